@@ -1,0 +1,282 @@
+"""The vocabulary every target folder is written in: registers, register classes,
+immediate kinds, instruction records, calling-convention rules, legalization actions.
+
+Generic code (isel/, regalloc/, codegen/) reads only these records; a target is an
+instance of `Target` built from its tables in `targets/<arch>/__init__.py`.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+
+# --------------------------------------------------------------------------- registers
+
+@dataclass(frozen=True, slots=True, eq=False)
+class Reg:
+    """A physical register. `enc` is its number in encodings; `asm` its printed name.
+
+    `views` maps a width in bits to the name of a narrower/wider view of the same
+    register (x86 `rax/eax/ax/al`, AArch64 `x0/w0`); `units` are the registers this one
+    overlaps (SPARC `d0` covers `f0`, `f1`), for liveness and clobber checks.
+    """
+    name: str
+    enc: int
+    asm: str = ""
+    views: tuple[tuple[int, str], ...] = ()
+    units: tuple[str, ...] = ()
+
+    def __repr__(self) -> str:
+        return f"${self.name}"
+
+    def asm_name(self, bits: int | None = None) -> str:
+        if bits is not None:
+            for width, name in self.views:
+                if width == bits:
+                    return name
+        return self.asm or self.name
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class RegClass:
+    """Registers that hold the same value types; `order` is the allocation order.
+
+    `bits` is the register width; `spill_size`/`spill_align` the stack slot for a spill.
+    `vts` lists the value types (`i64`, `f64` ...) that live in this class.
+    """
+    name: str
+    regs: tuple[Reg, ...]
+    order: tuple[Reg, ...]
+    vts: tuple[str, ...]
+    bits: int
+    spill_size: int
+    spill_align: int
+
+    def __repr__(self) -> str:
+        return self.name
+
+    def __contains__(self, reg: object) -> bool:
+        return reg in self.regs
+
+
+# --------------------------------------------------------------------------- immediates
+
+@dataclass(frozen=True, slots=True)
+class SImm:
+    """A signed immediate field of `bits` bits; `lsb0` zero low bits required (branch offsets)."""
+    bits: int
+    lsb0: int = 0
+
+    def fits(self, value: int) -> bool:
+        if value & ((1 << self.lsb0) - 1):
+            return False
+        return -(1 << (self.bits - 1)) <= value < (1 << (self.bits - 1))
+
+    def __str__(self) -> str:
+        return f"simm{self.bits}"
+
+
+@dataclass(frozen=True, slots=True)
+class UImm:
+    """An unsigned immediate field of `bits` bits."""
+    bits: int
+    lsb0: int = 0
+
+    def fits(self, value: int) -> bool:
+        if value & ((1 << self.lsb0) - 1):
+            return False
+        return 0 <= value < (1 << self.bits)
+
+    def __str__(self) -> str:
+        return f"uimm{self.bits}"
+
+
+@dataclass(frozen=True, slots=True)
+class Custom_Imm:
+    """An immediate whose encodability is decided by a named predicate (AArch64 bitmask
+    immediates, x86 imm32 sign-extension); `check` is that predicate."""
+    name: str
+    check: Callable[[int], bool]
+
+    def fits(self, value: int) -> bool:
+        return self.check(value)
+
+    def __str__(self) -> str:
+        return self.name
+
+
+# Non-register, non-immediate operand kinds.
+LABEL = "label"        # a MachineBasicBlock (branch target)
+SYMBOL = "symbol"      # a Sym (global/external symbol, possibly with a relocation modifier)
+CONDCODE = "cc"        # a condition-code string printed into the mnemonic by the target
+
+
+@dataclass(frozen=True, slots=True)
+class Opnd:
+    """One explicit operand of an instruction: its name in the asm string, its kind
+    (a RegClass, an immediate kind, LABEL, SYMBOL or CONDCODE) and whether it is defined."""
+    name: str
+    kind: Any
+    is_def: bool = False
+
+
+# --------------------------------------------------------------------------- instructions
+
+@dataclass(frozen=True, slots=True)
+class Format:
+    """A bit layout: fields as (name, hi, lo), most significant first (ISA manual order)."""
+    name: str
+    fields: tuple[tuple[str, int, int], ...]
+
+
+# Instruction flags (strings, kept in Instr.flags):
+#   terminator branch cond_branch indirect_branch call return barrier
+#   load store side_effects commutable move pseudo has_delay_slot
+@dataclass(frozen=True, slots=True, eq=False)
+class Instr:
+    """Everything about one machine instruction, in one record (STYLE.md A.1).
+
+    `asm` uses `$name` placeholders for operands; `operands` lists defs first, then uses,
+    in the order MachineInstr operands are stored. `tied` pairs a def with the use it must
+    share a register with (two-address). `fmt`/`fixed` drive table encoders (RISC-V).
+    """
+    name: str
+    asm: str
+    operands: tuple[Opnd, ...] = ()
+    flags: frozenset[str] = frozenset()
+    implicit_defs: tuple[Reg, ...] = ()
+    implicit_uses: tuple[Reg, ...] = ()
+    tied: tuple[tuple[str, str], ...] = ()
+    fmt: Format | None = None
+    fixed: tuple[tuple[str, int], ...] = ()
+    expand: Callable[..., Any] | None = None   # pseudo: hook producing real instructions
+    size: int = 4                                # bytes, for branch-range estimates
+
+    def __repr__(self) -> str:
+        return self.name
+
+    def has(self, flag: str) -> bool:
+        return flag in self.flags
+
+    @property
+    def num_defs(self) -> int:
+        n = 0
+        for o in self.operands:
+            if o.is_def:
+                n += 1
+        return n
+
+
+# --------------------------------------------------------------------------- calling conventions
+
+@dataclass(frozen=True, slots=True)
+class When:
+    """A calling-convention rule: if the value matches, apply `do` (LLVM's CCIf*).
+
+    `types`: value types it applies to (None = any); `variadic`: True/False/None;
+    `attr`: a parameter attribute that must be present (`sret`, `byval` ...)."""
+    do: Any
+    types: tuple[str, ...] | None = None
+    variadic: bool | None = None
+    attr: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class InReg:
+    """Assign the next free register of `regs` (LLVM CCAssignToReg); `shadow` registers
+    are marked used at the same time (e.g. a GPR shadowed by an FPR)."""
+    regs: tuple[Reg, ...]
+    shadow: tuple[Reg, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class OnStack:
+    """Assign a stack slot of `size` bytes aligned to `align` (LLVM CCAssignToStack)."""
+    size: int
+    align: int
+
+
+@dataclass(frozen=True, slots=True)
+class Extend:
+    """Promote the value to `vt` (signext/zeroext attributes choose the extension), then
+    continue with the following rules."""
+    vt: str
+
+
+@dataclass(frozen=True, slots=True)
+class CCHook:
+    """A named, target-written escape hatch (LLVM CCCustom<"...">)."""
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
+class CallingConv:
+    """Argument and return rules tried in order; callee-saved registers; stack alignment."""
+    name: str
+    args: tuple[When, ...]
+    rets: tuple[When, ...]
+    callee_saved: tuple[Reg, ...]
+    stack_align: int
+    caller_saved: tuple[Reg, ...] = ()
+
+
+# --------------------------------------------------------------------------- legalization
+
+LEGAL = "legal"
+PROMOTE = "promote"
+EXPAND = "expand"
+CUSTOM = "custom"
+LIBCALL = "libcall"
+
+
+@dataclass(frozen=True, slots=True)
+class LibCall:
+    """Expand an operation into a call to a runtime helper (`__muldi3`, `__divti3`)."""
+    name: str
+
+
+# --------------------------------------------------------------------------- the target
+
+@dataclass(slots=True, eq=False)
+class Target:
+    """The one object generic code consumes. Fields are tables; `hooks` is the dict of
+    named hand-written lowering functions the tables refer to."""
+    name: str                                   # "riscv64"
+    triples: tuple[str, ...]                    # triples (prefixes) that select it
+    default_triple: str
+    big_endian: bool
+    pointer_vt: str                             # "i64" / "i32"
+    registers: tuple[Reg, ...]
+    reg_classes: dict[str, RegClass]            # by class name
+    vt_class: dict[str, RegClass]               # legal value type -> register class
+    instrs: dict[str, Instr]                    # by name
+    patterns: Any                               # the target's selection patterns (isel/match.py reads it)
+    callconv: CallingConv
+    actions: dict[tuple[str, str], Any]         # (op, vt) -> LEGAL/PROMOTE/EXPAND/CUSTOM/LibCall
+    hooks: dict[str, Callable[..., Any]]        # named custom lowering / selection hooks
+    frame: Any                                  # targets/<arch>/frame.py: prologue, epilogue, FI elimination
+    stack_pointer: Reg
+    frame_pointer: Reg | None
+    reserved: frozenset[Reg]                    # never allocated
+    scratch: tuple[Reg, ...]                    # reserved for spill/fix-up code (STYLE.md A.7)
+    asm_info: dict[str, Any] = field(default_factory=dict)   # comment string, directives, syntax
+    encoder: Any = None                         # module with encode(...) for table-encoded targets
+    features: frozenset[str] = frozenset()      # default -mattr features
+    emulator: dict[str, Any] = field(default_factory=dict)   # unicorn arch/mode, register ids
+
+    def action(self, op: str, vt: str) -> Any:
+        return self.actions.get((op, vt), LEGAL)
+
+    def is_legal_vt(self, vt: str) -> bool:
+        return vt in self.vt_class
+
+
+# --------------------------------------------------------------------------- generic pseudos
+# Target-independent instructions that isel and regalloc create. After register
+# allocation, COPY becomes real moves through `Target.hooks["copy_phys"]`.
+ANY_REG = "anyreg"   # operand kind: a register of any class (the class comes from the VReg)
+
+COPY = Instr("COPY", "", (Opnd("dst", ANY_REG, True), Opnd("src", ANY_REG)),
+             flags=frozenset({"move", "pseudo"}))
+IMPLICIT_DEF = Instr("IMPLICIT_DEF", "", (Opnd("dst", ANY_REG, True),),
+                     flags=frozenset({"pseudo"}))

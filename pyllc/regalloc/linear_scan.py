@@ -1,0 +1,174 @@
+"""Linear-scan register allocation (Poletto & Sarkar, "Linear Scan Register Allocation",
+TOPLAS 1999) with fixed-register ranges, copy hints and spill-everywhere rewriting.
+
+Requires: MIR on virtual registers; physical registers only where the ABI puts them
+(argument/result copies, call clobbers); `target.reserved`/`target.scratch` never used.
+Maintains: block structure; instruction order, except that spill code is inserted.
+Breaks: nothing — on return no VReg is left, COPYs between equal registers are gone and
+the remaining ones are target moves.
+
+Algorithm: intervals sorted by start; an `active` list of intervals holding registers.
+A register is free for an interval if no active interval holds it (or an overlapping
+unit) and no fixed range of it meets the interval. Copy-related values are offered the
+register of their partner first (coalescing by hint). When nothing is free, the interval
+among the current one and the active ones of the same class that ends last is spilled;
+spilled vregs are rewritten (a fresh short-lived vreg around every use and def, loaded
+from / stored to one stack slot) and allocation runs again until nothing spills.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from ..codegen.mir import MachineFunction, MachineInstr, VReg
+from ..targets.target import Reg, RegClass
+from .liveness import Interval, Liveness, _units
+
+MAX_ROUNDS = 8
+
+
+def allocate_linear_scan(mf: MachineFunction, target: Any) -> dict[int, Reg]:
+    """Assign a register to every VReg of `mf` (rewriting spills); returns vreg id -> Reg."""
+    no_spill: set[int] = set()
+    for _ in range(MAX_ROUNDS):
+        live = Liveness(mf)
+        spilled = _scan(mf, target, live, no_spill)
+        if not spilled:
+            return {vid: iv.reg for vid, iv in live.intervals.items()}
+        from .spill import rewrite_spills
+        no_spill |= rewrite_spills(mf, target, spilled)
+    raise RuntimeError(f"register allocation did not converge in {mf.name}")
+
+
+def _allowed(cls: RegClass, target: Any) -> list[Reg]:
+    banned = target.reserved | set(target.scratch)
+    return [r for r in cls.order if r not in banned]
+
+
+def _hints(mf: MachineFunction, live: Liveness) -> None:
+    """Record copy partners: `dst = COPY src` hints each side to the other."""
+    for b in mf.blocks:
+        for mi in b.instrs:
+            if mi.is_copy:
+                dst, src = mi.ops[0], mi.ops[1]
+                if isinstance(dst, VReg) and dst.id in live.intervals:
+                    live.intervals[dst.id].hint = src
+                if isinstance(src, VReg) and src.id in live.intervals:
+                    iv = live.intervals[src.id]
+                    if iv.hint is None:
+                        iv.hint = dst
+
+
+def _scan(mf: MachineFunction, target: Any, live: Liveness, no_spill: set[int]) -> list[Interval]:
+    _hints(mf, live)
+    order = sorted(live.intervals.values(), key=lambda iv: (iv.start, iv.vreg.id))
+    allowed_cache: dict[str, list[Reg]] = {}
+    active: list[Interval] = []
+    busy: dict[str, Interval] = {}          # register unit -> interval holding it
+    spilled: list[Interval] = []
+
+    for iv in order:
+        iv.no_spill = iv.vreg.id in no_spill
+        # Expire intervals that ended before this one starts.
+        if active:
+            keep = []
+            for a in active:
+                if a.end < iv.start:
+                    for u in _units(a.reg):
+                        if busy.get(u) is a:
+                            del busy[u]
+                else:
+                    keep.append(a)
+            active = keep
+        cls = iv.vreg.cls
+        allowed = allowed_cache.get(cls.name)
+        if allowed is None:
+            allowed = allowed_cache[cls.name] = _allowed(cls, target)
+        reg = _pick(iv, allowed, busy, live)
+        if reg is None:
+            victim = _choose_victim(iv, active, cls, live)
+            if victim is None:
+                spilled.append(iv)
+                continue
+            reg = victim.reg
+            for u in _units(reg):
+                busy.pop(u, None)
+            active.remove(victim)
+            victim.reg = None
+            spilled.append(victim)
+        iv.reg = reg
+        for u in _units(reg):
+            busy[u] = iv
+        active.append(iv)
+    return spilled
+
+
+def _pick(iv: Interval, allowed: list[Reg], busy: dict[str, Interval], live: Liveness) -> Reg | None:
+    hint = iv.hint
+    if isinstance(hint, VReg):
+        other = live.intervals.get(hint.id)
+        hint = other.reg if other is not None else None
+    if isinstance(hint, Reg) and hint in allowed and _free(hint, iv, busy, live):
+        return hint
+    for r in allowed:
+        if _free(r, iv, busy, live):
+            return r
+    return None
+
+
+def _free(r: Reg, iv: Interval, busy: dict[str, Interval], live: Liveness) -> bool:
+    for u in _units(r):
+        if u in busy:
+            return False
+    return live.reg_free_over(r, iv.start, iv.end)
+
+
+def _choose_victim(iv: Interval, active: list[Interval], cls: RegClass,
+                   live: Liveness) -> Interval | None:
+    """The active interval of the same class ending last, if it ends after `iv` and its
+    register is usable for `iv` (no fixed conflict); None means spill `iv` itself."""
+    best = None
+    for a in active:
+        if a.no_spill or a.vreg.cls is not cls:
+            continue
+        if best is None or a.end > best.end:
+            if live.reg_free_over(a.reg, iv.start, iv.end):
+                best = a
+    if best is None:
+        if iv.no_spill:
+            raise RuntimeError(f"no register for spill temporary {iv} in {live.mf.name}")
+        return None
+    if not iv.no_spill and best.end <= iv.end:
+        return None
+    return best
+
+
+def assign(mf: MachineFunction, target: Any, regs: dict[int, Reg]) -> None:
+    """Rewrite VReg operands to their registers; lower COPYs to moves or drop them."""
+    copy_phys = target.hooks["copy_phys"]
+    callee_saved = set(target.callconv.callee_saved)
+    used: dict[str, Reg] = {}
+    for b in mf.blocks:
+        out: list[MachineInstr] = []
+        for mi in b.instrs:
+            ops = mi.ops
+            for i, op in enumerate(ops):
+                if isinstance(op, VReg):
+                    r = regs[op.id]
+                    ops[i] = r
+                    if r in callee_saved:
+                        used[r.name] = r
+            for r in mi.defs():
+                if isinstance(r, Reg) and r in callee_saved:
+                    used[r.name] = r
+            if mi.is_copy and mi.instr.name == "COPY":
+                dst, src = ops[0], ops[1]
+                if dst is src:
+                    continue
+                for new in copy_phys(dst, src):
+                    new.parent = b
+                    out.append(new)
+                continue
+            out.append(mi)
+        b.instrs = out
+    order = {r.name: i for i, r in enumerate(target.callconv.callee_saved)}
+    mf.frame.callee_saved_used = sorted(used.values(), key=lambda r: order[r.name])

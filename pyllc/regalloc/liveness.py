@@ -1,0 +1,195 @@
+"""Liveness and live intervals over Machine IR.
+
+Requires: MIR on virtual registers, blocks in layout order with correct succs/preds.
+Maintains: nothing (pure analysis).
+
+Positions follow LLVM's slot idea in its simplest form: instruction number i reads its
+uses at 2*i and writes its defs at 2*i+1, so a value whose last use is an instruction
+does not conflict with that instruction's results or clobbers. Each virtual register
+gets one interval [start, end] covering every point where it is live (holes included —
+the classic Poletto/Sarkar linear-scan simplification). Block live sets are computed
+by backward dataflow over Python ints used as bit sets (bit n = VReg id n).
+"""
+from __future__ import annotations
+
+from bisect import bisect_right
+from typing import Any
+
+from ..codegen.mir import MachineFunction, VReg
+from ..targets.target import Reg
+
+
+class Interval:
+    __slots__ = ("vreg", "start", "end", "reg", "slot", "hint", "no_spill", "uses")
+
+    def __init__(self, vreg: VReg, start: int, end: int) -> None:
+        self.vreg = vreg
+        self.start = start
+        self.end = end
+        self.reg: Reg | None = None
+        self.slot: int | None = None      # spill slot (frame index) once spilled
+        self.hint: Any = None             # a Reg or VReg this one would like to share
+        self.no_spill = False             # spill-code temporaries must get a register
+        self.uses = 0
+
+    def __repr__(self) -> str:
+        return f"{self.vreg}[{self.start},{self.end}]"
+
+
+class Liveness:
+    """Numbered instructions, block live-in/live-out sets, vreg intervals and the busy
+    ranges of physical registers (argument copies, results, call clobbers)."""
+
+    def __init__(self, mf: MachineFunction) -> None:
+        self.mf = mf
+        self.block_start: dict[int, int] = {}
+        self.block_end: dict[int, int] = {}
+        self.vregs: dict[int, VReg] = {}
+        self.live_in: dict[int, int] = {}
+        self.live_out: dict[int, int] = {}
+        self._number()
+        self._dataflow()
+        self.intervals = self._intervals()
+        self.fixed = self._fixed_ranges()
+
+    def _number(self) -> None:
+        pos = 0
+        for b in self.mf.blocks:
+            self.block_start[b.number] = 2 * pos
+            for mi in b.instrs:
+                for r in mi.defs():
+                    if isinstance(r, VReg):
+                        self.vregs[r.id] = r
+                for r in mi.uses():
+                    if isinstance(r, VReg):
+                        self.vregs[r.id] = r
+                pos += 1
+            self.block_end[b.number] = 2 * pos  # one past the last instruction's slots
+            pos += 1
+
+    def _dataflow(self) -> None:
+        gen: dict[int, int] = {}
+        kill: dict[int, int] = {}
+        for b in self.mf.blocks:
+            g = k = 0
+            for mi in b.instrs:
+                for r in mi.uses():
+                    if isinstance(r, VReg) and not (k >> r.id) & 1:
+                        g |= 1 << r.id
+                for r in mi.defs():
+                    if isinstance(r, VReg):
+                        k |= 1 << r.id
+            gen[b.number], kill[b.number] = g, k
+            self.live_in[b.number] = g
+            self.live_out[b.number] = 0
+        # Iterate to a fixed point, visiting blocks in reverse layout order.
+        changed = True
+        blocks = list(reversed(self.mf.blocks))
+        while changed:
+            changed = False
+            for b in blocks:
+                out = 0
+                for s in b.succs:
+                    out |= self.live_in[s.number]
+                if out != self.live_out[b.number]:
+                    self.live_out[b.number] = out
+                    new_in = gen[b.number] | (out & ~kill[b.number])
+                    if new_in != self.live_in[b.number]:
+                        self.live_in[b.number] = new_in
+                    changed = True
+
+    def _intervals(self) -> dict[int, Interval]:
+        lo: dict[int, int] = {}
+        hi: dict[int, int] = {}
+        uses: dict[int, int] = {}
+
+        def extend(vid: int, p: int) -> None:
+            if vid not in lo or p < lo[vid]:
+                lo[vid] = p
+            if vid not in hi or p > hi[vid]:
+                hi[vid] = p
+
+        pos = 0
+        for b in self.mf.blocks:
+            start, end = self.block_start[b.number], self.block_end[b.number]
+            for vid in _bits(self.live_in[b.number]):
+                extend(vid, start)
+            for vid in _bits(self.live_out[b.number]):
+                extend(vid, end)
+            for mi in b.instrs:
+                for r in mi.uses():
+                    if isinstance(r, VReg):
+                        extend(r.id, 2 * pos)
+                        uses[r.id] = uses.get(r.id, 0) + 1
+                for r in mi.defs():
+                    if isinstance(r, VReg):
+                        extend(r.id, 2 * pos + 1)
+                        uses[r.id] = uses.get(r.id, 0) + 1
+                pos += 1
+            pos += 1
+        out = {}
+        for vid, v in self.vregs.items():
+            iv = Interval(v, lo[vid], hi[vid])
+            iv.uses = uses.get(vid, 0)
+            out[vid] = iv
+        return out
+
+    def _fixed_ranges(self) -> dict[str, tuple[list[int], list[int]]]:
+        """Per register unit: the merged, sorted busy ranges as (starts, ends) lists."""
+        ranges: dict[str, list[tuple[int, int]]] = {}
+        pos = 0
+        for b in self.mf.blocks:
+            open_def: dict[str, int] = {}
+            for r in b.live_in:
+                for u in _units(r):
+                    open_def[u] = self.block_start[b.number] - 1
+            for mi in b.instrs:
+                p = 2 * pos
+                for r in mi.uses():
+                    if isinstance(r, Reg):
+                        for u in _units(r):
+                            d = open_def.get(u, p)
+                            ranges.setdefault(u, []).append((d, p))
+                for r in mi.defs():
+                    if isinstance(r, Reg):
+                        for u in _units(r):
+                            open_def[u] = p + 1
+                            ranges.setdefault(u, []).append((p + 1, p + 1))
+                pos += 1
+            pos += 1
+        merged: dict[str, tuple[list[int], list[int]]] = {}
+        for unit, rs in ranges.items():
+            rs.sort()
+            starts: list[int] = []
+            ends: list[int] = []
+            for s, e in rs:
+                if ends and s <= ends[-1] + 1:
+                    ends[-1] = max(ends[-1], e)
+                else:
+                    starts.append(s)
+                    ends.append(e)
+            merged[unit] = (starts, ends)
+        return merged
+
+    def reg_free_over(self, reg: Reg, start: int, end: int) -> bool:
+        """True if no fixed use of `reg` (or an overlapping register) meets [start, end]."""
+        for u in _units(reg):
+            found = self.fixed.get(u)
+            if found is None:
+                continue
+            starts, ends = found
+            i = bisect_right(starts, end) - 1
+            if i >= 0 and ends[i] >= start:
+                return False
+        return True
+
+
+def _units(r: Reg) -> tuple[str, ...]:
+    return r.units if r.units else (r.name,)
+
+
+def _bits(x: int):
+    while x:
+        low = x & -x
+        yield low.bit_length() - 1
+        x ^= low

@@ -1,0 +1,61 @@
+"""Spill-everywhere rewriting.
+
+Requires: intervals chosen for spilling by the allocator.
+Maintains: program semantics; block structure.
+Breaks: liveness (the allocator recomputes it).
+
+Each spilled vreg gets one stack slot; every instruction that reads it is preceded by a
+load into a fresh vreg, every instruction that writes it is followed by a store from a
+fresh vreg. The fresh vregs live for one instruction, so the next allocation round can
+always place them (they are marked never-spill).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from ..codegen.mir import MachineFunction, MachineInstr, VReg
+from .liveness import Interval
+
+
+def rewrite_spills(mf: MachineFunction, target: Any, spilled: list[Interval]) -> set[int]:
+    store = target.hooks["store_to_slot"]
+    load = target.hooks["load_from_slot"]
+    slots: dict[int, int] = {}
+    for iv in spilled:
+        cls = iv.vreg.cls
+        slots[iv.vreg.id] = mf.frame.create(cls.spill_size, cls.spill_align, "spill")
+    fresh: set[int] = set()
+    for b in mf.blocks:
+        out: list[MachineInstr] = []
+        for mi in b.instrs:
+            before: list[MachineInstr] = []
+            after: list[MachineInstr] = []
+            temps: dict[int, VReg] = {}
+            loaded: set[int] = set()
+            stored: set[int] = set()
+            for i, (spec, op) in enumerate(zip(mi.instr.operands, mi.ops)):
+                if not isinstance(op, VReg) or op.id not in slots:
+                    continue
+                slot = slots[op.id]
+                # One temporary per spilled vreg per instruction: loaded before it if
+                # read, stored after it if written (also right for tied operands).
+                tmp = temps.get(op.id)
+                if tmp is None:
+                    tmp = temps[op.id] = mf.new_vreg(op.cls)
+                    fresh.add(tmp.id)
+                if spec.is_def:
+                    if op.id not in stored:
+                        stored.add(op.id)
+                        after.extend(store(mf, tmp, slot, op.cls))
+                elif op.id not in loaded:
+                    loaded.add(op.id)
+                    before.extend(load(mf, tmp, slot, op.cls))
+                mi.ops[i] = tmp
+            out.extend(before)
+            out.append(mi)
+            out.extend(after)
+        for mi in out:
+            mi.parent = b
+        b.instrs = out
+    return fresh
+

@@ -1,0 +1,33 @@
+# pyllc — one command each: `make demo`, `make test`, `make bench`.
+PYTHON ?= python3
+VENV   := .venv
+PY     := $(VENV)/bin/python
+STAMP  := $(VENV)/.installed
+TARGETS ?= riscv64-unknown-linux-gnu
+
+.PHONY: demo test bench venv clean
+
+venv: $(STAMP)
+
+$(STAMP): pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install -q --upgrade pip
+	$(PY) -m pip install -q -e '.[test]'
+	touch $(STAMP)
+
+demo: $(STAMP)
+	@for t in $(TARGETS); do \
+	  echo "=== $$t: pyllc -O2 examples/demo.$$t.ll ==="; \
+	  $(VENV)/bin/pyllc -mtriple=$$t -O2 examples/demo.$$t.ll -o - || exit 1; \
+	  echo "=== $$t: pylli --stats examples/demo.$$t.ll ==="; \
+	  $(VENV)/bin/pylli -mtriple=$$t --stats examples/demo.$$t.ll; echo "(exit status $$?)"; \
+	done
+
+test: $(STAMP)
+	$(PY) -m pytest -q -n 2 --dist=loadgroup
+
+bench: $(STAMP)
+	$(PY) bench/run.py
+
+clean:
+	rm -rf $(VENV) build *.egg-info

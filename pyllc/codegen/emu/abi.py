@@ -1,0 +1,130 @@
+"""Reading a call's arguments and writing its result, for runtime functions the host
+serves. The rules are data from the target (`target.emulator["abi"]`):
+
+  int_regs, fp_regs        unicorn register ids for argument registers, in order
+  ret_int, ret_fp          result registers (ret_int is a list: 2 for i128 / i64 pairs)
+  sp, ra, pc               unicorn ids; `stack_args` = byte offset of the first stack
+                           argument from sp at entry; `slot` = stack slot size
+  variadic_fp_in_int       variadic doubles travel in integer registers (RISC-V, SPARC)
+  fp_overflow_to_int       fixed floats use integer registers once fp_regs run out (RISC-V)
+  fp_in_int                no FP argument registers at all (SPARC V8)
+  pair_align_variadic      2-slot variadic values start at an even register (RISC-V)
+  big_endian, ptr_bits, long_bits
+  fp_reg_bits              width unicorn reports for an FP register read (64 or 128)
+"""
+from __future__ import annotations
+
+import struct
+from typing import Any
+
+
+class CallFrame:
+    """Cursor over the arguments of the call being served."""
+
+    def __init__(self, uc: Any, abi: dict) -> None:
+        self.uc = uc
+        self.abi = abi
+        self.next_int = 0
+        self.next_fp = 0
+        self.stack = uc.reg_read(abi["sp"]) + abi["stack_args"]
+        self.word = abi["slot"]
+        self.fixed_left = 10 ** 6     # set by the caller for variadic functions
+
+    # ---- raw slots ----------------------------------------------------------------
+    def _int_slot(self) -> int:
+        regs = self.abi["int_regs"]
+        if self.next_int < len(regs):
+            v = self.uc.reg_read(regs[self.next_int])
+            self.next_int += 1
+            return v & ((1 << (8 * self.word)) - 1)
+        return self._stack_slot()
+
+    def _stack_slot(self) -> int:
+        data = self.uc.mem_read(self.stack, self.word)
+        self.stack += self.word
+        return int.from_bytes(data, "big" if self.abi["big_endian"] else "little")
+
+    def _wide(self, bits: int, variadic: bool) -> int:
+        """An integer wider than one slot: low part first (little-endian targets) or high
+        part first (big-endian), in consecutive slots."""
+        n = bits // (8 * self.word)
+        if variadic and self.abi.get("pair_align_variadic") and self.next_int < len(self.abi["int_regs"]):
+            self.next_int += self.next_int & 1
+        parts = [self._int_slot() for _ in range(n)]
+        if self.abi["big_endian"]:
+            parts.reverse()
+        v = 0
+        for i, p in enumerate(parts):
+            v |= p << (8 * self.word * i)
+        return v
+
+    # ---- typed arguments -----------------------------------------------------------
+    def int(self, bits: int = 32, variadic: bool = False) -> int:
+        if bits > 8 * self.word:
+            return self._wide(bits, variadic)
+        return self._int_slot() & ((1 << bits) - 1)
+
+    def ptr(self, variadic: bool = False) -> int:
+        return self.int(self.abi["ptr_bits"], variadic)
+
+    def double(self, variadic: bool = False) -> float:
+        abi = self.abi
+        in_int = abi.get("fp_in_int") or (variadic and abi.get("variadic_fp_in_int"))
+        if not in_int:
+            regs = abi["fp_regs"]
+            if self.next_fp < len(regs):
+                bits = self.uc.reg_read(regs[self.next_fp]) & 0xFFFFFFFFFFFFFFFF
+                self.next_fp += 1
+                return struct.unpack("<d", bits.to_bytes(8, "little"))[0]
+            if not abi.get("fp_overflow_to_int"):
+                return struct.unpack("<d", self._stack_bytes(8))[0]
+        bits = self.int(64, variadic)
+        return struct.unpack("<d", bits.to_bytes(8, "little"))[0]
+
+    def float(self) -> float:
+        abi = self.abi
+        if not abi.get("fp_in_int"):
+            regs = abi["fp_regs"]
+            if self.next_fp < len(regs):
+                bits = self.uc.reg_read(regs[self.next_fp]) & 0xFFFFFFFF
+                self.next_fp += 1
+                return struct.unpack("<f", bits.to_bytes(4, "little"))[0]
+        bits = self.int(32)
+        return struct.unpack("<f", bits.to_bytes(4, "little"))[0]
+
+    def _stack_bytes(self, n: int) -> bytes:
+        self.stack = (self.stack + n - 1) // n * n if n > self.word else self.stack
+        data = bytes(self.uc.mem_read(self.stack, n))
+        self.stack += max(n, self.word)
+        return data if not self.abi["big_endian"] else data[::-1]
+
+    # ---- results ----------------------------------------------------------------------
+    def ret_int(self, value: int, bits: int = 64) -> None:
+        regs = self.abi["ret_int"]
+        word_bits = 8 * self.word
+        value &= (1 << max(bits, word_bits)) - 1
+        if bits <= word_bits:
+            self.uc.reg_write(regs[0], value)
+            return
+        parts = [(value >> (word_bits * i)) & ((1 << word_bits) - 1) for i in range(bits // word_bits)]
+        if self.abi["big_endian"]:
+            parts.reverse()
+        for r, p in zip(regs, parts):
+            self.uc.reg_write(r, p)
+
+    def ret_double(self, value: float) -> None:
+        bits = struct.unpack("<Q", struct.pack("<d", value))[0]
+        self._ret_fp(bits, 64)
+
+    def ret_float(self, value: float) -> None:
+        bits = struct.unpack("<I", struct.pack("<f", value))[0]
+        if self.abi.get("nan_box_f32"):
+            bits |= 0xFFFFFFFF00000000
+        self._ret_fp(bits, 32)
+
+    def _ret_fp(self, bits: int, width: int) -> None:
+        hook = self.abi.get("ret_fp_hook")
+        if hook is not None:
+            hook(self.uc, bits, width)
+        else:
+            self.uc.reg_write(self.abi["ret_fp"], bits)

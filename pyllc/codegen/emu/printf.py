@@ -1,0 +1,146 @@
+"""C printf formatting for the host-served runtime.
+
+The format string comes from emulated memory; arguments are fetched one conversion at a
+time through a callback, because only the conversion tells which register class and
+width the next variadic argument has.
+"""
+from __future__ import annotations
+
+import math
+import re
+from typing import Callable
+
+# %[flags][width][.precision][length]conversion
+_SPEC = re.compile(rb"%([-+ #0]*)(\*|\d+)?(?:\.(\*|\d*))?(hh|h|ll|l|j|z|t|L|q)?([diouxXcspfFeEgGaAn%])")
+
+# An argument request: ("int", bits, signed) | ("double",) | ("ptr",)
+Fetch = Callable[[tuple], object]
+
+
+def format_c(fmt: bytes, fetch: Fetch, long_bits: int, ptr_bits: int,
+             read_str: Callable[[int], bytes]) -> bytes:
+    out = bytearray()
+    pos = 0
+    for m in _SPEC.finditer(fmt):
+        out += fmt[pos:m.start()]
+        pos = m.end()
+        flags, width, prec, length, conv = m.groups()
+        conv = conv.decode()
+        if conv == "%":
+            out += b"%"
+            continue
+        flags = flags.decode()
+        if width == b"*":
+            w = _signed(fetch(("int", 32, True)), 32)
+            if w < 0:
+                flags += "-"
+                w = -w
+            width_s = str(w)
+        else:
+            width_s = width.decode() if width else ""
+        if prec == b"*":
+            p = _signed(fetch(("int", 32, True)), 32)
+            prec_s = None if p < 0 else str(p)
+        else:
+            prec_s = None if prec is None else (prec.decode() or "0")
+        length = (length or b"").decode()
+        out += _convert(conv, flags, width_s, prec_s, length, fetch, long_bits, ptr_bits, read_str)
+    out += fmt[pos:]
+    return bytes(out)
+
+
+def _signed(v: int, bits: int) -> int:
+    v &= (1 << bits) - 1
+    return v - (1 << bits) if v >> (bits - 1) else v
+
+
+def _int_bits(length: str, long_bits: int, ptr_bits: int) -> int:
+    return {"hh": 8, "h": 16, "l": long_bits, "ll": 64, "q": 64, "j": 64,
+            "z": ptr_bits, "t": ptr_bits}.get(length, 32)
+
+
+def _convert(conv: str, flags: str, width: str, prec: str | None, length: str, fetch: Fetch,
+             long_bits: int, ptr_bits: int, read_str: Callable[[int], bytes]) -> bytes:
+    spec = "%" + flags + width + ("" if prec is None else "." + prec)
+    if conv in "di":
+        bits = _int_bits(length, long_bits, ptr_bits)
+        fetch_bits = max(bits, 32) if length not in ("l", "ll", "q", "j", "z", "t") else bits
+        v = _signed(fetch(("int", fetch_bits, True)), bits)
+        return _int_text(v, "d", flags, width, prec)
+    if conv in "ouxX":
+        bits = _int_bits(length, long_bits, ptr_bits)
+        fetch_bits = max(bits, 32) if length not in ("l", "ll", "q", "j", "z", "t") else bits
+        v = fetch(("int", fetch_bits, False)) & ((1 << bits) - 1)
+        return _int_text(v, conv, flags, width, prec)
+    if conv == "c":
+        v = fetch(("int", 32, True)) & 0xFF
+        text = bytes([v])
+        return _pad(text, flags, width)
+    if conv == "s":
+        p = fetch(("ptr",))
+        s = b"(null)" if p == 0 else read_str(p)
+        if prec is not None:
+            s = s[: int(prec)]
+        return _pad(s, flags, width)
+    if conv == "p":
+        p = fetch(("ptr",))
+        text = b"(nil)" if p == 0 else ("0x%x" % p).encode()
+        return _pad(text, flags, width)
+    if conv == "n":
+        fetch(("ptr",))
+        return b""
+    # floating point
+    v = fetch(("double",))
+    if conv in "aA":
+        text = float.hex(v)
+        return _pad((text.upper() if conv == "A" else text).encode(), flags, width)
+    if math.isinf(v) or math.isnan(v):
+        text = ("nan" if math.isnan(v) else "inf")
+        if math.copysign(1.0, v) < 0:
+            text = "-" + text
+        elif "+" in flags:
+            text = "+" + text
+        elif " " in flags:
+            text = " " + text
+        if conv in "FEG":
+            text = text.upper()
+        return _pad(text.encode(), flags.replace("0", ""), width)
+    return (spec + conv).__mod__(v).encode()
+
+
+def _int_text(v: int, conv: str, flags: str, width: str, prec: str | None) -> bytes:
+    if conv == "d":
+        digits = str(abs(v))
+        sign = "-" if v < 0 else ("+" if "+" in flags else (" " if " " in flags else ""))
+    else:
+        digits = {"o": "%o", "u": "%d", "x": "%x", "X": "%X"}[conv] % v
+        sign = ""
+    if prec is not None:
+        p = int(prec)
+        if p == 0 and v == 0:
+            digits = ""
+        digits = digits.rjust(p, "0")
+    if "#" in flags and v != 0:
+        if conv == "x":
+            sign += "0x"
+        elif conv == "X":
+            sign += "0X"
+        elif conv == "o" and not digits.startswith("0"):
+            digits = "0" + digits
+    w = int(width) if width else 0
+    body = sign + digits
+    if len(body) < w:
+        if "-" in flags:
+            body = body.ljust(w)
+        elif "0" in flags and prec is None:
+            body = sign + digits.rjust(w - len(sign), "0")
+        else:
+            body = body.rjust(w)
+    return body.encode()
+
+
+def _pad(text: bytes, flags: str, width: str) -> bytes:
+    w = int(width) if width else 0
+    if len(text) >= w:
+        return text
+    return text.ljust(w) if "-" in flags else text.rjust(w)

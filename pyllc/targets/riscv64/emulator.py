@@ -1,0 +1,46 @@
+"""How pylli runs RISC-V 64 code under Unicorn: the register ids the runtime reads
+arguments from (LP64D, psABI "Integer/Floating-point Calling Convention"), how main
+returns to the exit trampoline, and the CPU set-up Unicorn needs."""
+from __future__ import annotations
+
+from unicorn import UC_ARCH_RISCV, UC_MODE_RISCV64
+from unicorn import riscv_const as rv
+
+# `jalr x0, 0(ra)`: the body of every runtime stub (the host does the work in a hook).
+RET = (0x00008067).to_bytes(4, "little")
+MSTATUS_FS_DIRTY = 3 << 13      # privileged spec, mstatus.FS: enables the F/D extensions
+
+
+def _init(uc) -> None:
+    uc.reg_write(rv.UC_RISCV_REG_MSTATUS, uc.reg_read(rv.UC_RISCV_REG_MSTATUS) | MSTATUS_FS_DIRTY)
+
+
+def _set_return(uc, addr: int, sp: int) -> None:
+    uc.reg_write(rv.UC_RISCV_REG_RA, addr)
+
+
+EMULATOR = {
+    "arch": UC_ARCH_RISCV,
+    "mode": UC_MODE_RISCV64,
+    "init": _init,
+    "return_stub": RET,
+    "set_return": _set_return,
+    "entry_pc": lambda addr: addr,
+    "abi": {
+        "int_regs": [getattr(rv, f"UC_RISCV_REG_A{i}") for i in range(8)],
+        "fp_regs": [getattr(rv, f"UC_RISCV_REG_FA{i}") for i in range(8)],
+        "ret_int": [rv.UC_RISCV_REG_A0, rv.UC_RISCV_REG_A1],
+        "ret_fp": rv.UC_RISCV_REG_FA0,
+        "sp": rv.UC_RISCV_REG_SP,
+        "pc": rv.UC_RISCV_REG_PC,
+        "stack_args": 0,
+        "slot": 8,
+        "variadic_fp_in_int": True,
+        "fp_overflow_to_int": True,
+        "pair_align_variadic": True,
+        "nan_box_f32": True,
+        "big_endian": False,
+        "ptr_bits": 64,
+        "long_bits": 64,
+    },
+}

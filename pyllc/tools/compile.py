@@ -1,0 +1,58 @@
+"""What pyllc and pylli share: read a `.ll`, pick the target, run the pipeline, and
+produce assembly text or an in-memory object."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ..codegen.pipeline import Options, compile_module
+from ..diagnostics import CompileError
+from ..targets import get_target
+
+DEFAULT_TRIPLE = "x86_64-unknown-linux-gnu"
+
+
+@dataclass
+class Compiled:
+    module: Any
+    target: Any
+    functions: list
+    options: Options
+
+
+def load_module(text: str, filename: str) -> Any:
+    from ..codegen.ir.parser import parse_module
+    from ..codegen.ir.verifier import verify_module
+    module = parse_module(text, filename)
+    verify_module(module)
+    return module
+
+
+def choose_target(module: Any, triple: str | None, march: str | None, mattr: str | None) -> Any:
+    name = triple or march or module.triple or DEFAULT_TRIPLE
+    target = get_target(name)
+    if mattr:
+        hook = target.hooks.get("with_features")
+        if hook is None:
+            raise CompileError(f"-mattr is not supported for target {target.name}")
+        target = hook(mattr)
+    return target
+
+
+def compile_ll(text: str, filename: str, triple: str | None = None, march: str | None = None,
+               mattr: str | None = None, options: Options | None = None) -> Compiled:
+    module = load_module(text, filename)
+    target = choose_target(module, triple, march, mattr)
+    opts = options or Options()
+    functions = compile_module(module, target, opts)
+    return Compiled(module, target, functions, opts)
+
+
+def to_assembly(c: Compiled) -> str:
+    from ..codegen.asm_printer import print_assembly
+    return print_assembly(c.module, c.functions, c.target)
+
+
+def to_object(c: Compiled) -> Any:
+    from ..codegen.mc.assembler import assemble_module
+    return assemble_module(c.module, c.functions, c.target)

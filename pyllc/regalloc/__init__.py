@@ -1,19 +1,25 @@
 """Register allocation: `allocate(mf, target, opt_level)` replaces every virtual register.
 
--O0 and -O1+ currently share the linear-scan allocator (regalloc/linear_scan.py).
+-O0 uses the fast local allocator (regalloc/fast.py), -O1 and up linear scan
+(regalloc/linear_scan.py). Both end with `lower_copies`.
 """
 from __future__ import annotations
 
 from typing import Any
 
 from ..codegen.mir import MachineFunction
-from .linear_scan import allocate_linear_scan, assign
+from .fast import allocate_fast
+from .linear_scan import allocate_linear_scan, assign, lower_copies
 from .liveness import Liveness
 from .verify import verify_allocation
 
 
 def allocate(mf: MachineFunction, target: Any, opt_level: int = 2, verify: bool = False) -> None:
-    regs = allocate_linear_scan(mf, target)
-    if verify:
-        verify_allocation(mf, Liveness(mf), regs)
-    assign(mf, target, regs)
+    if opt_level == 0:
+        allocate_fast(mf, target)
+    else:
+        regs = allocate_linear_scan(mf, target)
+        if verify:
+            verify_allocation(mf, Liveness(mf), regs)
+        assign(mf, target, regs)
+    lower_copies(mf, target)

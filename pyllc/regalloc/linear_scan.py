@@ -143,25 +143,29 @@ def _choose_victim(iv: Interval, active: list[Interval], cls: RegClass,
 
 
 def assign(mf: MachineFunction, target: Any, regs: dict[int, Reg]) -> None:
-    """Rewrite VReg operands to their registers; lower COPYs to moves or drop them."""
+    """Rewrite VReg operands to their registers."""
+    for b in mf.blocks:
+        for mi in b.instrs:
+            ops = mi.ops
+            for i, op in enumerate(ops):
+                if isinstance(op, VReg):
+                    ops[i] = regs[op.id]
+
+
+def lower_copies(mf: MachineFunction, target: Any) -> None:
+    """On allocated code: drop identity COPYs, turn the others into target moves, and
+    record the callee-saved registers the function writes."""
     copy_phys = target.hooks["copy_phys"]
     callee_saved = set(target.callconv.callee_saved)
     used: dict[str, Reg] = {}
     for b in mf.blocks:
         out: list[MachineInstr] = []
         for mi in b.instrs:
-            ops = mi.ops
-            for i, op in enumerate(ops):
-                if isinstance(op, VReg):
-                    r = regs[op.id]
-                    ops[i] = r
-                    if r in callee_saved:
-                        used[r.name] = r
             for r in mi.defs():
                 if isinstance(r, Reg) and r in callee_saved:
                     used[r.name] = r
-            if mi.is_copy and mi.instr.name == "COPY":
-                dst, src = ops[0], ops[1]
+            if mi.instr.name == "COPY":
+                dst, src = mi.ops[0], mi.ops[1]
                 if dst is src:
                     continue
                 for new in copy_phys(dst, src):

@@ -145,3 +145,16 @@ def test_values_across_calls_get_callee_saved_registers() -> None:
     allocate(mf, mf.target, verify=True)
     assert b.instrs[0].ops[0] in (R[3], R[4], R[5])
     assert mf.frame.callee_saved_used == [b.instrs[0].ops[0]]
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_fast_allocator_keeps_meaning(seed: int) -> None:
+    from pyllc.regalloc.fast import allocate_fast
+    rng = random.Random(seed)
+    mf = _random_function(rng, rng.randrange(2, 14))
+    want = _run(mf)
+    allocate_fast(mf, mf.target)
+    for b in mf.blocks:
+        for mi in b.instrs:
+            assert not any(isinstance(o, VReg) for o in mi.ops), mi
+    assert _run(mf) == want

@@ -1,0 +1,206 @@
+"""The fast local allocator used at -O0 (in the spirit of LLVM's RegAllocFast).
+
+Requires: MIR on virtual registers, block succs/preds, no tied operands left (the
+two-address pass has turned them into copies).
+Maintains: block structure. Breaks: nothing; spill code is inserted.
+
+Each block is allocated on its own, in one forward walk. Values that cross blocks live
+in a stack slot at block boundaries: they are loaded on first use and stored (if written)
+before the block's terminators. Inside a block a value keeps its register until its last
+use; when registers run out, the value whose next use is furthest away is evicted
+(stored if needed). Calls evict every value held in a clobbered register that is still
+needed afterwards. Physical registers named by instructions (argument and result copies)
+are taken from the pool from their definition to their last use.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from ..codegen.mir import MachineBasicBlock, MachineFunction, MachineInstr, VReg
+from ..targets.target import Reg
+from .liveness import Liveness, _bits, _units
+
+
+class _BlockAllocator:
+    def __init__(self, mf: MachineFunction, target: Any, live: Liveness, slots: dict[int, int]) -> None:
+        self.mf = mf
+        self.target = target
+        self.live = live
+        self.slots = slots
+        self.store = target.hooks["store_to_slot"]
+        self.load = target.hooks["load_from_slot"]
+        banned = target.reserved | set(target.scratch)
+        self.allowed = {name: [r for r in cls.order if r not in banned]
+                        for name, cls in target.reg_classes.items()}
+
+    def run(self, b: MachineBasicBlock) -> None:
+        live_out = set(_bits(self.live.live_out[b.number]))
+        # Next-use positions: for each vreg, the instruction indices that read it.
+        uses: dict[int, list[int]] = {}
+        for i, mi in enumerate(b.instrs):
+            for op in mi.uses():
+                if isinstance(op, VReg):
+                    uses.setdefault(op.id, []).append(i)
+        for lst in uses.values():
+            lst.reverse()                       # pop() gives the next use
+        self.where: dict[int, Reg] = {}         # vreg id -> register
+        self.holder: dict[str, int] = {}        # register unit -> vreg id
+        self.dirty: set[int] = set()
+        self.phys_busy: dict[str, int] = {}     # unit -> last instruction index using it
+        self.uses, self.live_out = uses, live_out
+        phys_last_use = self._phys_last_uses(b)
+        for r in b.live_in:       # incoming argument registers: busy until read
+            last = phys_last_use.get((-1, r.name))
+            if last is not None:
+                for u in _units(r):
+                    self.phys_busy[u] = last
+        self.instr_defs: set[str] = set()
+        out: list[MachineInstr] = []
+        term = b.first_terminator()
+        for i, mi in enumerate(b.instrs):
+            if i == term:
+                self._flush_live_out(out)
+            self.i = i
+            self.instr_defs = set()
+            # 1. uses: make sure every vreg read is in a register
+            seen: dict[int, Reg] = {}
+            for k, (spec, op) in enumerate(zip(mi.instr.operands, mi.ops)):
+                if spec.is_def or not isinstance(op, VReg):
+                    continue
+                if op.id not in seen:
+                    seen[op.id] = self._use(op, out)
+                mi.ops[k] = seen[op.id]
+            for op in seen:
+                lst = uses.get(op)
+                while lst and lst[-1] <= i:
+                    lst.pop()
+            # 2. free registers of values that die here
+            for vid in list(seen):
+                if not uses.get(vid) and vid not in live_out:
+                    self._free(vid)
+            # 3. physical registers defined here (copies into argument regs, clobbers)
+            self.instr_defs = {u for r in mi.defs() if isinstance(r, Reg) for u in _units(r)}
+            for r in mi.defs():
+                if isinstance(r, Reg):
+                    self._evict_reg(r, out, keep_value=True)
+                    last = phys_last_use.get((i, r.name))
+                    if last is not None:
+                        for u in _units(r):
+                            self.phys_busy[u] = last
+            for u in [u for u, last in self.phys_busy.items() if last <= i]:
+                del self.phys_busy[u]
+            # 4. defs
+            for k, (spec, op) in enumerate(zip(mi.instr.operands, mi.ops)):
+                if not spec.is_def or not isinstance(op, VReg):
+                    continue
+                reg = self.where.get(op.id) or self._assign(op, out)
+                mi.ops[k] = reg
+                self.dirty.add(op.id)
+                if not uses.get(op.id) and op.id not in live_out:
+                    self._free(op.id)
+            out.append(mi)
+        if term == len(b.instrs):
+            self._flush_live_out(out)
+        for mi in out:
+            mi.parent = b
+        b.instrs = out
+
+    def _phys_last_uses(self, b: MachineBasicBlock) -> dict[tuple[int, str], int]:
+        """(defining instruction index, reg name) -> index of the last use of that value."""
+        result: dict[tuple[int, str], int] = {}
+        open_def: dict[str, int] = {r.name: -1 for r in b.live_in}
+        for i, mi in enumerate(b.instrs):
+            for r in mi.uses():
+                if isinstance(r, Reg) and r.name in open_def:
+                    result[(open_def[r.name], r.name)] = i
+            for r in mi.defs():
+                if isinstance(r, Reg):
+                    open_def[r.name] = i
+        return result
+
+    # ---- helpers ------------------------------------------------------------------
+    def _slot(self, v: VReg) -> int:
+        slot = self.slots.get(v.id)
+        if slot is None:
+            slot = self.slots[v.id] = self.mf.frame.create(v.cls.spill_size, v.cls.spill_align, "spill")
+        return slot
+
+    def _use(self, v: VReg, out: list[MachineInstr]) -> Reg:
+        reg = self.where.get(v.id)
+        if reg is not None:
+            return reg
+        reg = self._assign(v, out)
+        out.extend(self.load(self.mf, reg, self._slot(v), v.cls))
+        return reg
+
+    def _assign(self, v: VReg, out: list[MachineInstr]) -> Reg:
+        allowed = self.allowed[v.cls.name]
+        for r in allowed:
+            if all(u not in self.holder and u not in self.phys_busy and u not in self.instr_defs
+                   for u in _units(r)):
+                self._take(v, r)
+                return r
+        # Evict the value whose next use is furthest away.
+        best, best_dist = None, -1
+        for r in allowed:
+            if any(u in self.phys_busy or u in self.instr_defs for u in _units(r)):
+                continue
+            dist = 0
+            for u in _units(r):
+                vid = self.holder.get(u)
+                if vid is not None:
+                    nxt = self.uses.get(vid)
+                    d = nxt[-1] if nxt else 1 << 30
+                    if d == self.i:
+                        dist = -2          # needed by this very instruction
+                        break
+                    dist = max(dist, d)
+            if dist > best_dist:
+                best, best_dist = r, dist
+        if best is None:
+            raise RuntimeError(f"fast regalloc: no register for {v} in {self.mf.name}")
+        self._evict_reg(best, out, keep_value=True)
+        self._take(v, best)
+        return best
+
+    def _take(self, v: VReg, r: Reg) -> None:
+        self.where[v.id] = r
+        for u in _units(r):
+            self.holder[u] = v.id
+
+    def _free(self, vid: int) -> None:
+        r = self.where.pop(vid, None)
+        self.dirty.discard(vid)
+        if r is not None:
+            for u in _units(r):
+                if self.holder.get(u) == vid:
+                    del self.holder[u]
+
+    def _needed_later(self, vid: int) -> bool:
+        return bool(self.uses.get(vid)) or vid in self.live_out
+
+    def _evict_reg(self, r: Reg, out: list[MachineInstr], keep_value: bool) -> None:
+        for u in _units(r):
+            vid = self.holder.get(u)
+            if vid is None:
+                continue
+            v = self.live.vregs[vid]
+            if keep_value and vid in self.dirty and self._needed_later(vid):
+                out.extend(self.store(self.mf, self.where[vid], self._slot(v), v.cls))
+            self._free(vid)
+
+    def _flush_live_out(self, out: list[MachineInstr]) -> None:
+        for vid in sorted(self.dirty):
+            if vid in self.live_out:
+                v = self.live.vregs[vid]
+                out.extend(self.store(self.mf, self.where[vid], self._slot(v), v.cls))
+        self.dirty.clear()
+
+
+def allocate_fast(mf: MachineFunction, target: Any) -> None:
+    """Allocate every block of `mf` locally; rewrites operands in place."""
+    live = Liveness(mf)
+    slots: dict[int, int] = {}
+    alloc = _BlockAllocator(mf, target, live, slots)
+    for b in mf.blocks:
+        alloc.run(b)

@@ -206,7 +206,7 @@ class Machine:
             uc.emu_stop()
 
     def _count(self, uc: Uc, address: int, size: int, user: Any) -> None:
-        self.rt.instructions += self._insn_count(address, size)
+        self.rt.instructions += self._insn_count(uc, address, size)
 
     def run(self, entry: int, argv: list[bytes], max_instructions: int, stats: bool) -> int:
         """Call main(argc, argv); returns the exit status (see DESIGN.md)."""
@@ -235,7 +235,7 @@ class Machine:
         uc.reg_write(abi["int_regs"][1], argv_addr)
         emu["set_return"](uc, self.exit_addr, sp)
         uc.hook_add(UC_HOOK_CODE, self._on_stub, begin=STUB_BASE, end=STUB_BASE + STUB_SIZE - 1)
-        self._insn_count = emu.get("insn_count", lambda addr, size: size // 4)
+        self._insn_count = emu.get("insn_count", lambda uc, addr, size: size // 4)
         if stats:
             uc.hook_add(UC_HOOK_BLOCK, self._count)
         try:

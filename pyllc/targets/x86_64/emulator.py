@@ -1,0 +1,57 @@
+"""How pylli runs x86-64 code under Unicorn (SysV AMD64 ABI, "Parameter Passing")."""
+from __future__ import annotations
+
+from functools import lru_cache
+
+from unicorn import UC_ARCH_X86, UC_MODE_64
+from unicorn import x86_const as x
+
+RET = b"\xc3"
+
+
+def _set_return(uc, addr: int, sp: int) -> None:
+    # At entry [rsp] is the return address and rsp+8 is 16-byte aligned.
+    sp = (sp & ~15) - 8
+    uc.mem_write(sp, addr.to_bytes(8, "little"))
+    uc.reg_write(x.UC_X86_REG_RSP, sp)
+
+
+_cs = None
+
+
+def _insn_count(uc, address: int, size: int) -> int:
+    """x86 blocks have variable-length instructions: decode each block once."""
+    return _count_cached(address, bytes(uc.mem_read(address, size)))
+
+
+@lru_cache(maxsize=65536)
+def _count_cached(address: int, code: bytes) -> int:
+    global _cs
+    if _cs is None:
+        import capstone
+        _cs = capstone.Cs(capstone.CS_ARCH_X86, capstone.CS_MODE_64)
+    return sum(1 for _ in _cs.disasm_lite(code, address))
+
+
+EMULATOR = {
+    "arch": UC_ARCH_X86,
+    "mode": UC_MODE_64,
+    "return_stub": RET,
+    "set_return": _set_return,
+    "entry_pc": lambda addr: addr,
+    "insn_count": _insn_count,
+    "abi": {
+        "int_regs": [x.UC_X86_REG_RDI, x.UC_X86_REG_RSI, x.UC_X86_REG_RDX, x.UC_X86_REG_RCX,
+                     x.UC_X86_REG_R8, x.UC_X86_REG_R9],
+        "fp_regs": [getattr(x, f"UC_X86_REG_XMM{i}") for i in range(8)],
+        "ret_int": [x.UC_X86_REG_RAX, x.UC_X86_REG_RDX],
+        "ret_fp": x.UC_X86_REG_XMM0,
+        "sp": x.UC_X86_REG_RSP,
+        "pc": x.UC_X86_REG_RIP,
+        "stack_args": 8,          # skip the return address
+        "slot": 8,
+        "big_endian": False,
+        "ptr_bits": 64,
+        "long_bits": 64,
+    },
+}

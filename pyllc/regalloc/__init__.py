@@ -11,10 +11,12 @@ from ..codegen.mir import MachineFunction
 from .fast import allocate_fast
 from .linear_scan import allocate_linear_scan, assign, lower_copies
 from .liveness import Liveness
+from .two_address import lower_two_address
 from .verify import verify_allocation
 
 
 def allocate(mf: MachineFunction, target: Any, opt_level: int = 2, verify: bool = False) -> None:
+    lower_two_address(mf)
     if opt_level == 0:
         allocate_fast(mf, target)
     else:

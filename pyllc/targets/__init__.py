@@ -23,3 +23,18 @@ def arch_of(triple: str) -> str:
 def get_target(triple: str) -> Target:
     module = importlib.import_module(f"{__name__}.{arch_of(triple)}")
     return module.TARGET
+
+
+ELF_ARCHES = ("riscv64", "x86_64", "aarch64", "sparc")
+
+
+def arch_for_elf_machine(machine: int) -> str | None:
+    """The target folder whose relocs.py declares this ELF e_machine number."""
+    for arch in ELF_ARCHES:
+        try:
+            relocs = importlib.import_module(f"{__name__}.{arch}.relocs")
+        except ImportError:
+            continue
+        if machine in getattr(relocs, "ELF_MACHINES", (getattr(relocs, "ELF_MACHINE", None),)):
+            return arch
+    return None

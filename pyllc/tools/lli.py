@@ -7,12 +7,13 @@ import sys
 from ..codegen.emu import DEFAULT_MAX_INSTRUCTIONS, EmulationFault, run_program
 from ..codegen.pipeline import Options
 from .common import read_input, run_tool
+from ..targets import get_target
 from .compile import compile_ll, to_object
 
 
 def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="pylli", description="run LLVM IR under an emulated CPU")
-    p.add_argument("input", help="IN.ll (or - for stdin)")
+    p.add_argument("input", help="IN.ll, IN.o (ELF relocatable), or - for stdin")
     p.add_argument("args", nargs=argparse.REMAINDER, help="arguments for the program")
     p.add_argument("-mtriple", help="target triple (default: the module's, else x86-64)")
     p.add_argument("-march", help="target architecture")
@@ -20,6 +21,8 @@ def _parser() -> argparse.ArgumentParser:
     for n in range(4):
         p.add_argument(f"-O{n}", dest="opt", action="store_const", const=n)
     p.add_argument("--stats", action="store_true", help="print executed instruction count")
+    p.add_argument("--load", action="append", default=[], metavar="OBJ",
+                   help="an extra object file to link in")
     p.add_argument("--max-instructions", type=int, default=DEFAULT_MAX_INSTRUCTIONS,
                    help="stop (status 124) after this many instructions")
     return p
@@ -27,14 +30,23 @@ def _parser() -> argparse.ArgumentParser:
 
 def _main(argv: list[str]) -> int:
     args = _parser().parse_args(argv)
-    text, name = read_input(args.input)
-    opts = Options(opt_level=2 if args.opt is None else args.opt)
-    compiled = compile_ll(text, name, args.mtriple, args.march, args.mattr, opts)
-    obj = to_object(compiled)
-    program = [name.encode()] + [a.encode() for a in args.args]
+    objects = []
+    target = None
+    for path in [args.input] + args.load:
+        if _is_elf(path):
+            arch, obj = load_object(path)
+            target = target or get_target(arch)
+            objects.append(obj)
+            continue
+        text, name = read_input(path)
+        opts = Options(opt_level=2 if args.opt is None else args.opt)
+        compiled = compile_ll(text, name, args.mtriple, args.march, args.mattr, opts)
+        target = target or compiled.target
+        objects.append(to_object(compiled))
+    program = [args.input.encode()] + [a.encode() for a in args.args]
     sys.stdout.flush()
     try:
-        status, count = run_program([obj], compiled.target, program, args.max_instructions,
+        status, count = run_program(objects, target, program, args.max_instructions,
                                     args.stats)
     except EmulationFault as e:
         sys.stdout.flush()
@@ -45,6 +57,31 @@ def _main(argv: list[str]) -> int:
     if args.stats:
         sys.stderr.write(f"pylli: executed {count} instructions\n")
     return status
+
+
+def _is_elf(path: str) -> bool:
+    if path == "-":
+        return False
+    try:
+        with open(path, "rb") as f:
+            return f.read(4) == b"\x7fELF"
+    except OSError:
+        return False
+
+
+def load_object(path: str) -> tuple[str, object]:
+    """Read an ELF relocatable object (ours, llc's or GNU as's) for the emulator."""
+    from ..codegen.mc.elf import read_elf
+    from ..targets import arch_for_elf_machine
+    with open(path, "rb") as f:
+        data = f.read()
+    machines = {}
+    if len(data) >= 20:
+        machine = int.from_bytes(data[18:20], "big" if data[5:6] == b"\x02" else "little")
+        arch = arch_for_elf_machine(machine)
+        if arch is not None:
+            machines[machine] = arch
+    return read_elf(data, path, machines)
 
 
 def main(argv: list[str] | None = None) -> int:

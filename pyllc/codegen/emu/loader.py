@@ -59,13 +59,22 @@ def link(machine: Machine, objects: list[Any]) -> dict[str, int]:
         raise CompileError(f"undefined symbol '{name}': not defined by the program and not "
                            f"served by the pylli runtime")
 
-    context: dict[str, Any] = {}
+    # Relocations named in the target's DEFERRED (RISC-V %pcrel_lo) are computed from
+    # the value of the relocation at the place their symbol names, so they go second.
+    deferred_types = getattr(relocs_mod, "DEFERRED", ())
+    pcrel_at: dict[int, int] = {}
+    later = []
     for obj in objects:
-        for r in sorted(obj.relocs, key=lambda r: relocs_mod.ORDER.get(r.type, 0)
-                        if hasattr(relocs_mod, "ORDER") else 0):
+        for r in obj.relocs:
             P = base_of[(id(obj), r.section)] + r.offset
             S = resolve(obj, r.symbol)
-            relocs_mod.apply(r.type, image, P - IMAGE_BASE, S, r.addend, P, context)
+            if r.type in deferred_types:
+                later.append((r.type, P, S, r.addend))
+                continue
+            pcrel_at[P] = S + r.addend - P
+            relocs_mod.apply(r.type, image, P - IMAGE_BASE, S, r.addend, P)
+    for rtype, P, S, A in later:
+        relocs_mod.apply(rtype, image, P - IMAGE_BASE, S, A, P, pcrel_at.__getitem__)
     machine.map_image(len(image))
     machine.uc.mem_write(IMAGE_BASE, bytes(image))
     return globals_

@@ -1,0 +1,121 @@
+; ModuleID = 'tests/programs/computed_goto.c'
+source_filename = "tests/programs/computed_goto.c"
+target datalayout = "e-m:e-p:64:64-i64:64-i128:128-n32:64-S128"
+target triple = "riscv64-unknown-linux-gnu"
+
+@__const.main.prog = private unnamed_addr constant [6 x i8] c"\00\01\02\03\00\04", align 1
+@.str = private unnamed_addr constant [12 x i8] c"run(%d)=%d\0A\00", align 1
+@.str.1 = private unnamed_addr constant [19 x i8] c"classify %d %d %d\0A\00", align 1
+@run.labels = internal unnamed_addr constant [5 x ptr] [ptr blockaddress(@run, %7), ptr blockaddress(@run, %12), ptr blockaddress(@run, %14), ptr blockaddress(@run, %21), ptr blockaddress(@run, %24)], align 8
+
+; Function Attrs: nounwind
+define dso_local signext i32 @main() local_unnamed_addr #0 {
+  %1 = tail call fastcc signext i32 @run(ptr noundef nonnull @__const.main.prog, i32 noundef signext 0) #4
+  %2 = tail call signext i32 (ptr, ...) @printf(ptr noundef nonnull @.str, i32 noundef signext 0, i32 noundef signext %1) #5
+  %3 = tail call fastcc signext i32 @run(ptr noundef nonnull @__const.main.prog, i32 noundef signext 1) #4
+  %4 = tail call signext i32 (ptr, ...) @printf(ptr noundef nonnull @.str, i32 noundef signext 1, i32 noundef signext %3) #5
+  %5 = tail call fastcc signext i32 @run(ptr noundef nonnull @__const.main.prog, i32 noundef signext 2) #4
+  %6 = tail call signext i32 (ptr, ...) @printf(ptr noundef nonnull @.str, i32 noundef signext 2, i32 noundef signext %5) #5
+  %7 = tail call fastcc signext i32 @run(ptr noundef nonnull @__const.main.prog, i32 noundef signext 3) #4
+  %8 = tail call signext i32 (ptr, ...) @printf(ptr noundef nonnull @.str, i32 noundef signext 3, i32 noundef signext %7) #5
+  %9 = tail call fastcc signext i32 @classify(i32 noundef signext -9) #4
+  %10 = tail call fastcc signext i32 @classify(i32 noundef signext 0) #4
+  %11 = tail call fastcc signext i32 @classify(i32 noundef signext 9) #4, !range !6
+  %12 = tail call signext i32 (ptr, ...) @printf(ptr noundef nonnull @.str.1, i32 noundef signext %9, i32 noundef signext %10, i32 noundef signext %11) #5
+  ret i32 0
+}
+
+declare signext i32 @printf(ptr noundef, ...) local_unnamed_addr #1
+
+; Function Attrs: nofree norecurse nosync nounwind memory(read, inaccessiblemem: none)
+define internal fastcc signext i32 @run(ptr nocapture noundef readonly %0, i32 noundef signext %1) #2 {
+  br label %3
+
+3:                                                ; preds = %9, %2
+  %4 = phi i32 [ %1, %2 ], [ %10, %9 ]
+  %5 = phi i32 [ 3, %2 ], [ %18, %9 ]
+  %6 = phi ptr [ %0, %2 ], [ %11, %9 ]
+  br label %17
+
+7:                                                ; preds = %25
+  %8 = add nsw i32 %4, 1
+  br label %9
+
+9:                                                ; preds = %7, %12
+  %10 = phi i32 [ %13, %12 ], [ %8, %7 ]
+  %11 = getelementptr inbounds i8, ptr %26, i64 1
+  br label %3
+
+12:                                               ; preds = %25
+  %13 = shl nsw i32 %4, 1
+  br label %9
+
+14:                                               ; preds = %25
+  %15 = getelementptr inbounds i8, ptr %26, i64 1
+  %16 = add nsw i32 %18, -1
+  br label %17
+
+17:                                               ; preds = %3, %14
+  %18 = phi i32 [ %5, %3 ], [ %16, %14 ]
+  %19 = phi ptr [ %6, %3 ], [ %15, %14 ]
+  %20 = icmp eq i32 %18, 0
+  br label %25
+
+21:                                               ; preds = %25
+  %22 = getelementptr inbounds i8, ptr %26, i64 2
+  %23 = select i1 %20, ptr %22, ptr %0
+  br label %25
+
+24:                                               ; preds = %25
+  ret i32 %4
+
+25:                                               ; preds = %17, %21
+  %26 = phi ptr [ %23, %21 ], [ %19, %17 ]
+  %27 = load i8, ptr %26, align 1, !tbaa !7
+  %28 = zext i8 %27 to i64
+  %29 = getelementptr inbounds [5 x ptr], ptr @run.labels, i64 0, i64 %28
+  %30 = load ptr, ptr %29, align 8, !tbaa !10
+  indirectbr ptr %30, [label %7, label %12, label %14, label %21, label %24]
+}
+
+; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none)
+define internal fastcc signext i32 @classify(i32 noundef signext %0) #3 {
+  %2 = icmp slt i32 %0, 0
+  %3 = icmp eq i32 %0, 0
+  %4 = select i1 %3, ptr blockaddress(@classify, %6), ptr blockaddress(@classify, %7)
+  %5 = select i1 %2, ptr blockaddress(@classify, %8), ptr %4
+  indirectbr ptr %5, [label %8, label %6, label %7]
+
+6:                                                ; preds = %1
+  br label %8
+
+7:                                                ; preds = %1
+  br label %8
+
+8:                                                ; preds = %1, %7, %6
+  %9 = phi i32 [ 1, %7 ], [ 0, %6 ], [ -1, %1 ]
+  ret i32 %9
+}
+
+attributes #0 = { nounwind "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic-rv64" "target-features"="+64bit,+a,+c,+d,+f,+m,+relax,-e,-experimental-zawrs,-experimental-zca,-experimental-zcd,-experimental-zcf,-experimental-zihintntl,-experimental-ztso,-experimental-zvfh,-h,-save-restore,-svinval,-svnapot,-svpbmt,-v,-xtheadvdot,-xventanacondops,-zba,-zbb,-zbc,-zbkb,-zbkc,-zbkx,-zbs,-zdinx,-zfh,-zfhmin,-zfinx,-zhinx,-zhinxmin,-zicbom,-zicbop,-zicboz,-zihintpause,-zk,-zkn,-zknd,-zkne,-zknh,-zkr,-zks,-zksed,-zksh,-zkt,-zmmul,-zve32f,-zve32x,-zve64d,-zve64f,-zve64x,-zvl1024b,-zvl128b,-zvl16384b,-zvl2048b,-zvl256b,-zvl32768b,-zvl32b,-zvl4096b,-zvl512b,-zvl64b,-zvl65536b,-zvl8192b" }
+attributes #1 = { "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic-rv64" "target-features"="+64bit,+a,+c,+d,+f,+m,+relax,-e,-experimental-zawrs,-experimental-zca,-experimental-zcd,-experimental-zcf,-experimental-zihintntl,-experimental-ztso,-experimental-zvfh,-h,-save-restore,-svinval,-svnapot,-svpbmt,-v,-xtheadvdot,-xventanacondops,-zba,-zbb,-zbc,-zbkb,-zbkc,-zbkx,-zbs,-zdinx,-zfh,-zfhmin,-zfinx,-zhinx,-zhinxmin,-zicbom,-zicbop,-zicboz,-zihintpause,-zk,-zkn,-zknd,-zkne,-zknh,-zkr,-zks,-zksed,-zksh,-zkt,-zmmul,-zve32f,-zve32x,-zve64d,-zve64f,-zve64x,-zvl1024b,-zvl128b,-zvl16384b,-zvl2048b,-zvl256b,-zvl32768b,-zvl32b,-zvl4096b,-zvl512b,-zvl64b,-zvl65536b,-zvl8192b" }
+attributes #2 = { nofree norecurse nosync nounwind memory(read, inaccessiblemem: none) "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic-rv64" "target-features"="+64bit,+a,+c,+d,+f,+m,+relax,-e,-experimental-zawrs,-experimental-zca,-experimental-zcd,-experimental-zcf,-experimental-zihintntl,-experimental-ztso,-experimental-zvfh,-h,-save-restore,-svinval,-svnapot,-svpbmt,-v,-xtheadvdot,-xventanacondops,-zba,-zbb,-zbc,-zbkb,-zbkc,-zbkx,-zbs,-zdinx,-zfh,-zfhmin,-zfinx,-zhinx,-zhinxmin,-zicbom,-zicbop,-zicboz,-zihintpause,-zk,-zkn,-zknd,-zkne,-zknh,-zkr,-zks,-zksed,-zksh,-zkt,-zmmul,-zve32f,-zve32x,-zve64d,-zve64f,-zve64x,-zvl1024b,-zvl128b,-zvl16384b,-zvl2048b,-zvl256b,-zvl32768b,-zvl32b,-zvl4096b,-zvl512b,-zvl64b,-zvl65536b,-zvl8192b" }
+attributes #3 = { mustprogress nofree norecurse nosync nounwind willreturn memory(none) "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic-rv64" "target-features"="+64bit,+a,+c,+d,+f,+m,+relax,-e,-experimental-zawrs,-experimental-zca,-experimental-zcd,-experimental-zcf,-experimental-zihintntl,-experimental-ztso,-experimental-zvfh,-h,-save-restore,-svinval,-svnapot,-svpbmt,-v,-xtheadvdot,-xventanacondops,-zba,-zbb,-zbc,-zbkb,-zbkc,-zbkx,-zbs,-zdinx,-zfh,-zfhmin,-zfinx,-zhinx,-zhinxmin,-zicbom,-zicbop,-zicboz,-zihintpause,-zk,-zkn,-zknd,-zkne,-zknh,-zkr,-zks,-zksed,-zksh,-zkt,-zmmul,-zve32f,-zve32x,-zve64d,-zve64f,-zve64x,-zvl1024b,-zvl128b,-zvl16384b,-zvl2048b,-zvl256b,-zvl32768b,-zvl32b,-zvl4096b,-zvl512b,-zvl64b,-zvl65536b,-zvl8192b" }
+attributes #4 = { nobuiltin "no-builtins" }
+attributes #5 = { nobuiltin nounwind "no-builtins" }
+
+!llvm.module.flags = !{!0, !1, !2, !3, !4}
+!llvm.ident = !{!5}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 1, !"target-abi", !"lp64d"}
+!2 = !{i32 8, !"PIC Level", i32 2}
+!3 = !{i32 7, !"PIE Level", i32 2}
+!4 = !{i32 1, !"SmallDataLimit", i32 8}
+!5 = !{!"Debian clang version 16.0.6 (15~deb12u1)"}
+!6 = !{i32 -1, i32 2}
+!7 = !{!8, !8, i64 0}
+!8 = !{!"omnipotent char", !9, i64 0}
+!9 = !{!"Simple C/C++ TBAA"}
+!10 = !{!11, !11, i64 0}
+!11 = !{!"any pointer", !8, i64 0}

@@ -1,0 +1,144 @@
+; ModuleID = 'tests/programs/deep_recursion.c'
+source_filename = "tests/programs/deep_recursion.c"
+target datalayout = "e-m:e-p:64:64-i64:64-i128:128-n32:64-S128"
+target triple = "riscv64-unknown-linux-gnu"
+
+%struct.frame = type { [8 x i32] }
+
+@.str = private unnamed_addr constant [28 x i8] c"sum_to(6000)=%lld depth=%d\0A\00", align 1
+@__const.main.f = private unnamed_addr constant %struct.frame { [8 x i32] [i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8] }, align 4
+@.str.1 = private unnamed_addr constant [16 x i8] c"chain(2000)=%u\0A\00", align 1
+
+; Function Attrs: noinline nounwind optnone
+define dso_local signext i32 @main() #0 {
+  %1 = alloca i32, align 4
+  %2 = alloca i64, align 8
+  %3 = alloca %struct.frame, align 4
+  %4 = alloca %struct.frame, align 4
+  store volatile i32 0, ptr %1, align 4
+  %5 = call i64 @sum_to(i32 noundef signext 6000, ptr noundef %1) #3
+  store i64 %5, ptr %2, align 8
+  %6 = load i64, ptr %2, align 8
+  %7 = load volatile i32, ptr %1, align 4
+  %8 = call signext i32 (ptr, ...) @printf(ptr noundef @.str, i64 noundef %6, i32 noundef signext %7) #3
+  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %3, ptr align 4 @__const.main.f, i64 32, i1 false)
+  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %4, ptr align 4 %3, i64 32, i1 false)
+  %9 = call signext i32 @chain(i32 noundef signext 2000, ptr noundef %4) #3
+  %10 = call signext i32 (ptr, ...) @printf(ptr noundef @.str.1, i32 noundef signext %9) #3
+  ret i32 0
+}
+
+; Function Attrs: noinline nounwind optnone
+define internal i64 @sum_to(i32 noundef signext %0, ptr noundef %1) #0 {
+  %3 = alloca i64, align 8
+  %4 = alloca i32, align 4
+  %5 = alloca ptr, align 8
+  %6 = alloca i64, align 8
+  store i32 %0, ptr %4, align 4
+  store ptr %1, ptr %5, align 8
+  %7 = load i32, ptr %4, align 4
+  %8 = icmp eq i32 %7, 0
+  br i1 %8, label %9, label %10
+
+9:                                                ; preds = %2
+  store i64 0, ptr %3, align 8
+  br label %27
+
+10:                                               ; preds = %2
+  %11 = load ptr, ptr %5, align 8
+  %12 = load volatile i32, ptr %11, align 4
+  %13 = load i32, ptr %4, align 4
+  %14 = icmp slt i32 %12, %13
+  br i1 %14, label %15, label %18
+
+15:                                               ; preds = %10
+  %16 = load i32, ptr %4, align 4
+  %17 = load ptr, ptr %5, align 8
+  store volatile i32 %16, ptr %17, align 4
+  br label %18
+
+18:                                               ; preds = %15, %10
+  %19 = load i32, ptr %4, align 4
+  %20 = sub nsw i32 %19, 1
+  %21 = load ptr, ptr %5, align 8
+  %22 = call i64 @sum_to(i32 noundef signext %20, ptr noundef %21) #3
+  store i64 %22, ptr %6, align 8
+  %23 = load i64, ptr %6, align 8
+  %24 = load i32, ptr %4, align 4
+  %25 = sext i32 %24 to i64
+  %26 = add nsw i64 %23, %25
+  store i64 %26, ptr %3, align 8
+  br label %27
+
+27:                                               ; preds = %18, %9
+  %28 = load i64, ptr %3, align 8
+  ret i64 %28
+}
+
+declare signext i32 @printf(ptr noundef, ...) #1
+
+; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #2
+
+; Function Attrs: noinline nounwind optnone
+define internal signext i32 @chain(i32 noundef signext %0, ptr noundef %1) #0 {
+  %3 = alloca i32, align 4
+  %4 = alloca i32, align 4
+  %5 = alloca i32, align 4
+  %6 = alloca %struct.frame, align 4
+  store i32 %0, ptr %4, align 4
+  %7 = load i32, ptr %4, align 4
+  %8 = icmp eq i32 %7, 0
+  br i1 %8, label %9, label %10
+
+9:                                                ; preds = %2
+  store i32 0, ptr %3, align 4
+  br label %31
+
+10:                                               ; preds = %2
+  %11 = load i32, ptr %4, align 4
+  %12 = getelementptr inbounds %struct.frame, ptr %1, i32 0, i32 0
+  %13 = load i32, ptr %4, align 4
+  %14 = and i32 %13, 7
+  %15 = sext i32 %14 to i64
+  %16 = getelementptr inbounds [8 x i32], ptr %12, i64 0, i64 %15
+  %17 = load i32, ptr %16, align 4
+  %18 = add nsw i32 %17, %11
+  store i32 %18, ptr %16, align 4
+  %19 = load i32, ptr %4, align 4
+  %20 = sub nsw i32 %19, 1
+  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %6, ptr align 4 %1, i64 32, i1 false)
+  %21 = call signext i32 @chain(i32 noundef signext %20, ptr noundef %6) #3
+  store i32 %21, ptr %5, align 4
+  %22 = load i32, ptr %5, align 4
+  %23 = mul i32 %22, 31
+  %24 = getelementptr inbounds %struct.frame, ptr %1, i32 0, i32 0
+  %25 = load i32, ptr %4, align 4
+  %26 = and i32 %25, 7
+  %27 = sext i32 %26 to i64
+  %28 = getelementptr inbounds [8 x i32], ptr %24, i64 0, i64 %27
+  %29 = load i32, ptr %28, align 4
+  %30 = add i32 %23, %29
+  store i32 %30, ptr %3, align 4
+  br label %31
+
+31:                                               ; preds = %10, %9
+  %32 = load i32, ptr %3, align 4
+  ret i32 %32
+}
+
+attributes #0 = { noinline nounwind optnone "frame-pointer"="all" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic-rv64" "target-features"="+64bit,+a,+c,+d,+f,+m,+relax,-e,-experimental-zawrs,-experimental-zca,-experimental-zcd,-experimental-zcf,-experimental-zihintntl,-experimental-ztso,-experimental-zvfh,-h,-save-restore,-svinval,-svnapot,-svpbmt,-v,-xtheadvdot,-xventanacondops,-zba,-zbb,-zbc,-zbkb,-zbkc,-zbkx,-zbs,-zdinx,-zfh,-zfhmin,-zfinx,-zhinx,-zhinxmin,-zicbom,-zicbop,-zicboz,-zihintpause,-zk,-zkn,-zknd,-zkne,-zknh,-zkr,-zks,-zksed,-zksh,-zkt,-zmmul,-zve32f,-zve32x,-zve64d,-zve64f,-zve64x,-zvl1024b,-zvl128b,-zvl16384b,-zvl2048b,-zvl256b,-zvl32768b,-zvl32b,-zvl4096b,-zvl512b,-zvl64b,-zvl65536b,-zvl8192b" }
+attributes #1 = { "frame-pointer"="all" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic-rv64" "target-features"="+64bit,+a,+c,+d,+f,+m,+relax,-e,-experimental-zawrs,-experimental-zca,-experimental-zcd,-experimental-zcf,-experimental-zihintntl,-experimental-ztso,-experimental-zvfh,-h,-save-restore,-svinval,-svnapot,-svpbmt,-v,-xtheadvdot,-xventanacondops,-zba,-zbb,-zbc,-zbkb,-zbkc,-zbkx,-zbs,-zdinx,-zfh,-zfhmin,-zfinx,-zhinx,-zhinxmin,-zicbom,-zicbop,-zicboz,-zihintpause,-zk,-zkn,-zknd,-zkne,-zknh,-zkr,-zks,-zksed,-zksh,-zkt,-zmmul,-zve32f,-zve32x,-zve64d,-zve64f,-zve64x,-zvl1024b,-zvl128b,-zvl16384b,-zvl2048b,-zvl256b,-zvl32768b,-zvl32b,-zvl4096b,-zvl512b,-zvl64b,-zvl65536b,-zvl8192b" }
+attributes #2 = { nocallback nofree nounwind willreturn memory(argmem: readwrite) }
+attributes #3 = { nobuiltin "no-builtins" }
+
+!llvm.module.flags = !{!0, !1, !2, !3, !4, !5}
+!llvm.ident = !{!6}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 1, !"target-abi", !"lp64d"}
+!2 = !{i32 8, !"PIC Level", i32 2}
+!3 = !{i32 7, !"PIE Level", i32 2}
+!4 = !{i32 7, !"frame-pointer", i32 2}
+!5 = !{i32 1, !"SmallDataLimit", i32 8}
+!6 = !{!"Debian clang version 16.0.6 (15~deb12u1)"}

@@ -1,0 +1,333 @@
+; ModuleID = 'tests/programs/funcptr.c'
+source_filename = "tests/programs/funcptr.c"
+target datalayout = "E-m:e-p:32:32-i64:64-f128:64-n32-S64"
+target triple = "sparc-unknown-linux-gnu"
+
+%struct.ops = type { ptr, ptr }
+
+@__const.main.xs = private unnamed_addr constant [8 x i32] [i32 3, i32 1, i32 4, i32 1, i32 5, i32 9, i32 2, i32 6], align 4
+@.str = private unnamed_addr constant [12 x i8] c"%s fold %d\0A\00", align 1
+@names = internal constant [4 x ptr] [ptr @.str.6, ptr @.str.7, ptr @.str.8, ptr @.str.9], align 4
+@table = internal constant [4 x ptr] [ptr @add, ptr @sub, ptr @mul, ptr @maxi], align 4
+@.str.1 = private unnamed_addr constant [14 x i8] c"%s(3.5)=%.2f\0A\00", align 1
+@optab = internal global [3 x %struct.ops] [%struct.ops { ptr @.str.10, ptr @dbl }, %struct.ops { ptr @.str.11, ptr @sq }, %struct.ops { ptr @.str.12, ptr @neg }], align 4
+@.str.2 = private unnamed_addr constant [9 x i8] c"pick %d\0A\00", align 1
+@.str.3 = private unnamed_addr constant [9 x i8] c"each %d\0A\00", align 1
+@.str.4 = private unnamed_addr constant [17 x i8] c"same %d diff %d\0A\00", align 1
+@__const.main.arr2 = private unnamed_addr constant [2 x [2 x ptr]] [[2 x ptr] [ptr @add, ptr @sub], [2 x ptr] [ptr @mul, ptr @maxi]], align 4
+@.str.5 = private unnamed_addr constant [7 x i8] c"2d %d\0A\00", align 1
+@.str.6 = private unnamed_addr constant [4 x i8] c"add\00", align 1
+@.str.7 = private unnamed_addr constant [4 x i8] c"sub\00", align 1
+@.str.8 = private unnamed_addr constant [4 x i8] c"mul\00", align 1
+@.str.9 = private unnamed_addr constant [4 x i8] c"max\00", align 1
+@.str.10 = private unnamed_addr constant [4 x i8] c"dbl\00", align 1
+@.str.11 = private unnamed_addr constant [3 x i8] c"sq\00", align 1
+@.str.12 = private unnamed_addr constant [4 x i8] c"neg\00", align 1
+
+; Function Attrs: noinline nounwind optnone
+define dso_local i32 @main() #0 {
+  %1 = alloca [8 x i32], align 4
+  %2 = alloca i32, align 4
+  %3 = alloca i32, align 4
+  %4 = alloca i32, align 4
+  %5 = alloca ptr, align 4
+  %6 = alloca [2 x [2 x ptr]], align 4
+  call void @llvm.memcpy.p0.p0.i32(ptr align 4 %1, ptr align 4 @__const.main.xs, i32 32, i1 false)
+  store i32 0, ptr %2, align 4
+  br label %7
+
+7:                                                ; preds = %24, %0
+  %8 = load i32, ptr %2, align 4
+  %9 = icmp slt i32 %8, 4
+  br i1 %9, label %10, label %27
+
+10:                                               ; preds = %7
+  %11 = load i32, ptr %2, align 4
+  %12 = getelementptr inbounds [4 x ptr], ptr @names, i32 0, i32 %11
+  %13 = load ptr, ptr %12, align 4
+  %14 = getelementptr inbounds [8 x i32], ptr %1, i32 0, i32 0
+  %15 = load i32, ptr %2, align 4
+  %16 = getelementptr inbounds [4 x ptr], ptr @table, i32 0, i32 %15
+  %17 = load ptr, ptr %16, align 4
+  %18 = load i32, ptr %2, align 4
+  %19 = icmp eq i32 %18, 2
+  %20 = zext i1 %19 to i64
+  %21 = select i1 %19, i32 1, i32 0
+  %22 = call i32 @fold(ptr noundef %14, i32 noundef 8, ptr noundef %17, i32 noundef %21) #3
+  %23 = call i32 (ptr, ...) @printf(ptr noundef @.str, ptr noundef %13, i32 noundef %22) #3
+  br label %24
+
+24:                                               ; preds = %10
+  %25 = load i32, ptr %2, align 4
+  %26 = add nsw i32 %25, 1
+  store i32 %26, ptr %2, align 4
+  br label %7, !llvm.loop !5
+
+27:                                               ; preds = %7
+  store i32 0, ptr %3, align 4
+  br label %28
+
+28:                                               ; preds = %42, %27
+  %29 = load i32, ptr %3, align 4
+  %30 = icmp slt i32 %29, 3
+  br i1 %30, label %31, label %45
+
+31:                                               ; preds = %28
+  %32 = load i32, ptr %3, align 4
+  %33 = getelementptr inbounds [3 x %struct.ops], ptr @optab, i32 0, i32 %32
+  %34 = getelementptr inbounds %struct.ops, ptr %33, i32 0, i32 0
+  %35 = load ptr, ptr %34, align 4
+  %36 = load i32, ptr %3, align 4
+  %37 = getelementptr inbounds [3 x %struct.ops], ptr @optab, i32 0, i32 %36
+  %38 = getelementptr inbounds %struct.ops, ptr %37, i32 0, i32 1
+  %39 = load ptr, ptr %38, align 4
+  %40 = call double %39(double noundef 3.500000e+00) #3
+  %41 = call i32 (ptr, ...) @printf(ptr noundef @.str.1, ptr noundef %35, double noundef %40) #3
+  br label %42
+
+42:                                               ; preds = %31
+  %43 = load i32, ptr %3, align 4
+  %44 = add nsw i32 %43, 1
+  store i32 %44, ptr %3, align 4
+  br label %28, !llvm.loop !7
+
+45:                                               ; preds = %28
+  %46 = call ptr @pick(i32 noundef 6) #3
+  %47 = call i32 %46(i32 noundef 7, i32 noundef 8) #3
+  %48 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, i32 noundef %47) #3
+  store i32 0, ptr %4, align 4
+  call void @each(ptr noundef @accumulate, ptr noundef %4, i32 noundef 10) #3
+  %49 = load i32, ptr %4, align 4
+  %50 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, i32 noundef %49) #3
+  store ptr @add, ptr %5, align 4
+  %51 = load ptr, ptr %5, align 4
+  %52 = icmp eq ptr %51, @add
+  %53 = zext i1 %52 to i32
+  %54 = load ptr, ptr %5, align 4
+  %55 = icmp eq ptr %54, @sub
+  %56 = zext i1 %55 to i32
+  %57 = call i32 (ptr, ...) @printf(ptr noundef @.str.4, i32 noundef %53, i32 noundef %56) #3
+  call void @llvm.memcpy.p0.p0.i32(ptr align 4 %6, ptr align 4 @__const.main.arr2, i32 16, i1 false)
+  %58 = getelementptr inbounds [2 x [2 x ptr]], ptr %6, i32 0, i32 1
+  %59 = getelementptr inbounds [2 x ptr], ptr %58, i32 0, i32 0
+  %60 = load ptr, ptr %59, align 4
+  %61 = call i32 %60(i32 noundef 6, i32 noundef 7) #3
+  %62 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, i32 noundef %61) #3
+  ret i32 0
+}
+
+; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.memcpy.p0.p0.i32(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i32, i1 immarg) #1
+
+declare i32 @printf(ptr noundef, ...) #2
+
+; Function Attrs: noinline nounwind optnone
+define internal i32 @fold(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3) #0 {
+  %5 = alloca ptr, align 4
+  %6 = alloca i32, align 4
+  %7 = alloca ptr, align 4
+  %8 = alloca i32, align 4
+  %9 = alloca i32, align 4
+  store ptr %0, ptr %5, align 4
+  store i32 %1, ptr %6, align 4
+  store ptr %2, ptr %7, align 4
+  store i32 %3, ptr %8, align 4
+  store i32 0, ptr %9, align 4
+  br label %10
+
+10:                                               ; preds = %22, %4
+  %11 = load i32, ptr %9, align 4
+  %12 = load i32, ptr %6, align 4
+  %13 = icmp slt i32 %11, %12
+  br i1 %13, label %14, label %25
+
+14:                                               ; preds = %10
+  %15 = load ptr, ptr %7, align 4
+  %16 = load i32, ptr %8, align 4
+  %17 = load ptr, ptr %5, align 4
+  %18 = load i32, ptr %9, align 4
+  %19 = getelementptr inbounds i32, ptr %17, i32 %18
+  %20 = load i32, ptr %19, align 4
+  %21 = call i32 %15(i32 noundef %16, i32 noundef %20) #3
+  store i32 %21, ptr %8, align 4
+  br label %22
+
+22:                                               ; preds = %14
+  %23 = load i32, ptr %9, align 4
+  %24 = add nsw i32 %23, 1
+  store i32 %24, ptr %9, align 4
+  br label %10, !llvm.loop !8
+
+25:                                               ; preds = %10
+  %26 = load i32, ptr %8, align 4
+  ret i32 %26
+}
+
+; Function Attrs: noinline nounwind optnone
+define internal ptr @pick(i32 noundef %0) #0 {
+  %2 = alloca i32, align 4
+  store i32 %0, ptr %2, align 4
+  %3 = load i32, ptr %2, align 4
+  %4 = and i32 %3, 3
+  %5 = getelementptr inbounds [4 x ptr], ptr @table, i32 0, i32 %4
+  %6 = load ptr, ptr %5, align 4
+  ret ptr %6
+}
+
+; Function Attrs: noinline nounwind optnone
+define internal void @each(ptr noundef %0, ptr noundef %1, i32 noundef %2) #0 {
+  %4 = alloca ptr, align 4
+  %5 = alloca ptr, align 4
+  %6 = alloca i32, align 4
+  %7 = alloca i32, align 4
+  store ptr %0, ptr %4, align 4
+  store ptr %1, ptr %5, align 4
+  store i32 %2, ptr %6, align 4
+  store i32 0, ptr %7, align 4
+  br label %8
+
+8:                                                ; preds = %16, %3
+  %9 = load i32, ptr %7, align 4
+  %10 = load i32, ptr %6, align 4
+  %11 = icmp slt i32 %9, %10
+  br i1 %11, label %12, label %19
+
+12:                                               ; preds = %8
+  %13 = load ptr, ptr %4, align 4
+  %14 = load i32, ptr %7, align 4
+  %15 = load ptr, ptr %5, align 4
+  call void %13(i32 noundef %14, ptr noundef %15) #3
+  br label %16
+
+16:                                               ; preds = %12
+  %17 = load i32, ptr %7, align 4
+  %18 = add nsw i32 %17, 1
+  store i32 %18, ptr %7, align 4
+  br label %8, !llvm.loop !9
+
+19:                                               ; preds = %8
+  ret void
+}
+
+; Function Attrs: noinline nounwind optnone
+define internal void @accumulate(i32 noundef %0, ptr noundef %1) #0 {
+  %3 = alloca i32, align 4
+  %4 = alloca ptr, align 4
+  store i32 %0, ptr %3, align 4
+  store ptr %1, ptr %4, align 4
+  %5 = load i32, ptr %3, align 4
+  %6 = load i32, ptr %3, align 4
+  %7 = mul nsw i32 %5, %6
+  %8 = load ptr, ptr %4, align 4
+  %9 = load i32, ptr %8, align 4
+  %10 = add nsw i32 %9, %7
+  store i32 %10, ptr %8, align 4
+  ret void
+}
+
+; Function Attrs: noinline nounwind optnone
+define internal i32 @add(i32 noundef %0, i32 noundef %1) #0 {
+  %3 = alloca i32, align 4
+  %4 = alloca i32, align 4
+  store i32 %0, ptr %3, align 4
+  store i32 %1, ptr %4, align 4
+  %5 = load i32, ptr %3, align 4
+  %6 = load i32, ptr %4, align 4
+  %7 = add nsw i32 %5, %6
+  ret i32 %7
+}
+
+; Function Attrs: noinline nounwind optnone
+define internal i32 @sub(i32 noundef %0, i32 noundef %1) #0 {
+  %3 = alloca i32, align 4
+  %4 = alloca i32, align 4
+  store i32 %0, ptr %3, align 4
+  store i32 %1, ptr %4, align 4
+  %5 = load i32, ptr %3, align 4
+  %6 = load i32, ptr %4, align 4
+  %7 = sub nsw i32 %5, %6
+  ret i32 %7
+}
+
+; Function Attrs: noinline nounwind optnone
+define internal i32 @mul(i32 noundef %0, i32 noundef %1) #0 {
+  %3 = alloca i32, align 4
+  %4 = alloca i32, align 4
+  store i32 %0, ptr %3, align 4
+  store i32 %1, ptr %4, align 4
+  %5 = load i32, ptr %3, align 4
+  %6 = load i32, ptr %4, align 4
+  %7 = mul nsw i32 %5, %6
+  ret i32 %7
+}
+
+; Function Attrs: noinline nounwind optnone
+define internal i32 @maxi(i32 noundef %0, i32 noundef %1) #0 {
+  %3 = alloca i32, align 4
+  %4 = alloca i32, align 4
+  store i32 %0, ptr %3, align 4
+  store i32 %1, ptr %4, align 4
+  %5 = load i32, ptr %3, align 4
+  %6 = load i32, ptr %4, align 4
+  %7 = icmp sgt i32 %5, %6
+  br i1 %7, label %8, label %10
+
+8:                                                ; preds = %2
+  %9 = load i32, ptr %3, align 4
+  br label %12
+
+10:                                               ; preds = %2
+  %11 = load i32, ptr %4, align 4
+  br label %12
+
+12:                                               ; preds = %10, %8
+  %13 = phi i32 [ %9, %8 ], [ %11, %10 ]
+  ret i32 %13
+}
+
+; Function Attrs: noinline nounwind optnone
+define internal double @dbl(double noundef %0) #0 {
+  %2 = alloca double, align 8
+  store double %0, ptr %2, align 8
+  %3 = load double, ptr %2, align 8
+  %4 = fmul double %3, 2.000000e+00
+  ret double %4
+}
+
+; Function Attrs: noinline nounwind optnone
+define internal double @sq(double noundef %0) #0 {
+  %2 = alloca double, align 8
+  store double %0, ptr %2, align 8
+  %3 = load double, ptr %2, align 8
+  %4 = load double, ptr %2, align 8
+  %5 = fmul double %3, %4
+  ret double %5
+}
+
+; Function Attrs: noinline nounwind optnone
+define internal double @neg(double noundef %0) #0 {
+  %2 = alloca double, align 8
+  store double %0, ptr %2, align 8
+  %3 = load double, ptr %2, align 8
+  %4 = fneg double %3
+  ret double %4
+}
+
+attributes #0 = { noinline nounwind optnone "frame-pointer"="all" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" }
+attributes #1 = { nocallback nofree nounwind willreturn memory(argmem: readwrite) }
+attributes #2 = { "frame-pointer"="all" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" }
+attributes #3 = { nobuiltin "no-builtins" }
+
+!llvm.module.flags = !{!0, !1, !2, !3}
+!llvm.ident = !{!4}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 8, !"PIC Level", i32 2}
+!2 = !{i32 7, !"PIE Level", i32 2}
+!3 = !{i32 7, !"frame-pointer", i32 2}
+!4 = !{!"Debian clang version 16.0.6 (15~deb12u1)"}
+!5 = distinct !{!5, !6}
+!6 = !{!"llvm.loop.mustprogress"}
+!7 = distinct !{!7, !6}
+!8 = distinct !{!8, !6}
+!9 = distinct !{!9, !6}

@@ -1,0 +1,48 @@
+; ModuleID = 'tests/programs/ptr_arith.c'
+source_filename = "tests/programs/ptr_arith.c"
+target datalayout = "E-m:e-p:32:32-i64:64-f128:64-n32-S64"
+target triple = "sparc-unknown-linux-gnu"
+
+@.str = private unnamed_addr constant [38 x i8] c"diff %d *p %d *q %d p[2] %d q[-1] %d\0A\00", align 1
+@.str.1 = private unnamed_addr constant [8 x i8] c"sum %d\0A\00", align 1
+@.str.2 = private unnamed_addr constant [11 x i8] c"cmp %d %d\0A\00", align 1
+@.str.3 = private unnamed_addr constant [15 x i8] c"swapped %d %d\0A\00", align 1
+@.str.4 = private unnamed_addr constant [13 x i8] c"pt %d %d %d\0A\00", align 1
+@.str.5 = private unnamed_addr constant [14 x i8] c"container %d\0A\00", align 1
+@.str.6 = private unnamed_addr constant [10 x i8] c"bytes %d\0A\00", align 1
+@.str.7 = private unnamed_addr constant [7 x i8] c"pp %d\0A\00", align 1
+@.str.9 = private unnamed_addr constant [16 x i8] c"len %d last %c\0A\00", align 1
+@.str.10 = private unnamed_addr constant [9 x i8] c"null %d\0A\00", align 1
+@.str.11 = private unnamed_addr constant [8 x i8] c"neg %d\0A\00", align 1
+@.str.12 = private unnamed_addr constant [17 x i8] c"uintptr diff %d\0A\00", align 1
+
+; Function Attrs: nounwind
+define dso_local i32 @main() local_unnamed_addr #0 {
+  %1 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull @.str, i32 noundef 5, i32 noundef 9, i32 noundef 64, i32 noundef 25, i32 noundef 49) #2
+  %2 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.1, i32 noundef 285) #2
+  %3 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.2, i32 noundef 1, i32 noundef 1) #2
+  %4 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.3, i32 noundef 81, i32 noundef 0) #2
+  %5 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.4, i32 noundef 5, i32 noundef 4, i32 noundef 2) #2
+  %6 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.5, i32 noundef 7) #2
+  %7 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.6, i32 noundef 502) #2
+  %8 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.7, i32 noundef 77) #2
+  %9 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.9, i32 noundef 12, i32 noundef 107) #2
+  %10 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.10, i32 noundef 1) #2
+  %11 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.11, i32 noundef -6) #2
+  %12 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.12, i32 noundef 8) #2
+  ret i32 0
+}
+
+declare i32 @printf(ptr noundef, ...) local_unnamed_addr #1
+
+attributes #0 = { nounwind "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" }
+attributes #1 = { "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" }
+attributes #2 = { nobuiltin nounwind "no-builtins" }
+
+!llvm.module.flags = !{!0, !1, !2}
+!llvm.ident = !{!3}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 8, !"PIC Level", i32 2}
+!2 = !{i32 7, !"PIE Level", i32 2}
+!3 = !{!"Debian clang version 16.0.6 (15~deb12u1)"}

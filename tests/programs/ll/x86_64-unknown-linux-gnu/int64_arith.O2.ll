@@ -1,0 +1,147 @@
+; ModuleID = 'tests/programs/int64_arith.c'
+source_filename = "tests/programs/int64_arith.c"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-unknown-linux-gnu"
+
+@__const.main.v = private unnamed_addr constant [10 x i64] [i64 0, i64 1, i64 -1, i64 4294967296, i64 -4294967297, i64 9223372036854775807, i64 -9223372036854775808, i64 123456789012345, i64 -987654321098, i64 3], align 16
+@.str = private unnamed_addr constant [14 x i8] c"hash %016llx\0A\00", align 1
+@.str.1 = private unnamed_addr constant [21 x i8] c"%lld %llu %llx %llo\0A\00", align 1
+@.str.2 = private unnamed_addr constant [13 x i8] c"7^20 = %lld\0A\00", align 1
+@.str.3 = private unnamed_addr constant [21 x i8] c"25! mod 2^64 = %llu\0A\00", align 1
+@.str.4 = private unnamed_addr constant [21 x i8] c"zext %llx sext %llx\0A\00", align 1
+@.str.5 = private unnamed_addr constant [10 x i8] c"trunc %x\0A\00", align 1
+
+; Function Attrs: nounwind
+define dso_local i32 @main() local_unnamed_addr #0 {
+  br label %1
+
+1:                                                ; preds = %0, %24
+  %2 = phi i64 [ 0, %0 ], [ %25, %24 ]
+  %3 = phi i64 [ 0, %0 ], [ %93, %24 ]
+  %4 = getelementptr inbounds [10 x i64], ptr @__const.main.v, i64 0, i64 %2
+  %5 = load i64, ptr %4, align 8, !tbaa !4
+  %6 = add i64 %5, -7046029254386353131
+  %7 = icmp eq i64 %2, 6
+  br label %27
+
+8:                                                ; preds = %24
+  %9 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull @.str, i64 noundef %93) #2
+  %10 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.1, i64 noundef 0, i64 noundef 0, i64 noundef 0, i64 noundef 0) #2
+  %11 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.1, i64 noundef 1, i64 noundef 1, i64 noundef 1, i64 noundef 1) #2
+  %12 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.1, i64 noundef -1, i64 noundef -1, i64 noundef -1, i64 noundef -1) #2
+  %13 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.1, i64 noundef 4294967296, i64 noundef 4294967296, i64 noundef 4294967296, i64 noundef 4294967296) #2
+  %14 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.1, i64 noundef -4294967297, i64 noundef -4294967297, i64 noundef -4294967297, i64 noundef -4294967297) #2
+  %15 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.1, i64 noundef 9223372036854775807, i64 noundef 9223372036854775807, i64 noundef 9223372036854775807, i64 noundef 9223372036854775807) #2
+  %16 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.1, i64 noundef -9223372036854775808, i64 noundef -9223372036854775808, i64 noundef -9223372036854775808, i64 noundef -9223372036854775808) #2
+  %17 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.1, i64 noundef 123456789012345, i64 noundef 123456789012345, i64 noundef 123456789012345, i64 noundef 123456789012345) #2
+  %18 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.1, i64 noundef -987654321098, i64 noundef -987654321098, i64 noundef -987654321098, i64 noundef -987654321098) #2
+  %19 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.1, i64 noundef 3, i64 noundef 3, i64 noundef 3, i64 noundef 3) #2
+  %20 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.2, i64 noundef 79792266297612001) #2
+  %21 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.3, i64 noundef 7034535277573963776) #2
+  %22 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.4, i64 noundef 3735928559, i64 noundef -2) #2
+  %23 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.5, i32 noundef -1698898192) #2
+  ret i32 0
+
+24:                                               ; preds = %92
+  %25 = add nuw nsw i64 %2, 1
+  %26 = icmp eq i64 %25, 10
+  br i1 %26, label %8, label %1, !llvm.loop !8
+
+27:                                               ; preds = %1, %92
+  %28 = phi i64 [ 0, %1 ], [ %94, %92 ]
+  %29 = phi i64 [ %3, %1 ], [ %93, %92 ]
+  %30 = getelementptr inbounds [10 x i64], ptr @__const.main.v, i64 0, i64 %28
+  %31 = load i64, ptr %30, align 8, !tbaa !4
+  %32 = shl i64 %29, 6
+  %33 = lshr i64 %29, 2
+  %34 = add i64 %32, -7046029254386353131
+  %35 = add i64 %34, %33
+  %36 = add i64 %35, %5
+  %37 = add i64 %36, %31
+  %38 = xor i64 %37, %29
+  %39 = mul i64 %38, -49064778989728563
+  %40 = mul i64 %38, -3140145855342628032
+  %41 = lshr i64 %39, 2
+  %42 = sub i64 %6, %31
+  %43 = add i64 %42, %40
+  %44 = add i64 %43, %41
+  %45 = xor i64 %44, %39
+  %46 = mul i64 %45, -49064778989728563
+  %47 = mul i64 %31, %5
+  %48 = add i64 %47, -7046029254386353131
+  %49 = mul i64 %45, -3140145855342628032
+  %50 = add i64 %48, %49
+  %51 = lshr i64 %46, 2
+  %52 = add i64 %50, %51
+  %53 = xor i64 %52, %46
+  %54 = mul i64 %53, -49064778989728563
+  %55 = icmp eq i64 %28, 0
+  br i1 %55, label %92, label %56
+
+56:                                               ; preds = %27
+  %57 = udiv i64 %5, %31
+  %58 = mul i64 %53, -3140145855342628032
+  %59 = lshr i64 %54, 2
+  %60 = add i64 %58, -7046029254386353131
+  %61 = add i64 %60, %59
+  %62 = add i64 %61, %57
+  %63 = xor i64 %62, %54
+  %64 = mul i64 %63, -49064778989728563
+  %65 = urem i64 %5, %31
+  %66 = add i64 %65, -7046029254386353131
+  %67 = mul i64 %63, -3140145855342628032
+  %68 = add i64 %66, %67
+  %69 = lshr i64 %64, 2
+  %70 = add i64 %68, %69
+  %71 = xor i64 %70, %64
+  %72 = mul i64 %71, -49064778989728563
+  %73 = icmp eq i64 %28, 2
+  %74 = select i1 %7, i1 %73, i1 false
+  br i1 %74, label %92, label %75
+
+75:                                               ; preds = %56
+  %76 = sdiv i64 %5, %31
+  %77 = mul i64 %71, -3140145855342628032
+  %78 = lshr i64 %72, 2
+  %79 = add i64 %77, -7046029254386353131
+  %80 = add i64 %79, %78
+  %81 = add i64 %80, %76
+  %82 = xor i64 %81, %72
+  %83 = mul i64 %82, -49064778989728563
+  %84 = srem i64 %5, %31
+  %85 = add i64 %84, -7046029254386353131
+  %86 = mul i64 %82, -3140145855342628032
+  %87 = add i64 %85, %86
+  %88 = lshr i64 %83, 2
+  %89 = add i64 %87, %88
+  %90 = xor i64 %89, %83
+  %91 = mul i64 %90, -49064778989728563
+  br label %92
+
+92:                                               ; preds = %56, %75, %27
+  %93 = phi i64 [ %91, %75 ], [ %54, %27 ], [ %72, %56 ]
+  %94 = add nuw nsw i64 %28, 1
+  %95 = icmp eq i64 %94, 10
+  br i1 %95, label %24, label %27, !llvm.loop !10
+}
+
+declare i32 @printf(ptr noundef, ...) local_unnamed_addr #1
+
+attributes #0 = { nounwind "min-legal-vector-width"="0" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #1 = { "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #2 = { nobuiltin nounwind "no-builtins" }
+
+!llvm.module.flags = !{!0, !1, !2}
+!llvm.ident = !{!3}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 8, !"PIC Level", i32 2}
+!2 = !{i32 7, !"PIE Level", i32 2}
+!3 = !{!"Debian clang version 16.0.6 (15~deb12u1)"}
+!4 = !{!5, !5, i64 0}
+!5 = !{!"long long", !6, i64 0}
+!6 = !{!"omnipotent char", !7, i64 0}
+!7 = !{!"Simple C/C++ TBAA"}
+!8 = distinct !{!8, !9}
+!9 = !{!"llvm.loop.mustprogress"}
+!10 = distinct !{!10, !9}

@@ -48,6 +48,21 @@ class Sym:
         return hash((self.name, self.offset, self.modifier))
 
 
+class BlockSym(Sym):
+    """A `Sym` naming a basic block's address (`blockaddress`, BLOCK_ADDRESS nodes): its
+    name is the block's label, read when printed or encoded (labels are assigned late)."""
+    __slots__ = ("block",)
+
+    def __init__(self, block: Any, offset: int = 0, modifier: str | None = None) -> None:
+        self.block = block
+        self.offset = offset
+        self.modifier = modifier
+
+    @property  # type: ignore[override]
+    def name(self) -> str:
+        return self.block.label or f"%bb.{self.block.number}"
+
+
 class FrameIndex:
     """A stack object not yet placed; frame lowering rewrites it to base register + offset.
     `offset` is an extra byte offset into the object."""

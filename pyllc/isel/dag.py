@@ -15,11 +15,13 @@ Value = tuple  # (Node, int)
 
 class Mem(NamedTuple):
     """Memory operand facts for LOAD/STORE/atomics: the type in memory, the extension
-    of a load (`"" sext zext anyext`), alignment in bytes, volatility."""
+    of a load (`"" sext zext anyext`), alignment in bytes, volatility, and for ATOMIC_*
+    nodes the LLVM ordering (`monotonic acquire release acq_rel seq_cst`; "" otherwise)."""
     vt: str
     ext: str = ""
     align: int = 1
     volatile: bool = False
+    ordering: str = ""
 
 
 class Node:
@@ -190,6 +192,11 @@ class SelectionDAG:
             o.users.append(node)
         self._recse(node)
         return node
+
+    def forget(self, n: Node) -> None:
+        """Drop `n` from the CSE table, so building the same node again makes a new one
+        (the legalizers call it on nodes they have replaced)."""
+        self._uncse(n)
 
     def _uncse(self, n: Node) -> None:
         if n.op not in _NO_CSE:

@@ -158,6 +158,11 @@ class Instr:
     def has(self, flag: str) -> bool:
         return flag in self.flags
 
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        """An output tree node for selection patterns: `ADDI("a", "c")` (isel/patterns.py)."""
+        from ..isel.patterns import Out
+        return Out(self, args, kwargs)
+
     @property
     def num_defs(self) -> int:
         n = 0
@@ -204,6 +209,13 @@ class Extend:
 
 
 @dataclass(frozen=True, slots=True)
+class BitConvert:
+    """Reinterpret the value's bits as `vt` (a float passed in integer registers, LLVM's
+    CCBitConvertToType), then continue with the following rules."""
+    vt: str
+
+
+@dataclass(frozen=True, slots=True)
 class CCHook:
     """A named, target-written escape hatch (LLVM CCCustom<"...">)."""
     name: str
@@ -218,6 +230,9 @@ class CallingConv:
     callee_saved: tuple[Reg, ...]
     stack_align: int
     caller_saved: tuple[Reg, ...] = ()
+    # Offset from the stack pointer (at the call / at function entry) of the first stack
+    # argument slot: 0 on RISC-V, x86-64 (after the return address: 8), 92 on SPARC V8.
+    stack_base: int = 0
 
 
 # --------------------------------------------------------------------------- legalization

@@ -1,0 +1,160 @@
+"""The in-memory relocatable object: what the assembler produces and what the loader
+(pylli) and the ELF writer consume.
+
+Contract (docs/backend-contracts.md, "Assembly and objects"):
+
+```
+ObjectFile(arch, big_endian, sections, symbols, relocs)
+Section(name, kind: "text"|"data"|"rodata"|"bss", data, align, size)   # size counts for bss
+Symbol(name, section (None = undefined), offset, size, binding, kind)
+Reloc(section, offset, type (ELF name), symbol, addend)
+```
+
+Offsets are section-relative. Local labels that a relocation names (`.LBB0_3` in a jump
+table, `.Lpcrel_hi0` for RISC-V `%pcrel_lo`) are ordinary local symbols here; an ELF
+writer may rewrite relocations against them into section symbol + addend, as GNU `as`
+does. Nothing in this file knows ELF or an ISA.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+SECTION_KINDS = ("text", "data", "rodata", "bss")
+BINDINGS = ("global", "local", "weak")
+SYMBOL_KINDS = ("func", "object", "notype")
+
+
+@dataclass(slots=True, eq=False)
+class Section:
+    """One output section. `data` holds the bytes (empty for bss); `size` is the size in
+    memory (equal to `len(data)` except for bss); `align` is in bytes."""
+    name: str
+    kind: str
+    data: bytearray = field(default_factory=bytearray)
+    align: int = 1
+    size: int = 0
+
+    def __post_init__(self) -> None:
+        if self.kind not in SECTION_KINDS:
+            raise ValueError(f"section {self.name}: unknown kind {self.kind!r}")
+
+    @property
+    def end(self) -> int:
+        """The offset where the next appended item would start."""
+        return self.size if self.kind == "bss" else len(self.data)
+
+    def align_to(self, align: int, fill: bytes = b"\0") -> int:
+        """Pad to a multiple of `align` bytes (with copies of `fill` where they fit,
+        zeros for the rest); raises the section's alignment; returns the new end."""
+        self.align = max(self.align, align)
+        pad = -self.end % align
+        if pad:
+            if self.kind == "bss":
+                self.size += pad
+            else:
+                n = len(fill)
+                body = fill * (pad // n) if n and pad % n == 0 else b"\0" * pad
+                self.append(body)
+        return self.end
+
+    def append(self, data: bytes) -> int:
+        """Add bytes (not to bss); returns their offset."""
+        if self.kind == "bss":
+            raise ValueError(f"section {self.name}: bss holds no bytes")
+        off = len(self.data)
+        self.data += data
+        self.size = len(self.data)
+        return off
+
+    def reserve(self, n: int) -> int:
+        """Add `n` zero bytes (bss: just grow); returns their offset."""
+        off = self.end
+        if self.kind == "bss":
+            self.size += n
+        else:
+            self.append(bytes(n))
+        return off
+
+
+@dataclass(slots=True, eq=False)
+class Symbol:
+    name: str
+    section: str | None          # None: undefined (an external reference)
+    offset: int = 0
+    size: int = 0
+    binding: str = "global"      # "global" | "local" | "weak"
+    kind: str = "notype"         # "func" | "object" | "notype"
+
+    @property
+    def is_defined(self) -> bool:
+        return self.section is not None
+
+
+@dataclass(slots=True, eq=False)
+class Reloc:
+    """Patch `section[offset]` with relocation `type` (the ELF name, e.g. "R_RISCV_64")
+    computed from `symbol`'s address S, the `addend` A and the place P."""
+    section: str
+    offset: int
+    type: str
+    symbol: str
+    addend: int = 0
+
+
+@dataclass(slots=True, eq=False)
+class ObjectFile:
+    arch: str
+    big_endian: bool
+    sections: dict[str, Section] = field(default_factory=dict)
+    symbols: dict[str, Symbol] = field(default_factory=dict)
+    relocs: list[Reloc] = field(default_factory=list)
+
+    def section(self, name: str, kind: str, align: int = 1) -> Section:
+        """The section called `name`, created (in first-use order) if new."""
+        sec = self.sections.get(name)
+        if sec is None:
+            sec = self.sections[name] = Section(name, kind, align=max(align, 1))
+        elif sec.kind != kind:
+            raise ValueError(f"section {name} used as {kind} and as {sec.kind}")
+        else:
+            sec.align = max(sec.align, align)
+        return sec
+
+    def define(self, name: str, section: str, offset: int, size: int = 0,
+               binding: str = "global", kind: str = "notype") -> Symbol:
+        """Define a symbol; an earlier undefined entry of the same name is replaced."""
+        old = self.symbols.get(name)
+        if old is not None and old.section is not None:
+            raise ValueError(f"symbol '{name}' is already defined")
+        sym = self.symbols[name] = Symbol(name, section, offset, size, binding, kind)
+        return sym
+
+    def reference(self, name: str, binding: str = "global") -> Symbol:
+        """The symbol `name`, added as undefined if not known yet."""
+        sym = self.symbols.get(name)
+        if sym is None:
+            sym = self.symbols[name] = Symbol(name, None, 0, 0, binding, "notype")
+        return sym
+
+    def add_reloc(self, section: str, offset: int, type: str, symbol: str, addend: int = 0) -> Reloc:
+        r = Reloc(section, offset, type, symbol, addend)
+        self.relocs.append(r)
+        return r
+
+    def undefined(self) -> list[str]:
+        """Names of the undefined symbols, in first-reference order."""
+        return [s.name for s in self.symbols.values() if s.section is None]
+
+    def dump(self) -> str:
+        """A readable listing (sections as hex, symbols, relocations) for tests and debugging."""
+        lines = [f"object {self.arch} {'big' if self.big_endian else 'little'}-endian"]
+        for s in self.sections.values():
+            lines.append(f"section {s.name} ({s.kind}) align={s.align} size={s.size}")
+            for i in range(0, len(s.data), 16):
+                lines.append(f"  {i:06x}  {s.data[i:i + 16].hex(' ')}")
+        for sym in self.symbols.values():
+            where = f"{sym.section}+{sym.offset:#x}" if sym.section else "UND"
+            lines.append(f"symbol {sym.name} {where} size={sym.size} {sym.binding} {sym.kind}")
+        for r in self.relocs:
+            lines.append(f"reloc {r.section}+{r.offset:#x} {r.type} {r.symbol}{r.addend:+d}")
+        return "\n".join(lines) + "\n"

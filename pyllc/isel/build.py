@@ -1,0 +1,675 @@
+"""IR -> SelectionDAG, one DAG per basic block (LLVM's SelectionDAGBuilder).
+
+Contract (docs/backend-contracts.md, "isel/build.py"):
+- requires: a verified IR function; `mf` with no blocks yet.
+- produces: one MachineBasicBlock per IR block (plus blocks for switch trees), entry
+  COPYs of formal arguments, frame objects for static allocas, and per block a DAG whose
+  root chain reaches every side effect. Values used outside their block live in virtual
+  registers, one per register part (`vts.register_parts`): the defining block copies
+  them out (COPY_TO_REG), other blocks read them (COPY_FROM_REG), so only values inside
+  one DAG can have illegal types.
+- phi: each phi has result vregs and separate *incoming* vregs; every predecessor copies
+  its incoming value into the incoming vregs before its terminator; the phi's block
+  starts by reading the incoming vregs (chained first), and copies into the result vregs
+  when the phi is used in other blocks. Swapped phis are therefore correct.
+- memory: loads hang off the current root and are collected as pending chains (so they
+  may be reordered among themselves); stores, calls and terminators first join them.
+
+Cost: per instruction a dict dispatch and a few node constructions; "used outside its
+block" is one linear pass over the operands of the function (`values_used_outside_block`).
+Each IR opcode has a `visit_<opcode>` method (here, build_ops.py, build_memory.py,
+build_intrinsics.py) returning the value's leaves (`list[Value]`) or None.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from ..codegen.ir.constants import (BlockAddress, ConstantAggregateZero, ConstantArray,
+                                    ConstantDataString, ConstantExpr, ConstantFP, ConstantInt,
+                                    ConstantPointerNull, ConstantStruct, ConstantVector,
+                                    DSOLocalEquivalent, GlobalAlias, GlobalValue, NoCFIValue,
+                                    UndefValue)
+from ..codegen.ir.instructions import Instruction
+from ..codegen.ir.values import Argument
+from ..diagnostics import UnsupportedError
+from ..codegen.mir import MachineInstr
+from ..targets.target import COPY
+from . import calls
+from .build_intrinsics import IntrinsicsMixin
+from .build_memory import MemoryMixin
+from .build_ops import OpsMixin
+from .dag import Mem, SelectionDAG, Value
+from .opcodes import Op
+from .vts import from_parts, ir_vts, register_parts, to_parts
+
+# IR calling conventions lowered with the target's C convention (both sides are ours).
+_C_LIKE_CC = frozenset({"ccc", "fastcc", "coldcc", "tailcc", "swiftcc", "preserve_mostcc"})
+
+
+def values_used_outside_block(fn: Any) -> set:
+    """Instructions of `fn` used in a block other than their own, in one linear pass.
+    A phi operand counts as used at the end of its incoming block."""
+    out: set = set()
+    add = out.add
+    for b in fn.blocks:
+        for inst in b.instructions:
+            ops = inst.operands
+            if inst.opcode == "phi":
+                for i in range(0, len(ops), 2):
+                    v = ops[i]
+                    if isinstance(v, Instruction) and v.parent is not ops[i + 1]:
+                        add(v)
+            else:
+                for v in ops:
+                    if isinstance(v, Instruction) and v.parent is not b:
+                        add(v)
+    return out
+
+
+def source_location(inst: Any) -> tuple[str | None, int | None, int | None, str | None]:
+    """(filename, line, col, source_line) of an instruction, as far as the IR records it."""
+    loc = getattr(inst, "loc", None)
+    if loc is not None:
+        if isinstance(loc, tuple):
+            line, col = (loc + (None, None))[:2]
+        else:
+            line, col = getattr(loc, "line", None), getattr(loc, "col", None)
+        fn = getattr(inst, "function", None)
+        module = getattr(fn, "parent", None) if fn is not None else None
+        filename = getattr(module, "filename", None) or getattr(module, "source_filename", None)
+        lines = getattr(module, "source_lines", None)
+        if lines is None:
+            text = getattr(module, "source_text", None)
+            lines = text.split("\n") if isinstance(text, str) else None
+        src = lines[line - 1] if lines and line and line <= len(lines) else None
+        return filename, line, col, src
+    return None, None, None, None
+
+
+_DISPATCH: dict[type, dict[str, Any]] = {}
+
+
+def _dispatch(cls: type, obj: Any) -> dict[str, Callable[[Any], Any]]:
+    """opcode -> bound `visit_<opcode>` method (the name table is computed once per class)."""
+    table = _DISPATCH.get(cls)
+    if table is None:
+        table = _DISPATCH[cls] = {name[6:]: getattr(cls, name) for name in dir(cls)
+                                  if name.startswith("visit_")}
+    return {op: f.__get__(obj, cls) for op, f in table.items()}
+
+
+class FunctionLowering(OpsMixin, MemoryMixin, IntrinsicsMixin):
+    """Lowers one IR function into `mf`, block by block (`build_block`), then `finish`."""
+
+    def __init__(self, mf: Any, fn: Any, datalayout: Any) -> None:
+        self.mf = mf
+        self.fn = fn
+        self.dl = datalayout
+        target = self.target = mf.target
+        self.ptr_vt = target.pointer_vt
+        self.legal = target.vt_class
+        if fn.callconv not in _C_LIKE_CC:
+            raise UnsupportedError(f"calling convention {fn.callconv} of function "
+                                   f"@{fn.name} is not supported")
+        self.mbbs: dict = {}
+        for i, b in enumerate(fn.blocks):
+            self.mbbs[b] = mf.new_block(b.name if b.name is not None else str(i), b)
+        self.entry_block = fn.blocks[0] if fn.blocks else None
+        mf.is_vararg = fn.is_vararg
+        mf.frame.has_varargs = fn.is_vararg
+        self.exported = values_used_outside_block(fn)
+        self.value_vregs: dict = {}     # IR value -> per leaf, the vregs of its parts
+        self.phi_vregs: dict = {}       # phi -> incoming vregs (same shape)
+        self.phi_in: dict = {}          # phi -> {block: incoming value}
+        self.static_allocas: dict = {}  # alloca -> frame index
+        self._scan_static_allocas()
+        self.formals, self.cc_state = calls.lower_formal_arguments(mf, fn, datalayout, self.vts)
+        self.arg_leaves = dict(zip(fn.args, self.formals))
+        self.vararg_saves: list = []
+        if fn.is_vararg:
+            self._setup_varargs()
+        self.extra_dags: list[SelectionDAG] = []   # switch-tree blocks, processed by finish()
+        self.extra_blocks: dict = {}               # MBB -> MBBs to place right after it
+        self._origins: dict = {}                   # switch-tree MBB -> the switch's MBB
+        self._cond_vregs = None
+        self.dag: SelectionDAG = None  # type: ignore[assignment]
+        self.vmap: dict = {}
+        self.pending_loads: list = []
+        self.block = None
+        self.inst = None
+        self._visit = _dispatch(type(self), self)
+
+    # ------------------------------------------------------------------ helpers
+    def vts(self, t: Any) -> tuple[str, ...]:
+        return ir_vts(t, self.dl, self.target)
+
+    def unsupported(self, what: str, inst: Any = None) -> UnsupportedError:
+        inst = inst if inst is not None else self.inst
+        filename, line, col, src = source_location(inst) if inst is not None else (None,) * 4
+        where = f" (in function @{self.fn.name}"
+        if self.block is not None:
+            where += f", block %{self.block.name}" if self.block.name is not None else ""
+        where += ")"
+        return UnsupportedError(f"{what} is not supported{where}", filename, line, col, src)
+
+    def _scan_static_allocas(self) -> None:
+        entry = self.entry_block
+        if entry is None:
+            return
+        dl = self.dl
+        for inst in entry.instructions:
+            if inst.opcode != "alloca":
+                continue
+            n = inst.operands[0]
+            if not isinstance(n, ConstantInt) or "inalloca" in inst.flags:
+                continue
+            t = inst.allocated_type
+            size = dl.alloc_size(t) * n.value
+            align = max(inst.align or dl.abi_align(t), 1)
+            self.static_allocas[inst] = self.mf.frame.create(max(size, 1), align)
+
+    def _setup_varargs(self) -> None:
+        """Save the argument registers no named argument took, right below the first
+        variadic stack slot, so va_arg walks registers and stack alike (RISC-V, SPARC).
+        Targets with a structured va_list (x86-64, AArch64) provide
+        `hooks["lower_varargs_formals"](lowering, state)` instead."""
+        hook = self.target.hooks.get("lower_varargs_formals")
+        self.mf.info["vararg_state"] = self.cc_state
+        if hook is not None:
+            hook(self, self.cc_state)
+            return
+        regs = self._vararg_regs()
+        state = self.cc_state
+        idx = state.first_free(regs)
+        slot = int(self.ptr_vt[1:]) // 8
+        n = len(regs) - idx
+        frame = self.mf.frame
+        if n:
+            fi = frame.create_fixed(n * slot, state.stack_offset - n * slot)
+            frame.objects[fi].kind = "varargs"
+            entry = self.mf.blocks[0]
+            cls = self.legal[self.ptr_vt]
+            for k, reg in enumerate(regs[idx:]):
+                v = self.mf.new_vreg(cls)
+                entry.append(MachineInstr(COPY, [v, reg]))
+                if reg not in entry.live_in:
+                    entry.live_in.append(reg)
+                self.vararg_saves.append((fi, k * slot, v))
+        else:
+            fi = frame.create_fixed(slot, state.stack_offset)
+            frame.objects[fi].kind = "varargs"
+        frame.vararg_save_area = fi
+        self.mf.info["vararg_regs_saved"] = n
+
+    def _vararg_regs(self) -> tuple:
+        """The registers a variadic pointer-sized argument would be given."""
+        from ..targets.target import InReg
+        for rule in self.target.callconv.args:
+            if rule.attr is not None or rule.variadic is False:
+                continue
+            if rule.types is not None and self.ptr_vt not in rule.types:
+                continue
+            if isinstance(rule.do, InReg):
+                return rule.do.regs
+        return ()
+
+    # ------------------------------------------------------------------ values
+    def get(self, v: Any) -> list[Value]:
+        """The DAG leaves of IR value `v` in the current block."""
+        r = self.vmap.get(v)
+        if r is None:
+            r = self._materialize(v)
+            self.vmap[v] = r
+        return r
+
+    def get1(self, v: Any) -> Value:
+        r = self.vmap.get(v)
+        if r is None:
+            r = self._materialize(v)
+            self.vmap[v] = r
+        return r[0]
+
+    def _materialize(self, v: Any) -> list[Value]:
+        if isinstance(v, Instruction):
+            fi = self.static_allocas.get(v)
+            if fi is not None:
+                return [self.dag.val(Op.FRAME_INDEX, self.ptr_vt, attr=fi)]
+            return self._read_vregs(self._value_vregs(v), v.type)
+        if isinstance(v, Argument):
+            return self._read_argument(v)
+        return self.constant(v)
+
+    def _value_vregs(self, v: Any) -> list[tuple]:
+        r = self.value_vregs.get(v)
+        if r is None:
+            r = self.value_vregs[v] = self._new_vregs(v.type)
+        return r
+
+    def _new_vregs(self, t: Any) -> list[tuple]:
+        mf, target, legal = self.mf, self.target, self.legal
+        return [tuple(mf.new_vreg(legal[p]) for p in register_parts(vt, target))
+                for vt in self.vts(t)]
+
+    def _read_vregs(self, vregs: list[tuple], t: Any, chained: bool = False) -> list[Value]:
+        dag = self.dag
+        out = []
+        target = self.target
+        for vt, regs in zip(self.vts(t), vregs):
+            pvts = register_parts(vt, target)
+            parts = []
+            for r, pvt in zip(regs, pvts):
+                chain = dag.root if chained else dag.entry
+                n = dag.node(Op.COPY_FROM_REG, (pvt, "ch", "glue"), (chain, dag.register(r, pvt)))
+                if chained:
+                    dag.root = n.value(1)
+                parts.append(n.value(0))
+            out.append(from_parts(dag, parts, pvts, vt))
+        return out
+
+    def _write_vregs(self, vregs: list[tuple], leaves: list[Value]) -> None:
+        dag = self.dag
+        target = self.target
+        for regs, v in zip(vregs, leaves):
+            vt = dag.vt_of(v)
+            pvts = register_parts(vt, target)
+            for r, pvt, pv in zip(regs, pvts, to_parts(dag, v, vt, pvts)):
+                n = dag.node(Op.COPY_TO_REG, ("ch", "glue"), (dag.root, dag.register(r, pvt), pv))
+                dag.root = n.value(0)
+
+    def _read_argument(self, arg: Any) -> list[Value]:
+        dag = self.dag
+        out = []
+        for fa in self.arg_leaves[arg]:
+            vals = []
+            for loc in fa.locs:
+                kind = loc[0]
+                if kind == "vreg":
+                    r = loc[1]
+                    vt = fa.parts[len(vals)].vt
+                    vals.append(dag.node(Op.COPY_FROM_REG, (vt, "ch", "glue"),
+                                         (dag.entry, dag.register(r, vt))).value(0))
+                elif kind == "stack":
+                    fin = dag.val(Op.FRAME_INDEX, self.ptr_vt, attr=loc[1])
+                    vals.append(dag.node(Op.LOAD, (loc[2], "ch"), (dag.entry, fin),
+                                         Mem(loc[2], "", loc[3])).value(0))
+                else:                                   # byval: the object's address
+                    vals.append(dag.val(Op.FRAME_INDEX, self.ptr_vt, attr=loc[1]))
+            if fa.locs and fa.locs[0][0] == "byval":
+                out.append(vals[0])
+            else:
+                out.append(calls.incoming_value(dag, fa.parts, vals))
+        return out
+
+    def constant(self, c: Any) -> list[Value]:
+        """The leaves of constant `c`."""
+        dag = self.dag
+        cls = type(c)
+        if cls is ConstantInt:
+            return [dag.constant(c.value, f"i{c.type.bits}")]
+        if cls is ConstantFP:
+            return [dag.constant_fp(c.bits, self.vts(c.type)[0])]
+        if cls is ConstantPointerNull:
+            return [dag.constant(0, self.ptr_vt)]
+        if isinstance(c, UndefValue):
+            return [dag.undef(vt) for vt in self.vts(c.type)]
+        if cls is ConstantAggregateZero:
+            return [dag.constant_fp(0, vt) if vt[0] == "f" else dag.constant(0, vt)
+                    for vt in self.vts(c.type)]
+        if cls in (ConstantArray, ConstantStruct, ConstantVector):
+            out = []
+            for op in c.operands:
+                out.extend(self.get(op))
+            return out
+        if cls is ConstantDataString:
+            vt = self.vts(c.type.elem)[0]
+            return [dag.constant(b, vt) for b in c.data]
+        if isinstance(c, GlobalValue):
+            if c.thread_local:
+                raise self.unsupported(f"thread-local variable @{c.name}")
+            return [dag.val(Op.GLOBAL_ADDRESS, self.ptr_vt, attr=(c.name, 0))]
+        if cls is ConstantExpr:
+            return self.constant_expr(c)
+        if cls is BlockAddress:
+            if c.function is not self.fn:
+                raise self.unsupported("blockaddress of another function")
+            return [dag.val(Op.BLOCK_ADDRESS, self.ptr_vt, attr=self.mbbs[c.block])]
+        if cls in (DSOLocalEquivalent, NoCFIValue):
+            return self.constant(c.operands[0])
+        raise self.unsupported(f"constant {type(c).__name__} of type {c.type}")
+
+    def fold_address(self, c: Any) -> tuple[str, int] | None:
+        """(symbol, offset) when constant `c` is a global's address plus a constant."""
+        if isinstance(c, GlobalValue):
+            if c.thread_local:
+                return None
+            return c.name, 0
+        if type(c) is not ConstantExpr:
+            return None
+        op = c.opcode
+        if op in ("bitcast", "addrspacecast"):
+            return self.fold_address(c.operands[0]) if c.type.is_pointer else None
+        if op == "getelementptr":
+            base = self.fold_address(c.operands[0])
+            if base is None:
+                return None
+            off = self.const_gep_offset(c.source_type, c.operands[1:])
+            if off is None:
+                return None
+            return base[0], base[1] + off
+        return None
+
+    def constant_expr(self, c: Any) -> list[Value]:
+        folded = self.fold_address(c)
+        if folded is not None:
+            name, off = folded
+            bits = int(self.ptr_vt[1:])
+            off = (off + (1 << (bits - 1))) % (1 << bits) - (1 << (bits - 1))
+            return [self.dag.val(Op.GLOBAL_ADDRESS, self.ptr_vt, attr=(name, off))]
+        visit = self._visit.get(c.opcode)
+        if visit is None:
+            raise self.unsupported(f"constant expression '{c.opcode}'")
+        r = visit(c)
+        if r is None:
+            raise self.unsupported(f"constant expression '{c.opcode}'")
+        return r
+
+    # ------------------------------------------------------------------ chains
+    def side_chain(self) -> Value:
+        """The root joined with pending loads: the chain for the next side effect."""
+        dag = self.dag
+        if self.pending_loads:
+            dag.root = dag.token_factor([dag.root] + self.pending_loads)
+            self.pending_loads = []
+        return dag.root
+
+    # ------------------------------------------------------------------ blocks
+    def build_block(self, block: Any) -> SelectionDAG:
+        """The DAG of one IR block (its MBB is `dag.block`)."""
+        mbb = self.mbbs[block]
+        dag = self.dag = SelectionDAG(self.mf, self.target, mbb)
+        self.vmap = {}
+        self.pending_loads = []
+        self.block = block
+        if block is self.entry_block and self.vararg_saves:
+            self._save_vararg_regs()
+        visit = self._visit
+        exported = self.exported
+        vmap = self.vmap
+        for inst in block.instructions:
+            self.inst = inst
+            fn = visit.get(inst.opcode)
+            if fn is None:
+                raise self.unsupported(f"instruction '{inst.opcode}'", inst)
+            r = fn(inst)
+            if r is not None:
+                vmap[inst] = r
+                if inst in exported and inst not in self.static_allocas:
+                    self._write_vregs(self._value_vregs(inst), r)
+        if block.terminator is None:
+            self.side_chain()
+        self.inst = None
+        return dag
+
+    def _save_vararg_regs(self) -> None:
+        dag = self.dag
+        ptr = self.ptr_vt
+        stores = []
+        for fi, off, v in self.vararg_saves:
+            val = dag.node(Op.COPY_FROM_REG, (ptr, "ch", "glue"), (dag.entry, dag.register(v, ptr))).value(0)
+            addr = dag.val(Op.FRAME_INDEX, ptr, attr=fi)
+            if off:
+                addr = dag.val(Op.ADD, ptr, addr, dag.constant(off, ptr))
+            stores.append(dag.node(Op.STORE, ("ch",), (dag.root, val, addr),
+                                   Mem(ptr, "", int(ptr[1:]) // 8)).value())
+        dag.root = dag.token_factor(stores)
+
+    def finish(self, process: Callable[[SelectionDAG], None] | None = None) -> None:
+        """Run the remaining DAG stages on the blocks the builder added (switch trees),
+        place those blocks after the block they come from, and renumber."""
+        if self.extra_dags:
+            if process is None:
+                process = self._default_process()
+            for dag in self.extra_dags:
+                process(dag)
+            self.extra_dags = []
+        if self.extra_blocks:
+            order = []
+            extra = set()
+            for lst in self.extra_blocks.values():
+                extra.update(lst)
+            for b in self.mf.blocks:
+                if b in extra:
+                    continue
+                order.append(b)
+                order.extend(self.extra_blocks.get(b, ()))
+            self.mf.blocks[:] = order
+            self.extra_blocks = {}
+            self.mf.renumber()
+
+    def _default_process(self) -> Callable[[SelectionDAG], None]:
+        from .combine import combine
+        from .legalize_ops import legalize_ops
+        from .legalize_types import legalize_types
+        from .select import select_block
+
+        target = self.target
+
+        def process(dag: SelectionDAG) -> None:
+            combine(dag, target)
+            legalize_types(dag, target)
+            legalize_ops(dag, target)
+            combine(dag, target)
+            select_block(dag, target)
+        return process
+
+    # ------------------------------------------------------------------ phi
+    def visit_phi(self, inst: Any) -> list[Value]:
+        return self._read_vregs(self._phi_vregs(inst), inst.type, chained=True)
+
+    def _phi_vregs(self, phi: Any) -> list[tuple]:
+        r = self.phi_vregs.get(phi)
+        if r is None:
+            r = self.phi_vregs[phi] = self._new_vregs(phi.type)
+        return r
+
+    def _phi_copies(self) -> None:
+        """Copy this block's incoming values into the incoming vregs of its successors'
+        phis (before the terminator)."""
+        block = self.block
+        seen = set()
+        for succ in block.terminator.successor_blocks():
+            if succ in seen:
+                continue
+            seen.add(succ)
+            for inst in succ.instructions:
+                if inst.opcode != "phi":
+                    break
+                table = self.phi_in.get(inst)
+                if table is None:
+                    ops = inst.operands
+                    table = {}
+                    for i in range(len(ops) - 2, -1, -2):
+                        table[ops[i + 1]] = ops[i]
+                    self.phi_in[inst] = table
+                v = table.get(block)
+                if v is None or isinstance(v, UndefValue):
+                    continue
+                self._write_vregs(self._phi_vregs(inst), self.get(v))
+
+    # ------------------------------------------------------------------ terminators
+    def visit_br(self, inst: Any) -> None:
+        dag = self.dag
+        self._phi_copies()
+        chain = self.side_chain()
+        ops = inst.operands
+        if len(ops) == 1:
+            chain = dag.node(Op.BR, ("ch",), (chain, dag.basic_block(self.mbbs[ops[0]]))).value()
+        else:
+            t, f = self.mbbs[ops[1]], self.mbbs[ops[2]]
+            if t is not f:
+                c = self.get1(ops[0])
+                chain = dag.node(Op.BRCOND, ("ch",), (chain, c, dag.basic_block(t))).value()
+            chain = dag.node(Op.BR, ("ch",), (chain, dag.basic_block(f))).value()
+        dag.root = chain
+        return None
+
+    def visit_unreachable(self, inst: Any) -> None:
+        self.side_chain()
+        return None
+
+    def visit_ret(self, inst: Any) -> None:
+        dag = self.dag
+        chain = self.side_chain()
+        leaves = []
+        if inst.operands:
+            v = inst.operands[0]
+            leaves = list(zip(self.vts(v.type), self.get(v)))
+        dag.root = calls.emit_return(dag, chain, leaves, self.fn.ret_attrs)
+        return None
+
+    def visit_indirectbr(self, inst: Any) -> None:
+        dag = self.dag
+        self._phi_copies()
+        chain = self.side_chain()
+        addr = self.get1(inst.operands[0])
+        dag.root = dag.node(Op.BRIND, ("ch",), (chain, addr)).value()
+        mbb = self.mbbs[self.block]
+        for b in inst.operands[1:]:
+            mbb.add_succ(self.mbbs[b])
+        return None
+
+    def visit_switch(self, inst: Any) -> None:
+        dag = self.dag
+        self._phi_copies()
+        cond = self.get1(inst.operands[0])
+        vt = dag.vt_of(cond)
+        default = self.mbbs[inst.default]
+        clusters: list[list] = []
+        for c, b in sorted(inst.cases, key=lambda cb: cb[0].value):
+            dest = self.mbbs[b]
+            if clusters and clusters[-1][2] is dest and clusters[-1][1] + 1 == c.value:
+                clusters[-1][1] = c.value
+            else:
+                clusters.append([c.value, c.value, dest])
+        clusters = [cl for cl in clusters if cl[2] is not default]
+        self._cond_vregs = None
+        if len(clusters) > 1:         # tree blocks read the condition from vregs
+            cty = inst.operands[0].type
+            self._cond_vregs = (self._new_vregs(cty), cty)
+            self._write_vregs(self._cond_vregs[0], [cond])
+        chain = self.side_chain()
+        dag.root = self._switch_tree(dag, chain, cond, vt, clusters, default,
+                                     self.mbbs[self.block], inst.operands[0])
+        return None
+
+    def _switch_tree(self, dag: SelectionDAG, chain: Value, x: Value, vt: str, clusters: list,
+                     default: Any, here: Any, cond_ir: Any) -> Value:
+        """Compare-and-branch for `clusters` ([lo, hi, dest], sorted) in block `here`:
+        at most three clusters are tested in a chain, more are split around the middle
+        (a balanced binary search: O(n log n) to build, O(log n) compares to run)."""
+        if not clusters:
+            return dag.node(Op.BR, ("ch",), (chain, dag.basic_block(default))).value()
+        if len(clusters) > 3:
+            mid = len(clusters) // 2
+            left = self._new_switch_block(here)
+            right = self._new_switch_block(here)
+            chain = self._br_cc(dag, chain, "ult", x, dag.constant(clusters[mid][0], vt), left)
+            chain = dag.node(Op.BR, ("ch",), (chain, dag.basic_block(right))).value()
+            self._switch_subtree(left, clusters[:mid], vt, default, cond_ir)
+            self._switch_subtree(right, clusters[mid:], vt, default, cond_ir)
+            return chain
+        lo, hi, dest = clusters[0]
+        if lo == hi:
+            chain = self._br_cc(dag, chain, "eq", x, dag.constant(lo, vt), dest)
+        else:
+            t = dag.val(Op.SUB, vt, x, dag.constant(lo, vt))
+            chain = self._br_cc(dag, chain, "ule", t, dag.constant(hi - lo, vt), dest)
+        if len(clusters) == 1:
+            return dag.node(Op.BR, ("ch",), (chain, dag.basic_block(default))).value()
+        nxt = self._new_switch_block(here)
+        chain = dag.node(Op.BR, ("ch",), (chain, dag.basic_block(nxt))).value()
+        self._switch_subtree(nxt, clusters[1:], vt, default, cond_ir)
+        return chain
+
+    def _br_cc(self, dag: SelectionDAG, chain: Value, cc: str, a: Value, b: Value, mbb: Any) -> Value:
+        return dag.node(Op.BR_CC, ("ch",), (chain, dag.condcode(cc), a, b,
+                                            dag.basic_block(mbb))).value()
+
+    def _new_switch_block(self, here: Any) -> Any:
+        origin = self._origins.get(here, here)
+        mbb = self.mf.new_block(f"{here.name}.case", here.ir_block)
+        self.extra_blocks.setdefault(origin, []).append(mbb)
+        self._origins[mbb] = origin
+        return mbb
+
+    def _switch_subtree(self, mbb: Any, clusters: list, vt: str, default: Any, cond_ir: Any) -> None:
+        saved = self.dag
+        dag = SelectionDAG(self.mf, self.target, mbb)
+        self.dag = dag
+        x = self._read_vregs(self._cond_vregs[0], self._cond_vregs[1])[0]
+        dag.root = self._switch_tree(dag, dag.root, x, vt, clusters, default, mbb, cond_ir)
+        self.dag = saved
+        self.extra_dags.append(dag)
+
+    # ------------------------------------------------------------------ calls
+    def visit_call(self, inst: Any) -> list[Value] | None:
+        callee = inst.operands[-1]
+        target_fn = callee
+        while type(target_fn) is ConstantExpr and target_fn.opcode in ("bitcast", "addrspacecast"):
+            target_fn = target_fn.operands[0]
+        if isinstance(target_fn, GlobalValue) and not isinstance(target_fn, GlobalAlias):
+            name = target_fn.name
+            if name.startswith("llvm."):
+                return self.visit_intrinsic(inst, name)
+        elif type(target_fn).__name__ == "InlineAsm":
+            raise self.unsupported("inline assembly")
+        elif not isinstance(target_fn, (Instruction, Argument, ConstantExpr, GlobalAlias,
+                                        ConstantPointerNull, UndefValue)):
+            raise self.unsupported(f"call of {type(target_fn).__name__}")
+        if inst.callconv not in _C_LIKE_CC:
+            raise self.unsupported(f"calling convention {inst.callconv}")
+        if inst.bundles:
+            tags = [t for t, _ in inst.bundles]
+            raise self.unsupported(f"operand bundles {tags} on a call")
+        return self.lower_call(inst, target_fn)
+
+    def lower_call(self, inst: Any, target_fn: Any) -> list[Value] | None:
+        dag = self.dag
+        ftype = inst.function_type
+        nfixed = len(ftype.params)
+        outs = []
+        dl = self.dl
+        for i, a in enumerate(inst.operands[:inst.num_args]):
+            attrs = inst.param_attrs[i] if i < len(inst.param_attrs) else calls._NO_ATTRS
+            byval = None
+            if "byval" in attrs:
+                t = attrs.get("byval")
+                byval = (dl.alloc_size(t), max(attrs.get("align") or 1, 1))
+            variadic = i >= nfixed
+            vts = self.vts(a.type)
+            for j, (vt, v) in enumerate(zip(vts, self.get(a))):
+                outs.append(calls.OutArg(vt, v, attrs, variadic, i, j, byval, len(vts)))
+        if isinstance(target_fn, GlobalValue):
+            name = target_fn.name
+            callee = dag.val(Op.GLOBAL_ADDRESS, self.ptr_vt, attr=(name, 0))
+        else:
+            name = None
+            callee = self.get1(inst.operands[-1])
+        chain = self.side_chain()
+        ret_vts = list(self.vts(inst.type))
+        results, chain = calls.emit_call(dag, chain, callee, name, outs, ret_vts,
+                                         inst.ret_attrs, ftype.vararg)
+        dag.root = chain
+        return results if ret_vts else ([] if inst.type.is_struct else None)
+
+    def visit_invoke(self, inst: Any) -> None:
+        raise self.unsupported("exception handling ('invoke')")
+
+    def visit_landingpad(self, inst: Any) -> None:
+        raise self.unsupported("exception handling ('landingpad')")
+
+    def visit_resume(self, inst: Any) -> None:
+        raise self.unsupported("exception handling ('resume')")
+
+    def visit_callbr(self, inst: Any) -> None:
+        raise self.unsupported("'callbr' (asm goto)")

@@ -1,0 +1,232 @@
+"""Builder visitors for value computations: arithmetic, compares, casts, select, and the
+aggregate/vector operations on split leaves (part of `FunctionLowering`, isel/build.py).
+
+Vectors are scalarized here: every lane is its own DAG value, so vector operations are
+lane-wise node lists. The shift amount of SHL/SRA/SRL has the shifted value's VT (as in
+the IR); the legalizers adapt it.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from ..codegen.ir.constants import ConstantInt
+from .dag import Value
+from .opcodes import Op
+from .vts import leaf_range, vt_bits
+
+_BINARY = {"add": Op.ADD, "sub": Op.SUB, "mul": Op.MUL, "udiv": Op.UDIV, "sdiv": Op.SDIV,
+           "urem": Op.UREM, "srem": Op.SREM, "shl": Op.SHL, "lshr": Op.SRL, "ashr": Op.SRA,
+           "and": Op.AND, "or": Op.OR, "xor": Op.XOR, "fadd": Op.FADD, "fsub": Op.FSUB,
+           "fmul": Op.FMUL, "fdiv": Op.FDIV, "frem": Op.FREM}
+
+_CAST = {"trunc": Op.TRUNCATE, "zext": Op.ZERO_EXTEND, "sext": Op.SIGN_EXTEND,
+         "fptrunc": Op.FP_ROUND, "fpext": Op.FP_EXTEND, "fptoui": Op.FP_TO_UINT,
+         "fptosi": Op.FP_TO_SINT, "uitofp": Op.UINT_TO_FP, "sitofp": Op.SINT_TO_FP}
+
+
+class OpsMixin:
+    """visit_* for arithmetic, compares, casts, select, aggregates and vectors."""
+
+    # ---------------------------------------------------------------- arithmetic
+    def _binary(self, inst: Any, op: str) -> list[Value]:
+        get = self.get
+        ops = inst.operands
+        a, b = get(ops[0]), get(ops[1])
+        dag = self.dag
+        vts = self.vts(inst.type)
+        if len(a) == 1:
+            return [dag.val(op, vts[0], a[0], b[0])]
+        return [dag.val(op, vt, x, y) for vt, x, y in zip(vts, a, b)]
+
+    def visit_fneg(self, inst: Any) -> list[Value]:
+        dag = self.dag
+        return [dag.val(Op.FNEG, vt, x)
+                for vt, x in zip(self.vts(inst.type), self.get(inst.operands[0]))]
+
+    def visit_freeze(self, inst: Any) -> list[Value]:
+        return self.get(inst.operands[0])
+
+    # ---------------------------------------------------------------- compares, select
+    def visit_icmp(self, inst: Any) -> list[Value]:
+        dag = self.dag
+        ops = inst.operands
+        a, b = self.get(ops[0]), self.get(ops[1])
+        cc = dag.condcode(inst.predicate)
+        return [dag.val(Op.SETCC, "i1", x, y, cc) for x, y in zip(a, b)]
+
+    def visit_fcmp(self, inst: Any) -> list[Value]:
+        dag = self.dag
+        ops = inst.operands
+        pred = inst.predicate
+        a, b = self.get(ops[0]), self.get(ops[1])
+        if pred in ("true", "false"):
+            return [dag.constant(1 if pred == "true" else 0, "i1")] * len(a)
+        cc = dag.condcode(pred)
+        return [dag.val(Op.SETCC, "i1", x, y, cc) for x, y in zip(a, b)]
+
+    def visit_select(self, inst: Any) -> list[Value]:
+        dag = self.dag
+        ops = inst.operands
+        c, a, b = self.get(ops[0]), self.get(ops[1]), self.get(ops[2])
+        vts = self.vts(inst.type)
+        if len(c) == 1:
+            c0 = c[0]
+            return [dag.val(Op.SELECT, vt, c0, x, y) for vt, x, y in zip(vts, a, b)]
+        return [dag.val(Op.SELECT, vt, cc, x, y) for vt, cc, x, y in zip(vts, c, a, b)]
+
+    # ---------------------------------------------------------------- casts
+    def _cast(self, inst: Any, op: str) -> list[Value]:
+        dag = self.dag
+        src = self.get(inst.operands[0])
+        vts = self.vts(inst.type)
+        return [dag.val(op, vt, x) for vt, x in zip(vts, src)]
+
+    def _int_ptr_cast(self, inst: Any) -> list[Value]:
+        dag = self.dag
+        out = []
+        for vt, x in zip(self.vts(inst.type), self.get(inst.operands[0])):
+            svt = dag.vt_of(x)
+            if svt == vt:
+                out.append(x)
+            elif vt_bits(vt) > vt_bits(svt):
+                out.append(dag.val(Op.ZERO_EXTEND, vt, x))
+            else:
+                out.append(dag.val(Op.TRUNCATE, vt, x))
+        return out
+
+    def visit_ptrtoint(self, inst: Any) -> list[Value]:
+        return self._int_ptr_cast(inst)
+
+    def visit_inttoptr(self, inst: Any) -> list[Value]:
+        return self._int_ptr_cast(inst)
+
+    def visit_addrspacecast(self, inst: Any) -> list[Value]:
+        return self.get(inst.operands[0])
+
+    def visit_bitcast(self, inst: Any) -> list[Value]:
+        src = self.get(inst.operands[0])
+        vts = self.vts(inst.type)
+        svts = self.vts(inst.operands[0].type)
+        if svts == vts:
+            return src
+        return self.bitcast_leaves(src, svts, vts)
+
+    def bitcast_leaves(self, src: list[Value], svts: tuple, vts: tuple) -> list[Value]:
+        """Reinterpret the bits of lanes `src` (types `svts`) as lanes of types `vts`
+        (lane 0 is at the lowest address: the low bits on little-endian targets)."""
+        dag = self.dag
+        if len(src) == len(vts) and all(vt_bits(a) == vt_bits(b) for a, b in zip(svts, vts)):
+            return [x if a == b else dag.val(Op.BITCAST, b, x) for x, a, b in zip(src, svts, vts)]
+        big_endian = self.target.big_endian
+        ints = []
+        for x, vt in zip(src, svts):
+            if vt[0] == "f":
+                x = dag.val(Op.BITCAST, f"i{vt_bits(vt)}", x)
+            ints.append(x)
+        sbits = [vt_bits(vt) for vt in svts]
+        total = sum(sbits)
+        wide = f"i{total}"
+        if len(ints) == 1:
+            big = ints[0]
+        else:
+            big = None
+            shift = 0
+            order = range(len(ints) - 1, -1, -1) if big_endian else range(len(ints))
+            for k in order:
+                part = dag.val(Op.ZERO_EXTEND, wide, ints[k])
+                if shift:
+                    part = dag.val(Op.SHL, wide, part, dag.constant(shift, wide))
+                big = part if big is None else dag.val(Op.OR, wide, big, part)
+                shift += sbits[k]
+        out: list = [None] * len(vts)
+        if len(vts) == 1:
+            vt = vts[0]
+            ivt = f"i{vt_bits(vt)}"
+            out[0] = big if vt == wide else (dag.val(Op.BITCAST, vt, big) if vt[0] == "f" else big)
+            return out
+        shift = 0
+        order = range(len(vts) - 1, -1, -1) if big_endian else range(len(vts))
+        for k in order:
+            vt = vts[k]
+            ivt = f"i{vt_bits(vt)}"
+            x = big if not shift else dag.val(Op.SRL, wide, big, dag.constant(shift, wide))
+            x = dag.val(Op.TRUNCATE, ivt, x)
+            out[k] = dag.val(Op.BITCAST, vt, x) if vt[0] == "f" else x
+            shift += vt_bits(vt)
+        return out
+
+    # ---------------------------------------------------------------- aggregates
+    def visit_extractvalue(self, inst: Any) -> list[Value]:
+        agg = inst.operands[0]
+        start, n = leaf_range(agg.type, inst.indices, self.dl, self.target)
+        return self.get(agg)[start:start + n]
+
+    def visit_insertvalue(self, inst: Any) -> list[Value]:
+        agg, val = inst.operands[0], inst.operands[1]
+        start, n = leaf_range(agg.type, inst.indices, self.dl, self.target)
+        leaves = list(self.get(agg))
+        leaves[start:start + n] = self.get(val)
+        return leaves
+
+    # ---------------------------------------------------------------- vectors (scalarized)
+    def _lane_eq(self, idx: Value, i: int) -> Value:
+        dag = self.dag
+        vt = dag.vt_of(idx)
+        return dag.val(Op.SETCC, "i1", idx, dag.constant(i, vt), dag.condcode("eq"))
+
+    def visit_extractelement(self, inst: Any) -> list[Value]:
+        vec, idx = inst.operands
+        lanes = self.get(vec)
+        if isinstance(idx, ConstantInt):
+            if idx.value < len(lanes):
+                return [lanes[idx.value]]
+            return [self.dag.undef(self.vts(inst.type)[0])]
+        dag = self.dag
+        i = self.get1(idx)
+        vt = self.vts(inst.type)[0]
+        r = lanes[-1]
+        for k in range(len(lanes) - 2, -1, -1):
+            r = dag.val(Op.SELECT, vt, self._lane_eq(i, k), lanes[k], r)
+        return [r]
+
+    def visit_insertelement(self, inst: Any) -> list[Value]:
+        vec, elt, idx = inst.operands
+        lanes = list(self.get(vec))
+        e = self.get1(elt)
+        if isinstance(idx, ConstantInt):
+            if idx.value < len(lanes):
+                lanes[idx.value] = e
+            return lanes
+        dag = self.dag
+        i = self.get1(idx)
+        vts = self.vts(inst.type)
+        return [dag.val(Op.SELECT, vts[k], self._lane_eq(i, k), e, lanes[k])
+                for k in range(len(lanes))]
+
+    def visit_shufflevector(self, inst: Any) -> list[Value]:
+        a, b = inst.operands[0], inst.operands[1]
+        lanes = list(self.get(a)) + list(self.get(b))
+        mask = inst.mask
+        if mask is None:
+            raise self.unsupported("shufflevector without a constant mask")
+        vt = self.vts(inst.type.elem)[0]
+        dag = self.dag
+        return [lanes[m] if 0 <= m < len(lanes) else dag.undef(vt) for m in mask]
+
+
+def _make_binary(op: str):
+    def visit(self: Any, inst: Any) -> list[Value]:
+        return self._binary(inst, op)
+    return visit
+
+
+def _make_cast(op: str):
+    def visit(self: Any, inst: Any) -> list[Value]:
+        return self._cast(inst, op)
+    return visit
+
+
+for _name, _op in _BINARY.items():
+    setattr(OpsMixin, f"visit_{_name}", _make_binary(_op))
+for _name, _op in _CAST.items():
+    setattr(OpsMixin, f"visit_{_name}", _make_cast(_op))

@@ -1,0 +1,362 @@
+"""Generic expansions of integer operations a target marks EXPAND (LLVM's
+SelectionDAGLegalize::ExpandNode / TargetLowering::expand*), for `legalize_ops`.
+
+Every rule takes the operation legalizer `ol` (`ol.dag`, `ol.target`, `ol.bool_vt`,
+`ol.ok(op, vt)`) and the node, and returns replacement values for the node's results
+(or None when it has no expansion for this case). Rules only build nodes of legal types;
+the nodes they build are legalized in turn (a CTLZ may become a CTPOP that is expanded
+too), so each rule picks the cheapest form the target supports.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from ..diagnostics import UnsupportedError
+from .dag import Node, SelectionDAG, Value
+from .legalize_common import (int_libcall_name, libcall, mask, resize, select, setcc, vt_of)
+from .opcodes import Op, int_vt, vt_bits
+
+Rule = Callable[[Any, Node], "list | None"]
+
+
+def _k(dag: SelectionDAG, v: int, vt: str) -> Value:
+    return dag.constant(v, vt)
+
+
+def _repeat(byte: int, bits: int) -> int:
+    return int.from_bytes(bytes([byte]) * (bits // 8), "little")
+
+
+# ---------------------------------------------------------------- shared with expand_int
+
+def mulh_by_parts(dag: SelectionDAG, a: Value, b: Value, vt: str, signed: bool) -> Value:
+    """High half of the 2w-bit product from w-bit multiplies of half-width pieces
+    (Hacker's Delight 8-2), then the signed correction for MULHS:
+    mulhs(a, b) = mulhu(a, b) - (a < 0 ? b : 0) - (b < 0 ? a : 0)."""
+    w = vt_bits(vt)
+    h = w // 2
+    m = _k(dag, mask(h), vt)
+    sh = _k(dag, h, vt)
+    u0, u1 = dag.val(Op.AND, vt, a, m), dag.val(Op.SRL, vt, a, sh)
+    v0, v1 = dag.val(Op.AND, vt, b, m), dag.val(Op.SRL, vt, b, sh)
+    w0 = dag.val(Op.MUL, vt, u0, v0)
+    t = dag.val(Op.ADD, vt, dag.val(Op.MUL, vt, u1, v0), dag.val(Op.SRL, vt, w0, sh))
+    w1 = dag.val(Op.ADD, vt, dag.val(Op.MUL, vt, u0, v1), dag.val(Op.AND, vt, t, m))
+    hi = dag.val(Op.ADD, vt, dag.val(Op.ADD, vt, dag.val(Op.MUL, vt, u1, v1),
+                                     dag.val(Op.SRL, vt, t, sh)),
+                 dag.val(Op.SRL, vt, w1, sh))
+    if not signed:
+        return hi
+    top = _k(dag, w - 1, vt)
+    fix_a = dag.val(Op.AND, vt, dag.val(Op.SRA, vt, a, top), b)
+    fix_b = dag.val(Op.AND, vt, dag.val(Op.SRA, vt, b, top), a)
+    return dag.val(Op.SUB, vt, dag.val(Op.SUB, vt, hi, fix_a), fix_b)
+
+
+def overflow_flag(dag: SelectionDAG, n: Node, fvt: str, avt: str,
+                  wide_ok: Callable[[str], bool] | None = None) -> list:
+    """[result, flag] of UADDO/USUBO/SADDO/SSUBO/UMULO/SMULO computed with plain ops of
+    the node's type (`avt` types shift amounts; `wide_ok(vt2w)` says whether a double
+    width multiply can be used)."""
+    vt = n.vt
+    w = vt_bits(vt)
+    a, b = n.ops
+    op = n.op
+    zero = _k(dag, 0, vt)
+    if op == Op.UADDO:
+        s = dag.val(Op.ADD, vt, a, b)
+        return [s, setcc(dag, s, a, "ult", fvt)]
+    if op == Op.USUBO:
+        return [dag.val(Op.SUB, vt, a, b), setcc(dag, a, b, "ult", fvt)]
+    if op == Op.SADDO:
+        s = dag.val(Op.ADD, vt, a, b)
+        x = dag.val(Op.AND, vt, dag.val(Op.XOR, vt, s, a), dag.val(Op.XOR, vt, s, b))
+        return [s, setcc(dag, x, zero, "slt", fvt)]
+    if op == Op.SSUBO:
+        s = dag.val(Op.SUB, vt, a, b)
+        x = dag.val(Op.AND, vt, dag.val(Op.XOR, vt, a, b), dag.val(Op.XOR, vt, a, s))
+        return [s, setcc(dag, x, zero, "slt", fvt)]
+    signed = op == Op.SMULO
+    wide = int_vt(2 * w)
+    lo = dag.val(Op.MUL, vt, a, b)
+    if wide_ok is not None and wide_ok(wide):
+        kind = "sext" if signed else "zext"
+        p = dag.val(Op.MUL, wide, resize(dag, a, wide, kind), resize(dag, b, wide, kind))
+        hi = dag.val(Op.TRUNCATE, vt, dag.val(Op.SRL, wide, p, _k(dag, w, wide)))
+    else:
+        hi = dag.val(Op.MULHS if signed else Op.MULHU, vt, a, b)
+    if signed:
+        flag = setcc(dag, hi, dag.val(Op.SRA, vt, lo, _k(dag, w - 1, avt)), "ne", fvt)
+    else:
+        flag = setcc(dag, hi, zero, "ne", fvt)
+    return [lo, flag]
+
+
+# ---------------------------------------------------------------- rules
+
+def _rotate(ol: Any, n: Node) -> list:
+    dag, vt = ol.dag, n.vt
+    w = vt_bits(vt)
+    x, c = n.ops
+    cvt = vt_of(c)
+    other = Op.ROTR if n.op == Op.ROTL else Op.ROTL
+    neg = dag.val(Op.AND, cvt, dag.val(Op.SUB, cvt, _k(dag, 0, cvt), c), _k(dag, w - 1, cvt))
+    if ol.ok(other, vt):
+        return [dag.val(other, vt, x, neg)]
+    fwd = dag.val(Op.AND, cvt, c, _k(dag, w - 1, cvt))
+    a, b = (Op.SHL, Op.SRL) if n.op == Op.ROTL else (Op.SRL, Op.SHL)
+    return [dag.val(Op.OR, vt, dag.val(a, vt, x, fwd), dag.val(b, vt, x, neg))]
+
+
+def ctpop_bits(ol: Any, x: Value, vt: str) -> Value:
+    dag = ol.dag
+    w = vt_bits(vt)
+    if w < 8:
+        raise UnsupportedError(f"ctpop on {vt} is not supported")
+    k = lambda v: _k(dag, v, vt)   # noqa: E731
+    x = dag.val(Op.SUB, vt, x, dag.val(Op.AND, vt, dag.val(Op.SRL, vt, x, k(1)), k(_repeat(0x55, w))))
+    c33 = k(_repeat(0x33, w))
+    x = dag.val(Op.ADD, vt, dag.val(Op.AND, vt, x, c33),
+                dag.val(Op.AND, vt, dag.val(Op.SRL, vt, x, k(2)), c33))
+    x = dag.val(Op.AND, vt, dag.val(Op.ADD, vt, x, dag.val(Op.SRL, vt, x, k(4))), k(_repeat(0x0F, w)))
+    if w == 8:
+        return x
+    if ol.action(Op.MUL, vt) == "legal":
+        return dag.val(Op.SRL, vt, dag.val(Op.MUL, vt, x, k(_repeat(0x01, w))), k(w - 8))
+    s = 8
+    while s < w:
+        x = dag.val(Op.ADD, vt, x, dag.val(Op.SRL, vt, x, k(s)))
+        s *= 2
+    return dag.val(Op.AND, vt, x, k(0xFF))
+
+
+def _ctpop(ol: Any, n: Node) -> list:
+    return [ctpop_bits(ol, n.ops[0], n.vt)]
+
+
+def _ctlz(ol: Any, n: Node) -> list:
+    dag, vt = ol.dag, n.vt
+    w = vt_bits(vt)
+    x = n.ops[0]
+    s = 1
+    while s < w:
+        x = dag.val(Op.OR, vt, x, dag.val(Op.SRL, vt, x, _k(dag, s, vt)))
+        s *= 2
+    return [dag.val(Op.CTPOP, vt, dag.val(Op.XOR, vt, x, _k(dag, mask(w), vt)))]
+
+
+def _cttz(ol: Any, n: Node) -> list:
+    dag, vt = ol.dag, n.vt
+    w = vt_bits(vt)
+    x = n.ops[0]
+    t = dag.val(Op.AND, vt, dag.val(Op.XOR, vt, x, _k(dag, mask(w), vt)),
+                dag.val(Op.SUB, vt, x, _k(dag, 1, vt)))
+    if not ol.ok(Op.CTPOP, vt) and ol.ok(Op.CTLZ, vt):
+        return [dag.val(Op.SUB, vt, _k(dag, w, vt), dag.val(Op.CTLZ, vt, t))]
+    return [dag.val(Op.CTPOP, vt, t)]
+
+
+def bswap_bits(dag: SelectionDAG, x: Value, vt: str) -> Value:
+    w = vt_bits(vt)
+    out = None
+    for i in range(w // 8):
+        src, dst = 8 * i, w - 8 - 8 * i
+        if dst > src:
+            piece = dag.val(Op.SHL, vt, dag.val(Op.AND, vt, x, _k(dag, 0xFF << src, vt)),
+                            _k(dag, dst - src, vt))
+        else:
+            piece = dag.val(Op.AND, vt, dag.val(Op.SRL, vt, x, _k(dag, src - dst, vt)),
+                            _k(dag, 0xFF << dst, vt))
+        out = piece if out is None else dag.val(Op.OR, vt, out, piece)
+    assert out is not None
+    return out
+
+
+def _bswap(ol: Any, n: Node) -> list:
+    return [bswap_bits(ol.dag, n.ops[0], n.vt)]
+
+
+def _bitreverse(ol: Any, n: Node) -> list:
+    dag, vt = ol.dag, n.vt
+    w = vt_bits(vt)
+    x = n.ops[0]
+    if w > 8:
+        x = dag.val(Op.BSWAP, vt, x)
+    for s, byte in ((4, 0x0F), (2, 0x33), (1, 0x55)):
+        m = _k(dag, _repeat(byte, w), vt)
+        sh = _k(dag, s, vt)
+        x = dag.val(Op.OR, vt, dag.val(Op.AND, vt, dag.val(Op.SRL, vt, x, sh), m),
+                    dag.val(Op.SHL, vt, dag.val(Op.AND, vt, x, m), sh))
+    return [x]
+
+
+_DIVREM_OF = {Op.SDIV: (Op.SDIVREM, 0), Op.SREM: (Op.SDIVREM, 1),
+              Op.UDIV: (Op.UDIVREM, 0), Op.UREM: (Op.UDIVREM, 1)}
+
+
+def _div(ol: Any, n: Node) -> list:
+    dag, vt = ol.dag, n.vt
+    a, b = n.ops
+    both, idx = _DIVREM_OF[n.op]
+    if ol.ok(both, vt):
+        return [(dag.node(both, (vt, vt), (a, b)), idx)]
+    if n.op in (Op.SREM, Op.UREM):
+        div = Op.SDIV if n.op == Op.SREM else Op.UDIV
+        if ol.ok(div, vt):
+            q = dag.val(div, vt, a, b)
+            return [dag.val(Op.SUB, vt, a, dag.val(Op.MUL, vt, q, b))]
+    return _libcall_int(ol, n)
+
+
+def _libcall_int(ol: Any, n: Node) -> list:
+    results, _ = libcall(ol.dag, int_libcall_name(ol.target, n.op, n.vt), [n.vt], list(n.ops))
+    return [results[0]]
+
+
+def _divrem(ol: Any, n: Node) -> list:
+    dag, vt = ol.dag, n.vt
+    a, b = n.ops
+    if n.op == Op.SDIVREM:
+        return [dag.val(Op.SDIV, vt, a, b), dag.val(Op.SREM, vt, a, b)]
+    return [dag.val(Op.UDIV, vt, a, b), dag.val(Op.UREM, vt, a, b)]
+
+
+def _mulh(ol: Any, n: Node) -> list:
+    dag, vt = ol.dag, n.vt
+    w = vt_bits(vt)
+    a, b = n.ops
+    signed = n.op == Op.MULHS
+    wide = int_vt(2 * w)
+    if ol.target.is_legal_vt(wide) and ol.action(Op.MUL, wide) == "legal":
+        kind = "sext" if signed else "zext"
+        p = dag.val(Op.MUL, wide, resize(dag, a, wide, kind), resize(dag, b, wide, kind))
+        return [dag.val(Op.TRUNCATE, vt, dag.val(Op.SRL, wide, p, _k(dag, w, wide)))]
+    lohi = Op.SMUL_LOHI if signed else Op.UMUL_LOHI
+    if ol.ok(lohi, vt):
+        return [(dag.node(lohi, (vt, vt), (a, b)), 1)]
+    if signed and (ol.ok(Op.MULHU, vt) or ol.ok(Op.UMUL_LOHI, vt)):
+        hi = dag.val(Op.MULHU, vt, a, b)
+        top = _k(dag, w - 1, vt)
+        fix_a = dag.val(Op.AND, vt, dag.val(Op.SRA, vt, a, top), b)
+        fix_b = dag.val(Op.AND, vt, dag.val(Op.SRA, vt, b, top), a)
+        return [dag.val(Op.SUB, vt, dag.val(Op.SUB, vt, hi, fix_a), fix_b)]
+    return [mulh_by_parts(dag, a, b, vt, signed)]
+
+
+def _mul_lohi(ol: Any, n: Node) -> list:
+    dag, vt = ol.dag, n.vt
+    a, b = n.ops
+    return [dag.val(Op.MUL, vt, a, b),
+            dag.val(Op.MULHS if n.op == Op.SMUL_LOHI else Op.MULHU, vt, a, b)]
+
+
+def _overflow(ol: Any, n: Node) -> list:
+    def wide_ok(wvt: str) -> bool:
+        return ol.target.is_legal_vt(wvt) and ol.action(Op.MUL, wvt) == "legal"
+    return overflow_flag(ol.dag, n, n.vts[1], n.vt, wide_ok)
+
+
+def _carry(ol: Any, n: Node) -> list:
+    dag, vt = ol.dag, n.vt
+    fvt = n.vts[1]
+    a, b, c = n.ops
+    cin = resize(dag, c, vt, "zext")
+    op = Op.ADD if n.op == Op.ADDCARRY else Op.SUB
+    s1 = dag.val(op, vt, a, b)
+    s = dag.val(op, vt, s1, cin)
+    if op == Op.ADD:
+        flag = dag.val(Op.OR, fvt, setcc(dag, s1, a, "ult", fvt), setcc(dag, s, s1, "ult", fvt))
+    else:
+        flag = dag.val(Op.OR, fvt, setcc(dag, a, b, "ult", fvt), setcc(dag, s1, cin, "ult", fvt))
+    return [s, flag]
+
+
+def _minmax(ol: Any, n: Node) -> list:
+    cc = {Op.SMIN: "slt", Op.SMAX: "sgt", Op.UMIN: "ult", Op.UMAX: "ugt"}[n.op]
+    a, b = n.ops
+    return [select(ol.dag, setcc(ol.dag, a, b, cc, ol.bool_vt), a, b)]
+
+
+def _abs(ol: Any, n: Node) -> list:
+    dag, vt = ol.dag, n.vt
+    a = n.ops[0]
+    s = dag.val(Op.SRA, vt, a, _k(dag, vt_bits(vt) - 1, vt))
+    return [dag.val(Op.SUB, vt, dag.val(Op.XOR, vt, a, s), s)]
+
+
+def _sext_inreg(ol: Any, n: Node) -> list:
+    dag, vt = ol.dag, n.vt
+    s = vt_bits(vt) - vt_bits(n.ops[1][0].attr)
+    if s <= 0:
+        return [n.ops[0]]
+    sh = _k(dag, s, vt)
+    return [dag.val(Op.SRA, vt, dag.val(Op.SHL, vt, n.ops[0], sh), sh)]
+
+
+def _shift_parts(ol: Any, n: Node) -> list:
+    from .expand_int import shift_parts
+    lo, hi, amt = n.ops
+    return list(shift_parts(ol, n.op, lo, hi, amt, n.vt))
+
+
+def _build_pair(ol: Any, n: Node) -> list:
+    dag, vt = ol.dag, n.vt
+    lo, hi = n.ops
+    h = vt_bits(vt_of(lo))
+    return [dag.val(Op.OR, vt, resize(dag, lo, vt, "zext"),
+                    dag.val(Op.SHL, vt, resize(dag, hi, vt, "any"), _k(dag, h, vt)))]
+
+
+def _extract_element(ol: Any, n: Node) -> list:
+    dag = ol.dag
+    x = n.ops[0]
+    wvt = vt_of(x)
+    if n.ops[1][0].attr:
+        x = dag.val(Op.SRL, wvt, x, _k(dag, vt_bits(n.vt), wvt))
+    return [resize(dag, x, n.vt)]
+
+
+def _zext(ol: Any, n: Node) -> list:
+    dag, vt = ol.dag, n.vt
+    x = n.ops[0]
+    return [dag.val(Op.AND, vt, dag.val(Op.ANY_EXTEND, vt, x), _k(dag, mask(vt_bits(vt_of(x))), vt))]
+
+
+def _sext(ol: Any, n: Node) -> list:
+    dag, vt = ol.dag, n.vt
+    x = n.ops[0]
+    return [dag.val(Op.SIGN_EXTEND_INREG, vt, dag.val(Op.ANY_EXTEND, vt, x),
+                    dag.valuetype(vt_of(x)))]
+
+
+def _select(ol: Any, n: Node) -> list | None:
+    c, a, b = n.ops
+    if ol.ok(Op.SELECT_CC, n.vt):
+        cvt = vt_of(c)
+        return [ol.dag.val(Op.SELECT_CC, n.vt, c, _k(ol.dag, 0, cvt), a, b, ol.dag.condcode("ne"))]
+    return None
+
+
+def _brcond(ol: Any, n: Node) -> list | None:
+    ch, c, bb = n.ops
+    cvt = vt_of(c)
+    if ol.ok(Op.BR_CC, cvt):
+        return [ol.dag.val(Op.BR_CC, "ch", ch, ol.dag.condcode("ne"), c, _k(ol.dag, 0, cvt), bb)]
+    return None
+
+
+INT_EXPANSIONS: dict[str, Rule] = {
+    Op.ROTL: _rotate, Op.ROTR: _rotate, Op.CTPOP: _ctpop, Op.CTLZ: _ctlz, Op.CTTZ: _cttz,
+    Op.BSWAP: _bswap, Op.BITREVERSE: _bitreverse,
+    Op.SDIV: _div, Op.UDIV: _div, Op.SREM: _div, Op.UREM: _div, Op.MUL: _libcall_int,
+    Op.SDIVREM: _divrem, Op.UDIVREM: _divrem,
+    Op.MULHS: _mulh, Op.MULHU: _mulh, Op.SMUL_LOHI: _mul_lohi, Op.UMUL_LOHI: _mul_lohi,
+    Op.UADDO: _overflow, Op.USUBO: _overflow, Op.SADDO: _overflow, Op.SSUBO: _overflow,
+    Op.UMULO: _overflow, Op.SMULO: _overflow, Op.ADDCARRY: _carry, Op.SUBCARRY: _carry,
+    Op.SMIN: _minmax, Op.SMAX: _minmax, Op.UMIN: _minmax, Op.UMAX: _minmax, Op.ABS: _abs,
+    Op.SIGN_EXTEND_INREG: _sext_inreg,
+    Op.SHL_PARTS: _shift_parts, Op.SRL_PARTS: _shift_parts, Op.SRA_PARTS: _shift_parts,
+    Op.BUILD_PAIR: _build_pair, Op.EXTRACT_ELEMENT: _extract_element,
+    Op.ZERO_EXTEND: _zext, Op.SIGN_EXTEND: _sext,
+    Op.SELECT: _select, Op.BRCOND: _brcond,
+}

@@ -1,0 +1,266 @@
+"""Type legalization: rewrite a SelectionDAG so every value has a type the target can
+hold in a register (a key of `target.vt_class`), as LLVM's DAGTypeLegalizer.
+
+Contract
+- requires: a DAG from isel/build.py (illegal types only inside the block: copies to and
+  from virtual registers, call arguments and results are already in register parts).
+- maintains: the DAG computes the same values and side effects in the same chain order.
+- guarantees: every live value is of a legal type, `ch`, `glue` or `Other`.
+- breaks: operation legality (an `i64` MULHU may now exist that the target cannot do):
+  `legalize_ops` runs next.
+
+How a type is made legal (`type_action`)
+- integers narrower than a legal integer type, and odd widths (`i1 i8 i17 i24 i48`) are
+  *promoted* to the smallest legal integer type at least as wide; the wide value's high
+  bits are undefined unless the rule needs them (then it sign- or zero-extends in
+  register: SIGN_EXTEND_INREG / AND mask), see `promote_int.py`;
+- integers wider than every legal type are *expanded* into a low and a high half
+  (`i128` -> 2 x `i64`; on 32-bit targets `i64` -> 2 x `i32` and `i128` -> 2 x `i64` -> ...
+  recursively), see `expand_int.py`; widths that are not a power of two are first
+  promoted to the next power of two (`i96` -> `i128`);
+- floating-point types the target lacks (`f128`, soft float) are not supported yet: a
+  clear UnsupportedError names the type.
+
+Algorithm. Nodes are visited operands-first (topological order, then the nodes each
+rule creates, in creation order, which is topological too). A node with an illegal
+result gets an entry in `promoted` (wide value) or `expanded` ((lo, hi)) — its users
+look those up; a node whose results are legal but whose operands are not is rebuilt and
+replaced (`replace_all_uses_with`). Replaced values are forwarded through `replaced`, so
+maps never hold stale values. Each node is legalized once: linear in the DAG size times
+the size of the expansions.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from ..diagnostics import UnsupportedError
+from .dag import Node, SelectionDAG, Value
+from .legalize_common import bool_vt, ext_inreg, legal_int_vts, mask, resize, vt_of
+from .opcodes import Op, int_vt, is_int_vt, vt_bits
+
+NON_VALUE_VTS = frozenset({"ch", "glue", "Other"})
+LEGAL_T, PROMOTE_T, EXPAND_T = "legal", "promote", "expand"
+
+
+class TypeLegalizer:
+    """The state of one `legalize_types` run; rules receive it as `tl`."""
+
+    def __init__(self, dag: SelectionDAG, target: Any) -> None:
+        self.dag = dag
+        self.target = target
+        self.bool_vt = bool_vt(target)
+        self.pointer_vt = target.pointer_vt
+        self.big_endian = target.big_endian
+        ints = legal_int_vts(target)
+        self._legal_ints = ints
+        self._max_legal = vt_bits(ints[-1])
+        self._actions: dict[str, tuple[str, str | None]] = {}
+        self.promoted: dict[Value, Value] = {}
+        self.expanded: dict[Value, tuple[Value, Value]] = {}
+        self.alias: dict[Value, Value] = {}       # illegal value -> same-typed replacement
+        self.replaced: dict[Value, Value] = {}    # RAUW'd legal value -> its replacement
+        self.done: set[int] = set()
+
+    # ---------------------------------------------------------------- type actions
+    def type_action(self, vt: str) -> tuple[str, str | None]:
+        """(LEGAL_T, None) | (PROMOTE_T, wider vt) | (EXPAND_T, half vt)."""
+        act = self._actions.get(vt)
+        if act is not None:
+            return act
+        if vt in NON_VALUE_VTS or self.target.is_legal_vt(vt):
+            act = (LEGAL_T, None)
+        elif is_int_vt(vt):
+            w = vt_bits(vt)
+            wider = [t for t in self._legal_ints if vt_bits(t) >= w]
+            if wider:
+                act = (PROMOTE_T, wider[0])
+            elif w & (w - 1) == 0:
+                act = (EXPAND_T, int_vt(w // 2))
+            else:
+                act = (PROMOTE_T, int_vt(1 << w.bit_length()))
+        else:
+            raise UnsupportedError(f"values of type {vt} are not supported on target "
+                                   f"{self.target.name} (no soft-float support yet)")
+        self._actions[vt] = act
+        return act
+
+    def is_legal(self, vt: str) -> bool:
+        return self.type_action(vt)[0] == LEGAL_T
+
+    def promoted_vt(self, vt: str) -> str:
+        act, nvt = self.type_action(vt)
+        assert act == PROMOTE_T, vt
+        return nvt  # type: ignore[return-value]
+
+    # ---------------------------------------------------------------- value lookup
+    def fwd(self, v: Value) -> Value:
+        while v in self.replaced:
+            v = self.replaced[v]
+        return v
+
+    def _settle(self, v: Value) -> Value:
+        """Forward `v` through replacements and same-type aliases, legalizing on demand."""
+        while True:
+            v = self.fwd(v)
+            if v[0].id not in self.done:
+                self.ensure(v[0])
+                continue
+            a = self.alias.get(v)
+            if a is None:
+                return v
+            v = a
+
+    def state(self, v: Value) -> str:
+        return self.type_action(vt_of(v))[0]
+
+    def get_promoted(self, v: Value) -> Value:
+        v = self._settle(v)
+        try:
+            return self.fwd(self.promoted[v])
+        except KeyError:
+            raise UnsupportedError(f"type legalization of {v[0].op} ({vt_of(v)}) failed") from None
+
+    def get_expanded(self, v: Value) -> tuple[Value, Value]:
+        v = self._settle(v)
+        try:
+            lo, hi = self.expanded[v]
+        except KeyError:
+            raise UnsupportedError(f"type legalization of {v[0].op} ({vt_of(v)}) failed") from None
+        return self.fwd(lo), self.fwd(hi)
+
+    def get(self, v: Value, nvt: str, kind: str = "any") -> Value:
+        """The value `v` in the integer type `nvt`: truncated if narrower, extended as
+        `kind` (`any`, `zext`, `sext`) if wider; whatever `v`'s own type action is.
+        Nodes of illegal types it creates are legalized after the current rule."""
+        vt = vt_of(v)
+        if vt == nvt:
+            return self.fwd(v)
+        act = self.type_action(vt)[0]
+        if act == LEGAL_T:
+            return resize(self.dag, self.fwd(v), nvt, kind)
+        w, n = vt_bits(vt), vt_bits(nvt)
+        if act == PROMOTE_T:
+            p = self.get_promoted(v)
+            if n > w:
+                p = ext_inreg(self.dag, p, w, kind)
+            return self.get(p, nvt, kind)
+        if n <= w // 2:
+            lo, _ = self.get_expanded(v)
+            return self.get(lo, nvt, "any")
+        return resize(self.dag, v, nvt, kind)
+
+    def as_bool(self, c: Value) -> Value:
+        """A boolean (0/1 in its low bit) as 0/1 in the legal boolean type."""
+        return self.get(c, self.bool_vt, "zext")
+
+    # ---------------------------------------------------------------- driver
+    def ensure(self, start: Node) -> None:
+        """Legalize `start` and (first) everything it depends on."""
+        if start.id in self.done:
+            return
+        stack: list[tuple[Node, bool]] = [(start, False)]
+        while stack:
+            n, ready = stack.pop()
+            if n.id in self.done:
+                continue
+            if not ready:
+                stack.append((n, True))
+                for o, _ in n.ops:
+                    if o.id not in self.done:
+                        stack.append((o, False))
+                continue
+            self.done.add(n.id)
+            self._legalize_node(n)
+
+    def _legalize_node(self, n: Node) -> None:
+        if n.op in (Op.TARGET_CONSTANT, Op.VALUETYPE, Op.CONDCODE):
+            return
+        mark = len(self.dag.nodes)
+        if any(not self.is_legal(vt) for vt in n.vts):
+            out = self._result_rule(n)
+            self._record(n, out)
+        elif any(not self.is_legal(vt_of(o)) for o in n.ops if o[0].op not in _IMMS):
+            out = self._operand_rule(n)
+            self.dag.forget(n)
+            for i, v in enumerate(out):
+                if v is not None and v != (n, i):
+                    self.replaced[(n, i)] = v
+                    self.dag.replace_all_uses_with((n, i), v)
+        else:
+            return
+        nodes = self.dag.nodes
+        i = mark
+        while i < len(nodes):
+            self.ensure(nodes[i])
+            i += 1
+
+    def _result_rule(self, n: Node) -> list[Any]:
+        from . import expand_int, promote_int
+        if n.op == Op.MERGE_VALUES:
+            return list(n.ops)
+        acts = [self.type_action(vt) for vt in n.vts]
+        if any(a[0] == EXPAND_T for a in acts):
+            rule = expand_int.EXPAND_RESULT.get(n.op)
+        else:
+            rule = promote_int.promote_result_rule(self, n)
+        if rule is None:
+            raise UnsupportedError(f"{n.op} on type {','.join(n.vts)} is not supported by "
+                                   f"the type legalizer")
+        return rule(self, n)
+
+    def _operand_rule(self, n: Node) -> list[Any]:
+        from . import expand_int, promote_int
+        expanded = any(self.type_action(vt_of(o))[0] == EXPAND_T for o in n.ops)
+        table = expand_int.EXPAND_OPERAND if expanded else promote_int.PROMOTE_OPERAND
+        rule = table.get(n.op)
+        if rule is None:
+            bad = [vt_of(o) for o in n.ops if not self.is_legal(vt_of(o))]
+            raise UnsupportedError(f"{n.op} with an operand of type {bad[0]} is not supported "
+                                   f"by the type legalizer")
+        return rule(self, n)
+
+    def _record(self, n: Node, out: list[Any]) -> None:
+        for i, item in enumerate(out):
+            if item is None:
+                continue
+            old = (n, i)
+            vt = n.vts[i]
+            act = self.type_action(vt)[0]
+            if isinstance(item[0], Node):          # a single value
+                if act == LEGAL_T:
+                    if item != old:
+                        self.replaced[old] = item
+                        self.dag.replace_all_uses_with(old, item)
+                elif vt_of(item) == vt:
+                    if item != old:
+                        self.alias[old] = item
+                elif act == PROMOTE_T:
+                    self.promoted[old] = item
+                else:
+                    raise AssertionError(f"{n.describe()}: expansion rule returned one value")
+            else:
+                assert act == EXPAND_T, n.describe()
+                self.expanded[old] = item
+
+
+_IMMS = frozenset({Op.TARGET_CONSTANT, Op.VALUETYPE, Op.CONDCODE, Op.BASIC_BLOCK})
+
+
+def legalize_types(dag: SelectionDAG, target: Any) -> None:
+    """Make every value of `dag` have a legal type (see the module docstring)."""
+    tl = TypeLegalizer(dag, target)
+    for n in dag.live_nodes():
+        tl.ensure(n)
+    dag.remove_dead_nodes()
+    _check(dag, tl)
+
+
+def _check(dag: SelectionDAG, tl: TypeLegalizer) -> None:
+    for n in dag.live_nodes():
+        for vt in n.vts:
+            if not tl.is_legal(vt):
+                raise UnsupportedError(f"type legalization left {n.describe()} "
+                                       f"(type {vt}) in the DAG")
+
+
+__all__ = ["legalize_types", "TypeLegalizer", "mask"]

@@ -1,0 +1,361 @@
+"""The generic matcher: a target's `Pat` list compiled into per-opcode candidate tables.
+
+Contract. Requires: a pattern list built with isel/patterns.py. Produces: `MatchTable`,
+where `table.by_op[opcode]` is the short list of candidates whose source root can be that
+opcode, sorted by complexity (highest first, then table order). Matching a node is one
+dict lookup plus a walk over that list; no per-node scan over every pattern.
+
+Compilation also does the checking LLVM's TableGen does up front: every name used in an
+output is bound by the source, positional arguments fit the instruction's use operands,
+and each immediate leaf learns the operand kinds (`SImm(12)`, `UImm(6)`...) it must fit.
+Commutative nodes get their swapped variant added, so `ADD(imm, reg)` matches the
+`ADD(reg, imm)` pattern.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from ..codegen.mir import BlockSym, FrameIndex, Sym
+from ..targets.target import Reg, UImm
+from .opcodes import COMMUTATIVE, Op
+from .patterns import (BBLeaf, ComplexLeaf, CondLeaf, ConstLeaf, FrameLeaf, ImmLeaf, Leaf, Lit,
+                       Out, Pat, PatNode, RegLeaf, SymLeaf, VTLeaf, Xf, bound_names)
+
+
+class Candidate:
+    """One (pattern, source variant) under one root opcode."""
+    __slots__ = ("pat", "src", "out", "complexity", "order", "imm_kinds", "imm_unsigned",
+                 "used")
+
+    def __init__(self, pat: Pat, src: Any, order: int) -> None:
+        self.pat = pat
+        self.src = src
+        self.out = pat.out
+        self.complexity = pat.complexity
+        self.order = order
+        self.imm_kinds: dict[str, tuple[Any, ...]] = {}
+        self.imm_unsigned: dict[str, bool] = {}
+        self.used: frozenset[str] | None = None   # names the output reads (None: a hook)
+
+    def __repr__(self) -> str:
+        return f"Candidate({self.src!r}, {self.complexity})"
+
+
+class MatchTable:
+    """`by_op[op]`: the candidates for a root opcode, best first. Opcodes whose patterns
+    name a condition code at a fixed operand (SETCC, BR_CC, SELECT_CC) are indexed once
+    more: `by_cc[(op, cc)]` holds only the candidates that can match that predicate, and
+    `cc_index[op]` says which (pattern) operand holds the CONDCODE."""
+    __slots__ = ("by_op", "features", "cc_index", "by_cc")
+
+    def __init__(self, by_op: dict[str, list[Candidate]], features: frozenset[str]) -> None:
+        self.by_op = by_op
+        self.features = features
+        self.cc_index: dict[str, int] = {}
+        self.by_cc: dict[tuple[str, str], list[Candidate]] = {}
+        for op, cands in by_op.items():
+            self._index_ccs(op, cands)
+
+    def _index_ccs(self, op: str, cands: list[Candidate]) -> None:
+        where: set[int] = set()
+        for c in cands:
+            if isinstance(c.src, PatNode):
+                where.update(i for i, k in enumerate(c.src.kids) if isinstance(k, CondLeaf))
+        if len(where) != 1:
+            return
+        idx = where.pop()
+        ccs: set[str] = set()
+        for c in cands:
+            k = c.src.kids[idx] if isinstance(c.src, PatNode) and len(c.src.kids) > idx else None
+            if isinstance(k, CondLeaf):
+                ccs.update(k.ccs)
+        for cc in ccs:
+            self.by_cc[(op, cc)] = [c for c in cands if not _cond_at(c, idx)
+                                    or cc in c.src.kids[idx].ccs]
+        self.by_cc[(op, "")] = [c for c in cands if not _cond_at(c, idx)]
+        self.cc_index[op] = idx
+
+    def candidates(self, op: str, cc: str | None = None) -> list[Candidate]:
+        if cc is not None and op in self.cc_index:
+            return self.by_cc.get((op, cc), self.by_cc[(op, "")])
+        return self.by_op.get(op, [])
+
+
+def _cond_at(c: Candidate, idx: int) -> bool:
+    return (isinstance(c.src, PatNode) and len(c.src.kids) > idx
+            and isinstance(c.src.kids[idx], CondLeaf))
+
+
+# --------------------------------------------------------------------------- compile
+
+def _variants(p: Any) -> list[Any]:
+    """The pattern and its commuted forms (both operand orders of commutative nodes)."""
+    if not isinstance(p, PatNode):
+        return [p]
+    kid_variants = [_variants(k) for k in p.kids]
+    combos: list[tuple[Any, ...]] = [()]
+    for kv in kid_variants:
+        combos = [c + (v,) for c in combos for v in kv]
+    out = []
+    for kids in combos:
+        out.append(PatNode(p.op, kids, p.vt, p.mem, p.pred, p.variadic))
+        if (p.op in COMMUTATIVE and len(kids) == 2
+                and not (isinstance(kids[0], RegLeaf) and isinstance(kids[1], RegLeaf)
+                         and kids[0].pred is None and kids[1].pred is None)):
+            out.append(PatNode(p.op, (kids[1], kids[0]), p.vt, p.mem, p.pred, p.variadic))
+    return out
+
+
+def _imm_leaves(p: Any, out: dict[str, ImmLeaf]) -> dict[str, ImmLeaf]:
+    if isinstance(p, PatNode):
+        for k in p.kids:
+            _imm_leaves(k, out)
+    elif isinstance(p, ImmLeaf):
+        out[p.name] = p
+    return out
+
+
+def _check_out(o: Any, names: set[str], uses: dict[str, list[Any]], where: Pat) -> None:
+    """Validate an output tree; record, per bound name, the operand kinds it feeds."""
+    if isinstance(o, str):
+        if o not in names:
+            raise ValueError(f"{where!r}: output uses unbound name '{o}'")
+        return
+    if isinstance(o, Xf):
+        if o.name not in names:
+            raise ValueError(f"{where!r}: transform {o!r} of unbound name")
+        return
+    if not isinstance(o, Out):
+        return
+    ops = o.instr.operands
+    by_name = {spec.name: spec for spec in ops}
+    for k in o.kwargs:
+        if k not in by_name:
+            raise ValueError(f"{where!r}: {o.instr.name} has no operand '{k}'")
+    free_uses = [spec for spec in ops if not spec.is_def and spec.name not in o.kwargs]
+    if len(o.args) != len(free_uses):
+        raise ValueError(f"{where!r}: {o.instr.name} takes {len(free_uses)} operands "
+                         f"({', '.join(s.name for s in free_uses)}), got {len(o.args)}")
+    for spec, a in list(zip(free_uses, o.args)) + [(by_name[k], v) for k, v in o.kwargs.items()]:
+        if isinstance(a, str):
+            uses.setdefault(a, []).append(spec.kind)
+        _check_out(a, names, uses, where)
+
+
+def _xf_names(o: Any, acc: set[str]) -> set[str]:
+    if isinstance(o, str):
+        acc.add(o)
+    elif isinstance(o, Xf):
+        acc.add(o.name)
+    elif isinstance(o, Out):
+        for a in (*o.args, *o.kwargs.values()):
+            _xf_names(a, acc)
+    return acc
+
+
+def _candidate(pat: Pat, src: Any, order: int) -> Candidate:
+    cand = Candidate(pat, src, order)
+    names = bound_names(src)
+    if isinstance(src, Leaf) and src.name:
+        names.add(src.name)
+    if isinstance(src, ComplexLeaf):
+        names.update(src.names)
+    uses: dict[str, list[Any]] = {}
+    if isinstance(pat.out, (Out, str, Xf)):
+        _check_out(pat.out, names, uses, pat)
+        cand.used = frozenset(uses) | _xf_names(pat.out, set())
+    elif not callable(pat.out):
+        cand.used = frozenset()
+    leaves = _imm_leaves(src, {})
+    if isinstance(src, ImmLeaf):
+        leaves[src.name] = src
+    for name, leaf in leaves.items():
+        kinds = (leaf.kind,) if leaf.kind is not None else tuple(
+            k for k in uses.get(name, ()) if hasattr(k, "fits"))
+        cand.imm_kinds[name] = kinds
+        cand.imm_unsigned[name] = bool(kinds) and all(isinstance(k, UImm) for k in kinds)
+    return cand
+
+
+def _enabled(pat: Pat, features: frozenset[str]) -> bool:
+    for f in pat.requires:
+        if f.startswith("!"):
+            if f[1:] in features or "+" + f[1:] in features:
+                return False
+        elif f not in features and "+" + f not in features:
+            return False
+    return True
+
+
+def compile_patterns(patterns: list[Pat], features: frozenset[str] = frozenset()) -> MatchTable:
+    """Build the per-opcode candidate lists for the patterns enabled by `features`
+    (a requirement `"!m"` means: only when `m` is off)."""
+    by_op: dict[str, list[Candidate]] = {}
+    order = 0
+    for pat in patterns:
+        if not _enabled(pat, features):
+            continue
+        for src in _variants(pat.src):
+            cand = _candidate(pat, src, order)
+            order += 1
+            for op in src.root_ops():
+                by_op.setdefault(op, []).append(cand)
+    for cands in by_op.values():
+        cands.sort(key=lambda c: (-c.complexity, c.order))
+    return MatchTable(by_op, features)
+
+
+_CACHE: dict[tuple[int, frozenset[str]], tuple[Any, MatchTable]] = {}
+
+
+def match_table(target: Any) -> MatchTable:
+    """The compiled table for `target` (cached per pattern list and feature set)."""
+    key = (id(target.patterns), target.features)
+    hit = _CACHE.get(key)
+    if hit is not None and hit[0] is target.patterns:
+        return hit[1]
+    table = compile_patterns(list(target.patterns or ()), target.features)
+    _CACHE[key] = (target.patterns, table)
+    return table
+
+
+# --------------------------------------------------------------------------- match
+
+def pattern_operands(n: Any) -> tuple:
+    """The operands a pattern's kids stand for: no input chain, no trailing glue."""
+    ops = n.ops
+    if ops:
+        first = ops[0]
+        if first[0].vts[first[1]] == "ch":
+            ops = ops[1:]
+        if ops:
+            last = ops[-1]
+            if last[0].vts[last[1]] == "glue":
+                ops = ops[:-1]
+    return ops
+
+
+def _signed(raw: int, vt: str) -> int:
+    if vt[0] != "i":
+        return raw
+    bits = int(vt[1:])
+    raw &= (1 << bits) - 1
+    return raw - (1 << bits) if raw >> (bits - 1) else raw
+
+
+def _match(p: Any, v: tuple, b: dict[str, Any], cand: Candidate, ctx: Any) -> bool:
+    n, r = v
+    cls = p.__class__
+    if cls is RegLeaf:
+        if p.vt is not None and n.vts[r] != p.vt:
+            return False
+        if p.pred is not None and not p.pred(n):
+            return False
+        b[p.name] = v
+        return True
+    if cls is PatNode:
+        if n.op != p.op:
+            return False
+        if p.vt is not None and n.vts[r] != p.vt:
+            return False
+        if p.mem is not None and not p.mem(n.attr):
+            return False
+        if p.pred is not None and not p.pred(n):
+            return False
+        ops = pattern_operands(n)
+        kids = p.kids
+        if len(ops) != len(kids) and not (p.variadic and len(ops) >= len(kids)):
+            return False
+        for i in p.check_order:
+            if not _match(kids[i], ops[i], b, cand, ctx):
+                return False
+        return True
+    if cls is ImmLeaf:
+        if n.op != Op.CONSTANT and n.op != Op.TARGET_CONSTANT:
+            return False
+        vt = n.vts[r]
+        if p.vt is not None and vt != p.vt:
+            return False
+        value = n.attr if cand.imm_unsigned.get(p.name) else _signed(n.attr, vt)
+        for kind in cand.imm_kinds.get(p.name, ()):
+            if not kind.fits(value):
+                return False
+        b[p.name] = value
+        return True
+    if cls is ConstLeaf:
+        if n.op != Op.CONSTANT and n.op != Op.TARGET_CONSTANT:
+            return False
+        vt = n.vts[r]
+        if p.vt is not None and vt != p.vt:
+            return False
+        s = _signed(n.attr, vt)
+        if not p.pred(s, n.attr):
+            return False
+        if p.name:
+            b[p.name] = s
+        return True
+    if cls is ComplexLeaf:
+        if p.cp.ops is not None and n.op not in p.cp.ops:
+            return False
+        res = p.cp.select(ctx, v)
+        if res is None:
+            return False
+        for name, item in zip(p.names, res):
+            b[name] = item
+        return True
+    if cls is SymLeaf:
+        if n.op == Op.GLOBAL_ADDRESS:
+            name, off = n.attr if isinstance(n.attr, tuple) else (n.attr, 0)
+            b[p.name] = Sym(name, off)
+            return True
+        if n.op == Op.EXTERNAL_SYMBOL:
+            b[p.name] = Sym(n.attr)
+            return True
+        if n.op == Op.BLOCK_ADDRESS:
+            b[p.name] = BlockSym(n.attr)
+            return True
+        if n.op == Op.CONSTANT_POOL:
+            label = n.attr[0] if isinstance(n.attr, tuple) else n.attr
+            b[p.name] = Sym(label)
+            return True
+        return False
+    if cls is FrameLeaf:
+        if n.op != Op.FRAME_INDEX:
+            return False
+        b[p.name] = FrameIndex(n.attr)
+        return True
+    if cls is BBLeaf:
+        if n.op != Op.BASIC_BLOCK:
+            return False
+        b[p.name] = n.attr
+        return True
+    if cls is CondLeaf:
+        if n.op != Op.CONDCODE or n.attr not in p.ccs:
+            return False
+        if p.name:
+            b[p.name] = n.attr
+        return True
+    if cls is VTLeaf:
+        return n.op == Op.VALUETYPE and n.attr == p.vt
+    raise TypeError(f"unknown pattern element {p!r}")
+
+
+def match_node(table: MatchTable, n: Any, res: int, ctx: Any) -> tuple[Candidate, dict] | None:
+    """The best candidate matching value `(n, res)`, with its bindings, or None."""
+    op = n.op
+    idx = table.cc_index.get(op)
+    if idx is None:
+        cands = table.by_op.get(op, ())
+    else:
+        ops = pattern_operands(n)
+        cc = ops[idx][0].attr if len(ops) > idx and ops[idx][0].op == Op.CONDCODE else ""
+        cands = table.by_cc.get((op, cc)) or table.by_cc[(op, "")]
+    for cand in cands:
+        b: dict[str, Any] = {}
+        if _match(cand.src, (n, res), b, cand, ctx):
+            return cand, b
+    return None
+
+
+__all__ = ["Candidate", "MatchTable", "compile_patterns", "match_table", "match_node",
+           "pattern_operands", "Lit", "Reg"]

@@ -1,0 +1,301 @@
+"""Instruction selection for one block: `select_block(dag, target)`.
+
+Contract. Requires: a legal DAG (every value type in `target.vt_class`, every operation
+covered by a pattern or by the generic cases below) whose `dag.block` is the
+MachineBasicBlock to fill and `dag.mf` its MachineFunction. Produces: MachineInstrs on
+virtual registers appended to `dag.block`, with `block.succs/preds` updated for every
+branch target. Breaks: nothing in the DAG (it is left as it was).
+
+Algorithm (LLVM's SelectionDAGISel in the small, but emitting MachineInstrs directly):
+1. Schedule (isel/schedule.py, source order, glued runs contiguous).
+2. Decide, walking the schedule *backwards* (users before operands): every chained node
+   is selected; a pure node is selected only when some already-selected pattern needs its
+   value in a register. A pattern that folds a pure node (an ADD into an address, a
+   constant into an immediate) therefore leaves it unselected unless another user needs
+   it - no dead instructions, and no recursion however deep the DAG is.
+3. Emit, walking the schedule forwards, so every register operand is defined before it
+   is used. Each pure value is computed once (memoised in a VReg) just before its first
+   user in the schedule.
+
+Generic nodes (no pattern needed): ENTRY and TOKEN_FACTOR emit nothing; CALLSEQ_START /
+CALLSEQ_END emit nothing unless the target has patterns for them; REGISTER is the
+register itself; UNDEF is an IMPLICIT_DEF; MERGE_VALUES forwards its operands;
+COPY_TO_REG / COPY_FROM_REG become the generic COPY. CALL and RET are selected by target
+patterns, then the selector adds the call's argument registers (implicit uses), result
+registers and clobbers (implicit defs), or the returned registers (implicit uses).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from ..codegen.mir import MachineBasicBlock, MachineInstr, VReg
+from ..diagnostics import CompileError
+from ..targets.target import COPY, IMPLICIT_DEF, Instr, RegClass
+from .dag import Node, SelectionDAG
+from .match import Candidate, match_node, match_table
+from .opcodes import INVERT_INT_CC, Op, is_int_vt
+from .patterns import Lit, Out, Xf
+from .schedule import schedule_source_order
+
+_SKIP = frozenset({Op.ENTRY, Op.TOKEN_FACTOR})
+_OPTIONAL = frozenset({Op.CALLSEQ_START, Op.CALLSEQ_END})
+_NON_VALUE_VTS = frozenset({"ch", "glue", "Other"})
+
+
+def select_block(dag: SelectionDAG, target: Any) -> None:
+    """Select `dag` into MachineInstrs appended to `dag.block`."""
+    Selector(dag, target).run()
+
+
+def value_results(n: Node) -> list[int]:
+    """Indices of a node's results that are values (not chains, glue or Other)."""
+    return [i for i, vt in enumerate(n.vts) if vt not in _NON_VALUE_VTS]
+
+
+def _is_chained(n: Node) -> bool:
+    for vt in n.vts:
+        if vt == "ch" or vt == "glue":
+            return True
+    for o, r in n.ops:
+        vt = o.vts[r]
+        if vt == "ch" or vt == "glue":
+            return True
+    return False
+
+
+class Selector:
+    """The per-block selection state; also the context handed to pattern hooks
+    (`operand`, `new_vreg`, `emit`, `target`, `mf`, `block`)."""
+
+    def __init__(self, dag: SelectionDAG, target: Any) -> None:
+        self.dag = dag
+        self.target = target
+        self.mf = dag.mf
+        self.block: MachineBasicBlock = dag.block
+        self.table = match_table(target)
+        self.vals: dict[tuple[int, int], Any] = {}
+        self.last_mi: MachineInstr | None = None
+
+    # ---- the hook API ------------------------------------------------------------
+    def new_vreg(self, cls_or_vt: RegClass | str) -> VReg:
+        cls = self.target.vt_class[cls_or_vt] if isinstance(cls_or_vt, str) else cls_or_vt
+        return self.mf.new_vreg(cls)
+
+    def emit(self, instr: Instr, ops: list[Any], implicit_uses: tuple = (),
+             implicit_defs: tuple = ()) -> MachineInstr:
+        mi = MachineInstr(instr, ops, implicit_uses, implicit_defs)
+        self.block.append(mi)
+        for op in ops:
+            if isinstance(op, MachineBasicBlock):
+                self.block.add_succ(op)
+        self.last_mi = mi
+        return mi
+
+    def operand(self, item: Any) -> Any:
+        """A bound item as a MachineInstr operand: DAG values become their register."""
+        if type(item) is tuple:
+            try:
+                return self.vals[(item[0].id, item[1])]
+            except KeyError:
+                raise CompileError(f"internal error: {item[0].describe()} used before it was "
+                                   f"selected") from None
+        return item
+
+    # ---- driver ------------------------------------------------------------------
+    def run(self) -> None:
+        prefer_fallthrough(self.dag)
+        order = schedule_source_order(self.dag)
+        plans = self._decide(order)
+        for n in order:
+            plan = plans.get(n.id)
+            if plan is not None:
+                self._emit_plan(n, plan)
+
+    def _decide(self, order: list[Node]) -> dict[int, tuple]:
+        needed: set[int] = set()
+        plans: dict[int, tuple] = {}
+        table = self.table
+        for n in reversed(order):
+            op = n.op
+            if op in _SKIP:
+                continue
+            if n.id not in needed and not _is_chained(n):
+                continue
+            if op == Op.REGISTER:
+                plans[n.id] = ("alias",)
+            elif op == Op.UNDEF:
+                plans[n.id] = ("undef",)
+            elif op == Op.MERGE_VALUES:
+                for o, _ in n.ops:
+                    needed.add(o.id)
+                plans[n.id] = ("merge",)
+            elif op == Op.COPY_TO_REG:
+                needed.add(n.ops[2][0].id)
+                plans[n.id] = ("copy_to",)
+            elif op == Op.COPY_FROM_REG:
+                plans[n.id] = ("copy_from",)
+            else:
+                res = value_results(n)
+                m = match_node(table, n, res[0] if res else 0, self)
+                if m is None:
+                    if op in _OPTIONAL:
+                        continue
+                    raise CompileError(f"cannot select: {n.describe()} "
+                                       f"(no {self.target.name} pattern matches)")
+                cand, b = m
+                used = cand.used
+                for name, item in b.items():
+                    if type(item) is tuple and (used is None or name in used):
+                        needed.add(item[0].id)
+                plans[n.id] = ("pat", cand, b)
+        return plans
+
+    # ---- emission ----------------------------------------------------------------
+    def _emit_plan(self, n: Node, plan: tuple) -> None:
+        kind = plan[0]
+        if kind == "pat":
+            self._emit_pattern(n, plan[1], plan[2])
+        elif kind == "alias":
+            self.vals[(n.id, 0)] = n.attr
+        elif kind == "copy_to":
+            reg = n.ops[1][0].attr
+            src = self.operand(n.ops[2])
+            if src is not reg:
+                self.emit(COPY, [reg, src])
+        elif kind == "copy_from":
+            reg = n.ops[1][0].attr
+            cls = reg.cls if isinstance(reg, VReg) else self.target.vt_class[n.vts[0]]
+            dst = self.mf.new_vreg(cls)
+            self.emit(COPY, [dst, reg])
+            self.vals[(n.id, 0)] = dst
+        elif kind == "undef":
+            v = self.new_vreg(n.vts[0])
+            self.emit(IMPLICIT_DEF, [v])
+            self.vals[(n.id, 0)] = v
+        elif kind == "merge":
+            for i, (o, r) in enumerate(n.ops):
+                got = self.vals.get((o.id, r))
+                if got is not None:
+                    self.vals[(n.id, i)] = got
+
+    def _emit_pattern(self, n: Node, cand: Candidate, b: dict[str, Any]) -> None:
+        out = cand.out
+        results = value_results(n)
+        self.last_mi = None
+        if isinstance(out, Out):
+            defs = self._emit_out(out, b, n, results)
+        elif callable(out):
+            got = out(self, n, b)
+            defs = [] if got is None else (list(got) if isinstance(got, (list, tuple))
+                                           else [got])
+        else:
+            defs = [self._arg(out, b, n)]
+        for i, d in zip(results, defs):
+            self.vals[(n.id, i)] = d
+        if n.op == Op.CALL or n.op == Op.RET:
+            self._add_implicit(n)
+
+    def _emit_out(self, o: Out, b: dict[str, Any], n: Node, results: list[int] | None) -> list[Any]:
+        instr = o.instr
+        args = iter(o.args)
+        kw = o.kwargs
+        ops: list[Any] = []
+        defs: list[Any] = []
+        for spec in instr.operands:
+            if spec.name in kw:
+                op = self._arg(kw[spec.name], b, n)
+            elif spec.is_def:
+                cls = spec.kind
+                if not isinstance(cls, RegClass):
+                    vt = n.vts[results[len(defs)]] if results and len(defs) < len(results) \
+                        else n.vts[0]
+                    cls = self.target.vt_class[vt]
+                op = self.mf.new_vreg(cls)
+            else:
+                op = self._arg(next(args), b, n)
+            if spec.is_def:
+                defs.append(op)
+            ops.append(op)
+        self.emit(instr, ops)
+        return defs
+
+    def _arg(self, a: Any, b: dict[str, Any], n: Node) -> Any:
+        if isinstance(a, str):
+            return self.operand(b[a])
+        if isinstance(a, Out):
+            return self._emit_out(a, b, n, None)[0]
+        if isinstance(a, Xf):
+            return a.fn(b[a.name])
+        if isinstance(a, Lit):
+            return a.value
+        return a
+
+    def _add_implicit(self, n: Node) -> None:
+        mi = self.last_mi
+        if mi is None:
+            return
+        regs = [o.attr for o, _ in n.ops if o.op == Op.REGISTER]
+        if n.op == Op.RET:
+            mi.implicit_uses = tuple(mi.implicit_uses) + tuple(regs)
+            return
+        info = n.attr
+        arg_regs = tuple(getattr(info, "arg_regs", None) or regs)
+        ret_regs = tuple(getattr(info, "ret_regs", None) or ())
+        clobbers = tuple(getattr(info, "clobbers", None) or ())
+        defs = clobbers + tuple(r for r in ret_regs if r not in clobbers)
+        mi.implicit_uses = tuple(mi.implicit_uses) + arg_regs
+        mi.implicit_defs = tuple(mi.implicit_defs) + defs
+        if self.mf is not None:
+            self.mf.frame.has_calls = True
+
+
+def prefer_fallthrough(dag: SelectionDAG) -> None:
+    """Make the *conditional* branch of a two-way block target the block that does not
+    follow it in the current layout, so the unconditional jump goes to the layout
+    successor (LLVM's SelectionDAGBuilder inverts the condition the same way). The jump
+    is still emitted - blocks may be reordered later (switch blocks, select diamonds) -
+    so this is only ever a hint, never needed for correctness; a branch-folding pass can
+    then delete `jump <next block>` without any target knowledge.
+
+        brcond c, NEXT ; br OTHER   ==>   brcond !c, OTHER ; br NEXT
+
+    `!c` inverts an integer SETCC/BR_CC predicate (when nothing else uses the SETCC),
+    else it is `setcc c, 0, eq` (BRCOND tests `c != 0`, so `c` need not be 0/1)."""
+    mf, block = dag.mf, dag.block
+    if mf is None or block is None:
+        return
+    num = block.number
+    blocks = mf.blocks
+    if not (0 <= num < len(blocks) - 1 and blocks[num] is block):
+        return
+    nxt = blocks[num + 1]
+    br = dag.root[0]
+    if br.op != Op.BR or len(br.ops) != 2:
+        return
+    other = br.ops[1][0].attr
+    cb = br.ops[0][0]
+    if len(cb.users) != 1 or other is nxt:
+        return
+    if cb.op == Op.BRCOND:
+        chain, c, dest = cb.ops
+        if dest[0].attr is not nxt:
+            return
+        cn = c[0]
+        if (cn.op == Op.SETCC and len(cn.users) == 1 and is_int_vt(cn.ops[0][0].vts[cn.ops[0][1]])
+                and cn.ops[2][0].attr in INVERT_INT_CC):
+            inv = dag.val(Op.SETCC, cn.vts[0], cn.ops[0], cn.ops[1],
+                          dag.condcode(INVERT_INT_CC[cn.ops[2][0].attr]))
+        else:
+            vt = cn.vts[c[1]]
+            inv = dag.val(Op.SETCC, vt, c, dag.constant(0, vt), dag.condcode("eq"))
+        new_cb = dag.node(Op.BRCOND, ("ch",), (chain, inv, dag.basic_block(other)))
+    elif cb.op == Op.BR_CC:
+        chain, cc, a, b, dest = cb.ops
+        if dest[0].attr is not nxt or not is_int_vt(a[0].vts[a[1]]) \
+                or cc[0].attr not in INVERT_INT_CC:
+            return
+        new_cb = dag.node(Op.BR_CC, ("ch",), (chain, dag.condcode(INVERT_INT_CC[cc[0].attr]), a, b,
+                                              dag.basic_block(other)))
+    else:
+        return
+    dag.root = (dag.node(Op.BR, ("ch",), ((new_cb, 0), dag.basic_block(nxt))), 0)

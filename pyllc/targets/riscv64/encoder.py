@@ -1,0 +1,190 @@
+"""RISC-V machine code from the instruction records (Keystone has no RISC-V).
+
+Contract: `encode(mi, pc, label_addr)` takes a MachineInstr after register allocation and
+frame lowering (physical registers, int immediates, `Sym` and MachineBasicBlock
+operands) at byte address `pc` of its section and returns `(bytes, fixups)`:
+little-endian instruction words (spec 1.5 "Base Instruction-Length Encoding": parcels are
+little-endian) and a list of `Fixup(offset_in_bytes, reloc_type, sym)` for every Sym
+operand, with ELF relocation names (RISC-V ELF psABI, "Relocations"). Fields under a
+fixup are encoded as zero; relocs.py patches them once the symbol is placed.
+
+Rules (STYLE.md A.4 and F): every field is range-checked against its operand kind and
+width; an out-of-range value raises `EncodingError`, nothing is ever masked. Branch and
+jump targets given as blocks are resolved through `label_addr(mbb) -> address` and
+must fit (no branch relaxation here: a far conditional branch is a selection problem).
+
+Pseudos are encoded through their declared expansion (`Instr.expand`); the anchor label
+of an auipc pair (the symbol of R_RISCV_PCREL_LO12_*) is named by `pcrel_label(pc)`,
+default `.Lpcrel_hi_<pc in hex>`; the caller defines that local label at `pc`.
+"""
+from __future__ import annotations
+
+import re
+from typing import Any, Callable, NamedTuple
+
+from ...codegen.mir import FrameIndex, MachineBasicBlock, MachineInstr, Sym, VReg
+from ...diagnostics import CompileError
+from ..target import Instr, Reg, RegClass, SImm, UImm
+
+
+class EncodingError(CompileError):
+    """An operand that does not fit its field, or an instruction that cannot be encoded."""
+
+
+class Fixup(NamedTuple):
+    offset: int        # byte offset of the patched instruction inside the returned bytes
+    type: str          # ELF relocation type name, e.g. "R_RISCV_PCREL_HI20"
+    sym: Sym           # symbol (sym.name) and addend (sym.offset)
+
+
+def default_pcrel_label(pc: int) -> str:
+    return f".Lpcrel_hi_{pc:x}"
+
+
+# (format name, Sym modifier) -> ELF relocation type (psABI "Relocations" table).
+RELOC_FOR = {
+    ("U", "hi"): "R_RISCV_HI20",
+    ("U", "pcrel_hi"): "R_RISCV_PCREL_HI20",
+    ("U", "call_plt"): "R_RISCV_CALL_PLT",       # covers the auipc+jalr pair
+    ("I", "lo"): "R_RISCV_LO12_I",
+    ("I", "pcrel_lo"): "R_RISCV_PCREL_LO12_I",
+    ("S", "lo"): "R_RISCV_LO12_S",
+    ("S", "pcrel_lo"): "R_RISCV_PCREL_LO12_S",
+    ("B", None): "R_RISCV_BRANCH",
+    ("J", None): "R_RISCV_JAL",
+}
+
+_SLICE = re.compile(r"(\d+)(?::(\d+))?")
+
+
+def _imm_slices(field: str) -> list[tuple[int, int]]:
+    """`imm[12|10:5]` -> [(12, 12), (10, 5)]: bit ranges of the operand, msb first."""
+    body = field[field.index("[") + 1:-1]
+    out = []
+    for part in body.split("|"):
+        m = _SLICE.fullmatch(part)
+        assert m is not None, field
+        hi = int(m.group(1))
+        out.append((hi, int(m.group(2)) if m.group(2) is not None else hi))
+    return out
+
+
+class _Layout(NamedTuple):
+    """A record's encoding plan, computed once: base word of the fixed fields, and the
+    operand-driven fields as (operand index, name, kind, lsb, width, imm slices)."""
+    base: int
+    fields: tuple[tuple[int, str, Any, int, int, tuple[tuple[int, int], ...] | None], ...]
+
+
+_LAYOUTS: dict[int, _Layout] = {}
+
+
+def _layout(instr: Instr) -> _Layout:
+    lay = _LAYOUTS.get(id(instr))
+    if lay is not None:
+        return lay
+    if instr.fmt is None:
+        raise EncodingError(f"{instr.name} has no encoding (pseudo without expansion)")
+    fixed = dict(instr.fixed)
+    index = {o.name: i for i, o in enumerate(instr.operands)}
+    base = 0
+    fields = []
+    for fname, hi, lo in instr.fmt.fields:
+        width = hi - lo + 1
+        slices = tuple(_imm_slices(fname)) if "[" in fname else None
+        if fname in fixed:
+            base |= _field_bits(instr, fname, fixed[fname], width, slices) << lo
+            continue
+        opname = fname.split("[", 1)[0]
+        if opname not in index:
+            raise EncodingError(f"{instr.name}: field {fname} is neither fixed nor an operand")
+        i = index[opname]
+        fields.append((i, opname, instr.operands[i].kind, lo, width, slices))
+    lay = _LAYOUTS[id(instr)] = _Layout(base, tuple(fields))
+    return lay
+
+
+def _field_bits(instr: Instr, fname: str, value: int, width: int,
+                slices: tuple[tuple[int, int], ...] | None) -> int:
+    """The bits of one field; for `imm[...]` fields the value's slices concatenated."""
+    if slices is None:
+        if not 0 <= value < (1 << width):
+            raise EncodingError(f"{instr.name}: {value} does not fit the {width}-bit field {fname}")
+        return value
+    bits = 0
+    for hi, lo in slices:
+        n = hi - lo + 1
+        bits = (bits << n) | ((value >> lo) & ((1 << n) - 1))   # slice of a checked value
+    return bits
+
+
+def _check_imm(instr: Instr, name: str, kind: Any, value: int) -> None:
+    if isinstance(kind, (SImm, UImm)) and not kind.fits(value):
+        raise EncodingError(f"{instr.name}: immediate {name}={value} out of range for {kind}"
+                            + (f" (multiple of {1 << kind.lsb0})" if kind.lsb0 else ""))
+
+
+def _reg_enc(instr: Instr, name: str, kind: Any, op: Any) -> int:
+    if isinstance(op, Reg):
+        if isinstance(kind, RegClass) and op not in kind:
+            raise EncodingError(f"{instr.name}: register {op.asm_name()} is not in class "
+                                f"{kind.name} for operand {name}")
+        return op.enc
+    if isinstance(op, (VReg, FrameIndex)):
+        raise EncodingError(f"{instr.name}: operand {name} is still {op!r} "
+                            "(encode runs after register allocation and frame lowering)")
+    raise EncodingError(f"{instr.name}: operand {name} must be a register, got {op!r}")
+
+
+def encode(mi: MachineInstr, pc: int = 0,
+           label_addr: Callable[[MachineBasicBlock], int] | None = None,
+           pcrel_label: Callable[[int], str] = default_pcrel_label,
+           ) -> tuple[bytes, list[Fixup]]:
+    """Encode one instruction (or a pseudo's expansion) at address `pc`."""
+    instr = mi.instr
+    if instr.expand is not None:
+        data = bytearray()
+        fixups: list[Fixup] = []
+        for sub in instr.expand(mi, pcrel_label(pc)):
+            b, f = encode(sub, pc + len(data), label_addr, pcrel_label)
+            fixups.extend(Fixup(o + len(data), t, s) for o, t, s in f)
+            data += b
+        return bytes(data), fixups
+    lay = _layout(instr)
+    if len(mi.ops) != len(instr.operands):
+        raise EncodingError(f"{instr.name}: expected {len(instr.operands)} operands, "
+                            f"got {len(mi.ops)}")
+    word = lay.base
+    fixups = []
+    for i, name, kind, lsb, width, slices in lay.fields:
+        op = mi.ops[i]
+        if slices is None and name != "shamt":
+            value = _reg_enc(instr, name, kind, op)
+        elif isinstance(op, Sym):
+            reloc = RELOC_FOR.get((instr.fmt.name, op.modifier))
+            if reloc is None:
+                raise EncodingError(f"{instr.name}: no relocation for {op!r} in a "
+                                    f"{instr.fmt.name}-type field")
+            if not any(f.sym is op for f in fixups):   # one fixup per operand, not per field
+                fixups.append(Fixup(0, reloc, op))
+            continue                                   # field left zero for the linker
+        elif isinstance(op, MachineBasicBlock):
+            if label_addr is None:
+                raise EncodingError(f"{instr.name}: branch to {op!r} needs label_addr")
+            value = label_addr(op) - pc
+            _check_imm(instr, name, kind, value)
+        elif isinstance(op, bool) or not isinstance(op, int):
+            raise EncodingError(f"{instr.name}: operand {name} must be an immediate, got {op!r}")
+        else:
+            value = op
+            _check_imm(instr, name, kind, value)
+        word |= _field_bits(instr, name, value, width, slices) << lsb
+    return word.to_bytes(4, "little"), fixups
+
+
+def encode_bytes(mi: MachineInstr) -> bytes:
+    """Bytes of an instruction that needs no fixups (registers and ints only)."""
+    data, fixups = encode(mi)
+    if fixups:
+        raise EncodingError(f"{mi.instr.name}: needs relocations {[f.type for f in fixups]}")
+    return data

@@ -1,0 +1,153 @@
+"""How each RISC-V relocation patches bytes (RISC-V ELF psABI, "Relocations": the
+calculation column, with S = symbol address, A = addend, P = address of the place).
+
+`apply(type, data, offset, S, A, P, pcrel_hi=None)` patches `data` in place (the linker
+step of pylli, and of the MC layer when it resolves local fixups). Values are
+range-checked; an overflow raises `RelocationError`, never wraps (STYLE.md A.4).
+
+The hi/lo split (psABI "Address Calculation"): `hi20 = (v + 0x800) >> 12` and
+`lo12 = v - (hi20 << 12)`, so `lo12` is a signed 12-bit value that the sign-extending
+`addi`/`ld`/`sd` adds back. The pair covers `v` in [-2^31 - 2^11, 2^31 - 2^11).
+
+R_RISCV_PCREL_LO12_*: the symbol is the *label of the auipc* that carries the matching
+R_RISCV_PCREL_HI20, not the target; the low part is that HI20's `S + A - P` (computed
+at the auipc). Pass `pcrel_hi(address_of_auipc) -> that value` to resolve it.
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+from ...diagnostics import CompileError
+from . import formats as F
+
+# psABI relocation numbers (for the ELF writer's r_info).
+ELF_NUMBERS = {
+    "R_RISCV_NONE": 0, "R_RISCV_32": 1, "R_RISCV_64": 2, "R_RISCV_RELATIVE": 3,
+    "R_RISCV_COPY": 4, "R_RISCV_JUMP_SLOT": 5,
+    "R_RISCV_BRANCH": 16, "R_RISCV_JAL": 17, "R_RISCV_CALL": 18, "R_RISCV_CALL_PLT": 19,
+    "R_RISCV_GOT_HI20": 20, "R_RISCV_PCREL_HI20": 23, "R_RISCV_PCREL_LO12_I": 24,
+    "R_RISCV_PCREL_LO12_S": 25, "R_RISCV_HI20": 26, "R_RISCV_LO12_I": 27,
+    "R_RISCV_LO12_S": 28, "R_RISCV_ADD32": 35, "R_RISCV_ADD64": 36, "R_RISCV_SUB32": 39,
+    "R_RISCV_SUB64": 40, "R_RISCV_RELAX": 51, "R_RISCV_32_PCREL": 57,
+}
+
+# For the MC layer: symbol references in data, by size in bytes (psABI: .word/.quad sym
+# are R_RISCV_32/R_RISCV_64; `.word sym - .` is R_RISCV_32_PCREL).
+DATA_RELOCS = {4: "R_RISCV_32", 8: "R_RISCV_64"}
+DATA_PCREL_RELOCS = {4: "R_RISCV_32_PCREL"}
+# For the linker (codegen/emu/loader.py): types computed from the value of another
+# relocation (the PCREL_HI20 at their symbol), so they are applied after all others.
+DEFERRED = ("R_RISCV_PCREL_LO12_I", "R_RISCV_PCREL_LO12_S")
+
+
+class RelocationError(CompileError):
+    """A relocated value that does not fit its field."""
+
+
+def hi20(value: int) -> int:
+    """The auipc/lui part of `value` (rounded so that the signed lo12 adds back)."""
+    return (value + 0x800) >> 12
+
+
+def lo12(value: int) -> int:
+    """The signed low part matching `hi20(value)`: -2048..2047."""
+    return value - (hi20(value) << 12)
+
+
+def _fits_signed(value: int, bits: int) -> bool:
+    return -(1 << (bits - 1)) <= value < (1 << (bits - 1))
+
+
+def _read32(data: bytearray, offset: int) -> int:
+    return int.from_bytes(data[offset:offset + 4], "little")
+
+
+def _patch(data: bytearray, offset: int, fmt: F.Format, field: str, bits: int) -> None:
+    """Replace the bits of `field` in the instruction word at `offset` by `bits`."""
+    for name, hi, lo in fmt.fields:
+        if name == field:
+            width = hi - lo + 1
+            assert 0 <= bits < (1 << width), (field, bits)
+            field_mask = ((1 << width) - 1) << lo
+            word = (_read32(data, offset) & ~field_mask) | (bits << lo)
+            data[offset:offset + 4] = word.to_bytes(4, "little")
+            return
+    raise KeyError(field)
+
+
+def _scatter(value: int, spec: str) -> int:
+    """`value`'s bits in the order of an `imm[...]` field name (value already checked)."""
+    bits = 0
+    for part in spec[spec.index("[") + 1:-1].split("|"):
+        hi, _, lo = part.partition(":")
+        h, l = int(hi), int(lo or hi)
+        bits = (bits << (h - l + 1)) | ((value >> l) & ((1 << (h - l + 1)) - 1))
+    return bits
+
+
+def _u_type(data: bytearray, offset: int, value: int, what: str) -> None:
+    h = hi20(value)
+    if not _fits_signed(h, 20):
+        raise RelocationError(f"{what}: value {value:#x} out of range of a 32-bit hi/lo pair")
+    _patch(data, offset, F.U, "imm[19:0]", h & 0xFFFFF)   # two's complement of a checked value
+
+
+def _i_type(data: bytearray, offset: int, value: int) -> None:
+    _patch(data, offset, F.I, "imm[11:0]", _scatter(value, "imm[11:0]"))
+
+
+def _s_type(data: bytearray, offset: int, value: int) -> None:
+    _patch(data, offset, F.S, "imm[11:5]", _scatter(value, "imm[11:5]"))
+    _patch(data, offset, F.S, "imm[4:0]", _scatter(value, "imm[4:0]"))
+
+
+def apply(type: str, data: bytearray, offset: int, S: int, A: int, P: int,
+          pcrel_hi: Callable[[int], int] | None = None) -> None:
+    """Patch the place at `data[offset:]` (address P) for relocation `type`."""
+    if type == "R_RISCV_64":
+        v = S + A
+        if not -(1 << 63) <= v < (1 << 64):
+            raise RelocationError(f"R_RISCV_64: {v:#x} out of range")
+        data[offset:offset + 8] = (v % (1 << 64)).to_bytes(8, "little")
+    elif type == "R_RISCV_32":
+        v = S + A
+        if not -(1 << 31) <= v < (1 << 32):
+            raise RelocationError(f"R_RISCV_32: {v:#x} out of range")
+        data[offset:offset + 4] = (v % (1 << 32)).to_bytes(4, "little")
+    elif type == "R_RISCV_32_PCREL":
+        v = S + A - P
+        if not _fits_signed(v, 32):
+            raise RelocationError(f"R_RISCV_32_PCREL: {v:#x} out of range")
+        data[offset:offset + 4] = (v % (1 << 32)).to_bytes(4, "little")
+    elif type == "R_RISCV_BRANCH":
+        v = S + A - P
+        if not _fits_signed(v, 13) or v & 1:
+            raise RelocationError(f"R_RISCV_BRANCH: offset {v} out of range (+-4 KiB, even)")
+        _patch(data, offset, F.B, "imm[12|10:5]", _scatter(v, "imm[12|10:5]"))
+        _patch(data, offset, F.B, "imm[4:1|11]", _scatter(v, "imm[4:1|11]"))
+    elif type == "R_RISCV_JAL":
+        v = S + A - P
+        if not _fits_signed(v, 21) or v & 1:
+            raise RelocationError(f"R_RISCV_JAL: offset {v} out of range (+-1 MiB, even)")
+        _patch(data, offset, F.J, "imm[20|10:1|11|19:12]", _scatter(v, "imm[20|10:1|11|19:12]"))
+    elif type in ("R_RISCV_CALL", "R_RISCV_CALL_PLT"):
+        v = S + A - P                    # auipc at P, jalr at P + 4 (psABI "Procedure Calls")
+        _u_type(data, offset, v, type)
+        _i_type(data, offset + 4, lo12(v))
+    elif type == "R_RISCV_PCREL_HI20":
+        _u_type(data, offset, S + A - P, type)
+    elif type in ("R_RISCV_PCREL_LO12_I", "R_RISCV_PCREL_LO12_S"):
+        if pcrel_hi is None:
+            raise RelocationError(f"{type} needs the value of the R_RISCV_PCREL_HI20 at {S:#x}")
+        v = lo12(pcrel_hi(S))
+        (_i_type if type.endswith("_I") else _s_type)(data, offset, v)
+    elif type == "R_RISCV_HI20":
+        _u_type(data, offset, S + A, type)
+    elif type == "R_RISCV_LO12_I":
+        _i_type(data, offset, lo12(S + A))
+    elif type == "R_RISCV_LO12_S":
+        _s_type(data, offset, lo12(S + A))
+    elif type in ("R_RISCV_NONE", "R_RISCV_RELAX"):
+        pass
+    else:
+        raise RelocationError(f"relocation {type} is not supported")

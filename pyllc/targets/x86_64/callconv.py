@@ -1,0 +1,48 @@
+"""The SysV AMD64 calling convention as rule tables (System V AMD64 ABI 1.0, 3.2.3
+"Parameter Passing"), applied by isel/calls.py in order like a CallingConv.td list.
+
+What the table encodes:
+- integer scalars narrower than 32 bits are widened to i32 (clang marks them
+  signext/zeroext; the ABI leaves bits 8..31 to the caller in practice, bits 32..63
+  undefined), then INTEGER class: rdi rsi rdx rcx r8 r9, then 8-byte stack slots;
+- SSE class (float, double): xmm0-xmm7, then 8-byte stack slots;
+- `byval` aggregates are copied to the stack (size rounded to 8, 8-aligned or more);
+- `sret`: the hidden pointer is simply the first INTEGER argument (rdi);
+- i128 halves take two INTEGER registers or two stack slots (the ABI keeps both halves
+  together; clang passes __int128 as a single i128, which isel splits into i64 parts);
+- results: INTEGER in rax, rdx; SSE in xmm0, xmm1.
+The stack: 16-byte aligned at the call; at function entry the return address is at
+0(%rsp) and the first stack argument at 8(%rsp). `stack_base` is 0 because isel/calls.py
+measures stack argument offsets from rsp *at the call*; frame.py adds the 8 bytes of
+the return address to incoming (fixed) objects. Variadic calls set %al to the number of
+vector registers used (patterns.py `call_direct`, from `CallInfo.num_fp_args`);
+variadic callees get a register save area (lowering.py `lower_varargs_formals`).
+"""
+from __future__ import annotations
+
+from ..target import CallingConv, Extend, InReg, OnStack, When
+from .registers import (ARG_GPRS, ARG_XMMS, CALLEE_SAVED, CALLER_SAVED, EFLAGS, RAX, RDX, XMM)
+
+NARROW_INTS = ("i1", "i8", "i16")
+INTS = ("i32", "i64")
+FLOATS = ("f32", "f64")
+
+SYSV = CallingConv(
+    name="sysv64",
+    args=(
+        When(OnStack(8, 8), attr="byval"),
+        When(Extend("i32"), types=NARROW_INTS),
+        When(InReg(ARG_GPRS), types=INTS),
+        When(InReg(ARG_XMMS), types=FLOATS),
+        When(OnStack(8, 8), types=INTS + FLOATS),
+    ),
+    rets=(
+        When(Extend("i32"), types=NARROW_INTS),
+        When(InReg((RAX, RDX)), types=INTS),
+        When(InReg((XMM[0], XMM[1])), types=FLOATS),
+    ),
+    callee_saved=CALLEE_SAVED,
+    stack_align=16,
+    caller_saved=(*CALLER_SAVED, EFLAGS),
+    stack_base=0,
+)

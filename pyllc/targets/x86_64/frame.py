@@ -1,0 +1,175 @@
+"""x86-64 frame lowering: the target half of codegen/prologue.py.
+
+The CFA is DWARF's for x86-64: the value of rsp *before* the call instruction, i.e.
+entry rsp + 8. The generic layout measures the top region down from it, so the return
+address is the first "saved register" (the pseudo register RIP, already stored by the
+call) and `stack_size` N, a multiple of 16, brings rsp from the CFA to a 16-byte aligned
+value, which is what calls need (ABI 3.2.2 "The Stack Frame"):
+
+      CFA + 8k      incoming stack argument k (fixed objects: offset from the CFA)
+      CFA           +----------------------+  <- rsp before the caller's call
+      CFA - 8       | return address       |  (pushed by the call)
+      CFA - 16      | saved rbp            |  only with a frame pointer: rbp = CFA - 16
+      CFA - 24 ...  | callee-saved (pushq) |  rbx r12-r15 the allocator used
+                    | locals, spill slots  |
+                    | outgoing arguments   |  at 0(%rsp), max_call_frame bytes
+      CFA - N       +----------------------+  <- rsp after the prologue (16-aligned)
+
+Prologue: `pushq %rbp; movq %rsp, %rbp` (frame pointer), `pushq` each callee-saved
+register, `subq $rest, %rsp` (`andq $-align, %rsp` for over-aligned objects).
+Epilogue: `leaq -8k(%rbp), %rsp` or `addq $rest, %rsp`, `popq` in reverse, `popq %rbp`.
+The frame pointer is set up only for dynamic allocas / stacksave and over-aligned
+objects; rbp stays reserved in every function (registers.py).
+
+Frame indexes appear only as the `base` operand of a memory form; elimination puts rsp
+(or rbp) there and adds the offset to `disp`. x86 needs no scratch register for this:
+every offset fits the 32-bit displacement (frames beyond 2 GiB are an error).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from ...codegen.mir import FrameIndex, MachineBasicBlock, MachineFunction, MachineInstr
+from ...codegen.prologue import FrameLayout
+from ...diagnostics import UnsupportedError
+from ..target import Reg
+from . import instrs as I
+from .registers import RBP, RIP, RSP
+
+STACK_ALIGN = 16
+
+
+def _has_calls(mf: MachineFunction) -> bool:
+    if mf.frame.has_calls:
+        return True
+    return any(mi.instr.has("call") for b in mf.blocks for mi in b.instrs)
+
+
+def needs_frame_pointer(mf: MachineFunction) -> bool:
+    over_aligned = any(o.align > STACK_ALIGN for o in mf.frame.objects if not o.fixed)
+    return mf.frame.has_dynamic_alloca or over_aligned
+
+
+def reserved_call_frame(mf: MachineFunction) -> bool:
+    return not mf.frame.has_dynamic_alloca
+
+
+def saved_registers(mf: MachineFunction, lay: FrameLayout) -> list[Reg]:
+    regs: list[Reg] = [RIP]                 # the return address slot
+    if lay.uses_fp:
+        regs.append(RBP)
+    for r in mf.frame.callee_saved_used:
+        if r is not RBP:
+            regs.append(r)
+    return regs
+
+
+def slot_size(reg: Reg) -> int:
+    return 8
+
+
+def _mi(instr: Any, *ops: Any) -> MachineInstr:
+    return MachineInstr(instr, list(ops))
+
+
+def _pushed(lay: FrameLayout) -> list[Reg]:
+    return [r for r, _ in lay.saved if r is not RIP]
+
+
+def _is_empty(mf: MachineFunction, lay: FrameLayout) -> bool:
+    """No locals, no spills, no calls: rsp never has to move."""
+    return (not any(not o.fixed for o in mf.frame.objects) and not _has_calls(mf)
+            and not mf.frame.max_call_frame and not lay.realign)
+
+
+def _rest(mf: MachineFunction, lay: FrameLayout) -> int:
+    """Bytes subtracted from rsp after the pushes."""
+    if _is_empty(mf, lay):
+        return 0
+    return lay.stack_size - 8 * len(lay.saved)
+
+
+def emit_prologue(mf: MachineFunction, lay: FrameLayout) -> None:
+    if lay.realign and mf.frame.has_dynamic_alloca:
+        raise UnsupportedError(f"{mf.name}: over-aligned stack objects together with "
+                               "dynamic alloca need a base pointer, which is not supported")
+    seq: list[MachineInstr] = []
+    for r in _pushed(lay):
+        seq.append(_mi(I.PUSH64r, r))
+        if r is RBP:
+            seq.append(_mi(I.MOV64rr, RBP, RSP))
+    rest = _rest(mf, lay)
+    if rest:
+        seq.append(_mi(I.SUB64ri_sp, rest))
+    if lay.realign:
+        seq.append(_mi(I.AND64ri_sp, -lay.realign))
+    entry = mf.blocks[0]
+    for k, mi in enumerate(seq):
+        entry.insert(k, mi)
+
+
+def emit_epilogue(mf: MachineFunction, block: MachineBasicBlock, index: int,
+                  lay: FrameLayout) -> None:
+    pushed = _pushed(lay)
+    seq: list[MachineInstr] = []
+    if lay.uses_fp:
+        after_rbp = len(pushed) - 1 - pushed.index(RBP)
+        seq.append(_mi(I.LEA64r, RSP, RBP, -8 * after_rbp))
+    else:
+        rest = _rest(mf, lay)
+        if rest:
+            seq.append(_mi(I.ADD64ri_sp, rest))
+    for r in reversed(pushed):
+        seq.append(_mi(I.POP64r, r))
+    for k, mi in enumerate(seq):
+        block.insert(index + k, mi)
+
+
+def lower_call_frame_pseudos(mf: MachineFunction, lay: FrameLayout) -> None:
+    """Delete ADJCALLSTACKDOWN64/UP64 (reserved call frame) or make them move rsp."""
+    for b in mf.blocks:
+        out: list[MachineInstr] = []
+        for mi in b.instrs:
+            if mi.instr is I.ADJCALLSTACKDOWN64 or mi.instr is I.ADJCALLSTACKUP64:
+                amount = (mi.ops[0] + STACK_ALIGN - 1) // STACK_ALIGN * STACK_ALIGN
+                if not lay.reserved_call_frame and amount:
+                    rec = I.SUB64ri_sp if mi.instr is I.ADJCALLSTACKDOWN64 else I.ADD64ri_sp
+                    new = _mi(rec, amount)
+                    new.parent = b
+                    out.append(new)
+                continue
+            out.append(mi)
+        b.instrs = out
+
+
+def frame_location(mf: MachineFunction, lay: FrameLayout, index: int) -> tuple[Reg, int]:
+    """Base register and offset of frame object `index`."""
+    obj = mf.frame.objects[index]
+    n = lay.stack_size
+    if _is_empty(mf, lay):
+        n = 8 * len(lay.saved)                 # rsp = CFA - 8 * (return address + pushes)
+    if obj.fixed:
+        cfa_off = lay.cfa_offsets[index]
+        return (RBP, cfa_off + 16) if lay.uses_fp else (RSP, n + cfa_off)
+    sp_off = lay.sp_offsets[index]
+    if mf.frame.has_dynamic_alloca:
+        return RBP, sp_off - n + 16
+    return RSP, sp_off
+
+
+def eliminate_frame_index(mf: MachineFunction, mi: MachineInstr, lay: FrameLayout
+                          ) -> list[MachineInstr]:
+    names = [o.name for o in mi.instr.operands]
+    for i, op in enumerate(mi.ops):
+        if not isinstance(op, FrameIndex):
+            continue
+        if names[i] != "base" or "disp" not in names:
+            raise UnsupportedError(f"{mf.name}: frame index in operand '{names[i]}' of "
+                                   f"{mi.instr.name} (expected a memory base operand)")
+        base, off = frame_location(mf, lay, op.index)
+        d = names.index("disp")
+        total = off + op.offset + mi.ops[d]
+        if not -(1 << 31) <= total < (1 << 31):
+            raise UnsupportedError(f"{mf.name}: stack offset {total} does not fit 32 bits")
+        mi.ops[i], mi.ops[d] = base, total
+    return []

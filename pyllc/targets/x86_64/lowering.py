@@ -1,0 +1,330 @@
+"""x86-64 legalization actions and the named lowering hooks the tables refer to.
+
+Contract: `actions_for(features)` gives the (op, vt) -> action table consulted by
+isel/legalize_ops.py for a feature set (`popcnt lzcnt bmi`); the `lower_<op>` hooks
+(CUSTOM actions) are called as `hook(dag, node) -> list[Value]`; the machine-level
+hooks (`copy_phys`, `store_to_slot`, `load_from_slot`, `format_sym`,
+`lower_varargs_formals`) are called by regalloc/, isel/build.py and the asm printer.
+
+Legality in short:
+- legal integer types are i32 and i64 (LLVM also makes i8/i16 legal; we promote them to
+  i32, as x86 has 32-bit forms of everything and the 32-bit forms zero the upper half).
+  8- and 16-bit memory accesses are extending loads (movzbl/movsbl/...) and truncating
+  stores (movb/movw), so `char` and `short` code still touches memory with one instruction.
+- mul/div/rem are Legal and selected with their fixed registers (patterns.py: idiv
+  through RAX/RDX); MULHS/MULHU i64 too (one-operand imul/mul). Rotates and bswap are
+  Legal; popcnt/lzcnt/tzcnt only with the -mattr features, else the generic expansion.
+- every integer and float condition code is Legal: SETCC/BRCOND/SELECT patterns build
+  cmp/ucomis + setcc/jcc/cmovcc, with the two-flag predicates (oeq, une) as two setcc.
+  SELECT_CC and BR_CC are expanded to SELECT/BRCOND of SETCC.
+- FP: SSE2 scalar; fneg/fabs/fcopysign through the integer registers (generic
+  expansion, bitcast = movq); unsigned conversions and f32<->u32 by the generic
+  expansions (wider signed conversions, or the 2^63 adjustment for u64); frem and the
+  rounding functions are libm calls.
+- dynamic allocas / stacksave / stackrestore, va_start, va_arg, va_copy: hooks below.
+"""
+from __future__ import annotations
+
+from typing import Any, Iterable
+
+from ...codegen.mir import FrameIndex, MachineFunction, MachineInstr, Sym, VReg
+from ...diagnostics import UnsupportedError
+from ...isel.dag import Mem, Node, SelectionDAG
+from ...isel.opcodes import Op
+from ..target import COPY, CUSTOM, EXPAND, LEGAL, PROMOTE, LibCall, Reg, RegClass
+from . import instrs as I
+from .registers import (ARG_GPRS, ARG_XMMS, FR32, FR64, GR8, GR16, GR32, GR64, RSP, XMM, Z32)
+
+DEFAULT_FEATURES = frozenset({"sse", "sse2"})
+KNOWN_FEATURES = frozenset({"sse", "sse2", "popcnt", "lzcnt", "bmi"})
+_CHAIN_VTS = ("ch", "Other")
+
+
+# --------------------------------------------------------------------------- actions
+
+def actions_for(features: Iterable[str]) -> dict[tuple[str, str], Any]:
+    """The legalization table for a feature set; (op, vt) pairs not listed are LEGAL
+    (or EXPAND for the ops isel/legalize_common.DEFAULT_EXPAND lists)."""
+    feats = frozenset(features)
+    a: dict[tuple[str, str], Any] = {}
+    for x in ("i32", "i64"):
+        for op in (Op.ROTL, Op.ROTR, Op.BSWAP):
+            a[(op, x)] = LEGAL
+        a[(Op.CTPOP, x)] = LEGAL if "popcnt" in feats else EXPAND
+        a[(Op.CTLZ, x)] = LEGAL if "lzcnt" in feats else EXPAND
+        a[(Op.CTTZ, x)] = LEGAL if "bmi" in feats else EXPAND
+        a[(Op.BR_JT, x)] = EXPAND
+        a[(Op.ATOMIC_RMW, x)] = EXPAND
+        a[(Op.ATOMIC_CMP_SWAP, x)] = EXPAND
+    a[(Op.MULHS, "i64")] = LEGAL
+    a[(Op.MULHU, "i64")] = LEGAL
+    # SIGN_EXTEND_INREG keyed by the inner type (LLVM): movsbl/movswl/movslq
+    for inner in ("i8", "i16", "i32"):
+        a[(Op.SIGN_EXTEND_INREG, inner)] = LEGAL
+    a[(Op.SIGN_EXTEND_INREG, "i1")] = EXPAND
+    # memory: movzb*/movsb*/movzw*/movsw*/movslq, movb/movw/movl stores
+    for x in ("i32", "i64"):
+        for mem in ("i8", "i16") + (("i32",) if x == "i64" else ()):
+            for ext in ("sext", "zext", "anyext"):
+                a[(f"load_ext:{ext}:{mem}", x)] = LEGAL
+            a[(f"truncstore:{mem}", x)] = LEGAL
+        for ext in ("sext", "zext", "anyext"):
+            a[(f"load_ext:{ext}:i1", x)] = PROMOTE
+    a[("load_ext:anyext:f32", "f64")] = EXPAND      # movss + cvtss2sd
+    a[("truncstore:f32", "f64")] = EXPAND
+    # stack and varargs
+    a[(Op.DYNAMIC_STACKALLOC, "i64")] = CUSTOM
+    a[(Op.STACKSAVE, "i64")] = CUSTOM
+    for vt in _CHAIN_VTS:
+        a[(Op.STACKRESTORE, vt)] = CUSTOM
+        a[(Op.VASTART, vt)] = CUSTOM
+        a[(Op.VACOPY, vt)] = CUSTOM
+        a[(Op.VAEND, vt)] = EXPAND
+    for vt in ("i32", "i64", "f32", "f64"):
+        a[(Op.VAARG, vt)] = CUSTOM
+    # floating point (SSE2 scalar)
+    for vt in ("f32", "f64"):
+        sfx = "f" if vt == "f32" else ""
+        a[(Op.FNEG, vt)] = EXPAND
+        a[(Op.FABS, vt)] = EXPAND
+        a[(Op.FREM, vt)] = LibCall("fmod" + sfx)
+        for op, fn in ((Op.FFLOOR, "floor"), (Op.FCEIL, "ceil"), (Op.FTRUNC, "trunc"),
+                       (Op.FROUND, "round"), (Op.FRINT, "rint")):
+            a[(op, vt)] = LibCall(fn + sfx)
+        for op in (Op.SELECT_CC, Op.BR_CC):
+            a[(op, vt)] = EXPAND
+    for ivt in ("i32", "i64"):
+        a[(Op.FP_TO_UINT, ivt)] = EXPAND
+        a[(Op.UINT_TO_FP, ivt)] = EXPAND
+    return a
+
+
+def parse_features(spec: str | Iterable[str], base: frozenset[str] = DEFAULT_FEATURES
+                   ) -> frozenset[str]:
+    """`"+popcnt,+lzcnt,-bmi"` (a "target-features" attribute / -mattr) applied to `base`.
+    Features that do not change code generation here (`+cx8`, `+x87`, `+mmx` ...) are
+    accepted and ignored, as llc does with features it has no use for."""
+    items = spec.split(",") if isinstance(spec, str) else list(spec)
+    feats = set(base)
+    for item in items:
+        item = item.strip()
+        if not item:
+            continue
+        sign, name = (item[0], item[1:]) if item[0] in "+-" else ("+", item)
+        if name == "abm":
+            name = "lzcnt"
+        if name not in KNOWN_FEATURES:
+            continue
+        if sign == "+":
+            feats.add(name)
+        else:
+            feats.discard(name)
+    return frozenset(feats)
+
+
+# --------------------------------------------------------------------------- DAG hooks
+
+def _copy_from_sp(dag: SelectionDAG, chain: Any) -> tuple[Any, Any]:
+    n = dag.node(Op.COPY_FROM_REG, ("i64", "ch", "glue"), (chain, dag.register(RSP, "i64")))
+    return (n, 0), (n, 1)
+
+
+def _copy_to_sp(dag: SelectionDAG, chain: Any, value: Any) -> Any:
+    n = dag.node(Op.COPY_TO_REG, ("ch", "glue"), (chain, dag.register(RSP, "i64"), value))
+    return (n, 0)
+
+
+def _needs_fp(dag: SelectionDAG) -> None:
+    if dag.mf is not None:
+        dag.mf.frame.has_dynamic_alloca = True     # rsp moves: address the frame from rbp
+
+
+def lower_dynamic_stackalloc(dag: SelectionDAG, node: Node) -> list[Any]:
+    """`ptr, ch = DYNAMIC_STACKALLOC(ch, size, align)`: rsp -= align_up(size, 16),
+    further aligned down for over-aligned allocas; the result is the new rsp. Calls
+    in such a function adjust rsp themselves (frame.py: no reserved call frame)."""
+    chain, size, align_v = node.ops
+    _needs_fp(dag)
+    sp, chain = _copy_from_sp(dag, chain)
+    size16 = dag.val(Op.AND, "i64", dag.val(Op.ADD, "i64", size, dag.constant(15, "i64")),
+                     dag.constant(-16, "i64"))
+    new = dag.val(Op.SUB, "i64", sp, size16)
+    align = dag.const_value(align_v) or 0
+    if align > 16:
+        new = dag.val(Op.AND, "i64", new, dag.constant(-align, "i64"))
+    chain = _copy_to_sp(dag, chain, new)
+    return [new, chain]
+
+
+def lower_stacksave(dag: SelectionDAG, node: Node) -> list[Any]:
+    _needs_fp(dag)
+    sp, chain = _copy_from_sp(dag, node.ops[0])
+    return [sp, chain]
+
+
+def lower_stackrestore(dag: SelectionDAG, node: Node) -> list[Any]:
+    _needs_fp(dag)
+    return [_copy_to_sp(dag, node.ops[0], node.ops[1])]
+
+
+# SysV AMD64 ABI 3.5.7 "Variable Argument Lists":
+#   typedef struct { unsigned gp_offset; unsigned fp_offset;
+#                    void *overflow_arg_area; void *reg_save_area; } va_list[1];
+#   register save area: rdi rsi rdx rcx r8 r9 at 0..47, xmm0-7 at 48..175 (16 each)
+GP_OFFSET, FP_OFFSET, OVERFLOW_AREA, REG_SAVE_AREA = 0, 4, 8, 16
+GP_LIMIT, FP_LIMIT = 48, 176
+
+
+def lower_varargs_formals(lowering: Any, state: Any) -> None:
+    """Hook of isel/build.py for variadic functions: a 176-byte register save area (a
+    frame object), the incoming registers no named argument took copied into vregs at
+    the top of the entry block (build.py stores them with `vararg_saves`), and the facts
+    va_start needs in `mf.info`: gp/fp offsets of the first unnamed register argument and
+    the frame object at the first unnamed stack argument."""
+    mf = lowering.mf
+    frame = mf.frame
+    fi = frame.create(FP_LIMIT, 16)
+    frame.objects[fi].kind = "varargs"
+    frame.vararg_save_area = fi
+    entry = mf.blocks[0]
+    gi = state.first_free(ARG_GPRS)
+    xi = state.first_free(ARG_XMMS)
+    for k in range(gi, len(ARG_GPRS)):
+        v = mf.new_vreg(GR64)
+        entry.append(MachineInstr(COPY, [v, ARG_GPRS[k]]))
+        if ARG_GPRS[k] not in entry.live_in:
+            entry.live_in.append(ARG_GPRS[k])
+        lowering.vararg_saves.append((fi, 8 * k, v))
+    for k in range(xi, len(ARG_XMMS)):
+        v = mf.new_vreg(FR64)
+        entry.append(MachineInstr(COPY, [v, ARG_XMMS[k]]))
+        if ARG_XMMS[k] not in entry.live_in:
+            entry.live_in.append(ARG_XMMS[k])
+        # stored as i64 (build.py reads every saved vreg as a pointer-sized value):
+        # `movq %xmmN, off(%rsp)` stores the low 8 bytes, which is all va_arg reads.
+        lowering.vararg_saves.append((fi, GP_LIMIT + 16 * k, v))
+    overflow = frame.create_fixed(8, state.stack_offset)
+    mf.info["x86_va"] = (8 * gi, GP_LIMIT + 16 * xi, overflow)
+
+
+def _ptr_add(dag: SelectionDAG, p: Any, k: int) -> Any:
+    return p if k == 0 else dag.val(Op.ADD, "i64", p, dag.constant(k, "i64"))
+
+
+def lower_vastart(dag: SelectionDAG, node: Node) -> list[Any]:
+    """`ch = VASTART(ch, ptr)`: fill the four va_list fields (ABI 3.5.7)."""
+    chain, ptr = node.ops
+    info = dag.mf.info.get("x86_va")
+    if info is None:
+        raise UnsupportedError(f"{dag.mf.name}: va_start in a function that is not variadic")
+    gp, fp, overflow_fi = info
+    save = dag.val(Op.FRAME_INDEX, "i64", attr=dag.mf.frame.vararg_save_area)
+    over = dag.val(Op.FRAME_INDEX, "i64", attr=overflow_fi)
+    stores = []
+    for off, val, mem in ((GP_OFFSET, dag.constant(gp, "i32"), Mem("i32", "", 4)),
+                          (FP_OFFSET, dag.constant(fp, "i32"), Mem("i32", "", 4)),
+                          (OVERFLOW_AREA, over, Mem("i64", "", 8)),
+                          (REG_SAVE_AREA, save, Mem("i64", "", 8))):
+        stores.append(dag.node(Op.STORE, ("ch",), (chain, val, _ptr_add(dag, ptr, off)),
+                               mem).value())
+    return [dag.token_factor(stores)]
+
+
+def lower_vacopy(dag: SelectionDAG, node: Node) -> list[Any]:
+    """`ch = VACOPY(ch, dst, src)`: the 24-byte va_list, as three 8-byte moves."""
+    chain, dst, src = node.ops
+    loads = [dag.node(Op.LOAD, ("i64", "ch"), (chain, _ptr_add(dag, src, k)),
+                      Mem("i64", "", 8)) for k in (0, 8, 16)]
+    ch = dag.token_factor([ld.value(1) for ld in loads])
+    stores = [dag.node(Op.STORE, ("ch",), (ch, ld.value(0), _ptr_add(dag, dst, k)),
+                       Mem("i64", "", 8)).value() for ld, k in zip(loads, (0, 8, 16))]
+    return [dag.token_factor(stores)]
+
+
+def lower_vaarg(dag: SelectionDAG, node: Node) -> list[Any]:
+    """`val, ch = VAARG(ch, ptr)` without branches (ABI 3.5.7 "The va_arg Macro"):
+    in_reg = offset < limit; addr = in_reg ? reg_save_area + offset : overflow_arg_area;
+    the offset advances by 8 (GP) or 16 (FP) when in_reg, the overflow pointer by 8
+    otherwise. (clang emits this inline itself; the `va_arg` instruction is rare.)"""
+    chain, ptr = node.ops
+    vt = node.vt
+    fp = vt[0] == "f"
+    off_field, limit, step = (FP_OFFSET, FP_LIMIT, 16) if fp else (GP_OFFSET, GP_LIMIT, 8)
+    off_ld = dag.node(Op.LOAD, ("i32", "ch"), (chain, _ptr_add(dag, ptr, off_field)),
+                      Mem("i32", "", 4))
+    ov_ld = dag.node(Op.LOAD, ("i64", "ch"), (chain, _ptr_add(dag, ptr, OVERFLOW_AREA)),
+                     Mem("i64", "", 8))
+    sa_ld = dag.node(Op.LOAD, ("i64", "ch"), (chain, _ptr_add(dag, ptr, REG_SAVE_AREA)),
+                     Mem("i64", "", 8))
+    off, ov, sa = off_ld.value(0), ov_ld.value(0), sa_ld.value(0)
+    ch = dag.token_factor([off_ld.value(1), ov_ld.value(1), sa_ld.value(1)])
+    in_reg = dag.val(Op.SETCC, "i32", off, dag.constant(limit, "i32"), dag.condcode("ult"))
+    reg_addr = dag.val(Op.ADD, "i64", sa, dag.val(Op.ZERO_EXTEND, "i64", off))
+    addr = dag.val(Op.SELECT, "i64", in_reg, reg_addr, ov)
+    new_off = dag.val(Op.SELECT, "i32", in_reg,
+                      dag.val(Op.ADD, "i32", off, dag.constant(step, "i32")), off)
+    new_ov = dag.val(Op.SELECT, "i64", in_reg, ov, _ptr_add(dag, ov, 8))
+    val = dag.node(Op.LOAD, (vt, "ch"), (ch, addr), Mem(vt, "", 8))
+    st1 = dag.node(Op.STORE, ("ch",), ((val, 1), new_off, _ptr_add(dag, ptr, off_field)),
+                   Mem("i32", "", 4)).value()
+    st2 = dag.node(Op.STORE, ("ch",), ((val, 1), new_ov, _ptr_add(dag, ptr, OVERFLOW_AREA)),
+                   Mem("i64", "", 8)).value()
+    return [(val, 0), dag.token_factor([st1, st2])]
+
+
+# --------------------------------------------------------------------------- machine hooks
+
+def _is_xmm(reg: Any) -> bool:
+    return reg in FR64.regs
+
+
+def copy_phys(dst: Reg, src: Reg) -> list[MachineInstr]:
+    """A register-to-register move after allocation: the full 64-bit (or 128-bit) copy,
+    whatever the value's width (movq / movaps; movq between the register files)."""
+    d_x, s_x = _is_xmm(dst), _is_xmm(src)
+    if d_x and s_x:
+        return [MachineInstr(I.MOVAPSrr, [dst, src])]
+    if d_x:
+        return [MachineInstr(I.MOVQ64toSD, [dst, src])]
+    if s_x:
+        return [MachineInstr(I.MOVQSDto64, [dst, src])]
+    return [MachineInstr(I.MOV64rr, [dst, src])]
+
+
+_SLOT = {"GR64": ("MOV64mr", "MOV64rm"), "GR64z32": ("MOV64mr", "MOV64rm"),
+         "GR32": ("MOV32mr", "MOV32rm"), "GR16": ("MOV16mr", "MOVZX32rm16"),
+         "GR8": ("MOV8mr", "MOVZX32rm8"), "FR64": ("MOVSDmr", "MOVSDrm"),
+         "FR32": ("MOVSSmr", "MOVSSrm")}
+
+
+def _class_of(reg: Any, cls: RegClass | None) -> RegClass:
+    if cls is not None:
+        return cls
+    if isinstance(reg, VReg):
+        return reg.cls
+    return FR64 if _is_xmm(reg) else GR64
+
+
+def store_to_slot(mf: MachineFunction, reg: Any, fi: int, cls: RegClass | None = None
+                  ) -> list[MachineInstr]:
+    """Spill `reg` to frame object `fi` (mov/movss/movsd, base = FrameIndex)."""
+    st, _ = _SLOT[_class_of(reg, cls).name]
+    return [MachineInstr(I.INSTRS[st], [FrameIndex(fi), 0, reg])]
+
+
+def load_from_slot(mf: MachineFunction, reg: Any, fi: int, cls: RegClass | None = None
+                   ) -> list[MachineInstr]:
+    """Reload `reg` from frame object `fi`."""
+    _, ld = _SLOT[_class_of(reg, cls).name]
+    return [MachineInstr(I.INSTRS[ld], [reg, FrameIndex(fi), 0])]
+
+
+def format_sym(sym: Sym) -> str:
+    """Operand text of a symbol: `name`, `name+8`, `name-4` (AT&T; no modifiers)."""
+    if sym.modifier not in (None, "plt"):
+        raise ValueError(f"unknown x86-64 symbol modifier {sym.modifier!r}")
+    return sym.name + (f"{sym.offset:+d}" if sym.offset else "")
+
+
+__all__ = ["actions_for", "parse_features", "copy_phys", "store_to_slot", "load_from_slot",
+           "format_sym", "lower_varargs_formals", "GR8", "GR16", "GR32", "Z32", "XMM", "FR32"]

@@ -1,0 +1,65 @@
+"""How each x86-64 relocation patches bytes (SysV AMD64 ABI 4.4.1 "Relocation Types",
+table 4.10: S = symbol address, A = addend, P = address of the place, L = PLT entry,
+which is the symbol itself here: pylli links statically, without a PLT).
+
+`apply(type, data, offset, S, A, P)` patches `data` in place. x86-64 ELF uses RELA, so
+the bytes already in the field are ignored; every value is range-checked and an
+overflow raises `RelocationError` (STYLE.md A.4), never wraps.
+"""
+from __future__ import annotations
+
+from ...diagnostics import CompileError
+
+ELF_MACHINE = 62          # EM_X86_64
+ELF_FLAGS = 0
+
+ELF_NUMBERS = {
+    "R_X86_64_NONE": 0, "R_X86_64_64": 1, "R_X86_64_PC32": 2, "R_X86_64_GOT32": 3,
+    "R_X86_64_PLT32": 4, "R_X86_64_COPY": 5, "R_X86_64_GLOB_DAT": 6,
+    "R_X86_64_JUMP_SLOT": 7, "R_X86_64_RELATIVE": 8, "R_X86_64_GOTPCREL": 9,
+    "R_X86_64_32": 10, "R_X86_64_32S": 11, "R_X86_64_16": 12, "R_X86_64_PC16": 13,
+    "R_X86_64_8": 14, "R_X86_64_PC8": 15, "R_X86_64_PC64": 24,
+    "R_X86_64_GOTPCRELX": 41, "R_X86_64_REX_GOTPCRELX": 42,
+}
+
+# For the MC layer: symbol references in data, by size in bytes (`.quad sym` is
+# R_X86_64_64, `.long sym` R_X86_64_32; `.long sym - .` R_X86_64_PC32).
+DATA_RELOCS = {4: "R_X86_64_32", 8: "R_X86_64_64"}
+DATA_PCREL_RELOCS = {4: "R_X86_64_PC32", 8: "R_X86_64_PC64"}
+
+
+class RelocationError(CompileError):
+    pass
+
+
+def _put(data: bytearray, offset: int, value: int, size: int, lo: int, hi: int,
+         what: str) -> None:
+    if not lo <= value <= hi:
+        raise RelocationError(f"{what}: value {value:#x} out of range")
+    data[offset:offset + size] = (value % (1 << (8 * size))).to_bytes(size, "little")
+
+
+def apply(type: str, data: bytearray, offset: int, S: int, A: int, P: int) -> None:
+    """Patch the place at `data[offset:]` (address P) for relocation `type`."""
+    if type == "R_X86_64_64":
+        _put(data, offset, S + A, 8, -(1 << 63), (1 << 64) - 1, type)
+    elif type in ("R_X86_64_PC32", "R_X86_64_PLT32"):
+        _put(data, offset, S + A - P, 4, -(1 << 31), (1 << 31) - 1, type)
+    elif type == "R_X86_64_PC64":
+        _put(data, offset, S + A - P, 8, -(1 << 63), (1 << 63) - 1, type)
+    elif type == "R_X86_64_32":
+        _put(data, offset, S + A, 4, 0, (1 << 32) - 1, type)
+    elif type == "R_X86_64_32S":
+        _put(data, offset, S + A, 4, -(1 << 31), (1 << 31) - 1, type)
+    elif type == "R_X86_64_16":
+        _put(data, offset, S + A, 2, 0, (1 << 16) - 1, type)
+    elif type == "R_X86_64_PC16":
+        _put(data, offset, S + A - P, 2, -(1 << 15), (1 << 15) - 1, type)
+    elif type == "R_X86_64_8":
+        _put(data, offset, S + A, 1, 0, 255, type)
+    elif type == "R_X86_64_PC8":
+        _put(data, offset, S + A - P, 1, -128, 127, type)
+    elif type == "R_X86_64_NONE":
+        return
+    else:
+        raise RelocationError(f"relocation {type} is not supported")

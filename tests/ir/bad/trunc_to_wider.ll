@@ -1,0 +1,7 @@
+; Invalid: trunc must narrow.
+; ERROR: invalid cast opcode for cast from 'i32' to 'i64'
+define i64 @f(i32 %x) {
+entry:
+  %y = trunc i32 %x to i64
+  ret i64 %y
+}

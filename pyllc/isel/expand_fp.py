@@ -314,6 +314,8 @@ def _load(ol: Any, n: Node) -> list:
             return None  # a plain load of a legal type: nothing generic to do
         if ol.target.is_legal_vt(mvt) and ol.action(Op.LOAD, mvt) == LEGAL:
             ld = dag.node(Op.LOAD, (mvt, "ch"), (ch, ptr), mem_with(mem, mvt, ""))
+            if is_fp_vt(mvt):
+                return [dag.val(Op.FP_EXTEND, vt, (ld, 0)), (ld, 1)]
             kind = {"sext": "sext", "zext": "zext"}.get(ext, "any")
             return [resize(dag, (ld, 0), vt, kind), (ld, 1)]
         for other in ("zext", "sext", "anyext"):
@@ -361,7 +363,7 @@ def _store(ol: Any, n: Node) -> list | None:
         if m == vt_bits(vt):
             return None
         if ol.target.is_legal_vt(mvt) and ol.action(Op.STORE, mvt) == LEGAL:
-            t = dag.val(Op.TRUNCATE, mvt, val)
+            t = dag.val(Op.FP_ROUND if is_fp_vt(mvt) else Op.TRUNCATE, mvt, val)
             return [dag.val(Op.STORE, "ch", ch, t, ptr, attr=mem_with(mem, mvt))]
         if m == 8:
             raise UnsupportedError(f"target {ol.target.name} cannot store {mvt} from {vt}")

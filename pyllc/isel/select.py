@@ -20,7 +20,9 @@ Algorithm (LLVM's SelectionDAGISel in the small, but emitting MachineInstrs dire
 Generic nodes (no pattern needed): ENTRY and TOKEN_FACTOR emit nothing; CALLSEQ_START /
 CALLSEQ_END emit nothing unless the target has patterns for them; REGISTER is the
 register itself; UNDEF is an IMPLICIT_DEF; MERGE_VALUES forwards its operands;
-COPY_TO_REG / COPY_FROM_REG become the generic COPY. CALL and RET are selected by target
+COPY_TO_REG / COPY_FROM_REG become the generic COPY - except that reading a virtual
+register this block does not write uses that register directly (no copy: it is defined
+once, elsewhere, and cannot change under the block's feet). CALL and RET are selected by target
 patterns, then the selector adds the call's argument registers (implicit uses), result
 registers and clobbers (implicit defs), or the returned registers (implicit uses).
 """
@@ -115,6 +117,9 @@ class Selector:
         needed: set[int] = set()
         plans: dict[int, tuple] = {}
         table = self.table
+        # virtual registers this block writes: reading one of them needs a real COPY at
+        # its chain position; any other vreg can be used in place (defined elsewhere)
+        written = {n.ops[1][0].attr for n in order if n.op == Op.COPY_TO_REG}
         for n in reversed(order):
             op = n.op
             if op in _SKIP:
@@ -133,7 +138,11 @@ class Selector:
                 needed.add(n.ops[2][0].id)
                 plans[n.id] = ("copy_to",)
             elif op == Op.COPY_FROM_REG:
-                plans[n.id] = ("copy_from",)
+                src = n.ops[1][0].attr
+                if isinstance(src, VReg) and src not in written:
+                    plans[n.id] = ("use_vreg",)
+                else:
+                    plans[n.id] = ("copy_from",)
             else:
                 res = value_results(n)
                 m = match_node(table, n, res[0] if res else 0, self)
@@ -157,6 +166,8 @@ class Selector:
             self._emit_pattern(n, plan[1], plan[2])
         elif kind == "alias":
             self.vals[(n.id, 0)] = n.attr
+        elif kind == "use_vreg":
+            self.vals[(n.id, 0)] = n.ops[1][0].attr
         elif kind == "copy_to":
             reg = n.ops[1][0].attr
             src = self.operand(n.ops[2])

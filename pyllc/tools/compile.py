@@ -21,10 +21,18 @@ class Compiled:
 
 
 def load_module(text: str, filename: str) -> Any:
+    """Parse and verify; verifier errors get the file:line:col of what they name."""
     from ..codegen.ir.parser import parse_module
-    from ..codegen.ir.verifier import verify_module
+    from ..codegen.ir.verifier import VerifierError, verify_module
+    from .common import locate_verifier_error
     module = parse_module(text, filename)
-    verify_module(module)
+    try:
+        verify_module(module)
+    except VerifierError as e:
+        locate_verifier_error(e, text, filename)
+        if e.filename is None:
+            e.filename = filename
+        raise
     return module
 
 

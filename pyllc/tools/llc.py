@@ -6,12 +6,12 @@ import os
 import sys
 
 from ..codegen.pipeline import STAGES, Options
-from .common import read_input, run_tool
+from .common import ToolArgumentParser, read_input, run_tool
 from .compile import compile_ll, to_assembly, to_object
 
 
 def _parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="pyllc", description="LLVM IR to assembly or objects "
+    p = ToolArgumentParser(prog="pyllc", description="LLVM IR to assembly or objects "
                                 "for x86-64, AArch64, RISC-V 64 and SPARC V8")
     p.add_argument("input", nargs="?", default="-", help="IN.ll, or - for stdin")
     p.add_argument("-o", dest="output", help="output file (- for stdout)")
@@ -67,7 +67,7 @@ def _main(argv: list[str]) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    return run_tool("pyllc", lambda: _main(sys.argv[1:] if argv is None else argv))
+    return run_tool("pyllc", _main, argv)
 
 
 if __name__ == "__main__":

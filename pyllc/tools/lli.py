@@ -6,13 +6,13 @@ import sys
 
 from ..codegen.emu import DEFAULT_MAX_INSTRUCTIONS, EmulationFault, run_program
 from ..codegen.pipeline import Options
-from .common import read_input, run_tool
+from .common import ToolArgumentParser, read_input, run_tool
 from ..targets import get_target
 from .compile import compile_ll, to_object
 
 
 def _parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="pylli", description="run LLVM IR under an emulated CPU")
+    p = ToolArgumentParser(prog="pylli", description="run LLVM IR under an emulated CPU")
     p.add_argument("input", help="IN.ll, IN.o (ELF relocatable), or - for stdin")
     p.add_argument("args", nargs=argparse.REMAINDER, help="arguments for the program")
     p.add_argument("-mtriple", help="target triple (default: the module's, else x86-64)")
@@ -85,7 +85,7 @@ def load_object(path: str) -> tuple[str, object]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    return run_tool("pylli", lambda: _main(sys.argv[1:] if argv is None else argv))
+    return run_tool("pylli", _main, argv)
 
 
 if __name__ == "__main__":

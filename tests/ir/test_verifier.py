@@ -125,7 +125,7 @@ def test_message_names_function_block_and_instruction() -> None:
     x = ir.insert(BinaryOperator("add", I32, (a, b), "x"))
     ir.ret(x)
     msg = _fails(m, "both operands of 'add' must have the same type")
-    assert msg.startswith("in function @f, block %bb2: instruction '%x = add i32 %a, i64 %b': "), msg
+    assert msg.startswith("in function @f, block %bb2: instruction '%x = add i32 %a, %b': "), msg
 
 
 def test_missing_terminator() -> None:

@@ -132,6 +132,7 @@ class FunctionLowering(OpsMixin, MemoryMixin, IntrinsicsMixin):
         self.extra_blocks: dict = {}               # MBB -> MBBs to place right after it
         self._origins: dict = {}                   # switch-tree MBB -> the switch's MBB
         self._cond_vregs = None
+        self._switch_no_default = False
         self.dag: SelectionDAG = None  # type: ignore[assignment]
         self.vmap: dict = {}
         self.pending_loads: list = []
@@ -552,6 +553,10 @@ class FunctionLowering(OpsMixin, MemoryMixin, IntrinsicsMixin):
             else:
                 clusters.append([c.value, c.value, dest])
         clusters = [cl for cl in clusters if cl[2] is not default]
+        dflt_ir = inst.default
+        # `default: unreachable` (clang -O2): the last test of a chain can be dropped
+        self._switch_no_default = bool(dflt_ir.instructions) and \
+            dflt_ir.instructions[0].opcode == "unreachable" and bool(clusters)
         self._cond_vregs = None
         if len(clusters) > 1:         # tree blocks read the condition from vregs
             cty = inst.operands[0].type
@@ -579,6 +584,8 @@ class FunctionLowering(OpsMixin, MemoryMixin, IntrinsicsMixin):
             self._switch_subtree(right, clusters[mid:], vt, default, cond_ir)
             return chain
         lo, hi, dest = clusters[0]
+        if len(clusters) == 1 and self._switch_no_default:
+            return dag.node(Op.BR, ("ch",), (chain, dag.basic_block(dest))).value()
         if lo == hi:
             chain = self._br_cc(dag, chain, "eq", x, dag.constant(lo, vt), dest)
         else:

@@ -318,13 +318,13 @@ def incoming_value(dag: SelectionDAG, parts: list[ArgPart], vals: list[Value]) -
 
 # --------------------------------------------------------------------------- calls
 
-_CLOBBERS: dict[int, tuple] = {}
+_CLOBBERS: dict[Any, tuple] = {}
 
 
 def call_clobbers(target: Any) -> tuple:
     """Registers a call may change: `callconv.caller_saved`, else every register of every
     class that is neither callee-saved nor the stack pointer."""
-    r = _CLOBBERS.get(id(target))
+    r = _CLOBBERS.get(target)
     if r is None:
         cc = target.callconv
         if cc.caller_saved:
@@ -337,7 +337,7 @@ def call_clobbers(target: Any) -> tuple:
                     if reg not in keep and reg not in target.reserved:
                         seen[reg] = None
             r = tuple(seen)
-        _CLOBBERS[id(target)] = r
+        _CLOBBERS[target] = r
     return r
 
 

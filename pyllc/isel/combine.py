@@ -146,6 +146,7 @@ class Combiner:
         dag = self.dag
         work = deque(dag.live_nodes())
         queued = {n.id for n in work}
+        changed = False
         while work:
             n = work.popleft()
             queued.discard(n.id)
@@ -155,6 +156,7 @@ class Combiner:
             new = self.visit(n)
             if new is None:
                 continue
+            changed = True
             dag.forget(n)
             touched: list[Node] = []
             for i, v in enumerate(new):
@@ -168,7 +170,8 @@ class Combiner:
                 if t.id not in queued:
                     queued.add(t.id)
                     work.append(t)
-        dag.remove_dead_nodes()
+        if changed:
+            dag.remove_dead_nodes()
 
     # ---------------------------------------------------------------- rules
     def visit(self, n: Node) -> list | None:

@@ -61,6 +61,7 @@ class OpLegalizer:
         self.big_endian = target.big_endian
         self.legal_ints = legal_int_vts(target)
         self.done: set[int] = set()
+        self.changed = False
         self._depth = 0
 
     # ---------------------------------------------------------------- queries for rules
@@ -178,6 +179,7 @@ class OpLegalizer:
             self._depth -= 1
 
     def _replace(self, n: Node, res: list) -> None:
+        self.changed = True
         self.dag.forget(n)
         for i, v in enumerate(res):
             if v is not None and v != (n, i):
@@ -273,7 +275,8 @@ def legalize_ops(dag: SelectionDAG, target: Any) -> None:
     ol = OpLegalizer(dag, target)
     for n in dag.live_nodes():
         ol.visit(n)
-    dag.remove_dead_nodes()
+    if ol.changed:
+        dag.remove_dead_nodes()
 
 
 __all__ = ["legalize_ops", "OpLegalizer"]

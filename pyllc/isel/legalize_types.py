@@ -60,6 +60,7 @@ class TypeLegalizer:
         self.alias: dict[Value, Value] = {}       # illegal value -> same-typed replacement
         self.replaced: dict[Value, Value] = {}    # RAUW'd legal value -> its replacement
         self.done: set[int] = set()
+        self._legal_set = frozenset(NON_VALUE_VTS | set(target.vt_class))
 
     # ---------------------------------------------------------------- type actions
     def type_action(self, vt: str) -> tuple[str, str | None]:
@@ -173,7 +174,17 @@ class TypeLegalizer:
             self._legalize_node(n)
 
     def _legalize_node(self, n: Node) -> None:
-        if n.op in (Op.TARGET_CONSTANT, Op.VALUETYPE, Op.CONDCODE):
+        legal = self._legal_set
+        for vt in n.vts:
+            if vt not in legal:
+                break
+        else:
+            for o, i in n.ops:
+                if o.vts[i] not in legal and o.op not in _IMMS:
+                    break
+            else:
+                return                  # the common case: nothing to do
+        if n.op in _IMMS:
             return
         mark = len(self.dag.nodes)
         if any(not self.is_legal(vt) for vt in n.vts):
@@ -249,10 +260,19 @@ _IMMS = frozenset({Op.TARGET_CONSTANT, Op.VALUETYPE, Op.CONDCODE, Op.BASIC_BLOCK
 def legalize_types(dag: SelectionDAG, target: Any) -> None:
     """Make every value of `dag` have a legal type (see the module docstring)."""
     tl = TypeLegalizer(dag, target)
-    for n in dag.live_nodes():
-        tl.ensure(n)
-    dag.remove_dead_nodes()
-    _check(dag, tl)
+    mark = len(dag.nodes)
+    done = tl.done
+    for n in dag.live_nodes():          # operands first: each node's inputs are ready
+        if n.id not in done:
+            done.add(n.id)
+            tl._legalize_node(n)
+    if len(dag.nodes) != mark or tl.replaced:
+        dag.remove_dead_nodes()
+    if VERIFY:
+        _check(dag, tl)
+
+
+VERIFY = False   # tests and -verify runs set this: check every value's type afterwards
 
 
 def _check(dag: SelectionDAG, tl: TypeLegalizer) -> None:

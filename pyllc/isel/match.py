@@ -16,10 +16,10 @@ from __future__ import annotations
 from typing import Any
 
 from ..codegen.mir import BlockSym, FrameIndex, Sym
-from ..targets.target import Reg, UImm
+from ..targets.target import UImm
 from .opcodes import COMMUTATIVE, Op
-from .patterns import (BBLeaf, ComplexLeaf, CondLeaf, ConstLeaf, FrameLeaf, ImmLeaf, Leaf, Lit,
-                       Out, Pat, PatNode, RegLeaf, SymLeaf, VTLeaf, Xf, bound_names)
+from .patterns import (BBLeaf, ComplexLeaf, CondLeaf, ConstLeaf, FrameLeaf, ImmLeaf, Leaf,
+                       MemPred, Out, Pat, PatNode, RegLeaf, SymLeaf, VTLeaf, Xf, bound_names)
 
 
 class Candidate:
@@ -46,15 +46,30 @@ class MatchTable:
     name a condition code at a fixed operand (SETCC, BR_CC, SELECT_CC) are indexed once
     more: `by_cc[(op, cc)]` holds only the candidates that can match that predicate, and
     `cc_index[op]` says which (pattern) operand holds the CONDCODE."""
-    __slots__ = ("by_op", "features", "cc_index", "by_cc")
+    __slots__ = ("by_op", "features", "cc_index", "by_cc", "by_mem")
 
     def __init__(self, by_op: dict[str, list[Candidate]], features: frozenset[str]) -> None:
         self.by_op = by_op
         self.features = features
         self.cc_index: dict[str, int] = {}
         self.by_cc: dict[tuple[str, str], list[Candidate]] = {}
+        # ops whose root patterns constrain memory with `mem(vt, ...)`: candidates per
+        # memory type (+ those without a memory constraint, in order), under key "" too
+        self.by_mem: dict[str, dict[str, list[Candidate]]] = {}
         for op, cands in by_op.items():
             self._index_ccs(op, cands)
+            self._index_mem(op, cands)
+
+    def _index_mem(self, op: str, cands: list[Candidate]) -> None:
+        preds = [c.src.mem if isinstance(c.src, PatNode) else None for c in cands]
+        if not any(isinstance(m, MemPred) for m in preds):
+            return
+        if any(m is not None and not isinstance(m, MemPred) for m in preds):
+            return
+        vts = {m.vt for m in preds if m is not None}
+        index = {vt: [c for c, m in zip(cands, preds) if m is None or m.vt == vt] for vt in vts}
+        index[""] = [c for c, m in zip(cands, preds) if m is None]
+        self.by_mem[op] = index
 
     def _index_ccs(self, op: str, cands: list[Candidate]) -> None:
         where: set[int] = set()
@@ -345,17 +360,42 @@ def match_node(table: MatchTable, n: Any, res: int, ctx: Any) -> tuple[Candidate
     op = n.op
     idx = table.cc_index.get(op)
     if idx is None:
-        cands = table.by_op.get(op, ())
+        by_mem = table.by_mem.get(op)
+        if by_mem is None:
+            cands = table.by_op.get(op, ())
+        else:
+            cands = by_mem.get(getattr(n.attr, "vt", ""), by_mem[""])
     else:
         ops = pattern_operands(n)
         cc = ops[idx][0].attr if len(ops) > idx and ops[idx][0].op == Op.CONDCODE else ""
         cands = table.by_cc.get((op, cc)) or table.by_cc[(op, "")]
+    ops = None
+    v = (n, res)
     for cand in cands:
+        p = cand.src
         b: dict[str, Any] = {}
-        if _match(cand.src, (n, res), b, cand, ctx):
+        if p.__class__ is not PatNode:
+            if _match(p, v, b, cand, ctx):
+                return cand, b
+            continue
+        # the root, inline: its opcode is the table key; operands are computed once
+        if p.vt is not None and n.vts[res] != p.vt:
+            continue
+        if p.mem is not None and not p.mem(n.attr):
+            continue
+        if p.pred is not None and not p.pred(n):
+            continue
+        if ops is None:
+            ops = pattern_operands(n)
+        kids = p.kids
+        if len(ops) != len(kids) and not (p.variadic and len(ops) >= len(kids)):
+            continue
+        for i in p.check_order:
+            if not _match(kids[i], ops[i], b, cand, ctx):
+                break
+        else:
             return cand, b
     return None
 
-
 __all__ = ["Candidate", "MatchTable", "compile_patterns", "match_table", "match_node",
-           "pattern_operands", "Lit", "Reg"]
+           "pattern_operands"]

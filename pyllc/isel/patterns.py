@@ -226,6 +226,29 @@ class VTLeaf(Leaf):
         return f"vt<{self.vt}>"
 
 
+class MemPred:
+    """A LOAD/STORE memory-operand predicate as data: memory type and accepted load
+    extensions. Being data (not a lambda) lets isel/match.py index candidates by the
+    memory type, so a load is matched against its own width's patterns only."""
+    __slots__ = ("vt", "exts")
+
+    def __init__(self, vt: str, exts: frozenset[str]) -> None:
+        self.vt = vt
+        self.exts = exts
+
+    def __call__(self, m: Any) -> bool:
+        return m.vt == self.vt and m.ext in self.exts
+
+    def __repr__(self) -> str:
+        return f"mem<{self.vt} {'|'.join(sorted(self.exts)) or 'plain'}>"
+
+
+def mem(vt: str, *exts: str) -> MemPred:
+    """`mem=` argument of LOAD/STORE patterns: the memory type, and the load extensions
+    accepted (`"sext" "zext" "anyext"`; none given = a plain access)."""
+    return MemPred(vt, frozenset(exts) if exts else frozenset({""}))
+
+
 def reg(name: str, vt: str | None = None, pred: Callable[[Any], bool] | None = None) -> RegLeaf:
     """Any value, used from a register (LLVM `GPR:$a`); `pred(node)` may require facts
     about the node producing it (e.g. "already sign-extended"), which makes the leaf
@@ -361,13 +384,32 @@ def signed_value(raw: int, vt: str) -> int:
 # --------------------------------------------------------------------------- output side
 
 class Out:
-    """An instruction in an output tree: `instr` applied to argument operands."""
-    __slots__ = ("instr", "args", "kwargs")
+    """An instruction in an output tree: `instr` applied to argument operands.
+    `steps()` is the per-operand recipe the selector follows (computed once): for each
+    operand of the record, in order, `(True, reg class or None)` for a def to create
+    (None: the class of the node's value type) or `(False, argument)`."""
+    __slots__ = ("instr", "args", "kwargs", "_steps")
 
     def __init__(self, instr: Any, args: tuple[Any, ...], kwargs: dict[str, Any]) -> None:
         self.instr = instr
         self.args = args
         self.kwargs = kwargs
+        self._steps: tuple[tuple[bool, Any], ...] | None = None
+
+    def steps(self) -> tuple[tuple[bool, Any], ...]:
+        if self._steps is None:
+            from ..targets.target import RegClass
+            args = iter(self.args)
+            out = []
+            for spec in self.instr.operands:
+                if spec.name in self.kwargs:
+                    out.append((False, self.kwargs[spec.name]))
+                elif spec.is_def:
+                    out.append((True, spec.kind if isinstance(spec.kind, RegClass) else None))
+                else:
+                    out.append((False, next(args)))
+            self._steps = tuple(out)
+        return self._steps
 
     def __repr__(self) -> str:
         parts = [repr(a) for a in self.args] + [f"{k}={v!r}" for k, v in self.kwargs.items()]

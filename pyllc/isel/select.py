@@ -4,9 +4,11 @@ Contract. Requires: a legal DAG (every value type in `target.vt_class`, every op
 covered by a pattern or by the generic cases below) whose `dag.block` is the
 MachineBasicBlock to fill and `dag.mf` its MachineFunction. Produces: MachineInstrs on
 virtual registers appended to `dag.block`, with `block.succs/preds` updated for every
-branch target. Breaks: nothing in the DAG (it is left as it was).
+branch target. Breaks: the DAG may gain nodes and a new root (`prefer_fallthrough`
+rewrites a two-way branch); it is not meant to be selected twice.
 
 Algorithm (LLVM's SelectionDAGISel in the small, but emitting MachineInstrs directly):
+0. `prefer_fallthrough`: aim the conditional branch away from the layout successor.
 1. Schedule (isel/schedule.py, source order, glued runs contiguous).
 2. Decide, walking the schedule *backwards* (users before operands): every chained node
    is selected; a pure node is selected only when some already-selected pattern needs its
@@ -22,9 +24,12 @@ CALLSEQ_END emit nothing unless the target has patterns for them; REGISTER is th
 register itself; UNDEF is an IMPLICIT_DEF; MERGE_VALUES forwards its operands;
 COPY_TO_REG / COPY_FROM_REG become the generic COPY - except that reading a virtual
 register this block does not write uses that register directly (no copy: it is defined
-once, elsewhere, and cannot change under the block's feet). CALL and RET are selected by target
-patterns, then the selector adds the call's argument registers (implicit uses), result
-registers and clobbers (implicit defs), or the returned registers (implicit uses).
+elsewhere and cannot change under the block's feet). CALL and RET are selected by
+target patterns, then the selector adds the call's argument registers (implicit uses),
+result registers and clobbers (implicit defs), or the returned registers (implicit uses).
+Branch targets: any MachineBasicBlock operand adds a CFG edge. Jumps are always explicit
+(also to the next block): blocks are still reordered after selection (switch blocks,
+select diamonds), so deleting jumps to the layout successor is a later pass's job.
 """
 from __future__ import annotations
 
@@ -156,14 +161,14 @@ class Selector:
                 for name, item in b.items():
                     if type(item) is tuple and (used is None or name in used):
                         needed.add(item[0].id)
-                plans[n.id] = ("pat", cand, b)
+                plans[n.id] = ("pat", cand, b, res)
         return plans
 
     # ---- emission ----------------------------------------------------------------
     def _emit_plan(self, n: Node, plan: tuple) -> None:
         kind = plan[0]
         if kind == "pat":
-            self._emit_pattern(n, plan[1], plan[2])
+            self._emit_pattern(n, plan[1], plan[2], plan[3])
         elif kind == "alias":
             self.vals[(n.id, 0)] = n.attr
         elif kind == "use_vreg":
@@ -189,9 +194,9 @@ class Selector:
                 if got is not None:
                     self.vals[(n.id, i)] = got
 
-    def _emit_pattern(self, n: Node, cand: Candidate, b: dict[str, Any]) -> None:
+    def _emit_pattern(self, n: Node, cand: Candidate, b: dict[str, Any],
+                      results: list[int]) -> None:
         out = cand.out
-        results = value_results(n)
         self.last_mi = None
         if isinstance(out, Out):
             defs = self._emit_out(out, b, n, results)
@@ -207,27 +212,20 @@ class Selector:
             self._add_implicit(n)
 
     def _emit_out(self, o: Out, b: dict[str, Any], n: Node, results: list[int] | None) -> list[Any]:
-        instr = o.instr
-        args = iter(o.args)
-        kw = o.kwargs
         ops: list[Any] = []
         defs: list[Any] = []
-        for spec in instr.operands:
-            if spec.name in kw:
-                op = self._arg(kw[spec.name], b, n)
-            elif spec.is_def:
-                cls = spec.kind
-                if not isinstance(cls, RegClass):
-                    vt = n.vts[results[len(defs)]] if results and len(defs) < len(results) \
-                        else n.vts[0]
-                    cls = self.target.vt_class[vt]
-                op = self.mf.new_vreg(cls)
-            else:
-                op = self._arg(next(args), b, n)
-            if spec.is_def:
+        for is_def, x in o.steps():
+            if is_def:
+                if x is None:
+                    k = len(defs)
+                    vt = n.vts[results[k]] if results and k < len(results) else n.vts[0]
+                    x = self.target.vt_class[vt]
+                op = self.mf.new_vreg(x)
                 defs.append(op)
+            else:
+                op = self._arg(x, b, n)
             ops.append(op)
-        self.emit(instr, ops)
+        self.emit(o.instr, ops)
         return defs
 
     def _arg(self, a: Any, b: dict[str, Any], n: Node) -> Any:

@@ -17,10 +17,11 @@ from .opcodes import Op
 _FLOAT_VT = {"half": "f16", "float": "f32", "double": "f64", "x86_fp80": "f80",
              "fp128": "f128"}
 
-# (id(target), type) -> answer.  Targets are long-lived singletons; types are interned.
-_VTS_CACHE: dict[tuple[int, Any], tuple[str, ...]] = {}
-_LEAF_CACHE: dict[tuple[int, int, Any], tuple[tuple[str, int], ...]] = {}
-_PARTS_CACHE: dict[tuple[int, str], tuple[str, ...]] = {}
+# (target, type) -> answer (keyed by the objects, so an id is never reused).
+# Targets are long-lived; types are interned.
+_VTS_CACHE: dict[tuple[Any, Any], tuple[str, ...]] = {}
+_LEAF_CACHE: dict[tuple[Any, Any, Any], tuple[tuple[str, int], ...]] = {}
+_PARTS_CACHE: dict[tuple[Any, str], tuple[str, ...]] = {}
 
 
 def scalar_vt(t: Any, target: Any) -> str:
@@ -40,7 +41,7 @@ def scalar_vt(t: Any, target: Any) -> str:
 def ir_vts(t: Any, dl: Any, target: Any) -> tuple[str, ...]:
     """The DAG values an IR value of type `t` becomes: scalars give one VT; structs,
     arrays and vectors give their scalar leaves in order; void and `{}` give none."""
-    key = (id(target), t)
+    key = (target, t)
     r = _VTS_CACHE.get(key)
     if r is None:
         r = _VTS_CACHE[key] = tuple(vt for vt, _ in ir_leaves(t, dl, target))
@@ -49,7 +50,7 @@ def ir_vts(t: Any, dl: Any, target: Any) -> tuple[str, ...]:
 
 def ir_leaves(t: Any, dl: Any, target: Any) -> tuple[tuple[str, int], ...]:
     """(vt, byte offset in memory) of every leaf of `t`, in order."""
-    key = (id(target), id(dl), t)
+    key = (target, dl, t)
     r = _LEAF_CACHE.get(key)
     if r is None:
         out: list[tuple[str, int]] = []
@@ -107,7 +108,7 @@ def register_parts(vt: str, target: Any) -> tuple[str, ...]:
     """The legal VTs that hold a `vt` value in virtual registers, low part first:
     `i8` -> `("i64",)` on RV64, `i128` -> `("i64", "i64")`, `f128` -> two `i64` too
     (an illegal float travels as its bits)."""
-    key = (id(target), vt)
+    key = (target, vt)
     r = _PARTS_CACHE.get(key)
     if r is not None:
         return r

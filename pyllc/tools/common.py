@@ -209,6 +209,13 @@ def locate_verifier_error(err, text: str, filename: str | None):
     from ..codegen.ir.types import quote_name
     lines = text.split("\n")
     gv = err.global_value
+    anchor = getattr(err, "anchor", None)
+    if gv is None and anchor is not None:
+        at = next((i for i, ln in enumerate(lines) if ln.startswith(anchor)), None)
+        if at is not None:
+            err.filename = filename if err.filename is None else err.filename
+            err.line, err.col, err.source_line = at + 1, 1, lines[at]
+        return err
     if gv is None or gv.name is None:
         return err
     spelled = quote_name("@", gv.name)

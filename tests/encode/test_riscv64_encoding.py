@@ -920,8 +920,12 @@ def test_block_targets_resolve_through_label_addr() -> None:
     data, fix = encode(mi, pc=0x100, label_addr=lambda b: 0x80)
     assert fix == []
     assert data == encode_bytes(make("BNE", ("a0", "zero", -0x80)))
+    far, _ = encode(mi, pc=0x100, label_addr=lambda b: 0x100 + 4096)    # relaxed
+    assert far == (encode_bytes(make("BEQ", ("a0", "zero", 8)))
+                   + encode_bytes(make("JAL", ("zero", 4092))))
+    assert capstone_text(far) == ["beqz a0, 8", "j 0xffc"]
     with pytest.raises(EncodingError, match="out of range"):
-        encode(mi, pc=0x100, label_addr=lambda b: 0x100 + 4096)
+        encode(MachineInstr(I.PseudoBR, [bb]), pc=0, label_addr=lambda b: 1 << 20)
     with pytest.raises(EncodingError, match="label_addr"):
         encode(mi)
     j = MachineInstr(I.PseudoBR, [bb])

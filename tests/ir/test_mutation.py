@@ -12,7 +12,9 @@ import glob
 import os
 import random
 import re
+import shutil
 import signal
+import subprocess
 import traceback
 
 import pytest
@@ -25,7 +27,7 @@ from pyllc.codegen.ir.verifier import verify_module  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 SEED = 20261122
-CASES_PER_KIND = 50
+CASES_PER_KIND = 60
 MAX_FILE_BYTES = 40_000          # keep each case fast; big files are covered by the corpus tests
 CASE_TIMEOUT_S = 20
 
@@ -228,3 +230,44 @@ def test_inputs_round_trip_unmutated() -> None:
     """Sanity: the unmutated inputs themselves are accepted (else mutations prove little)."""
     bad = [p for p in FILES[::max(1, len(FILES) // 40)] if check_one(_text(p), p) is not None]
     assert not bad, bad
+
+
+LLVM_AS = shutil.which("llvm-as-16")
+
+
+@pytest.mark.skipif(LLVM_AS is None or not FILES, reason="llvm-as-16 not installed")
+def test_verifier_agrees_with_llvm_on_mutants() -> None:
+    """Differential: on mutants that both parsers accept, our verifier and LLVM's agree.
+
+    Intrinsic signatures (LLVM's table of llvm.* prototypes) are not checked by
+    pyllc, so cases LLVM rejects for that reason are left out.
+    """
+    rng = random.Random(f"{SEED}:differential")
+    disagreements = []
+    compared = 0
+    for case in range(240):
+        kind = rng.choice(["rename_local", "retarget_label", "line_swap", "line_duplicate", "token_replace"])
+        path = rng.choice(FILES)
+        text, desc = mutate(kind, _text(path), rng)
+        try:
+            m = parse_module(text, "mutant.ll")
+        except CompileError:
+            continue
+        try:
+            verify_module(m)
+            ours = None
+        except CompileError as e:
+            ours = e.message
+        r = subprocess.run([LLVM_AS, "-o", os.devnull, "-"], input=text.encode("utf-8", "surrogatepass"),
+                           capture_output=True)
+        err = r.stderr.decode("utf-8", "replace")
+        if r.returncode != 0 and "does not verify" not in err:
+            continue  # LLVM's parser rejects it: a parser difference, not the verifier's
+        if "ntrinsic" in err:
+            continue
+        compared += 1
+        if (ours is None) != (r.returncode == 0):
+            disagreements.append(f"[{kind} #{case}] {os.path.relpath(path, ROOT)}: {desc}: "
+                                 f"pyllc: {ours or 'valid'} | llvm-as-16: {err.strip()[:300] or 'valid'}")
+    assert compared >= 60
+    assert not disagreements, "\n".join(disagreements[:10])

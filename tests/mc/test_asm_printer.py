@@ -4,8 +4,12 @@ Where `riscv64-linux-gnu-as` is installed, the printed text must assemble and it
 sections must hold exactly the bytes our own assembler lays out."""
 from __future__ import annotations
 
+import glob
+import os
 import shutil
 import subprocess
+import tempfile
+from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
@@ -298,10 +302,6 @@ def test_printed_data_assembles_and_matches_object(tmp_path, le_asm: str) -> Non
 
 # --------------------------------------------------------------------------- every program's data, every arch
 
-import glob  # noqa: E402
-import os  # noqa: E402
-import tempfile  # noqa: E402
-
 PROGRAMS = os.path.join(os.path.dirname(__file__), "..", "programs", "ll")
 # What each target's tables are expected to say about data (directives, relocations),
 # with the GNU assembler that reads the result.
@@ -333,20 +333,26 @@ def test_program_data_matches_gnu_as(arch: str) -> None:
     if not paths:
         pytest.skip("no .ll files for " + arch)
     target = toy_target(arch, big_endian, ptr_vt, info)
-    problems = []
+    problems: list[str] = []
     with tempfile.TemporaryDirectory() as tmp:
-        for path in paths:
+        jobs = []
+        for i, path in enumerate(paths):
             with open(path) as f:
                 text = f.read()
             if "blockaddress(" in text:
                 continue                      # needs the machine functions' block labels
             m = parser.parse_module(text, path)
-            asm = print_assembly(m, [], target)
-            obj = assemble_module(m, [], target)
-            src, out = os.path.join(tmp, "a.s"), os.path.join(tmp, "a.o")
+            src, out = os.path.join(tmp, f"{i}.s"), os.path.join(tmp, f"{i}.o")
             with open(src, "w") as f:
-                f.write(asm)
-            r = subprocess.run(cmd + [src, "-o", out], capture_output=True, text=True)
+                f.write(print_assembly(m, [], target))
+            jobs.append((path, src, out, assemble_module(m, [], target)))
+
+        def gnu_as(job: tuple) -> subprocess.CompletedProcess:
+            return subprocess.run(cmd + [job[1], "-o", job[2]], capture_output=True, text=True)
+
+        with ThreadPoolExecutor(max_workers=8) as pool:
+            results = list(pool.map(gnu_as, jobs))
+        for (path, src, out, obj), r in zip(jobs, results):
             if r.returncode:
                 problems.append(f"{path}: {r.stderr[:300]}")
                 continue

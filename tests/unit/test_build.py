@@ -882,7 +882,8 @@ def test_build_speed_large_function():
     fl = FunctionLowering(mf, fn, DL)
     fl.build_block(fn.blocks[0])
     dt = time.perf_counter() - t0
-    assert dt < 2.0, f"{n / dt:.0f} instructions/s"
+    # ~0.3 s on an idle machine; the bound only catches super-linear blow-ups under load
+    assert dt < 15.0, f"{n / dt:.0f} instructions/s"
 
 
 # ----------------------------------------------------------------------------- CC engine
@@ -1070,3 +1071,32 @@ define void @f(float %x) {
     m = Machine(fl, dags, extra, ext)
     m.run({FA[0]: _fb(1.25, "f32")})
     assert _f(seen["a"][1] & 0xFFFFFFFF, "f32") == 1.25
+
+
+@pytest.mark.parametrize("x", [1, 2, 3, 4, 5])
+def test_exec_switch_with_unreachable_default(x):
+    text = """
+define i64 @f(i64 %x) {
+entry:
+  switch i64 %x, label %u [ i64 1, label %a
+                            i64 2, label %b
+                            i64 3, label %c
+                            i64 4, label %d
+                            i64 5, label %e ]
+a:
+  ret i64 10
+b:
+  ret i64 20
+c:
+  ret i64 30
+d:
+  ret i64 40
+e:
+  ret i64 50
+u:
+  unreachable
+}"""
+    assert run(text, [x]) == 10 * x
+    fl, mf, dags, extra = lower(text)
+    n_cc = sum(o == Op.BR_CC for d in list(dags.values()) + extra for o in ops_of(d))
+    assert n_cc == 4        # five cases, one test saved by the unreachable default

@@ -17,6 +17,7 @@ from pyllc.isel import legalize_common
 from pyllc.isel.combine import combine
 from pyllc.isel.dag import Mem, SelectionDAG
 from pyllc.isel.legalize_ops import OpLegalizer, legalize_ops
+from pyllc.isel import legalize_types as legalize_types_mod
 from pyllc.isel.legalize_types import legalize_types
 from pyllc.isel.opcodes import Op, vt_bits
 from pyllc.targets.target import CUSTOM, EXPAND, LEGAL, PROMOTE, LibCall
@@ -53,6 +54,7 @@ TARGETS = {
 @pytest.fixture(autouse=True)
 def _libcalls(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(legalize_common, "MAKE_LIBCALL", fake_make_libcall)
+    monkeypatch.setattr(legalize_types_mod, "VERIFY", True)
 
 
 def _legalize(dag: SelectionDAG, target: Any) -> None:

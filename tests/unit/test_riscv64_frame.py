@@ -334,3 +334,71 @@ def test_run_cmpxchg_and_select_expansions(opt: int, start: int, expect: int) ->
     cell = STACK_TOP - 0x800
     out = run([mf], {"a0": cell, "a1": 7, "a2": 99}, {cell: start})
     assert out["a0"] == expect
+
+
+# --------------------------------------------------------------------------- target wiring
+
+def test_features_and_actions() -> None:
+    from pyllc.isel.opcodes import Op
+    from pyllc.targets.riscv64 import with_features
+    from pyllc.targets.target import LEGAL, LibCall
+    assert TARGET.features == frozenset({"m", "a", "f", "d", "c"})
+    assert TARGET.action(Op.MUL, "i64") == LEGAL
+    no_m = TARGET.hooks["with_features"]("-m")
+    assert no_m.action(Op.MUL, "i64") == LibCall("__muldi3")
+    assert no_m.action(Op.UREM, "i64") == LibCall("__umoddi3")
+    # a function's "target-features" cannot undo the command line's -mattr (llc appends it)
+    per_fn = no_m.hooks["with_features"]("+a,+c,+d,+f,+m,+relax,-save-restore")
+    assert "m" not in per_fn.features and "d" in per_fn.features
+    assert with_features("+zbb").action(Op.CTPOP, "i64") == LEGAL
+    assert TARGET.action("setcc:oeq", "f64") == LEGAL
+    assert TARGET.action("setcc:ueq", "f64") != LEGAL
+    assert TARGET.action(Op.FREM, "f32") == LibCall("fmodf")
+    assert "f64" not in with_features("-d").vt_class
+
+
+def test_copy_phys_and_slots() -> None:
+    from pyllc.targets.riscv64.registers import FPR32, GPR
+    cp = TARGET.hooks["copy_phys"]
+    assert [m.instr.name for m in cp(R["a0"], R["a1"])] == ["MV"]
+    assert [m.instr.name for m in cp(R["fa0"], R["fs1"])] == ["FMV_D"]
+    assert [m.instr.name for m in cp(R["fa0"], R["a1"])] == ["FMV_D_X"]
+    assert [m.instr.name for m in cp(R["a0"], R["fa1"])] == ["FMV_X_D"]
+    mf = MachineFunction("f", TARGET)
+    st = TARGET.hooks["store_to_slot"](mf, R["fa0"], 3, FPR32)
+    ld = TARGET.hooks["load_from_slot"](mf, R["a0"], 3, GPR)
+    assert [m.instr.name for m in st + ld] == ["FSW", "LD"]
+    assert isinstance(st[0].ops[1], FrameIndex) and st[0].ops[2] == 0
+
+
+def test_format_sym() -> None:
+    fs = TARGET.hooks["format_sym"]
+    assert fs(Sym("x", 8, "hi")) == "%hi(x+8)"
+    assert fs(Sym("x", -4, "lo")) == "%lo(x-4)"
+    assert fs(Sym("x", 0, "pcrel_hi")) == "%pcrel_hi(x)"
+    assert fs(Sym(".Lpcrel_hi3", 0, "pcrel_lo")) == "%pcrel_lo(.Lpcrel_hi3)"
+    assert fs(Sym("printf")) == "printf"
+
+
+def _assign(vts: list[str], variadic_from: int | None = None) -> list:
+    from pyllc.isel.calls import CCState, assign
+    state = CCState(TARGET, variadic_from is not None)
+    out = []
+    for i, vt in enumerate(vts):
+        var = variadic_from is not None and i >= variadic_from
+        for p in assign(state, TARGET.callconv.args, vt, {}, var, i):
+            out.append(p.reg.asm if p.reg is not None else f"stack+{p.stack}")
+    return out
+
+
+def test_lp64d_argument_rules() -> None:
+    assert _assign(["i32", "f64", "i64", "f32"]) == ["a0", "fa0", "a1", "fa1"]
+    # nine named doubles: the ninth goes to a GPR (LP64D), then the stack
+    assert _assign(["f64"] * 9 + ["i64"] * 8)[8:10] == ["a0", "a1"]
+    assert _assign(["i64"] * 8 + ["f64"] * 9 + ["i64"])[-3:] == ["fa7", "stack+0", "stack+8"]
+    # variadic doubles use the integer convention
+    assert _assign(["i64", "f64"], variadic_from=1) == ["a0", "a1"]
+    # i128: a pair; variadic i128 starts at an even register; a7 + stack when one is left
+    assert _assign(["i64", "i128"]) == ["a0", "a1", "a2"]
+    assert _assign(["i64", "i128"], variadic_from=1) == ["a0", "a2", "a3"]
+    assert _assign(["i64"] * 7 + ["i128"])[-2:] == ["a7", "stack+0"]

@@ -758,3 +758,27 @@ def test_reading_a_vreg_the_block_also_writes_copies_it_first():
     assert [mi.instr.name for mi in ins] == ["COPY", "ADDI", "COPY", "MUL", "COPY"]
     snap = ins[0].ops[0]
     assert ins[0].ops[1] is v and ins[3].ops[1:] == [snap, snap]
+
+
+def test_rv_atomics_block_addresses_and_traps():
+    from pyllc.codegen.mir import BlockSym
+
+    def build(dag, mf, arg, out, ch):
+        p, v = arg(), arg()
+        rmw = dag.node(Op.ATOMIC_RMW, ("i64", "ch"), (ch[0], p, v), ("sub", Mem("i32", "", 4, False, "seq_cst")))
+        ch[0] = (rmw, 1)
+        out((rmw, 0))
+        ld = dag.node(Op.ATOMIC_LOAD, ("i64", "ch"), (ch[0], p), Mem("i64", "", 8, False, "seq_cst"))
+        ch[0] = (ld, 1)
+        out((ld, 0))
+        ch[0] = (dag.node(Op.FENCE, ("ch",), (ch[0],), "acquire"), 0)
+        out(dag.val(Op.BLOCK_ADDRESS, "i64", attr=mf.blocks[1]))
+        ch[0] = (dag.node(Op.TRAP, ("ch",), (ch[0],)), 0)
+    text, mf = rv_select(build, nblocks=2)
+    assert [t.split()[0] for t in text] == [
+        "NEG", "AMOADD_W_AQRL", "COPY", "FENCE", "LD", "FENCE_R_RW", "COPY", "FENCE_R_RW",
+        "PseudoLA", "COPY", "UNIMP"]
+    la = [mi for mi in mf.blocks[0].instrs if mi.instr.name == "PseudoLA"][0]
+    assert isinstance(la.ops[1], BlockSym) and la.ops[1].block is mf.blocks[1]
+    mf.blocks[1].label = ".LBB0_1"
+    assert la.ops[1].name == ".LBB0_1"

@@ -16,7 +16,7 @@ __all__ = ["lex", "unescape", "GVAR", "GID", "LVAR", "LID", "LABEL", "LABELID", 
 
 GVAR, GID, LVAR, LID = "@", "@#", "%", "%#"
 LABEL, LABELID = "L:", "#:"
-INT, FLOAT, HEXFP, HEXINT = "0", "0.", "0x", "s0x"
+INT, FLOAT, HEXFP, HEXINT = "0", "0.", "0x", "0s"  # kinds no keyword can spell
 STR, CSTR, MDVAR, ATTRGRP, COMDAT, SUMMARY = '"', 'c"', "!a", "#", "$", "^"
 ITYPE, EOF, DOTS = "i#", "<eof>", "..."
 

@@ -263,7 +263,7 @@ class CallParser:
         if len(args) < n or (len(args) > n and not fty.vararg):
             raise self.err("invalid number of arguments for function call", ctok)
         for a, pt in zip(args, fty.params):
-            if not same_type(a.type, pt):
+            if a.type is not pt and not same_type(a.type, pt):
                 raise self.err(f"argument is not of expected type '{pt}'", ctok)
         fn_attrs = self.parse_attrs(AttributeSet(), "fn")
         bundles = self._bundles()

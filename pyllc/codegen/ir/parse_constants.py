@@ -96,9 +96,15 @@ class ConstantParser:
             if ty.is_label or ty.is_void or ty.is_function or ty.is_metadata or ty.is_token:
                 raise self.err("invalid type for null constant")
             self.i = i + 1
+            if ty.is_int:
+                return ConstantInt(ty, 0)
+            if ty.is_float:
+                return ConstantFP(ty, 0)
+            if ty.is_pointer:
+                return ConstantPointerNull(ty)
             return ConstantAggregateZero(ty)
         if k == "none":
-            if not same_type(ty, TOKEN):
+            if ty is not TOKEN and not same_type(ty, TOKEN):
                 raise self.err("invalid type for none constant")
             self.i = i + 1
             return ConstantTokenNone()
@@ -131,7 +137,7 @@ class ConstantParser:
             return DSOLocalEquivalent(gv) if k == "dso_local_equivalent" else NoCFIValue(gv)
         if k in CAST_OPS or k in BINOPS or k in _CE_OTHER:
             c = self.parse_const_expr()
-            if not same_type(c.type, ty):
+            if c.type is not ty and not same_type(c.type, ty):
                 raise self.err(f"constant expression type mismatch: got type '{c.type}' but "
                                f"expected '{ty}'", i)
             return c
@@ -153,7 +159,7 @@ class ConstantParser:
         return vals
 
     def _check_elem(self, v: Value, t: Type, tok: int) -> None:
-        if not same_type(v.type, t):
+        if v.type is not t and not same_type(v.type, t):
             raise self.err(f"element type mismatch: got '{v.type}', expected '{t}'", tok)
 
     def _struct_const(self, ty: Type, packed: bool) -> Value:
@@ -251,7 +257,7 @@ class ConstantParser:
         """Reference `@key` with expected type `ty` (a placeholder when not yet defined)."""
         v = self.gvals.get(key)
         if v is not None:
-            if not same_type(v.type, ty):
+            if v.type is not ty and not same_type(v.type, ty):
                 raise self.err(f"'@{key}' defined with type '{v.type}' but expected '{ty}'", tok)
             return v
         if not ty.is_pointer:
@@ -259,7 +265,7 @@ class ConstantParser:
         f = self.gfwd.get(key)
         if f is None:
             f = self.gfwd[key] = _Fwd(ty, key, tok)
-        elif not same_type(f.type, ty):
+        elif f.type is not ty and not same_type(f.type, ty):
             raise self.err(f"'@{key}' defined with type '{f.type}' but expected '{ty}'", tok)
         return f
 
@@ -319,7 +325,7 @@ class ConstantParser:
             self._comma()
             b = self._type_value()
             self.expect(")")
-            if not same_type(a.type, b.type):
+            if a.type is not b.type and not same_type(a.type, b.type):
                 raise self.err("compare operands must have the same type", tok)
             return ConstantExpr(_vec_of(I1, a.type), op, (a, b), predicate=p)
         if op == "fneg":
@@ -339,7 +345,7 @@ class ConstantParser:
             self._comma()
             b = self._type_value()
             self.expect(")")
-            if not same_type(a.type, b.type):
+            if a.type is not b.type and not same_type(a.type, b.type):
                 raise self.err("operands of constexpr must have same type", tok)
             st = a.type.scalar_type
             if (op in _FP_BINOPS and not st.is_float) or (op in _INT_BINOPS and not st.is_int):
@@ -395,7 +401,7 @@ class ConstantParser:
             et = self._agg_index_type(v.type, idx, tok)
             if op == "extractvalue":
                 return ConstantExpr(et, op, (v,), indices=idx)
-            if not same_type(et, e.type):
+            if et is not e.type and not same_type(et, e.type):
                 raise self.err("insertvalue operand and field disagree in type", tok)
             return ConstantExpr(v.type, op, (v, e), indices=idx)
         raise self.err("expected constant expression")

@@ -21,7 +21,7 @@ class FunctionParser:
             raise self.err("invalid use of function-local name", tok)
         v = self.lvals.get(key)
         if v is not None:
-            if not same_type(v.type, ty):
+            if v.type is not ty and not same_type(v.type, ty):
                 raise self.err(f"'%{key}' defined with type '{v.type}' but expected '{ty}'", tok)
             return v
         if ty is LABEL_T:
@@ -35,7 +35,7 @@ class FunctionParser:
                 raise self.err("invalid use of a non-first-class type", tok)
             from .parse_common import _Fwd
             f = self.lfwd[key] = _Fwd(ty, key, tok)
-        elif not same_type(f.type, ty):
+        elif f.type is not ty and not same_type(f.type, ty):
             raise self.err(f"'%{key}' defined with type '{f.type}' but expected '{ty}'", tok)
         return f
 
@@ -56,7 +56,7 @@ class FunctionParser:
                            if isinstance(key, str) else f"multiple definition of local value '%{key}'", tok)
         f = self.lfwd.pop(key, None)
         if f is not None:
-            if not same_type(f.type, v.type):
+            if f.type is not v.type and not same_type(f.type, v.type):
                 raise self.err(f"instruction forward referenced with type '{f.type}'", tok)
             f.replace_all_uses_with(v)
         self.lvals[key] = v
@@ -102,6 +102,12 @@ class FunctionParser:
                 if not self.accept(","):
                     break
             self.expect(")", "')' at end of argument list")
+        nxt = 0
+        for p, t in zip(pnames, ptoks):
+            if p is None or p[0] == LID:
+                if p is not None and p[1] != nxt:
+                    raise self.err(f"argument expected to be numbered '%{nxt}'", t)
+                nxt += 1
         fty = FunctionType.get(rty, ptypes, vararg)
         unnamed_addr = None
         if K[self.i] in ("unnamed_addr", "local_unnamed_addr"):
@@ -258,7 +264,7 @@ class FunctionParser:
                 self.lvals[self.next_num] = inst
                 f = self.lfwd.pop(self.next_num, None)
                 if f is not None:
-                    if not same_type(f.type, inst.type):
+                    if f.type is not inst.type and not same_type(f.type, inst.type):
                         raise self.err(f"instruction forward referenced with type '{f.type}'", itok)
                     f.replace_all_uses_with(inst)
                 self.next_num += 1
@@ -315,7 +321,7 @@ class FunctionParser:
         return k
 
     def _check_type(self, v: Value, ty: Type, tok: int, what: str) -> None:
-        if not same_type(v.type, ty):
+        if v.type is not ty and not same_type(v.type, ty):
             raise self.err(f"{what}: '{v.type}' does not match '{ty}'", tok)
 
     def _indices(self) -> list[int]:

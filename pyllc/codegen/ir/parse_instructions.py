@@ -26,7 +26,7 @@ class InstructionParser:
         else:
             inst = ReturnInst(self.parse_value(t))
         rt = self.fn.function_type.ret
-        if not same_type(t, rt):
+        if t is not rt and not same_type(t, rt):
             raise self.err(f"value doesn't match function result type '{rt}'", tok)
         return inst
 
@@ -59,7 +59,7 @@ class InstructionParser:
         while not self.accept("]"):
             ctok = self.i
             ct = self.parse_type()
-            if not same_type(ct, t):
+            if ct is not t and not same_type(ct, t):
                 raise self.err("case value type doesn't match the condition type", ctok)
             cv = self.parse_value(ct)
             if not isinstance(cv, ConstantInt):
@@ -208,7 +208,7 @@ class InstructionParser:
         ct = c.type
         if not (ct is I1 or (ct.is_vector and ct.elem is I1)):
             raise self.err("select condition must be i1 or <n x i1>", tok)
-        if not same_type(a.type, b.type):
+        if a.type is not b.type and not same_type(a.type, b.type):
             raise self.err("select values must have same type as select instruction", btok)
         if ct.is_vector and (not a.type.is_vector or a.type.count != ct.count):
             raise self.err("vector select requires selected vectors to have the same vector length "
@@ -442,7 +442,7 @@ class InstructionParser:
         self._comma()
         ntok = self.i
         n = self._type_value()
-        if not same_type(c.type, n.type):
+        if c.type is not n.type and not same_type(c.type, n.type):
             raise self.err("compare value and new value type do not match", ntok)
         ss = self._syncscope()
         so = self._ordering()

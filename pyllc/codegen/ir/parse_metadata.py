@@ -6,6 +6,27 @@ from .metadata import MDConst, MDNode, MDString, MetadataAsValue, ValueAsMetadat
 from .parse_common import TYPE_START
 from .values import Value
 
+DI_KINDS = frozenset("""DILocation GenericDINode DISubrange DIGenericSubrange DIEnumerator DIBasicType
+ DIStringType DIDerivedType DICompositeType DISubroutineType DIFile DICompileUnit DISubprogram
+ DILexicalBlock DILexicalBlockFile DICommonBlock DINamespace DIMacro DIMacroFile DIModule
+ DITemplateTypeParameter DITemplateValueParameter DIGlobalVariable DILocalVariable DILabel
+ DIExpression DIGlobalVariableExpression DIObjCProperty DIImportedEntity DIAssignID
+ DIArgList""".split())
+_POSITIONAL = frozenset(("DIExpression", "DIArgList"))
+# every field name of LLVM 16's specialized nodes (checked as one set, not per node kind)
+DI_FIELDS = frozenset("""line column scope inlinedAt isImplicitCode tag header operands count lowerBound
+ upperBound stride name value isUnsigned size align encoding flags stringLength
+ stringLengthExpression stringLocationExpression file baseType offset extraData dwarfAddressSpace
+ annotations elements runtimeLang vtableHolder templateParams identifier discriminator
+ dataLocation associated allocated rank cc types filename directory checksumkind checksum source
+ language producer isOptimized runtimeVersion splitDebugFilename emissionKind enums
+ retainedTypes globals imports macros dwoId splitDebugInlining debugInfoForProfiling
+ nameTableKind rangesBaseAddress sysroot sdk linkageName type isLocal isDefinition scopeLine
+ containingType spFlags virtuality virtualIndex thisAdjustment unit declaration retainedNodes
+ thrownTypes targetFuncName exportSymbols nodes configMacros includePath apinotes isDecl
+ defaulted arg var expr setter getter attributes entity""".split())
+
+
 class MetadataParser:
     """Metadata: numbered nodes are shared by slot; forward slots are filled at definition."""
 
@@ -66,8 +87,8 @@ class MetadataParser:
     def parse_specialized_md(self, node: MDNode | None) -> MDNode:
         K, V = self.K, self.V
         kind = V[self.i]
-        if not kind[:1].isupper():
-            raise self.err(f"expected metadata type, got '!{kind}'")
+        if kind not in DI_KINDS:
+            raise self.err("expected metadata type")
         self.i += 1
         self.expect("(", f"'(' after !{kind}")
         if node is None:
@@ -79,12 +100,22 @@ class MetadataParser:
             while True:
                 if K[self.i] == LABEL:
                     key = V[self.i]
+                    if key not in DI_FIELDS or kind in _POSITIONAL:
+                        raise self.err(f"invalid field '{key}'")
                     if key in fields:
                         raise self.err(f"field '{key}' cannot be specified more than once")
                     self.i += 1
                     fields[key] = self._md_field_value()
-                else:
+                elif kind in _POSITIONAL:
+                    if kind == "DIExpression":
+                        k = K[self.i]
+                        if not ((k == INT and V[self.i] >= 0) or k.startswith(("DW_OP_", "DW_ATE_"))):
+                            raise self.err("expected unsigned integer")
+                    elif K[self.i] not in TYPE_START:
+                        raise self.err("expected type")
                     args.append(self._md_field_value())
+                else:
+                    raise self.err("expected field label here")
                 if not self.accept(","):
                     break
             self.expect(")", f"')' at end of !{kind}")

@@ -1,10 +1,34 @@
 """Parser mixin: types, identified struct definitions, attributes, calling conventions."""
 from __future__ import annotations
 
+import re
+
 from .attributes import AttributeSet, INT_ATTRS, RawAttr, TYPE_ATTRS
 from .lexer import ATTRGRP, DOTS, EOF, ITYPE, LID, LVAR, STR, unescape
 from .parse_common import ATTR_NAMES, CALLCONVS, _RAW_ATTRS, _SIMPLE_TYPES, _TUPLE_ATTRS
 from .types import ArrayType, FunctionType, IntType, PointerType, StructType, Type, VOID, VectorType
+
+_ACCESS = r"(?:none|read|write|readwrite)"
+_MEMORY_RE = re.compile(rf"\(\s*(?:{_ACCESS}|(?:argmem|inaccessiblemem)\s*:\s*{_ACCESS})"
+                        rf"(?:\s*,\s*(?:argmem|inaccessiblemem)\s*:\s*{_ACCESS})*\s*\)\Z")
+_ALLOCKINDS = frozenset(("alloc", "realloc", "free", "uninitialized", "zeroed", "aligned"))
+
+
+def _check_raw_attr(k: str, raw: str) -> str | None:
+    """Why the parenthesised argument of attribute k is malformed, or None when it is fine."""
+    if k == "memory" and not _MEMORY_RE.match(raw):
+        return "expected access kind (none, read, write, readwrite) and location in memory()"
+    if k == "uwtable" and raw.replace(" ", "") not in ("(sync)", "(async)"):
+        return "expected unwind table kind"
+    if k == "allockind":
+        body = raw[1:-1].strip()
+        if not (len(body) >= 2 and body[0] == body[-1] == '"'):
+            return "expected allockind value"
+        for part in body[1:-1].split(","):
+            if part not in _ALLOCKINDS:
+                return f"unknown allockind {part}"
+    return None
+
 
 class TypeParser:
     """Types and attribute lists."""
@@ -80,6 +104,8 @@ class TypeParser:
         while True:
             k = K[i]
             if k == "*":
+                if t.is_pointer and t.pointee is None:
+                    raise self.err("ptr* is invalid - use ptr instead", i)
                 if t is VOID:
                     raise self.err("pointers to void are invalid - use i8* instead", i)
                 if t.is_label or t.is_metadata or t.is_token:
@@ -235,7 +261,11 @@ class TypeParser:
                             if depth == 0:
                                 break
                         self.i += 1
-                    aset[k] = RawAttr(" ".join(self.text[start:self.P[self.i] + 1].split()))
+                    raw = " ".join(self.text[start:self.P[self.i] + 1].split())
+                    why = _check_raw_attr(k, raw)
+                    if why:
+                        raise self.err(why, i + 2)
+                    aset[k] = RawAttr(raw)
                     self.i += 1
                 else:
                     aset[k] = None

@@ -317,7 +317,7 @@ class Parser(TypeParser, ConstantParser, MetadataParser, FunctionParser,
             raise self.err(f"redefinition of global '@{key}'", tok)
         f = self.gfwd.pop(key, None)
         if f is not None:
-            if not same_type(f.type, gv.type):
+            if f.type is not gv.type and not same_type(f.type, gv.type):
                 raise self.err(f"forward reference and definition of global have different types",
                                tok)
             f.replace_all_uses_with(gv)

@@ -54,12 +54,13 @@ class VerifierError(CompileError):
     """
 
     def __init__(self, message: str, *pos, global_value=None, function=None, block=None,
-                 instruction=None) -> None:
+                 instruction=None, anchor: str | None = None) -> None:
         super().__init__(message, *pos)
         self.global_value = global_value if global_value is not None else function
         self.function = function
         self.block = block
         self.instruction = instruction
+        self.anchor = anchor  # text that starts the offending source line, when no object fits
 
 
 def verify_module(module) -> None:
@@ -72,6 +73,7 @@ def verify_module(module) -> None:
         _check_alias(ga)
     for gi in module.ifuncs:
         _check_ifunc(gi)
+    _check_module_flags(module)
     for fn in module.functions:
         if fn.blocks:
             _FunctionVerifier(fn).run()
@@ -233,6 +235,36 @@ def _check_global_common(gv) -> None:
     if gv.dll_storage == "dllimport" and gv.linkage not in _DECL_LINKAGES:
         if not gv.is_declaration or gv.linkage not in _DECL_LINKAGES:
             _global_error(gv, "a dllimport global must be an external declaration")
+
+
+_FLAG_REQUIRE = 3  # module flag behaviours: Error=1 Warning Require Override Append AppendUnique Max Min=8
+
+
+def _check_module_flags(module) -> None:
+    """`!llvm.module.flags`: each flag is `!{i32 behaviour, !"id", value}`, ids unique unless Require."""
+    from .metadata import MDNode, MDString, ValueAsMetadata
+    seen: set[bytes] = set()
+    for node in module.named_metadata.get("llvm.module.flags", ()):
+        def bad(msg: str) -> NoReturn:
+            raise VerifierError(f"!llvm.module.flags: {msg}", anchor="!llvm.module.flags")
+        if not isinstance(node, MDNode) or node.kind is not None:
+            bad("each module flag must be a generic metadata node !{...}")
+        ops = node.operands
+        if len(ops) != 3:
+            bad(f"incorrect number of operands in module flag (expected 3, found {len(ops)})")
+        b = ops[0]
+        if not (isinstance(b, ValueAsMetadata) and isinstance(b.value, ConstantInt)):
+            bad("invalid behavior operand in module flag (expected constant integer)")
+        if not 1 <= b.value.value <= 8:
+            bad(f"invalid behavior operand in module flag (unexpected constant {b.value.value})")
+        ident = ops[1]
+        if not isinstance(ident, MDString):
+            bad("invalid ID operand in module flag (expected metadata string)")
+        if b.value.value != _FLAG_REQUIRE:
+            if ident.data in seen:
+                bad(f"module flag identifiers must be unique (or of 'require' type): "
+                    f"!\"{ident.data.decode('utf-8', 'replace')}\"")
+            seen.add(ident.data)
 
 
 def _check_function_header(fn: Function) -> None:

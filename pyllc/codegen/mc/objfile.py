@@ -145,6 +145,34 @@ class ObjectFile:
         """Names of the undefined symbols, in first-reference order."""
         return [s.name for s in self.symbols.values() if s.section is None]
 
+    def verify(self) -> None:
+        """Check the invariants the loader and the ELF writer rely on; raises ValueError.
+
+        Every relocation lies inside a section with bytes and names a known symbol; every
+        defined symbol lies inside its section; bss sections hold no bytes."""
+        for s in self.sections.values():
+            if s.kind == "bss" and s.data:
+                raise ValueError(f"bss section {s.name} holds bytes")
+            if s.kind != "bss" and s.size != len(s.data):
+                raise ValueError(f"section {s.name}: size {s.size} != {len(s.data)} bytes")
+            if s.align < 1 or s.align & (s.align - 1):
+                raise ValueError(f"section {s.name}: alignment {s.align} is not a power of two")
+        for sym in self.symbols.values():
+            if sym.binding not in BINDINGS or sym.kind not in SYMBOL_KINDS:
+                raise ValueError(f"symbol {sym.name}: bad binding/kind {sym.binding}/{sym.kind}")
+            if sym.section is None:
+                continue
+            sec = self.sections.get(sym.section)
+            if sec is None or not 0 <= sym.offset <= sec.size or sym.offset + sym.size > sec.size:
+                raise ValueError(f"symbol {sym.name} lies outside its section {sym.section}")
+        for r in self.relocs:
+            sec = self.sections.get(r.section)
+            if sec is None or sec.kind == "bss" or not 0 <= r.offset < len(sec.data):
+                raise ValueError(f"relocation {r.type} at {r.section}+{r.offset:#x} lies "
+                                 "outside the section's bytes")
+            if r.symbol not in self.symbols:
+                raise ValueError(f"relocation {r.type} names unknown symbol {r.symbol}")
+
     def dump(self) -> str:
         """A readable listing (sections as hex, symbols, relocations) for tests and debugging."""
         lines = [f"object {self.arch} {'big' if self.big_endian else 'little'}-endian"]

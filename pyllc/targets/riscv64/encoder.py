@@ -10,8 +10,10 @@ fixup are encoded as zero; relocs.py patches them once the symbol is placed.
 
 Rules (STYLE.md A.4 and F): every field is range-checked against its operand kind and
 width; an out-of-range value raises `EncodingError`, nothing is ever masked. Branch and
-jump targets given as blocks are resolved through `label_addr(mbb) -> address` and
-must fit (no branch relaxation here: a far conditional branch is a selection problem).
+jump targets given as blocks are resolved through `label_addr(mbb) -> address`. A
+conditional branch whose block is beyond +-4 KiB is relaxed, as GNU as does, into the
+inverted branch over a `jal` (8 bytes: callers re-run layout when sizes change, see
+codegen/mc/assembler.py); a `jal` beyond +-1 MiB raises.
 
 Pseudos are encoded through their declared expansion (`Instr.expand`); the anchor label
 of an auipc pair (the symbol of R_RISCV_PCREL_LO12_*) is named by `pcrel_label(pc)`,
@@ -19,12 +21,12 @@ default `.Lpcrel_hi_<pc in hex>`; the caller defines that local label at `pc`.
 """
 from __future__ import annotations
 
-import re
 from typing import Any, Callable, NamedTuple
 
 from ...codegen.mir import FrameIndex, MachineBasicBlock, MachineInstr, Sym, VReg
 from ...diagnostics import CompileError
 from ..target import Instr, Reg, RegClass, SImm, UImm
+from .formats import imm_slices, scatter
 
 
 class EncodingError(CompileError):
@@ -54,21 +56,6 @@ RELOC_FOR = {
     ("J", None): "R_RISCV_JAL",
 }
 
-_SLICE = re.compile(r"(\d+)(?::(\d+))?")
-
-
-def _imm_slices(field: str) -> list[tuple[int, int]]:
-    """`imm[12|10:5]` -> [(12, 12), (10, 5)]: bit ranges of the operand, msb first."""
-    body = field[field.index("[") + 1:-1]
-    out = []
-    for part in body.split("|"):
-        m = _SLICE.fullmatch(part)
-        assert m is not None, field
-        hi = int(m.group(1))
-        out.append((hi, int(m.group(2)) if m.group(2) is not None else hi))
-    return out
-
-
 class _Layout(NamedTuple):
     """A record's encoding plan, computed once: base word of the fixed fields, and the
     operand-driven fields as (operand index, name, kind, lsb, width, imm slices)."""
@@ -91,7 +78,7 @@ def _layout(instr: Instr) -> _Layout:
     fields = []
     for fname, hi, lo in instr.fmt.fields:
         width = hi - lo + 1
-        slices = tuple(_imm_slices(fname)) if "[" in fname else None
+        slices = imm_slices(fname) if "[" in fname else None
         if fname in fixed:
             base |= _field_bits(instr, fname, fixed[fname], width, slices) << lo
             continue
@@ -111,11 +98,7 @@ def _field_bits(instr: Instr, fname: str, value: int, width: int,
         if not 0 <= value < (1 << width):
             raise EncodingError(f"{instr.name}: {value} does not fit the {width}-bit field {fname}")
         return value
-    bits = 0
-    for hi, lo in slices:
-        n = hi - lo + 1
-        bits = (bits << n) | ((value >> lo) & ((1 << n) - 1))   # slice of a checked value
-    return bits
+    return scatter(value, slices)
 
 
 def _check_imm(instr: Instr, name: str, kind: Any, value: int) -> None:
@@ -150,6 +133,10 @@ def encode(mi: MachineInstr, pc: int = 0,
             fixups.extend(Fixup(o + len(data), t, s) for o, t, s in f)
             data += b
         return bytes(data), fixups
+    if ("cond_branch" in instr.flags and isinstance(mi.ops[-1], MachineBasicBlock)
+            and label_addr is not None
+            and not instr.operands[-1].kind.fits(label_addr(mi.ops[-1]) - pc)):
+        return _relaxed_branch(mi, pc, label_addr)
     lay = _layout(instr)
     if len(mi.ops) != len(instr.operands):
         raise EncodingError(f"{instr.name}: expected {len(instr.operands)} operands, "
@@ -180,6 +167,17 @@ def encode(mi: MachineInstr, pc: int = 0,
             _check_imm(instr, name, kind, value)
         word |= _field_bits(instr, name, value, width, slices) << lsb
     return word.to_bytes(4, "little"), fixups
+
+
+def _relaxed_branch(mi: MachineInstr, pc: int,
+                    label_addr: Callable[[MachineBasicBlock], int]) -> tuple[bytes, list[Fixup]]:
+    """`bCC a, b, far` -> `b!CC a, b, .+8 ; jal zero, far`."""
+    from . import instrs as I
+    inverse = {I.BEQ: I.BNE, I.BNE: I.BEQ, I.BLT: I.BGE, I.BGE: I.BLT,
+               I.BLTU: I.BGEU, I.BGEU: I.BLTU}[mi.instr]
+    first, _ = encode(MachineInstr(inverse, [mi.ops[0], mi.ops[1], 8]), pc)
+    second, _ = encode(MachineInstr(I.JAL, [I.ZERO, mi.ops[2]]), pc + 4, label_addr)
+    return first + second, []
 
 
 def encode_bytes(mi: MachineInstr) -> bytes:

@@ -63,3 +63,23 @@ BRANCH, JALR, JAL, SYSTEM = 0b1100011, 0b1100111, 0b1101111, 0b1110011
 RM_RNE, RM_RTZ, RM_DYN = 0b000, 0b001, 0b111
 # FP format field (funct7 low bits / R4 funct2), spec 11.6: S = 00, D = 01.
 FMT_S, FMT_D = 0b00, 0b01
+
+
+def imm_slices(field: str) -> tuple[tuple[int, int], ...]:
+    """`imm[12|10:5]` -> ((12, 12), (10, 5)): the operand bit ranges a field holds, in
+    field order (most significant first)."""
+    out = []
+    for part in field[field.index("[") + 1:-1].split("|"):
+        hi, _, lo = part.partition(":")
+        out.append((int(hi), int(lo or hi)))
+    return tuple(out)
+
+
+def scatter(value: int, slices: tuple[tuple[int, int], ...]) -> int:
+    """The field bits holding `value`'s slices, concatenated. Callers range-check `value`
+    first: this selects bits of a value known to fit, it never truncates one."""
+    bits = 0
+    for hi, lo in slices:
+        n = hi - lo + 1
+        bits = (bits << n) | ((value >> lo) & ((1 << n) - 1))
+    return bits

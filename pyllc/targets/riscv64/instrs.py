@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...codegen.mir import MachineInstr
+from ...codegen.mir import MachineInstr, Sym
 from ..target import SYMBOL, Instr, Opnd, SImm, UImm
 from . import formats as F
 from .registers import FPR32, FPR64, GPR, RA, X, ZERO
@@ -380,8 +380,7 @@ def _mi(instr: Instr, *ops: Any) -> MachineInstr:
     return MachineInstr(instr, list(ops))
 
 
-def _sym_with(sym: Any, modifier: str) -> Any:
-    from ...codegen.mir import Sym
+def _sym_with(sym: Sym, modifier: str) -> Sym:
     return Sym(sym.name, sym.offset, modifier)
 
 
@@ -395,9 +394,10 @@ def _expand_tail(mi: MachineInstr, label: str) -> list[MachineInstr]:
 
 
 def _expand_la(mi: MachineInstr, label: str) -> list[MachineInstr]:
-    from ...codegen.mir import Sym
+    # psABI "Address Calculation" (medany): %pcrel_lo names the auipc's label, not the symbol
     rd, sym = mi.ops
-    return [_mi(AUIPC, rd, _sym_with(sym, "pcrel_hi")), _mi(ADDI, rd, rd, Sym(label, 0, "pcrel_lo"))]
+    return [_mi(AUIPC, rd, _sym_with(sym, "pcrel_hi")),
+            _mi(ADDI, rd, rd, Sym(label, 0, "pcrel_lo"))]
 
 
 PseudoCALL = _add(Instr("PseudoCALL", "call $sym", (_u("sym", SYMBOL),),

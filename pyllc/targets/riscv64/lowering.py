@@ -20,6 +20,15 @@ Legality in short (LLVM RISCVISelLowering.cpp makes the same choices):
   `expand_isel_pseudos`), SELECT_CC and BR_CC are expanded to SELECT/BRCOND of SETCC,
   and the branch patterns match `brcond(setcc a, b, cc)` into beq/bne/blt/bge/bltu/bgeu.
 - frem and the rounding functions are libm calls (fmod, floor, ...).
+- addresses (GlobalAddress, ExternalSymbol, ConstantPool, JumpTable, BlockAddress) are
+  Legal: the patterns select PseudoLA (`lla rd, sym`), i.e. auipc + addi with
+  R_RISCV_PCREL_HI20 / R_RISCV_PCREL_LO12_I (the medany code model: position-independent
+  within +-2 GiB, so the image may be loaded anywhere; llc's default medlow would use
+  lui/addi with R_RISCV_HI20 / LO12_I and needs the image below 2 GiB).
+- FP constants are built in a GPR and moved with fmv.d.x / fmv.w.x (`lower_ConstantFP`)
+  instead of a constant-pool load: one load fewer, no data.
+- cmpxchg (ATOMIC_CMP_SWAP, i32/i64) is selected to PseudoCmpXchg32/64, which
+  `expand_isel_pseudos` turns into an LR/SC loop; atomicrmw maps to the AMOs.
 """
 from __future__ import annotations
 

@@ -22,6 +22,16 @@ Decisions (each with its reason):
   the unordered predicates built as negations, so all of them select.
 - i32 arithmetic promoted to i64 and then sign-extended (`sign_extend_inreg i32`) uses
   the *W instructions (addw, subw, mulw, slliw, sraiw ...): one instruction instead of two.
+  Only where exact: a W form reads 32 bits and shifts by 5, so e.g. `sext32(shl x, y)`
+  with a register amount stays sll + sext.w (y may be 32..63 in honest i64 code).
+  tests/unit/test_select.py checks these against random DAGs evaluated in Python.
+- Promoted compares: `and x, 0xffffffff` operands of eq/ne need only the low 32 bits
+  (slli 32 / addiw -c), and of unsigned compares become sext.w (sign extension keeps the
+  unsigned order of 32-bit values); extensions of values already extended (lw, lbu,
+  setcc ...) are the value itself.
+- Atomics follow the spec's Table A.6 mappings (fences around loads/stores, one AMO per
+  32/64-bit atomicrmw); cmpxchg, sub-word and nand atomicrmw need LR/SC loops (blocks)
+  and are not selected yet ("cannot select" names the node).
 """
 from __future__ import annotations
 
@@ -29,10 +39,10 @@ from typing import Any
 
 from ...isel.opcodes import Op
 from ...isel.patterns import (N, Out, Pat, addr_base_offset, bb, cond, const, cst, fi, imm,
-                              reg, sym, vtype, xf)
+                              mem, reg, sym, vtype, xf)
 from . import instrs as I
 from .lowering import RVOp
-from .registers import FPR32, FPR64, GPR, SP, ZERO
+from .registers import FPR32, FPR64, GPR, ZERO
 
 SIMM12 = I.SIMM12
 addr_reg_imm = addr_base_offset(SIMM12, "addr_reg_imm")
@@ -120,10 +130,6 @@ def is_small_nonneg_const(n: Any) -> bool:
     return n.op == Op.CONSTANT and n.attr < (1 << 31)
 
 
-def mem_is(vt: str, *exts: str) -> Any:
-    """A LOAD/STORE memory-operand predicate: memory type and load extension."""
-    ext_set = frozenset(exts) if exts else frozenset({""})
-    return lambda m: m.vt == vt and m.ext in ext_set
 
 
 # --------------------------------------------------------------------------- constants
@@ -256,7 +262,7 @@ def materialize_f32_bits(sel: Any, node: Any, b: dict[str, Any]) -> list[Any]:
     return [rd]
 
 
-# --------------------------------------------------------------------------- select, alloca
+# --------------------------------------------------------------------------- select
 
 def _branchless(sel: Any, c: Any, t: Any, f: Any) -> Any:
     m, x, a, r = (sel.new_vreg(GPR) for _ in range(4))
@@ -288,23 +294,6 @@ def select_value(sel: Any, node: Any, b: dict[str, Any]) -> list[Any]:
     rd = sel.new_vreg(vt)
     sel.emit(to_f, [rd, _branchless(sel, c, ti, fi_)])
     return [rd]
-
-
-def dynamic_stackalloc(sel: Any, node: Any, b: dict[str, Any]) -> list[Any]:
-    """Output hook for DYNAMIC_STACKALLOC(size, align): sp = (sp - size) & -align, the
-    result is the new sp. (A reserved outgoing-argument area, if frame lowering keeps one
-    at sp, must then be re-reserved by CALLSEQ_START: frame.py's concern.)"""
-    from ..target import COPY
-    align = max(b.get("align", 16) or 16, 16)
-    size = sel.operand(b["size"])
-    t = sel.new_vreg(GPR)
-    sel.emit(I.SUB, [t, SP, size])
-    r = sel.new_vreg(GPR)
-    sel.emit(I.ANDI, [r, t, -align])
-    sel.emit(COPY, [SP, r])
-    if sel.mf is not None:
-        sel.mf.frame.has_dynamic_alloca = True
-    return [r]
 
 
 # --------------------------------------------------------------------------- compares
@@ -462,10 +451,10 @@ STORES = (("i1", I.SB), ("i8", I.SB), ("i16", I.SH), ("i32", I.SW), ("i64", I.SD
 def _memory_patterns() -> list[Pat]:
     pats = []
     for mvt, exts, rec in LOADS:
-        pats.append(Pat(N.LOAD(addr_reg_imm("base", "off"), vt="i64", mem=mem_is(mvt, *exts)),
+        pats.append(Pat(N.LOAD(addr_reg_imm("base", "off"), vt="i64", mem=mem(mvt, *exts)),
                         rec("base", "off")))
     for mvt, rec in STORES:
-        pats.append(Pat(N.STORE(reg("v", "i64"), addr_reg_imm("base", "off"), mem=mem_is(mvt)),
+        pats.append(Pat(N.STORE(reg("v", "i64"), addr_reg_imm("base", "off"), mem=mem(mvt)),
                         rec("v", "base", "off")))
     # storing +0.0: the integer store of x0 (no fmv needed)
     pats.append(Pat(N.STORE(N.BITCAST(cst(0), vt="f64"), addr_reg_imm("base", "off")),
@@ -693,7 +682,8 @@ def _fp_patterns() -> list[Pat]:
 # --------------------------------------------------------------------------- control, frame
 
 def _control_patterns() -> list[Pat]:
-    from ..target import COPY
+    # DYNAMIC_STACKALLOC, STACKSAVE, STACKRESTORE are CUSTOM-lowered (lowering.py) into
+    # copies from/to sp, which the generic selector handles.
     return [
         Pat(N.BR(bb("d")), I.PseudoBR("d")),
         Pat(N.BRIND(reg("a", "i64")), I.PseudoBRIND("a")),
@@ -704,9 +694,6 @@ def _control_patterns() -> list[Pat]:
         Pat(sym("s"), I.PseudoLA("s")),
         Pat(fi("f"), I.ADDI("f", 0)),
         Pat(N.ADD(fi("f"), imm("c")), I.ADDI("f", "c")),
-        Pat(N.STACKSAVE(), COPY(SP)),
-        Pat(N.STACKRESTORE(reg("p", "i64")), COPY("p", dst=SP)),
-        Pat(N.DYNAMIC_STACKALLOC(reg("size", "i64"), imm("align")), dynamic_stackalloc),
     ]
 
 

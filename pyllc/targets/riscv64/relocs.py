@@ -75,14 +75,8 @@ def _patch(data: bytearray, offset: int, fmt: F.Format, field: str, bits: int) -
     raise KeyError(field)
 
 
-def _scatter(value: int, spec: str) -> int:
-    """`value`'s bits in the order of an `imm[...]` field name (value already checked)."""
-    bits = 0
-    for part in spec[spec.index("[") + 1:-1].split("|"):
-        hi, _, lo = part.partition(":")
-        h, l = int(hi), int(lo or hi)
-        bits = (bits << (h - l + 1)) | ((value >> l) & ((1 << (h - l + 1)) - 1))
-    return bits
+def _scatter(value: int, field: str) -> int:
+    return F.scatter(value, F.imm_slices(field))
 
 
 def _u_type(data: bytearray, offset: int, value: int, what: str) -> None:
@@ -99,6 +93,10 @@ def _i_type(data: bytearray, offset: int, value: int) -> None:
 def _s_type(data: bytearray, offset: int, value: int) -> None:
     _patch(data, offset, F.S, "imm[11:5]", _scatter(value, "imm[11:5]"))
     _patch(data, offset, F.S, "imm[4:0]", _scatter(value, "imm[4:0]"))
+
+
+_ADD_SUB = {"R_RISCV_ADD32": (4, 1), "R_RISCV_ADD64": (8, 1),
+            "R_RISCV_SUB32": (4, -1), "R_RISCV_SUB64": (8, -1)}
 
 
 def apply(type: str, data: bytearray, offset: int, S: int, A: int, P: int,
@@ -147,7 +145,21 @@ def apply(type: str, data: bytearray, offset: int, S: int, A: int, P: int,
         _i_type(data, offset, lo12(S + A))
     elif type == "R_RISCV_LO12_S":
         _s_type(data, offset, lo12(S + A))
+    elif type in _ADD_SUB:
+        # Label differences in data (jump tables): the field holds a value that the
+        # linker adds S + A to or subtracts it from, modulo the field width.
+        width, sign = _ADD_SUB[type]
+        old = int.from_bytes(data[offset:offset + width], "little")
+        v = (old + sign * (S + A)) % (1 << (8 * width))
+        data[offset:offset + width] = v.to_bytes(width, "little")
     elif type in ("R_RISCV_NONE", "R_RISCV_RELAX"):
         pass
     else:
         raise RelocationError(f"relocation {type} is not supported")
+
+
+# ELF header facts (psABI "ELF Object Files": EM_RISCV; e_flags EF_RISCV_FLOAT_ABI_DOUBLE).
+ELF_MACHINE = 243
+ELF_FLAGS = 0x0004
+# Linker-relaxation hints: pylli does not relax, so they are dropped when reading objects.
+IGNORED = ("R_RISCV_RELAX",)

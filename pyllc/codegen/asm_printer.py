@@ -8,6 +8,10 @@ Contract:
             for blocks that have none yet;
   produces  the `.s` text.
 
+Blocks get a label when an instruction, a jump table or a `blockaddress` names them (the
+others a `# %bb.N:` comment, as llc prints); `MachineBasicBlock.align` is in bytes (0/1:
+none) and prints as `.p2align`. Private globals are `.L<name>` (see mc/data.py).
+
 Target facts come from `target.asm_info` (all optional):
   comment            "#"                         comment leader
   data_directives    {1: ".byte", 2: ".short", 4: ".long", 8: ".quad"}
@@ -172,6 +176,7 @@ class InstrPrinter:
         self.format_sym = format_sym
         self.format_block = format_block      # None: the block's label
         self._compiled: dict[Instr, list[Any]] = {}
+        self._reg_names: dict[tuple[Reg, int | None], str] = {}
 
     def _compile(self, instr: Instr) -> list[Any]:
         parts: list[Any] = []
@@ -200,12 +205,24 @@ class InstrPrinter:
         parts = self._compiled.get(mi.instr)
         if parts is None:
             parts = self._compile(mi.instr)
+        ops = mi.ops
+        regs = self._reg_names
         out = []
         for p in parts:
-            if isinstance(p, str):
+            if p.__class__ is str:
                 out.append(p)
+                continue
+            op = ops[p[0]]
+            if op.__class__ is Reg:                  # the common case, cached per width
+                key = (op, p[1])
+                name = regs.get(key)
+                if name is None:
+                    name = regs[key] = op.asm_name(p[1])
+                out.append(name)
+            elif op.__class__ is int:
+                out.append(str(op))
             else:
-                out.append(self.operand(mi, mi.ops[p[0]], p[1]))
+                out.append(self.operand(mi, op, p[1]))
         return "".join(out)
 
     def operand(self, mi: MachineInstr, op: Any, bits: int | None) -> str:

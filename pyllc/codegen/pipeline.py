@@ -37,7 +37,8 @@ def _timed(opts: Options, name: str, fn: Callable[[], Any]) -> Any:
     return result
 
 
-def compile_function(fn: Any, module: Any, target: Target, opts: Options) -> MachineFunction:
+def compile_function(fn: Any, module: Any, target: Target, opts: Options,
+                     number: int = 0) -> MachineFunction:
     """Run the code generation stages on one defined IR function."""
     from ..isel.build import FunctionLowering
     from ..isel.combine import combine
@@ -53,6 +54,7 @@ def compile_function(fn: Any, module: Any, target: Target, opts: Options) -> Mac
         fn_target = target.hooks["with_features"](features)
     mf = MachineFunction(fn.name, fn_target, fn)
     mf.linkage = fn.linkage
+    mf.info["fn_number"] = number     # position among definitions: .LBB<n>_, .LCPI<n>_ labels
 
     def isel() -> None:
         fli = FunctionLowering(mf, fn, module.datalayout)
@@ -95,9 +97,9 @@ def compile_module(module: Any, target: Target, opts: Options) -> list[MachineFu
     if opts.stop_after is not None and opts.stop_after not in STAGES:
         raise CompileError(f"-stop-after: unknown pass '{opts.stop_after}' "
                            f"(passes: {', '.join(STAGES)})")
-    out = []
+    out: list[MachineFunction] = []
     for fn in module.functions:
         if fn.is_declaration:
             continue
-        out.append(compile_function(fn, module, target, opts))
+        out.append(compile_function(fn, module, target, opts, len(out)))
     return out

@@ -67,23 +67,26 @@ def values_used_outside_block(fn: Any) -> set:
 
 
 def source_location(inst: Any) -> tuple[str | None, int | None, int | None, str | None]:
-    """(filename, line, col, source_line) of an instruction, as far as the IR records it."""
+    """(filename, line, col, source_line) of an instruction, as far as the IR records it:
+    the `.ll` file is the module's `name`; line/col come from `inst.loc` ((line, col) or
+    an object with .line/.col) and the text from `module.source_lines`/`source_text`,
+    when the parser provides them."""
+    fn = getattr(inst, "function", None) if inst is not None else None
+    module = getattr(fn, "parent", None) if fn is not None else None
+    filename = getattr(module, "filename", None) or getattr(module, "name", None) or None
     loc = getattr(inst, "loc", None)
-    if loc is not None:
-        if isinstance(loc, tuple):
-            line, col = (loc + (None, None))[:2]
-        else:
-            line, col = getattr(loc, "line", None), getattr(loc, "col", None)
-        fn = getattr(inst, "function", None)
-        module = getattr(fn, "parent", None) if fn is not None else None
-        filename = getattr(module, "filename", None) or getattr(module, "source_filename", None)
-        lines = getattr(module, "source_lines", None)
-        if lines is None:
-            text = getattr(module, "source_text", None)
-            lines = text.split("\n") if isinstance(text, str) else None
-        src = lines[line - 1] if lines and line and line <= len(lines) else None
-        return filename, line, col, src
-    return None, None, None, None
+    if loc is None:
+        return filename, None, None, None
+    if isinstance(loc, tuple):
+        line, col = (tuple(loc) + (None, None))[:2]
+    else:
+        line, col = getattr(loc, "line", None), getattr(loc, "col", None)
+    lines = getattr(module, "source_lines", None)
+    if lines is None:
+        text = getattr(module, "source_text", None)
+        lines = text.split("\n") if isinstance(text, str) else None
+    src = lines[line - 1] if lines and line and line <= len(lines) else None
+    return filename, line, col, src
 
 
 _DISPATCH: dict[type, dict[str, Any]] = {}
@@ -406,6 +409,8 @@ class FunctionLowering(OpsMixin, MemoryMixin, IntrinsicsMixin):
                 vmap[inst] = r
                 if inst in exported and inst not in self.static_allocas:
                     self._write_vregs(self._value_vregs(inst), r)
+            elif not inst.type.is_void and inst.users:
+                raise self.unsupported(f"a used result of '{inst.opcode}'", inst)
         if block.terminator is None:
             self.side_chain()
         self.inst = None

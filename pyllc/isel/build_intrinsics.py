@@ -37,7 +37,7 @@ _LIBM_INT = {"lround": "lround", "llround": "llround", "lrint": "lrint", "llrint
 _IGNORED = frozenset({
     "lifetime.start", "lifetime.end", "dbg.declare", "dbg.value", "dbg.label", "dbg.assign",
     "assume", "experimental.noalias.scope.decl", "sideeffect", "var.annotation",
-    "ptr.annotation", "invariant.end", "donothing", "prefetch", "pseudoprobe",
+    "invariant.end", "donothing", "prefetch", "pseudoprobe",
     "codeview.annotation", "instrprof.increment"})
 
 _REDUCE = {"add": Op.ADD, "mul": Op.MUL, "and": Op.AND, "or": Op.OR, "xor": Op.XOR,
@@ -77,7 +77,9 @@ class IntrinsicsMixin:
     def visit_intrinsic(self, inst: Any, name: str) -> list[Value] | None:
         base = base_name(name)
         if base in _IGNORED:
-            return None
+            if inst.type.is_void:
+                return None
+            return [self.dag.undef(vt) for vt in self.vts(inst.type)]
         dag = self.dag
         args = inst.operands[:inst.num_args]
         lw = _LANEWISE.get(base)
@@ -103,6 +105,7 @@ class IntrinsicsMixin:
 
     intr_expect_with_probability = intr_expect
     intr_ssa_copy = intr_expect
+    intr_ptr_annotation = intr_expect
     intr_launder_invariant_group = intr_expect
     intr_strip_invariant_group = intr_expect
 

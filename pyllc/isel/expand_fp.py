@@ -15,11 +15,10 @@ accesses the target cannot do in one instruction.
 """
 from __future__ import annotations
 
-import struct
 from typing import Any, Callable
 
 from ..diagnostics import UnsupportedError
-from ..targets.target import LEGAL, LibCall
+from ..targets.target import LEGAL
 from .dag import Mem, Node, Value
 from .legalize_common import (fp_const, libcall, mask, mem_with, ptr_offset, resize, select,
                               setcc, vt_of)
@@ -268,8 +267,6 @@ def fp_libcall_name(op: str, vt: str) -> str:
         return {"f32": base + "f", "f64": base, "f128": base + "l"}[vt]
     if op in _SOFT:
         return f"__{_SOFT[op]}{_FP_ABBR[vt]}3"
-    if op == Op.FP_EXTEND:
-        raise KeyError(op)
     raise KeyError(op)
 
 
@@ -399,4 +396,4 @@ FP_EXPANSIONS: dict[str, Rule] = {
     Op.LOAD: _load, Op.STORE: _store, Op.BITCAST: _bitcast,
 }
 
-__all__ = ["FP_EXPANSIONS", "emit_setcc", "fp_libcall_name", "struct", "LibCall"]
+__all__ = ["FP_EXPANSIONS", "emit_setcc", "fp_libcall_name"]

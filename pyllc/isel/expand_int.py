@@ -22,7 +22,7 @@ from ..diagnostics import UnsupportedError
 from ..targets.target import LibCall
 from .dag import Mem, Node, Value
 from .legalize_common import (libcall, mask, mem_with, op_ok, ptr_offset, resize, select,
-                              setcc, sext_inreg, to_signed, vt_of)
+                              setcc, sext_inreg, vt_of)
 from .opcodes import Op, int_vt, vt_bits
 
 Rule = Callable[[Any, Node], list]
@@ -173,7 +173,6 @@ def _shift(tl: Any, n: Node) -> list:
     if tl.is_legal(hvt) and op_ok(tl.target, parts, hvt):
         nd = dag.node(parts, (hvt, hvt), (lo, hi, a))
         return [((nd, 0), (nd, 1))]
-    del h
     return [shift_parts(tl, n.op, lo, hi, a, hvt)]
 
 
@@ -322,7 +321,7 @@ def _load(tl: Any, n: Node) -> list:
     ch, ptr = n.ops
     mem: Mem = n.attr
     hvt = _hvt(tl, n.vt)
-    h, w = vt_bits(hvt), vt_bits(n.vt)
+    h = vt_bits(hvt)
     mvt, ext = mem.vt, mem.ext or "anyext"
     if mvt == "i1":
         mvt, ext = "i8", "zext"
@@ -345,7 +344,6 @@ def _load(tl: Any, n: Node) -> list:
     hi_mem = mem_with(mem, int_vt(rest), "" if rest == h else ext, hi_off)
     hi_n = dag.node(n.op, (hvt, "ch"), (ch, ptr_offset(dag, ptr, hi_off)), hi_mem)
     chain = dag.token_factor([(lo_n, 1), (hi_n, 1)])
-    del w
     return [((lo_n, 0), (hi_n, 0)), chain]
 
 
@@ -476,4 +474,4 @@ EXPAND_OPERAND: dict[str, Rule] = {
 }
 
 __all__ = ["EXPAND_RESULT", "EXPAND_OPERAND", "shift_parts", "expanded_compare",
-           "bitcast_via_stack", "to_signed"]
+           "bitcast_via_stack"]

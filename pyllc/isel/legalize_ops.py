@@ -190,14 +190,7 @@ class OpLegalizer:
         from .expand_ops import INT_EXPANSIONS
         if n.op == Op.MERGE_VALUES:
             return list(n.ops)
-        vt = n.vts[0]
-        rule = None
-        if n.op in FP_EXPANSIONS and (n.op not in INT_EXPANSIONS or not is_int_vt(vt)):
-            rule = FP_EXPANSIONS[n.op]
-        elif n.op in INT_EXPANSIONS:
-            rule = INT_EXPANSIONS[n.op]
-        if n.op in (Op.SELECT, Op.BRCOND):
-            rule = INT_EXPANSIONS[n.op]
+        rule = INT_EXPANSIONS.get(n.op) or FP_EXPANSIONS.get(n.op)
         return None if rule is None else rule(self, n)
 
     def _libcall(self, n: Node, name: str) -> list:

@@ -34,8 +34,9 @@ from __future__ import annotations
 from typing import Any
 
 from ..diagnostics import UnsupportedError
+from ..targets.target import CUSTOM
 from .dag import Node, SelectionDAG, Value
-from .legalize_common import bool_vt, ext_inreg, legal_int_vts, mask, resize, vt_of
+from .legalize_common import bool_vt, ext_inreg, legal_int_vts, resize, vt_of
 from .opcodes import Op, int_vt, is_int_vt, vt_bits
 
 NON_VALUE_VTS = frozenset({"ch", "glue", "Other"})
@@ -187,11 +188,12 @@ class TypeLegalizer:
         if n.op in _IMMS:
             return
         mark = len(self.dag.nodes)
+        custom = self._custom(n)
         if any(not self.is_legal(vt) for vt in n.vts):
-            out = self._result_rule(n)
+            out = custom if custom is not None else self._result_rule(n)
             self._record(n, out)
         elif any(not self.is_legal(vt_of(o)) for o in n.ops if o[0].op not in _IMMS):
-            out = self._operand_rule(n)
+            out = custom if custom is not None else self._operand_rule(n)
             self.dag.forget(n)
             for i, v in enumerate(out):
                 if v is not None and v != (n, i):
@@ -204,6 +206,18 @@ class TypeLegalizer:
         while i < len(nodes):
             self.ensure(nodes[i])
             i += 1
+
+    def _custom(self, n: Node) -> list[Any] | None:
+        """A target's own type legalization (LLVM's ReplaceNodeResults): when the table
+        says CUSTOM for (op, an illegal result or operand type), `lower_<op>(dag, node)`
+        may return values for the node's results — of any type the driver can legalize
+        further, e.g. TRUNCATE(target node of a legal type) — or None for the generic rules."""
+        actions = self.target.actions
+        for vt in (*n.vts, *(vt_of(o) for o in n.ops)):
+            if vt not in self._legal_set and actions.get((n.op, vt)) == CUSTOM:
+                hook = self.target.hooks.get(f"lower_{n.op}")
+                return None if hook is None else hook(self.dag, n)
+        return None
 
     def _result_rule(self, n: Node) -> list[Any]:
         from . import expand_int, promote_int
@@ -240,6 +254,7 @@ class TypeLegalizer:
             if isinstance(item[0], Node):          # a single value
                 if act == LEGAL_T:
                     if item != old:
+                        self.dag.forget(n)      # never hand this node out again by CSE
                         self.replaced[old] = item
                         self.dag.replace_all_uses_with(old, item)
                 elif vt_of(item) == vt:
@@ -283,4 +298,4 @@ def _check(dag: SelectionDAG, tl: TypeLegalizer) -> None:
                                        f"(type {vt}) in the DAG")
 
 
-__all__ = ["legalize_types", "TypeLegalizer", "mask"]
+__all__ = ["legalize_types", "TypeLegalizer"]

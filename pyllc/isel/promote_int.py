@@ -21,7 +21,6 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from ..diagnostics import UnsupportedError
 from .dag import Mem, Node, Value
 from .legalize_common import (mask, select, setcc, sext_inreg, to_signed, vt_of,
                               zext_inreg)

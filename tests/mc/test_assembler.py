@@ -470,3 +470,23 @@ def test_keystone_big_endian_sparc() -> None:
 
 def words_be(data: bytes) -> list[int]:
     return [int.from_bytes(data[i:i + 4], "big") for i in range(0, len(data), 4)]
+
+
+def test_aligned_block_padded_with_nops() -> None:
+    """A block with `align` = 16 starts on a 16-byte boundary in the object (nop filler,
+    since the previous block falls through) and gets `.p2align 4` in the text."""
+    m = Module("m")
+    m.datalayout = DataLayout.parse(RV64_DL)
+    t = rv_target()
+    mf = MachineFunction("f", t)
+    b0, b1 = mf.new_block("entry"), mf.new_block("loop")
+    b1.align = 16
+    b0.append(mi(rv.ADDI, A0, ZERO, 1))
+    b1.append(mi(rv.PseudoRET))
+    obj = assemble_module(m, [mf], t)
+    assert words(obj.sections[".text"].data) == [0x00100513, 0x13, 0x13, 0x13, 0x00008067]
+    asm = print_assembly(m, [mf], t)
+    assert "\t.p2align\t4\n.LBB0_1:" in asm
+    t.asm_info = {k: v for k, v in RV_INFO.items() if k != "nop"}
+    with pytest.raises(Exception, match="nop"):
+        assemble_module(m, [mf], t)

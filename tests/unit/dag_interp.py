@@ -305,6 +305,8 @@ class Interp:
             return outs + [None]
         x = a[0] if a else None
         y = a[1] if len(a) > 1 else None
+        if op == "test.fmv_x":          # a toy target node: f32 bits, garbage above
+            return [_fbits(x, "f32") | (self.garbage(32) << 32)]
         if op == Op.ADD: return [(x + y) & M]
         if op == Op.SUB: return [(x - y) & M]
         if op == Op.MUL: return [(x * y) & M]

@@ -438,12 +438,22 @@ bad:
 
 
 def test_unknown_intrinsic_is_unsupported():
-    with pytest.raises(UnsupportedError, match="llvm.frobnicate"):
+    with pytest.raises(UnsupportedError, match="llvm.frobnicate") as e:
         lower("""
 declare i32 @llvm.frobnicate.i32(i32)
 define i32 @f(i32 %a) {
   %r = call i32 @llvm.frobnicate.i32(i32 %a)
   ret i32 %r
+}""")
+    assert e.value.filename == "<stdin>" and "in function @f" in e.value.message
+
+
+def test_inline_asm_is_unsupported():
+    with pytest.raises(UnsupportedError, match="inline assembly"):
+        lower("""
+define void @f() {
+  call void asm sideeffect "nop", ""()
+  ret void
 }""")
 
 

@@ -369,26 +369,48 @@ def test_big_endian_i64_store_layout() -> None:
     assert first and first[0].ops[1][0].attr == 0x11223344   # high half at the lower address
 
 
-def test_custom_hook_is_called() -> None:
+def test_custom_hook_in_legalize_ops() -> None:
+    """CUSTOM (op, vt): the target's lower_<op> replaces the node; what it builds is
+    legalized in turn (here an EXPANDed i32 CTPOP)."""
     seen = []
 
     def lower_ctpop(dag: SelectionDAG, node: Any) -> Any:
-        seen.append(node.op)
-        x = node.ops[0]
-        # a "custom" lowering: popcount via the generic expansion of a different form
-        return [dag.val(Op.CTPOP, "i32", x)]
+        seen.append(node.vt)
+        halves = [dag.val(Op.TRUNCATE, "i32", v) for v in
+                  (node.ops[0], dag.val(Op.SRL, "i64", node.ops[0], dag.constant(32, "i64")))]
+        s = dag.val(Op.ADD, "i32", *[dag.val(Op.CTPOP, "i32", h) for h in halves])
+        return [dag.val(Op.ZERO_EXTEND, "i64", s)]
 
-    t = make_target("cust", ("i32", "i64"), actions={(Op.CTPOP, "i64"): CUSTOM,
-                                                     (Op.CTPOP, "i32"): EXPAND})
-    t.hooks["lower_ctpop"] = lambda dag, node: None if node.vt != "i64" else [
-        dag.val(Op.ZERO_EXTEND, "i64", dag.val(Op.ADD, "i32", *[
-            dag.val(Op.CTPOP, "i32", dag.val(Op.TRUNCATE, "i32", v)) for v in (
-                node.ops[0], dag.val(Op.SRL, "i64", node.ops[0], dag.constant(32, "i64")))]))]
+    t = make_target("cust", ("i32", "i64"), actions={(Op.CTPOP, "i64"): CUSTOM})
+    t.hooks["lower_ctpop"] = lower_ctpop
 
     def build(b: Builder) -> None:
         b.out(b.op(Op.CTPOP, "i64", b.inp("i64")))
     check(t, build)
-    del seen, lower_ctpop
+    assert seen == ["i64"]
+
+
+def test_custom_type_legalization_hook() -> None:
+    """CUSTOM on an illegal type: the hook may return values of the illegal type built on
+    target nodes of legal types (LLVM ReplaceNodeResults)."""
+    t = make_target("custbc", ("i64",), actions={(Op.BITCAST, "i32"): CUSTOM})
+    calls = []
+
+    def lower_bitcast(dag: SelectionDAG, node: Any) -> Any:
+        calls.append(node.vt)
+        if node.vt == "i32":      # f32 -> i32: a target "move to GPR" node, then truncate
+            return [dag.val(Op.TRUNCATE, "i32", dag.val("test.fmv_x", "i64", node.ops[0]))]
+        return None
+
+    t.hooks["lower_bitcast"] = lower_bitcast
+
+    def build(b: Builder) -> None:
+        f = b.inp("f32")
+        b.out(b.op(Op.ADD, "i32", b.op(Op.BITCAST, "i32", f), b.k(1, "i32")))
+    dag = check(t, build)
+    assert calls == ["i32"]
+    assert "test.fmv_x" in {n.op for n in dag.live_nodes()}
+    assert Op.FRAME_INDEX not in {n.op for n in dag.live_nodes()}
 
 
 def test_unsupported_float_type_is_a_clear_error() -> None:

@@ -8,3 +8,6 @@ from .metadata import MDConst, MDNode, MDString, Metadata, MetadataAsValue, Valu
 from .module import Comdat, Module  # noqa: F401
 from .datalayout import DataLayout  # noqa: F401
 from .builder import IRBuilder  # noqa: F401
+from .constants import InlineAsm  # noqa: F401,E402
+from .parser import parse_module  # noqa: F401,E402
+from .printer import print_module  # noqa: F401,E402

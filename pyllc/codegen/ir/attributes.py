@@ -7,7 +7,7 @@ str (a `"key"="value"` string attribute, key stored without quotes), tuple of in
 """
 from __future__ import annotations
 
-from .types import Type, quote_name
+from .types import Type
 
 __all__ = ["AttributeSet", "RawAttr", "TYPE_ATTRS", "INT_ATTRS"]
 

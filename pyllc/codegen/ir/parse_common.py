@@ -1,42 +1,21 @@
 """Shared keyword sets and type helpers for the parser modules."""
 from __future__ import annotations
 
-from .instructions import (
-    CastInst,
-)
-from .lexer import (
-    ITYPE,
-)
+from .lexer import ITYPE
 from .types import (
-    FLOAT_TYPES, LABEL as LABEL_T, METADATA, TOKEN, Type, VOID, VectorType, X86_AMX, X86_MMX,
+    FLOAT_TYPES, LABEL as LABEL_T, METADATA, TOKEN, VOID, X86_AMX, X86_MMX, Type, VectorType,
 )
-from .values import (
-    Value,
-)
+from .values import Value
 
 _SIMPLE_TYPES = dict(FLOAT_TYPES)
-
-
 _SIMPLE_TYPES.update(void=VOID, label=LABEL_T, token=TOKEN, metadata=METADATA, x86_mmx=X86_MMX,
                      x86_amx=X86_AMX)
-
-
 TYPE_START = frozenset(("ptr", "[", "<", "{", "%", "%#", ITYPE, *_SIMPLE_TYPES))
-
-
 LINKAGES = frozenset("private internal available_externally linkonce weak common appending "
                      "extern_weak linkonce_odr weak_odr external".split())
-
-
 DECL_LINKAGES = frozenset(("external", "extern_weak"))
-
-
 VISIBILITIES = frozenset(("default", "hidden", "protected"))
-
-
 DLL_STORAGE = frozenset(("dllimport", "dllexport"))
-
-
 CALLCONVS = frozenset("""ccc fastcc coldcc webkit_jscc anyregcc preserve_mostcc preserve_allcc
  swiftcc swifttailcc cxx_fast_tlscc tailcc ghccc x86_stdcallcc x86_fastcallcc x86_thiscallcc
  x86_vectorcallcc x86_regcallcc x86_intrcc arm_apcscc arm_aapcscc arm_aapcs_vfpcc
@@ -45,8 +24,6 @@ CALLCONVS = frozenset("""ccc fastcc coldcc webkit_jscc anyregcc preserve_mostcc 
  spir_func spir_kernel intel_ocl_bicc x86_64_sysvcc win64cc hhvmcc hhvm_ccc cfguard_checkcc
  amdgpu_vs amdgpu_ls amdgpu_hs amdgpu_es amdgpu_gs amdgpu_ps amdgpu_cs amdgpu_kernel amdgpu_gfx
  m68k_intrcc m68k_rtdcc riscv_vector_cc""".split())
-
-
 ATTR_NAMES = frozenset("""align alignstack allocalign allocptr alwaysinline argmemonly builtin
  byref byval cold convergent dereferenceable dereferenceable_or_null
  disable_sanitizer_instrumentation elementtype fn_ret_thunk_extern hot immarg inaccessiblememonly
@@ -60,20 +37,24 @@ ATTR_NAMES = frozenset("""align alignstack allocalign allocptr alwaysinline argm
  sret strictfp swiftasync swifterror swiftself uwtable willreturn writeonly zeroext allocsize
  allockind memory vscale_range nofpclass writable dead_on_unwind range coro_only_destroy_when_complete
  """.split())
-
-
 _RAW_ATTRS = frozenset(("uwtable", "memory", "allockind", "nofpclass", "range"))
-
-
 _TUPLE_ATTRS = frozenset(("allocsize", "vscale_range"))
-
-
 CAST_OPS = frozenset("trunc zext sext fptrunc fpext fptoui fptosi uitofp sitofp ptrtoint inttoptr "
                      "bitcast addrspacecast".split())
-
-
 BINOPS = frozenset("add sub mul udiv sdiv urem srem shl lshr ashr and or xor fadd fsub fmul fdiv "
                    "frem".split())
+
+
+_LONG_FP = frozenset(("x86_fp80", "fp128", "ppc_fp128"))
+_CE_OTHER = frozenset(("getelementptr", "select", "icmp", "fcmp", "extractelement", "insertelement",
+                       "shufflevector", "extractvalue", "insertvalue", "fneg"))
+FMF = frozenset(("nnan", "ninf", "nsz", "arcp", "contract", "afn", "reassoc", "fast"))
+_INT_BINOPS = frozenset("add sub mul udiv sdiv urem srem shl lshr ashr and or xor".split())
+_FP_BINOPS = frozenset("fadd fsub fmul fdiv frem".split())
+_WRAP_OPS = frozenset(("add", "sub", "mul", "shl"))
+_EXACT_OPS = frozenset(("udiv", "sdiv", "lshr", "ashr"))
+_CASTS = frozenset("trunc zext sext fptrunc fpext fptoui fptosi uitofp sitofp ptrtoint inttoptr "
+                   "bitcast addrspacecast".split())
 
 
 class _Fwd(Value):
@@ -83,32 +64,6 @@ class _Fwd(Value):
     def __init__(self, type: Type, name, tok: int) -> None:
         Value.__init__(self, type, name)
         self.tok = tok
-
-
-_LONG_FP = frozenset(("x86_fp80", "fp128", "ppc_fp128"))
-
-
-_CE_OTHER = frozenset(("getelementptr", "select", "icmp", "fcmp", "extractelement", "insertelement",
-                       "shufflevector", "extractvalue", "insertvalue", "fneg"))
-
-
-FMF = frozenset(("nnan", "ninf", "nsz", "arcp", "contract", "afn", "reassoc", "fast"))
-
-
-_INT_BINOPS = frozenset("add sub mul udiv sdiv urem srem shl lshr ashr and or xor".split())
-
-
-_FP_BINOPS = frozenset("fadd fsub fmul fdiv frem".split())
-
-
-_WRAP_OPS = frozenset(("add", "sub", "mul", "shl"))
-
-
-_EXACT_OPS = frozenset(("udiv", "sdiv", "lshr", "ashr"))
-
-
-_CASTS = frozenset("trunc zext sext fptrunc fpext fptoui fptosi uitofp sitofp ptrtoint inttoptr "
-                   "bitcast addrspacecast".split())
 
 
 def _vec_of(t: Type, like: Type) -> Type:

@@ -197,6 +197,7 @@ class TypeParser:
             raise self.err(f"redefinition of type named '{name}'", tok)
         t = self.m.get_or_create_struct(name)
         self.types_defined.add(name)
+        self.type_def_tok[name] = tok
         self.type_refs.pop(name, None)
         if self.accept("opaque"):
             return

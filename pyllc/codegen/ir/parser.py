@@ -11,22 +11,20 @@ import gc
 import sys
 
 from ...diagnostics import CompileError
-from .attributes import AttributeSet
-from .globals import Function, GlobalAlias, GlobalIFunc, GlobalValue, GlobalVariable
+from .globals import GlobalAlias, GlobalIFunc, GlobalValue, GlobalVariable
 from .lexer import (
     ATTRGRP, COMDAT, EOF, GID, GVAR, INT, LID, LVAR, LexError, MDVAR, STR, SUMMARY, lex,
     unescape,
 )
 from .module import Comdat, Module
 from .parse_calls import CallParser
-from .parse_common import DECL_LINKAGES, DLL_STORAGE, LINKAGES, VISIBILITIES, _Fwd
+from .parse_common import DECL_LINKAGES, DLL_STORAGE, LINKAGES, VISIBILITIES, _Fwd  # noqa: F401
 from .parse_constants import ConstantParser
 from .parse_function import FunctionParser
 from .parse_instructions import InstructionParser, handler_names
 from .parse_metadata import MetadataParser
 from .parse_types import TypeParser
 from .types import same_type
-from .values import BasicBlock
 
 __all__ = ["parse_module", "Parser"]
 
@@ -54,6 +52,7 @@ class Parser(TypeParser, ConstantParser, MetadataParser, FunctionParser,
         self.next_type = 0
         self.type_refs: dict = {}         # struct name -> first token referencing it
         self.types_defined: set = set()
+        self.type_def_tok: dict = {}
         self.md_defined: set = set()
         self.md_fwd: dict = {}            # slot -> token index of first forward use
         self.attr_groups: dict = {}
@@ -191,7 +190,8 @@ class Parser(TypeParser, ConstantParser, MetadataParser, FunctionParser,
             if name not in self.types_defined:
                 raise self.err(f"use of undefined type named '{name}'", tok)
         for (fn, key), (bb, tok) in self.ba_fwd.items():
-            raise self.err(f"referenced value is not a basic block", tok)
+            raise self.err("referenced value is not a basic block", tok)
+        self._check_recursive_types()
         for aset, gid, tok in self.attr_refs:
             g = self.attr_groups.get(gid)
             if g is None:
@@ -201,6 +201,36 @@ class Parser(TypeParser, ConstantParser, MetadataParser, FunctionParser,
             a = f.fn_attrs.pop("align", None)
             if a is not None and f.align is None:
                 f.align = a
+
+    def _check_recursive_types(self) -> None:
+        """An identified struct may not contain itself except through a pointer."""
+        color: dict = {}
+
+        def visit(t) -> str | None:
+            while t.is_array or t.is_vector:
+                t = t.elem
+            if not t.is_struct or t.elems is None:
+                return None
+            if t.name is not None:
+                c = color.get(t.name)
+                if c == 2:
+                    return None
+                if c == 1:
+                    return t.name
+                color[t.name] = 1
+            for e in t.elems:
+                r = visit(e)
+                if r is not None:
+                    return r
+            if t.name is not None:
+                color[t.name] = 2
+            return None
+
+        for name, t in self.m.struct_types.items():
+            bad = visit(t)
+            if bad is not None:
+                raise self.err(f"identified structure type '%{bad}' is recursive",
+                               self.type_def_tok.get(bad, 0))
 
     def skip_uselistorder(self) -> None:
         """`uselistorder T v, { i... }` / `uselistorder_bb @f, %bb, { i... }`: parsed, ignored."""

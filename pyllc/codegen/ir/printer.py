@@ -11,7 +11,7 @@ from .constants import (
     ConstantVector, DSOLocalEquivalent, NoCFIValue, PoisonValue, UndefValue,
 )
 from .fpconv import format_fp
-from .globals import Function, GlobalAlias, GlobalIFunc, GlobalValue, GlobalVariable
+from .globals import Function, GlobalAlias, GlobalValue, GlobalVariable
 from .metadata import MDConst, MDNode, MDString, MetadataAsValue, ValueAsMetadata
 from .instructions import Instruction
 from .types import VOID, Type, quote_name

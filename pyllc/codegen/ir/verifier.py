@@ -5,14 +5,17 @@ violation, with a message naming the function, block and instruction, e.g.
 
     in function @f, block %bb2: instruction '%x = add i32 %a, %b': operand types differ ...
 
-and the instruction's source position when the parser recorded one. Can run
-after any pass (LLVM `-verify-each`).
+The IR records no source positions, so the error carries the objects it names
+(`VerifierError.function/.block/.instruction`); tools that hold the text turn
+them into FILE:LINE:COL (`pyllc.tools.common.locate_verifier_error`). Can run
+after any pass (LLVM `-verify-each`); `verify_function` checks one function.
 
 What is checked (LangRef sections in brackets; messages follow LLVM's Verifier.cpp):
 
 - module level: global initializer type equals the value type, declaration and
   definition linkage rules [Linkage Types], `common`/`appending` constraints,
-  local linkage implies default visibility, aliases, intrinsics are not defined;
+  local linkage implies default visibility, aliases, intrinsics are not defined,
+  `!llvm.module.flags` well-formed with unique ids;
 - functions: arguments match the function type; the entry block has no
   predecessors (and so no phis) [Functions];
 - blocks: non-empty, one terminator, at the end [Basic Blocks / Terminators];
@@ -21,7 +24,11 @@ What is checked (LangRef sections in brackets; messages follow LLVM's Verifier.c
 - SSA: every instruction operand is defined in the same function and its
   definition dominates the use; a phi's operand dominates the end of the
   incoming block. Uses in unreachable blocks are exempt, as in LLVM;
-- types of operands and results for every instruction kind (see `_check_<op>`).
+- types of operands and results for every instruction kind (`check_<op>` below;
+  the type predicates live in typerules.py).
+
+Not checked (LLVM does): intrinsic prototypes against LLVM's intrinsic table,
+TBAA and debug-info metadata structure, EH pad nesting (funclets), GC statepoints.
 
 Cost: linear in the size of the module, apart from the dominator tree
 construction (near-linear on real CFGs; see dominators.py).

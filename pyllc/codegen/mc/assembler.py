@@ -224,15 +224,12 @@ class ObjectBuilder:
     def _encode_function(self, mf: MachineFunction, start: int,
                          section: str) -> tuple[bytearray, list]:
         enc = self.encoder
-        instrs: list[tuple[MachineBasicBlock, MachineInstr]] = []
-        for mbb in mf.blocks:
-            for mi in mbb.instrs:
-                if not prints_nothing(mi):
-                    instrs.append((mbb, mi))
+        blocks = [(mbb, [mi for mi in mbb.instrs if not prints_nothing(mi)]) for mbb in mf.blocks]
         size_of = getattr(enc, "size", None)
-        sizes = [size_of(mi) if size_of else mi.instr.size for _, mi in instrs]
+        sizes = [[size_of(mi) if size_of else mi.instr.size for mi in instrs]
+                 for _, instrs in blocks]
         for _ in range(MAX_RELAX_ROUNDS):
-            labels = self._addresses(mf, instrs, sizes, start)
+            labels = self._addresses(blocks, sizes, start)
             anchors: dict[str, int] = {}
 
             def anchor(pc: int) -> str:
@@ -244,13 +241,17 @@ class ObjectBuilder:
             code = bytearray()
             fixups: list[tuple[int, Any]] = []
             new_sizes = []
-            pc = start
-            for (mbb, mi), size in zip(instrs, sizes):
-                b, fx = enc.encode(mi, pc, labels, **extra)
-                new_sizes.append(len(b))
-                code += b
-                fixups.extend((pc, f) for f in fx)
-                pc += size
+            for (mbb, instrs), block_sizes in zip(blocks, sizes):
+                pc = labels[mbb]
+                code += self._padding(pc - start - len(code))
+                block_new = []
+                for mi, size in zip(instrs, block_sizes):
+                    b, fx = enc.encode(mi, pc, labels, **extra)
+                    block_new.append(len(b))
+                    code += b
+                    fixups.extend((pc, f) for f in fx)
+                    pc += size
+                new_sizes.append(block_new)
             if new_sizes == sizes:
                 for key, addr in labels.items():
                     if isinstance(key, str):
@@ -258,6 +259,17 @@ class ObjectBuilder:
                 return code, self._number_anchors(fixups, anchors, section)
             sizes = new_sizes
         raise CompileError(f"internal error: instruction sizes in {mf.name} do not converge")
+
+    def _padding(self, n: int) -> bytes:
+        """`n` bytes of filler before an aligned block: it may execute (fall-through), so
+        it is made of the target's nops (`asm_info["nop"]`) or it is an error."""
+        if n == 0:
+            return b""
+        nop = self.nop
+        if not nop or n % len(nop):
+            raise CompileError(f"cannot pad {n} bytes of code: the target gives no "
+                               "asm_info['nop'] of a size that fits")
+        return nop * (n // len(nop))
 
     def _number_anchors(self, fixups: list, anchors: dict[str, int], section: str) -> list:
         """Name the anchors relocations use `.Lpcrel_hi<N>`, in order, as llc does."""
@@ -287,16 +299,17 @@ class ObjectBuilder:
         return self._anchor_kw
 
     @staticmethod
-    def _addresses(mf: MachineFunction, instrs: list, sizes: list[int], start: int) -> Labels:
+    def _addresses(blocks: list, sizes: list[list[int]], start: int) -> Labels:
+        """Block addresses from instruction sizes; blocks with `align` > 1 (bytes) start
+        on that boundary, like the printer's `.p2align` before their label."""
         labels = Labels()
         pc = start
-        i = 0
-        for mbb in mf.blocks:
+        for (mbb, _), block_sizes in zip(blocks, sizes):
+            if mbb.align > 1:
+                pc = (pc + mbb.align - 1) // mbb.align * mbb.align
             labels[mbb] = pc
             labels[mbb.label] = pc
-            while i < len(instrs) and instrs[i][0] is mbb:
-                pc += sizes[i]
-                i += 1
+            pc += sum(block_sizes)
         return labels
 
     def _jump_tables(self, mf: MachineFunction, n: int) -> None:

@@ -42,7 +42,8 @@ from ...isel.patterns import (N, Out, Pat, addr_base_offset, bb, cond, const, cs
                               mem, reg, sym, vtype, xf)
 from . import instrs as I
 from .lowering import RVOp
-from .registers import FPR32, FPR64, GPR, ZERO
+from ..target import COPY
+from .registers import FPR32, FPR64, GPR, SP, ZERO
 
 SIMM12 = I.SIMM12
 addr_reg_imm = addr_base_offset(SIMM12, "addr_reg_imm")
@@ -294,6 +295,39 @@ def select_value(sel: Any, node: Any, b: dict[str, Any]) -> list[Any]:
     rd = sel.new_vreg(vt)
     sel.emit(to_f, [rd, _branchless(sel, c, ti, fi_)])
     return [rd]
+
+
+# --------------------------------------------------------------------------- stack
+# lowering.py marks these CUSTOM and rewrites them into copies from/to sp; these output
+# hooks are the same operations for DAGs that reach selection with the nodes intact.
+
+def _sp_moves(sel: Any) -> None:
+    if sel.mf is not None:
+        sel.mf.frame.has_dynamic_alloca = True      # sp moves: frame.py addresses from s0
+
+
+def dynamic_stackalloc(sel: Any, node: Any, b: dict[str, Any]) -> list[Any]:
+    """DYNAMIC_STACKALLOC(size, align): sp = (sp - size) & -max(align, 16); the result
+    is the new sp (calls then adjust sp themselves: frame.py, no reserved call frame)."""
+    _sp_moves(sel)
+    t, r = sel.new_vreg(GPR), sel.new_vreg(GPR)
+    sel.emit(I.SUB, [t, SP, sel.operand(b["size"])])
+    sel.emit(I.ANDI, [r, t, -max(b["align"] or 16, 16)])
+    sel.emit(COPY, [SP, r])
+    return [r]
+
+
+def stacksave(sel: Any, node: Any, b: dict[str, Any]) -> list[Any]:
+    _sp_moves(sel)
+    r = sel.new_vreg(GPR)
+    sel.emit(COPY, [r, SP])
+    return [r]
+
+
+def stackrestore(sel: Any, node: Any, b: dict[str, Any]) -> list[Any]:
+    _sp_moves(sel)
+    sel.emit(COPY, [SP, sel.operand(b["p"])])
+    return []
 
 
 # --------------------------------------------------------------------------- compares
@@ -682,9 +716,10 @@ def _fp_patterns() -> list[Pat]:
 # --------------------------------------------------------------------------- control, frame
 
 def _control_patterns() -> list[Pat]:
-    # DYNAMIC_STACKALLOC, STACKSAVE, STACKRESTORE are CUSTOM-lowered (lowering.py) into
-    # copies from/to sp, which the generic selector handles.
     return [
+        Pat(N.DYNAMIC_STACKALLOC(reg("size", "i64"), imm("align")), dynamic_stackalloc),
+        Pat(N.STACKSAVE(), stacksave),
+        Pat(N.STACKRESTORE(reg("p", "i64")), stackrestore),
         Pat(N.BR(bb("d")), I.PseudoBR("d")),
         Pat(N.BRIND(reg("a", "i64")), I.PseudoBRIND("a")),
         Pat(N.CALL(sym("f"), variadic=True), I.PseudoCALL("f")),

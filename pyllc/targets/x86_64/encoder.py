@@ -23,6 +23,7 @@ the instruction (instrs.TRAILING_IMM), so A = offset - 4 - imm bytes; `movabsq $
 """
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from ...codegen.asm_printer import InstrPrinter
@@ -41,11 +42,14 @@ def keystone_int(value: int) -> str:
     return f"-{-value:#x}" if value < 0 else f"{value:#x}"
 
 
-class _HexPrinter(InstrPrinter):
-    def operand(self, mi: MachineInstr, op: Any, bits: int | None) -> str:
-        if isinstance(op, int) and not isinstance(op, bool):
-            return keystone_int(op)
-        return super().operand(mi, op, bits)
+_DECIMAL = re.compile(r"(?<![\w.])-?\d+(?![\w.])")
+
+
+def hex_numbers(text: str) -> str:
+    """Respell the decimal numbers of an instruction's text for Keystone (`$100` ->
+    `$0x64`, `-16(%rbp)` -> `-0x10(%rbp)`); register names (`r8`, `xmm15`) and hex
+    numbers are left alone."""
+    return _DECIMAL.sub(lambda m: keystone_int(int(m.group(0))), text)
 
 
 def fixups_for(mi: MachineInstr, sym: Sym, code: bytes) -> list[tuple[int, str, int]]:
@@ -71,8 +75,8 @@ class KeystoneX86Encoder:
         self._ks: Any = None
         self._pc = 0
         self._labels: Any = {}
-        self.printer = _HexPrinter(lambda name: name, lambda sym: PLACEHOLDER_NAME,
-                                   lambda mbb: keystone_int(self._labels[mbb]))
+        self.printer = InstrPrinter(lambda name: name, lambda sym: PLACEHOLDER_NAME,
+                                    lambda mbb: keystone_int(self._labels[mbb]))
         self._cache: dict[str, bytes] = {}
 
     @property
@@ -90,7 +94,7 @@ class KeystoneX86Encoder:
 
     def text(self, mi: MachineInstr, pc: int = 0, labels: Any = None) -> str:
         self._labels = labels or {}
-        return self.printer.text(mi)
+        return hex_numbers(self.printer.text(mi))
 
     def assemble(self, text: str, pc: int) -> bytes:
         from keystone import KsError

@@ -78,8 +78,7 @@ def actions_for(features: Iterable[str]) -> dict[tuple[str, str], Any]:
     for vt in _CHAIN_VTS:
         a[(Op.STACKRESTORE, vt)] = CUSTOM
         a[(Op.VASTART, vt)] = CUSTOM
-        a[(Op.VACOPY, vt)] = CUSTOM
-        a[(Op.VAEND, vt)] = EXPAND
+        a[(Op.VACOPY, vt)] = CUSTOM        # (no VAEND entry: va_end does nothing here)
     for vt in ("i32", "i64", "f32", "f64"):
         a[(Op.VAARG, vt)] = CUSTOM
     # floating point (SSE2 scalar)
@@ -87,6 +86,7 @@ def actions_for(features: Iterable[str]) -> dict[tuple[str, str], Any]:
         sfx = "f" if vt == "f32" else ""
         a[(Op.FNEG, vt)] = EXPAND
         a[(Op.FABS, vt)] = EXPAND
+        a[(Op.FMA, vt)] = EXPAND              # no FMA3 in x86-64 v1: fmuladd is fmul + fadd
         a[(Op.FREM, vt)] = LibCall("fmod" + sfx)
         for op, fn in ((Op.FFLOOR, "floor"), (Op.FCEIL, "ceil"), (Op.FTRUNC, "trunc"),
                        (Op.FROUND, "round"), (Op.FRINT, "rint")):

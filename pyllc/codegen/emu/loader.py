@@ -77,4 +77,11 @@ def link(machine: Machine, objects: list[Any]) -> dict[str, int]:
         relocs_mod.apply(rtype, image, P - IMAGE_BASE, S, A, P, pcrel_at.__getitem__)
     machine.map_image(len(image))
     machine.uc.mem_write(IMAGE_BASE, bytes(image))
+    after_link = target.emulator.get("after_link")
+    if after_link is not None:
+        # Targets that must watch their own code (SPARC register windows) get the
+        # linked text: a list of (address, bytes) per text section.
+        texts = [(a, bytes(image[a - IMAGE_BASE: a - IMAGE_BASE + len(sec.data)]))
+                 for _, sec, a in placed if sec.kind == "text"]
+        after_link(machine, texts)
     return globals_

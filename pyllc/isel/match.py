@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..codegen.mir import BlockSym, FrameIndex, Sym
-from ..targets.target import UImm
+from ..targets.target import Instr, UImm
 from .opcodes import COMMUTATIVE, Op
 from .patterns import (BBLeaf, ComplexLeaf, CondLeaf, ConstLeaf, FrameLeaf, ImmLeaf, Leaf,
                        MemPred, Out, Pat, PatNode, RegLeaf, SymLeaf, VTLeaf, Xf, bound_names)
@@ -169,6 +169,9 @@ def _xf_names(o: Any, acc: set[str]) -> set[str]:
 
 
 def _candidate(pat: Pat, src: Any, order: int) -> Candidate:
+    if isinstance(pat.out, Instr):
+        raise ValueError(f"{pat!r}: output is the bare record {pat.out.name}; "
+                         f"call it with its operands: {pat.out.name}(...)")
     cand = Candidate(pat, src, order)
     names = bound_names(src)
     if isinstance(src, Leaf) and src.name:

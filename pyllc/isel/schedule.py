@@ -49,6 +49,8 @@ def schedule_source_order(dag: SelectionDAG) -> list[Node]:
         return g[0].id, g
 
     def deps(members: list[Node]) -> list[Node]:
+        if len(members) == 1:
+            return [o for o, _ in members[0].ops]
         ids = {m.id for m in members}
         out = []
         for m in members:

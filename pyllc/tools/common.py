@@ -243,7 +243,10 @@ def _find_instruction(lines: list[str], start: int, fn, block, inst) -> int | No
         ii = next(i for i, x in enumerate(block.instructions) if x is inst)
     except StopIteration:
         return None
-    i = start + 1
+    i = start
+    while i < len(lines) and "{" not in _STRINGS_COMMENTS.sub("", lines[i]):
+        i += 1  # a header written over several lines: the body starts after its `{`
+    i += 1
     cur_block, cur_inst = 0, 0
     seen_label_or_inst = False
     n = len(lines)

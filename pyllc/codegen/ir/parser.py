@@ -262,30 +262,31 @@ class Parser(TypeParser, ConstantParser, MetadataParser, FunctionParser,
             raise self.err("expected >= 2 uselistorder indexes", lb)
 
     def skip_summary(self) -> None:
-        """Module summary entries `^N = ...` are skipped (balanced parentheses)."""
-        K = self.K
+        """Module summary entries `^N = ...` are skipped: to the end of the line, or further
+        while parentheses are open."""
+        K, P, text = self.K, self.P, self.text
         self.i += 1
         self.expect("=", "'=' after summary entry")
         depth = 0
-        started = False
+        first = True
         while True:
-            k = K[self.i]
+            i = self.i
+            k = K[i]
             if k == EOF:
                 if depth:
                     raise self.err("unterminated summary entry")
                 return
+            if depth == 0 and not first and "\n" in text[P[i - 1]:P[i]]:
+                return
+            first = False
             if k == "(":
                 depth += 1
-                started = True
             elif k == ")":
                 depth -= 1
                 if depth < 0:
                     raise self.err("unbalanced ')' in summary entry")
-            self.i += 1
-            if started and depth == 0:
-                return
+            self.i = i + 1
 
-    # ------------------------------------------------------------------ globals
     def parse_comdat(self) -> None:
         tok = self.i
         name = self.V[self.i]

@@ -61,29 +61,56 @@ class Printer:
 
     # ---------------------------------------------------------------- names
     def function_slots(self, f) -> dict:
+        """Numbers for unnamed locals; duplicate names (possible after passes) get a
+        numeric suffix, as LLVM's symbol table would give them, stored under key 'renames'."""
         s = self.fslots.get(id(f))
         if s is None:
             s = {}
+            seen: set = set()
+            renames: dict = {}
             n = 0
+
+            def named(v) -> None:
+                name = v.name
+                if name in seen:
+                    k = 1
+                    while f"{name}{k}" in seen:
+                        k += 1
+                    renames[id(v)] = f"{name}{k}"
+                    name = f"{name}{k}"
+                seen.add(name)
+
             for a in f.args:
                 if a.name is None:
                     s[id(a)] = n
                     n += 1
+                else:
+                    named(a)
             for bb in f.blocks:
                 if bb.name is None:
                     s[id(bb)] = n
                     n += 1
+                else:
+                    named(bb)
                 for i in bb.instructions:
-                    if i.name is None and i.type is not VOID:
-                        s[id(i)] = n
-                        n += 1
+                    if i.name is None:
+                        if i.type is not VOID:
+                            s[id(i)] = n
+                            n += 1
+                    else:
+                        named(i)
+            s["renames"] = renames
             self.fslots[id(f)] = s
         return s
 
     def local(self, v: Value, slots: dict | None = None) -> str:
+        slots = slots if slots is not None else self.slots
         if v.name is not None:
+            r = slots.get("renames")
+            if r:
+                return quote_name("%", r.get(id(v), v.name))
             return quote_name("%", v.name)
-        n = (slots if slots is not None else self.slots).get(id(v))
+        n = slots.get(id(v))
         if n is None:
             return "%<badref>"
         return f"%{n}"
@@ -391,7 +418,7 @@ class Printer:
             if n:
                 lines.append("")
             if bb.name is not None:
-                lines.append(quote_name("", bb.name) + ":")
+                lines.append(self.local(bb)[1:] + ":")
             elif n:
                 lines.append(f"{self.slots.get(id(bb))}:")
             for i in bb.instructions:

@@ -22,3 +22,5 @@ uselistorder ptr @h, { 1, 0 }
 
 ^0 = module: (path: "misc.o", hash: (0, 0, 0, 0, 0))
 ^1 = gv: (name: "h", summaries: (variable: (module: ^0, flags: (linkage: external, visibility: default, notEligibleToImport: 0, live: 0, dsoLocal: 0, canAutoHide: 0), varFlags: (readonly: 0, writeonly: 0, constant: 0))))
+^2 = flags: 8
+^3 = blockcount: 0

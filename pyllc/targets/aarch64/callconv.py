@@ -1,0 +1,41 @@
+"""AAPCS64 (Procedure Call Standard for the Arm 64-bit Architecture, 6.8 "Parameter
+passing", Linux variant) as rule tables, applied in order by isel/calls.py.
+
+What the table encodes:
+- `sret` pointers go in x8 (6.9 "Result return": the indirect result location register);
+- integers narrower than 32 bits are extended to i32 (clang marks them signext/zeroext);
+  i32 and i64 take the next of x0-x7 (stage C.9), then an 8-byte stack slot (C.16);
+- i128 (two i64 halves) take an even-aligned register pair (C.9, hook `a64_i128_pair`)
+  or 16 aligned bytes on the stack, after which no more GPRs are used (C.13);
+- f32/f64 take v0-v7 (stage C.1), then 8-byte stack slots;
+- Linux variadic arguments use the same rules as named ones (unlike Apple's arm64);
+- results: x0/x1 (i128 and small structs as clang coerces them), v0-v3 (HFAs as IR
+  aggregates of up to four floats).
+"""
+from __future__ import annotations
+
+from ..target import CallingConv, CCHook, Extend, InReg, OnStack, When
+from .registers import ARG_FPRS, ARG_GPRS, CALLEE_SAVED, CALLER_SAVED, X8
+
+NARROW_INTS = ("i1", "i8", "i16")
+FLOATS = ("f32", "f64")
+
+AAPCS64 = CallingConv(
+    name="aapcs64",
+    args=(
+        When(InReg((X8,)), attr="sret", types=("i64",)),
+        When(Extend("i32"), types=NARROW_INTS),
+        When(CCHook("a64_i128_pair"), types=("i64",)),     # acts on halves of an i128 only
+        When(InReg(ARG_GPRS), types=("i32", "i64")),
+        When(InReg(ARG_FPRS), types=FLOATS),
+        When(OnStack(8, 8)),
+    ),
+    rets=(
+        When(Extend("i32"), types=NARROW_INTS),
+        When(InReg(ARG_GPRS[:2]), types=("i32", "i64")),
+        When(InReg(ARG_FPRS[:4]), types=FLOATS),
+    ),
+    callee_saved=CALLEE_SAVED,
+    stack_align=16,
+    caller_saved=CALLER_SAVED,
+)

@@ -1,0 +1,290 @@
+"""AArch64 legalization actions and the named lowering hooks the tables refer to.
+
+Contract: `ACTIONS` is the (op, vt) -> action table consulted by isel/legalize_ops.py;
+the `lower_<op>` hooks (CUSTOM actions) are called as `hook(dag, node) -> list[Value]`;
+the machine-level hooks (`copy_phys`, `store_to_slot`, `load_from_slot`, `format_sym`,
+`keystone_fixups`, `keystone_format_sym`) are called by regalloc/, the asm printer and
+the MC layer; `lower_varargs_formals` by isel/build.py for variadic functions.
+
+Legality in short (LLVM AArch64ISelLowering.cpp makes the same choices):
+- i32 and i64 are legal (W and X registers), f32 and f64 (S and D registers); narrower
+  integers are promoted to i32 by the type legalizer.
+- mul, sdiv, udiv, shifts, ror, clz, rbit, rev, smulh/umulh are instructions; srem/urem
+  are selected as sdiv + msub; ctpop, rotl and min/max are expanded (no NEON here).
+- SELECT_CC and BR_CC are expanded to SELECT/BRCOND of SETCC; the patterns fold the
+  SETCC back into cmp + csel / b.cond. Every FP predicate is legal: fcmp sets NZCV so
+  that each predicate is one condition, or an OR of two (one, ueq).
+- floor/ceil/trunc/round/rint are frint*; frem is a call to fmod.
+- va_start fills the AAPCS64 va_list (AAPCS64 B.3 "va_start"); clang emits the va_arg
+  logic itself, so VAARG is never seen for clang's IR.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from ...codegen.mir import FrameIndex, MachineFunction, MachineInstr, Sym, VReg
+from ...diagnostics import UnsupportedError
+from ...isel.calls import make_pair_hook
+from ...isel.dag import Mem, Node, SelectionDAG
+from ...isel.opcodes import Op
+from ..target import COPY, CUSTOM, EXPAND, LEGAL, PROMOTE, LibCall, Reg, RegClass
+from .instrs import INSTRS as I
+from .registers import (ARG_FPRS, ARG_GPRS, FPR32, FPR64, FPR128, GPR32, GPR64, SP, XZR,
+                        is_fpr)
+
+_CHAIN_VTS = ("ch", "Other")
+
+
+def _actions() -> dict[tuple[str, str], Any]:
+    a: dict[tuple[str, str], Any] = {}
+    for x in ("i32", "i64"):
+        for op in (Op.SDIVREM, Op.UDIVREM, Op.SMUL_LOHI, Op.UMUL_LOHI, Op.SELECT_CC, Op.BR_CC,
+                   Op.BR_JT, Op.CTPOP, Op.ROTL, Op.SMIN, Op.SMAX, Op.UMIN, Op.UMAX, Op.ABS):
+            a[(op, x)] = EXPAND
+        for op in (Op.MUL, Op.SDIV, Op.UDIV, Op.SREM, Op.UREM, Op.ROTR, Op.CTLZ, Op.CTTZ,
+                   Op.BSWAP, Op.BITREVERSE):
+            a[(op, x)] = LEGAL
+        for mem in ("i8", "i16", "i32"):
+            if mem == "i32" and x == "i32":
+                continue
+            for ext in ("sext", "zext", "anyext"):
+                a[(f"load_ext:{ext}:{mem}", x)] = LEGAL
+            a[(f"truncstore:{mem}", x)] = LEGAL
+        for ext in ("sext", "zext", "anyext"):
+            a[(f"load_ext:{ext}:i1", x)] = PROMOTE
+    a[(Op.MULHS, "i64")] = LEGAL
+    a[(Op.MULHU, "i64")] = LEGAL
+    for inner in ("i1", "i8", "i16", "i32"):
+        a[(Op.SIGN_EXTEND_INREG, inner)] = LEGAL
+    a[("load_ext:anyext:f32", "f64")] = EXPAND
+    a[("truncstore:f32", "f64")] = EXPAND
+    a[(Op.DYNAMIC_STACKALLOC, "i64")] = CUSTOM
+    a[(Op.STACKSAVE, "i64")] = CUSTOM
+    for vt in _CHAIN_VTS:
+        a[(Op.STACKRESTORE, vt)] = CUSTOM
+        a[(Op.VASTART, vt)] = CUSTOM
+        a[(Op.VACOPY, vt)] = CUSTOM
+        a[(Op.VAEND, vt)] = CUSTOM
+    for vt in ("f32", "f64"):
+        for op in (Op.FMA, Op.FMINNUM, Op.FMAXNUM, Op.FFLOOR, Op.FCEIL, Op.FTRUNC, Op.FROUND,
+                   Op.FRINT):
+            a[(op, vt)] = LEGAL
+        a[(Op.FREM, vt)] = LibCall("fmodf" if vt == "f32" else "fmod")
+        a[(Op.SELECT_CC, vt)] = EXPAND
+        a[(Op.BR_CC, vt)] = EXPAND
+    return a
+
+
+ACTIONS = _actions()
+
+
+# --------------------------------------------------------------------------- DAG hooks
+
+def _copy_from_sp(dag: SelectionDAG, chain: Any) -> tuple[Any, Any]:
+    n = dag.node(Op.COPY_FROM_REG, ("i64", "ch", "glue"), (chain, dag.register(SP, "i64")))
+    return (n, 0), (n, 1)
+
+
+def _copy_to_sp(dag: SelectionDAG, chain: Any, value: Any) -> Any:
+    n = dag.node(Op.COPY_TO_REG, ("ch", "glue"), (chain, dag.register(SP, "i64"), value))
+    return (n, 0)
+
+
+def _needs_fp(dag: SelectionDAG) -> None:
+    if dag.mf is not None:
+        dag.mf.frame.has_dynamic_alloca = True
+
+
+def lower_dynamic_stackalloc(dag: SelectionDAG, node: Node) -> list[Any]:
+    """`ptr, ch = DYNAMIC_STACKALLOC(ch, size, align)`: sp -= align_up(size, 16)."""
+    chain, size, align_v = node.ops
+    _needs_fp(dag)
+    sp, chain = _copy_from_sp(dag, chain)
+    size16 = dag.val(Op.AND, "i64", dag.val(Op.ADD, "i64", size, dag.constant(15, "i64")),
+                     dag.constant(-16, "i64"))
+    new = dag.val(Op.SUB, "i64", sp, size16)
+    align = dag.const_value(align_v) or 0
+    if align > 16:
+        new = dag.val(Op.AND, "i64", new, dag.constant(-align, "i64"))
+    chain = _copy_to_sp(dag, chain, new)
+    return [new, chain]
+
+
+def lower_stacksave(dag: SelectionDAG, node: Node) -> list[Any]:
+    _needs_fp(dag)
+    sp, chain = _copy_from_sp(dag, node.ops[0])
+    return [sp, chain]
+
+
+def lower_stackrestore(dag: SelectionDAG, node: Node) -> list[Any]:
+    _needs_fp(dag)
+    return [_copy_to_sp(dag, node.ops[0], node.ops[1])]
+
+
+# AAPCS64 B.3: typedef struct va_list { void *__stack; void *__gr_top; void *__vr_top;
+#                                       int __gr_offs; int __vr_offs; }
+VA_STACK, VA_GR_TOP, VA_VR_TOP, VA_GR_OFFS, VA_VR_OFFS = 0, 8, 16, 24, 28
+GR_SAVE = 8 * 8          # x0-x7
+VR_SAVE = 8 * 16         # q0-q7 (we save the low 64 bits: d0-d7; va_arg reads no more)
+
+
+def lower_varargs_formals(lowering: Any, state: Any) -> None:
+    """isel/build.py hook for variadic functions: one 192-byte frame object holding the
+    general register save area (64 bytes) then the FP/SIMD one (128 bytes); the unnamed
+    argument registers are copied into vregs at the top of the entry block and stored
+    there by build.py (`vararg_saves`); va_start reads the facts in `mf.info`."""
+    mf = lowering.mf
+    frame = mf.frame
+    fi = frame.create(GR_SAVE + VR_SAVE, 16)
+    frame.objects[fi].kind = "varargs"
+    frame.vararg_save_area = fi
+    entry = mf.blocks[0]
+    gi = state.first_free(ARG_GPRS)
+    vi = state.first_free(ARG_FPRS)
+    for k in range(gi, 8):
+        v = mf.new_vreg(GPR64)
+        entry.append(MachineInstr(COPY, [v, ARG_GPRS[k]]))
+        if ARG_GPRS[k] not in entry.live_in:
+            entry.live_in.append(ARG_GPRS[k])
+        lowering.vararg_saves.append((fi, 8 * k, v))
+    for k in range(vi, 8):
+        v = mf.new_vreg(FPR64)
+        entry.append(MachineInstr(COPY, [v, ARG_FPRS[k]]))
+        if ARG_FPRS[k] not in entry.live_in:
+            entry.live_in.append(ARG_FPRS[k])
+        # stored by build.py as an i64: `str d<k>, [...]` (the X operand prints the
+        # register's 64-bit view, which for a V register is d<k>)
+        lowering.vararg_saves.append((fi, GR_SAVE + 16 * k, v))
+    overflow = frame.create_fixed(8, state.stack_offset)
+    mf.info["aarch64_va"] = (-(8 - gi) * 8, -(8 - vi) * 16, overflow)
+
+
+def _ptr_add(dag: SelectionDAG, p: Any, k: int) -> Any:
+    return p if k == 0 else dag.val(Op.ADD, "i64", p, dag.constant(k, "i64"))
+
+
+def lower_vastart(dag: SelectionDAG, node: Node) -> list[Any]:
+    """`ch = VASTART(ch, ptr)`: the five va_list fields (AAPCS64 B.3)."""
+    chain, ptr = node.ops
+    info = dag.mf.info.get("aarch64_va")
+    if info is None:
+        raise UnsupportedError(f"{dag.mf.name}: va_start in a function that is not variadic")
+    gr_offs, vr_offs, overflow_fi = info
+    save = dag.val(Op.FRAME_INDEX, "i64", attr=dag.mf.frame.vararg_save_area)
+    stack = dag.val(Op.FRAME_INDEX, "i64", attr=overflow_fi)
+    fields = ((VA_STACK, stack, Mem("i64", "", 8)),
+              (VA_GR_TOP, _ptr_add(dag, save, GR_SAVE), Mem("i64", "", 8)),
+              (VA_VR_TOP, _ptr_add(dag, save, GR_SAVE + VR_SAVE), Mem("i64", "", 8)),
+              (VA_GR_OFFS, dag.constant(gr_offs & 0xFFFFFFFF, "i32"), Mem("i32", "", 4)),
+              (VA_VR_OFFS, dag.constant(vr_offs & 0xFFFFFFFF, "i32"), Mem("i32", "", 4)))
+    stores = [dag.node(Op.STORE, ("ch",), (chain, val, _ptr_add(dag, ptr, off)), mem).value()
+              for off, val, mem in fields]
+    return [dag.token_factor(stores)]
+
+
+def lower_vacopy(dag: SelectionDAG, node: Node) -> list[Any]:
+    """`ch = VACOPY(ch, dst, src)`: the 32-byte va_list, as four 8-byte moves."""
+    chain, dst, src = node.ops
+    loads = [dag.node(Op.LOAD, ("i64", "ch"), (chain, _ptr_add(dag, src, k)), Mem("i64", "", 8))
+             for k in (0, 8, 16, 24)]
+    ch = dag.token_factor([ld.value(1) for ld in loads])
+    stores = [dag.node(Op.STORE, ("ch",), (ch, ld.value(0), _ptr_add(dag, dst, k)),
+                       Mem("i64", "", 8)).value() for ld, k in zip(loads, (0, 8, 16, 24))]
+    return [dag.token_factor(stores)]
+
+
+def lower_vaend(dag: SelectionDAG, node: Node) -> list[Any]:
+    return [node.ops[0]]
+
+
+# CCHook "a64_i128_pair" (callconv.py): AAPCS64 C.9: a 16-byte-aligned integer goes in an
+# even register pair; when fewer than two are left, on the stack (16-aligned) and NGRN=8.
+a64_i128_pair = make_pair_hook(ARG_GPRS, 8, even="always", split=False, burn=True)
+
+
+# --------------------------------------------------------------------------- machine hooks
+
+def copy_phys(dst: Reg, src: Reg) -> list[MachineInstr]:
+    """A register move after allocation: `mov` (orr) between GPRs, `mov x, sp` (add)
+    when sp is involved, `fmov d, d` between V registers (all 64 bits: right for s
+    values too), `fmov` across the files (bit pattern)."""
+    d_fp, s_fp = is_fpr(dst), is_fpr(src)
+    if d_fp and s_fp:
+        return [MachineInstr(I["FMOVDr"], [dst, src])]
+    if d_fp:
+        return [MachineInstr(I["FMOVDXr"], [dst, src])]
+    if s_fp:
+        return [MachineInstr(I["FMOVXDr"], [dst, src])]
+    if dst is SP or src is SP:
+        return [MachineInstr(I["MOVXsp"], [dst, src])]
+    return [MachineInstr(I["MOVXrr"], [dst, src])]
+
+
+def _class_of(reg: Any, cls: RegClass | None) -> RegClass:
+    if cls is not None:
+        return cls
+    if isinstance(reg, VReg):
+        return reg.cls
+    return FPR64 if is_fpr(reg) else GPR64
+
+
+def _slot_instrs(cls: RegClass) -> tuple[Any, Any]:
+    if cls is FPR128:
+        return I["STRQui"], I["LDRQui"]
+    if cls in (FPR64, FPR32):
+        return I["STRDui"], I["LDRDui"]
+    return I["STRXui"], I["LDRXui"]
+
+
+def store_to_slot(mf: MachineFunction, reg: Any, fi: int, cls: RegClass | None = None
+                  ) -> list[MachineInstr]:
+    """Spill `reg` (all 64 bits, whatever its class) to frame object `fi`."""
+    st, _ = _slot_instrs(_class_of(reg, cls))
+    return [MachineInstr(st, [reg, FrameIndex(fi), 0])]
+
+
+def load_from_slot(mf: MachineFunction, reg: Any, fi: int, cls: RegClass | None = None
+                   ) -> list[MachineInstr]:
+    _, ld = _slot_instrs(_class_of(reg, cls))
+    return [MachineInstr(ld, [reg, FrameIndex(fi), 0])]
+
+
+def format_sym(sym: Sym) -> str:
+    """GNU syntax: `sym+8`, `:lo12:sym+8` (ELF for Arm64 5.7.8 operators)."""
+    base = sym.name + (f"{sym.offset:+d}" if sym.offset else "")
+    if sym.modifier is None:
+        return base
+    if sym.modifier == "lo12":
+        return f":lo12:{base}"
+    raise ValueError(f"unknown AArch64 symbol modifier {sym.modifier!r}")
+
+
+def keystone_format_sym(sym: Sym) -> str:
+    """What Keystone is given for a symbol operand: the bare name (resolved to a
+    placeholder address) for adrp/bl/b, and `#0` for `:lo12:` offsets, which Keystone
+    cannot parse; the relocation fills the field in both cases."""
+    if sym.modifier == "lo12":
+        return "#0"
+    return sym.name + (f"{sym.offset:+d}" if sym.offset else "")
+
+
+_LDST_RELOC = {1: "R_AARCH64_LDST8_ABS_LO12_NC", 2: "R_AARCH64_LDST16_ABS_LO12_NC",
+               4: "R_AARCH64_LDST32_ABS_LO12_NC", 8: "R_AARCH64_LDST64_ABS_LO12_NC",
+               16: "R_AARCH64_LDST128_ABS_LO12_NC"}
+
+
+def keystone_fixups(mi: MachineInstr, sym: Sym, code: bytes) -> list[tuple[int, str, int]]:
+    """Where the relocation for `sym` patches the instruction `mi` (one 4-byte word)."""
+    from .instrs import MEM_BYTES
+    name = mi.instr.name
+    if name == "ADRP":
+        return [(0, "R_AARCH64_ADR_PREL_PG_HI21", sym.offset)]
+    if name == "ADDXlo12":
+        return [(0, "R_AARCH64_ADD_ABS_LO12_NC", sym.offset)]
+    if name == "BL":
+        return [(0, "R_AARCH64_CALL26", sym.offset)]
+    if name == "TAILB":
+        return [(0, "R_AARCH64_JUMP26", sym.offset)]
+    if name.endswith("lo12"):
+        return [(0, _LDST_RELOC[MEM_BYTES[name[:-4]]], sym.offset)]
+    raise UnsupportedError(f"no AArch64 relocation for the symbol operand of {name}")

@@ -1,0 +1,538 @@
+"""AArch64 selection patterns: DAG trees -> instruction trees (read by isel/match.py).
+
+Ordered like LLVM's AArch64InstrInfo.td `Pat<>` groups; the matcher tries the most
+complex pattern first, so each group lists its register form and lets immediate and
+folded forms (shifted operands, madd/msub, addressing modes) win where they apply.
+
+Decisions (each with its reason):
+- i32 and i64 are both legal (W and X registers). A W value read as an X operand (or
+  the reverse) prints as the operand's view of the same register: TRUNCATE and
+  ANY_EXTEND are plain copies; ZERO_EXTEND i32->i64 is `and x, x, #0xffffffff`.
+- Flags never live across patterns: every user of a comparison (cset, csel, fcsel,
+  b.cond) is emitted by the same hook right after its `cmp`/`fcmp`, so NZCV is an
+  implicit def/use inside one selected sequence only (as LLVM glues them).
+- Constants: movz/movn + movk for each 16-bit chunk that differs from the fill, or one
+  `orr rd, zr, #bitmask` when that is shorter (LLVM's AArch64ExpandImm in short).
+  Float constants: `fmov #imm8` when encodable, `fmov d, xzr` for +0.0, else the bits
+  through a GPR.
+- Globals: adrp + add :lo12: (small code model).
+- Memory: base + scaled uimm12 (`ui`), else base + simm9 (`ldur`), else base + register
+  (optionally `lsl #size`): the three ComplexPatterns below. Frame indexes sit in `rn`.
+"""
+from __future__ import annotations
+
+import struct
+from typing import Any
+
+from ...codegen.mir import FrameIndex
+from ...isel.opcodes import Op
+from ...isel.patterns import (ComplexPattern, Lit, N, Pat, addr_base_offset, bb, cond, const,
+                              cst, fi, imm, node, reg, sym, vtype, xf)
+from ..target import COPY, Custom_Imm
+from . import instrs as II
+from .instrs import INSTRS as I
+from .instrs import MEM, SCALED_OFF, encode_logical_imm, fp8_ok
+from .registers import FPR32, FPR64, GPR32, GPR64, XZR
+
+INT_VTS = {"i32": ("W", 32), "i64": ("X", 64)}
+FP_VTS = {"f32": "S", "f64": "D"}
+
+# integer condition codes (ISD) -> A64 condition (Arm ARM C1.2.4 "Condition code")
+INT_CC = {"eq": "eq", "ne": "ne", "slt": "lt", "sle": "le", "sgt": "gt", "sge": "ge",
+          "ult": "lo", "ule": "ls", "ugt": "hi", "uge": "hs"}
+# after fcmp: N=less, Z=equal, C=greater/equal/unordered, V=unordered. Two entries: OR.
+FP_CC = {"oeq": ("eq",), "ogt": ("gt",), "oge": ("ge",), "olt": ("mi",), "ole": ("ls",),
+         "one": ("mi", "gt"), "ord": ("vc",), "uno": ("vs",), "ueq": ("eq", "vs"),
+         "ugt": ("hi",), "uge": ("pl",), "ult": ("lt",), "ule": ("le",), "une": ("ne",),
+         "eq": ("eq",), "ne": ("ne",), "gt": ("gt",), "ge": ("ge",), "lt": ("mi",),
+         "le": ("ls",), "true": ("al",), "false": ("nv",)}
+INVERT = {"eq": "ne", "ne": "eq", "hs": "lo", "lo": "hs", "mi": "pl", "pl": "mi", "vs": "vc",
+          "vc": "vs", "hi": "ls", "ls": "hi", "ge": "lt", "lt": "ge", "gt": "le", "le": "gt"}
+
+
+def _sfx(vt: str) -> str:
+    return INT_VTS[vt][0]
+
+
+def _mask(bits: int) -> int:
+    return (1 << bits) - 1
+
+
+# --------------------------------------------------------------------------- constants
+
+def const_sequence(value: int, bits: int) -> list[tuple[str, int, int]]:
+    """The instructions that build `value` (mod 2^bits): [("movz"|"movn"|"movk"|"orr",
+    imm16 or bitmask, shift)]."""
+    v = value & _mask(bits)
+    chunks = [(v >> (16 * i)) & 0xFFFF for i in range(bits // 16)]
+    nz = sum(1 for c in chunks if c)
+    nff = sum(1 for c in chunks if c != 0xFFFF)
+    if v == 0:
+        return [("movz", 0, 0)]
+    if min(nz, nff) > 1 and encode_logical_imm(v, bits) is not None:
+        return [("orr", v, 0)]
+    seq: list[tuple[str, int, int]] = []
+    if nff < nz:
+        for i, c in enumerate(chunks):
+            if c != 0xFFFF:
+                if not seq:
+                    seq.append(("movn", ~c & 0xFFFF, 16 * i))
+                else:
+                    seq.append(("movk", c, 16 * i))
+        if not seq:
+            seq.append(("movn", 0, 0))
+    else:
+        for i, c in enumerate(chunks):
+            if c:
+                seq.append(("movz" if not seq else "movk", c, 16 * i))
+    return seq
+
+
+def emit_const(sel: Any, value: int, vt: str) -> Any:
+    s, bits = INT_VTS[vt]
+    cls = GPR64 if bits == 64 else GPR32
+    rd = None
+    for kind, k, sh in const_sequence(value, bits):
+        new = sel.new_vreg(cls)
+        if kind == "orr":
+            sel.emit(I[f"ORR{s}ri"], [new, XZR, k])
+        elif kind == "movk":
+            sel.emit(I[f"MOVK{s}i"], [new, rd, k, sh])
+        else:
+            sel.emit(I[f"MOV{kind[3].upper()}{s}i"], [new, k, sh])
+        rd = new
+    return rd
+
+
+def materialize_int(sel: Any, node_: Any, b: dict[str, Any]) -> list[Any]:
+    return [emit_const(sel, node_.attr, node_.vts[0])]
+
+
+def _fp_value(bits: int, vt: str) -> float:
+    if vt == "f64":
+        return struct.unpack("<d", (bits & _mask(64)).to_bytes(8, "little"))[0]
+    return struct.unpack("<f", (bits & _mask(32)).to_bytes(4, "little"))[0]
+
+
+def fp_imm_text(v: float) -> str:
+    return repr(float(v))
+
+
+def materialize_fp(sel: Any, node_: Any, b: dict[str, Any]) -> list[Any]:
+    vt = node_.vts[0]
+    p = FP_VTS[vt]
+    cls = FPR64 if vt == "f64" else FPR32
+    bits = node_.attr
+    rd = sel.new_vreg(cls)
+    val = _fp_value(bits, vt)
+    if bits == 0:
+        sel.emit(I["FMOVDXr"] if vt == "f64" else I["FMOVSWr"], [rd, XZR])
+    elif fp8_ok(val):
+        sel.emit(I[f"FMOV{p}i"], [rd, fp_imm_text(val)])
+    else:
+        g = emit_const(sel, bits, "i64" if vt == "f64" else "i32")
+        sel.emit(I["FMOVDXr"] if vt == "f64" else I["FMOVSWr"], [rd, g])
+    return [rd]
+
+
+# --------------------------------------------------------------------------- compares
+
+def _cmp_imm_ok(v: int) -> bool:
+    return -4095 <= v <= 4095
+
+
+CMPIMM = Custom_Imm("cmpimm", _cmp_imm_ok)
+
+
+def emit_int_cmp(sel: Any, vt: str, a: Any, b: Any, bimm: int | None) -> None:
+    s = _sfx(vt)
+    ra = sel.operand(a)
+    if bimm is not None:
+        if bimm >= 0:
+            sel.emit(I[f"CMP{s}ri"], [ra, bimm])
+        else:
+            sel.emit(I[f"CMN{s}ri"], [ra, -bimm])
+        return
+    sel.emit(I[f"CMP{s}rr"], [ra, sel.operand(b)])
+
+
+def emit_compare(sel: Any, b: dict[str, Any], cc: str) -> tuple[str, ...]:
+    """Emit the cmp/fcmp for bindings a, b|c (and the operand type) and return the A64
+    conditions (an OR of one or two) that hold when the predicate is true."""
+    a = b["a"]
+    vt = a[0].vts[a[1]]
+    if vt in FP_VTS:
+        p = FP_VTS[vt]
+        if "zero" in b:
+            sel.emit(I[f"FCMP{p}r0"], [sel.operand(a)])
+        else:
+            sel.emit(I[f"FCMP{p}rr"], [sel.operand(a), sel.operand(b["b"])])
+        return FP_CC[cc]
+    emit_int_cmp(sel, vt, a, b.get("b"), b.get("c"))
+    return (INT_CC[cc],)
+
+
+def _bool(sel: Any, conds: tuple[str, ...], vt: str) -> Any:
+    s = _sfx(vt if vt in INT_VTS else "i32")
+    cls = GPR64 if s == "X" else GPR32
+    rd = sel.new_vreg(cls)
+    if conds == ("al",) or conds == ("nv",):
+        sel.emit(I[f"MOVZ{s}i"], [rd, 1 if conds == ("al",) else 0, 0])
+        return rd
+    sel.emit(I[f"CSET{s}"], [rd, conds[0]])
+    if len(conds) == 2:
+        r2 = sel.new_vreg(cls)
+        # csinc r2, rd, zr, !c2  ==  c2 ? 1 : rd
+        sel.emit(I[f"CSINC{s}r"], [r2, rd, XZR, INVERT[conds[1]]])
+        rd = r2
+    return rd
+
+
+def setcc(sel: Any, node_: Any, b: dict[str, Any]) -> list[Any]:
+    conds = emit_compare(sel, b, b["cc"])
+    return [_bool(sel, conds, node_.vts[0])]
+
+
+def brcond_setcc(sel: Any, node_: Any, b: dict[str, Any]) -> list[Any]:
+    conds = emit_compare(sel, b, b["cc"])
+    if conds == ("nv",):
+        return []
+    for c in conds:
+        if c == "al":
+            sel.emit(II.B, [b["d"]])
+        else:
+            sel.emit(II.Bcc, [c, b["d"]])
+    return []
+
+
+def brcond_reg(sel: Any, node_: Any, b: dict[str, Any]) -> list[Any]:
+    c = b["c"]
+    vt = c[0].vts[c[1]]
+    sel.emit(I[f"CBNZ{_sfx(vt)}"], [sel.operand(c), b["d"]])
+    return []
+
+
+def _csel(sel: Any, vt: str, cc: str, t: Any, f: Any) -> Any:
+    rd = sel.new_vreg(vt)
+    if vt in FP_VTS:
+        sel.emit(I[f"FCSEL{FP_VTS[vt]}rrr"], [rd, t, f, cc])
+    else:
+        sel.emit(I[f"CSEL{_sfx(vt)}r"], [rd, t, f, cc])
+    return rd
+
+
+def select_setcc(sel: Any, node_: Any, b: dict[str, Any]) -> list[Any]:
+    vt = node_.vts[0]
+    conds = emit_compare(sel, b, b["cc"])
+    t, f = sel.operand(b["t"]), sel.operand(b["f"])
+    if len(conds) == 1 and conds[0] not in ("al", "nv"):
+        return [_csel(sel, vt, conds[0], t, f)]
+    flag = _bool(sel, conds, "i32")
+    sel.emit(I["CMPWri"], [flag, 0])
+    return [_csel(sel, vt, "ne", t, f)]
+
+
+def select_reg(sel: Any, node_: Any, b: dict[str, Any]) -> list[Any]:
+    vt = node_.vts[0]
+    c = b["c"]
+    cvt = c[0].vts[c[1]]
+    sel.emit(I[f"CMP{_sfx(cvt)}ri"], [sel.operand(c), 0])
+    return [_csel(sel, vt, "ne", sel.operand(b["t"]), sel.operand(b["f"]))]
+
+
+def _compare_patterns() -> list[Pat]:
+    pats: list[Pat] = []
+    ccs = tuple(INT_CC)
+    for vt in INT_VTS:
+        a, bb_, c = reg("a", vt), reg("b", vt), imm("c", CMPIMM)
+        for rhs in (bb_, c):
+            pats += [
+                Pat(N.SETCC(a, rhs, cond(*ccs, name="cc")), setcc),
+                Pat(N.BRCOND(N.SETCC(a, rhs, cond(*ccs, name="cc")), bb("d")), brcond_setcc),
+                Pat(N.SELECT(N.SETCC(a, rhs, cond(*ccs, name="cc")), reg("t"), reg("f")),
+                    select_setcc),
+            ]
+        pats += [Pat(N.BRCOND(reg("c", vt), bb("d")), brcond_reg),
+                 Pat(N.SELECT(reg("c", vt), reg("t"), reg("f")), select_reg)]
+    fccs = tuple(FP_CC)
+    for vt in FP_VTS:
+        a = reg("a", vt)
+        for rhs, extra in ((reg("b", vt), 0), (N.CONSTANT_FP(pred=lambda n: n.attr == 0,
+                                                             vt=vt), 1)):
+            def wrap(h: Any, z: int = extra) -> Any:
+                if not z:
+                    return h
+
+                def hook(sel: Any, node_: Any, b: dict[str, Any]) -> list[Any]:
+                    b = dict(b)
+                    b["zero"] = True
+                    return h(sel, node_, b)
+                hook.__name__ = h.__name__ + "_zero"
+                return hook
+            pats += [
+                Pat(N.SETCC(a, rhs, cond(*fccs, name="cc")), wrap(setcc)),
+                Pat(N.BRCOND(N.SETCC(a, rhs, cond(*fccs, name="cc")), bb("d")),
+                    wrap(brcond_setcc)),
+                Pat(N.SELECT(N.SETCC(a, rhs, cond(*fccs, name="cc")), reg("t"), reg("f")),
+                    wrap(select_setcc)),
+            ]
+    return pats
+
+
+# --------------------------------------------------------------------------- memory
+
+def _is_const(v: Any) -> bool:
+    return v[0].op in (Op.CONSTANT, Op.TARGET_CONSTANT)
+
+
+def _signed_const(v: Any) -> int:
+    n = v[0]
+    bits = int(n.vts[v[1]][1:])
+    raw = n.attr & _mask(bits)
+    return raw - (1 << bits) if raw >> (bits - 1) else raw
+
+
+def _unscaled(ctx: Any, value: Any) -> tuple | None:
+    """base + simm9 (ldur/stur), only where the scaled form cannot take the offset."""
+    n = value[0]
+    if n.op != Op.ADD:
+        return None
+    a, c = n.ops
+    if _is_const(a):
+        a, c = c, a
+    if not _is_const(c):
+        return None
+    off = _signed_const(c)
+    if not (-256 <= off < 256) or (off >= 0 and off % 16 == 0):
+        return None
+    if a[0].op == Op.FRAME_INDEX:
+        return (FrameIndex(a[0].attr), off)
+    return (a, off)
+
+
+def _reg_offset(shift: int) -> Any:
+    def select(ctx: Any, value: Any) -> tuple | None:
+        n = value[0]
+        if n.op != Op.ADD:
+            return None
+        for a, x in (n.ops, n.ops[::-1]):
+            if _is_const(a) or _is_const(x) or a[0].op == Op.FRAME_INDEX:
+                continue
+            if shift == 0:
+                if x[0].op == Op.FRAME_INDEX:
+                    continue
+                return (a, x)
+            xn = x[0]
+            if xn.op == Op.SHL and _is_const(xn.ops[1]) and _signed_const(xn.ops[1]) == shift \
+                    and xn.vts[0] == "i64":
+                return (a, xn.ops[0])
+        return None
+    return select
+
+
+ADDR_UNSCALED = ComplexPattern("addr_unscaled", _unscaled, 2, None, weight=2)
+ADDR_RO = ComplexPattern("addr_reg_reg", _reg_offset(0), 2, None, weight=2)
+ADDR_ROS = {n: ComplexPattern(f"addr_reg_reg_lsl{n.bit_length() - 1}",
+                              _reg_offset(n.bit_length() - 1), 2, None, weight=3)
+            for n in (2, 4, 8)}
+ADDR_UI = {n: addr_base_offset(SCALED_OFF[n], f"addr_uimm12_x{n}") for n in (1, 2, 4, 8, 16)}
+
+# (result vt, memory vt, extensions, record stem)
+LOADS = (
+    ("i32", "i8", ("sext",), "LDRSBW"), ("i32", "i8", ("zext", "anyext", ""), "LDRBB"),
+    ("i32", "i16", ("sext",), "LDRSHW"), ("i32", "i16", ("zext", "anyext", ""), "LDRHH"),
+    ("i32", "i32", ("", "sext", "zext", "anyext"), "LDRW"),
+    ("i64", "i8", ("sext",), "LDRSBX"), ("i64", "i8", ("zext", "anyext", ""), "LDRBB"),
+    ("i64", "i16", ("sext",), "LDRSHX"), ("i64", "i16", ("zext", "anyext", ""), "LDRHH"),
+    ("i64", "i32", ("sext",), "LDRSW"), ("i64", "i32", ("zext", "anyext", ""), "LDRW"),
+    ("i64", "i64", ("", "sext", "zext", "anyext"), "LDRX"),
+    ("f32", "f32", ("",), "LDRS"), ("f64", "f64", ("",), "LDRD"),
+)
+STORES = (
+    ("i32", "i8", "STRBB"), ("i32", "i16", "STRHH"), ("i32", "i32", "STRW"),
+    ("i64", "i8", "STRBB"), ("i64", "i16", "STRHH"), ("i64", "i32", "STRW"),
+    ("i64", "i64", "STRX"), ("f32", "f32", "STRS"), ("f64", "f64", "STRD"),
+    ("i32", "i1", "STRBB"), ("i64", "i1", "STRBB"),
+)
+
+
+def _addr_forms(nbytes: int) -> list[tuple[Any, str]]:
+    forms = [(ADDR_UI[nbytes], "ui"), (ADDR_UNSCALED, "ur"), (ADDR_RO, "ro")]
+    if nbytes in ADDR_ROS:
+        forms.append((ADDR_ROS[nbytes], "roS"))
+    return forms
+
+
+def _memory_patterns() -> list[Pat]:
+    from ...isel.patterns import mem
+    pats: list[Pat] = []
+    for rvt, mvt, exts, stem in LOADS:
+        n = II.MEM_BYTES[stem]
+        for cp, form in _addr_forms(n):
+            pats.append(Pat(N.LOAD(cp("base", "off"), vt=rvt, mem=mem(mvt, *exts)),
+                            MEM[(stem, form)]("base", "off")))
+    for vvt, mvt, stem in STORES:
+        n = II.MEM_BYTES[stem]
+        for cp, form in _addr_forms(n):
+            pats.append(Pat(N.STORE(reg("v", vvt), cp("base", "off"), mem=mem(mvt)),
+                            MEM[(stem, form)]("v", "base", "off")))
+            if vvt in INT_VTS and mvt != "i1":
+                pats.append(Pat(N.STORE(cst(0), cp("base", "off"), mem=mem(mvt)),
+                                MEM[(stem, form)](XZR, "base", "off"), prio=1))
+    return pats
+
+
+# --------------------------------------------------------------------------- arithmetic
+
+def _uimm12_shifted(v: int) -> bool:
+    return v > 0 and v & 0xFFF == 0 and (v >> 12) < 4096
+
+
+def _int_patterns() -> list[Pat]:
+    pats: list[Pat] = []
+    for vt, (s, bits) in INT_VTS.items():
+        a, b_ = reg("a", vt), reg("b", vt)
+
+        def rr(op: str, name: str) -> Pat:
+            return Pat(node(op, a, b_), I[f"{name}{s}rr"]("a", "b"))
+
+        neg12 = const(lambda v: -4095 <= v < 0, "c", "-uimm12", vt=vt)
+        sh = const(lambda v, bits=bits: 0 < v < bits, "k", "shamt")
+        pats += [
+            rr(Op.ADD, "ADD"), rr(Op.SUB, "SUB"), rr(Op.AND, "AND"), rr(Op.OR, "ORR"),
+            rr(Op.XOR, "EOR"), rr(Op.MUL, "MUL"), rr(Op.SDIV, "SDIV"), rr(Op.UDIV, "UDIV"),
+            rr(Op.SHL, "LSLV"), rr(Op.SRL, "LSRV"), rr(Op.SRA, "ASRV"), rr(Op.ROTR, "RORV"),
+            Pat(N.ADD(a, imm("c")), I[f"ADD{s}ri"]("a", "c")),
+            Pat(N.ADD(a, const(_uimm12_shifted, "c", "uimm12<<12", vt=vt)),
+                I[f"ADD{s}ri12"]("a", xf.of("hi12", lambda v: v >> 12, "c"))),
+            Pat(N.ADD(a, neg12), I[f"SUB{s}ri"]("a", xf.neg("c"))),
+            Pat(N.SUB(a, imm("c")), I[f"SUB{s}ri"]("a", "c")),
+            Pat(N.SUB(a, neg12), I[f"ADD{s}ri"]("a", xf.neg("c"))),
+            Pat(N.SUB(cst(0), a), I[f"NEG{s}rr"]("a")),
+            Pat(N.ADD(a, N.SHL(b_, sh)), I[f"ADD{s}rs"]("a", "b", Lit("lsl"), "k")),
+            Pat(N.SUB(a, N.SHL(b_, sh)), I[f"SUB{s}rs"]("a", "b", Lit("lsl"), "k")),
+            Pat(N.AND(a, imm("c")), I[f"AND{s}ri"]("a", "c")),
+            Pat(N.OR(a, imm("c")), I[f"ORR{s}ri"]("a", "c")),
+            Pat(N.XOR(a, imm("c")), I[f"EOR{s}ri"]("a", "c")),
+            Pat(N.XOR(a, cst(-1)), I[f"MVN{s}rr"]("a"), prio=2),
+            Pat(N.AND(a, N.XOR(b_, cst(-1))), I[f"BIC{s}rr"]("a", "b")),
+            Pat(N.OR(a, N.XOR(b_, cst(-1))), I[f"ORN{s}rr"]("a", "b")),
+            Pat(N.SHL(a, imm("c")), I[f"LSL{s}ri"]("a", "c")),
+            Pat(N.SRL(a, imm("c")), I[f"LSR{s}ri"]("a", "c")),
+            Pat(N.SRA(a, imm("c")), I[f"ASR{s}ri"]("a", "c")),
+            Pat(N.ROTR(a, imm("c")), I[f"ROR{s}ri"]("a", "c")),
+            Pat(N.ADD(N.MUL(a, b_), reg("c", vt)), I[f"MADD{s}rrr"]("a", "b", "c")),
+            Pat(N.SUB(reg("c", vt), N.MUL(a, b_)), I[f"MSUB{s}rrr"]("a", "b", "c")),
+            Pat(N.SREM(a, b_), I[f"MSUB{s}rrr"](I[f"SDIV{s}rr"]("a", "b"), "b", "a")),
+            Pat(N.UREM(a, b_), I[f"MSUB{s}rrr"](I[f"UDIV{s}rr"]("a", "b"), "b", "a")),
+            Pat(N.CTLZ(a), I[f"CLZ{s}r"]("a")),
+            Pat(N.CTTZ(a), I[f"CLZ{s}r"](I[f"RBIT{s}r"]("a"))),
+            Pat(N.BSWAP(a), I[f"REV{s}r"]("a")),
+            Pat(N.BITREVERSE(a), I[f"RBIT{s}r"]("a")),
+            Pat(N.SIGN_EXTEND_INREG(a, vtype("i8")), I[f"SXTB{s}r"]("a")),
+            Pat(N.SIGN_EXTEND_INREG(a, vtype("i16")), I[f"SXTH{s}r"]("a")),
+            Pat(N.SIGN_EXTEND_INREG(a, vtype("i1")), I[f"SBFX{s}ri"]("a", 0, 1)),
+            Pat(imm("c", vt=vt), materialize_int),
+        ]
+    a, b_ = reg("a", "i64"), reg("b", "i32")
+    pats += [
+        Pat(N.SIGN_EXTEND_INREG(reg("a", "i64"), vtype("i32")), I["SXTWXr"]("a")),
+        Pat(N.SIGN_EXTEND(reg("a", "i32"), vt="i64"), I["SXTWXr"]("a")),
+        Pat(N.ZERO_EXTEND(reg("a", "i32"), vt="i64"), I["ANDXri"]("a", 0xFFFFFFFF)),
+        Pat(N.ANY_EXTEND(reg("a", "i32"), vt="i64"), COPY("a")),
+        Pat(N.TRUNCATE(reg("a", "i64"), vt="i32"), COPY("a")),
+        Pat(N.MULHS(reg("a", "i64"), reg("c", "i64")), I["SMULHrr"]("a", "c")),
+        Pat(N.MULHU(reg("a", "i64"), reg("c", "i64")), I["UMULHrr"]("a", "c")),
+        # add x, sxtw(w) [<< k]: the extended-register form (array indexing)
+        Pat(N.ADD(a, N.SIGN_EXTEND(b_, vt="i64")), I["ADDXrx"]("a", "b", Lit("sxtw"), 0)),
+        Pat(N.ADD(a, N.SHL(N.SIGN_EXTEND(b_, vt="i64"), const(lambda v: 0 < v <= 4, "k", "0..4"))),
+            I["ADDXrx"]("a", "b", Lit("sxtw"), "k")),
+        Pat(N.MUL(N.SIGN_EXTEND(reg("a", "i32"), vt="i64"), N.SIGN_EXTEND(b_, vt="i64")),
+            I["SMULLrr"]("a", "b")),
+    ]
+    return pats
+
+
+# --------------------------------------------------------------------------- floating point
+
+def _fp_patterns() -> list[Pat]:
+    pats: list[Pat] = []
+    for vt, p in FP_VTS.items():
+        a, b_, c = reg("a", vt), reg("b", vt), reg("c", vt)
+        f = lambda name: I[f"{name}{p}rr"]  # noqa: E731
+        u = lambda name: I[f"{name}{p}r"]  # noqa: E731
+        t = lambda name: I[f"{name}{p}rrr"]  # noqa: E731
+        pats += [
+            Pat(N.FADD(a, b_), f("FADD")("a", "b")), Pat(N.FSUB(a, b_), f("FSUB")("a", "b")),
+            Pat(N.FMUL(a, b_), f("FMUL")("a", "b")), Pat(N.FDIV(a, b_), f("FDIV")("a", "b")),
+            Pat(N.FMINNUM(a, b_), f("FMINNM")("a", "b")),
+            Pat(N.FMAXNUM(a, b_), f("FMAXNM")("a", "b")),
+            Pat(N.FNEG(a), u("FNEG")("a")), Pat(N.FABS(a), u("FABS")("a")),
+            Pat(N.FSQRT(a), u("FSQRT")("a")),
+            Pat(N.FNEG(N.FMUL(a, b_)), f("FNMUL")("a", "b")),
+            Pat(N.FFLOOR(a), u("FRINTM")("a")), Pat(N.FCEIL(a), u("FRINTP")("a")),
+            Pat(N.FTRUNC(a), u("FRINTZ")("a")), Pat(N.FROUND(a), u("FRINTA")("a")),
+            Pat(N.FRINT(a), u("FRINTX")("a")),
+            # C7.2.102 FMADD: rd = ra + rn*rm; FMSUB ra - rn*rm; FNMADD -ra - rn*rm;
+            # FNMSUB rn*rm - ra
+            Pat(N.FMA(a, b_, c), t("FMADD")("a", "b", "c")),
+            Pat(N.FMA(a, b_, N.FNEG(c)), t("FNMSUB")("a", "b", "c")),
+            Pat(N.FMA(N.FNEG(a), b_, c), t("FMSUB")("a", "b", "c")),
+            Pat(N.FMA(N.FNEG(a), b_, N.FNEG(c)), t("FNMADD")("a", "b", "c")),
+            Pat(N.CONSTANT_FP(vt=vt), materialize_fp),
+        ]
+        for ivt, (s, _) in INT_VTS.items():
+            pats += [
+                Pat(N.FP_TO_SINT(a, vt=ivt), I[f"FCVTZS{s}{p}r"]("a")),
+                Pat(N.FP_TO_UINT(a, vt=ivt), I[f"FCVTZU{s}{p}r"]("a")),
+                Pat(N.SINT_TO_FP(reg("x", ivt), vt=vt), I[f"SCVTF{p}{s}r"]("x")),
+                Pat(N.UINT_TO_FP(reg("x", ivt), vt=vt), I[f"UCVTF{p}{s}r"]("x")),
+            ]
+    pats += [
+        Pat(N.FP_EXTEND(reg("a", "f32"), vt="f64"), I["FCVTDSr"]("a")),
+        Pat(N.FP_ROUND(reg("a", "f64"), vt="f32"), I["FCVTSDr"]("a")),
+        Pat(N.BITCAST(reg("a", "i64"), vt="f64"), I["FMOVDXr"]("a")),
+        Pat(N.BITCAST(reg("a", "f64"), vt="i64"), I["FMOVXDr"]("a")),
+        Pat(N.BITCAST(reg("a", "i32"), vt="f32"), I["FMOVSWr"]("a")),
+        Pat(N.BITCAST(reg("a", "f32"), vt="i32"), I["FMOVWSr"]("a")),
+    ]
+    return pats
+
+
+# --------------------------------------------------------------------------- control, frame
+
+def global_address(sel: Any, node_: Any, b: dict[str, Any]) -> list[Any]:
+    """adrp rd, sym ; add rd, rd, :lo12:sym (ELF for Arm64 5.7.8, small code model)."""
+    s = b["s"]
+    page = sel.new_vreg(GPR64)
+    sel.emit(II.ADRP, [page, s])
+    rd = sel.new_vreg(GPR64)
+    from ...codegen.mir import BlockSym, Sym
+    lo = BlockSym(s.block, s.offset, "lo12") if isinstance(s, BlockSym) else \
+        Sym(s.name, s.offset, "lo12")
+    sel.emit(II.ADDlo12, [rd, page, lo])
+    return [rd]
+
+
+def _control_patterns() -> list[Pat]:
+    return [
+        Pat(N.BR(bb("d")), II.B("d")),
+        Pat(N.BRIND(reg("a", "i64")), II.BR("a")),
+        Pat(N.CALL(sym("f"), variadic=True), II.BL("f")),
+        Pat(N.CALL(reg("f", "i64"), variadic=True), II.BLR("f")),
+        Pat(N.RET(variadic=True), II.RET()),
+        Pat(N.TRAP(), II.BRK(1)),
+        Pat(N.FENCE(), II.DMB()),
+        Pat(sym("s"), global_address),
+        Pat(fi("f"), I["ADDXri"]("f", 0)),
+        Pat(N.ADD(fi("f"), imm("c")), I["ADDXri"]("f", "c")),
+    ]
+
+
+PATTERNS: list[Pat] = [
+    *_int_patterns(),
+    *_compare_patterns(),
+    *_memory_patterns(),
+    *_fp_patterns(),
+    *_control_patterns(),
+]

@@ -154,17 +154,16 @@ class Combiner:
                 continue
             mark = len(dag.nodes)
             new = self.visit(n)
-            if new is None:
+            if new is None or all(v is None or v == (n, i) for i, v in enumerate(new)):
                 continue
             changed = True
             dag.forget(n)
-            touched: list[Node] = []
+            touched: list[Node] = list(n.users)     # their operands change: revisit them
             for i, v in enumerate(new):
                 if v is None or v == (n, i):
                     continue
                 dag.replace_all_uses_with((n, i), v)
                 touched.append(v[0])
-                touched.extend(v[0].users)
             touched.extend(dag.nodes[mark:])
             for t in touched:
                 if t.id not in queued:

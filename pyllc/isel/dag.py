@@ -78,7 +78,8 @@ class SelectionDAG:
     """The DAG of one basic block. `root` is the final chain value; every side effect
     of the block is reachable from it."""
 
-    __slots__ = ("nodes", "_cse", "_next_id", "entry", "root", "mf", "target", "block")
+    __slots__ = ("nodes", "_cse", "_next_id", "entry", "_root", "mf", "target", "block",
+                 "_version", "_order_cache")
 
     def __init__(self, mf: Any = None, target: Any = None, block: Any = None) -> None:
         self.nodes: list[Node] = []
@@ -87,8 +88,20 @@ class SelectionDAG:
         self.mf = mf
         self.target = target
         self.block = block            # the MachineBasicBlock this DAG lowers into
+        self._version = 0             # bumped by every change; keys the live_nodes cache
+        self._order_cache: tuple[int, list[Node]] | None = None
+        self._root: Value = (None, 0)
         self.entry: Value = self.node(Op.ENTRY, ("ch",)).value()
         self.root: Value = self.entry
+
+    @property
+    def root(self) -> Value:
+        return self._root
+
+    @root.setter
+    def root(self, value: Value) -> None:
+        self._root = value
+        self._version += 1
 
     # ---- construction ----------------------------------------------------------
     def node(self, op: str, vts: tuple[str, ...], ops: Iterable[Value] = (), attr: Any = None) -> Node:
@@ -101,6 +114,7 @@ class SelectionDAG:
                 return found
         n = Node(op, vts, ops, attr, self._next_id)
         self._next_id += 1
+        self._version += 1
         self.nodes.append(n)
         for o, _ in ops:
             o.users.append(n)
@@ -159,6 +173,7 @@ class SelectionDAG:
         """Make every user of `old` use `new` instead (users are re-keyed for CSE)."""
         if old == new:
             return
+        self._version += 1
         old_node, old_res = old
         for user in list(dict.fromkeys(old_node.users)):
             if not any(o == old for o in user.ops):
@@ -181,6 +196,7 @@ class SelectionDAG:
 
     def update_operands(self, node: Node, ops: Iterable[Value]) -> Node:
         """Change a node's operands in place (keeps its identity and users)."""
+        self._version += 1
         self._uncse(node)
         for o, _ in node.ops:
             try:
@@ -211,7 +227,11 @@ class SelectionDAG:
     # ---- traversal ---------------------------------------------------------------
     def live_nodes(self) -> list[Node]:
         """Nodes reachable from the root, operands before users (a topological order),
-        visiting chain operands first so side effects keep source order."""
+        visiting chain operands first so side effects keep source order.
+        The list is cached until the DAG changes: callers must not modify it."""
+        cache = self._order_cache
+        if cache is not None and cache[0] == self._version:
+            return cache[1]
         order: list[Node] = []
         seen: set[int] = set()
         stack: list[tuple[Node, int]] = [(self.root[0], 0)]
@@ -228,6 +248,7 @@ class SelectionDAG:
                     stack.append((child, 0))
             else:
                 order.append(n)
+        self._order_cache = (self._version, order)
         return order
 
     def remove_dead_nodes(self) -> None:

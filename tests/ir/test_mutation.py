@@ -156,6 +156,10 @@ SIMPLE_KINDS = ["truncate", "flip_char", "insert_garbage", "line_delete", "line_
 KINDS = SIMPLE_KINDS + ["rename_local", "retarget_label", "multi", "deep_nesting"]
 
 
+# A Python exception disguised as a user error (`malformed input (KeyError: ...)`) is a bug too.
+_WRAPPED_BUG = re.compile(r"\((\w+(?:Error|Exception)|StopIteration)\b[^)]*")
+
+
 class _Timeout(Exception):
     pass
 
@@ -183,6 +187,9 @@ def check_one(text: str, name: str) -> str | None:
     except CompileError as e:
         if stage not in ("parse", "verify"):
             return f"{stage}: CompileError on a module that verified: {e}"
+        wrapped = _WRAPPED_BUG.search(e.message)
+        if wrapped:  # the parser's last-resort handler turned an exception into a message
+            return f"{stage}: internal {wrapped.group(1)} reported as a CompileError: {e.message[:200]}"
         try:
             e.format()
         except Exception as fe:  # noqa: BLE001 - the message itself must be printable

@@ -247,3 +247,15 @@ def test_verifier_error_location_skips_comments_and_multiline_switch(tmp_path, c
     lines = capsys.readouterr().err.rstrip("\n").split("\n")
     assert lines[0].startswith(f"pyopt: error: {p}:15:3: in function @sw, block %d: "), lines
     assert lines[1:] == ["  %q = add i32 %q, 1", "  ^"]
+
+
+def test_verifier_error_location_multiline_header_numbered_blocks(tmp_path, capsys) -> None:
+    from pyllc.tools.opt import main
+    p = tmp_path / "hdr.ll"
+    p.write_text("define i32 @f(i32 %a,\n              i32 %b) {\n  %x = add i32 %a, %b\n  br label %1\n"
+                 "1:\n  store i32 %x, ptr null\n  %z = add i32 %w, 1\n  br label %2\n2:\n"
+                 "  %w = add i32 1, 1\n  ret i32 %z\n}\n")
+    assert main(["-S", str(p)]) == 1
+    lines = capsys.readouterr().err.rstrip("\n").split("\n")
+    assert lines[0].startswith(f"pyopt: error: {p}:7:3: in function @f, block %1: instruction "
+                               f"'%z = add i32 %w, 1': instruction does not dominate all uses"), lines

@@ -53,7 +53,10 @@ def _random_dag(b: Builder, rng: random.Random, vt: str, size: int) -> None:
                     y = b.op(Op.OR, vt, y, b.k(1, vt))
             v = b.op(op, vt, x, y)
         elif r < 0.65:
-            v = b.op(rng.choice(UN), vt, rng.choice(pool))
+            op = rng.choice(UN)
+            if op == Op.BSWAP and bits % 16:
+                continue
+            v = b.op(op, vt, rng.choice(pool))
         elif r < 0.8:
             x, y = rng.choice(pool), rng.choice(pool)
             c = b.op(Op.SETCC, "i1", x, y, b.cc(rng.choice(CCS)))

@@ -39,6 +39,11 @@ TARGETS = {
         ("setcc:sge", "i32"): EXPAND, ("setcc:one", "f64"): EXPAND, ("setcc:ueq", "f64"): EXPAND,
         ("setcc:ult", "f64"): EXPAND, ("setcc:ord", "f64"): EXPAND, ("setcc:uno", "f64"): EXPAND,
         ("load_ext:sext:i16", "i32"): EXPAND, ("truncstore:i16", "i32"): EXPAND}),
+    # 32-bit with carries, *_PARTS and both LOHI multiplies (i64 pairs use them)
+    "be32rich": make_target("be32rich", ("i32",), big_endian=True, actions={
+        (op, "i32"): LEGAL for op in (Op.UADDO, Op.ADDCARRY, Op.USUBO, Op.SUBCARRY, Op.SHL_PARTS,
+                                      Op.SRL_PARTS, Op.SRA_PARTS, Op.UMUL_LOHI, Op.SMUL_LOHI,
+                                      Op.MULHU, Op.MULHS, Op.SDIVREM, Op.UDIVREM)}),
     # x86-like: i8..i64 legal, some promotions
     "x86ish": make_target("x86ish", ("i8", "i16", "i32", "i64"), actions={
         (Op.ADD, "i16"): PROMOTE, (Op.MUL, "i8"): PROMOTE, (Op.CTLZ, "i8"): PROMOTE,
@@ -115,7 +120,7 @@ def check(target: Any, build: Callable[[Builder], None], n: int = 60, seed: int 
     return dag
 
 
-WIDTHS = ("i8", "i16", "i24", "i32", "i48", "i64", "i128")
+WIDTHS = ("i1", "i8", "i16", "i24", "i32", "i48", "i64", "i128")
 INT_BIN = (Op.ADD, Op.SUB, Op.MUL, Op.AND, Op.OR, Op.XOR, Op.SMIN, Op.SMAX, Op.UMIN, Op.UMAX,
            Op.SDIV, Op.UDIV, Op.SREM, Op.UREM)
 TGT = sorted(TARGETS)

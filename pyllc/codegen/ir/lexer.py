@@ -13,13 +13,13 @@ import sys
 
 __all__ = ["lex", "unescape", "GVAR", "GID", "LVAR", "LID", "LABEL", "LABELID", "INT", "FLOAT",
            "HEXFP", "HEXINT", "STR", "CSTR", "MDVAR", "ATTRGRP", "COMDAT", "SUMMARY", "ITYPE", "EOF",
-           "DOTS"]
+           "DOTS", "BAD"]
 
 GVAR, GID, LVAR, LID = "@", "@#", "%", "%#"
 LABEL, LABELID = "L:", "#:"
 INT, FLOAT, HEXFP, HEXINT = "0", "0.", "0x", "0s"  # kinds no keyword can spell
 STR, CSTR, MDVAR, ATTRGRP, COMDAT, SUMMARY = '"', 'c"', "!a", "#", "$", "^"
-ITYPE, EOF, DOTS = "i#", "<eof>", "..."
+ITYPE, EOF, DOTS, BAD = "i#", "<eof>", "...", "<bad>"
 
 _NAME = r'[-a-zA-Z$._][-a-zA-Z$._0-9]*'
 _MASTER_SRC = (r'''
@@ -172,8 +172,12 @@ def lex(text: str) -> tuple[list, list, list]:
             off = m.start(g)
             if c == '"':
                 raise LexError("end of file in string constant", off)
-            if c in "@%$!#^":
-                raise LexError(f"invalid name after '{c}'", off)
+            if c in "@%$#^":
+                # a bare sigil: the parser reports what it expected here, as LLVM does
+                ka(BAD)
+                va(c)
+                oa(off)
+                continue
             raise LexError(f"invalid character '{c}'" if c.isprintable() else
                            f"invalid character (code {ord(c)})", off)
         oa(m.start(g))

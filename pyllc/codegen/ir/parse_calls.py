@@ -134,7 +134,7 @@ class CallParser:
             return ConstantTokenNone()
         k = self.K[self.i]
         if k != LVAR and k != LID:
-            raise self.err("expected scope value for pad")
+            raise self.err("expected scope value for cleanuppad")
         self.i += 1
         return self.get_local(self.V[self.i - 1], TOKEN, self.i - 1)
 
@@ -210,7 +210,7 @@ class CallParser:
             attrs.append(a)
             if not self.accept(","):
                 break
-        self.expect(")", "')' at end of argument list")
+        self.expect(")", "',' in argument list")
         return args, attrs
 
     def _bundles(self) -> list:
@@ -221,7 +221,7 @@ class CallParser:
         out = []
         while True:
             tag = self.expect_str("operand bundle tag")
-            self.expect("(", "'(' after operand bundle tag")
+            self.expect("(", "'(' in operand bundle")
             vals = []
             if not self.accept(")"):
                 while True:

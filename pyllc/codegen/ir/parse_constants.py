@@ -50,8 +50,7 @@ class ConstantParser:
             return self.get_global(k, V[i], ty, i)
         if k in ("true", "false"):
             if ty is not I1:
-                raise self.err("integer constant must have integer type" if not ty.is_int
-                               else "expected i1 for boolean constant")
+                raise self.err(f"constant expression type mismatch: got type 'i1' but expected '{ty}'")
             self.i = i + 1
             return ConstantInt(I1, 1 if k == "true" else 0)
         if k == FLOAT:
@@ -277,11 +276,11 @@ class ConstantParser:
         op = K[tok]
         self.i += 1
         if op in _CASTS:
-            self.expect("(", f"'(' after {op} constantexpr")
+            self.expect("(", "'(' in constantexpr")
             v = self._type_value()
             self.expect("to", "'to' in constantexpr cast")
             dt = self.parse_type()
-            self.expect(")", "')' at end of constantexpr cast")
+            self.expect(")", "')' in constantexpr")
             if not _cast_ok(op, v.type, dt):
                 raise self.err(f"invalid cast opcode for cast from '{v.type}' to '{dt}'", tok)
             return ConstantExpr(dt, op, (v,))
@@ -289,7 +288,7 @@ class ConstantParser:
             flags = []
             if self.accept("inbounds"):
                 flags.append("inbounds")
-            self.expect("(", "'(' after getelementptr")
+            self.expect("(", "'(' in constantexpr")
             src = self.parse_type()
             self._comma()
             p = self._type_value()
@@ -301,17 +300,17 @@ class ConstantParser:
                         raise self.err("expected only one inrange index")
                     inrange = len(idx)
                 idx.append(self._type_value())
-            self.expect(")", "')' at end of getelementptr")
+            self.expect(")", "')' in constantexpr")
             rt = self._gep_result(src, p, idx, tok)
             return ConstantExpr(rt, op, (p, *idx), flags, source_type=src, inrange=inrange)
         if op == "select":
-            self.expect("(", "'(' after select")
+            self.expect("(", "'(' in constantexpr")
             c = self._type_value()
             self._comma()
             a = self._type_value()
             self._comma()
             b = self._type_value()
-            self.expect(")")
+            self.expect(")", "')' in constantexpr")
             if not same_type(a.type, b.type) or not c.type.scalar_type is I1:
                 raise self.err("invalid select operands", tok)
             return ConstantExpr(a.type, op, (c, a, b))
@@ -320,18 +319,18 @@ class ConstantParser:
             if p not in (ICMP_PREDS if op == "icmp" else FCMP_PREDS):
                 raise self.err(f"expected {op} predicate")
             self.i += 1
-            self.expect("(", f"'(' after {op} predicate")
+            self.expect("(", "'(' in constantexpr")
             a = self._type_value()
             self._comma()
             b = self._type_value()
-            self.expect(")")
+            self.expect(")", "')' in constantexpr")
             if a.type is not b.type and not same_type(a.type, b.type):
                 raise self.err("compare operands must have the same type", tok)
             return ConstantExpr(_vec_of(I1, a.type), op, (a, b), predicate=p)
         if op == "fneg":
-            self.expect("(")
+            self.expect("(", "'(' in constantexpr")
             a = self._type_value()
-            self.expect(")")
+            self.expect(")", "')' in constantexpr")
             if not a.type.scalar_type.is_float:
                 raise self.err("invalid operand type for fneg", tok)
             return ConstantExpr(a.type, op, (a,))
@@ -340,11 +339,11 @@ class ConstantParser:
             while K[self.i] in ("nuw", "nsw", "exact"):
                 flags.append(K[self.i])
                 self.i += 1
-            self.expect("(", f"'(' in {op} constantexpr")
+            self.expect("(", "'(' in constantexpr")
             a = self._type_value()
             self._comma()
             b = self._type_value()
-            self.expect(")")
+            self.expect(")", "')' in constantexpr")
             if a.type is not b.type and not same_type(a.type, b.type):
                 raise self.err("operands of constexpr must have same type", tok)
             st = a.type.scalar_type
@@ -353,40 +352,40 @@ class ConstantParser:
                                if op in _INT_BINOPS else "constexpr requires fp operands", tok)
             return ConstantExpr(a.type, op, (a, b), flags)
         if op == "extractelement":
-            self.expect("(")
+            self.expect("(", "'(' in constantexpr")
             v = self._type_value()
             self._comma()
             i = self._type_value()
-            self.expect(")")
+            self.expect(")", "')' in constantexpr")
             if not v.type.is_vector or not i.type.is_int:
                 raise self.err("invalid extractelement operands", tok)
             return ConstantExpr(v.type.elem, op, (v, i))
         if op == "insertelement":
-            self.expect("(")
+            self.expect("(", "'(' in constantexpr")
             v = self._type_value()
             self._comma()
             e = self._type_value()
             self._comma()
             i = self._type_value()
-            self.expect(")")
+            self.expect(")", "')' in constantexpr")
             if not v.type.is_vector or not same_type(e.type, v.type.elem) or not i.type.is_int:
                 raise self.err("invalid insertelement operands", tok)
             return ConstantExpr(v.type, op, (v, e, i))
         if op == "shufflevector":
-            self.expect("(")
+            self.expect("(", "'(' in constantexpr")
             a = self._type_value()
             self._comma()
             b = self._type_value()
             self._comma()
             m = self._type_value()
-            self.expect(")")
+            self.expect(")", "')' in constantexpr")
             mask = self._shuffle_mask(m, tok)
             if not a.type.is_vector or not same_type(a.type, b.type):
                 raise self.err("invalid shufflevector operands", tok)
             rt = VectorType.get(len(mask), a.type.elem, a.type.scalable)
             return ConstantExpr(rt, op, (a, b), mask=mask)
         if op in ("extractvalue", "insertvalue"):
-            self.expect("(")
+            self.expect("(", "'(' in constantexpr")
             v = self._type_value()
             e = None
             if op == "insertvalue":
@@ -395,7 +394,7 @@ class ConstantParser:
             idx = []
             while self.accept(","):
                 idx.append(self.expect_uint("index", 1 << 32))
-            self.expect(")")
+            self.expect(")", "')' in constantexpr")
             if not v.type.is_aggregate or not idx:
                 raise self.err(f"{op} operand must be aggregate type", tok)
             et = self._agg_index_type(v.type, idx, tok)

@@ -247,6 +247,9 @@ class FunctionParser:
                     raise self.err(f"instruction expected to be numbered '%{self.next_num}'")
                 self.i = i + 2
                 k = K[i + 2]
+            elif k == LVAR or k == LID:
+                raise self.err("expected '=' after instruction name" if k == LVAR
+                               else "expected '=' after instruction id", i + 1)
             h = handlers.get(k)
             if h is None:
                 if k == "}" and insts:
@@ -316,7 +319,7 @@ class FunctionParser:
     def _ordering(self) -> str:
         k = self.K[self.i]
         if k not in ORDERINGS:
-            raise self.err("expected ordering")
+            raise self.err("Expected ordering on atomic instruction")
         self.i += 1
         return k
 
@@ -332,5 +335,5 @@ class FunctionParser:
             self.i += 1
             out.append(self.expect_uint("index", 1 << 32))
         if not out:
-            raise self.err("expected index")
+            raise self.err("expected ',' as start of index list")
         return out

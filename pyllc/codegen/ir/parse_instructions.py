@@ -39,9 +39,9 @@ class InstructionParser:
         if t is not I1:
             raise self.err("branch condition must have 'i1' type", tok)
         c = self.parse_value(t)
-        self._comma()
+        self._comma("',' after branch condition")
         a = self._label()
-        self._comma()
+        self._comma("',' after true destination")
         return BranchInst(c, a, self._label())
 
     def _i_switch(self):
@@ -51,7 +51,7 @@ class InstructionParser:
         if not t.is_int:
             raise self.err("switch condition must have integer type", tok)
         c = self.parse_value(t)
-        self._comma()
+        self._comma("',' after switch condition")
         d = self._label()
         self.expect("[", "'[' with switch table")
         cases = []
@@ -78,7 +78,7 @@ class InstructionParser:
         if not t.is_pointer:
             raise self.err("indirectbr address must have pointer type", tok)
         a = self.parse_value(t)
-        self._comma()
+        self._comma("',' after indirectbr address")
         self.expect("[", "'[' with destination list")
         dests = []
         if not self.accept("]"):
@@ -121,7 +121,7 @@ class InstructionParser:
         elif not st.is_int:
             raise self.err("invalid operand type for instruction", tok)
         a = self.parse_value(t)
-        self._comma()
+        self._comma("',' in arithmetic operation")
         b = self.parse_value(t)
         inst = BinaryOperator(op, t, (a, b))
         if flags:
@@ -152,7 +152,7 @@ class InstructionParser:
         if not (st.is_int or st.is_pointer):
             raise self.err("icmp requires integer operands", tok)
         a = self.parse_value(t)
-        self._comma()
+        self._comma("',' after compare value")
         b = self.parse_value(t)
         return ICmpInst("icmp", _vec_of(I1, t), p, a, b)
 
@@ -169,7 +169,7 @@ class InstructionParser:
         if not t.scalar_type.is_float:
             raise self.err("fcmp requires floating point operands", tok)
         a = self.parse_value(t)
-        self._comma()
+        self._comma("',' after compare value")
         b = self.parse_value(t)
         inst = FCmpInst("fcmp", _vec_of(I1, t), p, a, b)
         inst.flags = flags
@@ -200,9 +200,9 @@ class InstructionParser:
         self._fmf(flags)
         tok = self.i
         c = self._type_value()
-        self._comma()
+        self._comma("',' after select condition")
         a = self._type_value()
-        self._comma()
+        self._comma("',' after select value")
         btok = self.i
         b = self._type_value()
         ct = c.type
@@ -230,7 +230,7 @@ class InstructionParser:
         while True:
             self.expect("[", "'[' in phi value list")
             ops.append(self.parse_value(t))
-            self._comma()
+            self._comma("',' after insertelement value")
             k = K[self.i]
             if k != LVAR and k != LID:
                 raise self.err("expected basic block name in phi")
@@ -252,7 +252,7 @@ class InstructionParser:
     def _i_va_arg(self):
         self.i += 1
         v = self._type_value()
-        self._comma()
+        self._comma("',' after vaarg operand")
         t = self.parse_type()
         return VAArgInst("va_arg", t, (v,))
 
@@ -261,7 +261,7 @@ class InstructionParser:
         self.i += 1
         tok = self.i
         v = self._type_value()
-        self._comma()
+        self._comma("',' after extract value")
         idx = self._type_value()
         if not v.type.is_vector or not idx.type.is_int:
             raise self.err("invalid extractelement operands", tok)
@@ -271,9 +271,9 @@ class InstructionParser:
         self.i += 1
         tok = self.i
         v = self._type_value()
-        self._comma()
+        self._comma("',' after insertelement value")
         e = self._type_value()
-        self._comma()
+        self._comma("',' after insertelement value")
         idx = self._type_value()
         if not v.type.is_vector or not same_type(e.type, v.type.elem) or not idx.type.is_int:
             raise self.err("invalid insertelement operands", tok)
@@ -283,9 +283,9 @@ class InstructionParser:
         self.i += 1
         tok = self.i
         a = self._type_value()
-        self._comma()
+        self._comma("',' after shuffle mask")
         b = self._type_value()
-        self._comma()
+        self._comma("',' after shuffle value")
         m = self._type_value()
         mask = self._shuffle_mask(m, tok)
         if not a.type.is_vector or not same_type(a.type, b.type):
@@ -307,7 +307,7 @@ class InstructionParser:
         self.i += 1
         tok = self.i
         v = self._type_value()
-        self._comma()
+        self._comma("',' after insertvalue operand")
         e = self._type_value()
         if not v.type.is_aggregate:
             raise self.err("insertvalue operand must be aggregate type", tok)
@@ -369,7 +369,7 @@ class InstructionParser:
         t = self.parse_type()
         if not t.is_first_class or t.is_label or t.is_metadata or t.is_token:
             raise self.err("load operand must be a pointer to a first class type", tok)
-        self._comma("',' after load's type")
+        self._comma("comma after load's type")
         ptok = self.i
         p = self._type_value()
         if not p.type.is_pointer:
@@ -437,9 +437,9 @@ class InstructionParser:
         p = self._type_value()
         if not p.type.is_pointer:
             raise self.err("cmpxchg operand must be a pointer", ptok)
-        self._comma()
+        self._comma("',' after cmpxchg address")
         c = self._type_value()
-        self._comma()
+        self._comma("',' after cmpxchg cmp operand")
         ntok = self.i
         n = self._type_value()
         if c.type is not n.type and not same_type(c.type, n.type):
@@ -470,7 +470,7 @@ class InstructionParser:
         p = self._type_value()
         if not p.type.is_pointer:
             raise self.err("atomicrmw operand must be a pointer", ptok)
-        self._comma()
+        self._comma("',' after atomicrmw address")
         vtok = self.i
         v = self._type_value()
         t = v.type
@@ -500,7 +500,7 @@ class InstructionParser:
             self.i += 1
         tok = self.i
         src = self.parse_type()
-        self._comma("',' after getelementptr's type")
+        self._comma("comma after getelementptr's type")
         p = self._type_value()
         idx = []
         while K[self.i] == "," and K[self.i + 1] != MDVAR:

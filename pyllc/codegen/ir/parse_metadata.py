@@ -81,7 +81,7 @@ class MetadataParser:
                 ops.append(ValueAsMetadata(self.parse_value(ty)))
             if not self.accept(","):
                 break
-        self.expect("}", "'}' at end of metadata node")
+        self.expect("}", "end of metadata node")
         return ops
 
     def parse_specialized_md(self, node: MDNode | None) -> MDNode:
@@ -118,7 +118,7 @@ class MetadataParser:
                     raise self.err("expected field label here")
                 if not self.accept(","):
                     break
-            self.expect(")", f"')' at end of !{kind}")
+            self.expect(")", "')' here")
         node.fields = fields
         node.operands = args
         return node
@@ -183,7 +183,7 @@ class MetadataParser:
         elif K[self.i] == MDVAR:
             self.parse_specialized_md(node)
         else:
-            raise self.err("expected metadata node")
+            raise self.err("Expected '!' here")
 
     def parse_named_md(self) -> None:
         tok = self.i
@@ -199,7 +199,7 @@ class MetadataParser:
                     nodes.append(self.parse_specialized_md(None))
                 else:
                     if self.K[self.i] != "!" or self.K[self.i + 1] != INT:
-                        raise self.err("expected metadata node reference")
+                        raise self.err("Expected '!' here")
                     nodes.append(self.parse_md())
                 if not self.accept(","):
                     break

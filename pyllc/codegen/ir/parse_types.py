@@ -4,7 +4,7 @@ from __future__ import annotations
 import re
 
 from .attributes import AttributeSet, INT_ATTRS, RawAttr, TYPE_ATTRS
-from .lexer import ATTRGRP, DOTS, EOF, ITYPE, LID, LVAR, STR, unescape
+from .lexer import ATTRGRP, DOTS, EOF, INT, ITYPE, LID, LVAR, STR, unescape
 from .parse_common import ATTR_NAMES, CALLCONVS, _RAW_ATTRS, _SIMPLE_TYPES, _TUPLE_ATTRS
 from .types import ArrayType, FunctionType, IntType, PointerType, StructType, Type, VOID, VectorType
 
@@ -54,13 +54,13 @@ class TypeParser:
             i += 1
         elif k == "[":
             self.i = i + 1
-            n = self.expect_uint("array size")
+            n = self._type_count()
             self.expect("x", "'x' after element count")
             tok = self.i
             elem = self.parse_type()
             if not elem.is_sized and not (elem.is_struct and elem.name is not None):
                 raise self.err("invalid array element type", tok)
-            self.expect("]", "']' at end of array")
+            self.expect("]", "end of sequential type")
             t = ArrayType.get(n, elem)
             i = self.i
         elif k == "<":
@@ -75,7 +75,7 @@ class TypeParser:
                     self.i += 1
                     self.expect("x", "'x' after vscale")
                     scalable = True
-                n = self.expect_uint("vector element count")
+                n = self._type_count()
                 if n == 0:
                     raise self.err("zero element vector is illegal", self.i - 1)
                 self.expect("x", "'x' after element count")
@@ -83,7 +83,7 @@ class TypeParser:
                 elem = self.parse_type()
                 if not (elem.is_int or elem.is_float or elem.is_pointer):
                     raise self.err("invalid vector element type", tok)
-                self.expect(">", "'>' at end of vector type")
+                self.expect(">", "end of sequential type")
                 t = VectorType.get(n, elem, scalable)
             i = self.i
         elif k == "{":
@@ -168,6 +168,13 @@ class TypeParser:
         self.expect(")", "')' at end of argument list")
         return tuple(params), vararg
 
+    def _type_count(self) -> int:
+        """The element count of an array or vector type (LLVM words the error oddly)."""
+        if self.K[self.i] != INT or self.V[self.i] < 0:
+            raise self.err("expected number in address space")
+        self.i += 1
+        return self.V[self.i - 1]
+
     def parse_opt_addrspace(self) -> int:
         if self.K[self.i] != "addrspace":
             return 0
@@ -192,7 +199,7 @@ class TypeParser:
         name = str(name)
         self.i += 1
         self.expect("=", "'=' after name")
-        self.expect("type", "'type' after '='")
+        self.expect("type", "'type' after name")
         if name in self.types_defined:
             raise self.err(f"redefinition of type named '{name}'", tok)
         t = self.m.get_or_create_struct(name)
@@ -209,7 +216,7 @@ class TypeParser:
             t.set_body(self.parse_struct_body("}"), True)
             self.expect(">", "'>' at end of packed struct")
         else:
-            raise self.err("identified type must be a struct or opaque")
+            raise self.err("expected type")
 
     # ------------------------------------------------------------------ attributes
     def parse_attrs(self, aset: AttributeSet, ctx: str) -> AttributeSet:
@@ -288,7 +295,7 @@ class TypeParser:
 
     def _attr_align(self, k: str) -> int:
         tok = self.i
-        n = self.expect_uint(f"{k} value")
+        n = self.expect_uint("integer")
         if k in ("align", "alignstack") and (n == 0 or n & (n - 1)):
             raise self.err("alignment is not a power of two", tok)
         if k == "align" and n > (1 << 32):
@@ -300,12 +307,14 @@ class TypeParser:
         tok = self.i
         gid = self.expect(ATTRGRP, "attribute group id")
         self.expect("=", "'=' here")
-        self.expect("{", "'{' in attribute group")
+        self.expect("{", "'{' here")
         aset = AttributeSet()
         self.parse_attrs(aset, "group")
         if self.K[self.i] == ATTRGRP:
             raise self.err("cannot have an attribute group reference in an attribute group")
-        self.expect("}", "'}' at end of attribute group")
+        if self.K[self.i] != "}":
+            raise self.err("unterminated attribute group")
+        self.i += 1
         if gid in self.attr_groups:
             raise self.err(f"redefinition of attribute group #{gid}", tok)
         self.attr_groups[gid] = aset

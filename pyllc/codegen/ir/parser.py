@@ -188,7 +188,8 @@ class Parser(TypeParser, ConstantParser, MetadataParser, FunctionParser,
             raise self.err(f"use of undefined metadata '!{n}'", tok)
         for name, tok in self.type_refs.items():
             if name not in self.types_defined:
-                raise self.err(f"use of undefined type named '{name}'", tok)
+                raise self.err(f"use of undefined type '%{name}'" if name.isdigit()
+                               else f"use of undefined type named '{name}'", tok)
         for (fn, key), (bb, tok) in self.ba_fwd.items():
             raise self.err("referenced value is not a basic block", tok)
         self._check_recursive_types()
@@ -253,7 +254,7 @@ class Parser(TypeParser, ConstantParser, MetadataParser, FunctionParser,
         self.expect("{", "'{' in uselistorder")
         n = 0
         while True:
-            self.expect_uint("uselistorder index", 1 << 32)
+            self.expect_uint("integer", 1 << 32)
             n += 1
             if not self.accept(","):
                 break
@@ -318,7 +319,8 @@ class Parser(TypeParser, ConstantParser, MetadataParser, FunctionParser,
                     model = K[self.i + 2]
                     if model not in ("localdynamic", "initialexec", "localexec", "generaldynamic"):
                         raise self.err("expected localdynamic, initialexec or localexec", self.i + 2)
-                    self.expect_at(self.i + 3, ")")
+                    if self.K[self.i + 3] != ")":
+                        raise self.err("expected ')' after thread local model", self.i + 3)
                     gv_info["thread_local"] = f"thread_local({model})"
                     self.i += 3
                 else:
@@ -419,7 +421,7 @@ class Parser(TypeParser, ConstantParser, MetadataParser, FunctionParser,
             elif k == MDVAR:
                 self.parse_md_attachment(gv.metadata)
             else:
-                raise self.err("unknown global variable property")
+                raise self.err("unknown global variable property!")
         if K[self.i] == ATTRGRP:
             self.attr_refs.append((gv.attrs, self.V[self.i], self.i))
             self.i += 1
@@ -446,7 +448,7 @@ class Parser(TypeParser, ConstantParser, MetadataParser, FunctionParser,
         is_alias = self.K[self.i] == "alias"
         self.i += 1
         vt = self.parse_type()
-        self.expect(",", "',' after alias type")
+        self.expect(",", "comma after alias or ifunc's type")
         ttok = self.i
         aty = self.parse_type()
         if not aty.is_pointer:
@@ -466,7 +468,7 @@ class Parser(TypeParser, ConstantParser, MetadataParser, FunctionParser,
             elif self.K[self.i] == MDVAR:
                 self.parse_md_attachment(gv.metadata)
             else:
-                raise self.err("unknown alias or ifunc property")
+                raise self.err("unknown alias or ifunc property!")
 
 
 Parser._handlers = {op: getattr(Parser, name) for op, name in handler_names().items()}

@@ -27,7 +27,9 @@ What is checked (LangRef sections in brackets; messages follow LLVM's Verifier.c
 - types of operands and results for every instruction kind (`check_<op>` below;
   the type predicates live in typerules.py).
 
-Not checked (LLVM does): intrinsic prototypes against LLVM's intrinsic table,
+Intrinsic calls: the call uses the declaration's own type, and for the families
+clang emits for C, that type is LLVM's prototype (typerules.intrinsic_signature_error).
+Not checked (LLVM does): the prototypes of all other intrinsics, immarg operands,
 TBAA and debug-info metadata structure, EH pad nesting (funclets), GC statepoints.
 
 Cost: linear in the size of the module, apart from the dominator tree
@@ -43,8 +45,8 @@ from .constants import (ConstantInt, ConstantVector, ConstantAggregateZero, Func
                         GlobalIFunc, GlobalValue, GlobalVariable, UndefValue)
 from .dominators import DominatorTree
 from .instructions import (FCMP_PREDS, ICMP_PREDS, RMW_OPS, Instruction, PhiNode)
-from .typerules import (bool_type_for, cast_error, indexed_type, is_fp_like, is_int_like, is_pow2,
-                        is_ptr_like, is_sized, valid_value_type, vec_count)
+from .typerules import (bool_type_for, cast_error, indexed_type, intrinsic_signature_error, is_fp_like,
+                        is_int_like, is_pow2, is_ptr_like, is_sized, valid_value_type, vec_count)
 from .types import I1, FunctionType, Type
 from .values import Argument, BasicBlock
 
@@ -294,6 +296,7 @@ def _check_function_header(fn: Function) -> None:
             _global_error(fn, "a function definition cannot have extern_weak linkage")
         if fn.name is not None and fn.name.startswith("llvm."):
             _global_error(fn, "llvm intrinsics cannot be defined")
+
     elif fn.linkage not in _DECL_LINKAGES:
         _global_error(fn, f"a declaration (no body) must have external or extern_weak linkage, "
                           f"not '{fn.linkage}'")
@@ -741,6 +744,16 @@ class _FunctionVerifier:
         pointee = callee.type.pointee
         if pointee is not None and pointee is not ft:
             self.fail(f"called function type '{ft}' does not match the callee's type '{callee.type}'")
+        if isinstance(callee, Function) and callee.name is not None and callee.name.startswith("llvm.") \
+                and callee.function_type is not ft:
+            self.fail(f"intrinsic called with incompatible signature: '{ft}', but "
+                      f"{_gname(callee)} has type '{callee.function_type}'")
+        if isinstance(callee, Function) and callee.name is not None and callee.name.startswith("llvm."):
+            # Like LLVM, a mis-declared intrinsic is an error where it is called.
+            want = intrinsic_signature_error(callee.name, callee.function_type)
+            if want is not None:
+                self.fail(f"intrinsic {_gname(callee)} has type '{callee.function_type}', but LLVM "
+                          f"defines it as {want}")
         args = inst.args
         params = ft.params
         if len(args) < len(params) or (len(args) > len(params) and not ft.vararg):

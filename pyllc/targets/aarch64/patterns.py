@@ -115,7 +115,10 @@ def _fp_value(bits: int, vt: str) -> float:
 
 
 def fp_imm_text(v: float) -> str:
-    return repr(float(v))
+    """The fmov immediate's text: integral values print without a fraction ("#2"), as
+    Keystone 0.9.2 returns no code for any FP literal containing '.' once a symbol
+    resolver is installed (which KeystoneEncoder always does)."""
+    return str(int(v)) if float(v).is_integer() else repr(float(v))
 
 
 def materialize_fp(sel: Any, node_: Any, b: dict[str, Any]) -> list[Any]:
@@ -127,7 +130,7 @@ def materialize_fp(sel: Any, node_: Any, b: dict[str, Any]) -> list[Any]:
     val = _fp_value(bits, vt)
     if bits == 0:
         sel.emit(I["FMOVDXr"] if vt == "f64" else I["FMOVSWr"], [rd, XZR])
-    elif fp8_ok(val):
+    elif fp8_ok(val) and float(val).is_integer():
         sel.emit(I[f"FMOV{p}i"], [rd, fp_imm_text(val)])
     else:
         g = emit_const(sel, bits, "i64" if vt == "f64" else "i32")
@@ -257,8 +260,7 @@ def _compare_patterns() -> list[Pat]:
     fccs = tuple(FP_CC)
     for vt in FP_VTS:
         a = reg("a", vt)
-        for rhs, extra in ((reg("b", vt), 0), (N.CONSTANT_FP(pred=lambda n: n.attr == 0,
-                                                             vt=vt), 1)):
+        for rhs, extra in ((reg("b", vt), 0),):
             def wrap(h: Any, z: int = extra) -> Any:
                 if not z:
                     return h
@@ -514,8 +516,20 @@ def global_address(sel: Any, node_: Any, b: dict[str, Any]) -> list[Any]:
     return [rd]
 
 
+def callseq(instr: Any) -> Any:
+    """CALLSEQ_START/END -> ADJCALLSTACKDOWN/UP (attr: outgoing argument bytes)."""
+    def hook(sel: Any, node_: Any, b: dict[str, Any]) -> list[Any]:
+        amount = node_.attr if isinstance(node_.attr, int) else 0
+        sel.emit(instr, [amount])
+        return []
+    hook.__name__ = f"callseq_{instr.name}"
+    return hook
+
+
 def _control_patterns() -> list[Pat]:
     return [
+        Pat(N.CALLSEQ_START(variadic=True), callseq(II.ADJCALLSTACKDOWN)),
+        Pat(N.CALLSEQ_END(variadic=True), callseq(II.ADJCALLSTACKUP)),
         Pat(N.BR(bb("d")), II.B("d")),
         Pat(N.BRIND(reg("a", "i64")), II.BR("a")),
         Pat(N.CALL(sym("f"), variadic=True), II.BL("f")),

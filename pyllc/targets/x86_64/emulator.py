@@ -33,6 +33,45 @@ def _count_cached(address: int, code: bytes) -> int:
     return sum(1 for _ in _cs.disasm_lite(code, address))
 
 
+class SysVVaList:
+    """The runtime's reader of a SysV va_list (ABI 3.5.7) for vprintf & co:
+    {u32 gp_offset; u32 fp_offset; void *overflow_arg_area; void *reg_save_area}.
+    Integers come from the register save area while gp_offset < 48, doubles while
+    fp_offset < 176, then from the overflow area; the va_list is updated as it is read."""
+
+    def __init__(self, rt, addr: int) -> None:
+        self.rt = rt
+        self.addr = addr
+
+    def _field(self, off: int, n: int) -> int:
+        return int.from_bytes(self.rt.read(self.addr + off, n), "little")
+
+    def _set(self, off: int, n: int, value: int) -> None:
+        self.rt.write(self.addr + off, value.to_bytes(n, "little"))
+
+    def _next(self, fp: bool) -> bytes:
+        off_field, limit, step = (4, 176, 16) if fp else (0, 48, 8)
+        off = self._field(off_field, 4)
+        if off < limit:
+            data = self.rt.read(self._field(16, 8) + off, 8)
+            self._set(off_field, 4, off + step)
+            return data
+        over = self._field(8, 8)
+        data = self.rt.read(over, 8)
+        self._set(8, 8, over + 8)
+        return data
+
+    def int(self, bits: int = 32, variadic: bool = True) -> int:
+        return int.from_bytes(self._next(False), "little") & ((1 << bits) - 1)
+
+    def ptr(self, variadic: bool = True) -> int:
+        return self.int(64)
+
+    def double(self, variadic: bool = True) -> float:
+        import struct
+        return struct.unpack("<d", self._next(True))[0]
+
+
 EMULATOR = {
     "arch": UC_ARCH_X86,
     "mode": UC_MODE_64,
@@ -40,6 +79,7 @@ EMULATOR = {
     "set_return": _set_return,
     "entry_pc": lambda addr: addr,
     "insn_count": _insn_count,
+    "va_cursor": SysVVaList,
     "abi": {
         "int_regs": [x.UC_X86_REG_RDI, x.UC_X86_REG_RSI, x.UC_X86_REG_RDX, x.UC_X86_REG_RCX,
                      x.UC_X86_REG_R8, x.UC_X86_REG_R9],

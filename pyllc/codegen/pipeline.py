@@ -3,7 +3,7 @@
 Each stage is a named pass so `-print-after-all`, `-print-after=NAME` and
 `-stop-after=NAME` work as they do in llc. Stage names: `isel` (build + combine +
 legalize + select, per block), `expand-isel-pseudos`, `regalloc`, `prologepilog`,
-`post-ra` (target passes such as delay-slot filling).
+`branch-folder`, `post-ra` (target passes such as delay-slot filling).
 """
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ from ..diagnostics import CompileError
 from ..targets.target import Target
 from .mir import MachineFunction
 
-STAGES = ("isel", "expand-isel-pseudos", "regalloc", "prologepilog", "post-ra")
+STAGES = ("isel", "expand-isel-pseudos", "regalloc", "prologepilog", "branch-folder", "post-ra")
 
 
 @dataclass
@@ -46,6 +46,7 @@ def compile_function(fn: Any, module: Any, target: Target, opts: Options,
     from ..isel.legalize_types import legalize_types
     from ..isel.select import select_block
     from ..regalloc import allocate
+    from .branch_folding import fold_branches
     from .prologue import insert_prologue_epilogue
 
     fn_target = target
@@ -72,6 +73,7 @@ def compile_function(fn: Any, module: Any, target: Target, opts: Options,
         ("expand-isel-pseudos", lambda: _hook(fn_target, "expand_isel_pseudos", mf)),
         ("regalloc", lambda: allocate(mf, fn_target, opts.opt_level, verify=opts.verify_regalloc)),
         ("prologepilog", lambda: insert_prologue_epilogue(mf, fn_target)),
+        ("branch-folder", lambda: fold_branches(mf, fn_target)),
         ("post-ra", lambda: _hook(fn_target, "post_ra", mf, opts.opt_level)),
     ]
     for name, run in stages:

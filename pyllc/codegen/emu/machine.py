@@ -153,10 +153,12 @@ class Machine:
         self.uc = Uc(emu["arch"], emu["mode"])
         self.rt = Runtime(self.uc, target, stdout, stderr)
         self.stub_names: dict[int, str] = {}
-        self.stub_next = STUB_BASE
+        # a target may place its stubs closer to the image (AArch64 bl reaches +-128 MiB)
+        self.stub_base = emu.get("stub_base", STUB_BASE)
+        self.stub_next = self.stub_base
         self.exit_addr = 0
         self.status: int | None = None
-        self.uc.mem_map(STUB_BASE, STUB_SIZE)
+        self.uc.mem_map(self.stub_base, STUB_SIZE)
         self.uc.mem_map(HEAP_BASE, HEAP_SIZE)
         self.uc.mem_map(STACK_TOP - STACK_SIZE, STACK_SIZE + 0x10000)
         if "init" in emu:
@@ -234,7 +236,8 @@ class Machine:
         uc.reg_write(abi["int_regs"][0], len(argv))
         uc.reg_write(abi["int_regs"][1], argv_addr)
         emu["set_return"](uc, self.exit_addr, sp)
-        uc.hook_add(UC_HOOK_CODE, self._on_stub, begin=STUB_BASE, end=STUB_BASE + STUB_SIZE - 1)
+        uc.hook_add(UC_HOOK_CODE, self._on_stub, begin=self.stub_base,
+                    end=self.stub_base + STUB_SIZE - 1)
         self._insn_count = emu.get("insn_count", lambda uc, addr, size: size // 4)
         if stats:
             uc.hook_add(UC_HOOK_BLOCK, self._count)

@@ -1,7 +1,6 @@
 """AArch64 (AAPCS64, Linux): `TARGET`, the single object isel/regalloc/codegen consume,
-built from the tables of this folder. Machine code comes from Keystone through the MC
-layer's generic `KeystoneEncoder` (instruction text only; relocations from the
-`keystone_fixups` hook in lowering.py)."""
+built from the tables of this folder. Machine code comes from Keystone, fed instruction
+text only, through encoder.py (see there why not the generic KeystoneEncoder)."""
 from __future__ import annotations
 
 from keystone import KS_ARCH_ARM64, KS_MODE_LITTLE_ENDIAN
@@ -9,6 +8,7 @@ from keystone import KS_ARCH_ARM64, KS_MODE_LITTLE_ENDIAN
 from ..target import Target
 from . import callconv, frame, instrs, lowering, registers
 from .emulator import EMULATOR
+from .encoder import ENCODER
 from .patterns import PATTERNS
 
 ASM_INFO = {
@@ -60,6 +60,7 @@ TARGET = Target(
     reserved=registers.RESERVED,
     scratch=registers.SCRATCH_REGS,
     asm_info=ASM_INFO,
+    encoder=ENCODER,
     features=frozenset(),
     emulator=EMULATOR,
 )

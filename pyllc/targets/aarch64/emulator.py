@@ -56,6 +56,9 @@ EMULATOR = {
     "set_return": _set_return,
     "entry_pc": lambda addr: addr,
     "va_cursor": VaList,
+    # served functions 64 MiB up: within reach of `bl` (+-128 MiB, R_AARCH64_CALL26)
+    # from the image at 64 KiB (machine.py's default stub area is 240 MiB up)
+    "stub_base": 0x0400_0000,
     "abi": {
         "int_regs": [getattr(a, f"UC_ARM64_REG_X{i}") for i in range(8)],
         "fp_regs": [getattr(a, f"UC_ARM64_REG_D{i}") for i in range(8)],

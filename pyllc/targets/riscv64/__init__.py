@@ -5,6 +5,8 @@ function's own features, so the command line wins; so do we).
 """
 from __future__ import annotations
 
+from ...codegen.mir import MachineInstr
+
 from ..target import Target
 from . import callconv, encoder, frame, instrs, lowering, registers
 from .emulator import EMULATOR
@@ -32,6 +34,14 @@ def _vt_class(features: frozenset[str]) -> dict:
 _DERIVED: dict[tuple[frozenset[str], str], Target] = {}
 
 
+def _invert_branch(mi, target_block):
+    """The branch with the opposite condition to `target_block`, or None."""
+    inverse = instrs.INVERSE_BRANCH.get(mi.instr)
+    if inverse is None:
+        return None
+    return MachineInstr(inverse, [mi.ops[0], mi.ops[1], target_block])
+
+
 def _hooks(suffix: str) -> dict:
     h = {
         "lower_dynamic_stackalloc": lowering.lower_dynamic_stackalloc,
@@ -48,6 +58,7 @@ def _hooks(suffix: str) -> dict:
         "load_from_slot": lowering.load_from_slot,
         "format_sym": lowering.format_sym,
         "expand_isel_pseudos": lowering.expand_isel_pseudos,
+        "invert_branch": _invert_branch,
     }
     h["with_features"] = lambda spec: with_features(spec, suffix)
     return h

@@ -486,3 +486,7 @@ PseudoADJCALLSTACKUP = _add(Instr("PseudoADJCALLSTACKUP", "", (_u("amount", UImm
 
 # Branch records by integer condition (eq ne slt sge ult uge): the rest swap operands.
 BRANCH_BY_CC = {"eq": BEQ, "ne": BNE, "slt": BLT, "sge": BGE, "ult": BLTU, "uge": BGEU}
+
+
+# Branches with opposite conditions, for branch folding (`bcc X; j Y` -> `b!cc Y`).
+INVERSE_BRANCH = {BEQ: BNE, BNE: BEQ, BLT: BGE, BGE: BLT, BLTU: BGEU, BGEU: BLTU}

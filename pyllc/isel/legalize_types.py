@@ -20,6 +20,9 @@ How a type is made legal (`type_action`)
   promoted to the next power of two (`i96` -> `i128`);
 - floating-point types the target lacks (`f128`, soft float) are not supported yet: a
   clear UnsupportedError names the type.
+A target can take over one node: CUSTOM for (op, an illegal result or operand type) calls
+`hooks["lower_"+op](dag, node)`; it returns values for the node's results (which may
+still have illegal types, e.g. TRUNCATE of a target node) or None for the generic rules.
 
 Algorithm. Nodes are visited operands-first (topological order, then the nodes each
 rule creates, in creation order, which is topological too). A node with an illegal

@@ -14,6 +14,7 @@ Skips only when GNU as or keystone/capstone are missing (`.ci/run` installs them
 """
 from __future__ import annotations
 
+import dataclasses
 import re
 import shutil
 import subprocess
@@ -25,6 +26,7 @@ from pyllc.codegen.mc.elf import read_elf
 from pyllc.codegen.mir import MachineBasicBlock, MachineInstr, Sym
 from pyllc.targets.target import CONDCODE, LABEL, SYMBOL, Custom_Imm, RegClass, SImm, UImm
 from pyllc.targets.x86_64 import instrs as I
+from pyllc.targets.x86_64.intel import intel_asm
 from pyllc.targets.x86_64.registers import (GPR, RBP, RSP, R12, R13, XMM, RAX, RCX, RDX, RSI,
                                             RBX, R9, R10, R14)
 
@@ -105,18 +107,27 @@ def rows() -> list[tuple[str, int, MachineInstr]]:
 
 
 ROWS = rows()
+
+
+def _ids() -> list[str]:
+    return [f"{n}-{v}" for n, v, _ in ROWS]
 PRINTER = InstrPrinter(lambda n: n, default_format_sym)
 
 
-@pytest.fixture(scope="module")
-def gnu() -> dict[int, tuple[bytes, list]]:
+def intel_text(mi: MachineInstr) -> str:
+    """The row printed with its Intel template (intel.py) by the same printer."""
+    shadow = dataclasses.replace(mi.instr, asm=intel_asm(mi.instr))
+    return PRINTER.text(MachineInstr(shadow, mi.ops))
+
+
+def _gnu_assemble(texts: list[str], header: str = "") -> dict[int, tuple[bytes, list]]:
     if AS is None:
         pytest.skip("GNU as is not installed")
     import tempfile, os
-    lines = []
-    for i, (_, _, mi) in enumerate(ROWS):
+    lines = [header] if header else []
+    for i, text in enumerate(texts):
         lines.append(f"\t.section .text.r{i},\"ax\",@progbits")
-        lines.append("\t" + PRINTER.text(mi))
+        lines.append("\t" + text)
     lines.append("\t.section .text.far,\"ax\",@progbits\n.Lfar:\n\tnop")
     with tempfile.TemporaryDirectory() as d:
         src, obj = os.path.join(d, "t.s"), os.path.join(d, "t.o")
@@ -133,11 +144,25 @@ def gnu() -> dict[int, tuple[bytes, list]]:
     return out
 
 
+@pytest.fixture(scope="module")
+def gnu() -> dict[int, tuple[bytes, list]]:
+    return _gnu_assemble([PRINTER.text(mi) for _, _, mi in ROWS])
+
+
+@pytest.fixture(scope="module")
+def gnu_intel() -> dict[int, tuple[bytes, list]]:
+    return _gnu_assemble([intel_text(mi) for _, _, mi in ROWS], "\t.intel_syntax noprefix")
+
+
+@pytest.mark.parametrize("i", range(len(ROWS)), ids=_ids())
+def test_intel_syntax_same_bytes(i: int, gnu, gnu_intel) -> None:
+    """`-x86-asm-syntax=intel` text assembles to the AT&T text's bytes and relocations."""
+    _, _, mi = ROWS[i]
+    assert gnu_intel[i] == gnu[i], f"{intel_text(mi)!r} vs {PRINTER.text(mi)!r}"
+
+
 ENC = KeystoneX86Encoder()
 
-
-def _ids() -> list[str]:
-    return [f"{n}-{v}" for n, v, _ in ROWS]
 
 
 def _mask(code: bytes, fields: list[tuple[int, int]]) -> bytes:

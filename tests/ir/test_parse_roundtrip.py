@@ -299,3 +299,43 @@ def test_builder_and_types() -> None:
     assert "%x = mul nsw i32 %0, %0" in text
     assert print_module(parse_module(text, "b")) == text
     assert ConstantInt(I16, -1).value == 0xFFFF and ConstantFP.from_float(DOUBLE, 0.5).value == 0.5
+
+
+def test_typed_pointers_are_interchangeable_like_llvm16() -> None:
+    # LLVM 16 reads every `T*` as `ptr`, so a float* may be passed where i8* is declared
+    m = parse_module("""
+declare i32 @printf(i8*, ...)
+define i32 @f(float* %s) {
+  %r = call i32 (i8*, ...) @printf(float* %s)
+  ret i32 %r
+}
+""")
+    call = m.functions[1].blocks[0].instructions[0]
+    assert call.args[0] is m.functions[1].args[0] and call.callee is m.functions[0]
+
+
+def test_printer_uniquifies_duplicate_names() -> None:
+    from pyllc.codegen.ir import BasicBlock, Function, FunctionType, IRBuilder, Module
+    m = Module("dup")
+    f = Function("f", FunctionType.get(I32, [I32]))
+    m.add_global(f)
+    b = IRBuilder(f.append_block(BasicBlock("entry")))
+    x = b.add(f.args[0], f.args[0], "t")
+    y = b.add(x, x, "t")
+    b.ret(y)
+    text = print_module(m)
+    assert "%t1 = add i32 %t, %t" in text
+    parse_module(text, "dup")
+
+
+def test_summary_and_uselistorder_are_skipped() -> None:
+    m = parse_module("""
+@h = global i32 0
+define void @f() {
+  ret void
+}
+uselistorder ptr @h, { 1, 0 }
+^0 = module: (path: "m.o", hash: (0, 0, 0, 0, 0))
+^1 = flags: 8
+""")
+    assert [g.name for g in m.globals] == ["h"] and len(m.functions) == 1

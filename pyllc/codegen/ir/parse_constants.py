@@ -154,7 +154,8 @@ class ConstantParser:
             vals.append(self.parse_typed_value())
             if not self.accept(","):
                 break
-        self.expect(close, f"'{close}' at end of constant")
+        self.expect(close, {">": "end of constant", "]": "end of array constant"}.get(
+            close, f"'{close}' at end of struct constant"))
         return vals
 
     def _check_elem(self, v: Value, t: Type, tok: int) -> None:

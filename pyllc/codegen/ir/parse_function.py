@@ -296,7 +296,7 @@ class FunctionParser:
         self.i += 1
         k = K[self.i]
         if k != LVAR and k != LID:
-            raise self.err("expected basic block name")
+            raise self.err("expected value token")
         self.i += 1
         return self.get_local(self.V[self.i - 1], LABEL_T, self.i - 1)
 

@@ -233,7 +233,7 @@ class InstructionParser:
             self._comma("',' after insertelement value")
             k = K[self.i]
             if k != LVAR and k != LID:
-                raise self.err("expected basic block name in phi")
+                raise self.err("expected value token")
             self.i += 1
             ops.append(self.get_local(self.V[self.i - 1], LABEL_T, self.i - 1))
             self.expect("]", "']' in phi value list")

@@ -14,7 +14,19 @@ from unicorn import sparc_const as s
 RET = (0x81C3E008).to_bytes(4, "big") + (0x01000000).to_bytes(4, "big")
 
 
+# The Machine of each Unicorn instance, recorded by `after_link` (the hooks below get
+# only the Unicorn object).
+_MACHINES: dict[int, object] = {}
+
+
 def _set_return(uc, addr: int, sp: int) -> None:
+    """main returns through `ret` to %i7 + 8. Unicorn 2.0.1's SPARC `until` check stops
+    one instruction late and reports the wrong pc, so main returns to a second exit
+    stub (served by the runtime's stub hook, which records the status and stops)
+    instead of the `until` address itself."""
+    m = _MACHINES.get(id(uc))
+    if m is not None:
+        addr = m.stub("")
     uc.reg_write(s.UC_SPARC_REG_O7, addr - 8)     # `ret`/`retl` jump to %o7 + 8
 
 
@@ -31,6 +43,7 @@ EMULATOR = {
     "mode": UC_MODE_SPARC32 | UC_MODE_BIG_ENDIAN,
     "return_stub": RET,
     "set_return": _set_return,
+    "after_link": lambda machine, texts: _after_link(machine, texts),
     "entry_pc": lambda addr: addr,
     "initial_sp_gap": 96,            # the caller's minimal frame: window save area + args
     "abi": {
@@ -49,3 +62,7 @@ EMULATOR = {
         "long_bits": 32,
     },
 }
+
+
+def _after_link(machine, texts) -> None:
+    _MACHINES[id(machine.uc)] = machine

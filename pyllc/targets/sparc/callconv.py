@@ -1,0 +1,46 @@
+"""The SPARC V8 calling convention as rule tables (SPARC Compliance Definition 2.4.1 /
+System V ABI SPARC Processor Supplement, ch. 3 "Function Calling Sequence").
+
+Rules are stated in the *callee's* window, as LLVM's SparcCallingConv.td does: the first
+six argument words arrive in %i0-%i5 and results leave in %i0/%i1. The caller sees the
+same registers as %o0-%o5 / %o0-%o1; isel/calls.py translates through the named hook
+`to_caller_window` (lowering.py; LLVM's `toCallerWindow`).
+
+What the table encodes:
+- every argument is a sequence of 32-bit words: narrow integers are widened, floats are
+  passed as their bit pattern in integer registers (no FP argument registers in V8),
+  doubles and 64-bit integers as two words, *high word first* (big-endian), so a value
+  may be split between %o5 and the first stack word;
+- words 7.. go on the stack at %sp+92 (after the 16-word register-window save area, the
+  hidden structure-return word at %sp+64 and the 6-word spill area of the register
+  arguments at %sp+68), 4-byte slots; `stack_base = 92`;
+- variadic arguments follow the same rules (va_list is a pointer into that one array);
+- results: integers in %i0 (i64: high word %i0, low %i1), float in %f0, double in %f0:%f1.
+"""
+from __future__ import annotations
+
+from ..target import BitConvert, CallingConv, Extend, InReg, OnStack, When
+from .registers import CALLEE_SAVED, CALLER_SAVED, D, F, I
+
+NARROW_INTS = ("i1", "i8", "i16")
+
+SPARC32 = CallingConv(
+    name="sparc32",
+    args=(
+        When(Extend("i32"), types=NARROW_INTS),
+        When(BitConvert("i32"), types=("f32",)),
+        When(BitConvert("i64"), types=("f64",)),
+        When(InReg(I[:6]), types=("i32",)),
+        When(OnStack(4, 4), types=("i32",)),
+    ),
+    rets=(
+        When(Extend("i32"), types=NARROW_INTS),
+        When(InReg(I[:2]), types=("i32",)),
+        When(InReg(F[:2]), types=("f32",)),
+        When(InReg(D[:1]), types=("f64",)),
+    ),
+    callee_saved=CALLEE_SAVED,
+    stack_align=8,
+    caller_saved=CALLER_SAVED,
+    stack_base=92,
+)

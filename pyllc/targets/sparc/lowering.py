@@ -1,0 +1,311 @@
+"""SPARC V8 legalization actions and the named lowering hooks the tables refer to.
+
+Contract: `ACTIONS` is the (op, vt) -> action table consulted by isel/legalize_ops.py;
+the `lower_<op>` hooks (CUSTOM) are called as `hook(dag, node) -> list[Value]`; the
+machine-level hooks (`copy_phys`, `store_to_slot`, `load_from_slot`,
+`expand_isel_pseudos`, `format_sym`, `to_caller_window`, `keystone_*`) are called by
+isel/calls.py, regalloc/, the pipeline, the asm printer and the MC layer.
+
+Legality in short (LLVM's SparcISelLowering.cpp makes the same choices for V8):
+- i32 is the only integer type; i64 is split into i32 pairs by the type legalizer
+  (add/sub with a carry computed by compare: UADDO/ADDCARRY are Expand);
+- mul: smul (low word); mulhs/mulhu: smul/umul then `rd %y`; sdiv/udiv: %y must hold
+  the dividend's high word first (`wr`); rem = a - (a / b) * b (Expand);
+- no rotates, bit counts, byte swaps, min/max: Expand;
+- compares: `cmp` + b<icc> / fcmp<s|d> + fb<fcc> cover every predicate, so all SETCC
+  condition codes are legal; SELECT_CC/BR_CC are Expanded to SELECT/BRCOND of SETCC and
+  the patterns fold them back into cmp + branch or a SELECT_CC_* diamond;
+- there is no move between the integer and FP register files: BITCAST, int <-> FP
+  conversions go through a stack slot (patterns.py);
+- 64-bit division and FP <-> i64 conversions are calls to the compiler runtime.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from ...codegen.mir import FrameIndex, MachineBasicBlock, MachineFunction, MachineInstr, Sym, VReg
+from ...diagnostics import UnsupportedError
+from ...isel.dag import Mem, Node, SelectionDAG
+from ...isel.opcodes import Op
+from ..target import COPY, CUSTOM, EXPAND, LEGAL, PROMOTE, LibCall, Reg, RegClass
+from . import instrs as I
+from .registers import FPR32, FPR64, GPR, I as IREGS, O as OREGS, SP
+
+_CHAIN_VTS = ("ch", "Other")
+
+
+class SPOp:
+    """SPARC specific DAG nodes (LLVM's SPISD::), produced only by hooks below.
+
+    i32 = DYN_ALLOC_ADDR(new_sp)   the usable address of a dynamic alloca above the
+                                   outgoing argument area (ADJDYNALLOC)
+    """
+    DYN_ALLOC_ADDR = "sparc.dyn_alloc_addr"
+
+
+def _actions() -> dict[tuple[str, str], Any]:
+    a: dict[tuple[str, str], Any] = {}
+    x = "i32"
+    for op in (Op.MUL, Op.MULHS, Op.MULHU, Op.SDIV, Op.UDIV):
+        a[(op, x)] = LEGAL
+    for op in (Op.SREM, Op.UREM, Op.SMUL_LOHI, Op.UMUL_LOHI, Op.SDIVREM, Op.UDIVREM,
+               Op.SHL_PARTS, Op.SRA_PARTS, Op.SRL_PARTS,
+               Op.UADDO, Op.USUBO, Op.SADDO, Op.SSUBO, Op.UMULO, Op.SMULO,
+               Op.ADDCARRY, Op.SUBCARRY, Op.ABS, Op.BITREVERSE,
+               Op.SELECT_CC, Op.BR_CC, Op.BR_JT,
+               Op.ROTL, Op.ROTR, Op.CTPOP, Op.CTLZ, Op.CTTZ, Op.BSWAP,
+               Op.SMIN, Op.SMAX, Op.UMIN, Op.UMAX):
+        a[(op, x)] = EXPAND
+    for inner in ("i1", "i8", "i16"):
+        a[(Op.SIGN_EXTEND_INREG, inner)] = EXPAND
+    for mem in ("i8", "i16"):
+        for ext in ("sext", "zext", "anyext"):
+            a[(f"load_ext:{ext}:{mem}", x)] = LEGAL
+        a[(f"truncstore:{mem}", x)] = LEGAL
+    for ext in ("sext", "zext", "anyext"):
+        a[(f"load_ext:{ext}:i1", x)] = PROMOTE
+    a[("load_ext:anyext:f32", "f64")] = EXPAND
+    a[("truncstore:f32", "f64")] = EXPAND
+    a[(Op.DYNAMIC_STACKALLOC, x)] = CUSTOM
+    a[(Op.STACKSAVE, x)] = CUSTOM
+    for vt in _CHAIN_VTS:
+        a[(Op.STACKRESTORE, vt)] = CUSTOM
+        a[(Op.VASTART, vt)] = CUSTOM
+        a[(Op.VACOPY, vt)] = CUSTOM
+        a[(Op.VAEND, vt)] = CUSTOM
+    for vt in ("i32", "f32", "f64"):
+        a[(Op.VAARG, vt)] = CUSTOM
+    a[(Op.FP_TO_UINT, x)] = EXPAND
+    a[(Op.UINT_TO_FP, x)] = EXPAND
+    for vt in ("f32", "f64"):
+        a[(Op.FREM, vt)] = LibCall("fmodf" if vt == "f32" else "fmod")
+        for op, fn in ((Op.FFLOOR, "floor"), (Op.FCEIL, "ceil"), (Op.FTRUNC, "trunc"),
+                       (Op.FROUND, "round"), (Op.FRINT, "rint")):
+            a[(op, vt)] = LibCall(fn + "f" if vt == "f32" else fn)
+        for op in (Op.SELECT_CC, Op.BR_CC, Op.FMA, Op.FCOPYSIGN, Op.FMINNUM, Op.FMAXNUM):
+            a[(op, vt)] = EXPAND
+    return a
+
+
+ACTIONS = _actions()
+
+
+# --------------------------------------------------------------------------- DAG hooks
+
+def _copy_from_sp(dag: SelectionDAG, chain: Any) -> tuple[Any, Any]:
+    n = dag.node(Op.COPY_FROM_REG, ("i32", "ch", "glue"), (chain, dag.register(SP, "i32")))
+    return (n, 0), (n, 1)
+
+
+def _copy_to_sp(dag: SelectionDAG, chain: Any, value: Any) -> Any:
+    n = dag.node(Op.COPY_TO_REG, ("ch", "glue"), (chain, dag.register(SP, "i32"), value))
+    return (n, 0)
+
+
+def _sp_moves(dag: SelectionDAG) -> None:
+    if dag.mf is not None:
+        dag.mf.frame.has_dynamic_alloca = True
+
+
+def lower_dynamic_stackalloc(dag: SelectionDAG, node: Node) -> list[Any]:
+    """`ptr, ch = DYNAMIC_STACKALLOC(ch, size, align)`: %sp -= align_up(size, 8); the
+    object starts above the new %sp's window save area and outgoing arguments, an amount
+    only frame lowering knows (ADJDYNALLOC, LLVM's SPISD::GETDYNAMICALLOCA idea)."""
+    chain, size, align_v = node.ops
+    _sp_moves(dag)
+    sp, chain = _copy_from_sp(dag, chain)
+    size8 = dag.val(Op.AND, "i32", dag.val(Op.ADD, "i32", size, dag.constant(7, "i32")),
+                    dag.constant(-8 & 0xFFFFFFFF, "i32"))
+    new = dag.val(Op.SUB, "i32", sp, size8)
+    align = dag.const_value(align_v) or 0
+    if align > 8:
+        new = dag.val(Op.AND, "i32", new, dag.constant(-align & 0xFFFFFFFF, "i32"))
+    chain = _copy_to_sp(dag, chain, new)
+    addr = dag.val(SPOp.DYN_ALLOC_ADDR, "i32", new)
+    return [addr, chain]
+
+
+def lower_stacksave(dag: SelectionDAG, node: Node) -> list[Any]:
+    _sp_moves(dag)
+    sp, chain = _copy_from_sp(dag, node.ops[0])
+    return [sp, chain]
+
+
+def lower_stackrestore(dag: SelectionDAG, node: Node) -> list[Any]:
+    _sp_moves(dag)
+    return [_copy_to_sp(dag, node.ops[0], node.ops[1])]
+
+
+def lower_vastart(dag: SelectionDAG, node: Node) -> list[Any]:
+    """`ch = VASTART(ch, ptr)`: va_list is a pointer to the first variadic word. The
+    unnamed register words were stored to their home slots at %fp+68+4k by the formal
+    argument lowering (isel/build.py `_setup_varargs`), so registers and stack words form
+    one array (SCD 2.4.1, "Variable Argument List")."""
+    chain, ptr = node.ops
+    fi = dag.mf.frame.vararg_save_area
+    if fi is None:
+        raise UnsupportedError(f"{dag.mf.name}: va_start without a vararg save area")
+    addr = dag.val(Op.FRAME_INDEX, "i32", attr=fi)
+    st = dag.node(Op.STORE, ("ch",), (chain, addr, ptr), Mem("i32", "", 4))
+    return [(st, 0)]
+
+
+def lower_vacopy(dag: SelectionDAG, node: Node) -> list[Any]:
+    chain, dst, src = node.ops
+    ld = dag.node(Op.LOAD, ("i32", "ch"), (chain, src), Mem("i32", "", 4))
+    st = dag.node(Op.STORE, ("ch",), ((ld, 1), (ld, 0), dst), Mem("i32", "", 4))
+    return [(st, 0)]
+
+
+def lower_vaend(dag: SelectionDAG, node: Node) -> list[Any]:
+    return [node.ops[0]]
+
+
+def lower_vaarg(dag: SelectionDAG, node: Node) -> list[Any]:
+    """`val, ch = VAARG(ch, ptr)`: words are 4-byte aligned only (a double may start at
+    any word), so f64 is loaded as two words; the cursor moves by the value's size."""
+    chain, ptr = node.ops
+    vt = node.vt
+    ld = dag.node(Op.LOAD, ("i32", "ch"), (chain, ptr), Mem("i32", "", 4))
+    cur, chain = (ld, 0), (ld, 1)
+    size = 8 if vt == "f64" else 4
+    val = dag.node(Op.LOAD, (vt, "ch"), (chain, cur), Mem(vt, "", 4))
+    nxt = dag.val(Op.ADD, "i32", cur, dag.constant(size, "i32"))
+    st = dag.node(Op.STORE, ("ch",), ((val, 1), nxt, ptr), Mem("i32", "", 4))
+    return [(val, 0), (st, 0)]
+
+
+# --------------------------------------------------------------------------- calls
+
+_CALLER = dict(zip(IREGS, OREGS))
+
+
+def to_caller_window(reg: Reg) -> Reg:
+    """An argument/result register named in the callee's window (%i0-%i7) as the caller
+    sees it (%o0-%o7): the `save` at the callee's entry renames one into the other."""
+    return _CALLER.get(reg, reg)
+
+
+# --------------------------------------------------------------------------- machine hooks
+
+def copy_phys(dst: Reg, src: Reg) -> list[MachineInstr]:
+    """A register move after allocation: `mov` (or %g0, src, dst), `fmovs`, or two
+    fmovs for a double pair (V8 has no fmovd)."""
+    if dst in FPR64.regs and src in FPR64.regs:
+        fd, fs = dst.enc, src.enc
+        from .registers import F
+        return [MachineInstr(I.FMOVS, [F[fd], F[fs]]),
+                MachineInstr(I.FMOVS, [F[fd + 1], F[fs + 1]])]
+    if dst in FPR32.regs and src in FPR32.regs:
+        return [MachineInstr(I.FMOVS, [dst, src])]
+    if dst in GPR.regs and src in GPR.regs:
+        return [MachineInstr(I.MOVrr, [dst, src])]
+    raise UnsupportedError(f"no register move from {src.asm} to {dst.asm}")
+
+
+def _class_of(reg: Any, cls: RegClass | None) -> RegClass:
+    if cls is not None:
+        return cls
+    if isinstance(reg, VReg):
+        return reg.cls
+    if reg in FPR64.regs:
+        return FPR64
+    if reg in FPR32.regs:
+        return FPR32
+    return GPR
+
+
+_SLOT = {"IntRegs": (I.STri, I.LDri), "FPRegs": (I.STFri, I.LDFri),
+         "DFPRegs": (I.STDFri, I.LDDFri)}
+
+
+def store_to_slot(mf: MachineFunction, reg: Any, fi: int, cls: RegClass | None = None
+                  ) -> list[MachineInstr]:
+    st, _ = _SLOT[_class_of(reg, cls).name]
+    return [MachineInstr(st, [reg, FrameIndex(fi), 0])]
+
+
+def load_from_slot(mf: MachineFunction, reg: Any, fi: int, cls: RegClass | None = None
+                   ) -> list[MachineInstr]:
+    _, ld = _SLOT[_class_of(reg, cls).name]
+    return [MachineInstr(ld, [reg, FrameIndex(fi), 0])]
+
+
+def format_sym(sym: Sym) -> str:
+    """`%hi(x+8)` / `%lo(x+8)` / `x` (GNU as, SPARC: R_SPARC_HI22 / LO10 / WDISP30)."""
+    base = sym.name + (f"{sym.offset:+d}" if sym.offset else "")
+    if sym.modifier is None:
+        return base
+    if sym.modifier in ("hi", "lo"):
+        return f"%{sym.modifier}({base})"
+    raise ValueError(f"unknown SPARC symbol modifier {sym.modifier!r}")
+
+
+def keystone_format_sym(sym: Sym) -> str:
+    """Keystone sees a zero in place of the symbol; the relocation fills the field."""
+    if sym.modifier in ("hi", "lo"):
+        return f"%{sym.modifier}(0)"
+    return "0"
+
+
+_SYM_RELOC = {"hi": "R_SPARC_HI22", "lo": "R_SPARC_LO10"}
+
+
+def keystone_fixups(mi: MachineInstr, sym: Sym, code: bytes) -> list[tuple[int, str, int]]:
+    if sym.modifier is None:
+        if mi.instr is not I.CALL:
+            raise UnsupportedError(f"a bare symbol operand in {mi.instr.name}")
+        return [(0, "R_SPARC_WDISP30", sym.offset)]
+    return [(0, _SYM_RELOC[sym.modifier], sym.offset)]
+
+
+# --------------------------------------------------------------------------- select diamonds
+
+_SELECTS = {**{v: (I.BCOND, "icc") for v in I.SELECT_ICC.values()},
+            **{v: (I.FBCOND, "fcc") for v in I.SELECT_FCC.values()}}
+
+
+def expand_isel_pseudos(mf: MachineFunction) -> None:
+    """Expand SELECT_CC_* (LLVM's custom inserter for SPARC selects) into a diamond,
+    on virtual registers before register allocation:
+
+        head:  cmp a, b                       head:  cmp a, b
+               rd = SELECT t, f, cc    ==>          rd = COPY t
+               rest...                              b<cc> tail     (delay slot: nop)
+                                         false:     rd = COPY f
+                                         tail:      rest...
+
+    The COPY before the branch keeps the condition codes: moves (`or`) and spill code
+    (ld/st) never write icc/fcc. Requires MIR on virtual registers, blocks in layout
+    order; maintains succs/preds; the new blocks follow `head` in `mf.blocks`.
+    """
+    i = 0
+    while i < len(mf.blocks):
+        head = mf.blocks[i]
+        for idx, mi in enumerate(head.instrs):
+            if mi.instr in _SELECTS:
+                _split_select(mf, i, idx, mi)
+                break
+        i += 1
+    mf.renumber()
+
+
+def _split_select(mf: MachineFunction, pos: int, idx: int, mi: MachineInstr) -> None:
+    head = mf.blocks[pos]
+    rd, tval, fval, cc = mi.ops
+    table, _ = _SELECTS[mi.instr]
+    false_bb = MachineBasicBlock(0, f"{head.name}.select.false", head.ir_block)
+    tail = MachineBasicBlock(0, f"{head.name}.select.tail", head.ir_block)
+    mf.blocks[pos + 1:pos + 1] = [false_bb, tail]
+    for rest in head.instrs[idx + 1:]:
+        tail.append(rest)
+    del head.instrs[idx:]
+    for s in head.succs:
+        s.preds = [tail if p is head else p for p in s.preds]
+    tail.succs, head.succs = head.succs, []
+    head.append(MachineInstr(COPY, [rd, tval]))
+    head.append(MachineInstr(table[cc], [tail]))
+    false_bb.append(MachineInstr(COPY, [rd, fval]))
+    head.add_succ(false_bb)
+    head.add_succ(tail)
+    false_bb.add_succ(tail)

@@ -1,0 +1,474 @@
+"""SPARC V8 selection patterns: DAG trees -> instruction trees (read by isel/match.py).
+
+Ordered like LLVM's SparcInstrInfo.td `Pat<>` sections. Decisions (each with its reason):
+- Immediates are simm13 (`*ri` records); zero is %g0 itself. Other constants are
+  `sethi %hi(v)` + `or %lo(v)` (manual Appendix A, synthetic `set`), the `or` omitted
+  when the low 10 bits are zero.
+- Globals: `sethi %hi(sym), r` + `or r, %lo(sym), r` (R_SPARC_HI22 / R_SPARC_LO10),
+  the absolute code model llc uses for sparc-linux without -fPIC.
+- Memory operands: reg + simm13 (`addr_reg_imm`, folding frame indexes and constants) or
+  reg + reg (`ADD(a, b)` folded into `[a+b]`).
+- Compares: `cmp` (subcc) sets icc, `fcmps/fcmpd` set fcc followed by a `nop` (V8: an
+  FPop compare must not be followed directly by fb<cc>, manual B.22); branches fold
+  SETCC into b<icc>/fb<fcc>; SETCC values and SELECT are SELECT_CC_* pseudos (a branch
+  diamond, lowering.expand_isel_pseudos), except the carry tricks for unsigned and
+  equality compares (`addx %g0, 0, rd` = carry; `subx %g0, -1, rd` = 1 - carry).
+- Division: %y holds the dividend's high word: `wr %g0, %g0, %y` for udiv, the sign
+  word (`sra a, 31`) for sdiv (manual B.19).
+- int <-> FP (BITCAST, fitos, fstoi ...) go through a 4- or 8-byte stack slot: V8 has no
+  register-file moves (llc does the same).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from ...codegen.mir import FrameIndex, Sym
+from ...isel.opcodes import Op
+from ...isel.patterns import (ComplexPattern, N, Pat, addr_base_offset, bb, cond, cst, fi,
+                              imm, node, reg, sym)
+from . import instrs as I
+from .lowering import SPOp
+from .registers import FPR32, FPR64, G0, GPR, F
+
+SIMM13 = I.SIMM13
+addr_reg_imm = addr_base_offset(SIMM13, "addr_reg_imm")
+
+
+def _sel_rr(ctx: Any, value: Any) -> tuple | None:
+    n = value[0]
+    if n.op == Op.ADD:
+        a, b = n.ops
+        if a[0].op in (Op.CONSTANT, Op.FRAME_INDEX) or b[0].op in (Op.CONSTANT, Op.FRAME_INDEX):
+            return None
+        return (a, b)
+    return None
+
+
+addr_reg_reg = ComplexPattern("addr_reg_reg", _sel_rr, 2, None, weight=2)
+
+
+# --------------------------------------------------------------------------- constants
+
+def _s32(v: int) -> int:
+    v &= 0xFFFFFFFF
+    return v - (1 << 32) if v >> 31 else v
+
+
+def emit_const(sel: Any, value: int) -> Any:
+    """A register holding the 32-bit `value`: %g0, mov simm13, or sethi (+ or)."""
+    v = _s32(value)
+    if v == 0:
+        return G0
+    rd = sel.new_vreg(GPR)
+    if SIMM13.fits(v):
+        sel.emit(I.MOVri, [rd, v])
+        return rd
+    u = v & 0xFFFFFFFF
+    sel.emit(I.SETHI, [rd, u >> 10])
+    if u & 0x3FF:
+        r2 = sel.new_vreg(GPR)
+        sel.emit(I.ORri, [r2, rd, u & 0x3FF])
+        return r2
+    return rd
+
+
+def materialize_int(sel: Any, node: Any, b: dict[str, Any]) -> list[Any]:
+    return [emit_const(sel, b["c"])]
+
+
+def global_address(sel: Any, node: Any, b: dict[str, Any]) -> list[Any]:
+    s: Sym = b["s"]
+    hi, r = sel.new_vreg(GPR), sel.new_vreg(GPR)
+    sel.emit(I.SETHI, [hi, Sym(s.name, s.offset, "hi")])
+    sel.emit(I.ORri, [r, hi, Sym(s.name, s.offset, "lo")])
+    return [r]
+
+
+def _slot(sel: Any, size: int) -> int:
+    """A stack slot for moving bits between the register files (one per use: cheap)."""
+    return sel.mf.frame.create(size, size, "local")
+
+
+def _gpr_to_fpr(sel: Any, words: list[Any], vt: str) -> Any:
+    fi_ = _slot(sel, 4 * len(words))
+    for k, w in enumerate(words):
+        sel.emit(I.STri, [w, FrameIndex(fi_), 4 * k])
+    rd = sel.new_vreg(vt)
+    sel.emit(I.LDFri if vt == "f32" else I.LDDFri, [rd, FrameIndex(fi_), 0])
+    return rd
+
+
+def _fpr_to_gpr(sel: Any, src: Any, vt: str) -> list[Any]:
+    fi_ = _slot(sel, 4 if vt == "f32" else 8)
+    sel.emit(I.STFri if vt == "f32" else I.STDFri, [src, FrameIndex(fi_), 0])
+    out = []
+    for k in range(1 if vt == "f32" else 2):
+        r = sel.new_vreg(GPR)
+        sel.emit(I.LDri, [r, FrameIndex(fi_), 4 * k])
+        out.append(r)
+    return out
+
+
+def materialize_fp(sel: Any, node: Any, b: dict[str, Any]) -> list[Any]:
+    """An FP constant: its bit pattern built in integer registers, stored, reloaded."""
+    vt = node.vts[0]
+    bits = node.attr
+    if vt == "f32":
+        return [_gpr_to_fpr(sel, [emit_const(sel, bits & 0xFFFFFFFF)], vt)]
+    return [_gpr_to_fpr(sel, [emit_const(sel, bits >> 32), emit_const(sel, bits & 0xFFFFFFFF)],
+                        vt)]
+
+
+def bitcast_i2f(sel: Any, node: Any, b: dict[str, Any]) -> list[Any]:
+    return [_gpr_to_fpr(sel, [sel.operand(b["a"])], "f32")]
+
+
+def bitcast_f2i(sel: Any, node: Any, b: dict[str, Any]) -> list[Any]:
+    return _fpr_to_gpr(sel, sel.operand(b["a"]), "f32")
+
+
+def sint_to_fp(sel: Any, node: Any, b: dict[str, Any]) -> list[Any]:
+    """fitos/fitod read the integer from an f register: st + ld into %f, then convert."""
+    t = _gpr_to_fpr(sel, [sel.operand(b["a"])], "f32")
+    vt = node.vts[0]
+    rd = sel.new_vreg(vt)
+    sel.emit(I.FITOS if vt == "f32" else I.FITOD, [rd, t])
+    return [rd]
+
+
+def fp_to_sint(sel: Any, node: Any, b: dict[str, Any]) -> list[Any]:
+    src = sel.operand(b["a"])
+    vt = node.ops[0][0].vts[node.ops[0][1]]
+    t = sel.new_vreg(FPR32)
+    sel.emit(I.FSTOI if vt == "f32" else I.FDTOI, [t, src])
+    return _fpr_to_gpr(sel, t, "f32")
+
+
+def _split_d(sel: Any, src: Any) -> None:
+    pass
+
+
+def fneg_abs_d(op: Any) -> Any:
+    """FNEG/FABS of a double: V8 has only the single forms; the sign is in the even
+    (high) register of the pair, so fnegs/fabss it and fmovs the odd one. On virtual
+    registers this goes through memory (st the pair, flip the sign word, ld)."""
+    def hook(sel: Any, node: Any, b: dict[str, Any]) -> list[Any]:
+        hi, lo = _fpr_to_gpr(sel, sel.operand(b["a"]), "f64")
+        k = sel.new_vreg(GPR)
+        sel.emit(I.SETHI, [k, 0x80000000 >> 10])
+        h2 = sel.new_vreg(GPR)
+        if op == "neg":
+            sel.emit(I.XORrr, [h2, hi, k])
+        else:
+            sel.emit(I.ANDNrr, [h2, hi, k])
+        return [_gpr_to_fpr(sel, [h2, lo], "f64")]
+    return hook
+
+
+# --------------------------------------------------------------------------- mul / div
+
+def mulh(signed: bool) -> Any:
+    def hook(sel: Any, node: Any, b: dict[str, Any]) -> list[Any]:
+        t, rd = sel.new_vreg(GPR), sel.new_vreg(GPR)
+        sel.emit(I.SMULrr if signed else I.UMULrr, [t, sel.operand(b["a"]), sel.operand(b["b"])])
+        sel.emit(I.RDY, [rd])
+        return [rd]
+    return hook
+
+
+def div(signed: bool) -> Any:
+    def hook(sel: Any, node: Any, b: dict[str, Any]) -> list[Any]:
+        a = sel.operand(b["a"])
+        if signed:
+            s = sel.new_vreg(GPR)
+            sel.emit(I.SRAri, [s, a, 31])
+            sel.emit(I.WRYrr, [s, G0])
+        else:
+            sel.emit(I.WRYrr, [G0, G0])
+        rd = sel.new_vreg(GPR)
+        if "c" in b:
+            sel.emit(I.SDIVri if signed else I.UDIVri, [rd, a, b["c"]])
+        else:
+            sel.emit(I.SDIVrr if signed else I.UDIVrr, [rd, a, sel.operand(b["b"])])
+        return [rd]
+    return hook
+
+
+# --------------------------------------------------------------------------- compares
+
+INT_BRANCH = {"eq": "e", "ne": "ne", "slt": "l", "sle": "le", "sgt": "g", "sge": "ge",
+              "ult": "cs", "ule": "leu", "ugt": "gu", "uge": "cc"}
+FP_BRANCH = {"oeq": "e", "ogt": "g", "oge": "ge", "olt": "l", "ole": "le", "one": "lg",
+             "ord": "o", "uno": "u", "ueq": "ue", "ugt": "ug", "uge": "uge", "ult": "ul",
+             "ule": "ule", "une": "ne", "eq": "e", "ne": "ne", "gt": "g", "ge": "ge",
+             "lt": "l", "le": "le", "true": "a", "false": "n"}
+INT_CCS = tuple(INT_BRANCH)
+FP_CCS = tuple(FP_BRANCH)
+
+
+def _cmp(sel: Any, b: dict[str, Any]) -> None:
+    if "c" in b:
+        sel.emit(I.CMPri, [sel.operand(b["a"]), b["c"]])
+    else:
+        sel.emit(I.CMPrr, [sel.operand(b["a"]), sel.operand(b["b"])])
+
+
+def _fcmp(sel: Any, b: dict[str, Any], vt: str) -> None:
+    sel.emit(I.FCMPS if vt == "f32" else I.FCMPD, [sel.operand(b["a"]), sel.operand(b["b"])])
+    sel.emit(I.NOP, [])      # V8: one instruction between fcmp and fb<cc> (manual B.22)
+
+
+def brcond_int(cc: str) -> Any:
+    def hook(sel: Any, node: Any, b: dict[str, Any]) -> list[Any]:
+        _cmp(sel, b)
+        sel.emit(I.BCOND[INT_BRANCH[cc]], [b["d"]])
+        return []
+    return hook
+
+
+def brcond_fp(cc: str, vt: str) -> Any:
+    def hook(sel: Any, node: Any, b: dict[str, Any]) -> list[Any]:
+        _fcmp(sel, b, vt)
+        sel.emit(I.FBCOND[FP_BRANCH[cc]], [b["d"]])
+        return []
+    return hook
+
+
+def brcond_value(sel: Any, node: Any, b: dict[str, Any]) -> list[Any]:
+    sel.emit(I.CMPri, [sel.operand(b["c"]), 0])
+    sel.emit(I.BCOND["ne"], [b["d"]])
+    return []
+
+
+def _select_pseudo(sel: Any, kind: str, cc: str, vt: str, t: Any, f: Any) -> Any:
+    table = I.SELECT_ICC if kind == "icc" else I.SELECT_FCC
+    name = {"i32": "Int", "f32": "FP", "f64": "DFP"}[vt]
+    rd = sel.new_vreg(vt)
+    sel.emit(table[name], [rd, t, f, cc])
+    return rd
+
+
+def setcc_int(cc: str) -> Any:
+    def hook(sel: Any, node: Any, b: dict[str, Any]) -> list[Any]:
+        rd = sel.new_vreg(GPR)
+        if cc in ("eq", "ne"):
+            if "c" in b and b["c"] == 0:
+                x = sel.operand(b["a"])
+            else:
+                x = sel.new_vreg(GPR)
+                if "c" in b:
+                    sel.emit(I.XORri, [x, sel.operand(b["a"]), b["c"]])
+                else:
+                    sel.emit(I.XORrr, [x, sel.operand(b["a"]), sel.operand(b["b"])])
+            sel.emit(I.CMPrr, [G0, x])              # carry = (x != 0)
+            if cc == "ne":
+                sel.emit(I.ADDXri, [rd, G0, 0])
+            else:
+                sel.emit(I.SUBXri, [rd, G0, -1])
+            return [rd]
+        if cc in ("ult", "uge") and "c" not in b or cc in ("ult", "uge"):
+            _cmp(sel, b)                            # carry = a <u b
+            if cc == "ult":
+                sel.emit(I.ADDXri, [rd, G0, 0])
+            else:
+                sel.emit(I.SUBXri, [rd, G0, -1])
+            return [rd]
+        _cmp(sel, b)
+        one = emit_const(sel, 1)
+        return [_select_pseudo(sel, "icc", INT_BRANCH[cc], "i32", one, G0)]
+    return hook
+
+
+def setcc_fp(cc: str, vt: str) -> Any:
+    def hook(sel: Any, node: Any, b: dict[str, Any]) -> list[Any]:
+        _fcmp(sel, b, vt)
+        one = emit_const(sel, 1)
+        return [_select_pseudo(sel, "fcc", FP_BRANCH[cc], "i32", one, G0)]
+    return hook
+
+
+def select_setcc_int(cc: str) -> Any:
+    def hook(sel: Any, node: Any, b: dict[str, Any]) -> list[Any]:
+        t, f = sel.operand(b["t"]), sel.operand(b["f"])
+        _cmp(sel, b)
+        return [_select_pseudo(sel, "icc", INT_BRANCH[cc], node.vts[0], t, f)]
+    return hook
+
+
+def select_setcc_fp(cc: str, vt: str) -> Any:
+    def hook(sel: Any, node: Any, b: dict[str, Any]) -> list[Any]:
+        t, f = sel.operand(b["t"]), sel.operand(b["f"])
+        _fcmp(sel, b, vt)
+        return [_select_pseudo(sel, "fcc", FP_BRANCH[cc], node.vts[0], t, f)]
+    return hook
+
+
+def select_value(sel: Any, node: Any, b: dict[str, Any]) -> list[Any]:
+    t, f = sel.operand(b["t"]), sel.operand(b["f"])
+    sel.emit(I.CMPri, [sel.operand(b["c"]), 0])
+    return [_select_pseudo(sel, "icc", "ne", node.vts[0], t, f)]
+
+
+def _compare_patterns() -> list[Pat]:
+    pats: list[Pat] = []
+    for cc in INT_CCS:
+        pats += [
+            Pat(N.BRCOND(N.SETCC(reg("a", "i32"), reg("b", "i32"), cond(cc)), bb("d")),
+                brcond_int(cc)),
+            Pat(N.BRCOND(N.SETCC(reg("a", "i32"), imm("c", SIMM13), cond(cc)), bb("d")),
+                brcond_int(cc)),
+            Pat(N.SETCC(reg("a", "i32"), reg("b", "i32"), cond(cc)), setcc_int(cc)),
+            Pat(N.SETCC(reg("a", "i32"), imm("c", SIMM13), cond(cc)), setcc_int(cc)),
+            Pat(N.SELECT(N.SETCC(reg("a", "i32"), reg("b", "i32"), cond(cc)), reg("t"), reg("f")),
+                select_setcc_int(cc)),
+            Pat(N.SELECT(N.SETCC(reg("a", "i32"), imm("c", SIMM13), cond(cc)), reg("t"),
+                         reg("f")), select_setcc_int(cc)),
+        ]
+    for vt in ("f32", "f64"):
+        for cc in FP_CCS:
+            pats += [
+                Pat(N.BRCOND(N.SETCC(reg("a", vt), reg("b", vt), cond(cc)), bb("d")),
+                    brcond_fp(cc, vt)),
+                Pat(N.SETCC(reg("a", vt), reg("b", vt), cond(cc)), setcc_fp(cc, vt)),
+                Pat(N.SELECT(N.SETCC(reg("a", vt), reg("b", vt), cond(cc)), reg("t"), reg("f")),
+                    select_setcc_fp(cc, vt)),
+            ]
+    pats += [
+        Pat(N.BRCOND(reg("c", "i32"), bb("d")), brcond_value),
+        Pat(N.SELECT(reg("c", "i32"), reg("t"), reg("f")), select_value),
+    ]
+    return pats
+
+
+# --------------------------------------------------------------------------- memory
+
+LOADS = (("i8", ("sext",), I.LDSBri, I.LDSBrr), ("i8", ("zext", "anyext", ""), I.LDUBri, I.LDUBrr),
+         ("i1", ("sext",), I.LDSBri, I.LDSBrr), ("i1", ("zext", "anyext", ""), I.LDUBri, I.LDUBrr),
+         ("i16", ("sext",), I.LDSHri, I.LDSHrr),
+         ("i16", ("zext", "anyext", ""), I.LDUHri, I.LDUHrr),
+         ("i32", ("", "sext", "zext", "anyext"), I.LDri, I.LDrr))
+STORES = (("i1", I.STBri, I.STBrr), ("i8", I.STBri, I.STBrr), ("i16", I.STHri, I.STHrr),
+          ("i32", I.STri, I.STrr))
+
+
+def _memory_patterns() -> list[Pat]:
+    from ...isel.patterns import mem
+    pats = []
+    for mvt, exts, ri, rr in LOADS:
+        pats.append(Pat(N.LOAD(addr_reg_imm("base", "off"), vt="i32", mem=mem(mvt, *exts)),
+                        ri("base", "off")))
+        pats.append(Pat(N.LOAD(addr_reg_reg("base", "idx"), vt="i32", mem=mem(mvt, *exts)),
+                        rr("base", "idx")))
+    for mvt, ri, rr in STORES:
+        pats.append(Pat(N.STORE(reg("v", "i32"), addr_reg_imm("base", "off"), mem=mem(mvt)),
+                        ri("v", "base", "off")))
+        pats.append(Pat(N.STORE(reg("v", "i32"), addr_reg_reg("base", "idx"), mem=mem(mvt)),
+                        rr("v", "base", "idx")))
+    for vt, ldi, ldr, sti, str_ in (("f32", I.LDFri, I.LDFrr, I.STFri, I.STFrr),
+                                    ("f64", I.LDDFri, I.LDDFrr, I.STDFri, I.STDFrr)):
+        pats += [
+            Pat(N.LOAD(addr_reg_imm("base", "off"), vt=vt), ldi("base", "off")),
+            Pat(N.LOAD(addr_reg_reg("base", "idx"), vt=vt), ldr("base", "idx")),
+            Pat(N.STORE(reg("v", vt), addr_reg_imm("base", "off")), sti("v", "base", "off")),
+            Pat(N.STORE(reg("v", vt), addr_reg_reg("base", "idx")), str_("v", "base", "idx")),
+        ]
+    return pats
+
+
+def f64_align_ok(n: Any) -> bool:
+    return True
+
+
+# --------------------------------------------------------------------------- arithmetic
+
+def _rr_ri(op: str, rr: Any, ri: Any) -> list[Pat]:
+    return [Pat(node(op, reg("a", "i32"), reg("b", "i32")), rr("a", "b")),
+            Pat(node(op, reg("a", "i32"), imm("c")), ri("a", "c"))]
+
+
+def _int_patterns() -> list[Pat]:
+    pats = [
+        *_rr_ri(Op.ADD, I.ADDrr, I.ADDri), *_rr_ri(Op.SUB, I.SUBrr, I.SUBri),
+        *_rr_ri(Op.AND, I.ANDrr, I.ANDri), *_rr_ri(Op.OR, I.ORrr, I.ORri),
+        *_rr_ri(Op.XOR, I.XORrr, I.XORri),
+        *_rr_ri(Op.SHL, I.SLLrr, I.SLLri), *_rr_ri(Op.SRL, I.SRLrr, I.SRLri),
+        *_rr_ri(Op.SRA, I.SRArr, I.SRAri), *_rr_ri(Op.MUL, I.SMULrr, I.SMULri),
+        Pat(N.AND(reg("a", "i32"), N.XOR(reg("b", "i32"), cst(-1))), I.ANDNrr("a", "b")),
+        Pat(N.OR(reg("a", "i32"), N.XOR(reg("b", "i32"), cst(-1))), I.ORNrr("a", "b")),
+        Pat(N.XOR(reg("a", "i32"), N.XOR(reg("b", "i32"), cst(-1))), I.XNORrr("a", "b")),
+        Pat(N.XOR(reg("a", "i32"), cst(-1)), I.XNORrr("a", G0), prio=1),
+        Pat(N.SUB(cst(0), reg("a", "i32")), I.SUBrr(G0, "a"), prio=1),
+        Pat(N.MULHU(reg("a", "i32"), reg("b", "i32")), mulh(False)),
+        Pat(N.MULHS(reg("a", "i32"), reg("b", "i32")), mulh(True)),
+        Pat(N.UDIV(reg("a", "i32"), reg("b", "i32")), div(False)),
+        Pat(N.SDIV(reg("a", "i32"), reg("b", "i32")), div(True)),
+        Pat(N.UDIV(reg("a", "i32"), imm("c", SIMM13)), div(False)),
+        Pat(N.SDIV(reg("a", "i32"), imm("c", SIMM13)), div(True)),
+        Pat(cst(0), G0),
+        Pat(imm("c"), materialize_int),
+    ]
+    return pats
+
+
+def _fp_patterns() -> list[Pat]:
+    pats: list[Pat] = []
+    for vt, s in (("f32", "S"), ("f64", "D")):
+        a, b_ = reg("a", vt), reg("b", vt)
+        pats += [
+            Pat(N.FADD(a, b_), I.INSTRS[f"FADD{s}"]("a", "b")),
+            Pat(N.FSUB(a, b_), I.INSTRS[f"FSUB{s}"]("a", "b")),
+            Pat(N.FMUL(a, b_), I.INSTRS[f"FMUL{s}"]("a", "b")),
+            Pat(N.FDIV(a, b_), I.INSTRS[f"FDIV{s}"]("a", "b")),
+            Pat(N.FSQRT(a), I.INSTRS[f"FSQRT{s}"]("a")),
+            Pat(N.SINT_TO_FP(reg("a", "i32"), vt=vt), sint_to_fp),
+            Pat(N.FP_TO_SINT(a, vt="i32"), fp_to_sint),
+            Pat(N.CONSTANT_FP(vt=vt), materialize_fp),
+        ]
+    pats += [
+        Pat(N.FNEG(reg("a", "f32")), I.FNEGS("a")),
+        Pat(N.FABS(reg("a", "f32")), I.FABSS("a")),
+        Pat(N.FNEG(reg("a", "f64")), fneg_abs_d("neg")),
+        Pat(N.FABS(reg("a", "f64")), fneg_abs_d("abs")),
+        Pat(N.FP_EXTEND(reg("a", "f32"), vt="f64"), I.FSTOD("a")),
+        Pat(N.FP_ROUND(reg("a", "f64"), vt="f32"), I.FDTOS("a")),
+        Pat(N.BITCAST(reg("a", "i32"), vt="f32"), bitcast_i2f),
+        Pat(N.BITCAST(reg("a", "f32"), vt="i32"), bitcast_f2i),
+    ]
+    return pats
+
+
+# --------------------------------------------------------------------------- control, frame
+
+def dyn_alloc_addr(sel: Any, node: Any, b: dict[str, Any]) -> list[Any]:
+    rd = sel.new_vreg(GPR)
+    sel.emit(I.ADJDYNALLOC, [rd, sel.operand(b["a"]), 0])
+    return [rd]
+
+
+def call_direct(sel: Any, node: Any, b: dict[str, Any]) -> list[Any]:
+    sel.emit(I.CALL, [Sym(b["f"].name, b["f"].offset)])
+    return []
+
+
+def _control_patterns() -> list[Pat]:
+    return [
+        Pat(N.BR(bb("d")), I.BA("d")),
+        Pat(N.BRIND(reg("a", "i32")), I.JMPr("a")),
+        Pat(N.CALL(sym("f"), variadic=True), call_direct),
+        Pat(N.CALL(reg("f", "i32"), variadic=True), I.CALLr("f")),
+        Pat(N.RET(variadic=True), I.RETL()),
+        Pat(N.TRAP(), I.TA(5)),
+        Pat(sym("s"), global_address),
+        Pat(fi("f"), I.ADDri("f", 0)),
+        Pat(N.ADD(fi("f"), imm("c")), I.ADDri("f", "c")),
+        Pat(node(SPOp.DYN_ALLOC_ADDR, reg("a", "i32")), dyn_alloc_addr),
+    ]
+
+
+PATTERNS: list[Pat] = [
+    *_int_patterns(),
+    *_compare_patterns(),
+    *_memory_patterns(),
+    *_fp_patterns(),
+    *_control_patterns(),
+]

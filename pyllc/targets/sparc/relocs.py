@@ -1,0 +1,92 @@
+"""How each SPARC relocation patches bytes (System V ABI SPARC Processor Supplement,
+ch. 4 "Relocation Types": S = symbol address, A = addend, P = address of the place).
+Instruction words are big-endian.
+
+    R_SPARC_32      word32   S + A           R_SPARC_DISP32  word32  S + A - P
+    R_SPARC_UA32    word32   S + A (unaligned place)
+    R_SPARC_HI22    imm22    (S + A) >> 10   R_SPARC_LO10    simm13  (S + A) & 0x3ff
+    R_SPARC_WDISP30 disp30   (S + A - P) >> 2
+    R_SPARC_WDISP22 disp22   (S + A - P) >> 2
+    R_SPARC_13      simm13   S + A
+
+`apply` range-checks and raises `RelocationError` on overflow; it never wraps a value
+that does not fit (STYLE.md A.4). HI22/LO10 cover any 32-bit address by construction.
+"""
+from __future__ import annotations
+
+from ...diagnostics import CompileError
+
+ELF_NUMBERS = {
+    "R_SPARC_NONE": 0, "R_SPARC_8": 1, "R_SPARC_16": 2, "R_SPARC_32": 3,
+    "R_SPARC_DISP8": 4, "R_SPARC_DISP16": 5, "R_SPARC_DISP32": 6,
+    "R_SPARC_WDISP30": 7, "R_SPARC_WDISP22": 8, "R_SPARC_HI22": 9, "R_SPARC_22": 10,
+    "R_SPARC_13": 11, "R_SPARC_LO10": 12, "R_SPARC_UA32": 23,
+}
+DATA_RELOCS = {4: "R_SPARC_32"}
+DATA_PCREL_RELOCS = {4: "R_SPARC_DISP32"}
+
+# ELF header facts: EM_SPARC (2) and EM_SPARC32PLUS (18, what some tools write for V8+).
+ELF_MACHINES = (2, 18)
+ELF_MACHINE = 2
+ELF_FLAGS = 0
+IGNORED = ()
+
+
+class RelocationError(CompileError):
+    """A relocated value that does not fit its field."""
+
+
+def _fits_signed(value: int, bits: int) -> bool:
+    return -(1 << (bits - 1)) <= value < (1 << (bits - 1))
+
+
+def _word(data: bytearray, offset: int) -> int:
+    return int.from_bytes(data[offset:offset + 4], "big")
+
+
+def _set_field(data: bytearray, offset: int, bits: int, value: int) -> None:
+    """Replace the low `bits` bits of the instruction word at `offset` by `value`."""
+    assert 0 <= value < (1 << bits)
+    m = (1 << bits) - 1
+    data[offset:offset + 4] = ((_word(data, offset) & ~m) | value).to_bytes(4, "big")
+
+
+def _word32(data: bytearray, offset: int, v: int, what: str) -> None:
+    if not -(1 << 31) <= v < (1 << 32):
+        raise RelocationError(f"{what}: {v:#x} out of range")
+    data[offset:offset + 4] = (v % (1 << 32)).to_bytes(4, "big")
+
+
+def apply(type: str, data: bytearray, offset: int, S: int, A: int, P: int,
+          pcrel_hi: object = None) -> None:
+    """Patch the place at `data[offset:]` (address P) for relocation `type`."""
+    if type in ("R_SPARC_32", "R_SPARC_UA32"):
+        _word32(data, offset, S + A, type)
+    elif type == "R_SPARC_DISP32":
+        v = S + A - P
+        if not _fits_signed(v, 32):
+            raise RelocationError(f"{type}: {v:#x} out of range")
+        _word32(data, offset, v, type)
+    elif type == "R_SPARC_HI22":
+        v = (S + A) & 0xFFFFFFFF
+        _set_field(data, offset, 22, v >> 10)
+    elif type == "R_SPARC_LO10":
+        v = (S + A) & 0x3FF
+        word = _word(data, offset)
+        # the simm13 field may already hold an addend-free offset: LO10 replaces bits 9:0
+        data[offset:offset + 4] = ((word & ~0x1FFF) | v | (word & 0x1C00 & 0)).to_bytes(4, "big")
+    elif type in ("R_SPARC_WDISP30", "R_SPARC_WDISP22"):
+        bits = 30 if type == "R_SPARC_WDISP30" else 22
+        v = S + A - P
+        if v & 3 or not _fits_signed(v >> 2, bits) and bits == 22:
+            raise RelocationError(f"{type}: displacement {v} out of range or misaligned")
+        _set_field(data, offset, bits, (v >> 2) & ((1 << bits) - 1))
+    elif type == "R_SPARC_13":
+        v = S + A
+        if not _fits_signed(v, 13):
+            raise RelocationError(f"R_SPARC_13: {v} does not fit 13 signed bits")
+        _set_field(data, offset, 13, v & 0x1FFF)
+    elif type == "R_SPARC_NONE":
+        pass
+    else:
+        raise RelocationError(f"relocation {type} is not supported")

@@ -9,7 +9,7 @@ extra `implicit_uses`/`implicit_defs` (argument and result registers, clobbers).
 """
 from __future__ import annotations
 
-from typing import Any, Iterator
+from typing import Any
 
 from ..targets.target import Instr, Reg, RegClass
 
@@ -76,6 +76,28 @@ class FrameIndex:
         return f"%stack.{self.index}" + (f"+{self.offset}" if self.offset else "")
 
 
+_REG_TYPES = (VReg, Reg)
+
+# Per instruction record: the indices of its def operands and of its use operands.
+# Keyed by the (immutable, identity-hashed) Instr record itself, so it cannot go stale.
+_ROLE_CACHE: dict[Instr, tuple[tuple[int, ...], tuple[int, ...]]] = {}
+
+
+def _roles(instr: Instr) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    r = _ROLE_CACHE.get(instr)
+    if r is None:
+        specs = instr.operands
+        r = (tuple(i for i, s in enumerate(specs) if s.is_def),
+             tuple(i for i, s in enumerate(specs) if not s.is_def))
+        _ROLE_CACHE[instr] = r
+    return r
+
+
+def operand_roles(instr: Instr) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """(indices of the def operands, indices of the use operands) of `instr`."""
+    return _roles(instr)
+
+
 class MachineInstr:
     __slots__ = ("instr", "ops", "implicit_uses", "implicit_defs", "parent", "comment")
 
@@ -88,21 +110,39 @@ class MachineInstr:
         self.parent: MachineBasicBlock | None = None
         self.comment: str | None = None
 
-    def defs(self) -> Iterator[Any]:
+    def defs(self) -> list[Any]:
         """Registers (VReg or Reg) written, explicit then implicit."""
-        for spec, op in zip(self.instr.operands, self.ops):
-            if spec.is_def and isinstance(op, (VReg, Reg)):
-                yield op
-        yield from self.instr.implicit_defs
-        yield from self.implicit_defs
+        ops = self.ops
+        n = len(ops)
+        out = []
+        for i in _roles(self.instr)[0]:
+            if i < n:
+                op = ops[i]
+                if isinstance(op, _REG_TYPES):
+                    out.append(op)
+        implicit = self.instr.implicit_defs
+        if implicit:
+            out.extend(implicit)
+        if self.implicit_defs:
+            out.extend(self.implicit_defs)
+        return out
 
-    def uses(self) -> Iterator[Any]:
+    def uses(self) -> list[Any]:
         """Registers (VReg or Reg) read, explicit then implicit."""
-        for spec, op in zip(self.instr.operands, self.ops):
-            if not spec.is_def and isinstance(op, (VReg, Reg)):
-                yield op
-        yield from self.instr.implicit_uses
-        yield from self.implicit_uses
+        ops = self.ops
+        n = len(ops)
+        out = []
+        for i in _roles(self.instr)[1]:
+            if i < n:
+                op = ops[i]
+                if isinstance(op, _REG_TYPES):
+                    out.append(op)
+        implicit = self.instr.implicit_uses
+        if implicit:
+            out.extend(implicit)
+        if self.implicit_uses:
+            out.extend(self.implicit_uses)
+        return out
 
     def op_named(self, name: str) -> Any:
         for spec, op in zip(self.instr.operands, self.ops):

@@ -105,7 +105,8 @@ class SelectionDAG:
 
     # ---- construction ----------------------------------------------------------
     def node(self, op: str, vts: tuple[str, ...], ops: Iterable[Value] = (), attr: Any = None) -> Node:
-        ops = tuple(ops)
+        if ops.__class__ is not tuple:
+            ops = tuple(ops)
         key = None
         if op not in _NO_CSE:
             key = (op, vts, ops, attr)
@@ -232,21 +233,22 @@ class SelectionDAG:
         cache = self._order_cache
         if cache is not None and cache[0] == self._version:
             return cache[1]
+        # Iterative depth-first post-order; each frame resumes its operand iterator.
         order: list[Node] = []
-        seen: set[int] = set()
-        stack: list[tuple[Node, int]] = [(self.root[0], 0)]
+        root = self.root[0]
+        seen = {root}
+        add = seen.add
+        stack = [(root, iter(root.ops))]
+        push = stack.append
         while stack:
-            n, i = stack.pop()
-            if i == 0:
-                if n.id in seen:
-                    continue
-                seen.add(n.id)
-            if i < len(n.ops):
-                stack.append((n, i + 1))
-                child = n.ops[i][0]
-                if child.id not in seen:
-                    stack.append((child, 0))
+            n, it = stack[-1]
+            for child, _ in it:
+                if child not in seen:
+                    add(child)
+                    push((child, iter(child.ops)))
+                    break
             else:
+                stack.pop()
                 order.append(n)
         self._order_cache = (self._version, order)
         return order

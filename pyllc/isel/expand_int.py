@@ -347,6 +347,20 @@ def _load(tl: Any, n: Node) -> list:
     return [((lo_n, 0), (hi_n, 0)), chain]
 
 
+def _vaarg(tl: Any, n: Node) -> list:
+    """Two VAARGs of the half type, the second from where the first left off (LLVM's
+    ExpandRes_VAARG); on big-endian targets the first one read is the high half."""
+    dag = tl.dag
+    hvt = _hvt(tl, n.vt)
+    ch, ptr = n.ops
+    first = dag.node(Op.VAARG, (hvt, "ch"), (ch, ptr), n.attr)
+    second = dag.node(Op.VAARG, (hvt, "ch"), ((first, 1), ptr), vt_bits(hvt) // 8)
+    lo, hi = (first, 0), (second, 0)
+    if tl.big_endian:
+        lo, hi = hi, lo
+    return [(lo, hi), (second, 1)]
+
+
 def _build_pair(tl: Any, n: Node) -> list:
     return [(n.ops[0], n.ops[1])]
 
@@ -415,7 +429,8 @@ EXPAND_RESULT: dict[str, Rule] = {
     Op.UADDO: _overflow, Op.USUBO: _overflow, Op.SADDO: _overflow, Op.SSUBO: _overflow,
     Op.UMULO: _overflow, Op.SMULO: _overflow, Op.ADDCARRY: _carry, Op.SUBCARRY: _carry,
     Op.MULHU: _mulh, Op.MULHS: _mulh, Op.UMUL_LOHI: _mul_lohi, Op.SMUL_LOHI: _mul_lohi,
-    Op.LOAD: _load, Op.BUILD_PAIR: _build_pair, Op.EXTRACT_ELEMENT: _extract_element,
+    Op.LOAD: _load, Op.VAARG: _vaarg, Op.BUILD_PAIR: _build_pair,
+    Op.EXTRACT_ELEMENT: _extract_element,
     Op.FP_TO_SINT: _fp_to_int, Op.FP_TO_UINT: _fp_to_int, Op.BITCAST: bitcast_via_stack,
 }
 

@@ -155,6 +155,12 @@ def _load(tl: Any, n: Node) -> list:
     return [(new, 0), (new, 1)]
 
 
+def _vaarg(tl: Any, n: Node) -> list:
+    """A narrow va_arg reads one whole slot of the promoted type (LLVM PromoteIntRes_VAARG)."""
+    new = tl.dag.node(Op.VAARG, (_nvt(tl, n), "ch"), n.ops, n.attr)
+    return [(new, 0), (new, 1)]
+
+
 def _fp_to_int(tl: Any, n: Node) -> list:
     # Values that fit the narrow type, signed or unsigned, fit the wider signed type.
     return [tl.dag.val(Op.FP_TO_SINT, _nvt(tl, n), n.ops[0])]
@@ -310,7 +316,7 @@ PROMOTE_RESULT: dict[str, Rule] = {
     Op.TRUNCATE: _convert("any"), Op.ANY_EXTEND: _convert("any"),
     Op.ZERO_EXTEND: _convert("zext"), Op.SIGN_EXTEND: _convert("sext"),
     Op.SIGN_EXTEND_INREG: _sext_inreg,
-    Op.LOAD: _load, Op.ATOMIC_LOAD: _load,
+    Op.LOAD: _load, Op.ATOMIC_LOAD: _load, Op.VAARG: _vaarg,
     Op.FP_TO_SINT: _fp_to_int, Op.FP_TO_UINT: _fp_to_int,
     Op.UADDO: _overflow, Op.USUBO: _overflow, Op.SADDO: _overflow, Op.SSUBO: _overflow,
     Op.UMULO: _overflow, Op.SMULO: _overflow,

@@ -39,14 +39,12 @@ def schedule_source_order(dag: SelectionDAG) -> list[Node]:
     """Nodes in source order; see the module docstring for the guarantees."""
     live = dag.live_nodes()
     groups = _glue_groups(live)
+    if not groups:
+        # Every unit is a single node, so the schedule is the DFS post-order from the
+        # root visiting operands in order: exactly `live_nodes()`.
+        return list(live)
     order: list[Node] = []
-    state: dict[int, int] = {}          # unit key -> 1 visiting, 2 done
-
-    def unit(n: Node) -> tuple[int, list[Node]]:
-        g = groups.get(n.id)
-        if g is None:
-            return n.id, [n]
-        return g[0].id, g
+    state: set[int] = set()             # unit keys entered (visiting or done)
 
     def deps(members: list[Node]) -> list[Node]:
         if len(members) == 1:
@@ -59,19 +57,25 @@ def schedule_source_order(dag: SelectionDAG) -> list[Node]:
                     out.append(o)
         return out
 
-    root_key, root_members = unit(dag.root[0])
-    stack: list[tuple[int, list[Node], list[Node], int]] = [
-        (root_key, root_members, deps(root_members), 0)]
-    state[root_key] = 1
+    root = dag.root[0]
+    g = groups.get(root.id)
+    root_key, root_members = (root.id, [root]) if g is None else (g[0].id, g)
+    state.add(root_key)
+    stack = [(root_members, iter(deps(root_members)))]
+    push = stack.append
     while stack:
-        key, members, ds, i = stack.pop()
-        if i < len(ds):
-            stack.append((key, members, ds, i + 1))
-            k2, m2 = unit(ds[i])
+        members, it = stack[-1]
+        for d in it:
+            g = groups.get(d.id)
+            if g is None:
+                k2, m2 = d.id, [d]
+            else:
+                k2, m2 = g[0].id, g
             if k2 not in state:
-                state[k2] = 1
-                stack.append((k2, m2, deps(m2), 0))
-            continue
-        state[key] = 2
-        order.extend(members)
+                state.add(k2)
+                push((m2, iter(deps(m2))))
+                break
+        else:
+            stack.pop()
+            order.extend(members)
     return order

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..codegen.mir import MachineBasicBlock, MachineFunction, MachineInstr, VReg
+from ..codegen.mir import MachineBasicBlock, MachineFunction, MachineInstr, VReg, operand_roles
 from ..targets.target import Reg
 from .liveness import Liveness, _bits, _units
 
@@ -30,17 +30,24 @@ class _BlockAllocator:
         self.store = target.hooks["store_to_slot"]
         self.load = target.hooks["load_from_slot"]
         banned = target.reserved | set(target.scratch)
-        self.allowed = {name: [r for r in cls.order if r not in banned]
+        self.allowed = {name: [(r, _units(r)) for r in cls.order if r not in banned]
                         for name, cls in target.reg_classes.items()}
 
     def run(self, b: MachineBasicBlock) -> None:
         live_out = set(_bits(self.live.live_out[b.number]))
+        instrs = b.instrs
+        # (registers defined, registers read) per instruction, before any rewriting
+        regs = [(mi.defs(), mi.uses()) for mi in instrs]
         # Next-use positions: for each vreg, the instruction indices that read it.
         uses: dict[int, list[int]] = {}
-        for i, mi in enumerate(b.instrs):
-            for op in mi.uses():
+        for i, (_, mi_uses) in enumerate(regs):
+            for op in mi_uses:
                 if isinstance(op, VReg):
-                    uses.setdefault(op.id, []).append(i)
+                    lst = uses.get(op.id)
+                    if lst is None:
+                        uses[op.id] = [i]
+                    else:
+                        lst.append(i)
         for lst in uses.values():
             lst.reverse()                       # pop() gives the next use
         self.where: dict[int, Reg] = {}         # vreg id -> register
@@ -48,28 +55,36 @@ class _BlockAllocator:
         self.dirty: set[int] = set()
         self.phys_busy: dict[str, int] = {}     # unit -> last instruction index using it
         self.uses, self.live_out = uses, live_out
-        phys_last_use = self._phys_last_uses(b)
+        phys_last_use = self._phys_last_uses(b, regs)
+        phys_busy = self.phys_busy
         for r in b.live_in:       # incoming argument registers: busy until read
             last = phys_last_use.get((-1, r.name))
             if last is not None:
                 for u in _units(r):
-                    self.phys_busy[u] = last
+                    phys_busy[u] = last
         self.instr_defs: set[str] = set()
         out: list[MachineInstr] = []
         term = b.first_terminator()
-        for i, mi in enumerate(b.instrs):
+        for i, mi in enumerate(instrs):
             if i == term:
                 self._flush_live_out(out)
             self.i = i
             self.instr_defs = set()
+            def_idx, use_idx = operand_roles(mi.instr)
+            ops = mi.ops
+            n_ops = len(ops)
             # 1. uses: make sure every vreg read is in a register
             seen: dict[int, Reg] = {}
-            for k, (spec, op) in enumerate(zip(mi.instr.operands, mi.ops)):
-                if spec.is_def or not isinstance(op, VReg):
+            for k in use_idx:
+                if k >= n_ops:
+                    break
+                op = ops[k]
+                if op.__class__ is not VReg:
                     continue
-                if op.id not in seen:
-                    seen[op.id] = self._use(op, out)
-                mi.ops[k] = seen[op.id]
+                got = seen.get(op.id)
+                if got is None:
+                    got = seen[op.id] = self._use(op, out)
+                ops[k] = got
             for op in seen:
                 lst = uses.get(op)
                 while lst and lst[-1] <= i:
@@ -79,41 +94,47 @@ class _BlockAllocator:
                 if not uses.get(vid) and vid not in live_out:
                     self._free(vid)
             # 3. physical registers defined here (copies into argument regs, clobbers)
-            self.instr_defs = {u for r in mi.defs() if isinstance(r, Reg) for u in _units(r)}
-            for r in mi.defs():
-                if isinstance(r, Reg):
+            phys_defs = [r for r in regs[i][0] if isinstance(r, Reg)]
+            if phys_defs:
+                self.instr_defs = {u for r in phys_defs for u in _units(r)}
+                for r in phys_defs:
                     self._evict_reg(r, out, keep_value=True)
                     last = phys_last_use.get((i, r.name))
                     if last is not None:
                         for u in _units(r):
-                            self.phys_busy[u] = last
-            for u in [u for u, last in self.phys_busy.items() if last <= i]:
-                del self.phys_busy[u]
+                            phys_busy[u] = last
+            if phys_busy:
+                for u in [u for u, last in phys_busy.items() if last <= i]:
+                    del phys_busy[u]
             # 4. defs
-            for k, (spec, op) in enumerate(zip(mi.instr.operands, mi.ops)):
-                if not spec.is_def or not isinstance(op, VReg):
+            for k in def_idx:
+                if k >= n_ops:
+                    break
+                op = ops[k]
+                if op.__class__ is not VReg:
                     continue
                 reg = self.where.get(op.id) or self._assign(op, out)
-                mi.ops[k] = reg
+                ops[k] = reg
                 self.dirty.add(op.id)
                 if not uses.get(op.id) and op.id not in live_out:
                     self._free(op.id)
             out.append(mi)
-        if term == len(b.instrs):
+        if term == len(instrs):
             self._flush_live_out(out)
         for mi in out:
             mi.parent = b
         b.instrs = out
 
-    def _phys_last_uses(self, b: MachineBasicBlock) -> dict[tuple[int, str], int]:
+    def _phys_last_uses(self, b: MachineBasicBlock, regs: list[tuple[list[Any], list[Any]]]
+                        ) -> dict[tuple[int, str], int]:
         """(defining instruction index, reg name) -> index of the last use of that value."""
         result: dict[tuple[int, str], int] = {}
         open_def: dict[str, int] = {r.name: -1 for r in b.live_in}
-        for i, mi in enumerate(b.instrs):
-            for r in mi.uses():
+        for i, (mi_defs, mi_uses) in enumerate(regs):
+            for r in mi_uses:
                 if isinstance(r, Reg) and r.name in open_def:
                     result[(open_def[r.name], r.name)] = i
-            for r in mi.defs():
+            for r in mi_defs:
                 if isinstance(r, Reg):
                     open_def[r.name] = i
         return result
@@ -135,19 +156,22 @@ class _BlockAllocator:
 
     def _assign(self, v: VReg, out: list[MachineInstr]) -> Reg:
         allowed = self.allowed[v.cls.name]
-        for r in allowed:
-            if all(u not in self.holder and u not in self.phys_busy and u not in self.instr_defs
-                   for u in _units(r)):
+        holder, phys_busy, instr_defs = self.holder, self.phys_busy, self.instr_defs
+        for r, units in allowed:
+            for u in units:
+                if u in holder or u in phys_busy or u in instr_defs:
+                    break
+            else:
                 self._take(v, r)
                 return r
         # Evict the value whose next use is furthest away.
         best, best_dist = None, -1
-        for r in allowed:
-            if any(u in self.phys_busy or u in self.instr_defs for u in _units(r)):
+        for r, units in allowed:
+            if any(u in phys_busy or u in instr_defs for u in units):
                 continue
             dist = 0
-            for u in _units(r):
-                vid = self.holder.get(u)
+            for u in units:
+                vid = holder.get(u)
                 if vid is not None:
                     nxt = self.uses.get(vid)
                     d = nxt[-1] if nxt else 1 << 30
@@ -199,7 +223,7 @@ class _BlockAllocator:
 
 def allocate_fast(mf: MachineFunction, target: Any) -> None:
     """Allocate every block of `mf` locally; rewrites operands in place."""
-    live = Liveness(mf)
+    live = Liveness(mf, full=False)
     slots: dict[int, int] = {}
     alloc = _BlockAllocator(mf, target, live, slots)
     for b in mf.blocks:

@@ -40,43 +40,51 @@ class Liveness:
     """Numbered instructions, block live-in/live-out sets, vreg intervals and the busy
     ranges of physical registers (argument copies, results, call clobbers)."""
 
-    def __init__(self, mf: MachineFunction) -> None:
+    def __init__(self, mf: MachineFunction, full: bool = True) -> None:
+        """`full=False` computes only the numbering, `vregs` and the block live sets
+        (what the -O0 allocator reads), not `intervals` and `fixed`."""
         self.mf = mf
         self.block_start: dict[int, int] = {}
         self.block_end: dict[int, int] = {}
         self.vregs: dict[int, VReg] = {}
         self.live_in: dict[int, int] = {}
         self.live_out: dict[int, int] = {}
+        # per block, per instruction: (registers defined, registers read), computed once
+        self._regs: list[list[tuple[list[Any], list[Any]]]] = [
+            [(mi.defs(), mi.uses()) for mi in b.instrs] for b in mf.blocks]
         self._number()
         self._dataflow()
-        self.intervals = self._intervals()
-        self.fixed = self._fixed_ranges()
+        if full:
+            self.intervals = self._intervals()
+            self.fixed = self._fixed_ranges()
+        del self._regs
 
     def _number(self) -> None:
         pos = 0
-        for b in self.mf.blocks:
+        vregs = self.vregs
+        for b, regs in zip(self.mf.blocks, self._regs):
             self.block_start[b.number] = 2 * pos
-            for mi in b.instrs:
-                for r in mi.defs():
+            for defs, uses in regs:
+                for r in defs:
                     if isinstance(r, VReg):
-                        self.vregs[r.id] = r
-                for r in mi.uses():
+                        vregs[r.id] = r
+                for r in uses:
                     if isinstance(r, VReg):
-                        self.vregs[r.id] = r
-                pos += 1
+                        vregs[r.id] = r
+            pos += len(regs)
             self.block_end[b.number] = 2 * pos  # one past the last instruction's slots
             pos += 1
 
     def _dataflow(self) -> None:
         gen: dict[int, int] = {}
         kill: dict[int, int] = {}
-        for b in self.mf.blocks:
+        for b, regs in zip(self.mf.blocks, self._regs):
             g = k = 0
-            for mi in b.instrs:
-                for r in mi.uses():
+            for defs, uses in regs:
+                for r in uses:
                     if isinstance(r, VReg) and not (k >> r.id) & 1:
                         g |= 1 << r.id
-                for r in mi.defs():
+                for r in defs:
                     if isinstance(r, VReg):
                         k |= 1 << r.id
             gen[b.number], kill[b.number] = g, k
@@ -110,18 +118,18 @@ class Liveness:
                 hi[vid] = p
 
         pos = 0
-        for b in self.mf.blocks:
+        for b, regs in zip(self.mf.blocks, self._regs):
             start, end = self.block_start[b.number], self.block_end[b.number]
             for vid in _bits(self.live_in[b.number]):
                 extend(vid, start)
             for vid in _bits(self.live_out[b.number]):
                 extend(vid, end)
-            for mi in b.instrs:
-                for r in mi.uses():
+            for mdefs, muses in regs:
+                for r in muses:
                     if isinstance(r, VReg):
                         extend(r.id, 2 * pos)
                         uses[r.id] = uses.get(r.id, 0) + 1
-                for r in mi.defs():
+                for r in mdefs:
                     if isinstance(r, VReg):
                         extend(r.id, 2 * pos + 1)
                         uses[r.id] = uses.get(r.id, 0) + 1
@@ -138,19 +146,19 @@ class Liveness:
         """Per register unit: the merged, sorted busy ranges as (starts, ends) lists."""
         ranges: dict[str, list[tuple[int, int]]] = {}
         pos = 0
-        for b in self.mf.blocks:
+        for b, regs in zip(self.mf.blocks, self._regs):
             open_def: dict[str, int] = {}
             for r in b.live_in:
                 for u in _units(r):
                     open_def[u] = self.block_start[b.number] - 1
-            for mi in b.instrs:
+            for mdefs, muses in regs:
                 p = 2 * pos
-                for r in mi.uses():
+                for r in muses:
                     if isinstance(r, Reg):
                         for u in _units(r):
                             d = open_def.get(u, p)
                             ranges.setdefault(u, []).append((d, p))
-                for r in mi.defs():
+                for r in mdefs:
                     if isinstance(r, Reg):
                         for u in _units(r):
                             open_def[u] = p + 1

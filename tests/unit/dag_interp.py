@@ -210,8 +210,9 @@ def _from_fbits(b: int, vt: str) -> float:
 
 
 class Interp:
-    def __init__(self, big_endian: bool, seed: int = 1) -> None:
+    def __init__(self, big_endian: bool, seed: int = 1, ptr32: bool = False) -> None:
         self.be = big_endian
+        self.ptr32 = ptr32
         self.mem: dict[int, int] = {}
         self.rng = random.Random(seed)
 
@@ -274,6 +275,15 @@ class Interp:
             mb = vt_bits(mem.vt)
             self.write(a[2], max(1, (mb + 7) // 8), v & ((1 << mb) - 1))
             return [None]
+        if op == Op.VAARG:              # *ap: aligned up to attr, read, advanced
+            psize = 4 if self.ptr32 else 8
+            ap = self.read(a[1], psize)
+            align = max(1, n.attr or 1)
+            ap = (ap + align - 1) // align * align
+            size = vt_bits(vt) // 8
+            raw = self.read(ap, size)
+            self.write(a[1], psize, ap + size)
+            return [_from_fbits(raw, vt) if vt[0] == "f" else raw, None]
         if op == "test.libcall":
             name, arg_vts, ret_vts, counts = n.attr
             flat = list(a[1:])
@@ -422,7 +432,7 @@ class Interp:
 
 
 def run_dag(dag: SelectionDAG, b: Builder, inputs: list, seed: int = 1) -> list:
-    it = Interp(b.target.big_endian, seed)
+    it = Interp(b.target.big_endian, seed, b.target.pointer_vt == "i32")
     for i, (vt, v) in enumerate(zip(b.inputs, inputs)):
         if vt[0] == "f":
             v = _fbits(v, vt)

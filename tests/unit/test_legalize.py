@@ -508,3 +508,31 @@ def test_cttz_via_ctlz_and_promoted_i1_load() -> None:
         b.out(b.op(Op.XOR, "i1", f, b.k(1, "i1")))
     dag = check(t, build)
     assert Op.CTLZ in {n.op for n in dag.live_nodes()}
+
+
+@pytest.mark.parametrize("tname", ("be32", "t64", "x86ish"))
+def test_vaarg_of_wide_and_narrow_types(tname: str) -> None:
+    """va_arg of an i64/i128 on a narrower target reads consecutive slots (big-endian:
+    the high half first); a narrow va_arg reads one promoted slot."""
+    t = TARGETS[tname]
+    pv = t.pointer_vt
+    psize = vt_bits(pv) // 8
+    for vt in ("i64", "i128", "i16"):
+        if t.is_legal_vt(vt):
+            continue          # a legal va_arg is the target's business (CUSTOM VAARG)
+        b = Builder(t)
+        ap = b.ptr("in0")
+        n = b.dag.node(Op.VAARG, (vt, "ch"), (b.dag.entry, ap), psize)
+        b.out((n, 0))
+        b.chain = b.dag.token_factor([b.chain, (n, 1)])
+        dag = b.finish()
+        _legalize(dag, t)
+        it = dag_interp.Interp(t.big_endian, 1, pv == "i32")
+        area = 0x4000
+        it.write(dag_interp.addr("in0"), psize, area)
+        value = 0x0123456789ABCDEF_FEDCBA9876543210 & ((1 << vt_bits(vt)) - 1)
+        slot = max(psize, vt_bits(vt) // 8)
+        it.write(area, slot, value)   # a narrow value sits in a whole (C-promoted) slot
+        it.run(dag)
+        assert it.read(dag_interp.addr("out0"), vt_bits(vt) // 8) == value, (tname, vt)
+        assert it.read(dag_interp.addr("in0"), psize) == area + slot

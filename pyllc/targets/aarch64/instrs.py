@@ -182,8 +182,9 @@ for _w in (W, X):
     # C6.2.12 AND (immediate) and friends: bitmask immediates
     for _mn, _name, _f in (("and", "AND", False), ("orr", "ORR", False), ("eor", "EOR", False),
                            ("ands", "ANDS", True)):
+        # C6.2.12: rd may be sp (31 = sp) except for the flag-setting ands
         _add(Instr(f"{_name}{_s}ri", f"{_mn} $rd, $rn, #$imm",
-                   (_d("rd", _g), _u("rn", _g), _u("imm", LOGIMM[_w])),
+                   (_d("rd", _g if _f else _gs), _u("rn", _g), _u("imm", LOGIMM[_w])),
                    implicit_defs=_FLAGS if _f else ()))
     # moves (aliases): orr rd, zr, rm / add rd, rn, #0 (sp) / orn / sub
     _add(Instr(f"MOV{_s}rr", "mov $rd, $rm", (_d("rd", _g), _u("rm", _g)), flags=_fl("move")))

@@ -95,6 +95,18 @@ def _needs_fp(dag: SelectionDAG) -> None:
         dag.mf.frame.has_dynamic_alloca = True
 
 
+def _replace_results(dag: SelectionDAG, node: Node, values: list[Any]) -> None:
+    """Replace every result of `node` here rather than in the legalizer: in
+    SelectionDAG.replace_all_uses_with, replacing one result drops the user from
+    `node.users` even when it reads another result too (a store using both the address
+    and the chain of a DYNAMIC_STACKALLOC), so the second replacement misses it (generic
+    bug, reported). Restoring `users` between the two calls works around it."""
+    users = list(node.users)
+    for i, v in enumerate(values):
+        node.users = [u for u in users if any(o[0] is node for o in u.ops)]
+        dag.replace_all_uses_with((node, i), v)
+
+
 def lower_dynamic_stackalloc(dag: SelectionDAG, node: Node) -> list[Any]:
     """`ptr, ch = DYNAMIC_STACKALLOC(ch, size, align)`: sp -= align_up(size, 16)."""
     chain, size, align_v = node.ops
@@ -107,12 +119,14 @@ def lower_dynamic_stackalloc(dag: SelectionDAG, node: Node) -> list[Any]:
     if align > 16:
         new = dag.val(Op.AND, "i64", new, dag.constant(-align, "i64"))
     chain = _copy_to_sp(dag, chain, new)
+    _replace_results(dag, node, [new, chain])
     return [new, chain]
 
 
 def lower_stacksave(dag: SelectionDAG, node: Node) -> list[Any]:
     _needs_fp(dag)
     sp, chain = _copy_from_sp(dag, node.ops[0])
+    _replace_results(dag, node, [sp, chain])
     return [sp, chain]
 
 
@@ -288,3 +302,35 @@ def keystone_fixups(mi: MachineInstr, sym: Sym, code: bytes) -> list[tuple[int, 
     if name.endswith("lo12"):
         return [(0, _LDST_RELOC[MEM_BYTES[name[:-4]]], sym.offset)]
     raise UnsupportedError(f"no AArch64 relocation for the symbol operand of {name}")
+
+
+# --------------------------------------------------------------------------- after isel
+
+def _canonical_classes() -> dict[Any, RegClass]:
+    from .registers import GPR32sp, GPR64sp
+    return {GPR64sp: GPR64, GPR32sp: GPR64, GPR32: GPR64, FPR32: FPR64}
+
+
+_CANONICAL = _canonical_classes()
+
+
+def unify_vreg_classes(mf: MachineFunction) -> None:
+    """The `expand_isel_pseudos` hook: give every virtual register one class per
+    register file (GPR64 or FPR64) before allocation.
+
+    Why: the W/X and sp/zr distinctions are operand facts (the operand's kind picks the
+    printed name `w3`/`x3` and says whether 31 means sp or xzr); every GPR class
+    allocates the same registers, and spill slots are 8 bytes for all of them. One
+    class per file lets the linear-scan allocator evict any interval for a spill
+    temporary (its `_choose_victim` only considers intervals of the *same* class, see
+    the report), and costs nothing.
+    Requires: MIR on virtual registers. Maintains: everything else."""
+    seen: set[int] = set()
+    for b in mf.blocks:
+        for mi in b.instrs:
+            for op in mi.ops:
+                if isinstance(op, VReg) and op.id not in seen:
+                    seen.add(op.id)
+                    new = _CANONICAL.get(op.cls)
+                    if new is not None:
+                        op.cls = new

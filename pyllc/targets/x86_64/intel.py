@@ -19,6 +19,7 @@ from functools import lru_cache
 
 from ..target import Instr
 from . import instrs as I
+from .registers import XMM
 
 _PTR = {"b": "byte", "w": "word", "l": "dword", "q": "qword"}
 # AT&T mnemonic -> (Intel mnemonic, memory operand size)
@@ -103,6 +104,9 @@ def intel_asm(instr: Instr) -> str:
         return att
     mn, _, rest = att.partition(" ")
     new_mn, size = _mnemonic(mn)
+    if mn == "movq" and any(getattr(o.kind, "regs", (None,))[0] is XMM[0]
+                            for o in instr.operands):
+        new_mn = "movq"                    # GPR <-> XMM bit move keeps its name
     ops = [_operand(o, size, new_mn == "lea") for o in _split_operands(rest)]
     ops.reverse()
     return new_mn + (" " + ", ".join(ops) if ops else "")

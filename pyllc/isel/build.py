@@ -31,7 +31,7 @@ from ..codegen.ir.constants import (BlockAddress, ConstantAggregateZero, Constan
                                     UndefValue)
 from ..codegen.ir.instructions import Instruction
 from ..codegen.ir.values import Argument
-from ..diagnostics import UnsupportedError
+from ..diagnostics import CompileError, UnsupportedError
 from ..codegen.mir import MachineInstr
 from ..targets.target import COPY
 from . import calls
@@ -67,26 +67,20 @@ def values_used_outside_block(fn: Any) -> set:
 
 
 def source_location(inst: Any) -> tuple[str | None, int | None, int | None, str | None]:
-    """(filename, line, col, source_line) of an instruction, as far as the IR records it:
-    the `.ll` file is the module's `name`; line/col come from `inst.loc` ((line, col) or
-    an object with .line/.col) and the text from `module.source_lines`/`source_text`,
-    when the parser provides them."""
-    fn = getattr(inst, "function", None) if inst is not None else None
-    module = getattr(fn, "parent", None) if fn is not None else None
-    filename = getattr(module, "filename", None) or getattr(module, "name", None) or None
-    loc = getattr(inst, "loc", None)
-    if loc is None:
+    """(filename, line, col, source_line) of an instruction: the parser records its
+    character offset in the module's source text (`inst.loc`)."""
+    block = getattr(inst, "parent", None)
+    fn = getattr(block, "parent", None)
+    module = getattr(fn, "parent", None)
+    filename = getattr(module, "name", None) or None
+    offset = getattr(inst, "loc", None)
+    text = getattr(module, "source_text", None)
+    if offset is None or text is None:
         return filename, None, None, None
-    if isinstance(loc, tuple):
-        line, col = (tuple(loc) + (None, None))[:2]
-    else:
-        line, col = getattr(loc, "line", None), getattr(loc, "col", None)
-    lines = getattr(module, "source_lines", None)
-    if lines is None:
-        text = getattr(module, "source_text", None)
-        lines = text.split("\n") if isinstance(text, str) else None
-    src = lines[line - 1] if lines and line and line <= len(lines) else None
-    return filename, line, col, src
+    start = text.rfind("\n", 0, offset) + 1
+    end = text.find("\n", offset)
+    line = text.count("\n", 0, offset) + 1
+    return filename, line, offset - start + 1, text[start:end if end >= 0 else len(text)]
 
 
 _DISPATCH: dict[type, dict[str, Any]] = {}
@@ -399,18 +393,25 @@ class FunctionLowering(OpsMixin, MemoryMixin, IntrinsicsMixin):
         visit = self._visit
         exported = self.exported
         vmap = self.vmap
-        for inst in block.instructions:
-            self.inst = inst
-            fn = visit.get(inst.opcode)
-            if fn is None:
-                raise self.unsupported(f"instruction '{inst.opcode}'", inst)
-            r = fn(inst)
-            if r is not None:
-                vmap[inst] = r
-                if inst in exported and inst not in self.static_allocas:
-                    self._write_vregs(self._value_vregs(inst), r)
-            elif not inst.type.is_void and inst.users:
-                raise self.unsupported(f"a used result of '{inst.opcode}'", inst)
+        try:
+            for inst in block.instructions:
+                self.inst = inst
+                fn = visit.get(inst.opcode)
+                if fn is None:
+                    raise self.unsupported(f"instruction '{inst.opcode}'", inst)
+                r = fn(inst)
+                if r is not None:
+                    vmap[inst] = r
+                    if inst in exported and inst not in self.static_allocas:
+                        self._write_vregs(self._value_vregs(inst), r)
+                elif not inst.type.is_void and inst.users:
+                    raise self.unsupported(f"a used result of '{inst.opcode}'", inst)
+        except CompileError as e:
+            # Errors raised deep inside (calling conventions, types) point at the
+            # instruction being lowered.
+            if e.line is None and self.inst is not None:
+                e.filename, e.line, e.col, e.source_line = source_location(self.inst)
+            raise
         if block.terminator is None:
             self.side_chain()
         self.inst = None

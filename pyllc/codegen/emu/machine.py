@@ -175,6 +175,16 @@ class Machine:
         self.stub_names[addr] = name
         return addr
 
+    def stub_code(self, code: bytes) -> int:
+        """Place target-written code (e.g. SPARC window spill/fill stubs) in the stub
+        region; returns its address. The runtime's stub hook ignores it (no name)."""
+        addr = self.stub_next
+        self.stub_next += (len(code) + 15) & ~15
+        if self.stub_next > STUB_BASE + STUB_SIZE:
+            raise EmulationFault("runtime stub region is full")
+        self.uc.mem_write(addr, bytes(code))
+        return addr
+
     def data_symbol(self, name: str) -> int:
         """Runtime data objects: `stdout`/`stderr`/`stdin` hold pointers to FILE handles."""
         cell = self.rt.heap.malloc(64)

@@ -30,8 +30,10 @@ RMW_OPS = ("xchg", "add", "sub", "and", "nand", "or", "xor", "max", "min", "umax
 
 
 class Instruction(User):
-    """Base: `.opcode` keyword, `.parent` block, `.metadata` attachments, `.flags` keywords."""
-    __slots__ = ("opcode", "parent", "metadata", "flags")
+    """Base: `.opcode` keyword, `.parent` block, `.metadata` attachments, `.flags` keywords,
+    `.loc`: the character offset of the instruction in the module's source text (set by
+    the parser; None for instructions made by passes), so later errors can point at it."""
+    __slots__ = ("opcode", "parent", "metadata", "flags", "loc")
     is_terminator = False
 
     def __init__(self, opcode: str, type: Type, operands=(), name: str | None = None) -> None:
@@ -45,6 +47,7 @@ class Instruction(User):
         self.parent = None
         self.metadata: dict = {}
         self.flags: set = set()
+        self.loc: int | None = None
 
     def successor_blocks(self) -> list[BasicBlock]:
         """Blocks this terminator may transfer to, in operand order (may repeat)."""

@@ -26,11 +26,13 @@ class Module:
     """Top-level container; globals/functions/aliases/ifuncs are lists in source order."""
     __slots__ = ("source_filename", "triple", "datalayout", "datalayout_text", "module_asm",
                  "globals", "functions", "aliases", "ifuncs", "comdats", "named_metadata",
-                 "struct_types", "metadata", "attribute_groups", "_symbols", "name")
+                 "struct_types", "metadata", "attribute_groups", "_symbols", "name",
+                 "source_text")
 
     def __init__(self, name: str = "") -> None:
         self.name = name
         self.source_filename: str | None = None
+        self.source_text: str | None = None      # the parsed text: errors quote it by offset
         self.triple: str | None = None
         self.datalayout_text: str | None = None   # the string as written, None when absent
         self.datalayout = DataLayout.for_triple(None)

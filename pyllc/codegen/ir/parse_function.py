@@ -278,6 +278,7 @@ class FunctionParser:
                     inst.name = name
                 self.define_local(name, inst, ntok)
             inst.parent = bb
+            inst.loc = self.P[ntok if name is not None else itok]
             insts.append(inst)
             if inst.is_terminator:
                 return

@@ -42,6 +42,7 @@ class Parser(TypeParser, ConstantParser, MetadataParser, FunctionParser,
         except LexError as e:
             raise self._error_at(e.message, e.offset) from None
         self.m = Module(filename)
+        self.m.source_text = text
         K = self.K
         star = K.index("*") if "*" in K else len(K)
         ptr = K.index("ptr") if "ptr" in K else len(K)

@@ -35,7 +35,7 @@ SPARC32 = CallingConv(
     ),
     rets=(
         When(Extend("i32"), types=NARROW_INTS),
-        When(InReg(I[:2]), types=("i32",)),
+        When(InReg(I[:4]), types=("i32",)),     # i128 (runtime helpers): %i0-%i3
         When(InReg(F[:2]), types=("f32",)),
         When(InReg(D[:1]), types=("f64",)),
     ),

@@ -45,6 +45,10 @@ def _can_fill(cand: MachineInstr, xfer: MachineInstr) -> bool:
         return False
     if "o7" in c_defs or "o7" in c_uses:
         return False
+    # FP instructions are executed by pylli's host FPU (emulator.py), which cannot run
+    # one in a delay slot; fb<cc> slots stay nops for the same reason.
+    if any(u[0] == "f" for u in c_defs | c_uses) or xfer.instr.name.startswith("FB"):
+        return False
     return True
 
 

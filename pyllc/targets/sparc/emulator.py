@@ -4,19 +4,75 @@ Definition 2.4.1 / SYSV ABI SPARC supplement, "Function Calling Sequence").
 Arguments are words in %o0-%o5, then memory at %sp+92 (after the 64-byte register
 window save area and the 4-byte hidden struct-return slot); doubles and 64-bit integers
 take two words, high word first. Floating-point results come back in %f0(:%f1).
+
+Unicorn 2.0.1 runs SPARC32 in user mode with WIM = 0 and PSR.EF = 0, and exposes
+neither PSR nor WIM (docs/sparc-emulation.md). So pylli provides what an operating
+system's trap handlers and an FPU would, driven by the host:
+
+Register windows (`after_link`). Every `save` and `restore` of the linked text gets a
+code hook. The host counts the frames resident in the 8 windows (`resident`, 1 at entry:
+the runtime's window) and the frames spilled to memory. A `save` that would make 8
+frames resident is redirected to a per-site *spill stub* in the runtime stub region:
+
+    save %g0, %g0, %g0 ; save %g0, %g0, %g0      ! into the oldest resident window
+    std %l0, [%sp+0] ... std %i6, [%sp+56]       ! its 16 registers, at its own %sp
+    restore %g0, %g0, %g0 ; restore %g0, %g0, %g0
+    <the original save>
+    jmp %g5 ; nop                                ! %g5 = site + 4, written by the host
+
+A `restore` returning into a spilled frame goes to a *fill stub* (restore; ldd the 16
+registers from that frame's %sp, which is our %fp; save; the original restore; jmp %g5).
+When the restore sits in the delay slot of a `jmpl` (`ret; restore`), the host computes
+the jump's target from the jmpl (its registers are still those of the returning
+window) and puts it in %g5. %g5 is reserved for the system by the ABI; pyllc never
+allocates it.
+
+Floating point. With PSR.EF = 0 every FP instruction raises fp_disabled (trap 4), which
+reaches UC_HOOK_INTR with the pc of the instruction. The host keeps the FP register
+file and %fsr.fcc and executes the instruction (ld/ldd/st/std to %f, FPop1, FPop2
+compares, fb<cc>), then resumes at the next instruction. fb<cc> is executed as a branch
+whose delay slot is a `nop` (pyllc never fills an fb<cc> slot nor puts an FP
+instruction in any delay slot, delayslots.py).
 """
 from __future__ import annotations
 
-from unicorn import UC_ARCH_SPARC, UC_MODE_BIG_ENDIAN, UC_MODE_SPARC32
+import math
+import struct
+from typing import Any
+
+from unicorn import UC_ARCH_SPARC, UC_HOOK_CODE, UC_HOOK_INTR, UC_MODE_BIG_ENDIAN, UC_MODE_SPARC32
 from unicorn import sparc_const as s
 
 # retl; nop  (jmpl %o7+8, %g0 with an empty delay slot)
 RET = (0x81C3E008).to_bytes(4, "big") + (0x01000000).to_bytes(4, "big")
 
+NWINDOWS = 8
+TRAP_FP_DISABLED = 4
 
-# The Machine of each Unicorn instance, recorded by `after_link` (the hooks below get
-# only the Unicorn object).
-_MACHINES: dict[int, object] = {}
+_R = ([getattr(s, f"UC_SPARC_REG_G{i}") for i in range(8)]
+      + [getattr(s, f"UC_SPARC_REG_O{i}") for i in range(8)]
+      + [getattr(s, f"UC_SPARC_REG_L{i}") for i in range(8)]
+      + [getattr(s, f"UC_SPARC_REG_I{i}") for i in range(8)])
+
+
+class SparcState:
+    """What the host keeps for one machine: window accounting and the FPU."""
+
+    def __init__(self, machine: Any) -> None:
+        self.machine = machine
+        self.resident = 1
+        self.spilled = 0
+        self.f = [0] * 32             # %f0-%f31 bit patterns
+        self.fcc = 0                  # 0 E, 1 L, 2 G, 3 U
+        self.spill: dict[int, int] = {}
+        self.fill: dict[int, tuple[int, int]] = {}
+
+
+_STATES: dict[int, SparcState] = {}
+
+
+def _state(uc: Any) -> SparcState | None:
+    return _STATES.get(id(uc))
 
 
 def _set_return(uc, addr: int, sp: int) -> None:
@@ -24,18 +80,276 @@ def _set_return(uc, addr: int, sp: int) -> None:
     one instruction late and reports the wrong pc, so main returns to a second exit
     stub (served by the runtime's stub hook, which records the status and stops)
     instead of the `until` address itself."""
-    m = _MACHINES.get(id(uc))
-    if m is not None:
-        addr = m.stub("")
+    st = _state(uc)
+    if st is not None:
+        addr = st.machine.stub("")
     uc.reg_write(s.UC_SPARC_REG_O7, addr - 8)     # `ret`/`retl` jump to %o7 + 8
 
 
 def _ret_fp(uc, bits: int, width: int) -> None:
+    st = _state(uc)
     if width == 32:
-        uc.reg_write(s.UC_SPARC_REG_F0, bits & 0xFFFFFFFF)
+        st.f[0] = bits & 0xFFFFFFFF
     else:
-        uc.reg_write(s.UC_SPARC_REG_F0, bits >> 32)
-        uc.reg_write(s.UC_SPARC_REG_F1, bits & 0xFFFFFFFF)
+        st.f[0] = (bits >> 32) & 0xFFFFFFFF
+        st.f[1] = bits & 0xFFFFFFFF
+
+
+# --------------------------------------------------------------------------- windows
+
+def _word(code: bytes, i: int) -> int:
+    return int.from_bytes(code[i:i + 4], "big")
+
+
+def _is_save(w: int) -> bool:
+    return w >> 30 == 2 and (w >> 19) & 0x3F == 0x3C
+
+
+def _is_restore(w: int) -> bool:
+    return w >> 30 == 2 and (w >> 19) & 0x3F == 0x3D
+
+
+def _is_jmpl(w: int) -> bool:
+    return w >> 30 == 2 and (w >> 19) & 0x3F == 0x38
+
+
+_SPILL_TEXT = (["save %g0, %g0, %g0"] * 2
+               + [f"std %l{k}, [%sp+{4 * k}]" for k in range(0, 8, 2)]
+               + [f"std %i{k}, [%sp+{32 + 4 * k}]" for k in range(0, 8, 2)]
+               + ["restore %g0, %g0, %g0"] * 2)
+_FILL_TEXT = (["restore %g0, %g0, %g0"]
+              + [f"ldd [%sp+{4 * k}], %l{k}" for k in range(0, 8, 2)]
+              + [f"ldd [%sp+{32 + 4 * k}], %i{k}" for k in range(0, 8, 2)]
+              + ["save %g0, %g0, %g0"])
+_TAIL_TEXT = ["jmp %g5", "nop"]
+_CODE: dict[str, bytes] = {}
+
+
+def _asm(lines: list[str]) -> bytes:
+    from .encoder import assemble_text
+    out = b""
+    for t in lines:
+        b = _CODE.get(t)
+        if b is None:
+            b = _CODE[t] = assemble_text(t)
+        out += b
+    return out
+
+
+def _stub(machine: Any, head: list[str], original: int) -> int:
+    code = _asm(head) + original.to_bytes(4, "big") + _asm(_TAIL_TEXT)
+    place = getattr(machine, "stub_code", None)
+    if place is not None:
+        return place(code)
+    addr = machine.stub_next                        # older Machine without stub_code
+    machine.stub_next += (len(code) + 15) & ~15
+    machine.uc.mem_write(addr, code)
+    return addr
+
+
+def _reg(uc: Any, n: int) -> int:
+    return 0 if n == 0 else uc.reg_read(_R[n]) & 0xFFFFFFFF
+
+
+def _simm13(w: int) -> int:
+    v = w & 0x1FFF
+    return v - 0x2000 if v & 0x1000 else v
+
+
+def _jmpl_target(uc: Any, w: int) -> int:
+    rs1 = (w >> 14) & 31
+    if w & 0x2000:
+        return (_reg(uc, rs1) + _simm13(w)) & 0xFFFFFFFF
+    return (_reg(uc, rs1) + _reg(uc, w & 31)) & 0xFFFFFFFF
+
+
+def _on_save(uc: Any, address: int, size: int, st: SparcState) -> None:
+    if st.resident >= NWINDOWS - 1:
+        st.spilled += 1
+        uc.reg_write(s.UC_SPARC_REG_G5, address + 4)
+        uc.reg_write(s.UC_SPARC_REG_PC, st.spill[address])
+    else:
+        st.resident += 1
+
+
+def _on_restore(uc: Any, address: int, size: int, st: SparcState) -> None:
+    if st.resident == 1 and st.spilled:
+        st.spilled -= 1
+        stub, prev = st.fill[address]
+        target = _jmpl_target(uc, prev) if _is_jmpl(prev) else address + 4
+        uc.reg_write(s.UC_SPARC_REG_G5, target)
+        uc.reg_write(s.UC_SPARC_REG_PC, stub)
+    else:
+        st.resident -= 1
+
+
+def _after_link(machine: Any, texts: list[tuple[int, bytes]]) -> None:
+    st = SparcState(machine)
+    _STATES[id(machine.uc)] = st
+    uc = machine.uc
+    for base, code in texts:
+        for i in range(0, len(code) - 3, 4):
+            w = _word(code, i)
+            addr = base + i
+            if _is_save(w):
+                st.spill[addr] = _stub(machine, _SPILL_TEXT, w)
+                uc.hook_add(UC_HOOK_CODE, _on_save, st, addr, addr)
+            elif _is_restore(w):
+                prev = _word(code, i - 4) if i >= 4 else 0
+                st.fill[addr] = (_stub(machine, _FILL_TEXT, w), prev)
+                uc.hook_add(UC_HOOK_CODE, _on_restore, st, addr, addr)
+    uc.hook_add(UC_HOOK_INTR, _on_trap, st)
+
+
+# --------------------------------------------------------------------------- the FPU
+
+def _f32(bits: int) -> float:
+    return struct.unpack(">f", bits.to_bytes(4, "big"))[0]
+
+
+def _b32(x: float) -> int:
+    try:
+        return struct.unpack(">I", struct.pack(">f", x))[0]
+    except OverflowError:
+        return 0x7F800000 if x > 0 else 0xFF800000
+
+
+def _f64(hi: int, lo: int) -> float:
+    return struct.unpack(">d", ((hi << 32) | lo).to_bytes(8, "big"))[0]
+
+
+def _b64(x: float) -> tuple[int, int]:
+    v = struct.unpack(">Q", struct.pack(">d", x))[0]
+    return v >> 32, v & 0xFFFFFFFF
+
+
+def _to_int(x: float) -> int:
+    if math.isnan(x):
+        return 0x7FFFFFFF
+    if x >= 2147483648.0:
+        return 0x7FFFFFFF
+    if x <= -2147483649.0:
+        return 0x80000000
+    return int(x) & 0xFFFFFFFF
+
+
+def _div(a: float, b: float) -> float:
+    try:
+        return a / b
+    except ZeroDivisionError:
+        if math.isnan(a) or a == 0:
+            return math.nan
+        return math.copysign(math.inf, a) * math.copysign(1.0, b)
+
+
+def _sqrt(a: float) -> float:
+    return math.sqrt(a) if a >= 0 or math.isnan(a) else math.nan
+
+
+_BIN = {0x41: lambda a, b: a + b, 0x45: lambda a, b: a - b, 0x49: lambda a, b: a * b,
+        0x4D: _div}
+# fb<cc> cond -> fcc values (0 E, 1 L, 2 G, 3 U) that take the branch (manual B.22)
+_FBCC = {8: {0, 1, 2, 3}, 0: set(), 7: {3}, 6: {2}, 5: {2, 3}, 4: {1}, 3: {1, 3},
+         2: {1, 2}, 1: {1, 2, 3}, 9: {0}, 10: {0, 3}, 11: {0, 2}, 12: {0, 2, 3},
+         13: {0, 1}, 14: {0, 1, 3}, 15: {0, 1, 2}}
+
+
+def _fpop(st: SparcState, w: int) -> None:
+    f = st.f
+    rd, rs1, rs2 = (w >> 25) & 31, (w >> 14) & 31, w & 31
+    opf = (w >> 5) & 0x1FF
+    op3 = (w >> 19) & 0x3F
+    if op3 == 0x35:                                  # FPop2: compares
+        if opf in (0x51, 0x55):
+            a, b = _f32(f[rs1]), _f32(f[rs2])
+        elif opf in (0x52, 0x56):
+            a, b = _f64(f[rs1], f[rs1 + 1]), _f64(f[rs2], f[rs2 + 1])
+        else:
+            raise _Unsupported(w)
+        st.fcc = 3 if (math.isnan(a) or math.isnan(b)) else 0 if a == b else 1 if a < b else 2
+        return
+    if opf == 0x01:
+        f[rd] = f[rs2]
+    elif opf == 0x05:
+        f[rd] = f[rs2] ^ 0x80000000
+    elif opf == 0x09:
+        f[rd] = f[rs2] & 0x7FFFFFFF
+    elif opf in _BIN:
+        f[rd] = _b32(_BIN[opf](_f32(f[rs1]), _f32(f[rs2])))
+    elif opf - 1 in _BIN:
+        f[rd], f[rd + 1] = _b64(_BIN[opf - 1](_f64(f[rs1], f[rs1 + 1]), _f64(f[rs2], f[rs2 + 1])))
+    elif opf == 0x29:
+        f[rd] = _b32(_sqrt(_f32(f[rs2])))
+    elif opf == 0x2A:
+        f[rd], f[rd + 1] = _b64(_sqrt(_f64(f[rs2], f[rs2 + 1])))
+    elif opf == 0xC4:                                # fitos
+        v = f[rs2] - (1 << 32) if f[rs2] >> 31 else f[rs2]
+        f[rd] = _b32(float(v))
+    elif opf == 0xC8:                                # fitod
+        v = f[rs2] - (1 << 32) if f[rs2] >> 31 else f[rs2]
+        f[rd], f[rd + 1] = _b64(float(v))
+    elif opf == 0xD1:                                # fstoi
+        f[rd] = _to_int(_f32(f[rs2]))
+    elif opf == 0xD2:                                # fdtoi
+        f[rd] = _to_int(_f64(f[rs2], f[rs2 + 1]))
+    elif opf == 0xC9:                                # fstod
+        f[rd], f[rd + 1] = _b64(_f32(f[rs2]))
+    elif opf == 0xC6:                                # fdtos
+        f[rd] = _b32(_f64(f[rs2], f[rs2 + 1]))
+    elif opf == 0x69:                                # fsmuld
+        f[rd], f[rd + 1] = _b64(_f32(f[rs1]) * _f32(f[rs2]))
+    else:
+        raise _Unsupported(w)
+
+
+class _Unsupported(Exception):
+    pass
+
+
+def _on_trap(uc: Any, intno: int, st: SparcState) -> None:
+    if intno != TRAP_FP_DISABLED:
+        st.machine.fault = f"trap {intno:#x} at pc=0x{uc.reg_read(s.UC_SPARC_REG_PC):x}"
+        uc.emu_stop()
+        return
+    pc = uc.reg_read(s.UC_SPARC_REG_PC)
+    w = int.from_bytes(uc.mem_read(pc, 4), "big")
+    op = w >> 30
+    nxt = pc + 4
+    try:
+        if op == 3:
+            op3 = (w >> 19) & 0x3F
+            rd = (w >> 25) & 31
+            rs1 = (w >> 14) & 31
+            addr = (_reg(uc, rs1) + (_simm13(w) if w & 0x2000 else _reg(uc, w & 31))) & 0xFFFFFFFF
+            if op3 == 0x20:
+                st.f[rd] = int.from_bytes(uc.mem_read(addr, 4), "big")
+            elif op3 == 0x23:
+                v = int.from_bytes(uc.mem_read(addr, 8), "big")
+                st.f[rd], st.f[rd + 1] = v >> 32, v & 0xFFFFFFFF
+            elif op3 == 0x24:
+                uc.mem_write(addr, st.f[rd].to_bytes(4, "big"))
+            elif op3 == 0x27:
+                uc.mem_write(addr, ((st.f[rd] << 32) | st.f[rd + 1]).to_bytes(8, "big"))
+            else:
+                raise _Unsupported(w)
+        elif op == 2:
+            _fpop(st, w)
+        elif op == 0 and (w >> 22) & 7 == 6:         # fb<cc>: delay slot is a nop
+            cond = (w >> 25) & 15
+            if st.fcc in _FBCC[cond]:
+                disp = w & 0x3FFFFF
+                if disp & 0x200000:
+                    disp -= 0x400000
+                nxt = (pc + 4 * disp) & 0xFFFFFFFF
+            else:
+                nxt = pc + 8 if (w >> 29) & 1 else pc + 4
+        else:
+            raise _Unsupported(w)
+    except _Unsupported:
+        st.machine.fault = f"unsupported FP instruction {w:#010x} at pc=0x{pc:x}"
+        uc.emu_stop()
+        return
+    uc.reg_write(s.UC_SPARC_REG_PC, nxt)
 
 
 EMULATOR = {
@@ -43,14 +357,15 @@ EMULATOR = {
     "mode": UC_MODE_SPARC32 | UC_MODE_BIG_ENDIAN,
     "return_stub": RET,
     "set_return": _set_return,
-    "after_link": lambda machine, texts: _after_link(machine, texts),
+    "after_link": _after_link,
     "entry_pc": lambda addr: addr,
     "initial_sp_gap": 96,            # the caller's minimal frame: window save area + args
     "abi": {
         "int_regs": [getattr(s, f"UC_SPARC_REG_O{i}") for i in range(6)],
         "fp_regs": [],
         "fp_in_int": True,
-        "ret_int": [s.UC_SPARC_REG_O0, s.UC_SPARC_REG_O1],
+        "ret_int": [s.UC_SPARC_REG_O0, s.UC_SPARC_REG_O1, s.UC_SPARC_REG_O2,
+                    s.UC_SPARC_REG_O3],
         "ret_fp": s.UC_SPARC_REG_F0,
         "ret_fp_hook": _ret_fp,
         "sp": s.UC_SPARC_REG_SP,
@@ -64,5 +379,41 @@ EMULATOR = {
 }
 
 
-def _after_link(machine, texts) -> None:
-    _MACHINES[id(machine.uc)] = machine
+# --------------------------------------------------------------------------- runtime
+# compiler-rt conversions between FP and 64-bit integers, which 32-bit targets call
+# (isel/expand_int.py `_fp_to_int`, expand_fp.py). They belong in codegen/emu/libc.py;
+# registered from here until they are moved (see the issue-6 report).
+
+def _register_conversions() -> None:
+    from ...codegen.emu.libc import FUNCTIONS
+
+    def fix(src: str, signed: bool):
+        def run(rt, f):
+            x = f.double() if src == "df" else f.float()
+            if math.isnan(x):
+                v = 0
+            else:
+                lim = 1 << (63 if signed else 64)
+                v = max(-lim if signed else 0, min(int(x), lim - 1))
+            f.ret_int(v & 0xFFFFFFFFFFFFFFFF, 64)
+        return run
+
+    def flt(dst: str, signed: bool):
+        def run(rt, f):
+            v = f.int(64)
+            if signed and v >> 63:
+                v -= 1 << 64
+            if dst == "df":
+                f.ret_double(float(v))
+            else:
+                f.ret_float(struct.unpack("<f", struct.pack("<f", float(v)))[0])
+        return run
+
+    for t in ("df", "sf"):
+        FUNCTIONS.setdefault(f"__fix{t}di", fix(t, True))
+        FUNCTIONS.setdefault(f"__fixuns{t}di", fix(t, False))
+        FUNCTIONS.setdefault(f"__floatdi{t}", flt(t, True))
+        FUNCTIONS.setdefault(f"__floatundi{t}", flt(t, False))
+
+
+_register_conversions()

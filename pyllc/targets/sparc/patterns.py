@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...codegen.mir import FrameIndex, Sym
+from ...codegen.mir import BlockSym, FrameIndex, Sym
 from ...isel.opcodes import Op
 from ...isel.patterns import (ComplexPattern, N, Pat, addr_base_offset, bb, cond, cst, fi,
                               imm, node, reg, sym)
@@ -76,11 +76,17 @@ def materialize_int(sel: Any, node: Any, b: dict[str, Any]) -> list[Any]:
     return [emit_const(sel, b["c"])]
 
 
+def _with(s: Sym, modifier: str) -> Sym:
+    if isinstance(s, BlockSym):
+        return BlockSym(s.block, s.offset, modifier)
+    return Sym(s.name, s.offset, modifier)
+
+
 def global_address(sel: Any, node: Any, b: dict[str, Any]) -> list[Any]:
     s: Sym = b["s"]
     hi, r = sel.new_vreg(GPR), sel.new_vreg(GPR)
-    sel.emit(I.SETHI, [hi, Sym(s.name, s.offset, "hi")])
-    sel.emit(I.ORri, [r, hi, Sym(s.name, s.offset, "lo")])
+    sel.emit(I.SETHI, [hi, _with(s, "hi")])
+    sel.emit(I.ORri, [r, hi, _with(s, "lo")])
     return [r]
 
 

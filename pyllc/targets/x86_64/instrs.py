@@ -141,6 +141,8 @@ for _w in (32, 64):
       defs=(_F,))
     I(f"TEST{_w}rr", f"test{_s} %${{src2}}, %${{src1}}", (_u("src1", _c), _u("src2", _c)),
       _fl("commutable"), defs=(_F,))
+    I(f"TEST{_w}ri", f"test{_s} $$${{imm}}, %${{src1}}", (_u("src1", _c), _u("imm", _IMM[_w])),
+      defs=(_F,))
     _mem(f"CMP{_w}rm", f"cmp{_s} {{mem}}, %${{src1}}", uses=(_u("src1", _c),),
          flags=_fl("load"), idefs=(_F,))
     # SDM "IMUL": two- and three-operand forms (low half only, any signedness)

@@ -269,7 +269,11 @@ def emit_compare(sel: Any, b: dict[str, Any], cc: str) -> tuple[str, ...]:
     """Emit the compare of b["a"] with b["b"] for predicate `cc`; returns the x86
     condition code(s) that are true when the predicate holds (two for oeq: both,
     une: either)."""
-    a, rhs = b["a"], b["b"]
+    if "m" in b:                                  # (x & m) ==/!= 0: test $m, x
+        x = b["x"]
+        sel.emit(I.INSTRS[f"TEST{W[x[0].vts[x[1]]]}ri"], [sel.operand(x), b["m"]])
+        return (INT_CC[cc],)
+    a, rhs = b["a"], b.get("b")
     vt = a[0].vts[a[1]]
     if vt in FP_VTS:
         ucom = I.UCOMISSrr if vt == "f32" else I.UCOMISDrr
@@ -281,7 +285,7 @@ def emit_compare(sel: Any, b: dict[str, Any], cc: str) -> tuple[str, ...]:
         sel.emit(ucom, [rb, ra] if swap else [ra, rb])
         return (x86,)
     w = W[vt]
-    k = _imm_ok(sel, rhs)
+    k = b["k"] if rhs is None else _imm_ok(sel, rhs)
     if k is not None:
         if k == 0 and cc in ("eq", "ne"):
             r = sel.operand(a)
@@ -401,13 +405,16 @@ def select(sel: Any, node: Any, b: dict[str, Any]) -> list[Any]:
 def _compare_patterns() -> list[Pat]:
     pats: list[Pat] = []
     for vt in INT_VTS:
-        a, bb_ = reg("a", vt), reg("b", vt)
-        c = cond(*INT_CC, name="cc")
-        pats += [
-            Pat(N.SETCC(a, bb_, c), setcc),
-            Pat(N.BRCOND(N.SETCC(a, bb_, c), bb("d")), brcond_setcc),
-            Pat(N.SELECT(N.SETCC(a, bb_, c), reg("t"), reg("f")), select_setcc),
-        ]
+        a, c = reg("a", vt), cond(*INT_CC, name="cc")
+        # the register form, and the imm32 form (the constant is never put in a register)
+        masked = N.AND(reg("x", vt), const(_fits32, "m", "imm32", vt=vt))
+        for lhs, rhs, cc in ((a, reg("b", vt), c), (a, const(_fits32, "k", "imm32", vt=vt), c),
+                             (masked, cst(0, vt=vt), cond("eq", "ne", name="cc"))):
+            pats += [
+                Pat(N.SETCC(lhs, rhs, cc), setcc),
+                Pat(N.BRCOND(N.SETCC(lhs, rhs, cc), bb("d")), brcond_setcc),
+                Pat(N.SELECT(N.SETCC(lhs, rhs, cc), reg("t"), reg("f")), select_setcc),
+            ]
     for vt in FP_VTS:
         a, bb_ = reg("a", vt), reg("b", vt)
         c = cond(*ALL_FP_CCS, name="cc")

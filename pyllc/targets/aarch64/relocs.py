@@ -31,7 +31,8 @@ ELF_NUMBERS = {
     "R_AARCH64_TSTBR14": 279, "R_AARCH64_CONDBR19": 280, "R_AARCH64_JUMP26": 282,
     "R_AARCH64_CALL26": 283, "R_AARCH64_LDST16_ABS_LO12_NC": 284,
     "R_AARCH64_LDST32_ABS_LO12_NC": 285, "R_AARCH64_LDST64_ABS_LO12_NC": 286,
-    "R_AARCH64_LDST128_ABS_LO12_NC": 299,
+    "R_AARCH64_LDST128_ABS_LO12_NC": 299, "R_AARCH64_ADR_GOT_PAGE": 311,
+    "R_AARCH64_LD64_GOT_LO12_NC": 312,
 }
 
 DATA_RELOCS = {4: "R_AARCH64_ABS32", 8: "R_AARCH64_ABS64"}
@@ -116,6 +117,18 @@ def apply(type: str, data: bytearray, offset: int, S: int, A: int, P: int) -> No
         _set_field(data, offset, x & 0xFFF, 21, 10)
     elif type in _LDST_SHIFT:
         _set_field(data, offset, (x & 0xFFF) >> _LDST_SHIFT[type], 21, 10)
+    elif type == "R_AARCH64_ADR_GOT_PAGE":
+        # GOT relaxation (what ld.bfd and lld do for symbols that resolve locally): the
+        # adrp addresses the symbol's own page, and the paired GOT load below becomes an
+        # add, so no GOT is needed: adrp x0, :got:s ; ldr x0, [x0, :got_lo12:s]
+        #                       ->  adrp x0, s      ; add x0, x0, :lo12:s
+        apply("R_AARCH64_ADR_PREL_PG_HI21", data, offset, S, A, P)
+    elif type == "R_AARCH64_LD64_GOT_LO12_NC":
+        w = _word(data, offset)
+        if w & 0xFFC00000 != 0xF9400000:
+            raise RelocationError(f"{type}: not an `ldr xt, [xn, #imm]` ({w:#010x})")
+        w = 0x91000000 | ((x & 0xFFF) << 10) | (w & 0x3FF)     # add xt, xn, #lo12
+        data[offset:offset + 4] = w.to_bytes(4, "little")
     elif type == "R_AARCH64_NONE":
         pass
     else:

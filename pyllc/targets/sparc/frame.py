@@ -2,7 +2,8 @@
 
 Every function gets a register window (`save`), so its %l/%i registers are its own and
 nothing needs saving: `saved_registers` is empty. The frame (SCD 2.4.1, "Stack Frame"),
-`N` = frame size, a multiple of 8 and at least 96:
+`N` = frame size, a multiple of 16 (so %fp and %sp stay 16-aligned and 16-aligned
+locals can be addressed from %fp) and at least 96:
 
       %fp + 92 + 4k | incoming stack arguments (word 7 + k)      fixed objects
       %fp + 68      | home slots of %i0-%i5 (varargs spill them)  fixed objects
@@ -54,7 +55,7 @@ def reserved_call_frame(mf: MachineFunction) -> bool:
 
 
 def frame_size(lay: FrameLayout) -> int:
-    return max(MIN_FRAME, align_up(lay.stack_size + WINDOW_AREA, 8))
+    return max(MIN_FRAME, align_up(lay.stack_size + WINDOW_AREA, 16))
 
 
 def _mi(instr: Any, *ops: Any) -> MachineInstr:

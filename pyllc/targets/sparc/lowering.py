@@ -73,10 +73,11 @@ def _actions() -> dict[tuple[str, str], Any]:
         a[(Op.VASTART, vt)] = CUSTOM
         a[(Op.VACOPY, vt)] = CUSTOM
         a[(Op.VAEND, vt)] = CUSTOM
-    for vt in ("i32", "f32", "f64"):
+    for vt in ("i32", "f32", "f64", "i64"):     # i64: a LOAD the type legalizer splits
         a[(Op.VAARG, vt)] = CUSTOM
     a[(Op.FP_TO_UINT, x)] = EXPAND
-    a[(Op.UINT_TO_FP, x)] = EXPAND
+    a[(Op.UINT_TO_FP, x)] = LEGAL      # patterns.uint_to_fp (the generic halving trick
+                                        # loses the last bit for i32 -> f64)
     for vt in ("f32", "f64"):
         a[(Op.FREM, vt)] = LibCall("fmodf" if vt == "f32" else "fmod")
         for op, fn in ((Op.FFLOOR, "floor"), (Op.FCEIL, "ceil"), (Op.FTRUNC, "trunc"),
@@ -121,17 +122,17 @@ def _sp_moves(dag: SelectionDAG) -> None:
 
 
 def lower_dynamic_stackalloc(dag: SelectionDAG, node: Node) -> list[Any]:
-    """`ptr, ch = DYNAMIC_STACKALLOC(ch, size, align)`: %sp -= align_up(size, 8); the
+    """`ptr, ch = DYNAMIC_STACKALLOC(ch, size, align)`: %sp -= align_up(size, 16); the
     object starts above the new %sp's window save area and outgoing arguments, an amount
     only frame lowering knows (ADJDYNALLOC, LLVM's SPISD::GETDYNAMICALLOCA idea)."""
     chain, size, align_v = node.ops
     _sp_moves(dag)
     sp, chain = _copy_from_sp(dag, chain)
-    size8 = dag.val(Op.AND, "i32", dag.val(Op.ADD, "i32", size, dag.constant(7, "i32")),
-                    dag.constant(-8 & 0xFFFFFFFF, "i32"))
-    new = dag.val(Op.SUB, "i32", sp, size8)
+    size16 = dag.val(Op.AND, "i32", dag.val(Op.ADD, "i32", size, dag.constant(15, "i32")),
+                     dag.constant(-16 & 0xFFFFFFFF, "i32"))
+    new = dag.val(Op.SUB, "i32", sp, size16)
     align = dag.const_value(align_v) or 0
-    if align > 8:
+    if align > 16:
         new = dag.val(Op.AND, "i32", new, dag.constant(-align & 0xFFFFFFFF, "i32"))
     chain = _copy_to_sp(dag, chain, new)
     addr = dag.val(SPOp.DYN_ALLOC_ADDR, "i32", new)
@@ -181,7 +182,7 @@ def lower_vaarg(dag: SelectionDAG, node: Node) -> list[Any]:
     vt = node.vt
     ld = dag.node(Op.LOAD, ("i32", "ch"), (chain, ptr), Mem("i32", "", 4))
     cur, chain = (ld, 0), (ld, 1)
-    size = 8 if vt == "f64" else 4
+    size = 8 if vt in ("f64", "i64") else 4
     val = dag.node(Op.LOAD, (vt, "ch"), (chain, cur), Mem(vt, "", 4))
     nxt = dag.val(Op.ADD, "i32", cur, dag.constant(size, "i32"))
     st = dag.node(Op.STORE, ("ch",), ((val, 1), nxt, ptr), Mem("i32", "", 4))

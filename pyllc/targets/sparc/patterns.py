@@ -142,6 +142,25 @@ def sint_to_fp(sel: Any, node: Any, b: dict[str, Any]) -> list[Any]:
     return [rd]
 
 
+def uint_to_fp(sel: Any, node: Any, b: dict[str, Any]) -> list[Any]:
+    """u32 -> FP: fitod(x ^ 0x80000000) + 2^31 is exact in double; f32 rounds once
+    from that exact double (fdtos)."""
+    k = emit_const(sel, 0x80000000)
+    x = sel.new_vreg(GPR)
+    sel.emit(I.XORrr, [x, sel.operand(b["a"]), k])
+    t = _gpr_to_fpr(sel, [x], "f32")
+    d = sel.new_vreg(FPR64)
+    sel.emit(I.FITOD, [d, t])
+    c = _gpr_to_fpr(sel, [emit_const(sel, 0x41E00000), G0], "f64")   # 2^31
+    s = sel.new_vreg(FPR64)
+    sel.emit(I.FADDD, [s, d, c])
+    if node.vts[0] == "f64":
+        return [s]
+    r = sel.new_vreg(FPR32)
+    sel.emit(I.FDTOS, [r, s])
+    return [r]
+
+
 def fp_to_sint(sel: Any, node: Any, b: dict[str, Any]) -> list[Any]:
     src = sel.operand(b["a"])
     vt = node.ops[0][0].vts[node.ops[0][1]]
@@ -428,6 +447,7 @@ def _fp_patterns() -> list[Pat]:
             Pat(N.FSQRT(a), I.INSTRS[f"FSQRT{s}"]("a")),
             Pat(N.SINT_TO_FP(reg("a", "i32"), vt=vt), sint_to_fp),
             Pat(N.FP_TO_SINT(a, vt="i32"), fp_to_sint),
+            Pat(N.UINT_TO_FP(reg("a", "i32"), vt=vt), uint_to_fp),
             Pat(N.CONSTANT_FP(vt=vt), materialize_fp),
         ]
     pats += [

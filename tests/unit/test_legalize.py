@@ -428,8 +428,8 @@ def test_unsupported_float_type_is_a_clear_error() -> None:
 
 
 def test_legalize_ops_is_linear() -> None:
-    """A long chain of i64 adds on a 32-bit target: node count grows linearly."""
-    import time
+    """A long chain of i64 adds on a 32-bit target: the legalized DAG grows linearly.
+    (Time is measured by `make bench`, not here: a timed test fails on a loaded machine.)"""
     t = TARGETS["be32"]
     sizes = []
     for count in (200, 800):
@@ -439,12 +439,9 @@ def test_legalize_ops_is_linear() -> None:
             x = b.op(Op.ADD, "i64", x, b.op(Op.XOR, "i64", x, b.k(i * 7919, "i64")))
         b.out(x)
         dag = b.finish()
-        t0 = time.perf_counter()
         _legalize(dag, t)
-        sizes.append((len(dag.nodes), time.perf_counter() - t0))
-    (n1, t1), (n2, t2) = sizes
-    assert n2 < 5 * n1
-    assert t2 < 10 * t1 + 0.05
+        sizes.append(len(dag.nodes))
+    assert sizes[1] <= 4 * sizes[0] + 16
 
 
 @pytest.mark.parametrize("tname", TGT)

@@ -322,14 +322,49 @@ def _fmod(x: float, y: float) -> float:
     return math.fmod(x, y)
 
 
+def _finite(fn: Callable[[float], float]) -> Callable[[float], float]:
+    """Rounding functions return inf/nan arguments unchanged (C99 F.9.6)."""
+    return lambda v: v if math.isinf(v) or math.isnan(v) else float(fn(v))
+
+
+def _round_half_away(v: float) -> float:
+    r = math.floor(abs(v) + 0.5)
+    return math.copysign(r, v)
+
+
+def _fmin(x: float, y: float) -> float:
+    return y if math.isnan(x) else x if math.isnan(y) else min(x, y)
+
+
+def _fmax(x: float, y: float) -> float:
+    return y if math.isnan(x) else x if math.isnan(y) else max(x, y)
+
+
+def _fma(x: float, y: float, z: float) -> float:
+    """Fused: the exact product plus z, rounded once (via exact rationals)."""
+    from fractions import Fraction
+    if any(math.isinf(v) or math.isnan(v) for v in (x, y, z)):
+        return x * y + z
+    exact = Fraction(x) * Fraction(y) + Fraction(z)
+    return float(exact) if exact else (x * y + z)
+
+
 _math1("sqrt", _sqrt)
 _math1("fabs", abs)
-_math1("floor", math.floor)
-_math1("ceil", math.ceil)
-_math1("trunc", math.trunc)
+_math1("floor", _finite(math.floor))
+_math1("ceil", _finite(math.ceil))
+_math1("trunc", _finite(math.trunc))
+_math1("round", _finite(_round_half_away))
+_math1("rint", _finite(round))          # round-half-even: the default rounding mode
+_math1("nearbyint", _finite(round))
 FUNCTIONS["fmod"] = lambda rt, f: f.ret_double(_fmod(f.double(), f.double()))
 FUNCTIONS["fmodf"] = lambda rt, f: f.ret_float(_to_f32(_fmod(f.float(), f.float())))
-FUNCTIONS["fma"] = lambda rt, f: f.ret_double(f.double() * f.double() + f.double())
+FUNCTIONS["fmin"] = lambda rt, f: f.ret_double(_fmin(f.double(), f.double()))
+FUNCTIONS["fminf"] = lambda rt, f: f.ret_float(_fmin(f.float(), f.float()))
+FUNCTIONS["fmax"] = lambda rt, f: f.ret_double(_fmax(f.double(), f.double()))
+FUNCTIONS["fmaxf"] = lambda rt, f: f.ret_float(_fmax(f.float(), f.float()))
+FUNCTIONS["fma"] = lambda rt, f: f.ret_double(_fma(f.double(), f.double(), f.double()))
+FUNCTIONS["fmaf"] = lambda rt, f: f.ret_float(_to_f32(_fma(f.float(), f.float(), f.float())))
 
 
 # ---------------------------------------------------------------- compiler runtime
@@ -365,3 +400,40 @@ for _bits, _suffix in ((32, "si3"), (64, "di3"), (128, "ti3")):
     _int_helper("__udiv" + _suffix, _bits, _div, False)
     _int_helper("__mod" + _suffix, _bits, _rem, True)
     _int_helper("__umod" + _suffix, _bits, _rem, False)
+
+
+# Conversions between floating point and integers wider than the registers
+# (compiler-rt names: fix = float -> int, float = int -> float; di = 64, ti = 128 bits).
+def _fix(name: str, bits: int, signed: bool, single: bool) -> None:
+    lo, hi = (-(1 << (bits - 1)), (1 << (bits - 1)) - 1) if signed else (0, (1 << bits) - 1)
+
+    def run(rt, f):
+        v = f.float() if single else f.double()
+        if math.isnan(v):
+            r = 0
+        elif math.isinf(v):
+            r = hi if v > 0 else lo
+        else:
+            r = max(lo, min(hi, math.trunc(v)))
+        f.ret_int(r, bits)
+    FUNCTIONS[name] = run
+
+
+def _float(name: str, bits: int, signed: bool, single: bool) -> None:
+    def run(rt, f):
+        v = f.int(bits)
+        if signed and v >> (bits - 1):
+            v -= 1 << bits
+        if single:
+            f.ret_float(_to_f32(float(v)))
+        else:
+            f.ret_double(float(v))
+    FUNCTIONS[name] = run
+
+
+for _bits, _sfx in ((64, "di"), (128, "ti")):
+    for _single, _fl in ((False, "df"), (True, "sf")):
+        _fix(f"__fix{_fl}{_sfx}", _bits, True, _single)
+        _fix(f"__fixuns{_fl}{_sfx}", _bits, False, _single)
+        _float(f"__float{_sfx}{_fl}", _bits, True, _single)
+        _float(f"__floatun{_sfx}{_fl}", _bits, False, _single)

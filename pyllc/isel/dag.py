@@ -181,7 +181,12 @@ class SelectionDAG:
                 continue
             self._uncse(user)
             user.ops = tuple(new if o == old else o for o in user.ops)
-            old_node.users = [u for u in old_node.users if u is not user]
+            # Keep one users entry per remaining use: `user` may still use another
+            # result of `old_node` (a value and a chain of the same node).
+            still = sum(1 for o, _ in user.ops if o is old_node)
+            users = [u for u in old_node.users if u is not user]
+            users.extend([user] * still)
+            old_node.users = users
             for o in user.ops:
                 if o == new:
                     new[0].users.append(user)

@@ -46,7 +46,7 @@ class MatchTable:
     name a condition code at a fixed operand (SETCC, BR_CC, SELECT_CC) are indexed once
     more: `by_cc[(op, cc)]` holds only the candidates that can match that predicate, and
     `cc_index[op]` says which (pattern) operand holds the CONDCODE."""
-    __slots__ = ("by_op", "features", "cc_index", "by_cc", "by_mem")
+    __slots__ = ("by_op", "features", "cc_index", "by_cc", "by_mem", "_refine")
 
     def __init__(self, by_op: dict[str, list[Candidate]], features: frozenset[str]) -> None:
         self.by_op = by_op
@@ -56,6 +56,9 @@ class MatchTable:
         # ops whose root patterns constrain memory with `mem(vt, ...)`: candidates per
         # memory type (+ those without a memory constraint, in order), under key "" too
         self.by_mem: dict[str, dict[str, list[Candidate]]] = {}
+        # per candidate list (by id; the lists live as long as the table): the operand
+        # paths that discriminate it and the sub-lists already made per path key
+        self._refine: dict[int, Any] = {}
         for op, cands in by_op.items():
             self._index_ccs(op, cands)
             self._index_mem(op, cands)
@@ -90,10 +93,92 @@ class MatchTable:
         self.by_cc[(op, "")] = [c for c in cands if not _cond_at(c, idx)]
         self.cc_index[op] = idx
 
+    def refined(self, cands: list[Candidate], n: Any) -> list[Candidate]:
+        """The candidates of `cands` (in order) that can match node `n`, judged by the
+        opcodes (and condition codes, constants) a few operands deep: a candidate whose
+        pattern demands another opcode at one of those operand paths cannot match, so
+        dropping it never changes which candidate matches first. The sub-lists are a
+        pure function of the (immutable) pattern table and the path key."""
+        info = self._refine.get(id(cands))
+        if info is None:
+            info = self._refine[id(cands)] = _discriminators(cands)
+        if info is False:
+            return cands
+        paths, cons, memo = info
+        key = tuple([_token(n, path) for path in paths])
+        got = memo.get(key)
+        if got is None:
+            got = memo[key] = [c for c, cc in zip(cands, cons)
+                               if all(cc.get(path) is None or tok in cc[path]
+                                      for path, tok in zip(paths, key))]
+        return got
+
     def candidates(self, op: str, cc: str | None = None) -> list[Candidate]:
         if cc is not None and op in self.cc_index:
             return self.by_cc.get((op, cc), self.by_cc[(op, "")])
         return self.by_op.get(op, [])
+
+
+_REFINE_MIN = 6          # shorter candidate lists are tried as they are
+_MAX_PATHS = 2
+_MAX_DEPTH = 2
+_CONST_TOKENS = frozenset((Op.CONSTANT, Op.TARGET_CONSTANT))
+
+
+def _constraint(p: Any) -> frozenset[str] | None:
+    """The tokens (see `_token`) a DAG node must have to match pattern element `p`, or
+    None when `p` may match nodes of any opcode."""
+    cls = p.__class__
+    if cls is PatNode:
+        return None if p.op == Op.CONDCODE else frozenset((p.op,))
+    if cls is CondLeaf:
+        return frozenset("cc:" + cc for cc in p.ccs)
+    if cls is ImmLeaf or cls is ConstLeaf:
+        return _CONST_TOKENS
+    return None
+
+
+def _constraints(p: Any, path: tuple[int, ...], depth: int,
+                 out: dict[tuple[int, ...], frozenset[str]]) -> dict:
+    """Operand path (indices into `pattern_operands`, level by level) -> constraint, for
+    the elements under root pattern `p` reachable through PatNodes only."""
+    if p.__class__ is not PatNode:
+        return out
+    for i, k in enumerate(p.kids):
+        c = _constraint(k)
+        if c is None:
+            continue
+        sub = path + (i,)
+        out[sub] = c
+        if depth > 1:
+            _constraints(k, sub, depth - 1, out)
+    return out
+
+
+def _discriminators(cands: list[Candidate]) -> Any:
+    if len(cands) < _REFINE_MIN:
+        return False
+    cons = [_constraints(c.src, (), _MAX_DEPTH, {}) for c in cands]
+    count: dict[tuple[int, ...], int] = {}
+    for cc in cons:
+        for path in cc:
+            count[path] = count.get(path, 0) + 1
+    paths = sorted((p for p, k in count.items() if k >= 2), key=lambda p: (-count[p], len(p), p))
+    if not paths:
+        return False
+    return tuple(paths[:_MAX_PATHS]), cons, {}
+
+
+def _token(n: Any, path: tuple[int, ...]) -> str | None:
+    """The opcode of the node at `path` under `n` (`cc:<cond>` for a CONDCODE), or None
+    when the path does not exist."""
+    for i in path:
+        ops = pattern_operands(n)
+        if i >= len(ops):
+            return None
+        n = ops[i][0]
+    op = n.op
+    return "cc:" + n.attr if op == Op.CONDCODE else op
 
 
 def _cond_at(c: Candidate, idx: int) -> bool:
@@ -372,6 +457,8 @@ def match_node(table: MatchTable, n: Any, res: int, ctx: Any) -> tuple[Candidate
         ops = pattern_operands(n)
         cc = ops[idx][0].attr if len(ops) > idx and ops[idx][0].op == Op.CONDCODE else ""
         cands = table.by_cc.get((op, cc)) or table.by_cc[(op, "")]
+    if len(cands) >= _REFINE_MIN:
+        cands = table.refined(cands, n)
     ops = None
     v = (n, res)
     for cand in cands:

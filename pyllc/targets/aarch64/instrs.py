@@ -197,6 +197,8 @@ for _w in (W, X):
     _hw = HW64 if _w == X else HW32
     _add(Instr(f"MOVZ{_s}i", "movz $rd, #$imm, lsl #$sh",
                (_d("rd", _g), _u("imm", UImm(16)), _u("sh", _hw))))
+    # `mov rd, #imm16`: the movz alias for shift 0 (how llc and objdump print it)
+    _add(Instr(f"MOVZ{_s}i0", "mov $rd, #$imm", (_d("rd", _g), _u("imm", UImm(16)))))
     _add(Instr(f"MOVN{_s}i", "movn $rd, #$imm, lsl #$sh",
                (_d("rd", _g), _u("imm", UImm(16)), _u("sh", _hw))))
     _add(Instr(f"MOVK{_s}i", "movk $rd, #$imm, lsl #$sh",

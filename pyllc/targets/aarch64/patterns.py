@@ -96,6 +96,8 @@ def emit_const(sel: Any, value: int, vt: str) -> Any:
         new = sel.new_vreg(cls)
         if kind == "orr":
             sel.emit(I[f"ORR{s}ri"], [new, XZR, k])
+        elif kind == "movz" and sh == 0:
+            sel.emit(I[f"MOVZ{s}i0"], [new, k])
         elif kind == "movk":
             sel.emit(I[f"MOVK{s}i"], [new, rd, k, sh])
         else:
@@ -365,9 +367,48 @@ def _addr_forms(nbytes: int) -> list[tuple[Any, str]]:
     return forms
 
 
+def _lo12(s: Any) -> Any:
+    from ...codegen.mir import BlockSym, Sym
+    if isinstance(s, BlockSym):
+        return BlockSym(s.block, s.offset, "lo12")
+    return Sym(s.name, s.offset, "lo12")
+
+
+def _global_access(stem: str, load: bool) -> Any:
+    """adrp + ldr/str with a `:lo12:` offset (R_AARCH64_LDST<n>_ABS_LO12_NC): one
+    instruction fewer than adrp + add + ldr."""
+    rec = MEM[(stem, "lo12")]
+
+    def hook(sel: Any, node_: Any, b: dict[str, Any]) -> list[Any]:
+        page = sel.new_vreg(GPR64)
+        sel.emit(II.ADRP, [page, b["s"]])
+        if load:
+            rd = sel.new_vreg(rec.operands[0].kind)
+            sel.emit(rec, [rd, page, _lo12(b["s"])])
+            return [rd]
+        sel.emit(rec, [sel.operand(b["v"]), page, _lo12(b["s"])])
+        return []
+    hook.__name__ = f"global_{rec.name}"
+    return hook
+
+
+def _aligned(nbytes: int) -> Any:
+    # the LDST<n> relocations scale the low 12 bits: only for accesses the IR says are
+    # naturally aligned (then symbol + offset is too)
+    return lambda n: (n.attr.align or 1) >= nbytes
+
+
 def _memory_patterns() -> list[Pat]:
     from ...isel.patterns import mem
     pats: list[Pat] = []
+    for rvt, mvt, exts, stem in LOADS:
+        n = II.MEM_BYTES[stem]
+        pats.append(Pat(N.LOAD(sym("s"), vt=rvt, mem=mem(mvt, *exts), pred=_aligned(n)),
+                        _global_access(stem, True)))
+    for vvt, mvt, stem in STORES:
+        n = II.MEM_BYTES[stem]
+        pats.append(Pat(N.STORE(reg("v", vvt), sym("s"), mem=mem(mvt), pred=_aligned(n)),
+                        _global_access(stem, False)))
     for rvt, mvt, exts, stem in LOADS:
         n = II.MEM_BYTES[stem]
         for cp, form in _addr_forms(n):
@@ -388,6 +429,28 @@ def _memory_patterns() -> list[Pat]:
 
 def _uimm12_shifted(v: int) -> bool:
     return v > 0 and v & 0xFFF == 0 and (v >> 12) < 4096
+
+
+# Ops whose i32 result is computed by an instruction writing a W register, which zeroes
+# bits 63..32 (Arm ARM C1.2.5 / LLVM's isDef32): zero-extending them to i64 is free.
+# Not included: copies (TRUNCATE, CopyFromReg, ANY_EXTEND), whose source may be an X.
+_DEF32 = frozenset({Op.ADD, Op.SUB, Op.MUL, Op.AND, Op.OR, Op.XOR, Op.SHL, Op.SRL, Op.SRA,
+                    Op.SDIV, Op.UDIV, Op.SREM, Op.UREM, Op.ROTR, Op.CTLZ, Op.CTTZ, Op.BSWAP,
+                    Op.LOAD, Op.SETCC, Op.SELECT, Op.SIGN_EXTEND_INREG, Op.FP_TO_SINT,
+                    Op.FP_TO_UINT, Op.BITCAST, Op.CONSTANT})
+
+
+def _def32(n: Any) -> bool:
+    return n.vts[0] == "i32" and n.op in _DEF32
+
+
+def _zext_load_bits(n: Any) -> int:
+    """Bits a load leaves possibly non-zero (ldrb/ldrh/ldr w zero-extend), else 64."""
+    if n.op == Op.LOAD and n.attr.ext in ("zext", "anyext", "") and n.attr.vt in ("i8", "i16"):
+        return 8 if n.attr.vt == "i8" else 16
+    if n.op == Op.SETCC:
+        return 1
+    return 64
 
 
 def _int_patterns() -> list[Pat]:
@@ -435,12 +498,20 @@ def _int_patterns() -> list[Pat]:
             Pat(N.SIGN_EXTEND_INREG(a, vtype("i16")), I[f"SXTH{s}r"]("a")),
             Pat(N.SIGN_EXTEND_INREG(a, vtype("i1")), I[f"SBFX{s}ri"]("a", 0, 1)),
             Pat(imm("c", vt=vt), materialize_int),
+            # masks that keep every bit a zero-extending load or a setcc can set
+            Pat(N.AND(reg("x", vt, pred=lambda n: _zext_load_bits(n) <= 8), cst(0xFF)), "x",
+                prio=3),
+            Pat(N.AND(reg("x", vt, pred=lambda n: _zext_load_bits(n) <= 16), cst(0xFFFF)),
+                "x", prio=3),
+            Pat(N.AND(reg("x", vt, pred=lambda n: _zext_load_bits(n) <= 1), cst(1)), "x",
+                prio=3),
         ]
     a, b_ = reg("a", "i64"), reg("b", "i32")
     pats += [
         Pat(N.SIGN_EXTEND_INREG(reg("a", "i64"), vtype("i32")), I["SXTWXr"]("a")),
         Pat(N.SIGN_EXTEND(reg("a", "i32"), vt="i64"), I["SXTWXr"]("a")),
         Pat(N.ZERO_EXTEND(reg("a", "i32"), vt="i64"), I["ANDXri"]("a", 0xFFFFFFFF)),
+        Pat(N.ZERO_EXTEND(reg("a", "i32", pred=_def32), vt="i64"), COPY("a"), prio=2),
         Pat(N.ANY_EXTEND(reg("a", "i32"), vt="i64"), COPY("a")),
         Pat(N.TRUNCATE(reg("a", "i64"), vt="i32"), COPY("a")),
         Pat(N.MULHS(reg("a", "i64"), reg("c", "i64")), I["SMULHrr"]("a", "c")),

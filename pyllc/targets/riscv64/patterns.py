@@ -297,39 +297,6 @@ def select_value(sel: Any, node: Any, b: dict[str, Any]) -> list[Any]:
     return [rd]
 
 
-# --------------------------------------------------------------------------- stack
-# lowering.py marks these CUSTOM and rewrites them into copies from/to sp; these output
-# hooks are the same operations for DAGs that reach selection with the nodes intact.
-
-def _sp_moves(sel: Any) -> None:
-    if sel.mf is not None:
-        sel.mf.frame.has_dynamic_alloca = True      # sp moves: frame.py addresses from s0
-
-
-def dynamic_stackalloc(sel: Any, node: Any, b: dict[str, Any]) -> list[Any]:
-    """DYNAMIC_STACKALLOC(size, align): sp = (sp - size) & -max(align, 16); the result
-    is the new sp (calls then adjust sp themselves: frame.py, no reserved call frame)."""
-    _sp_moves(sel)
-    t, r = sel.new_vreg(GPR), sel.new_vreg(GPR)
-    sel.emit(I.SUB, [t, SP, sel.operand(b["size"])])
-    sel.emit(I.ANDI, [r, t, -max(b["align"] or 16, 16)])
-    sel.emit(COPY, [SP, r])
-    return [r]
-
-
-def stacksave(sel: Any, node: Any, b: dict[str, Any]) -> list[Any]:
-    _sp_moves(sel)
-    r = sel.new_vreg(GPR)
-    sel.emit(COPY, [r, SP])
-    return [r]
-
-
-def stackrestore(sel: Any, node: Any, b: dict[str, Any]) -> list[Any]:
-    _sp_moves(sel)
-    sel.emit(COPY, [SP, sel.operand(b["p"])])
-    return []
-
-
 # --------------------------------------------------------------------------- compares
 
 def int_setcc(cc: str, a: Any, b: Any) -> Out:
@@ -717,9 +684,6 @@ def _fp_patterns() -> list[Pat]:
 
 def _control_patterns() -> list[Pat]:
     return [
-        Pat(N.DYNAMIC_STACKALLOC(reg("size", "i64"), imm("align")), dynamic_stackalloc),
-        Pat(N.STACKSAVE(), stacksave),
-        Pat(N.STACKRESTORE(reg("p", "i64")), stackrestore),
         Pat(N.BR(bb("d")), I.PseudoBR("d")),
         Pat(N.BRIND(reg("a", "i64")), I.PseudoBRIND("a")),
         Pat(N.CALL(sym("f"), variadic=True), I.PseudoCALL("f")),

@@ -172,11 +172,23 @@ def _on_save(uc: Any, address: int, size: int, st: SparcState) -> None:
         st.resident += 1
 
 
+def _call_target(address: int, w: int) -> int:
+    disp = w & 0x3FFFFFFF
+    if disp & 0x20000000:
+        disp -= 0x40000000
+    return (address + 4 * disp) & 0xFFFFFFFF
+
+
 def _on_restore(uc: Any, address: int, size: int, st: SparcState) -> None:
     if st.resident == 1 and st.spilled:
         st.spilled -= 1
         stub, prev = st.fill[address]
-        target = _jmpl_target(uc, prev) if _is_jmpl(prev) else address + 4
+        if _is_jmpl(prev):
+            target = _jmpl_target(uc, prev)
+        elif prev >> 30 == 1:                        # `call f; restore` (a tail call)
+            target = _call_target(address - 4, prev)
+        else:
+            target = address + 4
         uc.reg_write(s.UC_SPARC_REG_G5, target)
         uc.reg_write(s.UC_SPARC_REG_PC, stub)
     else:
@@ -198,7 +210,48 @@ def _after_link(machine: Any, texts: list[tuple[int, bytes]]) -> None:
                 prev = _word(code, i - 4) if i >= 4 else 0
                 st.fill[addr] = (_stub(machine, _FILL_TEXT, w), prev)
                 uc.hook_add(UC_HOOK_CODE, _on_restore, st, addr, addr)
+        _fp_delay_slots(machine, st, base, code)
     uc.hook_add(UC_HOOK_INTR, _on_trap, st)
+
+
+def _is_dcti(w: int) -> bool:
+    op = w >> 30
+    if op == 1:
+        return True
+    if op == 0:
+        return (w >> 22) & 7 in (2, 6) and not (w >> 29) & 1     # Bicc / FBfcc, not annulled
+    return op == 2 and (w >> 19) & 0x3F == 0x38                  # jmpl
+
+
+def _is_fp(w: int) -> bool:
+    op, op3 = w >> 30, (w >> 19) & 0x3F
+    return (op == 3 and op3 in (0x20, 0x23, 0x24, 0x27)) or (op == 2 and op3 in (0x34, 0x35))
+
+
+def _fp_delay_slots(machine: Any, st: SparcState, base: int, code: bytes) -> None:
+    """Code from other compilers (llc) puts FP instructions in delay slots, where the
+    trap handler cannot resume (Unicorn 2.0.1 exposes no npc). Such a slot instruction
+    is executed by a hook on its transfer instead, just before it (nothing the
+    transfer writes is read by it: checked), and the slot becomes a `nop`."""
+    for i in range(0, len(code) - 7, 4):
+        w, slot = _word(code, i), _word(code, i + 4)
+        if not (_is_dcti(w) and _is_fp(slot)):
+            continue
+        written = 15 if w >> 30 == 1 else (w >> 25) & 31 if w >> 30 == 2 else 0
+        reads = {(slot >> 14) & 31} | (set() if slot & 0x2000 else {slot & 31})
+        if written and written in reads and slot >> 30 == 3:
+            continue
+        machine.uc.mem_write(base + i + 4, (0x01000000).to_bytes(4, "big"))
+        machine.uc.hook_add(UC_HOOK_CODE, _on_fp_slot, (st, slot), base + i, base + i)
+
+
+def _on_fp_slot(uc: Any, address: int, size: int, data: tuple) -> None:
+    st, w = data
+    try:
+        _execute_fp(uc, st, w, address + 4)
+    except _Unsupported:
+        st.machine.fault = f"unsupported FP instruction {w:#010x} at pc=0x{address + 4:x}"
+        uc.emu_stop()
 
 
 # --------------------------------------------------------------------------- the FPU
@@ -313,43 +366,49 @@ def _on_trap(uc: Any, intno: int, st: SparcState) -> None:
         return
     pc = uc.reg_read(s.UC_SPARC_REG_PC)
     w = int.from_bytes(uc.mem_read(pc, 4), "big")
-    op = w >> 30
-    nxt = pc + 4
     try:
-        if op == 3:
-            op3 = (w >> 19) & 0x3F
-            rd = (w >> 25) & 31
-            rs1 = (w >> 14) & 31
-            addr = (_reg(uc, rs1) + (_simm13(w) if w & 0x2000 else _reg(uc, w & 31))) & 0xFFFFFFFF
-            if op3 == 0x20:
-                st.f[rd] = int.from_bytes(uc.mem_read(addr, 4), "big")
-            elif op3 == 0x23:
-                v = int.from_bytes(uc.mem_read(addr, 8), "big")
-                st.f[rd], st.f[rd + 1] = v >> 32, v & 0xFFFFFFFF
-            elif op3 == 0x24:
-                uc.mem_write(addr, st.f[rd].to_bytes(4, "big"))
-            elif op3 == 0x27:
-                uc.mem_write(addr, ((st.f[rd] << 32) | st.f[rd + 1]).to_bytes(8, "big"))
-            else:
-                raise _Unsupported(w)
-        elif op == 2:
-            _fpop(st, w)
-        elif op == 0 and (w >> 22) & 7 == 6:         # fb<cc>: delay slot is a nop
-            cond = (w >> 25) & 15
-            if st.fcc in _FBCC[cond]:
-                disp = w & 0x3FFFFF
-                if disp & 0x200000:
-                    disp -= 0x400000
-                nxt = (pc + 4 * disp) & 0xFFFFFFFF
-            else:
-                nxt = pc + 8 if (w >> 29) & 1 else pc + 4
-        else:
-            raise _Unsupported(w)
+        nxt = _execute_fp(uc, st, w, pc)
     except _Unsupported:
         st.machine.fault = f"unsupported FP instruction {w:#010x} at pc=0x{pc:x}"
         uc.emu_stop()
         return
     uc.reg_write(s.UC_SPARC_REG_PC, nxt)
+
+
+def _execute_fp(uc: Any, st: SparcState, w: int, pc: int) -> int:
+    """Execute FP instruction `w` found at `pc`; returns the address to continue at."""
+    op = w >> 30
+    nxt = pc + 4
+    if op == 3:
+        op3 = (w >> 19) & 0x3F
+        rd = (w >> 25) & 31
+        rs1 = (w >> 14) & 31
+        addr = (_reg(uc, rs1) + (_simm13(w) if w & 0x2000 else _reg(uc, w & 31))) & 0xFFFFFFFF
+        if op3 == 0x20:
+            st.f[rd] = int.from_bytes(uc.mem_read(addr, 4), "big")
+        elif op3 == 0x23:
+            v = int.from_bytes(uc.mem_read(addr, 8), "big")
+            st.f[rd], st.f[rd + 1] = v >> 32, v & 0xFFFFFFFF
+        elif op3 == 0x24:
+            uc.mem_write(addr, st.f[rd].to_bytes(4, "big"))
+        elif op3 == 0x27:
+            uc.mem_write(addr, ((st.f[rd] << 32) | st.f[rd + 1]).to_bytes(8, "big"))
+        else:
+            raise _Unsupported(w)
+    elif op == 2:
+        _fpop(st, w)
+    elif op == 0 and (w >> 22) & 7 == 6:         # fb<cc>: delay slot is a nop
+        cond = (w >> 25) & 15
+        if st.fcc in _FBCC[cond]:
+            disp = w & 0x3FFFFF
+            if disp & 0x200000:
+                disp -= 0x400000
+            nxt = (pc + 4 * disp) & 0xFFFFFFFF
+        else:
+            nxt = pc + 8 if (w >> 29) & 1 else pc + 4
+    else:
+        raise _Unsupported(w)
+    return nxt
 
 
 EMULATOR = {

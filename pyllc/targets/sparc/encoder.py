@@ -41,8 +41,18 @@ _printer = InstrPrinter(lambda name: name, keystone_format_sym,
                         lambda mbb: f"{_labels.current[mbb]:#x}")
 
 
+# Keystone 0.9.2 swaps the encodings of `fba` and `fbn` (cond 8 and 0, manual B.22);
+# GNU as and capstone agree with the manual, so the mnemonics are swapped on the way in.
+_KS_SWAP = {"fba": "fbn", "fbn": "fba", "fba,a": "fbn,a", "fbn,a": "fba,a"}
+
+
 def assemble_text(text: str, pc: int = 0) -> bytes:
-    """Keystone bytes for one instruction of text at address `pc`."""
+    """Keystone bytes for one instruction of text at address `pc`. (`call <number>` is
+    not usable with Keystone: it takes the number as the word displacement itself; pyllc
+    only calls symbols, whose field the R_SPARC_WDISP30 relocation fills.)"""
+    head, _, rest = text.partition(" ")
+    if head in _KS_SWAP:
+        text = _KS_SWAP[head] + (" " + rest if rest else "")
     try:
         code, _ = _engine().asm(text, pc, as_bytes=True)
     except KsError as e:

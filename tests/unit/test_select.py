@@ -782,17 +782,3 @@ def test_rv_atomics_block_addresses_and_traps():
     assert isinstance(la.ops[1], BlockSym) and la.ops[1].block is mf.blocks[1]
     mf.blocks[1].label = ".LBB0_1"
     assert la.ops[1].name == ".LBB0_1"
-
-
-def test_rv_dynamic_stack_nodes_that_reach_selection():
-    def build(dag, mf, arg, out, ch):
-        size = arg()
-        sv = dag.node(Op.STACKSAVE, ("i64", "ch"), (ch[0],))
-        al = dag.node(Op.DYNAMIC_STACKALLOC, ("i64", "ch"), ((sv, 1), size, c64(dag, 32)))
-        ch[0] = (al, 1)
-        out((al, 0))
-        ch[0] = (dag.node(Op.STACKRESTORE, ("ch",), (ch[0], (sv, 0))), 0)
-    text, mf = rv_select(build)
-    assert text == ["COPY v, sp", "SUB v, sp, v", "ANDI v, v, -32", "COPY sp, v", "COPY v, v",
-                    "COPY sp, v"]
-    assert mf.frame.has_dynamic_alloca

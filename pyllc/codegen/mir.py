@@ -83,6 +83,10 @@ _REG_TYPES = (VReg, Reg)
 _ROLE_CACHE: dict[Instr, tuple[tuple[int, ...], tuple[int, ...]]] = {}
 
 
+# Per instruction record: is_def of each explicit operand, in operand order.
+_DEF_FLAGS: dict[Instr, tuple[bool, ...]] = {}
+
+
 def _roles(instr: Instr) -> tuple[tuple[int, ...], tuple[int, ...]]:
     r = _ROLE_CACHE.get(instr)
     if r is None:
@@ -115,12 +119,13 @@ class MachineInstr:
         ops = self.ops
         n = len(ops)
         out = []
-        for i in _roles(self.instr)[0]:
+        instr = self.instr
+        for i in (_ROLE_CACHE.get(instr) or _roles(instr))[0]:
             if i < n:
                 op = ops[i]
                 if isinstance(op, _REG_TYPES):
                     out.append(op)
-        implicit = self.instr.implicit_defs
+        implicit = instr.implicit_defs
         if implicit:
             out.extend(implicit)
         if self.implicit_defs:
@@ -132,17 +137,39 @@ class MachineInstr:
         ops = self.ops
         n = len(ops)
         out = []
-        for i in _roles(self.instr)[1]:
+        instr = self.instr
+        for i in (_ROLE_CACHE.get(instr) or _roles(instr))[1]:
             if i < n:
                 op = ops[i]
                 if isinstance(op, _REG_TYPES):
                     out.append(op)
-        implicit = self.instr.implicit_uses
+        implicit = instr.implicit_uses
         if implicit:
             out.extend(implicit)
         if self.implicit_uses:
             out.extend(self.implicit_uses)
         return out
+
+    def regs(self) -> tuple[list[Any], list[Any]]:
+        """`(defs(), uses())` in one walk over the operands."""
+        instr = self.instr
+        flags = _DEF_FLAGS.get(instr)
+        if flags is None:
+            flags = _DEF_FLAGS[instr] = tuple(s.is_def for s in instr.operands)
+        defs: list[Any] = []
+        uses: list[Any] = []
+        for op, is_def in zip(self.ops, flags):
+            if isinstance(op, _REG_TYPES):
+                (defs if is_def else uses).append(op)
+        if instr.implicit_defs:
+            defs.extend(instr.implicit_defs)
+        if self.implicit_defs:
+            defs.extend(self.implicit_defs)
+        if instr.implicit_uses:
+            uses.extend(instr.implicit_uses)
+        if self.implicit_uses:
+            uses.extend(self.implicit_uses)
+        return defs, uses
 
     def op_named(self, name: str) -> Any:
         for spec, op in zip(self.instr.operands, self.ops):

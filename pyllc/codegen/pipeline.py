@@ -7,6 +7,7 @@ legalize + select, per block), `expand-isel-pseudos`, `regalloc`, `prologepilog`
 """
 from __future__ import annotations
 
+import gc
 import sys
 import time
 from dataclasses import dataclass, field
@@ -100,8 +101,16 @@ def compile_module(module: Any, target: Target, opts: Options) -> list[MachineFu
         raise CompileError(f"-stop-after: unknown pass '{opts.stop_after}' "
                            f"(passes: {', '.join(STAGES)})")
     out: list[MachineFunction] = []
-    for fn in module.functions:
-        if fn.is_declaration:
-            continue
-        out.append(compile_function(fn, module, target, opts, len(out)))
+    # The parsed module (and everything else alive now) outlives the whole compilation:
+    # freezing it keeps the cyclic collector from re-scanning it on every full
+    # collection while per-block DAGs come and go. Unfrozen afterwards, so nothing is
+    # kept alive longer than it would be otherwise.
+    gc.freeze()
+    try:
+        for fn in module.functions:
+            if fn.is_declaration:
+                continue
+            out.append(compile_function(fn, module, target, opts, len(out)))
+    finally:
+        gc.unfreeze()
     return out

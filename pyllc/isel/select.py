@@ -47,6 +47,9 @@ from .schedule import schedule_source_order
 _SKIP = frozenset({Op.ENTRY, Op.TOKEN_FACTOR})
 _OPTIONAL = frozenset({Op.CALLSEQ_START, Op.CALLSEQ_END})
 _NON_VALUE_VTS = frozenset({"ch", "glue", "Other"})
+# the plans without data (one shared tuple each)
+_ALIAS, _UNDEF, _MERGE = ("alias",), ("undef",), ("merge",)
+_COPY_TO, _USE_VREG, _COPY_FROM = ("copy_to",), ("use_vreg",), ("copy_from",)
 
 
 def select_block(dag: SelectionDAG, target: Any) -> None:
@@ -132,24 +135,24 @@ class Selector:
             if n.id not in needed and not _is_chained(n):
                 continue
             if op == Op.REGISTER:
-                plans[n.id] = ("alias",)
+                plans[n.id] = _ALIAS
             elif op == Op.UNDEF:
-                plans[n.id] = ("undef",)
+                plans[n.id] = _UNDEF
             elif op == Op.MERGE_VALUES:
                 for o, _ in n.ops:
                     needed.add(o.id)
-                plans[n.id] = ("merge",)
+                plans[n.id] = _MERGE
             elif op == Op.COPY_TO_REG:
                 needed.add(n.ops[2][0].id)
-                plans[n.id] = ("copy_to",)
+                plans[n.id] = _COPY_TO
             elif op == Op.COPY_FROM_REG:
                 src = n.ops[1][0].attr
                 if isinstance(src, VReg) and src not in written:
-                    plans[n.id] = ("use_vreg",)
+                    plans[n.id] = _USE_VREG
                 else:
-                    plans[n.id] = ("copy_from",)
+                    plans[n.id] = _COPY_FROM
             else:
-                res = value_results(n)
+                res = [i for i, vt in enumerate(n.vts) if vt not in _NON_VALUE_VTS]
                 m = match_node(table, n, res[0] if res else 0, self)
                 if m is None:
                     if op in _OPTIONAL:
@@ -158,9 +161,14 @@ class Selector:
                                        f"(no {self.target.name} pattern matches)")
                 cand, b = m
                 used = cand.used
-                for name, item in b.items():
-                    if type(item) is tuple and (used is None or name in used):
-                        needed.add(item[0].id)
+                if used is None:
+                    for item in b.values():
+                        if type(item) is tuple:
+                            needed.add(item[0].id)
+                else:
+                    for name, item in b.items():
+                        if type(item) is tuple and name in used:
+                            needed.add(item[0].id)
                 plans[n.id] = ("pat", cand, b, res)
         return plans
 

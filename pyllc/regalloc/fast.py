@@ -36,8 +36,9 @@ class _BlockAllocator:
     def run(self, b: MachineBasicBlock) -> None:
         live_out = set(_bits(self.live.live_out[b.number]))
         instrs = b.instrs
-        # (registers defined, registers read) per instruction, before any rewriting
-        regs = [(mi.defs(), mi.uses()) for mi in instrs]
+        # (registers defined, registers read) per instruction, before any rewriting: the
+        # liveness snapshot, taken before any block was allocated
+        regs = self.live.block_regs[b.number]
         # Next-use positions: for each vreg, the instruction indices that read it.
         uses: dict[int, list[int]] = {}
         for i, (_, mi_uses) in enumerate(regs):
@@ -223,7 +224,7 @@ class _BlockAllocator:
 
 def allocate_fast(mf: MachineFunction, target: Any) -> None:
     """Allocate every block of `mf` locally; rewrites operands in place."""
-    live = Liveness(mf, full=False)
+    live = Liveness(mf, full=False, keep_regs=True)
     slots: dict[int, int] = {}
     alloc = _BlockAllocator(mf, target, live, slots)
     for b in mf.blocks:

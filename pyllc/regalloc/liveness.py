@@ -40,9 +40,11 @@ class Liveness:
     """Numbered instructions, block live-in/live-out sets, vreg intervals and the busy
     ranges of physical registers (argument copies, results, call clobbers)."""
 
-    def __init__(self, mf: MachineFunction, full: bool = True) -> None:
+    def __init__(self, mf: MachineFunction, full: bool = True, keep_regs: bool = False) -> None:
         """`full=False` computes only the numbering, `vregs` and the block live sets
-        (what the -O0 allocator reads), not `intervals` and `fixed`."""
+        (what the -O0 allocator reads), not `intervals` and `fixed`. `keep_regs` keeps
+        `block_regs[block number]`: per instruction, its `(defs(), uses())` as they were
+        at construction (a snapshot: valid until the block's instructions change)."""
         self.mf = mf
         self.block_start: dict[int, int] = {}
         self.block_end: dict[int, int] = {}
@@ -51,12 +53,14 @@ class Liveness:
         self.live_out: dict[int, int] = {}
         # per block, per instruction: (registers defined, registers read), computed once
         self._regs: list[list[tuple[list[Any], list[Any]]]] = [
-            [(mi.defs(), mi.uses()) for mi in b.instrs] for b in mf.blocks]
+            [mi.regs() for mi in b.instrs] for b in mf.blocks]
         self._number()
         self._dataflow()
         if full:
             self.intervals = self._intervals()
             self.fixed = self._fixed_ranges()
+        if keep_regs:
+            self.block_regs = {b.number: regs for b, regs in zip(mf.blocks, self._regs)}
         del self._regs
 
     def _number(self) -> None:
@@ -124,15 +128,28 @@ class Liveness:
                 extend(vid, start)
             for vid in _bits(self.live_out[b.number]):
                 extend(vid, end)
+            # uses read at 2*pos, defs write at 2*pos+1 (inlined `extend`)
             for mdefs, muses in regs:
+                p = 2 * pos
                 for r in muses:
-                    if isinstance(r, VReg):
-                        extend(r.id, 2 * pos)
-                        uses[r.id] = uses.get(r.id, 0) + 1
+                    if r.__class__ is VReg:
+                        vid = r.id
+                        old = lo.get(vid)
+                        if old is None or p < old:
+                            lo[vid] = p
+                        if hi.get(vid, -1) < p:
+                            hi[vid] = p
+                        uses[vid] = uses.get(vid, 0) + 1
+                p += 1
                 for r in mdefs:
-                    if isinstance(r, VReg):
-                        extend(r.id, 2 * pos + 1)
-                        uses[r.id] = uses.get(r.id, 0) + 1
+                    if r.__class__ is VReg:
+                        vid = r.id
+                        old = lo.get(vid)
+                        if old is None or p < old:
+                            lo[vid] = p
+                        if hi.get(vid, -1) < p:
+                            hi[vid] = p
+                        uses[vid] = uses.get(vid, 0) + 1
                 pos += 1
             pos += 1
         out = {}

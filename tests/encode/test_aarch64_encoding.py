@@ -30,8 +30,8 @@ from pyllc.codegen.asm_printer import InstrPrinter
 from pyllc.codegen.mir import MachineBasicBlock, MachineInstr, Sym
 from pyllc.targets.aarch64 import instrs as I
 from pyllc.targets.aarch64 import relocs
-from pyllc.targets.aarch64.lowering import format_sym, keystone_fixups
-from pyllc.targets.aarch64.registers import FPR128, SP, V, X, XZR
+from pyllc.targets.aarch64.lowering import format_sym
+from pyllc.targets.aarch64.registers import SP, V, X, XZR
 from pyllc.targets.target import CONDCODE, LABEL, SYMBOL, Custom_Imm, RegClass, SImm, UImm
 
 keystone = pytest.importorskip("keystone")
@@ -92,7 +92,6 @@ def _imm_fits_width(instr, name: str, v) -> bool:
     """Operand constraints the kinds do not express (shift amounts of W forms, bitfield
     widths, mov wide shifts)."""
     if name == "width":
-        lsb = None
         return isinstance(v, int) and 1 <= v <= (64 if "X" in instr.name else 32)
     return True
 
@@ -141,12 +140,6 @@ def rows() -> list[tuple[str, MachineInstr, str]]:
         for n, v in enumerate(variants):
             out.append((f"{instr.name}#{n}", v))
     return out
-
-
-def _bad_shift(instr, vals) -> bool:
-    # shifted-register forms of W instructions take amounts < 32 (kinds say so already);
-    # ror is not a shift kind of add/sub (we never print it)
-    return False
 
 
 ROWS = rows()

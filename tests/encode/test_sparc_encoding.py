@@ -17,6 +17,7 @@ import itertools
 import re
 import shutil
 import subprocess
+import sys
 import tempfile
 from pathlib import Path
 
@@ -33,7 +34,9 @@ GAS = shutil.which("sparc64-linux-gnu-as")
 OBJCOPY = shutil.which("sparc64-linux-gnu-objcopy")
 BRANCH_DISTANCE = 16          # every branch/call targets its own address + 16
 
-_REGS = {GPR: (O[0], L[7], IR[5], G[4]), FPR32: (F[1], F[30]), FPR64: (D[0], D[15])}
+# every allocatable double register (Keystone mis-encodes %f18/%f20/%f22 as doubles:
+# registers.KEYSTONE_BAD_DOUBLES are kept out of the allocation order, and of this test)
+_REGS = {GPR: (O[0], L[7], IR[5], G[4]), FPR32: (F[1], F[30], F[19]), FPR64: FPR64.order}
 
 
 def _imm_values(kind) -> tuple[int, ...]:
@@ -104,6 +107,14 @@ def _ids():
 def test_keystone_assembles(ins, ops):
     code = assemble_text(_text(ins, ops, "ks"), 0)
     assert len(code) == 4
+
+
+def test_keystone_double_register_bug_is_avoided():
+    from pyllc.targets.sparc.registers import KEYSTONE_BAD_DOUBLES
+    for d in KEYSTONE_BAD_DOUBLES:
+        assert d not in FPR64.order
+        word = int.from_bytes(assemble_text(f"ldd [%fp+8], {d.asm}"), "big")
+        assert (word >> 25) & 31 != d.enc      # still broken upstream: keep the exclusion
 
 
 def test_form_count():
@@ -190,3 +201,25 @@ def test_out_of_range_immediates_are_rejected(kind, bad):
                                        (I.UIMM22, (1 << 22) - 1), (I.SHAMT, 31)])
 def test_edge_immediates_fit(kind, good):
     assert kind.fits(good)
+
+
+# --------------------------------------------------------------------------- whole programs
+
+PROGRAMS = ("hello", "float_arith", "double_arith", "switch_dense", "computed_goto",
+            "int64_arith", "varargs", "deep_recursion")
+
+
+@pytest.mark.parametrize("name", PROGRAMS)
+def test_program_assembly_is_accepted_by_gnu_as(name, tmp_path):
+    """The `.s` pyllc writes for SPARC is GNU syntax: `sparc64-linux-gnu-as -32` takes it."""
+    if GAS is None:
+        pytest.skip("sparc64-linux-gnu-as is not installed")
+    ll = Path(__file__).resolve().parents[1] / "programs" / "ll" / "sparc-unknown-linux-gnu" / f"{name}.O2.ll"
+    asm = tmp_path / f"{name}.s"
+    r = subprocess.run([sys.executable, "-m", "pyllc.tools.llc", "-mtriple=sparc-unknown-linux-gnu",
+                        "-o", str(asm), str(ll)], capture_output=True, text=True,
+                       cwd=Path(__file__).resolve().parents[2])
+    assert r.returncode == 0, r.stderr
+    r = subprocess.run([GAS, "-32", "-o", str(tmp_path / "x.o"), str(asm)],
+                       capture_output=True, text=True)
+    assert r.returncode == 0, r.stderr

@@ -27,12 +27,12 @@ from pyllc.codegen.mir import MachineBasicBlock, MachineInstr, Sym
 from pyllc.targets.target import CONDCODE, LABEL, SYMBOL, Custom_Imm, RegClass, SImm, UImm
 from pyllc.targets.x86_64 import instrs as I
 from pyllc.targets.x86_64.intel import intel_asm
-from pyllc.targets.x86_64.registers import (GPR, RBP, RSP, R12, R13, XMM, RAX, RCX, RDX, RSI,
-                                            RBX, R9, R10, R14)
+from pyllc.targets.x86_64.registers import (RBP, RSP, R12, R13, XMM, RAX, RCX, RDX, RSI, RBX,
+                                            R9, R10, R14)
 
 keystone = pytest.importorskip("keystone")
 capstone = pytest.importorskip("capstone")
-from pyllc.targets.x86_64.encoder import KeystoneX86Encoder, fixups_for  # noqa: E402
+from pyllc.targets.x86_64.encoder import KeystoneX86Encoder  # noqa: E402
 
 AS = shutil.which("as")
 
@@ -82,16 +82,15 @@ def rows() -> list[tuple[str, int, MachineInstr]]:
                     continue
                 if isinstance(k, RegClass):
                     if k.regs[0] is XMM[0]:
-                        ops.append(xmms[xi % 2]); xi += 1
+                        ops.append(xmms[xi % 2])
+                        xi += 1
                     elif o.name == "base":
                         ops.append(BASES[(v + len(name)) % len(BASES)])
                     elif o.name == "index":
                         ops.append(INDEXES[v])
                     else:
-                        r = gprs[gi % 4]
-                        if r in (RSP, RBP) and k.bits == 8 and False:
-                            r = RAX
-                        ops.append(r); gi += 1
+                        ops.append(gprs[gi % 4])
+                        gi += 1
                 elif k is LABEL:
                     ops.append(FAR)
                 elif k is SYMBOL:
@@ -217,10 +216,6 @@ def _norm(text: str) -> str:
 
 CS = capstone.Cs(capstone.CS_ARCH_X86, capstone.CS_MODE_64)
 CS.syntax = capstone.CS_OPT_SYNTAX_ATT
-
-# Spellings capstone prints differently from GNU as / llc for the same bytes.
-_CS_ALIASES = {"cqto": "cqto", "cltd": "cltd"}
-
 
 def _signed_like(printed: str, disasm: str) -> str:
     """capstone prints 64-bit sign-extended immediates as unsigned 64-bit hex for some

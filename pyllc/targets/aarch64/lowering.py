@@ -29,8 +29,7 @@ from ...isel.dag import Mem, Node, SelectionDAG
 from ...isel.opcodes import Op
 from ..target import COPY, CUSTOM, EXPAND, LEGAL, PROMOTE, LibCall, Reg, RegClass
 from .instrs import INSTRS as I
-from .registers import (ARG_FPRS, ARG_GPRS, FPR32, FPR64, FPR128, GPR32, GPR64, SP, XZR,
-                        is_fpr)
+from .registers import ARG_FPRS, ARG_GPRS, FPR32, FPR64, FPR128, GPR32, GPR64, SP, is_fpr
 
 _CHAIN_VTS = ("ch", "Other")
 
@@ -95,18 +94,6 @@ def _needs_fp(dag: SelectionDAG) -> None:
         dag.mf.frame.has_dynamic_alloca = True
 
 
-def _replace_results(dag: SelectionDAG, node: Node, values: list[Any]) -> None:
-    """Replace every result of `node` here rather than in the legalizer: in
-    SelectionDAG.replace_all_uses_with, replacing one result drops the user from
-    `node.users` even when it reads another result too (a store using both the address
-    and the chain of a DYNAMIC_STACKALLOC), so the second replacement misses it (generic
-    bug, reported). Restoring `users` between the two calls works around it."""
-    users = list(node.users)
-    for i, v in enumerate(values):
-        node.users = [u for u in users if any(o[0] is node for o in u.ops)]
-        dag.replace_all_uses_with((node, i), v)
-
-
 def lower_dynamic_stackalloc(dag: SelectionDAG, node: Node) -> list[Any]:
     """`ptr, ch = DYNAMIC_STACKALLOC(ch, size, align)`: sp -= align_up(size, 16)."""
     chain, size, align_v = node.ops
@@ -119,14 +106,12 @@ def lower_dynamic_stackalloc(dag: SelectionDAG, node: Node) -> list[Any]:
     if align > 16:
         new = dag.val(Op.AND, "i64", new, dag.constant(-align, "i64"))
     chain = _copy_to_sp(dag, chain, new)
-    _replace_results(dag, node, [new, chain])
     return [new, chain]
 
 
 def lower_stacksave(dag: SelectionDAG, node: Node) -> list[Any]:
     _needs_fp(dag)
     sp, chain = _copy_from_sp(dag, node.ops[0])
-    _replace_results(dag, node, [sp, chain])
     return [sp, chain]
 
 

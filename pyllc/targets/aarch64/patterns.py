@@ -13,8 +13,10 @@ Decisions (each with its reason):
   implicit def/use inside one selected sequence only (as LLVM glues them).
 - Constants: movz/movn + movk for each 16-bit chunk that differs from the fill, or one
   `orr rd, zr, #bitmask` when that is shorter (LLVM's AArch64ExpandImm in short).
-  Float constants: `fmov #imm8` when encodable, `fmov d, xzr` for +0.0, else the bits
-  through a GPR.
+  Float constants: `fmov #imm8` for the encodable *integral* values (Keystone drops FP
+  literals with a '.', see encoder.py), `fmov d, xzr` for +0.0, else the bits through a
+  GPR. Compares with 0.0 use a register too (`fcmp d0, #0.0` has the same problem).
+- Branches on `x == 0` / `x != 0` are cbz / cbnz.
 - Globals: adrp + add :lo12: (small code model).
 - Memory: base + scaled uimm12 (`ui`), else base + simm9 (`ldur`), else base + register
   (optionally `lsl #size`): the three ComplexPatterns below. Frame indexes sit in `rn`.
@@ -257,6 +259,11 @@ def _compare_patterns() -> list[Pat]:
                 Pat(N.SELECT(N.SETCC(a, rhs, cond(*ccs, name="cc")), reg("t"), reg("f")),
                     select_setcc),
             ]
+        # compare with zero and branch: cbz / cbnz (C6.2.47), no flags needed
+        pats += [Pat(N.BRCOND(N.SETCC(a, cst(0), cond("eq")), bb("d")), I[f"CBZ{_sfx(vt)}"]("a", "d"),
+                     prio=2),
+                 Pat(N.BRCOND(N.SETCC(a, cst(0), cond("ne")), bb("d")),
+                     I[f"CBNZ{_sfx(vt)}"]("a", "d"), prio=2)]
         pats += [Pat(N.BRCOND(reg("c", vt), bb("d")), brcond_reg),
                  Pat(N.SELECT(reg("c", vt), reg("t"), reg("f")), select_reg)]
     fccs = tuple(FP_CC)

@@ -30,6 +30,7 @@ HOOKS = {
     "lower_vacopy": lowering.lower_vacopy,
     "lower_vaend": lowering.lower_vaend,
     "to_caller_window": lowering.to_caller_window,
+    "sparc_sret": lowering.sparc_sret,
     "copy_phys": lowering.copy_phys,
     "store_to_slot": lowering.store_to_slot,
     "load_from_slot": lowering.load_from_slot,

@@ -15,11 +15,15 @@ What the table encodes:
   hidden structure-return word at %sp+64 and the 6-word spill area of the register
   arguments at %sp+68), 4-byte slots; `stack_base = 92`;
 - variadic arguments follow the same rules (va_list is a pointer into that one array);
+- structure results: the caller passes the address of the result in the word at
+  %sp+64 (hook `sparc_sret`, lowering.py: the callee finds it at %fp+64), and puts
+  `unimp <size>` after the call's delay slot; such a callee returns with
+  `jmp %i7+12`, skipping that word (frame.py, delayslots.py);
 - results: integers in %i0 (i64: high word %i0, low %i1), float in %f0, double in %f0:%f1.
 """
 from __future__ import annotations
 
-from ..target import BitConvert, CallingConv, Extend, InReg, OnStack, When
+from ..target import BitConvert, CallingConv, CCHook, Extend, InReg, OnStack, When
 from .registers import CALLEE_SAVED, CALLER_SAVED, D, F, I
 
 NARROW_INTS = ("i1", "i8", "i16")
@@ -27,6 +31,7 @@ NARROW_INTS = ("i1", "i8", "i16")
 SPARC32 = CallingConv(
     name="sparc32",
     args=(
+        When(CCHook("sparc_sret"), attr="sret"),      # the hidden word at %sp+64
         When(Extend("i32"), types=NARROW_INTS),
         When(BitConvert("i32"), types=("f32",)),
         When(BitConvert("i64"), types=("f64",)),

@@ -12,6 +12,8 @@ returns) is followed by exactly one instruction in the same block: its delay slo
   separating fcmp from fb<cc>), and no register dependence with the transfer in either
   direction (units compared, so %f0 conflicts with %d0), and not an fcmp before fb<cc>.
 - Otherwise, and always at -O0/-O1, the slot is a `nop`.
+- A call returning a structure (patterns._mark_sret) gets its `unimp <size>` word
+  after the slot (the callee returns to %i7+12).
 """
 from __future__ import annotations
 
@@ -53,6 +55,7 @@ def _can_fill(cand: MachineInstr, xfer: MachineInstr) -> bool:
 
 
 def fill_delay_slots(mf: MachineFunction, opt_level: int) -> None:
+    sret_calls = mf.info.get("sparc_sret_calls", {})
     for block in mf.blocks:
         out: list[MachineInstr] = []
         instrs = block.instrs
@@ -79,5 +82,8 @@ def fill_delay_slots(mf: MachineFunction, opt_level: int) -> None:
             slot.parent = block
             out.append(mi)
             out.append(slot)
+            if id(mi) in sret_calls:          # structure return: `unimp <size>` follows
+                out.append(MachineInstr(I.UNIMP, [sret_calls[id(mi)]]))
+                out[-1].parent = block
             i += 1
         block.instrs = out

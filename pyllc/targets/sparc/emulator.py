@@ -30,9 +30,15 @@ allocates it.
 Floating point. With PSR.EF = 0 every FP instruction raises fp_disabled (trap 4), which
 reaches UC_HOOK_INTR with the pc of the instruction. The host keeps the FP register
 file and %fsr.fcc and executes the instruction (ld/ldd/st/std to %f, FPop1, FPop2
-compares, fb<cc>), then resumes at the next instruction. fb<cc> is executed as a branch
-whose delay slot is a `nop` (pyllc never fills an fb<cc> slot nor puts an FP
-instruction in any delay slot, delayslots.py).
+compares, fb<cc>), then resumes at the next instruction. A taken fb<cc> whose delay
+slot is not a `nop` (llc fills them) continues in a small stub that executes the slot
+instruction and jumps to the target. An FP instruction *in* a delay slot (llc again;
+pyllc never puts one there, delayslots.py) cannot be resumed from the trap (no npc in
+Unicorn 2.0.1): at link time it is replaced by a `nop` and executed by a code hook on
+its transfer instruction, just before the transfer.
+
+The host also serves the 64-bit shift helpers llc's code calls; see
+`_register_shift_helpers`.
 """
 from __future__ import annotations
 
@@ -66,6 +72,7 @@ class SparcState:
         self.fcc = 0                  # 0 E, 1 L, 2 G, 3 U
         self.spill: dict[int, int] = {}
         self.fill: dict[int, tuple[int, int]] = {}
+        self.fp_slot_stubs: dict[tuple[int, int], int] = {}
 
 
 _STATES: dict[int, SparcState] = {}
@@ -359,6 +366,23 @@ class _Unsupported(Exception):
     pass
 
 
+NOP_WORD = 0x01000000
+
+
+def _slot_then_jump(st: SparcState, pc: int, slot: int, target: int) -> int:
+    """A taken fb<cc> whose delay slot holds an instruction (llc fills them): a stub
+    that executes the slot instruction, then jumps to the target through %g5
+    (`sethi %hi(T), %g5; jmp %g5 + %lo(T); nop`). One stub per (site, target)."""
+    key = (pc, target)
+    stub = st.fp_slot_stubs.get(key)
+    if stub is None:
+        tail = _asm([f"sethi {target >> 10}, %g5", f"jmp %g5+{target & 0x3FF}", "nop"])
+        code = slot.to_bytes(4, "big") + tail
+        place = getattr(st.machine, "stub_code", None)
+        stub = st.fp_slot_stubs[key] = place(code)
+    return stub
+
+
 def _on_trap(uc: Any, intno: int, st: SparcState) -> None:
     if intno != TRAP_FP_DISABLED:
         st.machine.fault = f"trap {intno:#x} at pc=0x{uc.reg_read(s.UC_SPARC_REG_PC):x}"
@@ -399,13 +423,17 @@ def _execute_fp(uc: Any, st: SparcState, w: int, pc: int) -> int:
         _fpop(st, w)
     elif op == 0 and (w >> 22) & 7 == 6:         # fb<cc>: delay slot is a nop
         cond = (w >> 25) & 15
+        annul = (w >> 29) & 1
         if st.fcc in _FBCC[cond]:
             disp = w & 0x3FFFFF
             if disp & 0x200000:
                 disp -= 0x400000
             nxt = (pc + 4 * disp) & 0xFFFFFFFF
+            slot = int.from_bytes(uc.mem_read(pc + 4, 4), "big")
+            if slot != NOP_WORD and not (annul and cond == 8):
+                nxt = _slot_then_jump(st, pc, slot, nxt)
         else:
-            nxt = pc + 8 if (w >> 29) & 1 else pc + 4
+            nxt = pc + 8 if annul else pc + 4
     else:
         raise _Unsupported(w)
     return nxt
@@ -439,40 +467,27 @@ EMULATOR = {
 
 
 # --------------------------------------------------------------------------- runtime
-# compiler-rt conversions between FP and 64-bit integers, which 32-bit targets call
-# (isel/expand_int.py `_fp_to_int`, expand_fp.py). They belong in codegen/emu/libc.py;
-# registered from here until they are moved (see the issue-6 report).
+# The 64-bit shifts llc's SPARC code calls (__ashldi3, __lshrdi3, __ashrdi3: compiler-rt
+# "Integral bit manipulation"). They belong in codegen/emu/libc.py next to __muldi3;
+# registered from here (only if absent) until they are moved (see the issue-6 report).
 
-def _register_conversions() -> None:
+def _register_shift_helpers() -> None:
     from ...codegen.emu.libc import FUNCTIONS
 
-    def fix(src: str, signed: bool):
+    def shift(kind: str):
         def run(rt, f):
-            x = f.double() if src == "df" else f.float()
-            if math.isnan(x):
-                v = 0
+            a, n = f.int(64), f.int(32) & 63
+            if kind == "ashl":
+                v = a << n
+            elif kind == "lshr":
+                v = a >> n
             else:
-                lim = 1 << (63 if signed else 64)
-                v = max(-lim if signed else 0, min(int(x), lim - 1))
+                v = (a - (1 << 64) if a >> 63 else a) >> n
             f.ret_int(v & 0xFFFFFFFFFFFFFFFF, 64)
         return run
 
-    def flt(dst: str, signed: bool):
-        def run(rt, f):
-            v = f.int(64)
-            if signed and v >> 63:
-                v -= 1 << 64
-            if dst == "df":
-                f.ret_double(float(v))
-            else:
-                f.ret_float(struct.unpack("<f", struct.pack("<f", float(v)))[0])
-        return run
-
-    for t in ("df", "sf"):
-        FUNCTIONS.setdefault(f"__fix{t}di", fix(t, True))
-        FUNCTIONS.setdefault(f"__fixuns{t}di", fix(t, False))
-        FUNCTIONS.setdefault(f"__floatdi{t}", flt(t, True))
-        FUNCTIONS.setdefault(f"__floatundi{t}", flt(t, False))
+    for k in ("ashl", "lshr", "ashr"):
+        FUNCTIONS.setdefault(f"__{k}di3", shift(k))
 
 
-_register_conversions()
+_register_shift_helpers()

@@ -86,10 +86,12 @@ def emit_prologue(mf: MachineFunction, lay: FrameLayout) -> None:
 def emit_epilogue(mf: MachineFunction, block: MachineBasicBlock, index: int,
                   lay: FrameLayout) -> None:
     """`retl` (the selected return) becomes `ret; restore`: jmpl %i7+8 with the window
-    given back in the delay slot."""
+    given back in the delay slot (`jmp %i7+12; restore` in a function with an `sret`
+    parameter: the caller's `unimp` word follows its call's delay slot)."""
+    from .lowering import has_sret
     mi = block.instrs[index]
     if mi.instr is I.RETL:
-        mi.instr = I.RET
+        mi.instr = I.RET12 if has_sret(mf) else I.RET
     block.insert(index + 1, _mi(I.RESTORE))
 
 

@@ -103,19 +103,6 @@ def _copy_to_sp(dag: SelectionDAG, chain: Any, value: Any) -> Any:
     return (n, 0)
 
 
-def _chain_first(dag: SelectionDAG, node: Node, results: list[Any]) -> list[Any]:
-    """Replace the chain result of a two-result node before the legalizer replaces the
-    value: `SelectionDAG.replace_all_uses_with` drops a user from `old.users` once one
-    of its operands is replaced, even when the user also reads the other result (a
-    store of a va_arg value chained after it), which would leave the old node alive."""
-    before = list(dict.fromkeys(node.users))
-    dag.replace_all_uses_with((node, 1), results[1])
-    for u in before:
-        if u not in node.users and any(o[0] is node for o in u.ops):
-            node.users.append(u)
-    return results
-
-
 def _sp_moves(dag: SelectionDAG) -> None:
     if dag.mf is not None:
         dag.mf.frame.has_dynamic_alloca = True
@@ -136,13 +123,13 @@ def lower_dynamic_stackalloc(dag: SelectionDAG, node: Node) -> list[Any]:
         new = dag.val(Op.AND, "i32", new, dag.constant(-align & 0xFFFFFFFF, "i32"))
     chain = _copy_to_sp(dag, chain, new)
     addr = dag.val(SPOp.DYN_ALLOC_ADDR, "i32", new)
-    return _chain_first(dag, node, [addr, chain])
+    return [addr, chain]
 
 
 def lower_stacksave(dag: SelectionDAG, node: Node) -> list[Any]:
     _sp_moves(dag)
     sp, chain = _copy_from_sp(dag, node.ops[0])
-    return _chain_first(dag, node, [sp, chain])
+    return [sp, chain]
 
 
 def lower_stackrestore(dag: SelectionDAG, node: Node) -> list[Any]:
@@ -186,7 +173,7 @@ def lower_vaarg(dag: SelectionDAG, node: Node) -> list[Any]:
     val = dag.node(Op.LOAD, (vt, "ch"), (chain, cur), Mem(vt, "", 4))
     nxt = dag.val(Op.ADD, "i32", cur, dag.constant(size, "i32"))
     st = dag.node(Op.STORE, ("ch",), ((val, 1), nxt, ptr), Mem("i32", "", 4))
-    return _chain_first(dag, node, [(val, 0), (st, 0)])
+    return [(val, 0), (st, 0)]
 
 
 # --------------------------------------------------------------------------- calls
@@ -198,6 +185,24 @@ def to_caller_window(reg: Reg) -> Reg:
     """An argument/result register named in the callee's window (%i0-%i7) as the caller
     sees it (%o0-%o7): the `save` at the callee's entry renames one into the other."""
     return _CALLER.get(reg, reg)
+
+
+SRET_OFFSET = 64
+
+
+def sparc_sret(state: Any, part: Any) -> bool:
+    """CCHook for the `sret` pointer: not an argument word but the hidden word at
+    %sp+64 in the caller (= %fp+64 in the callee); it takes no register and no slot of
+    the argument area (SCD 2.4.1, "Function Calling Sequence", structure return)."""
+    part.stack = SRET_OFFSET
+    part.slot = 4
+    return True
+
+
+def has_sret(mf: MachineFunction) -> bool:
+    fn = mf.ir_function
+    attrs = getattr(fn, "param_attrs", None) or ()
+    return any("sret" in a for a in attrs if a)
 
 
 # --------------------------------------------------------------------------- machine hooks

@@ -71,14 +71,12 @@ def apply(type: str, data: bytearray, offset: int, S: int, A: int, P: int,
         v = (S + A) & 0xFFFFFFFF
         _set_field(data, offset, 22, v >> 10)
     elif type == "R_SPARC_LO10":
-        v = (S + A) & 0x3FF
-        word = _word(data, offset)
-        # the simm13 field may already hold an addend-free offset: LO10 replaces bits 9:0
-        data[offset:offset + 4] = ((word & ~0x1FFF) | v | (word & 0x1C00 & 0)).to_bytes(4, "big")
+        _set_field(data, offset, 13, (S + A) & 0x3FF)      # simm13 = low 10 bits, >= 0
     elif type in ("R_SPARC_WDISP30", "R_SPARC_WDISP22"):
         bits = 30 if type == "R_SPARC_WDISP30" else 22
         v = S + A - P
-        if v & 3 or not _fits_signed(v >> 2, bits) and bits == 22:
+        # WDISP30 reaches the whole 32-bit space (it wraps by design, like the pc)
+        if v & 3 or (bits == 22 and not _fits_signed(v >> 2, bits)):
             raise RelocationError(f"{type}: displacement {v} out of range or misaligned")
         _set_field(data, offset, bits, (v >> 2) & ((1 << bits) - 1))
     elif type == "R_SPARC_13":

@@ -33,7 +33,7 @@ from ...isel.dag import Mem, Node, SelectionDAG
 from ...isel.opcodes import Op
 from ..target import COPY, CUSTOM, EXPAND, LEGAL, PROMOTE, LibCall, Reg, RegClass
 from . import instrs as I
-from .registers import (ARG_GPRS, ARG_XMMS, FR32, FR64, GR8, GR16, GR32, GR64, RSP, XMM, Z32)
+from .registers import ARG_GPRS, ARG_XMMS, FR64, GR64, RSP
 
 DEFAULT_FEATURES = frozenset({"sse", "sse2"})
 KNOWN_FEATURES = frozenset({"sse", "sse2", "popcnt", "lzcnt", "bmi"})
@@ -327,4 +327,5 @@ def format_sym(sym: Sym) -> str:
 
 
 __all__ = ["actions_for", "parse_features", "copy_phys", "store_to_slot", "load_from_slot",
-           "format_sym", "lower_varargs_formals", "GR8", "GR16", "GR32", "Z32", "XMM", "FR32"]
+           "format_sym", "lower_varargs_formals", "lower_vastart", "lower_vaarg", "lower_vacopy",
+           "lower_dynamic_stackalloc", "lower_stacksave", "lower_stackrestore"]

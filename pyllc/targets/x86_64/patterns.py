@@ -27,7 +27,7 @@ from typing import Any
 from ...codegen.mir import FrameIndex, Sym
 from ...isel.opcodes import Op
 from ...isel.patterns import (ComplexPattern, N, Pat, bb, cond, const, cst, fi, imm, node,
-                              reg, signed_value, sym, vtype)
+                              reg, signed_value, sym, vtype, xf)
 from ..target import COPY
 from . import instrs as I
 from .registers import (FR32, FR64, GR8, GR32, GR64, RAX, RCX, RDX, RSP, Z32)
@@ -488,6 +488,17 @@ def _int_patterns() -> list[Pat]:
                        (Op.XOR, "XOR")):
             pats.append(Pat(node(op, a, b_), R(f"{mn}{w}rr")("a", "b")))
             pats.append(Pat(node(op, a, imm("c")), R(f"{mn}{w}ri")("a", "c")))
+        # Three-address adds through lea (no flags, no tie: no copy when `a` stays live);
+        # `leal` takes 64-bit address registers and keeps the low 32 bits of the sum.
+        lea, lea_x = R(f"LEA{w}r"), R(f"LEA{w}r_x")
+        pats += [
+            Pat(N.ADD(a, imm("c")), lea("a", "c"), prio=1),
+            Pat(N.ADD(a, b_), lea_x("a", "b", 1, 0), prio=1),
+            Pat(N.SUB(a, const(lambda v: _fits32(-v), "c", "-imm32")),
+                lea("a", xf.neg("c")), prio=1),
+            Pat(N.ADD(N.SHL(a, const(lambda v: 1 <= v <= 3, "s", "1..3")), b_),
+                lea_x("b", "a", xf.of("scale", lambda v: 1 << v, "s"), 0), prio=1),
+        ]
         pats += [
             Pat(N.SUB(cst(0), a), R(f"NEG{w}r")("a"), prio=1),
             Pat(N.XOR(a, cst(-1)), R(f"NOT{w}r")("a"), prio=1),
@@ -562,13 +573,20 @@ def _fp_patterns() -> list[Pat]:
 
 # --------------------------------------------------------------------------- control, calls
 
+def _set_al(sel: Any, n: int) -> None:
+    if n:
+        sel.emit(I.MOV32ri, [RAX, n])
+    else:
+        sel.emit(I.MOV32r0, [RAX])          # xorl %eax, %eax (flags are dead at a call)
+
+
 def call_direct(sel: Any, node: Any, b: dict[str, Any]) -> list[Any]:
     """`callq sym`; variadic calls first set %al = number of vector registers used
     (ABI 3.5.7: an upper bound is enough; `movl` writes all of %eax)."""
     info = node.attr
     uses: tuple = ()
     if getattr(info, "is_vararg", False):
-        sel.emit(I.MOV32ri, [RAX, getattr(info, "num_fp_args", 0)])
+        _set_al(sel, getattr(info, "num_fp_args", 0))
         uses = (RAX,)
     sel.emit(I.CALL64pcrel32, [b["f"]], implicit_uses=uses)
     return []
@@ -579,7 +597,7 @@ def call_indirect(sel: Any, node: Any, b: dict[str, Any]) -> list[Any]:
     uses: tuple = ()
     target = sel.operand(b["f"])
     if getattr(info, "is_vararg", False):
-        sel.emit(I.MOV32ri, [RAX, getattr(info, "num_fp_args", 0)])
+        _set_al(sel, getattr(info, "num_fp_args", 0))
         uses = (RAX,)
     sel.emit(I.CALL64r, [target], implicit_uses=uses)
     return []

@@ -85,16 +85,18 @@ def _scan(mf: MachineFunction, target: Any, live: Liveness, no_spill: set[int]) 
             allowed = allowed_cache[cls.name] = _allowed(cls, target)
         reg = _pick(iv, allowed, busy, live)
         if reg is None:
-            victim = _choose_victim(iv, active, cls, live)
-            if victim is None:
+            choice = _choose_eviction(iv, allowed, busy, live)
+            if choice is None:
                 spilled.append(iv)
                 continue
-            reg = victim.reg
-            for u in _units(reg):
-                busy.pop(u, None)
-            active.remove(victim)
-            victim.reg = None
-            spilled.append(victim)
+            reg, victims = choice
+            for victim in victims:
+                for u in _units(victim.reg):
+                    if busy.get(u) is victim:
+                        del busy[u]
+                active.remove(victim)
+                victim.reg = None
+                spilled.append(victim)
         iv.reg = reg
         for u in _units(reg):
             busy[u] = iv
@@ -122,22 +124,28 @@ def _free(r: Reg, iv: Interval, busy: dict[str, Interval], live: Liveness) -> bo
     return live.reg_free_over(r, iv.start, iv.end)
 
 
-def _choose_victim(iv: Interval, active: list[Interval], cls: RegClass,
-                   live: Liveness) -> Interval | None:
-    """The active interval of the same class ending last, if it ends after `iv` and its
-    register is usable for `iv` (no fixed conflict); None means spill `iv` itself."""
-    best = None
-    for a in active:
-        if a.no_spill or a.vreg.cls is not cls:
+def _choose_eviction(iv: Interval, allowed: list[Reg], busy: dict[str, Interval],
+                     live: Liveness) -> tuple[Reg, list[Interval]] | None:
+    """A register of `iv`'s class to take by spilling the intervals that hold it (or any
+    overlapping unit: x86 sub-registers of other classes, SPARC float pairs). Prefers the
+    register whose holders stay live longest; None means spill `iv` itself (it ends
+    after them). Spill temporaries are never evicted."""
+    best: tuple[Reg, list[Interval]] | None = None
+    best_key = -1
+    for r in allowed:
+        if not live.reg_free_over(r, iv.start, iv.end):
             continue
-        if best is None or a.end > best.end:
-            if live.reg_free_over(a.reg, iv.start, iv.end):
-                best = a
+        holders = list({id(h): h for u in _units(r) if (h := busy.get(u)) is not None}.values())
+        if any(h.no_spill for h in holders):
+            continue
+        key = min((h.end for h in holders), default=1 << 62)
+        if key > best_key:
+            best, best_key = (r, holders), key
     if best is None:
         if iv.no_spill:
             raise RuntimeError(f"no register for spill temporary {iv} in {live.mf.name}")
         return None
-    if not iv.no_spill and best.end <= iv.end:
+    if not iv.no_spill and best_key <= iv.end:
         return None
     return best
 

@@ -37,7 +37,7 @@ HOOKS = {
     "format_sym": lowering.format_sym,
     "keystone_format_sym": lowering.keystone_format_sym,
     "keystone_fixups": lowering.keystone_fixups,
-    "expand_isel_pseudos": lowering.unify_vreg_classes,
+    "expand_isel_pseudos": lowering.expand_isel_pseudos,
     "with_features": lambda spec: TARGET,      # no AArch64 features change codegen here
 }
 

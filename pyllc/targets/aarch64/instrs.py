@@ -407,3 +407,30 @@ ADJCALLSTACKUP = _add(Instr("ADJCALLSTACKUP", "", (_u("amount", UImm(32)),),
                             implicit_defs=(SP,), implicit_uses=(SP,)))
 
 I = INSTRS   # noqa: E741  (short alias for the pattern tables)
+
+# --------------------------------------------------------------------------- atomics
+# C6.2.104 LDAR, C6.2.276 STLR (acquire/release), C6.2.108 LDAXR / C6.2.283 STLXR
+# (exclusives: the LL/SC loops of the atomic pseudos below).
+ATOMIC_SFX = {1: ("B", "b", GPR32), 2: ("H", "h", GPR32), 4: ("W", "", GPR32),
+              8: ("X", "", GPR64)}
+_AT_FLAGS = _fl("load", "store", "side_effects")
+for _n, (_s, _m, _cls) in ATOMIC_SFX.items():
+    _add(Instr(f"LDAR{_s}", f"ldar{_m} $rt, [$rn]", (_d("rt", _cls), _u("rn", GPR64sp)),
+               flags=_fl("load", "side_effects")))
+    _add(Instr(f"STLR{_s}", f"stlr{_m} $rt, [$rn]", (_u("rt", _cls), _u("rn", GPR64sp)),
+               flags=_fl("store", "side_effects")))
+    _add(Instr(f"LDAXR{_s}", f"ldaxr{_m} $rt, [$rn]", (_d("rt", _cls), _u("rn", GPR64sp)),
+               flags=_fl("load", "side_effects")))
+    _add(Instr(f"STLXR{_s}", f"stlxr{_m} $rs, $rt, [$rn]",
+               (_d("rs", GPR32), _u("rt", _cls), _u("rn", GPR64sp)), flags=_AT_FLAGS))
+    # Pseudos expanded into LL/SC loops before register allocation by the
+    # `expand_isel_pseudos` hook (lowering.py), like LLVM's custom inserters:
+    #   rd = *addr; if rd == cmp: *addr = new          (cmpxchg, seq_cst)
+    #   rd = *addr; *addr = rd <op> val                (atomicrmw, seq_cst)
+    _add(Instr(f"PseudoCMPXCHG{_s}", f"// PseudoCMPXCHG{_s} $rd, $addr, $cmp, $new",
+               (_d("rd", _cls), _u("addr", GPR64sp), _u("cmp", _cls), _u("new", _cls)),
+               flags=_AT_FLAGS | _fl("pseudo", "uses_custom_inserter")))
+    _add(Instr(f"PseudoRMW{_s}", f"// PseudoRMW{_s} $rd, $addr, $val, $op",
+               (_d("rd", _cls), _u("addr", GPR64sp), _u("val", _cls), _u("op", CONDCODE)),
+               flags=_AT_FLAGS | _fl("pseudo", "uses_custom_inserter")))
+CLREX = _add(Instr("CLREX", "clrex", (), flags=_fl("side_effects")))

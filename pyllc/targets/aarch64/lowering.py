@@ -29,7 +29,8 @@ from ...isel.dag import Mem, Node, SelectionDAG
 from ...isel.opcodes import Op
 from ..target import COPY, CUSTOM, EXPAND, LEGAL, PROMOTE, LibCall, Reg, RegClass
 from .instrs import INSTRS as I
-from .registers import ARG_FPRS, ARG_GPRS, FPR32, FPR64, FPR128, GPR32, GPR64, SP, is_fpr
+from .registers import (ARG_FPRS, ARG_GPRS, FPR32, FPR64, FPR128, GPR32, GPR64, IP1, SP,
+                        is_fpr)
 
 _CHAIN_VTS = ("ch", "Other")
 
@@ -299,6 +300,13 @@ def _canonical_classes() -> dict[Any, RegClass]:
 _CANONICAL = _canonical_classes()
 
 
+def expand_isel_pseudos(mf: MachineFunction) -> None:
+    """The `expand_isel_pseudos` hook: the atomic pseudos become LL/SC loops, then
+    `unify_vreg_classes`."""
+    expand_atomics(mf)
+    unify_vreg_classes(mf)
+
+
 def unify_vreg_classes(mf: MachineFunction) -> None:
     """The `expand_isel_pseudos` hook: give every virtual register one class per
     register file (GPR64 or FPR64) before allocation.
@@ -319,3 +327,122 @@ def unify_vreg_classes(mf: MachineFunction) -> None:
                     new = _CANONICAL.get(op.cls)
                     if new is not None:
                         op.cls = new
+
+
+# --------------------------------------------------------------------------- atomics
+
+def _split_at(mf: MachineFunction, pos: int, idx: int, names: tuple[str, ...]) -> list[Any]:
+    """Cut block `pos` before instruction `idx` (dropped); what follows it and the block's
+    successors move to the last of the new blocks `names`, placed right after it."""
+    from ...codegen.mir import MachineBasicBlock
+    head = mf.blocks[pos]
+    new = [MachineBasicBlock(0, f"{head.name}.{n}", head.ir_block) for n in names]
+    mf.blocks[pos + 1:pos + 1] = new
+    tail = new[-1]
+    for rest in head.instrs[idx + 1:]:
+        tail.append(rest)
+    del head.instrs[idx:]
+    for s in head.succs:
+        s.preds = [tail if p is head else p for p in s.preds]
+    tail.succs, head.succs = head.succs, []
+    return new
+
+
+_EXT = {"B": ("uxtb", "sxtb"), "H": ("uxth", "sxth")}
+_RMW_ALU = {"add": "ADD", "sub": "SUB", "and": "AND", "or": "ORR", "xor": "EOR"}
+_RMW_MINMAX = {"max": ("gt", True), "min": ("lt", True), "umax": ("hi", False),
+               "umin": ("lo", False)}
+
+
+def _rmw_body(mf: MachineFunction, loop: Any, s: str, op: str, old: Any, val: Any) -> Any:
+    """Instructions computing `old <op> val` into a new vreg (appended to `loop`)."""
+    w = "X" if s == "X" else "W"
+    cls = GPR64 if s == "X" else GPR32
+    new = mf.new_vreg(cls)
+    if op == "xchg":
+        loop.append(MachineInstr(COPY, [new, val]))
+    elif op in _RMW_ALU:
+        loop.append(MachineInstr(I[f"{_RMW_ALU[op]}{w}rr"], [new, old, val]))
+    elif op == "nand":
+        t = mf.new_vreg(cls)
+        loop.append(MachineInstr(I[f"AND{w}rr"], [t, old, val]))
+        loop.append(MachineInstr(I[f"MVN{w}rr"], [new, t]))
+    elif op in _RMW_MINMAX:
+        cc, signed = _RMW_MINMAX[op]
+        a = old
+        if s in _EXT:
+            if signed:
+                a = mf.new_vreg(cls)
+                loop.append(MachineInstr(I[f"SXT{s}Wr"], [a, old]))
+            loop.append(MachineInstr(I["CMPWrx"], [a, val, _EXT[s][1 if signed else 0], 0]))
+        else:
+            loop.append(MachineInstr(I[f"CMP{w}rr"], [a, val]))
+        loop.append(MachineInstr(I[f"CSEL{w}r"], [new, old, val, cc]))
+    else:
+        raise UnsupportedError(f"atomicrmw {op} is not supported on AArch64")
+    return new
+
+
+def _expand_atomic(mf: MachineFunction, pos: int, idx: int, mi: MachineInstr) -> None:
+    """    head: ...                 loop: ldaxr rd, [addr]
+                                        (cmpxchg: cmp rd, cmp ; b.ne done)
+                                 store: new = rd <op> val   (rmw)
+                                        stlxr st, new, [addr] ; cbnz st, loop
+                                 done:  rest...
+    (cmpxchg failure leaves the loop with the monitor open: `clrex` at done, as LLVM)."""
+    head = mf.blocks[pos]
+    name = mi.instr.name
+    s = name[-1]
+    w = "X" if s == "X" else "W"
+    rd, addr = mi.ops[0], mi.ops[1]
+    ldaxr, stlxr = I[f"LDAXR{s}"], I[f"STLXR{s}"]
+    # The status register of stlxr must differ from its transfer and address registers
+    # (Arm ARM C6.2.283: CONSTRAINED UNPREDICTABLE otherwise) and the allocator has no
+    # early-clobber defs: use the never-allocated IP1 (w17), free between instructions.
+    status = IP1
+    if name.startswith("PseudoCMPXCHG"):
+        cmp, new = mi.ops[2], mi.ops[3]
+        loop, store, fail, done = _split_at(mf, pos, idx, ("cmpxchg.loop", "cmpxchg.store",
+                                                          "cmpxchg.fail", "cmpxchg.done"))
+        loop.append(MachineInstr(ldaxr, [rd, addr]))
+        if s in _EXT:
+            loop.append(MachineInstr(I["CMPWrx"], [rd, cmp, _EXT[s][0], 0]))
+        else:
+            loop.append(MachineInstr(I[f"CMP{w}rr"], [rd, cmp]))
+        loop.append(MachineInstr(I["Bcc"], ["ne", fail]))
+        store.append(MachineInstr(stlxr, [status, new, addr]))
+        store.append(MachineInstr(I["CBNZW"], [status, loop]))
+        store.append(MachineInstr(I["B"], [done]))
+        fail.append(MachineInstr(I["CLREX"], []))
+        head.add_succ(loop)
+        loop.add_succ(store)
+        loop.add_succ(fail)
+        store.add_succ(loop)
+        store.add_succ(done)
+        fail.add_succ(done)
+        return
+    val, op = mi.ops[2], mi.ops[3]
+    loop, done = _split_at(mf, pos, idx, ("atomicrmw.loop", "atomicrmw.done"))
+    loop.append(MachineInstr(ldaxr, [rd, addr]))
+    new = _rmw_body(mf, loop, s, op, rd, val)
+    loop.append(MachineInstr(stlxr, [status, new, addr]))
+    loop.append(MachineInstr(I["CBNZW"], [status, loop]))
+    head.add_succ(loop)
+    loop.add_succ(loop)
+    loop.add_succ(done)
+
+
+def expand_atomics(mf: MachineFunction) -> None:
+    """Requires: MIR on virtual registers, blocks in layout order (fall-through = next).
+    Maintains: succs/preds; new blocks follow the one they were cut from."""
+    i = 0
+    found = False
+    while i < len(mf.blocks):
+        for idx, mi in enumerate(mf.blocks[i].instrs):
+            if mi.instr.name.startswith(("PseudoCMPXCHG", "PseudoRMW")):
+                _expand_atomic(mf, i, idx, mi)
+                found = True
+                break
+        i += 1
+    if found:
+        mf.renumber()

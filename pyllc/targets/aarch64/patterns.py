@@ -621,7 +621,60 @@ def _control_patterns() -> list[Pat]:
     ]
 
 
+# --------------------------------------------------------------------------- atomics
+# Sequentially consistent everywhere (AArch64 mapping of C++11 atomics: ldar/stlr for
+# loads and stores, ldaxr/stlxr loops for read-modify-write, dmb ish for fences).
+_MEM_BYTES = {"i8": 1, "i16": 2, "i32": 4, "i64": 8}
+
+
+def _atomic_sfx(mem: Any) -> str:
+    return II.ATOMIC_SFX[_MEM_BYTES[mem.vt]][0]
+
+
+def _atomic_ok(n: Any) -> bool:
+    mem = n.attr[1] if n.op == Op.ATOMIC_RMW else n.attr     # RMW: (operation, Mem)
+    return getattr(mem, "vt", None) in _MEM_BYTES
+
+
+def atomic_load(sel: Any, node_: Any, b: dict[str, Any]) -> list[Any]:
+    rec = I[f"LDAR{_atomic_sfx(node_.attr)}"]
+    rd = sel.new_vreg(rec.operands[0].kind)
+    sel.emit(rec, [rd, sel.operand(b["p"])])
+    return [rd]
+
+
+def atomic_store(sel: Any, node_: Any, b: dict[str, Any]) -> list[Any]:
+    sel.emit(I[f"STLR{_atomic_sfx(node_.attr)}"], [sel.operand(b["v"]), sel.operand(b["p"])])
+    return []
+
+
+def atomic_rmw(sel: Any, node_: Any, b: dict[str, Any]) -> list[Any]:
+    op, mem = node_.attr
+    rec = I[f"PseudoRMW{_atomic_sfx(mem)}"]
+    rd = sel.new_vreg(rec.operands[0].kind)
+    sel.emit(rec, [rd, sel.operand(b["p"]), sel.operand(b["v"]), op])
+    return [rd]
+
+
+def atomic_cmpxchg(sel: Any, node_: Any, b: dict[str, Any]) -> list[Any]:
+    rec = I[f"PseudoCMPXCHG{_atomic_sfx(node_.attr)}"]
+    rd = sel.new_vreg(rec.operands[0].kind)
+    sel.emit(rec, [rd, sel.operand(b["p"]), sel.operand(b["c"]), sel.operand(b["n"])])
+    return [rd]
+
+
+def _atomic_patterns() -> list[Pat]:
+    return [
+        Pat(N.ATOMIC_LOAD(reg("p", "i64"), pred=_atomic_ok), atomic_load),
+        Pat(N.ATOMIC_STORE(reg("v"), reg("p", "i64"), pred=_atomic_ok), atomic_store),
+        Pat(N.ATOMIC_RMW(reg("p", "i64"), reg("v"), pred=_atomic_ok), atomic_rmw),
+        Pat(N.ATOMIC_CMP_SWAP(reg("p", "i64"), reg("c"), reg("n"), pred=_atomic_ok),
+            atomic_cmpxchg),
+    ]
+
+
 PATTERNS: list[Pat] = [
+    *_atomic_patterns(),
     *_int_patterns(),
     *_compare_patterns(),
     *_memory_patterns(),

@@ -13,7 +13,8 @@ the printer uses. Likewise FPR64 (d) and FPR32 (s) share the V registers.
 
 Decisions:
 - x16/x17 (IP0/IP1: AAPCS64 6.1.1 lets any call clobber them) are the scratch registers
-  of STYLE.md A.7: frame-offset materialisation and spill fix-ups, never allocated.
+  of STYLE.md A.7, never allocated: x16 for frame-offset materialisation, w17 for the
+  status result of `stlxr` in atomic loops (it must differ from the other operands).
 - x18 is the platform register (AAPCS64 6.1.1): reserved.
 - x29 (FP) and x30 (LR) are reserved: frame.py saves them as a frame record in every
   function that calls (LLVM does the same for non-leaf functions).

@@ -17,7 +17,10 @@ from pyllc.tools.lli import load_object
 ROOT = Path(__file__).resolve().parents[1] / "programs"
 LLC = shutil.which("llc-16")
 # llc's own defaults are not clang's: give it the features clang assumes for linux.
-TARGETS = {"riscv64-unknown-linux-gnu": ["-mattr=+m,+a,+f,+d,+c"]}
+TARGETS = {"riscv64-unknown-linux-gnu": ["-mattr=+m,+a,+f,+d,+c"],
+           "x86_64-unknown-linux-gnu": [],
+           "aarch64-unknown-linux-gnu": [],
+           "sparc-unknown-linux-gnu": []}
 
 
 def _programs() -> list[str]:

@@ -58,16 +58,19 @@ def compile_function(fn: Any, module: Any, target: Target, opts: Options,
     mf.linkage = fn.linkage
     mf.info["fn_number"] = number     # position among definitions: .LBB<n>_, .LCPI<n>_ labels
 
+    def process(dag: Any) -> None:
+        _timed(opts, "combine", lambda: combine(dag, fn_target))
+        _timed(opts, "legalize", lambda: legalize_types(dag, fn_target))
+        _timed(opts, "legalize", lambda: legalize_ops(dag, fn_target))
+        _timed(opts, "combine", lambda: combine(dag, fn_target))
+        _timed(opts, "select", lambda: select_block(dag, fn_target))
+
     def isel() -> None:
         fli = FunctionLowering(mf, fn, module.datalayout)
         for block in fn.blocks:
-            dag = _timed(opts, "build", lambda: fli.build_block(block))
-            _timed(opts, "combine", lambda: combine(dag, fn_target))
-            _timed(opts, "legalize", lambda: legalize_types(dag, fn_target))
-            _timed(opts, "legalize", lambda: legalize_ops(dag, fn_target))
-            _timed(opts, "combine", lambda: combine(dag, fn_target))
-            _timed(opts, "select", lambda: select_block(dag, fn_target))
-        fli.finish()
+            process(_timed(opts, "build", lambda: fli.build_block(block)))
+        # the DAGs of blocks the builder added (switch trees) go through the same stages
+        fli.finish(process)
 
     stages: list[tuple[str, Callable[[], None]]] = [
         ("isel", isel),
@@ -101,16 +104,20 @@ def compile_module(module: Any, target: Target, opts: Options) -> list[MachineFu
         raise CompileError(f"-stop-after: unknown pass '{opts.stop_after}' "
                            f"(passes: {', '.join(STAGES)})")
     out: list[MachineFunction] = []
-    # The parsed module (and everything else alive now) outlives the whole compilation:
-    # freezing it keeps the cyclic collector from re-scanning it on every full
-    # collection while per-block DAGs come and go. Unfrozen afterwards, so nothing is
-    # kept alive longer than it would be otherwise.
-    gc.freeze()
+    # The parsed module (and everything else alive now) outlives the compilation:
+    # freezing it (gc.freeze is O(1)) keeps the cyclic collector from re-scanning it on
+    # every full collection while the per-block DAGs come and go; unfreeze() hands it
+    # back afterwards. Nothing created during the compilation is frozen, so no garbage
+    # is kept longer than it would be otherwise. (Skipped if the collector is off.)
+    freeze = gc.isenabled()
+    if freeze:
+        gc.freeze()
     try:
         for fn in module.functions:
             if fn.is_declaration:
                 continue
             out.append(compile_function(fn, module, target, opts, len(out)))
     finally:
-        gc.unfreeze()
+        if freeze:
+            gc.unfreeze()
     return out

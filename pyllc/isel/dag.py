@@ -6,6 +6,7 @@ can replace values in place (`replace_all_uses_with`).
 """
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import Any, Iterable, NamedTuple
 
 from .opcodes import Op
@@ -68,6 +69,8 @@ def _fmt_attr(attr: Any) -> str:
         return ", ".join(map(str, attr))
     return str(attr)
 
+
+_node_id = attrgetter("id")
 
 # Ops that must never be merged by CSE even when their operands are identical.
 _NO_CSE = frozenset({Op.CALL, Op.DYNAMIC_STACKALLOC, Op.VAARG, Op.ATOMIC_CMP_SWAP,
@@ -260,13 +263,17 @@ class SelectionDAG:
 
     def remove_dead_nodes(self) -> None:
         live = self.live_nodes()
-        ids = {n.id for n in live}
+        alive = set(live)
         for n in self.nodes:
-            if n.id not in ids:
+            if n not in alive:
                 self._uncse(n)
         for n in live:
-            n.users = [u for u in n.users if u.id in ids]
-        self.nodes = sorted(live, key=lambda n: n.id)
+            users = n.users
+            for u in users:
+                if u not in alive:      # rebuild only the lists that name a dead user
+                    n.users = [u for u in users if u in alive]
+                    break
+        self.nodes = sorted(live, key=_node_id)
 
     def dump(self) -> str:
         return "\n".join(n.describe() for n in self.live_nodes()) + "\n"

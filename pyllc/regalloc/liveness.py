@@ -83,15 +83,18 @@ class Liveness:
         gen: dict[int, int] = {}
         kill: dict[int, int] = {}
         for b, regs in zip(self.mf.blocks, self._regs):
-            g = k = 0
+            # sets first, one int per block at the end: building a big int bit by bit
+            # would cost O(#vregs) per operand (quadratic in a large block)
+            g: set[int] = set()
+            k: set[int] = set()
             for defs, uses in regs:
                 for r in uses:
-                    if isinstance(r, VReg) and not (k >> r.id) & 1:
-                        g |= 1 << r.id
+                    if r.__class__ is VReg and r.id not in k:
+                        g.add(r.id)
                 for r in defs:
-                    if isinstance(r, VReg):
-                        k |= 1 << r.id
-            gen[b.number], kill[b.number] = g, k
+                    if r.__class__ is VReg:
+                        k.add(r.id)
+            gen[b.number], kill[b.number] = _to_bits(g), _to_bits(k)
             self.live_in[b.number] = g
             self.live_out[b.number] = 0
         # Iterate to a fixed point, visiting blocks in reverse layout order.
@@ -214,7 +217,21 @@ def _units(r: Reg) -> tuple[str, ...]:
 
 
 def _bits(x: int):
-    while x:
-        low = x & -x
-        yield low.bit_length() - 1
-        x ^= low
+    """The indices of the set bits of `x`, lowest first (linear in the size of `x`)."""
+    if not x:
+        return
+    s = bin(x)[:1:-1]          # binary digits, least significant first
+    i = s.find("1")
+    while i >= 0:
+        yield i
+        i = s.find("1", i + 1)
+
+
+def _to_bits(ids: set[int]) -> int:
+    """The int with bit `i` set for each `i` in `ids` (linear, not one shift per id)."""
+    if not ids:
+        return 0
+    buf = bytearray((max(ids) >> 3) + 1)
+    for i in ids:
+        buf[i >> 3] |= 1 << (i & 7)
+    return int.from_bytes(buf, "little")

@@ -262,3 +262,43 @@ def test_every_record_has_rows() -> None:
     missing = [n for n, r in I.INSTRS.items() if r.asm and not r.has("pseudo") and n not in names]
     assert not missing
     assert len(ROWS) >= 3 * 250
+
+
+# ---------------------------------------------------------------- relocations (relocs.py)
+
+from pyllc.targets.x86_64 import relocs as R  # noqa: E402
+
+
+def _patched(rtype: str, S: int, A: int, P: int, size: int = 8, before: bytes = b"") -> bytes:
+    data = bytearray(before + bytes(16))
+    R.apply(rtype, data, len(before), S, A, P)
+    return bytes(data[len(before):len(before) + size])
+
+
+def test_reloc_values_and_ranges() -> None:
+    assert _patched("R_X86_64_64", 0x1122334455667788, 8, 0) == (0x1122334455667790).to_bytes(8, "little")
+    assert _patched("R_X86_64_PC32", 0x2000, -4, 0x1000, 4) == (0xFFC).to_bytes(4, "little")
+    assert _patched("R_X86_64_PLT32", 0x1000, -4, 0x2000, 4) == (-0x1004 % (1 << 32)).to_bytes(4, "little")
+    assert _patched("R_X86_64_32S", 0, -8, 0, 4) == (-8 % (1 << 32)).to_bytes(4, "little")
+    assert _patched("R_X86_64_32", 0xFFFFFFFF, 0, 0, 4) == b"\xff\xff\xff\xff"
+    for rtype, S in (("R_X86_64_32", -1), ("R_X86_64_32S", 1 << 31), ("R_X86_64_PC32", 1 << 40)):
+        with pytest.raises(R.RelocationError):
+            _patched(rtype, S, 0, 0, 4)
+    with pytest.raises(R.RelocationError):
+        _patched("R_X86_64_GOTPCREL", 0, 0, 0, 4)
+
+
+def test_gotpcrelx_relaxation() -> None:
+    # movq foo@GOTPCREL(%rip), %rax  ->  leaq foo(%rip), %rax
+    data = bytearray(b"\x48\x8b\x05\0\0\0\0")
+    R.apply("R_X86_64_REX_GOTPCRELX", data, 3, 0x2000, -4, 0x1003)
+    assert bytes(data) == b"\x48\x8d\x05" + (0x2000 - 4 - 0x1003).to_bytes(4, "little")
+    # call *foo@GOTPCREL(%rip)  ->  addr32 call foo
+    data = bytearray(b"\xff\x15\0\0\0\0")
+    R.apply("R_X86_64_GOTPCRELX", data, 2, 0x3000, -4, 0x1002)
+    assert bytes(data) == b"\x67\xe8" + (0x3000 - 4 - 0x1002).to_bytes(4, "little")
+
+
+def test_elf_numbers() -> None:
+    assert R.ELF_MACHINE == 62 and R.ELF_FLAGS == 0
+    assert R.ELF_NUMBERS["R_X86_64_PLT32"] == 4 and R.ELF_NUMBERS["R_X86_64_32S"] == 11

@@ -13,9 +13,8 @@ Decisions (each with its reason):
   implicit def/use inside one selected sequence only (as LLVM glues them).
 - Constants: movz/movn + movk for each 16-bit chunk that differs from the fill, or one
   `orr rd, zr, #bitmask` when that is shorter (LLVM's AArch64ExpandImm in short).
-  Float constants: `fmov #imm8` for the encodable *integral* values (Keystone drops FP
-  literals with a '.', see encoder.py), `fmov d, xzr` for +0.0, else the bits through a
-  GPR. Compares with 0.0 use a register too (`fcmp d0, #0.0` has the same problem).
+  Float constants: `fmov #imm8` when encodable, `fmov d, xzr` for +0.0, else the bits
+  through a GPR; compares with +0.0 are `fcmp d0, #0.0`.
 - Branches on `x == 0` / `x != 0` are cbz / cbnz.
 - Globals: adrp + add :lo12: (small code model).
 - Memory: base + scaled uimm12 (`ui`), else base + simm9 (`ldur`), else base + register
@@ -119,9 +118,7 @@ def _fp_value(bits: int, vt: str) -> float:
 
 
 def fp_imm_text(v: float) -> str:
-    """The fmov immediate's text: integral values print without a fraction ("#2"), as
-    Keystone 0.9.2 returns no code for any FP literal containing '.' once a symbol
-    resolver is installed (which KeystoneEncoder always does)."""
+    """The fmov immediate's text: "2", "1.5", "-0.125" (GNU as and Keystone read both)."""
     return str(int(v)) if float(v).is_integer() else repr(float(v))
 
 
@@ -134,7 +131,7 @@ def materialize_fp(sel: Any, node_: Any, b: dict[str, Any]) -> list[Any]:
     val = _fp_value(bits, vt)
     if bits == 0:
         sel.emit(I["FMOVDXr"] if vt == "f64" else I["FMOVSWr"], [rd, XZR])
-    elif fp8_ok(val) and float(val).is_integer():
+    elif fp8_ok(val):
         sel.emit(I[f"FMOV{p}i"], [rd, fp_imm_text(val)])
     else:
         g = emit_const(sel, bits, "i64" if vt == "f64" else "i32")
@@ -269,7 +266,8 @@ def _compare_patterns() -> list[Pat]:
     fccs = tuple(FP_CC)
     for vt in FP_VTS:
         a = reg("a", vt)
-        for rhs, extra in ((reg("b", vt), 0),):
+        for rhs, extra in ((reg("b", vt), 0), (N.CONSTANT_FP(pred=lambda n: n.attr == 0,
+                                                             vt=vt), 1)):
             def wrap(h: Any, z: int = extra) -> Any:
                 if not z:
                     return h

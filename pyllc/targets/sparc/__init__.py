@@ -38,6 +38,7 @@ HOOKS = {
     "keystone_format_sym": lowering.keystone_format_sym,
     "keystone_fixups": lowering.keystone_fixups,
     "expand_isel_pseudos": lowering.expand_isel_pseudos,
+    "invert_branch": lowering.invert_branch,
     "post_ra": delayslots.fill_delay_slots,
 }
 

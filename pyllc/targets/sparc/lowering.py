@@ -278,6 +278,30 @@ def keystone_fixups(mi: MachineInstr, sym: Sym, code: bytes) -> list[tuple[int, 
     return [(0, _SYM_RELOC[sym.modifier], sym.offset)]
 
 
+# --------------------------------------------------------------------------- branch folding
+
+# The negated condition of each b<icc> / fb<fcc> (manual B.21/B.22: the fcc conditions
+# are sets of {E, L, G, U}; the inverse is the complementary set).
+INVERSE_ICC = {"e": "ne", "ne": "e", "g": "le", "le": "g", "ge": "l", "l": "ge",
+               "gu": "leu", "leu": "gu", "cc": "cs", "cs": "cc", "pos": "neg", "neg": "pos",
+               "vc": "vs", "vs": "vc"}
+INVERSE_FCC = {"e": "ne", "ne": "e", "g": "ule", "ule": "g", "ug": "le", "le": "ug",
+               "l": "uge", "uge": "l", "ul": "ge", "ge": "ul", "lg": "ue", "ue": "lg",
+               "u": "o", "o": "u"}
+_COND_OF = {**{v: ("icc", k) for k, v in I.BCOND.items()},
+            **{v: ("fcc", k) for k, v in I.FBCOND.items()}}
+
+
+def invert_branch(mi: MachineInstr, target: MachineBasicBlock) -> MachineInstr | None:
+    """`b<cc> X` -> `b<!cc> target` (codegen/branch_folding.py)."""
+    kind, cc = _COND_OF.get(mi.instr, (None, None))
+    if kind == "icc" and cc in INVERSE_ICC:
+        return MachineInstr(I.BCOND[INVERSE_ICC[cc]], [target])
+    if kind == "fcc" and cc in INVERSE_FCC:
+        return MachineInstr(I.FBCOND[INVERSE_FCC[cc]], [target])
+    return None
+
+
 # --------------------------------------------------------------------------- select diamonds
 
 _SELECTS = {**{v: (I.BCOND, "icc") for v in I.SELECT_ICC.values()},

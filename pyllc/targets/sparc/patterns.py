@@ -7,7 +7,9 @@ Ordered like LLVM's SparcInstrInfo.td `Pat<>` sections. Decisions (each with its
 - Globals: `sethi %hi(sym), r` + `or r, %lo(sym), r` (R_SPARC_HI22 / R_SPARC_LO10),
   the absolute code model llc uses for sparc-linux without -fPIC.
 - Memory operands: reg + simm13 (`addr_reg_imm`, folding frame indexes and constants) or
-  reg + reg (`ADD(a, b)` folded into `[a+b]`).
+  reg + reg (`ADD(a, b)` folded into `[a+b]`). SPARC traps on misaligned halfword/word
+  accesses, so under-aligned integer loads/stores (packed structs, byval copies of
+  align-1 structs) are split into halfword or byte accesses.
 - Compares: `cmp` (subcc) sets icc, `fcmps/fcmpd` set fcc followed by a `nop` (V8: an
   FPop compare must not be followed directly by fb<cc>, manual B.22); branches fold
   SETCC into b<icc>/fb<fcc>; SETCC values and SELECT are SELECT_CC_* pseudos (a branch
@@ -373,19 +375,89 @@ STORES = (("i1", I.STBri, I.STBrr), ("i8", I.STBri, I.STBrr), ("i16", I.STHri, I
           ("i32", I.STri, I.STrr))
 
 
+_BYTES = {"i1": 1, "i8": 1, "i16": 2, "i32": 4}
+
+
+def aligned(n: Any) -> bool:
+    """A LOAD/STORE whose alignment satisfies SPARC's strict rule (manual 5.2.1: a
+    halfword/word access to an address not a multiple of its size traps)."""
+    m = n.attr
+    return m.align >= _BYTES.get(m.vt, 1)
+
+
+def _addr(sel: Any, b: dict[str, Any], last: int) -> tuple[Any, int]:
+    """Base and offset for accesses at off .. off+last, within simm13."""
+    base, off = sel.operand(b["base"]), b["off"]
+    if SIMM13.fits(off + last) or isinstance(base, FrameIndex):
+        return base, off
+    r = sel.new_vreg(GPR)
+    sel.emit(I.ADDri, [r, base, off])
+    return r, 0
+
+
+def unaligned_load(mvt: str, ext: str) -> Any:
+    """An under-aligned i16/i32 load: halfwords (align 2) or bytes, combined with sll/or
+    (big-endian: the first byte is the most significant)."""
+    def hook(sel: Any, node: Any, b: dict[str, Any]) -> list[Any]:
+        size = _BYTES[mvt]
+        step = 2 if node.attr.align >= 2 else 1
+        base, off = _addr(sel, b, size - 1)
+        acc = None
+        for k in range(0, size, step):
+            part = sel.new_vreg(GPR)
+            first_signed = k == 0 and ext == "sext" and size < 4
+            rec = (I.LDSHri if first_signed else I.LDUHri) if step == 2 else \
+                  (I.LDSBri if first_signed else I.LDUBri)
+            sel.emit(rec, [part, base, off + k])
+            if acc is None:
+                acc = part
+                continue
+            sh, r = sel.new_vreg(GPR), sel.new_vreg(GPR)
+            sel.emit(I.SLLri, [sh, acc, 8 * step])
+            sel.emit(I.ORrr, [r, sh, part])
+            acc = r
+        return [acc]
+    return hook
+
+
+def unaligned_store(mvt: str) -> Any:
+    def hook(sel: Any, node: Any, b: dict[str, Any]) -> list[Any]:
+        size = _BYTES[mvt]
+        step = 2 if node.attr.align >= 2 else 1
+        v = sel.operand(b["v"])
+        base, off = _addr(sel, b, size - 1)
+        for k in range(0, size, step):
+            shift = 8 * (size - step - k)
+            part = v
+            if shift:
+                part = sel.new_vreg(GPR)
+                sel.emit(I.SRLri, [part, v, shift])
+            sel.emit(I.STHri if step == 2 else I.STBri, [part, base, off + k])
+        return []
+    return hook
+
+
 def _memory_patterns() -> list[Pat]:
     from ...isel.patterns import mem
     pats = []
     for mvt, exts, ri, rr in LOADS:
-        pats.append(Pat(N.LOAD(addr_reg_imm("base", "off"), vt="i32", mem=mem(mvt, *exts)),
-                        ri("base", "off")))
-        pats.append(Pat(N.LOAD(addr_reg_reg("base", "idx"), vt="i32", mem=mem(mvt, *exts)),
-                        rr("base", "idx")))
+        pats.append(Pat(N.LOAD(addr_reg_imm("base", "off"), vt="i32", mem=mem(mvt, *exts),
+                               pred=aligned), ri("base", "off")))
+        pats.append(Pat(N.LOAD(addr_reg_reg("base", "idx"), vt="i32", mem=mem(mvt, *exts),
+                               pred=aligned), rr("base", "idx")))
+        if _BYTES[mvt] > 1:
+            for ext in exts:
+                pats.append(Pat(N.LOAD(addr_reg_imm("base", "off"), vt="i32",
+                                       mem=mem(mvt, ext)), unaligned_load(mvt, ext), prio=-1))
     for mvt, ri, rr in STORES:
-        pats.append(Pat(N.STORE(reg("v", "i32"), addr_reg_imm("base", "off"), mem=mem(mvt)),
-                        ri("v", "base", "off")))
-        pats.append(Pat(N.STORE(reg("v", "i32"), addr_reg_reg("base", "idx"), mem=mem(mvt)),
-                        rr("v", "base", "idx")))
+        pats.append(Pat(N.STORE(reg("v", "i32"), addr_reg_imm("base", "off"), mem=mem(mvt),
+                                pred=aligned), ri("v", "base", "off")))
+        pats.append(Pat(N.STORE(reg("v", "i32"), addr_reg_reg("base", "idx"), mem=mem(mvt),
+                                pred=aligned), rr("v", "base", "idx")))
+        if _BYTES[mvt] > 1:
+            pats.append(Pat(N.STORE(reg("v", "i32"), addr_reg_imm("base", "off"), mem=mem(mvt)),
+                            unaligned_store(mvt), prio=-1))
+    # FP loads/stores: the host FPU (emulator.py) accepts any alignment
     for vt, ldi, ldr, sti, str_ in (("f32", I.LDFri, I.LDFrr, I.STFri, I.STFrr),
                                     ("f64", I.LDDFri, I.LDDFrr, I.STDFri, I.STDFrr)):
         pats += [

@@ -241,6 +241,21 @@ for _w in (8, 16, 32, 64):
 _mem("MOVSSmr", "movss %${src}, {mem}", uses=(_u("src", FR32),), flags=_fl("store"))
 _mem("MOVSDmr", "movsd %${src}, {mem}", uses=(_u("src", FR64),), flags=_fl("store"))
 
+# --------------------------------------------------------------------------- atomics
+# SDM "XADD", "XCHG" (implicitly locked with a memory operand), "CMPXCHG", "MFENCE".
+# x86 is TSO: atomic loads and non-seq_cst stores are plain movs (patterns.py).
+MFENCE = I("MFENCE", "mfence", (), _fl("side_effects"), size=3)
+for _w in (32, 64):
+    _s, _c = _SFX[_w], _GR[_w]
+    _mem(f"LXADD{_w}", f"lock xadd{_s} %${{dst}}, {{mem}}", defs=(_d("dst", _c),),
+         uses=(_u("src1", _c),), flags=_fl("load", "store", "side_effects"), idefs=(_F,),
+         tied=(("dst", "src1"),))
+    _mem(f"XCHG{_w}rm", f"xchg{_s} %${{dst}}, {{mem}}", defs=(_d("dst", _c),),
+         uses=(_u("src1", _c),), flags=_fl("load", "store", "side_effects"),
+         tied=(("dst", "src1"),))
+    _mem(f"LCMPXCHG{_w}", f"lock cmpxchg{_s} %${{src}}, {{mem}}", uses=(_u("src", _c),),
+         flags=_fl("load", "store", "side_effects"), idefs=(RAX, _F), iuses=(RAX,))
+
 # --------------------------------------------------------------------------- flags consumers
 # SDM "SETcc": the byte register gets 0/1 (the upper bits are kept: movzbl follows)
 SETCCr = I("SETCCr", "set${cc} %${dst}", (_d("dst", GR8), _u("cc", CONDCODE)), uses=(_F,),

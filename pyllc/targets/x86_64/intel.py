@@ -36,7 +36,7 @@ _RENAME = {
     "ud2": ("ud2", None),
 }
 _SUFFIXED = ("add sub and or xor cmp test imul neg not shl shr sar rol ror div idiv mul "
-             "bswap popcnt lzcnt tzcnt mov").split()
+             "bswap popcnt lzcnt tzcnt mov xadd xchg cmpxchg").split()
 _MEM = re.compile(r"^(\$\{\w+\})?\(%(\$\{\w+\}|rip)(?:,%(\$\{\w+\}),(\$\{\w+\}))?\)$")
 
 
@@ -102,6 +102,9 @@ def intel_asm(instr: Instr) -> str:
     att = instr.asm
     if not att:
         return att
+    prefix = ""
+    if att.startswith("lock "):
+        prefix, att = "lock ", att[5:]
     mn, _, rest = att.partition(" ")
     new_mn, size = _mnemonic(mn)
     if mn == "movq" and any(getattr(o.kind, "regs", (None,))[0] is XMM[0]
@@ -109,7 +112,7 @@ def intel_asm(instr: Instr) -> str:
         new_mn = "movq"                    # GPR <-> XMM bit move keeps its name
     ops = [_operand(o, size, new_mn == "lea") for o in _split_operands(rest)]
     ops.reverse()
-    return new_mn + (" " + ", ".join(ops) if ops else "")
+    return prefix + new_mn + (" " + ", ".join(ops) if ops else "")
 
 
 INTEL_ASM = {name: intel_asm(rec) for name, rec in I.INSTRS.items()}

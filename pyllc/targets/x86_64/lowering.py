@@ -54,8 +54,6 @@ def actions_for(features: Iterable[str]) -> dict[tuple[str, str], Any]:
         a[(Op.CTLZ, x)] = LEGAL if "lzcnt" in feats else EXPAND
         a[(Op.CTTZ, x)] = LEGAL if "bmi" in feats else EXPAND
         a[(Op.BR_JT, x)] = EXPAND
-        a[(Op.ATOMIC_RMW, x)] = EXPAND
-        a[(Op.ATOMIC_CMP_SWAP, x)] = EXPAND
     a[(Op.MULHS, "i64")] = LEGAL
     a[(Op.MULHU, "i64")] = LEGAL
     # SIGN_EXTEND_INREG keyed by the inner type (LLVM): movsbl/movswl/movslq

@@ -39,6 +39,29 @@ def _put(data: bytearray, offset: int, value: int, size: int, lo: int, hi: int,
     data[offset:offset + size] = (value % (1 << (8 * size))).to_bytes(size, "little")
 
 
+def _relax_gotpcrelx(type: str, data: bytearray, offset: int, S: int, A: int, P: int) -> None:
+    """pylli links statically, without a GOT: do the relaxations the ABI allows for
+    these types (ABI B.2 "Optimize GOTPCRELX Relocations"), as GNU ld does:
+    `mov foo@GOTPCREL(%rip), %reg` (8b /r) -> `lea foo(%rip), %reg` (8d /r);
+    `call *foo@GOTPCREL(%rip)` (ff 15) -> `addr32 call foo` (67 e8);
+    `jmp *foo@GOTPCREL(%rip)` (ff 25) -> `jmp foo; nop` (e9 ... 90)."""
+    op = data[offset - 2]
+    if op == 0x8B:
+        data[offset - 2] = 0x8D
+        _put(data, offset, S + A - P, 4, -(1 << 31), (1 << 31) - 1, type)
+    elif op == 0xFF and data[offset - 1] == 0x15:
+        data[offset - 2:offset] = b"\x67\xe8"
+        _put(data, offset, S + A - P, 4, -(1 << 31), (1 << 31) - 1, type)
+    elif op == 0xFF and data[offset - 1] == 0x25:
+        data[offset - 2] = 0xE9
+        # the jump now ends one byte earlier (before the nop that follows it)
+        _put(data, offset - 1, S + A - P + 1, 4, -(1 << 31), (1 << 31) - 1, type)
+        data[offset + 3] = 0x90
+    else:
+        raise RelocationError(f"{type}: cannot relax instruction {data[offset - 2]:#04x} "
+                              "without a GOT")
+
+
 def apply(type: str, data: bytearray, offset: int, S: int, A: int, P: int) -> None:
     """Patch the place at `data[offset:]` (address P) for relocation `type`."""
     if type == "R_X86_64_64":
@@ -59,6 +82,8 @@ def apply(type: str, data: bytearray, offset: int, S: int, A: int, P: int) -> No
         _put(data, offset, S + A, 1, 0, 255, type)
     elif type == "R_X86_64_PC8":
         _put(data, offset, S + A - P, 1, -128, 127, type)
+    elif type in ("R_X86_64_GOTPCRELX", "R_X86_64_REX_GOTPCRELX"):
+        _relax_gotpcrelx(type, data, offset, S, A, P)
     elif type == "R_X86_64_NONE":
         return
     else:

@@ -15,6 +15,8 @@ accesses the target cannot do in one instruction.
 """
 from __future__ import annotations
 
+import struct
+
 from typing import Any, Callable
 
 from ..diagnostics import UnsupportedError
@@ -137,12 +139,29 @@ def _uint_to_fp(ol: Any, n: Node) -> list | None:
             return [dag.val(Op.SINT_TO_FP, fvt, resize(dag, x, wider, "zext"))]
     if not ol.ok(Op.SINT_TO_FP, ivt):
         return _libcall_conv(ol, n)
-    # negative as signed: convert (x >> 1) | (x & 1) and double it (rounds correctly)
+    neg = setcc(dag, x, dag.constant(0, ivt), "slt", ol.bool_vt)
+    signed = dag.val(Op.SINT_TO_FP, fvt, x)
+    if _MANTISSA.get(fvt, 0) >= w:
+        # Every w-bit value is exact in fvt: a negative (as signed) x is x - 2^w, so add
+        # 2^w back. (The halving trick below would lose x's low bit here.)
+        two_w = dag.constant_fp(_fp_bits(fvt, float(1 << w)), fvt)
+        return [select(dag, neg, dag.val(Op.FADD, fvt, signed, two_w), signed)]
+    # negative as signed: convert (x >> 1) | (x & 1) and double it: the OR keeps the
+    # sticky bit, so the single rounding of the halved value rounds the whole correctly
     one = dag.constant(1, ivt)
     half = dag.val(Op.OR, ivt, dag.val(Op.SRL, ivt, x, one), dag.val(Op.AND, ivt, x, one))
     f = dag.val(Op.SINT_TO_FP, fvt, half)
-    neg = setcc(dag, x, dag.constant(0, ivt), "slt", ol.bool_vt)
-    return [select(dag, neg, dag.val(Op.FADD, fvt, f, f), dag.val(Op.SINT_TO_FP, fvt, x))]
+    return [select(dag, neg, dag.val(Op.FADD, fvt, f, f), signed)]
+
+
+_MANTISSA = {"f16": 11, "f32": 24, "f64": 53, "f80": 64, "f128": 113}
+
+
+def _fp_bits(fvt: str, value: float) -> int:
+    """The bit pattern of `value` in the format of fvt (f32/f64, exact powers of two)."""
+    if fvt == "f32":
+        return struct.unpack("<I", struct.pack("<f", value))[0]
+    return struct.unpack("<Q", struct.pack("<d", value))[0]
 
 
 _FP_ABBR = {"f32": "sf", "f64": "df", "f128": "tf"}

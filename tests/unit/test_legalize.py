@@ -533,3 +533,17 @@ def test_vaarg_of_wide_and_narrow_types(tname: str) -> None:
         it.run(dag)
         assert it.read(dag_interp.addr("out0"), vt_bits(vt) // 8) == value, (tname, vt)
         assert it.read(dag_interp.addr("in0"), psize) == area + slot
+
+
+@pytest.mark.parametrize("fvt", ("f32", "f64"))
+def test_uint_to_fp_at_the_top_of_the_range(fvt: str) -> None:
+    """Unsigned values with the top bit set, odd ones included, on a 32-bit target that
+    expands UINT_TO_FP (SPARC): the halving trick is only right when fvt cannot hold
+    every value exactly, so u32 -> f64 must come out exact."""
+    target = make_target("u32fp", ("i32",), big_endian=True,
+                         actions={(Op.UINT_TO_FP, "i32"): EXPAND})
+    values = iter([0xFFFFFFFF, 0x80000001, 0x80000000, 0xFFFFFFFE, 0xC0000003, 7] * 4)
+
+    def build(b: Builder) -> None:
+        b.out(b.op(Op.UINT_TO_FP, fvt, b.inp("i32")))
+    check(target, build, n=12, gen=lambda rng, vt: next(values))

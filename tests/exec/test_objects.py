@@ -18,7 +18,8 @@ from pyllc.tools.lli import load_object
 
 ROOT = Path(__file__).resolve().parents[1] / "programs"
 # triple -> (binutils prefix, qemu binary)
-TARGETS = {"riscv64-unknown-linux-gnu": ("riscv64-linux-gnu-", "qemu-riscv64")}
+TARGETS = {"riscv64-unknown-linux-gnu": ("riscv64-linux-gnu-", "qemu-riscv64"),
+           "aarch64-unknown-linux-gnu": ("aarch64-linux-gnu-", "qemu-aarch64")}
 
 
 def _programs() -> list[str]:

@@ -170,8 +170,10 @@ class InstrPrinter:
 
     def __init__(self, names: AsmNames, format_sym: Callable[[Sym], str],
                  format_block: Callable[[MachineBasicBlock], str] | None = None,
-                 quote: bool = False) -> None:
+                 quote: bool = False,
+                 template: Callable[[Instr], str] | None = None) -> None:
         self.names = names
+        self.template = template              # another syntax's template (x86 Intel)
         self.quote = quote                    # quote symbol names GNU as cannot read bare
         self.format_sym = format_sym
         self.format_block = format_block      # None: the block's label
@@ -181,21 +183,22 @@ class InstrPrinter:
     def _compile(self, instr: Instr) -> list[Any]:
         parts: list[Any] = []
         index = {o.name: i for i, o in enumerate(instr.operands)}
+        asm = instr.asm if self.template is None else self.template(instr)
         pos = 0
-        for m in _PLACEHOLDER.finditer(instr.asm):
-            parts.append(instr.asm[pos:m.start()])
+        for m in _PLACEHOLDER.finditer(asm):
+            parts.append(asm[pos:m.start()])
             pos = m.end()
             if m.group(0) == "$$":
                 parts.append("$")
                 continue
             name = m.group(1) or m.group(2)
             if name not in index:
-                raise ValueError(f"instruction {instr.name}: asm '{instr.asm}' names ${name}, "
+                raise ValueError(f"instruction {instr.name}: asm '{asm}' names ${name}, "
                                  "which is not one of its operands")
             spec = instr.operands[index[name]]
             bits = spec.kind.bits if isinstance(spec.kind, RegClass) else None
             parts.append((index[name], bits))
-        parts.append(instr.asm[pos:])
+        parts.append(asm[pos:])
         parts = [p for p in parts if p != ""]
         self._compiled[instr] = parts
         return parts
@@ -262,7 +265,8 @@ def prints_nothing(mi: MachineInstr) -> bool:
 class AsmWriter:
     """Writes one module; `lines` collects the output."""
 
-    def __init__(self, module: Any, target: Any, functions: list[MachineFunction]) -> None:
+    def __init__(self, module: Any, target: Any, functions: list[MachineFunction],
+                 syntax: str | None = None) -> None:
         self.module = module
         self.target = target
         self.functions = functions
@@ -276,8 +280,15 @@ class AsmWriter:
         self.big_endian = target.big_endian
         self.data = lay_out_module(module, name_all_blocks(functions))
         self.names = self.data.names
+        template = None
+        self.syntax_directive: str | None = None
+        if syntax is not None:
+            template = target.hooks.get(f"asm_template_{syntax}")
+            if template is None:
+                raise CompileError(f"target {target.name} has no '{syntax}' assembly syntax")
+            self.syntax_directive = target.asm_info.get(f"{syntax}_directive")
         self.printer = InstrPrinter(self.names, target.hooks.get("format_sym", default_format_sym),
-                                    quote=True)
+                                    quote=True, template=template)
         self.ptr_size = module.datalayout.pointer_size(0)
         self.lines: list[str] = []
         self.section: str | None = None
@@ -365,6 +376,8 @@ class AsmWriter:
     def write(self) -> str:
         m = self.module
         functions = self.functions
+        if self.syntax_directive:
+            self.directive(self.syntax_directive)
         self.directive(".text")
         self.section = ".text"
         if m.source_filename is not None:
@@ -500,9 +513,11 @@ def _quote_bytes(data: bytes) -> str:
     return "".join(out)
 
 
-def print_assembly(module: Any, functions: list[MachineFunction], target: Any) -> str:
-    """The whole module as GNU assembler text."""
-    return AsmWriter(module, target, functions).write()
+def print_assembly(module: Any, functions: list[MachineFunction], target: Any,
+                   syntax: str | None = None) -> str:
+    """The whole module as GNU assembler text; `syntax` picks another template set the
+    target offers (`intel` for x86-64), None its default."""
+    return AsmWriter(module, target, functions, syntax).write()
 
 
 print_module = print_assembly

@@ -56,9 +56,9 @@ def compile_ll(text: str, filename: str, triple: str | None = None, march: str |
     return Compiled(module, target, functions, opts)
 
 
-def to_assembly(c: Compiled) -> str:
+def to_assembly(c: Compiled, syntax: str | None = None) -> str:
     from ..codegen.asm_printer import print_assembly
-    return print_assembly(c.module, c.functions, c.target)
+    return print_assembly(c.module, c.functions, c.target, syntax)
 
 
 def to_object(c: Compiled) -> Any:

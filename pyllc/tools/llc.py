@@ -27,6 +27,8 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("-verify-machineinstrs", action="store_true",
                    help="check register allocation")
     p.add_argument("-time-passes", action="store_true", help="print time per stage to stderr")
+    p.add_argument("-x86-asm-syntax", choices=("att", "intel"), default="att",
+                   help="x86-64 assembly syntax (default: att, like llc)")
     return p
 
 
@@ -57,7 +59,12 @@ def _main(argv: list[str]) -> int:
             with open(out, "wb") as f:
                 f.write(data)
         return 0
-    asm = to_assembly(compiled)
+    syntax = None
+    if args.x86_asm_syntax == "intel":
+        if compiled.target.name != "x86_64":
+            raise CompileError("-x86-asm-syntax applies to x86-64 only")
+        syntax = "intel"
+    asm = to_assembly(compiled, syntax)
     if out == "-":
         sys.stdout.write(asm)
     else:

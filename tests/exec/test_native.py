@@ -56,3 +56,23 @@ def test_assembly_links_and_runs(name: str, triple: str, opt: str, tmp_path: Pat
     status = ROOT / f"{name}.status"
     assert r.stdout == (ROOT / f"{name}.expected").read_bytes()
     assert r.returncode == (int(status.read_text()) if status.exists() else 0)
+
+
+@pytest.mark.skipif(not NATIVE or shutil.which("gcc") is None, reason="needs an x86-64 host with gcc")
+@pytest.mark.parametrize("name", _programs())
+def test_intel_syntax_links_and_runs(name: str, tmp_path: Path) -> None:
+    """`-x86-asm-syntax=intel`: the same program in Intel syntax runs the same."""
+    triple = "x86_64-unknown-linux-gnu"
+    ll = ROOT / "ll" / triple / f"{name}.O2.ll"
+    compiled = compile_ll(ll.read_text(), str(ll), triple, options=Options(opt_level=2))
+    text = to_assembly(compiled, "intel")
+    assert text.lstrip().startswith(".intel_syntax noprefix")
+    s = tmp_path / f"{name}.s"
+    s.write_text(text)
+    exe = tmp_path / name
+    r = subprocess.run(["gcc", str(s), "-o", str(exe), "-lm"], capture_output=True, text=True)
+    assert r.returncode == 0, r.stderr
+    r = subprocess.run([str(exe)], capture_output=True, timeout=120)
+    status = ROOT / f"{name}.status"
+    assert r.stdout == (ROOT / f"{name}.expected").read_bytes()
+    assert r.returncode == (int(status.read_text()) if status.exists() else 0)

@@ -17,6 +17,7 @@ from .patterns import PATTERNS
 
 ASM_INFO = {
     "comment": "#",
+    "intel_directive": ".intel_syntax noprefix",     # with -x86-asm-syntax=intel
     "data_directives": {1: ".byte", 2: ".short", 4: ".long", 8: ".quad"},
     "zero_directive": ".zero",
     "function_p2align": 4,

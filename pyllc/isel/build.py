@@ -422,12 +422,16 @@ class FunctionLowering(OpsMixin, MemoryMixin, IntrinsicsMixin):
         ptr = self.ptr_vt
         stores = []
         for fi, off, v in self.vararg_saves:
-            val = dag.node(Op.COPY_FROM_REG, (ptr, "ch", "glue"), (dag.entry, dag.register(v, ptr))).value(0)
+            # A saved register keeps its own type: FP argument registers (x86-64 XMM)
+            # are stored as their widest FP type, not as a pointer-sized integer.
+            vts = v.cls.vts
+            vt = ptr if ptr in vts else max(vts, key=lambda t: int(t[1:]))
+            val = dag.node(Op.COPY_FROM_REG, (vt, "ch", "glue"), (dag.entry, dag.register(v, vt))).value(0)
             addr = dag.val(Op.FRAME_INDEX, ptr, attr=fi)
             if off:
                 addr = dag.val(Op.ADD, ptr, addr, dag.constant(off, ptr))
             stores.append(dag.node(Op.STORE, ("ch",), (dag.root, val, addr),
-                                   Mem(ptr, "", int(ptr[1:]) // 8)).value())
+                                   Mem(vt, "", int(vt[1:]) // 8)).value())
         dag.root = dag.token_factor(stores)
 
     def finish(self, process: Callable[[SelectionDAG], None] | None = None) -> None:

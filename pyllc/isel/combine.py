@@ -42,6 +42,11 @@ _BINOPS = frozenset({Op.ADD, Op.SUB, Op.MUL, Op.AND, Op.OR, Op.XOR, Op.SHL, Op.S
                      Op.UMIN, Op.UMAX, Op.MULHU, Op.MULHS})
 _UNOPS = frozenset({Op.CTPOP, Op.CTLZ, Op.CTTZ, Op.BSWAP, Op.BITREVERSE, Op.ABS})
 _EXTS = frozenset({Op.ZERO_EXTEND, Op.SIGN_EXTEND, Op.ANY_EXTEND})
+# Every opcode `Combiner.visit` has a rule for: the driver skips other nodes without a
+# call (keep in sync with `visit`).
+_VISITED = _BINOPS | _UNOPS | _EXTS | frozenset({
+    Op.TRUNCATE, Op.SIGN_EXTEND_INREG, Op.SETCC, Op.SELECT, Op.BRCOND, Op.EXTRACT_ELEMENT,
+    Op.BUILD_PAIR, Op.UADDO, Op.USUBO})
 
 
 def fold_binop(op: str, a: int, b: int, bits: int) -> int | None:
@@ -144,12 +149,14 @@ class Combiner:
     # ---------------------------------------------------------------- driver
     def run(self) -> None:
         dag = self.dag
-        work = deque(dag.live_nodes())
+        work = deque([n for n in dag.live_nodes() if n.op in _VISITED])
         queued = {n.id for n in work}
         changed = False
         while work:
             n = work.popleft()
             queued.discard(n.id)
+            if n.op not in _VISITED:
+                continue                    # no rule for it: visit() would return None
             if not n.users and n is not dag.root[0]:
                 continue
             mark = len(dag.nodes)

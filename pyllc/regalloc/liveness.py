@@ -95,7 +95,7 @@ class Liveness:
                     if r.__class__ is VReg:
                         k.add(r.id)
             gen[b.number], kill[b.number] = _to_bits(g), _to_bits(k)
-            self.live_in[b.number] = g
+            self.live_in[b.number] = gen[b.number]
             self.live_out[b.number] = 0
         # Iterate to a fixed point, visiting blocks in reverse layout order.
         changed = True

@@ -32,7 +32,7 @@ from typing import Any, Callable
 
 from ..codegen.mir import MachineInstr
 from ..diagnostics import UnsupportedError
-from ..targets.target import COPY, BitConvert, CCHook, Extend, InReg, OnStack
+from ..targets.target import ByReference, COPY, BitConvert, CCHook, Extend, InReg, OnStack
 from .dag import Mem, SelectionDAG, Value
 from .opcodes import Op
 from .vts import from_parts, register_parts, to_parts, vt_bits
@@ -59,7 +59,7 @@ class CallInfo:
 class ArgPart:
     """One value (or register-sized part of one) being assigned a location."""
     __slots__ = ("vt", "leaf_vt", "pre", "split", "post", "reg", "stack", "slot", "variadic",
-                 "attrs", "arg", "leaf", "nleaves", "byval_size", "byval_align")
+                 "attrs", "arg", "leaf", "nleaves", "byval_size", "byval_align", "by_reference")
 
     def __init__(self, vt: str, attrs: Any, variadic: bool, arg: int, leaf: int) -> None:
         self.vt = vt               # current VT (after conversions)
@@ -77,6 +77,7 @@ class ArgPart:
         self.nleaves = 1           # leaves of the argument (aggregates: AArch64 HFA rules)
         self.byval_size = 0
         self.byval_align = 0
+        self.by_reference = False  # a byval object passed as a pointer to a caller copy
 
     def __repr__(self) -> str:
         where = self.reg if self.reg is not None else f"stack+{self.stack}"
@@ -183,6 +184,17 @@ def _run_rules(state: CCState, rules: tuple, p: ArgPart, legal: dict) -> bool:
     return False
 
 
+def _passed_by_reference(rules: tuple, vt: str, variadic: bool) -> bool:
+    """Does the first `byval` rule that applies say ByReference?"""
+    for rule in rules:
+        if rule.attr != "byval" or (rule.types is not None and vt not in rule.types):
+            continue
+        if rule.variadic is not None and rule.variadic != variadic:
+            continue
+        return type(rule.do) is ByReference
+    return False
+
+
 def assign(state: CCState, rules: tuple, vt: str, attrs: Any = _NO_ATTRS,
            variadic: bool = False, arg: int = 0, leaf: int = 0,
            byval: tuple[int, int] | None = None, nleaves: int = 1) -> list[ArgPart]:
@@ -191,6 +203,14 @@ def assign(state: CCState, rules: tuple, vt: str, attrs: Any = _NO_ATTRS,
     p = ArgPart(vt, attrs, variadic, arg, leaf)
     p.nleaves = nleaves
     if byval is not None:
+        if _passed_by_reference(rules, vt, variadic):
+            # The argument becomes an ordinary pointer to a copy the caller makes.
+            parts = assign(state, rules, state.target.pointer_vt, _NO_ATTRS, variadic, arg,
+                           leaf, None, nleaves)
+            for q in parts:
+                q.by_reference = True
+                q.byval_size, q.byval_align = byval
+            return parts
         p.byval_size, p.byval_align = byval
         if not _run_rules(state, rules, p, legal):
             ptr = vt_bits(state.target.pointer_vt) // 8
@@ -390,6 +410,14 @@ def emit_call(dag: SelectionDAG, chain: Value, callee: Value, callee_name: str |
     stores: list[Value] = []
     sp = None
     for a, parts in assigned:
+        if a.byval is not None and parts[0].by_reference:
+            # Copy into a stack object of the caller; its address is the argument.
+            p = parts[0]
+            fi = mf.frame.create(max(p.byval_size, 1), max(p.byval_align, 1))
+            copy = dag.val(Op.FRAME_INDEX, ptr_vt, attr=fi)
+            stores.extend(copy_memory(dag, chain, copy, a.value, p.byval_size,
+                                      max(p.byval_align, 1)))
+            a = OutArg(ptr_vt, copy, variadic=a.variadic, arg=a.arg)
         if a.byval is not None:
             p = parts[0]
             if sp is None:
@@ -580,7 +608,7 @@ def lower_formal_arguments(mf: Any, fn: Any, dl: Any, leaf_vts: Callable[[Any], 
             for p in parts:
                 if not used:
                     locs.append(("unused",))
-                elif byval is not None:
+                elif byval is not None and not p.by_reference:
                     fi = mf.frame.create_fixed(max(p.slot, 1), p.stack)
                     locs.append(("byval", fi))
                 elif p.reg is not None:

@@ -209,6 +209,13 @@ class Extend:
 
 
 @dataclass(frozen=True, slots=True)
+class ByReference:
+    """Pass a `byval` aggregate by reference: the caller copies it into its own frame
+    and passes the copy's address as an ordinary pointer argument (SPARC V8 ABI,
+    "structure and union arguments"; LLVM's CCPassIndirect). Use with `attr="byval"`."""
+
+
+@dataclass(frozen=True, slots=True)
 class BitConvert:
     """Reinterpret the value's bits as `vt` (a float passed in integer registers, LLVM's
     CCBitConvertToType), then continue with the following rules."""

@@ -17,7 +17,8 @@ from pyllc.tools.compile import compile_ll, to_object
 
 ROOT = Path(__file__).resolve().parents[1] / "programs"
 # Targets whose backend exists; a target joins this list when its issue lands.
-TARGETS = ["riscv64-unknown-linux-gnu", "aarch64-unknown-linux-gnu", "x86_64-unknown-linux-gnu"]
+TARGETS = ["riscv64-unknown-linux-gnu", "aarch64-unknown-linux-gnu", "x86_64-unknown-linux-gnu",
+           "sparc-unknown-linux-gnu"]
 MAX_INSTRUCTIONS = 200_000_000
 
 

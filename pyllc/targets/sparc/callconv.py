@@ -23,7 +23,7 @@ What the table encodes:
 """
 from __future__ import annotations
 
-from ..target import BitConvert, CallingConv, CCHook, Extend, InReg, OnStack, When
+from ..target import BitConvert, ByReference, CallingConv, CCHook, Extend, InReg, OnStack, When
 from .registers import CALLEE_SAVED, CALLER_SAVED, D, F, I
 
 NARROW_INTS = ("i1", "i8", "i16")
@@ -32,6 +32,7 @@ SPARC32 = CallingConv(
     name="sparc32",
     args=(
         When(CCHook("sparc_sret"), attr="sret"),      # the hidden word at %sp+64
+        When(ByReference(), attr="byval"),            # aggregates: a pointer to a copy
         When(Extend("i32"), types=NARROW_INTS),
         When(BitConvert("i32"), types=("f32",)),
         When(BitConvert("i64"), types=("f64",)),

@@ -15,6 +15,7 @@ from ..diagnostics import UnsupportedError
 from .dag import Node, SelectionDAG, Value
 from .legalize_common import (int_libcall_name, libcall, mask, resize, select, setcc, vt_of)
 from .opcodes import Op, int_vt, vt_bits
+from .expand_stack import STACK_EXPANSIONS
 
 Rule = Callable[[Any, Node], "list | None"]
 
@@ -346,6 +347,7 @@ def _brcond(ol: Any, n: Node) -> list | None:
 
 
 INT_EXPANSIONS: dict[str, Rule] = {
+    **STACK_EXPANSIONS,
     Op.ROTL: _rotate, Op.ROTR: _rotate, Op.CTPOP: _ctpop, Op.CTLZ: _ctlz, Op.CTTZ: _cttz,
     Op.BSWAP: _bswap, Op.BITREVERSE: _bitreverse,
     Op.SDIV: _div, Op.UDIV: _div, Op.SREM: _div, Op.UREM: _div, Op.MUL: _libcall_int,

@@ -40,8 +40,8 @@ from typing import Any
 from ..diagnostics import UnsupportedError
 from ..targets.target import CUSTOM, EXPAND, LEGAL, PROMOTE, LibCall
 from .dag import Node, SelectionDAG, Value
-from .legalize_common import (action as default_action, bool_vt, legal_int_vts, libcall, resize,
-                              vt_of)
+from .legalize_common import (DEFAULT_EXPAND, action as default_action, bool_vt,
+                              legal_int_vts, libcall, resize, vt_of)
 from .opcodes import Op, is_int_vt, vt_bits
 
 _STRUCTURAL = frozenset({Op.ENTRY, Op.TOKEN_FACTOR, Op.VALUETYPE, Op.CONDCODE, Op.BASIC_BLOCK,
@@ -130,7 +130,11 @@ class OpLegalizer:
         vt = n.vts[0]
         if vt in ("ch", "glue"):
             act = t.actions.get((op, "Other"))
-            return act if act is not None else t.action(op, "ch")
+            if act is None:
+                act = t.actions.get((op, "ch"))
+            if act is None:
+                act = EXPAND if op in DEFAULT_EXPAND else LEGAL
+            return act
         return self.action(op, vt)
 
     # ---------------------------------------------------------------- driver

@@ -23,9 +23,6 @@ ASM_INFO = {
 }
 
 HOOKS = {
-    "lower_dynamic_stackalloc": lowering.lower_dynamic_stackalloc,
-    "lower_stacksave": lowering.lower_stacksave,
-    "lower_stackrestore": lowering.lower_stackrestore,
     "lower_vastart": lowering.lower_vastart,
     "lower_vacopy": lowering.lower_vacopy,
     "lower_vaend": lowering.lower_vaend,

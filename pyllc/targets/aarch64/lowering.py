@@ -58,10 +58,7 @@ def _actions() -> dict[tuple[str, str], Any]:
         a[(Op.SIGN_EXTEND_INREG, inner)] = LEGAL
     a[("load_ext:anyext:f32", "f64")] = EXPAND
     a[("truncstore:f32", "f64")] = EXPAND
-    a[(Op.DYNAMIC_STACKALLOC, "i64")] = CUSTOM
-    a[(Op.STACKSAVE, "i64")] = CUSTOM
     for vt in _CHAIN_VTS:
-        a[(Op.STACKRESTORE, vt)] = CUSTOM
         a[(Op.VASTART, vt)] = CUSTOM
         a[(Op.VACOPY, vt)] = CUSTOM
         a[(Op.VAEND, vt)] = CUSTOM
@@ -79,46 +76,6 @@ ACTIONS = _actions()
 
 
 # --------------------------------------------------------------------------- DAG hooks
-
-def _copy_from_sp(dag: SelectionDAG, chain: Any) -> tuple[Any, Any]:
-    n = dag.node(Op.COPY_FROM_REG, ("i64", "ch", "glue"), (chain, dag.register(SP, "i64")))
-    return (n, 0), (n, 1)
-
-
-def _copy_to_sp(dag: SelectionDAG, chain: Any, value: Any) -> Any:
-    n = dag.node(Op.COPY_TO_REG, ("ch", "glue"), (chain, dag.register(SP, "i64"), value))
-    return (n, 0)
-
-
-def _needs_fp(dag: SelectionDAG) -> None:
-    if dag.mf is not None:
-        dag.mf.frame.has_dynamic_alloca = True
-
-
-def lower_dynamic_stackalloc(dag: SelectionDAG, node: Node) -> list[Any]:
-    """`ptr, ch = DYNAMIC_STACKALLOC(ch, size, align)`: sp -= align_up(size, 16)."""
-    chain, size, align_v = node.ops
-    _needs_fp(dag)
-    sp, chain = _copy_from_sp(dag, chain)
-    size16 = dag.val(Op.AND, "i64", dag.val(Op.ADD, "i64", size, dag.constant(15, "i64")),
-                     dag.constant(-16, "i64"))
-    new = dag.val(Op.SUB, "i64", sp, size16)
-    align = dag.const_value(align_v) or 0
-    if align > 16:
-        new = dag.val(Op.AND, "i64", new, dag.constant(-align, "i64"))
-    chain = _copy_to_sp(dag, chain, new)
-    return [new, chain]
-
-
-def lower_stacksave(dag: SelectionDAG, node: Node) -> list[Any]:
-    _needs_fp(dag)
-    sp, chain = _copy_from_sp(dag, node.ops[0])
-    return [sp, chain]
-
-
-def lower_stackrestore(dag: SelectionDAG, node: Node) -> list[Any]:
-    _needs_fp(dag)
-    return [_copy_to_sp(dag, node.ops[0], node.ops[1])]
 
 
 # AAPCS64 B.3: typedef struct va_list { void *__stack; void *__gr_top; void *__vr_top;

@@ -44,9 +44,6 @@ def _invert_branch(mi, target_block):
 
 def _hooks(suffix: str) -> dict:
     h = {
-        "lower_dynamic_stackalloc": lowering.lower_dynamic_stackalloc,
-        "lower_stacksave": lowering.lower_stacksave,
-        "lower_stackrestore": lowering.lower_stackrestore,
         "lower_vastart": lowering.lower_vastart,
         "lower_vaarg": lowering.lower_vaarg,
         "lower_vacopy": lowering.lower_vacopy,

@@ -41,7 +41,7 @@ from ...isel.dag import Mem, Node, SelectionDAG
 from ...isel.opcodes import Op
 from ..target import COPY, CUSTOM, EXPAND, LEGAL, PROMOTE, LibCall, Reg, RegClass
 from . import instrs as I
-from .registers import A_REGS, FPR32, FPR64, GPR, SP, ZERO
+from .registers import A_REGS, FPR32, FPR64, GPR, ZERO
 
 DEFAULT_FEATURES = frozenset({"m", "a", "f", "d", "c"})   # rv64gc, as clang assumes on Linux
 KNOWN_FEATURES = frozenset({"m", "a", "f", "d", "c", "zba", "zbb"})
@@ -109,10 +109,7 @@ def actions_for(features: Iterable[str]) -> dict[tuple[str, str], Any]:
     a[("load_ext:anyext:f32", "f64")] = EXPAND      # no extending FP loads: fld + fcvt.d.s
     a[("truncstore:f32", "f64")] = EXPAND
     # -- stack, varargs: the named hooks below
-    a[(Op.DYNAMIC_STACKALLOC, x)] = CUSTOM
-    a[(Op.STACKSAVE, x)] = CUSTOM
     for vt in _CHAIN_VTS:
-        a[(Op.STACKRESTORE, vt)] = CUSTOM
         a[(Op.VASTART, vt)] = CUSTOM
         a[(Op.VACOPY, vt)] = CUSTOM          # va_list is a plain pointer: load + store
         a[(Op.VAEND, vt)] = CUSTOM           # nothing to do
@@ -169,51 +166,6 @@ def parse_features(spec: str | Iterable[str], base: frozenset[str] = DEFAULT_FEA
 
 
 # --------------------------------------------------------------------------- DAG hooks
-
-def _copy_from_sp(dag: SelectionDAG, chain: Any) -> tuple[Any, Any]:
-    n = dag.node(Op.COPY_FROM_REG, ("i64", "ch", "glue"), (chain, dag.register(SP, "i64")))
-    return (n, 0), (n, 1)
-
-
-def _copy_to_sp(dag: SelectionDAG, chain: Any, value: Any) -> Any:
-    n = dag.node(Op.COPY_TO_REG, ("ch", "glue"), (chain, dag.register(SP, "i64"), value))
-    return (n, 0)
-
-
-def _needs_fp(dag: SelectionDAG) -> None:
-    if dag.mf is not None:
-        dag.mf.frame.has_dynamic_alloca = True     # sp moves: address the frame from s0
-
-
-def lower_dynamic_stackalloc(dag: SelectionDAG, node: Node) -> list[Any]:
-    """`ptr, ch = DYNAMIC_STACKALLOC(ch, size, align)`: sp -= align_up(size, 16); the
-    result is the new sp (aligned down further for over-aligned allocas). Outgoing call
-    arguments then go below it: frame.py makes calls adjust sp themselves in functions
-    with dynamic allocas (no reserved call frame, as LLVM's hasReservedCallFrame)."""
-    chain, size, align_v = node.ops
-    _needs_fp(dag)
-    sp, chain = _copy_from_sp(dag, chain)
-    size16 = dag.val(Op.AND, "i64", dag.val(Op.ADD, "i64", size, dag.constant(15, "i64")),
-                     dag.constant(-16, "i64"))
-    new = dag.val(Op.SUB, "i64", sp, size16)
-    align = dag.const_value(align_v) or 0
-    if align > 16:
-        new = dag.val(Op.AND, "i64", new, dag.constant(-align, "i64"))
-    chain = _copy_to_sp(dag, chain, new)
-    return [new, chain]
-
-
-def lower_stacksave(dag: SelectionDAG, node: Node) -> list[Any]:
-    """`ptr, ch = STACKSAVE(ch)`: a copy of sp."""
-    _needs_fp(dag)
-    sp, chain = _copy_from_sp(dag, node.ops[0])
-    return [sp, chain]
-
-
-def lower_stackrestore(dag: SelectionDAG, node: Node) -> list[Any]:
-    """`ch = STACKRESTORE(ch, ptr)`: sp = ptr."""
-    _needs_fp(dag)
-    return [_copy_to_sp(dag, node.ops[0], node.ops[1])]
 
 
 def lower_ConstantFP(dag: SelectionDAG, node: Node) -> list[Any]:

@@ -33,7 +33,7 @@ from ...isel.dag import Mem, Node, SelectionDAG
 from ...isel.opcodes import Op
 from ..target import COPY, CUSTOM, EXPAND, LEGAL, PROMOTE, LibCall, Reg, RegClass
 from . import instrs as I
-from .registers import ARG_GPRS, ARG_XMMS, FR64, GR64, RSP
+from .registers import ARG_GPRS, ARG_XMMS, FR64, GR64
 
 DEFAULT_FEATURES = frozenset({"sse", "sse2"})
 KNOWN_FEATURES = frozenset({"sse", "sse2", "popcnt", "lzcnt", "bmi"})
@@ -71,10 +71,7 @@ def actions_for(features: Iterable[str]) -> dict[tuple[str, str], Any]:
     a[("load_ext:anyext:f32", "f64")] = EXPAND      # movss + cvtss2sd
     a[("truncstore:f32", "f64")] = EXPAND
     # stack and varargs
-    a[(Op.DYNAMIC_STACKALLOC, "i64")] = CUSTOM
-    a[(Op.STACKSAVE, "i64")] = CUSTOM
     for vt in _CHAIN_VTS:
-        a[(Op.STACKRESTORE, vt)] = CUSTOM
         a[(Op.VASTART, vt)] = CUSTOM
         a[(Op.VACOPY, vt)] = CUSTOM        # (no VAEND entry: va_end does nothing here)
     for vt in ("i32", "i64", "f32", "f64"):
@@ -121,48 +118,6 @@ def parse_features(spec: str | Iterable[str], base: frozenset[str] = DEFAULT_FEA
 
 
 # --------------------------------------------------------------------------- DAG hooks
-
-def _copy_from_sp(dag: SelectionDAG, chain: Any) -> tuple[Any, Any]:
-    n = dag.node(Op.COPY_FROM_REG, ("i64", "ch", "glue"), (chain, dag.register(RSP, "i64")))
-    return (n, 0), (n, 1)
-
-
-def _copy_to_sp(dag: SelectionDAG, chain: Any, value: Any) -> Any:
-    n = dag.node(Op.COPY_TO_REG, ("ch", "glue"), (chain, dag.register(RSP, "i64"), value))
-    return (n, 0)
-
-
-def _needs_fp(dag: SelectionDAG) -> None:
-    if dag.mf is not None:
-        dag.mf.frame.has_dynamic_alloca = True     # rsp moves: address the frame from rbp
-
-
-def lower_dynamic_stackalloc(dag: SelectionDAG, node: Node) -> list[Any]:
-    """`ptr, ch = DYNAMIC_STACKALLOC(ch, size, align)`: rsp -= align_up(size, 16),
-    further aligned down for over-aligned allocas; the result is the new rsp. Calls
-    in such a function adjust rsp themselves (frame.py: no reserved call frame)."""
-    chain, size, align_v = node.ops
-    _needs_fp(dag)
-    sp, chain = _copy_from_sp(dag, chain)
-    size16 = dag.val(Op.AND, "i64", dag.val(Op.ADD, "i64", size, dag.constant(15, "i64")),
-                     dag.constant(-16, "i64"))
-    new = dag.val(Op.SUB, "i64", sp, size16)
-    align = dag.const_value(align_v) or 0
-    if align > 16:
-        new = dag.val(Op.AND, "i64", new, dag.constant(-align, "i64"))
-    chain = _copy_to_sp(dag, chain, new)
-    return [new, chain]
-
-
-def lower_stacksave(dag: SelectionDAG, node: Node) -> list[Any]:
-    _needs_fp(dag)
-    sp, chain = _copy_from_sp(dag, node.ops[0])
-    return [sp, chain]
-
-
-def lower_stackrestore(dag: SelectionDAG, node: Node) -> list[Any]:
-    _needs_fp(dag)
-    return [_copy_to_sp(dag, node.ops[0], node.ops[1])]
 
 
 # SysV AMD64 ABI 3.5.7 "Variable Argument Lists":
@@ -325,5 +280,4 @@ def format_sym(sym: Sym) -> str:
 
 
 __all__ = ["actions_for", "parse_features", "copy_phys", "store_to_slot", "load_from_slot",
-           "format_sym", "lower_varargs_formals", "lower_vastart", "lower_vaarg", "lower_vacopy",
-           "lower_dynamic_stackalloc", "lower_stacksave", "lower_stackrestore"]
+           "format_sym", "lower_varargs_formals", "lower_vastart", "lower_vaarg", "lower_vacopy"]

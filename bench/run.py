@@ -136,10 +136,31 @@ def throughput(triple: str, workdir: Path) -> None:
         print(f"    {n:6d} IR instructions: {secs:6.2f}s, {1e6 * secs / n:6.1f} us/instr")
 
 
-def dynamic_counts(triple: str) -> None:
-    print(f"\n## {triple}: dynamic instruction counts (clang -O2 IR, pyllc -O2)")
+LLC_ATTRS = {"riscv64-unknown-linux-gnu": ["-mattr=+m,+a,+f,+d,+c"]}
+
+
+def _llc_count(ll: Path, triple: str, name: str, work: Path) -> int | None:
+    """Instructions executed by llc-16's object for the same IR, under pylli."""
+    llc = shutil.which("llc-16")
+    if llc is None:
+        return None
+    from pyllc.targets import get_target
+    from pyllc.tools.lli import load_object
+    obj_path = work / f"{name}.llc.o"
+    r = subprocess.run([llc, f"-mtriple={triple}", *LLC_ATTRS.get(triple, []), "-O2",
+                        "-filetype=obj", str(ll), "-o", str(obj_path)], capture_output=True)
+    if r.returncode != 0:
+        return None
+    _, obj = load_object(str(obj_path))
+    _, count = run_program([obj], get_target(triple), [name.encode()], 500_000_000, stats=True,
+                           stdout=io.BytesIO(), stderr=io.BytesIO())
+    return count
+
+
+def dynamic_counts(triple: str, work: Path) -> None:
+    print(f"\n## {triple}: dynamic instruction counts (clang -O2 IR; pyllc -O2 vs llc-16 -O2)")
     names = (PROGRAMS / "programs.txt").read_text().split()
-    total = 0
+    total = total_llc = 0
     for name in names:
         ll = PROGRAMS / "ll" / triple / f"{name}.O2.ll"
         try:
@@ -150,11 +171,17 @@ def dynamic_counts(triple: str) -> None:
             obj = to_object(Compiled(module, target, fns, Options()))
             _, count = run_program([obj], target, [name.encode()], 500_000_000, stats=True,
                                    stdout=io.BytesIO(), stderr=io.BytesIO())
+            llc = _llc_count(ll, triple, name, work)
             total += count
-            print(f"  {name:28s} {count:>12,d}")
+            if llc:
+                total_llc += llc
+                print(f"  {name:28s} {count:>12,d} {llc:>12,d}  {count / llc:5.2f}x")
+            else:
+                print(f"  {name:28s} {count:>12,d}")
         except Exception as e:  # a benchmark reports failures and goes on
             print(f"  {name:28s} failed: {str(e).splitlines()[0][:80]}")
-    print(f"  {'total':28s} {total:>12,d}")
+    ratio = f"  {total / total_llc:5.2f}x" if total_llc else ""
+    print(f"  {'total':28s} {total:>12,d} {total_llc:>12,d}{ratio}")
 
 
 def main() -> int:
@@ -165,7 +192,7 @@ def main() -> int:
             subprocess.run([sys.executable, str(parse_bench)], check=False)
         for triple in TARGETS:
             throughput(triple, work)
-            dynamic_counts(triple)
+            dynamic_counts(triple, work)
     return 0
 
 

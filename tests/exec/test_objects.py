@@ -4,6 +4,7 @@ are installed — link against the real C library and run with the expected outp
 from __future__ import annotations
 
 import io
+import platform
 import shutil
 import subprocess
 from pathlib import Path
@@ -17,9 +18,13 @@ from pyllc.tools.compile import compile_ll, to_object
 from pyllc.tools.lli import load_object
 
 ROOT = Path(__file__).resolve().parents[1] / "programs"
-# triple -> (binutils prefix, qemu binary)
+NATIVE = platform.machine() == "x86_64"
+# triple -> (binutils/gcc prefix, runner: a qemu binary, "" to run natively, None: no run)
 TARGETS = {"riscv64-unknown-linux-gnu": ("riscv64-linux-gnu-", "qemu-riscv64"),
-           "aarch64-unknown-linux-gnu": ("aarch64-linux-gnu-", "qemu-aarch64")}
+           "aarch64-unknown-linux-gnu": ("aarch64-linux-gnu-", "qemu-aarch64"),
+           "x86_64-unknown-linux-gnu": ("" if NATIVE else "x86_64-linux-gnu-",
+                                        "" if NATIVE else "qemu-x86_64"),
+           "sparc-unknown-linux-gnu": ("sparc64-linux-gnu-", None)}
 
 
 def _programs() -> list[str]:
@@ -59,10 +64,13 @@ def test_object(triple: str, name: str, tmp_path: Path) -> None:
         assert "<main>:" in r.stdout
 
     # 3. the real toolchain links it and the program runs natively under qemu-user
-    gcc, qemu_bin = shutil.which(prefix + "gcc"), shutil.which(qemu)
-    if gcc and qemu_bin:
+    if qemu is None:
+        return
+    gcc = shutil.which(prefix + "gcc")
+    runner = [] if qemu == "" else [shutil.which(qemu)]
+    if gcc and None not in runner:
         exe = tmp_path / name
         r = subprocess.run([gcc, "-static", str(path), "-o", str(exe), "-lm"], capture_output=True, text=True)
         assert r.returncode == 0, r.stderr
-        r = subprocess.run([qemu_bin, str(exe)], capture_output=True, timeout=120)
+        r = subprocess.run(runner + [str(exe)], capture_output=True, timeout=120)
         assert (r.stdout, r.returncode) == (want_out, want_status)

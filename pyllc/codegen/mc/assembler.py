@@ -100,6 +100,13 @@ class KeystoneEncoder:
       bytes past the instruction (far enough to force the long forms of x86 jumps, near
       enough for AArch64 `bl`). The target hook `keystone_fixups(mi, sym, code) ->
       [(offset_in_instr, reloc_type, addend)]` says where the relocation patches it.
+
+    Caution (measured with keystone-engine 0.9.2): with a symbol resolver installed,
+    Keystone reads decimal numbers as hexadecimal (x86 AT&T does so always), so this
+    generic path is only right for instructions whose numbers are spelled in hex. The
+    three Keystone targets therefore set `target.encoder` to a wrapper of their own
+    (targets/<arch>/encoder.py); folding their common mechanics back in here — a plain
+    Ks for symbol-free instructions, hex spelling for the rest — is the next step.
     """
 
     def __init__(self, target: Any, names: AsmNames) -> None:

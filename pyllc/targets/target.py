@@ -302,3 +302,22 @@ COPY = Instr("COPY", "", (Opnd("dst", ANY_REG, True), Opnd("src", ANY_REG)),
              flags=frozenset({"move", "pseudo"}))
 IMPLICIT_DEF = Instr("IMPLICIT_DEF", "", (Opnd("dst", ANY_REG, True),),
                      flags=frozenset({"pseudo"}))
+
+
+# --------------------------------------------------------------------------- -mattr variants
+
+def derive_for_features(cache: dict, spec: str, suffix: str,
+                        parse: Callable[[str], frozenset[str]],
+                        make: Callable[[frozenset[str], str], Target]) -> Target:
+    """The Target for a feature string (`-mattr`, a function's "target-features"),
+    applied to the default features and then `suffix` — the string the calling target
+    was itself derived with — on top, as llc appends -mattr after the function's own
+    features. Each (feature set, suffix) is built once and kept in `cache`."""
+    combined = ",".join(s for s in (spec, suffix) if s)
+    features = parse(combined)
+    new_suffix = combined if suffix else spec
+    key = (features, new_suffix)
+    t = cache.get(key)
+    if t is None:
+        t = cache[key] = make(features, new_suffix)
+    return t

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from ...codegen.mir import MachineInstr
 
-from ..target import Target
+from ..target import Target, derive_for_features
 from . import callconv, encoder, frame, instrs, lowering, registers
 from .emulator import EMULATOR
 from .patterns import PATTERNS
@@ -91,14 +91,7 @@ def _make(features: frozenset[str], suffix: str) -> Target:
 def with_features(spec: str, suffix: str = "") -> Target:
     """The Target for a feature string such as "+m,+a,-c" or "-m": applied to rv64gc,
     then `suffix` (the -mattr string this target was itself derived with) on top."""
-    combined = ",".join(s for s in (spec, suffix) if s)
-    features = lowering.parse_features(combined)
-    new_suffix = combined if suffix else spec
-    key = (features, new_suffix)
-    t = _DERIVED.get(key)
-    if t is None:
-        t = _DERIVED[key] = _make(features, new_suffix)
-    return t
+    return derive_for_features(_DERIVED, spec, suffix, lowering.parse_features, _make)
 
 
 TARGET = _make(lowering.DEFAULT_FEATURES, "")

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from keystone import KS_ARCH_X86, KS_MODE_64, KS_OPT_SYNTAX_ATT
 
-from ..target import Target
+from ..target import Target, derive_for_features
 from . import callconv, frame, instrs, intel, lowering, registers
 from .emulator import EMULATOR
 from .encoder import ENCODER
@@ -79,14 +79,7 @@ def _make(features: frozenset[str], suffix: str) -> Target:
 def with_features(spec: str, suffix: str = "") -> Target:
     """The Target for a feature string such as "+popcnt,+lzcnt" applied to the
     default (SSE2), then `suffix` (the -mattr this target was derived with) on top."""
-    combined = ",".join(s for s in (spec, suffix) if s)
-    features = lowering.parse_features(combined)
-    new_suffix = combined if suffix else spec
-    key = (features, new_suffix)
-    t = _DERIVED.get(key)
-    if t is None:
-        t = _DERIVED[key] = _make(features, new_suffix)
-    return t
+    return derive_for_features(_DERIVED, spec, suffix, lowering.parse_features, _make)
 
 
 TARGET = _make(lowering.DEFAULT_FEATURES, "")

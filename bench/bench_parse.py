@@ -30,8 +30,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from pyllc.codegen.ir.parser import parse_module  # noqa: E402
-from pyllc.codegen.ir.verifier import verify_module  # noqa: E402
+from pyllc.ir.parser import parse_module  # noqa: E402
+from pyllc.ir.verifier import verify_module  # noqa: E402
 from pyllc.tools.common import tune_gc  # noqa: E402
 
 STRESS = shutil.which("llvm-stress-16")

@@ -25,8 +25,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from pyllc.codegen.emu import run_program  # noqa: E402
-from pyllc.codegen.pipeline import Options, compile_module  # noqa: E402
+from pyllc.emu import run_program  # noqa: E402
+from pyllc.pipeline import Options, compile_module  # noqa: E402
 from pyllc.diagnostics import CompileError  # noqa: E402
 from pyllc.tools.compile import choose_target, load_module, to_object  # noqa: E402
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .mir import MachineBasicBlock, MachineFunction, MachineInstr
+from pyllc.codegen.mir import MachineBasicBlock, MachineFunction, MachineInstr
 
 
 def _target_block(mi: MachineInstr) -> MachineBasicBlock | None:

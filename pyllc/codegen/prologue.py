@@ -35,8 +35,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..targets.target import Reg
-from .mir import FrameIndex, MachineFunction, MachineInstr
+from pyllc.targets.target import Reg
+from pyllc.codegen.mir import FrameIndex, MachineFunction, MachineInstr
 
 
 def align_up(value: int, align: int) -> int:

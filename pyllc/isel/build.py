@@ -24,23 +24,23 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from ..codegen.ir.constants import (BlockAddress, ConstantAggregateZero, ConstantArray,
+from pyllc.ir.constants import (BlockAddress, ConstantAggregateZero, ConstantArray,
                                     ConstantDataString, ConstantExpr, ConstantFP, ConstantInt,
                                     ConstantPointerNull, ConstantStruct, ConstantVector,
                                     DSOLocalEquivalent, GlobalAlias, GlobalValue, NoCFIValue,
                                     UndefValue)
-from ..codegen.ir.instructions import Instruction
-from ..codegen.ir.values import Argument
-from ..diagnostics import CompileError, UnsupportedError
-from ..codegen.mir import MachineInstr
-from ..targets.target import COPY
-from . import calls
-from .build_intrinsics import IntrinsicsMixin
-from .build_memory import MemoryMixin
-from .build_ops import OpsMixin
-from .dag import Mem, SelectionDAG, Value
-from .opcodes import Op
-from .vts import from_parts, ir_vts, register_parts, to_parts
+from pyllc.ir.instructions import Instruction
+from pyllc.ir.values import Argument
+from pyllc.diagnostics import CompileError, UnsupportedError
+from pyllc.codegen.mir import MachineInstr
+from pyllc.targets.target import COPY
+from pyllc.isel import calls
+from pyllc.isel.build_intrinsics import IntrinsicsMixin
+from pyllc.isel.build_memory import MemoryMixin
+from pyllc.isel.build_ops import OpsMixin
+from pyllc.isel.dag import Mem, SelectionDAG, Value
+from pyllc.isel.opcodes import Op
+from pyllc.isel.vts import from_parts, ir_vts, register_parts, to_parts
 
 # IR calling conventions lowered with the target's C convention (both sides are ours).
 _C_LIKE_CC = frozenset({"ccc", "fastcc", "coldcc", "tailcc", "swiftcc", "preserve_mostcc"})
@@ -201,7 +201,7 @@ class FunctionLowering(OpsMixin, MemoryMixin, IntrinsicsMixin):
 
     def _vararg_regs(self) -> tuple:
         """The registers a variadic pointer-sized argument would be given."""
-        from ..targets.target import InReg
+        from pyllc.targets.target import InReg
         for rule in self.target.callconv.args:
             if rule.attr is not None or rule.variadic is False:
                 continue
@@ -458,10 +458,10 @@ class FunctionLowering(OpsMixin, MemoryMixin, IntrinsicsMixin):
             self.mf.renumber()
 
     def _default_process(self) -> Callable[[SelectionDAG], None]:
-        from .combine import combine
-        from .legalize_ops import legalize_ops
-        from .legalize_types import legalize_types
-        from .select import select_block
+        from pyllc.isel.combine import combine
+        from pyllc.isel.legalize_ops import legalize_ops
+        from pyllc.isel.legalize_types import legalize_types
+        from pyllc.isel.select import select_block
 
         target = self.target
 

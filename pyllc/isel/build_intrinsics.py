@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..codegen.ir.constants import ConstantInt
-from . import calls
-from .dag import Mem, Value
-from .opcodes import Op
-from .vts import vt_bits
+from pyllc.ir.constants import ConstantInt
+from pyllc.isel import calls
+from pyllc.isel.dag import Mem, Value
+from pyllc.isel.opcodes import Op
+from pyllc.isel.vts import vt_bits
 
 # name -> opcode, lane-wise, operand count taken from the call (extra flag args ignored)
 _LANEWISE = {

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..codegen.ir.constants import ConstantInt
-from .dag import Mem, Value
-from .opcodes import Op
-from .vts import ir_leaves, vt_bits
+from pyllc.ir.constants import ConstantInt
+from pyllc.isel.dag import Mem, Value
+from pyllc.isel.opcodes import Op
+from pyllc.isel.vts import ir_leaves, vt_bits
 
 _WEAK = (None, "unordered", "monotonic")
 

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..codegen.ir.constants import ConstantInt
-from .dag import Value
-from .opcodes import Op
-from .vts import leaf_range, vt_bits
+from pyllc.ir.constants import ConstantInt
+from pyllc.isel.dag import Value
+from pyllc.isel.opcodes import Op
+from pyllc.isel.vts import leaf_range, vt_bits
 
 _BINARY = {"add": Op.ADD, "sub": Op.SUB, "mul": Op.MUL, "udiv": Op.UDIV, "sdiv": Op.SDIV,
            "urem": Op.UREM, "srem": Op.SREM, "shl": Op.SHL, "lshr": Op.SRL, "ashr": Op.SRA,

@@ -30,12 +30,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from ..codegen.mir import MachineInstr
-from ..diagnostics import UnsupportedError
-from ..targets.target import ByReference, COPY, BitConvert, CCHook, Extend, InReg, OnStack
-from .dag import Mem, SelectionDAG, Value
-from .opcodes import Op
-from .vts import from_parts, register_parts, to_parts, vt_bits
+from pyllc.codegen.mir import MachineInstr
+from pyllc.diagnostics import UnsupportedError
+from pyllc.targets.target import ByReference, COPY, BitConvert, CCHook, Extend, InReg, OnStack
+from pyllc.isel.dag import Mem, SelectionDAG, Value
+from pyllc.isel.opcodes import Op
+from pyllc.isel.vts import from_parts, register_parts, to_parts, vt_bits
 
 _EXT_OP = {"sext": Op.SIGN_EXTEND, "zext": Op.ZERO_EXTEND, "anyext": Op.ANY_EXTEND}
 _NO_ATTRS: dict = {}

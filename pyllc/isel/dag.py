@@ -9,7 +9,7 @@ from __future__ import annotations
 from operator import attrgetter
 from typing import Any, Iterable, NamedTuple
 
-from .opcodes import Op
+from pyllc.isel.opcodes import Op
 
 Value = tuple  # (Node, int)
 

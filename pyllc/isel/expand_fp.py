@@ -19,12 +19,12 @@ import struct
 
 from typing import Any, Callable
 
-from ..diagnostics import UnsupportedError
-from ..targets.target import LEGAL
-from .dag import Mem, Node, Value
-from .legalize_common import (fp_const, libcall, mask, mem_with, ptr_offset, resize, select,
+from pyllc.diagnostics import UnsupportedError
+from pyllc.targets.target import LEGAL
+from pyllc.isel.dag import Mem, Node, Value
+from pyllc.isel.legalize_common import (fp_const, libcall, mask, mem_with, ptr_offset, resize, select,
                               setcc, vt_of)
-from .opcodes import INVERT_FP_CC, INVERT_INT_CC, SWAP_CC, Op, int_vt, is_fp_vt, vt_bits
+from pyllc.isel.opcodes import INVERT_FP_CC, INVERT_INT_CC, SWAP_CC, Op, int_vt, is_fp_vt, vt_bits
 
 Rule = Callable[[Any, Node], "list | None"]
 
@@ -401,7 +401,7 @@ def _store(ol: Any, n: Node) -> list | None:
 
 
 def _bitcast(ol: Any, n: Node) -> list:
-    from .expand_int import bitcast_via_stack
+    from pyllc.isel.expand_int import bitcast_via_stack
     return bitcast_via_stack(ol, n)
 
 

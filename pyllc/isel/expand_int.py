@@ -18,12 +18,12 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from ..diagnostics import UnsupportedError
-from ..targets.target import LibCall
-from .dag import Mem, Node, Value
-from .legalize_common import (libcall, mask, mem_with, op_ok, ptr_offset, resize, select,
+from pyllc.diagnostics import UnsupportedError
+from pyllc.targets.target import LibCall
+from pyllc.isel.dag import Mem, Node, Value
+from pyllc.isel.legalize_common import (libcall, mask, mem_with, op_ok, ptr_offset, resize, select,
                               setcc, sext_inreg, vt_of)
-from .opcodes import Op, int_vt, vt_bits
+from pyllc.isel.opcodes import Op, int_vt, vt_bits
 
 Rule = Callable[[Any, Node], list]
 
@@ -87,7 +87,7 @@ def expanded_compare(tl: Any, a: Value, b: Value, cc: str, rvt: str) -> Value:
 
 
 def _int_libcall(tl: Any, n: Node, op: str) -> Value:
-    from .legalize_common import int_libcall_name
+    from pyllc.isel.legalize_common import int_libcall_name
     name = int_libcall_name(tl.target, op, n.vt)
     results, _ = libcall(tl.dag, name, [n.vt], [n.ops[0], n.ops[1]])
     return results[0]
@@ -221,7 +221,7 @@ def _select(tl: Any, n: Node) -> list:
 
 
 def _select_cc(tl: Any, n: Node) -> list:
-    from .promote_int import compare
+    from pyllc.isel.promote_int import compare
     lhs, rhs, a, b, cc = n.ops
     cb = compare(tl, lhs, rhs, cc[0].attr, tl.bool_vt)
     (al, ah), (bl, bh) = tl.get_expanded(a), tl.get_expanded(b)
@@ -300,12 +300,12 @@ def _abs(tl: Any, n: Node) -> list:
 
 def _overflow(tl: Any, n: Node) -> list:
     """Overflow ops computed on the wide type (those nodes are expanded in turn)."""
-    from .expand_ops import overflow_flag
+    from pyllc.isel.expand_ops import overflow_flag
     return overflow_flag(tl.dag, n, tl.bool_vt, amount_vt(tl, _hvt(tl, n.vt)))
 
 
 def _mulh(tl: Any, n: Node) -> list:
-    from .expand_ops import mulh_by_parts
+    from pyllc.isel.expand_ops import mulh_by_parts
     return [mulh_by_parts(tl.dag, n.ops[0], n.ops[1], n.vt, n.op == Op.MULHS)]
 
 
@@ -473,7 +473,7 @@ def _op_int_to_fp(tl: Any, n: Node) -> list:
 
 
 def _op_generic(tl: Any, n: Node) -> list:
-    from .promote_int import PROMOTE_OPERAND
+    from pyllc.isel.promote_int import PROMOTE_OPERAND
     return PROMOTE_OPERAND[n.op](tl, n)
 
 

@@ -11,11 +11,11 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from ..diagnostics import UnsupportedError
-from .dag import Node, SelectionDAG, Value
-from .legalize_common import (int_libcall_name, libcall, mask, resize, select, setcc, vt_of)
-from .opcodes import Op, int_vt, vt_bits
-from .expand_stack import STACK_EXPANSIONS
+from pyllc.diagnostics import UnsupportedError
+from pyllc.isel.dag import Node, SelectionDAG, Value
+from pyllc.isel.legalize_common import (int_libcall_name, libcall, mask, resize, select, setcc, vt_of)
+from pyllc.isel.opcodes import Op, int_vt, vt_bits
+from pyllc.isel.expand_stack import STACK_EXPANSIONS
 
 Rule = Callable[[Any, Node], "list | None"]
 
@@ -295,7 +295,7 @@ def _sext_inreg(ol: Any, n: Node) -> list:
 
 
 def _shift_parts(ol: Any, n: Node) -> list:
-    from .expand_int import shift_parts
+    from pyllc.isel.expand_int import shift_parts
     lo, hi, amt = n.ops
     return list(shift_parts(ol, n.op, lo, hi, amt, n.vt))
 

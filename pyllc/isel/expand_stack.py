@@ -16,8 +16,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from .dag import Node, SelectionDAG
-from .opcodes import Op
+from pyllc.isel.dag import Node, SelectionDAG
+from pyllc.isel.opcodes import Op
 
 
 def _sp(dag: SelectionDAG) -> tuple[Any, str]:

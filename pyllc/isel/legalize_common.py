@@ -16,10 +16,10 @@ from __future__ import annotations
 import struct
 from typing import Any, Sequence
 
-from ..diagnostics import UnsupportedError
-from ..targets.target import CUSTOM, EXPAND, LEGAL, LibCall
-from .dag import Mem, SelectionDAG, Value
-from .opcodes import Op, is_int_vt, vt_bits
+from pyllc.diagnostics import UnsupportedError
+from pyllc.targets.target import CUSTOM, EXPAND, LEGAL, LibCall
+from pyllc.isel.dag import Mem, SelectionDAG, Value
+from pyllc.isel.opcodes import Op, is_int_vt, vt_bits
 
 EXT_OP = {"any": Op.ANY_EXTEND, "zext": Op.ZERO_EXTEND, "sext": Op.SIGN_EXTEND}
 
@@ -265,7 +265,7 @@ def libcall(dag: SelectionDAG, name: str, ret_vts: Sequence[str], args: Sequence
     (like LLVM's libcalls for pure operations); its results keep it alive."""
     impl = MAKE_LIBCALL
     if impl is None:
-        from .calls import make_libcall as impl  # late: calls.py depends on the builder
+        from pyllc.isel.calls import make_libcall as impl  # late: calls.py depends on the builder
     return impl(dag, name, list(ret_vts), list(args), dag.entry if chain is None else chain)
 
 

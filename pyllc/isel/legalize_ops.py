@@ -37,12 +37,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..diagnostics import UnsupportedError
-from ..targets.target import CUSTOM, EXPAND, LEGAL, PROMOTE, LibCall
-from .dag import Node, SelectionDAG, Value
-from .legalize_common import (DEFAULT_EXPAND, action as default_action, bool_vt,
+from pyllc.diagnostics import UnsupportedError
+from pyllc.targets.target import CUSTOM, EXPAND, LEGAL, PROMOTE, LibCall
+from pyllc.isel.dag import Node, SelectionDAG, Value
+from pyllc.isel.legalize_common import (DEFAULT_EXPAND, action as default_action, bool_vt,
                               legal_int_vts, libcall, resize, vt_of)
-from .opcodes import Op, is_int_vt, vt_bits
+from pyllc.isel.opcodes import Op, is_int_vt, vt_bits
 
 _STRUCTURAL = frozenset({Op.ENTRY, Op.TOKEN_FACTOR, Op.VALUETYPE, Op.CONDCODE, Op.BASIC_BLOCK,
                          Op.TARGET_CONSTANT, Op.REGISTER, Op.UNDEF})
@@ -190,8 +190,8 @@ class OpLegalizer:
                 self.dag.replace_all_uses_with((n, i), v)
 
     def _expand(self, n: Node) -> list | None:
-        from .expand_fp import FP_EXPANSIONS
-        from .expand_ops import INT_EXPANSIONS
+        from pyllc.isel.expand_fp import FP_EXPANSIONS
+        from pyllc.isel.expand_ops import INT_EXPANSIONS
         if n.op == Op.MERGE_VALUES:
             return list(n.ops)
         rule = INT_EXPANSIONS.get(n.op) or FP_EXPANSIONS.get(n.op)
@@ -205,7 +205,7 @@ class OpLegalizer:
 
     def _promote(self, n: Node) -> list:
         """Do the operation in the next wider legal integer type, then truncate."""
-        from .promote_int import PROMOTE_RESULT, cc_ext
+        from pyllc.isel.promote_int import PROMOTE_RESULT, cc_ext
         dag = self.dag
         if n.op in (Op.SETCC, Op.BR_CC, Op.SELECT_CC):
             if n.op == Op.SETCC:

@@ -15,10 +15,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..codegen.mir import BlockSym, FrameIndex, Sym
-from ..targets.target import Instr, UImm
-from .opcodes import COMMUTATIVE, Op
-from .patterns import (BBLeaf, ComplexLeaf, CondLeaf, ConstLeaf, FrameLeaf, ImmLeaf, Leaf,
+from pyllc.codegen.mir import BlockSym, FrameIndex, Sym
+from pyllc.targets.target import Instr, UImm
+from pyllc.isel.opcodes import COMMUTATIVE, Op
+from pyllc.isel.patterns import (BBLeaf, ComplexLeaf, CondLeaf, ConstLeaf, FrameLeaf, ImmLeaf, Leaf,
                        MemPred, Out, Pat, PatNode, RegLeaf, SymLeaf, VTLeaf, Xf, bound_names)
 
 

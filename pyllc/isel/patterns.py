@@ -48,7 +48,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from .opcodes import Op
+from pyllc.isel.opcodes import Op
 
 
 # --------------------------------------------------------------------------- source side
@@ -351,7 +351,7 @@ def addr_base_offset(kind: Any, hook_name: str = "addr_reg_imm") -> ComplexPatte
     immediate (as LLVM's eliminateFrameIndex reads FI + the next operand's imm); frame
     lowering adds the object's offset to that immediate.
     """
-    from ..codegen.mir import FrameIndex
+    from pyllc.codegen.mir import FrameIndex
 
     def select(ctx: Any, value: Any) -> tuple:
         n = value[0]
@@ -398,7 +398,7 @@ class Out:
 
     def steps(self) -> tuple[tuple[bool, Any], ...]:
         if self._steps is None:
-            from ..targets.target import RegClass
+            from pyllc.targets.target import RegClass
             args = iter(self.args)
             out = []
             for spec in self.instr.operands:

@@ -21,10 +21,10 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from .dag import Mem, Node, Value
-from .legalize_common import (mask, select, setcc, sext_inreg, to_signed, vt_of,
+from pyllc.isel.dag import Mem, Node, Value
+from pyllc.isel.legalize_common import (mask, select, setcc, sext_inreg, to_signed, vt_of,
                               zext_inreg)
-from .opcodes import Op, is_fp_vt, vt_bits
+from pyllc.isel.opcodes import Op, is_fp_vt, vt_bits
 
 Rule = Callable[[Any, Node], list]
 
@@ -49,7 +49,7 @@ def compare(tl: Any, a: Value, b: Value, cc: str, rvt: str) -> Value:
         return setcc(dag, tl.fwd(a), tl.fwd(b), cc, rvt)
     act, _ = tl.type_action(ovt)
     if act == "expand":
-        from .expand_int import expanded_compare
+        from pyllc.isel.expand_int import expanded_compare
         return expanded_compare(tl, a, b, cc, rvt)
     pvt = tl.promoted_vt(ovt)
     kind = cc_ext(cc)
@@ -281,7 +281,7 @@ def _extract_element(tl: Any, n: Node) -> list:
 
 
 def _bitcast(tl: Any, n: Node) -> list:
-    from .expand_int import bitcast_via_stack
+    from pyllc.isel.expand_int import bitcast_via_stack
     return bitcast_via_stack(tl, n)
 
 

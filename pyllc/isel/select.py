@@ -35,14 +35,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..codegen.mir import MachineBasicBlock, MachineInstr, VReg
-from ..diagnostics import CompileError
-from ..targets.target import COPY, IMPLICIT_DEF, Instr, RegClass
-from .dag import Node, SelectionDAG
-from .match import Candidate, match_node, match_table
-from .opcodes import INVERT_INT_CC, Op, is_int_vt
-from .patterns import Lit, Out, Xf
-from .schedule import schedule_source_order
+from pyllc.codegen.mir import MachineBasicBlock, MachineInstr, VReg
+from pyllc.diagnostics import CompileError
+from pyllc.targets.target import COPY, IMPLICIT_DEF, Instr, RegClass
+from pyllc.isel.dag import Node, SelectionDAG
+from pyllc.isel.match import Candidate, match_node, match_table
+from pyllc.isel.opcodes import INVERT_INT_CC, Op, is_int_vt
+from pyllc.isel.patterns import Lit, Out, Xf
+from pyllc.isel.schedule import schedule_source_order
 
 _SKIP = frozenset({Op.ENTRY, Op.TOKEN_FACTOR})
 _OPTIONAL = frozenset({Op.CALLSEQ_START, Op.CALLSEQ_END})

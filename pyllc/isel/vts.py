@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..diagnostics import UnsupportedError
-from .dag import SelectionDAG, Value
-from .opcodes import Op
+from pyllc.diagnostics import UnsupportedError
+from pyllc.isel.dag import SelectionDAG, Value
+from pyllc.isel.opcodes import Op
 
 _FLOAT_VT = {"half": "f16", "float": "f32", "double": "f64", "x86_fp80": "f80",
              "fp128": "f128"}

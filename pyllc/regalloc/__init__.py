@@ -7,12 +7,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..codegen.mir import MachineFunction
-from .fast import allocate_fast
-from .linear_scan import allocate_linear_scan, assign, lower_copies
-from .liveness import Liveness
-from .two_address import lower_two_address
-from .verify import verify_allocation
+from pyllc.codegen.mir import MachineFunction
+from pyllc.regalloc.fast import allocate_fast
+from pyllc.regalloc.linear_scan import allocate_linear_scan, assign, lower_copies
+from pyllc.regalloc.liveness import Liveness
+from pyllc.regalloc.two_address import lower_two_address
+from pyllc.regalloc.verify import verify_allocation
 
 
 def allocate(mf: MachineFunction, target: Any, opt_level: int = 2, verify: bool = False) -> None:

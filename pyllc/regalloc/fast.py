@@ -16,9 +16,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..codegen.mir import MachineBasicBlock, MachineFunction, MachineInstr, VReg, operand_roles
-from ..targets.target import Reg
-from .liveness import Liveness, _bits, _units
+from pyllc.codegen.mir import MachineBasicBlock, MachineFunction, MachineInstr, VReg, operand_roles
+from pyllc.targets.target import Reg
+from pyllc.regalloc.liveness import Liveness, _bits, _units
 
 
 class _BlockAllocator:

@@ -19,9 +19,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..codegen.mir import MachineFunction, MachineInstr, VReg
-from ..targets.target import Reg, RegClass
-from .liveness import Interval, Liveness, _units
+from pyllc.codegen.mir import MachineFunction, MachineInstr, VReg
+from pyllc.targets.target import Reg, RegClass
+from pyllc.regalloc.liveness import Interval, Liveness, _units
 
 MAX_ROUNDS = 8
 
@@ -34,7 +34,7 @@ def allocate_linear_scan(mf: MachineFunction, target: Any) -> dict[int, Reg]:
         spilled = _scan(mf, target, live, no_spill)
         if not spilled:
             return {vid: iv.reg for vid, iv in live.intervals.items()}
-        from .spill import rewrite_spills
+        from pyllc.regalloc.spill import rewrite_spills
         no_spill |= rewrite_spills(mf, target, spilled)
     raise RuntimeError(f"register allocation did not converge in {mf.name}")
 

@@ -15,8 +15,8 @@ from __future__ import annotations
 from bisect import bisect_right
 from typing import Any
 
-from ..codegen.mir import MachineFunction, VReg
-from ..targets.target import Reg
+from pyllc.codegen.mir import MachineFunction, VReg
+from pyllc.targets.target import Reg
 
 
 class Interval:

@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..codegen.mir import MachineFunction, MachineInstr, VReg
-from .liveness import Interval
+from pyllc.codegen.mir import MachineFunction, MachineInstr, VReg
+from pyllc.regalloc.liveness import Interval
 
 
 def rewrite_spills(mf: MachineFunction, target: Any, spilled: list[Interval]) -> set[int]:

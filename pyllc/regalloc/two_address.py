@@ -11,8 +11,8 @@ the copy overwrites it, so a fresh copy of `%b` is taken first.
 """
 from __future__ import annotations
 
-from ..codegen.mir import MachineFunction, MachineInstr, VReg
-from ..targets.target import COPY
+from pyllc.codegen.mir import MachineFunction, MachineInstr, VReg
+from pyllc.targets.target import COPY
 
 
 def lower_two_address(mf: MachineFunction) -> None:

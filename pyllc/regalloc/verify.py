@@ -7,9 +7,9 @@ vregs are in their registers at the end of each block (so live-ins hold on entry
 """
 from __future__ import annotations
 
-from ..codegen.mir import MachineFunction, VReg
-from ..targets.target import Reg
-from .liveness import Liveness, _bits, _units
+from pyllc.codegen.mir import MachineFunction, VReg
+from pyllc.targets.target import Reg
+from pyllc.regalloc.liveness import Liveness, _bits, _units
 
 
 class AllocationError(Exception):

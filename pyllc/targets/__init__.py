@@ -3,8 +3,8 @@ from __future__ import annotations
 
 import importlib
 
-from ..diagnostics import CompileError
-from .target import Target
+from pyllc.diagnostics import CompileError
+from pyllc.targets.target import Target
 
 # triple prefix / -march name -> target folder
 _ARCHES = {"riscv64": "riscv64", "x86_64": "x86_64", "x86-64": "x86_64", "aarch64": "aarch64",

@@ -160,7 +160,7 @@ class Instr:
 
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
         """An output tree node for selection patterns: `ADDI("a", "c")` (isel/patterns.py)."""
-        from ..isel.patterns import Out
+        from pyllc.isel.patterns import Out
         return Out(self, args, kwargs)
 
     @property

@@ -5,9 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..codegen.pipeline import Options, compile_module
-from ..diagnostics import CompileError
-from ..targets import get_target
+from pyllc.pipeline import Options, compile_module
+from pyllc.diagnostics import CompileError
+from pyllc.targets import get_target
 
 DEFAULT_TRIPLE = "x86_64-unknown-linux-gnu"
 
@@ -22,9 +22,9 @@ class Compiled:
 
 def load_module(text: str, filename: str) -> Any:
     """Parse and verify; verifier errors get the file:line:col of what they name."""
-    from ..codegen.ir.parser import parse_module
-    from ..codegen.ir.verifier import VerifierError, verify_module
-    from .common import locate_verifier_error
+    from pyllc.ir.parser import parse_module
+    from pyllc.ir.verifier import VerifierError, verify_module
+    from pyllc.tools.common import locate_verifier_error
     module = parse_module(text, filename)
     try:
         verify_module(module)
@@ -57,10 +57,10 @@ def compile_ll(text: str, filename: str, triple: str | None = None, march: str |
 
 
 def to_assembly(c: Compiled, syntax: str | None = None) -> str:
-    from ..codegen.asm_printer import print_assembly
+    from pyllc.mc.asm_printer import print_assembly
     return print_assembly(c.module, c.functions, c.target, syntax)
 
 
 def to_object(c: Compiled) -> Any:
-    from ..codegen.mc.assembler import assemble_module
+    from pyllc.mc.assembler import assemble_module
     return assemble_module(c.module, c.functions, c.target)

@@ -5,9 +5,9 @@ import argparse
 import os
 import sys
 
-from ..codegen.pipeline import STAGES, Options
-from .common import ToolArgumentParser, read_input, run_tool
-from .compile import compile_ll, to_assembly, to_object
+from pyllc.pipeline import STAGES, Options
+from pyllc.tools.common import ToolArgumentParser, read_input, run_tool
+from pyllc.tools.compile import compile_ll, to_assembly, to_object
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -51,7 +51,7 @@ def _main(argv: list[str]) -> int:
         base = "-" if args.input == "-" else os.path.splitext(args.input)[0]
         out = "-" if base == "-" else base + (".o" if args.filetype == "obj" else ".s")
     if args.filetype == "obj":
-        from ..codegen.mc.elf import write_elf
+        from pyllc.mc.elf import write_elf
         data = write_elf(to_object(compiled), compiled.target)
         if out == "-":
             sys.stdout.buffer.write(data)

@@ -4,11 +4,11 @@ from __future__ import annotations
 import argparse
 import sys
 
-from ..codegen.emu import DEFAULT_MAX_INSTRUCTIONS, EmulationFault, run_program
-from ..codegen.pipeline import Options
-from .common import ToolArgumentParser, read_input, run_tool
-from ..targets import get_target
-from .compile import compile_ll, to_object
+from pyllc.emu import DEFAULT_MAX_INSTRUCTIONS, EmulationFault, run_program
+from pyllc.pipeline import Options
+from pyllc.tools.common import ToolArgumentParser, read_input, run_tool
+from pyllc.targets import get_target
+from pyllc.tools.compile import compile_ll, to_object
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -71,8 +71,8 @@ def _is_elf(path: str) -> bool:
 
 def load_object(path: str) -> tuple[str, object]:
     """Read an ELF relocatable object (ours, llc's or GNU as's) for the emulator."""
-    from ..codegen.mc.elf import read_elf
-    from ..targets import arch_for_elf_machine
+    from pyllc.mc.elf import read_elf
+    from pyllc.targets import arch_for_elf_machine
     with open(path, "rb") as f:
         data = f.read()
     machines = {}

@@ -10,7 +10,7 @@ from __future__ import annotations
 import sys
 from typing import Sequence
 
-from .common import ToolArgumentParser, load_module, run_tool, write_output
+from pyllc.tools.common import ToolArgumentParser, load_module, run_tool, write_output
 
 TOOL = "pyopt"
 
@@ -30,7 +30,7 @@ def opt_main(argv: Sequence[str]) -> int:
                     help="do not run the verifier")
     args = ap.parse_args(_normalize(argv))
 
-    from ..codegen.ir.printer import print_module
+    from pyllc.ir.printer import print_module
 
     module = load_module(args.input, verify=args.verify)
     write_output(args.output, print_module(module))

@@ -26,7 +26,7 @@ import tempfile
 
 import pytest
 
-from pyllc.codegen.asm_printer import InstrPrinter
+from pyllc.mc.asm_printer import InstrPrinter
 from pyllc.codegen.mir import MachineBasicBlock, MachineInstr, Sym
 from pyllc.targets.aarch64 import instrs as I
 from pyllc.targets.aarch64 import relocs

@@ -20,7 +20,7 @@ import tempfile
 
 import pytest
 
-from pyllc.codegen.asm_printer import InstrPrinter
+from pyllc.mc.asm_printer import InstrPrinter
 from pyllc.codegen.mir import MachineInstr, Sym
 from pyllc.targets.riscv64 import instrs as I
 from pyllc.targets.riscv64 import lowering, relocs

@@ -23,7 +23,7 @@ from pathlib import Path
 
 import pytest
 
-from pyllc.codegen.asm_printer import InstrPrinter
+from pyllc.mc.asm_printer import InstrPrinter
 from pyllc.codegen.mir import MachineInstr, Sym
 from pyllc.targets.sparc import instrs as I
 from pyllc.targets.sparc.encoder import assemble_text

@@ -21,8 +21,8 @@ import subprocess
 
 import pytest
 
-from pyllc.codegen.asm_printer import InstrPrinter, default_format_sym
-from pyllc.codegen.mc.elf import read_elf
+from pyllc.mc.asm_printer import InstrPrinter, default_format_sym
+from pyllc.mc.elf import read_elf
 from pyllc.codegen.mir import MachineBasicBlock, MachineInstr, Sym
 from pyllc.targets.target import CONDCODE, LABEL, SYMBOL, Custom_Imm, RegClass, SImm, UImm
 from pyllc.targets.x86_64 import instrs as I

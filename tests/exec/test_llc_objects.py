@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from pyllc.codegen.emu import run_program
+from pyllc.emu import run_program
 from pyllc.targets import get_target
 from pyllc.tools.lli import load_object
 

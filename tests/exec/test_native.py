@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from pyllc.codegen.pipeline import Options
+from pyllc.pipeline import Options
 from pyllc.tools.compile import compile_ll, to_assembly
 
 ROOT = Path(__file__).resolve().parents[1] / "programs"

@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from pyllc.codegen.emu import run_program
-from pyllc.codegen.mc.elf import write_elf
-from pyllc.codegen.pipeline import Options
+from pyllc.emu import run_program
+from pyllc.mc.elf import write_elf
+from pyllc.pipeline import Options
 from pyllc.tools.compile import compile_ll, to_object
 from pyllc.tools.lli import load_object
 

@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from pyllc.codegen.emu import run_program
-from pyllc.codegen.pipeline import Options
+from pyllc.emu import run_program
+from pyllc.pipeline import Options
 from pyllc.tools.compile import compile_ll, to_object
 
 ROOT = Path(__file__).resolve().parents[1] / "programs"

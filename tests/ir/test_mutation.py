@@ -21,9 +21,9 @@ import pytest
 
 from pyllc.diagnostics import CompileError
 
-pytest.importorskip("pyllc.codegen.ir.parser")
-from pyllc.codegen.ir.parser import parse_module  # noqa: E402
-from pyllc.codegen.ir.verifier import verify_module  # noqa: E402
+pytest.importorskip("pyllc.ir.parser")
+from pyllc.ir.parser import parse_module  # noqa: E402
+from pyllc.ir.verifier import verify_module  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 SEED = 20261122
@@ -178,7 +178,7 @@ def check_one(text: str, name: str) -> str | None:
         stage = "verify"
         verify_module(m)
         stage = "print"
-        from pyllc.codegen.ir.printer import print_module
+        from pyllc.ir.printer import print_module
         out = print_module(m)
         stage = "reparse printed output"
         m2 = parse_module(out, name + ".printed")

@@ -16,12 +16,12 @@ from pathlib import Path
 
 import pytest
 
-from pyllc.codegen.ir import (
+from pyllc.ir import (
     DOUBLE, FLOAT, I1, I8, I16, I32, I64, I128, PTR, X86_FP80, ArrayType, ConstantFP, ConstantInt,
     DataLayout, IntType, StructType, VectorType,
 )
-from pyllc.codegen.ir.parser import parse_module
-from pyllc.codegen.ir.printer import print_module
+from pyllc.ir.parser import parse_module
+from pyllc.ir.printer import print_module
 from pyllc.diagnostics import CompileError
 
 HERE = Path(__file__).parent
@@ -256,7 +256,7 @@ def test_datalayout_defaults() -> None:
     sp = DataLayout.for_triple("sparc-unknown-linux-gnu")
     assert sp.big_endian and sp.pointer_size() == 4 and sp.abi_align(PTR) == 4
     assert sp.abi_align(I64) == 8 and sp.abi_align(DOUBLE) == 8 and sp.stack_align == 8
-    from pyllc.codegen.ir import FP128
+    from pyllc.ir import FP128
     assert sp.abi_align(FP128) == 8
 
 
@@ -286,7 +286,7 @@ def test_datalayout_parse_specs() -> None:
 
 
 def test_builder_and_types() -> None:
-    from pyllc.codegen.ir import BasicBlock, Function, FunctionType, IRBuilder, Module
+    from pyllc.ir import BasicBlock, Function, FunctionType, IRBuilder, Module
     assert IntType.get(32) is I32 and ArrayType.get(2, I8) is ArrayType.get(2, I8)
     m = Module("b")
     f = Function("sq", FunctionType.get(I32, [I32]))
@@ -315,7 +315,7 @@ define i32 @f(float* %s) {
 
 
 def test_printer_uniquifies_duplicate_names() -> None:
-    from pyllc.codegen.ir import BasicBlock, Function, FunctionType, IRBuilder, Module
+    from pyllc.ir import BasicBlock, Function, FunctionType, IRBuilder, Module
     m = Module("dup")
     f = Function("f", FunctionType.get(I32, [I32]))
     m.add_global(f)

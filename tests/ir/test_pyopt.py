@@ -11,7 +11,7 @@ import sys
 
 import pytest
 
-pytest.importorskip("pyllc.codegen.ir.parser")
+pytest.importorskip("pyllc.ir.parser")
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 BAD = os.path.join(os.path.dirname(os.path.abspath(__file__)), "bad")

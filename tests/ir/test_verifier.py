@@ -20,12 +20,12 @@ import time
 import pytest
 
 from pyllc.diagnostics import CompileError
-from pyllc.codegen.ir import (I1, I32, I64, VOID, BasicBlock, BranchInst, ConstantInt, FunctionType,
+from pyllc.ir import (I1, I32, I64, VOID, BasicBlock, BranchInst, ConstantInt, FunctionType,
                               Module, ReturnInst, SwitchInst)
-from pyllc.codegen.ir.builder import IRBuilder
-from pyllc.codegen.ir.constants import Function, GlobalVariable
-from pyllc.codegen.ir.dominators import DominatorTree
-from pyllc.codegen.ir.verifier import verify_module
+from pyllc.ir.builder import IRBuilder
+from pyllc.ir.constants import Function, GlobalVariable
+from pyllc.ir.dominators import DominatorTree
+from pyllc.ir.verifier import verify_module
 
 HERE = os.path.dirname(__file__)
 BAD = sorted(glob.glob(os.path.join(HERE, "bad", "*.ll")))
@@ -33,7 +33,7 @@ LLVM_AS = shutil.which("llvm-as-16")
 
 
 def _parse(text: str, filename: str):
-    from pyllc.codegen.ir.parser import parse_module
+    from pyllc.ir.parser import parse_module
     return parse_module(text, filename)
 
 
@@ -51,7 +51,7 @@ def _expected(path: str) -> str:
 
 @pytest.mark.parametrize("path", BAD, ids=[os.path.basename(p) for p in BAD])
 def test_bad_file_is_rejected(path: str) -> None:
-    pytest.importorskip("pyllc.codegen.ir.parser")
+    pytest.importorskip("pyllc.ir.parser")
     want = _expected(path)
     with open(path) as f:
         text = f.read()
@@ -121,7 +121,7 @@ def test_message_names_function_block_and_instruction() -> None:
     a.name, b.name = "a", "b"
     bb = _block(f, "bb2")
     ir = IRBuilder(bb)
-    from pyllc.codegen.ir.instructions import BinaryOperator
+    from pyllc.ir.instructions import BinaryOperator
     x = ir.insert(BinaryOperator("add", I32, (a, b), "x"))
     ir.ret(x)
     msg = _fails(m, "both operands of 'add' must have the same type")
@@ -164,8 +164,8 @@ def test_unnamed_values_are_numbered_in_messages() -> None:
 
 def test_invoke_result_dominance_uses_normal_edge() -> None:
     # Built by hand: the result of an invoke may not be used in its unwind block.
-    from pyllc.codegen.ir.instructions import InvokeInst, LandingPadInst
-    from pyllc.codegen.ir.types import PTR, StructType
+    from pyllc.ir.instructions import InvokeInst, LandingPadInst
+    from pyllc.ir.types import PTR, StructType
     m, f = _function("f", I32)
     callee = Function("g", FunctionType.get(I32, ()))
     m.add_global(callee)
@@ -364,7 +364,7 @@ entry:
 
 @pytest.mark.parametrize("name", sorted(GOOD_CASES))
 def test_valid_corner_cases_verify(name: str) -> None:
-    pytest.importorskip("pyllc.codegen.ir.parser")
+    pytest.importorskip("pyllc.ir.parser")
     verify_module(_parse(GOOD_CASES[name], name + ".ll"))
 
 
@@ -377,7 +377,7 @@ def test_valid_corner_cases_accepted_by_llvm(name: str) -> None:
 
 
 def test_dominator_queries_on_parsed_function() -> None:
-    pytest.importorskip("pyllc.codegen.ir.parser")
+    pytest.importorskip("pyllc.ir.parser")
     m = _parse(GOOD_CASES["loop_phi"], "loop_phi.ll")
     f = m.get_function("f")
     entry, loop, exit_ = f.blocks
@@ -394,7 +394,7 @@ def test_dominator_queries_on_parsed_function() -> None:
 
 
 def test_unreachable_blocks_are_exempt_but_known() -> None:
-    pytest.importorskip("pyllc.codegen.ir.parser")
+    pytest.importorskip("pyllc.ir.parser")
     m = _parse(GOOD_CASES["unreachable"], "unreachable.ll")
     f = m.get_function("f")
     dt = DominatorTree(f)

@@ -13,16 +13,16 @@ from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
-from pyllc.codegen.asm_printer import InstrPrinter, print_assembly
-from pyllc.codegen.ir.constants import (ConstantAggregateZero, ConstantArray, ConstantDataString,
+from pyllc.mc.asm_printer import InstrPrinter, print_assembly
+from pyllc.ir.constants import (ConstantAggregateZero, ConstantArray, ConstantDataString,
                                         ConstantExpr, ConstantFP, ConstantInt, ConstantPointerNull,
                                         ConstantStruct, Function, GlobalAlias, GlobalVariable,
                                         UndefValue)
-from pyllc.codegen.ir.datalayout import DataLayout
-from pyllc.codegen.ir.module import Module
-from pyllc.codegen.ir.types import (DOUBLE, FLOAT, I8, I16, I32, I64, I128, PTR, ArrayType,
+from pyllc.ir.datalayout import DataLayout
+from pyllc.ir.module import Module
+from pyllc.ir.types import (DOUBLE, FLOAT, I8, I16, I32, I64, I128, PTR, ArrayType,
                                     FunctionType, IntType, StructType, VOID)
-from pyllc.codegen.mc.data import Int, SymRef, Zero, lay_out_module
+from pyllc.mc.data import Int, SymRef, Zero, lay_out_module
 from pyllc.codegen.mir import MachineFunction, MachineInstr, Sym
 from pyllc.targets.target import (LABEL, SYMBOL, CallingConv, Instr, Opnd, Reg, RegClass, SImm,
                                   Target)
@@ -229,7 +229,7 @@ def test_be32_initializers(be_asm: str, first: str, expected: str) -> None:
 
 
 def test_be32_layout_bytes() -> None:
-    from pyllc.codegen.mc.data import to_bytes
+    from pyllc.mc.data import to_bytes
     md = lay_out_module(every_kind_module(SPARC_DL))
     by = {o.name: o for o in md.objects}
     data, refs = to_bytes(by["i64v"].pieces, True)
@@ -273,7 +273,7 @@ AS = shutil.which("riscv64-linux-gnu-as")
 def test_printed_data_assembles_and_matches_object(tmp_path, le_asm: str) -> None:
     """GNU as reads our .s, and its sections hold the bytes our assembler lays out."""
     elftools = pytest.importorskip("elftools.elf.elffile")
-    from pyllc.codegen.mc.assembler import assemble_module
+    from pyllc.mc.assembler import assemble_module
     src = tmp_path / "t.s"
     src.write_text(le_asm)
     out = tmp_path / "t.o"
@@ -327,8 +327,8 @@ def test_program_data_matches_gnu_as(arch: str) -> None:
     if shutil.which(cmd[0]) is None:
         pytest.skip(f"{cmd[0]} not installed")
     elffile = pytest.importorskip("elftools.elf.elffile")
-    parser = pytest.importorskip("pyllc.codegen.ir.parser")
-    from pyllc.codegen.mc.assembler import assemble_module
+    parser = pytest.importorskip("pyllc.ir.parser")
+    from pyllc.mc.assembler import assemble_module
     paths = sorted(glob.glob(os.path.join(PROGRAMS, f"{arch}-*", "*.ll")))
     if not paths:
         pytest.skip("no .ll files for " + arch)

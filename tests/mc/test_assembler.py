@@ -10,13 +10,13 @@ import subprocess
 
 import pytest
 
-from pyllc.codegen.asm_printer import print_assembly
-from pyllc.codegen.ir.constants import ConstantDataString, ConstantInt, Function, GlobalVariable
-from pyllc.codegen.ir.datalayout import DataLayout
-from pyllc.codegen.ir.module import Module
-from pyllc.codegen.ir.types import I64, VOID, ArrayType, FunctionType, I8
-from pyllc.codegen.mc.assembler import assemble_module
-from pyllc.codegen.mc.objfile import ObjectFile
+from pyllc.mc.asm_printer import print_assembly
+from pyllc.ir.constants import ConstantDataString, ConstantInt, Function, GlobalVariable
+from pyllc.ir.datalayout import DataLayout
+from pyllc.ir.module import Module
+from pyllc.ir.types import I64, VOID, ArrayType, FunctionType, I8
+from pyllc.mc.assembler import assemble_module
+from pyllc.mc.objfile import ObjectFile
 from pyllc.codegen.mir import MachineFunction, MachineInstr, Sym
 from pyllc.targets.target import LABEL, SYMBOL, CallingConv, Instr, Opnd, Reg, RegClass, SImm, Target
 
@@ -60,7 +60,7 @@ def rv_module() -> Module:
     c = GlobalVariable("counter", I64, ConstantInt(I64, 3))
     m.add_global(c)
     table = ArrayType.get(2, I64)
-    from pyllc.codegen.ir.constants import ConstantArray, ConstantExpr
+    from pyllc.ir.constants import ConstantArray, ConstantExpr
     t = GlobalVariable("fnptrs", table, ConstantArray(table, [
         ConstantExpr(I64, "ptrtoint", [c]), ConstantInt(I64, 0)]))
     m.add_global(t)
@@ -327,10 +327,10 @@ def test_rv_object_runs_in_emulator(use_lla: bool) -> None:
     """main: puts("abc"); return counter + *ptr  (ptr = &counter: a data relocation)."""
     pytest.importorskip("unicorn")
     import io
-    from pyllc.codegen.emu import run_program
-    from pyllc.codegen.ir.constants import ConstantExpr
+    from pyllc.emu import run_program
+    from pyllc.ir.constants import ConstantExpr
     from pyllc.targets.riscv64.emulator import EMULATOR
-    from pyllc.codegen.ir.types import PTR
+    from pyllc.ir.types import PTR
     t = rv_target()
     t.emulator = EMULATOR
     m = rv_module()
@@ -367,9 +367,9 @@ def test_rv_object_runs_in_emulator(use_lla: bool) -> None:
 def test_blockaddress_in_data() -> None:
     """`[ptr blockaddress(@f, %target)]`: the block gets a printed label, the data an
     absolute relocation against it, and the object a local symbol at its address."""
-    from pyllc.codegen.ir.constants import BlockAddress, ConstantArray
-    from pyllc.codegen.ir.types import PTR
-    from pyllc.codegen.ir.values import BasicBlock
+    from pyllc.ir.constants import BlockAddress, ConstantArray
+    from pyllc.ir.types import PTR
+    from pyllc.ir.values import BasicBlock
     m = Module("m")
     m.datalayout = DataLayout.parse(RV64_DL)
     f = Function("f", FunctionType.get(VOID, ()))

@@ -11,8 +11,8 @@ import time
 
 import pytest
 
-from pyllc.codegen.ir.datalayout import DataLayout
-from pyllc.codegen.ir.parser import parse_module
+from pyllc.ir.datalayout import DataLayout
+from pyllc.ir.parser import parse_module
 from pyllc.codegen.mir import MachineFunction
 from pyllc.diagnostics import UnsupportedError
 from pyllc.isel import calls

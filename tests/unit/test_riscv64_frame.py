@@ -31,7 +31,7 @@ def function(name: str, body: list[MachineInstr]) -> MachineFunction:
 
 
 def texts(mf: MachineFunction) -> list[str]:
-    from pyllc.codegen.asm_printer import InstrPrinter
+    from pyllc.mc.asm_printer import InstrPrinter
     p = InstrPrinter(lambda n: n, TARGET.hooks["format_sym"])
     return [p.text(m) for b in mf.blocks for m in b.instrs]
 

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from keystone import KS_ARCH_ARM64, KS_MODE_LITTLE_ENDIAN
 
-from ..target import Target
-from . import callconv, frame, instrs, lowering, registers
-from .emulator import EMULATOR
-from .encoder import ENCODER
-from .patterns import PATTERNS
+from pyllc.targets.target import Target
+from pyllc.targets.aarch64 import callconv, frame, instrs, lowering, registers
+from pyllc.targets.aarch64.emulator import EMULATOR
+from pyllc.targets.aarch64.encoder import ENCODER
+from pyllc.targets.aarch64.patterns import PATTERNS
 
 ASM_INFO = {
     "comment": "//",

@@ -14,8 +14,8 @@ What the table encodes:
 """
 from __future__ import annotations
 
-from ..target import CallingConv, CCHook, Extend, InReg, OnStack, When
-from .registers import ARG_FPRS, ARG_GPRS, CALLEE_SAVED, CALLER_SAVED, X8
+from pyllc.targets.target import CallingConv, CCHook, Extend, InReg, OnStack, When
+from pyllc.targets.aarch64.registers import ARG_FPRS, ARG_GPRS, CALLEE_SAVED, CALLER_SAVED, X8
 
 NARROW_INTS = ("i1", "i8", "i16")
 FLOATS = ("f32", "f64")

@@ -1,7 +1,7 @@
 """AArch64 machine code from Keystone, fed one instruction of GNU text at a time
 (DESIGN.md: never directives), plus the fixups for symbol references.
 
-Why a target encoder and not the generic `KeystoneEncoder` of codegen/mc/assembler.py
+Why a target encoder and not the generic `KeystoneEncoder` of mc/assembler.py
 (measured with keystone-engine 0.9.2): once `Ks.sym_resolver` is installed, which the
 generic encoder always does,
 - every integer is read as *hexadecimal* (`movz w2, #42` assembles as `#0x42`), and
@@ -21,10 +21,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...codegen.asm_printer import InstrPrinter
-from ...codegen.mir import MachineBasicBlock, MachineInstr, Sym
-from ...diagnostics import CompileError
-from .lowering import keystone_fixups
+from pyllc.mc.asm_printer import InstrPrinter
+from pyllc.codegen.mir import MachineBasicBlock, MachineInstr, Sym
+from pyllc.diagnostics import CompileError
+from pyllc.targets.aarch64.lowering import keystone_fixups
 
 PLACEHOLDER_DISTANCE = 1 << 20
 

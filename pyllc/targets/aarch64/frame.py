@@ -24,13 +24,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...codegen.mir import FrameIndex, MachineBasicBlock, MachineFunction, MachineInstr
-from ...codegen.prologue import FrameLayout, align_up
-from ...diagnostics import UnsupportedError
-from ..target import Reg, RegClass
-from .instrs import INSTRS as I
-from .instrs import PAIR_OFF, SIMM9
-from .registers import FP, LR, SCRATCH, SP, is_fpr
+from pyllc.codegen.mir import FrameIndex, MachineBasicBlock, MachineFunction, MachineInstr
+from pyllc.codegen.prologue import FrameLayout, align_up
+from pyllc.diagnostics import UnsupportedError
+from pyllc.targets.target import Reg, RegClass
+from pyllc.targets.aarch64.instrs import INSTRS as I
+from pyllc.targets.aarch64.instrs import PAIR_OFF, SIMM9
+from pyllc.targets.aarch64.registers import FP, LR, SCRATCH, SP, is_fpr
 
 STACK_ALIGN = 16
 

@@ -25,8 +25,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..target import CONDCODE, LABEL, SYMBOL, Custom_Imm, Instr, Opnd, SImm, UImm
-from .registers import (FPR32, FPR64, FPR128, GPR32, GPR32sp, GPR64, GPR64sp, LR, NZCV, SP)
+from pyllc.targets.target import CONDCODE, LABEL, SYMBOL, Custom_Imm, Instr, Opnd, SImm, UImm
+from pyllc.targets.aarch64.registers import (FPR32, FPR64, FPR128, GPR32, GPR32sp, GPR64, GPR64sp, LR, NZCV, SP)
 
 INSTRS: dict[str, Instr] = {}
 

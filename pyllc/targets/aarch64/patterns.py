@@ -25,15 +25,15 @@ from __future__ import annotations
 import struct
 from typing import Any
 
-from ...codegen.mir import FrameIndex
-from ...isel.opcodes import Op
-from ...isel.patterns import (ComplexPattern, Lit, N, Pat, addr_base_offset, bb, cond, const,
+from pyllc.codegen.mir import FrameIndex
+from pyllc.isel.opcodes import Op
+from pyllc.isel.patterns import (ComplexPattern, Lit, N, Pat, addr_base_offset, bb, cond, const,
                               cst, fi, imm, node, reg, sym, vtype, xf)
-from ..target import COPY, Custom_Imm
-from . import instrs as II
-from .instrs import INSTRS as I
-from .instrs import MEM, SCALED_OFF, encode_logical_imm, fp8_ok
-from .registers import FPR32, FPR64, GPR32, GPR64, XZR
+from pyllc.targets.target import COPY, Custom_Imm
+from pyllc.targets.aarch64 import instrs as II
+from pyllc.targets.aarch64.instrs import INSTRS as I
+from pyllc.targets.aarch64.instrs import MEM, SCALED_OFF, encode_logical_imm, fp8_ok
+from pyllc.targets.aarch64.registers import FPR32, FPR64, GPR32, GPR64, XZR
 
 INT_VTS = {"i32": ("W", 32), "i64": ("X", 64)}
 FP_VTS = {"f32": "S", "f64": "D"}
@@ -373,7 +373,7 @@ def _addr_forms(nbytes: int) -> list[tuple[Any, str]]:
 
 
 def _lo12(s: Any) -> Any:
-    from ...codegen.mir import BlockSym, Sym
+    from pyllc.codegen.mir import BlockSym, Sym
     if isinstance(s, BlockSym):
         return BlockSym(s.block, s.offset, "lo12")
     return Sym(s.name, s.offset, "lo12")
@@ -404,7 +404,7 @@ def _aligned(nbytes: int) -> Any:
 
 
 def _memory_patterns() -> list[Pat]:
-    from ...isel.patterns import mem
+    from pyllc.isel.patterns import mem
     pats: list[Pat] = []
     for rvt, mvt, exts, stem in LOADS:
         n = II.MEM_BYTES[stem]
@@ -585,7 +585,7 @@ def global_address(sel: Any, node_: Any, b: dict[str, Any]) -> list[Any]:
     page = sel.new_vreg(GPR64)
     sel.emit(II.ADRP, [page, s])
     rd = sel.new_vreg(GPR64)
-    from ...codegen.mir import BlockSym, Sym
+    from pyllc.codegen.mir import BlockSym, Sym
     lo = BlockSym(s.block, s.offset, "lo12") if isinstance(s, BlockSym) else \
         Sym(s.name, s.offset, "lo12")
     sel.emit(II.ADDlo12, [rd, page, lo])

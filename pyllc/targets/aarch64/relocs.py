@@ -16,7 +16,7 @@ types keep only their low bits, as the spec says ("no check").
 """
 from __future__ import annotations
 
-from ...diagnostics import CompileError
+from pyllc.diagnostics import CompileError
 
 ELF_MACHINE = 183          # EM_AARCH64
 ELF_FLAGS = 0

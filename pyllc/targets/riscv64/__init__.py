@@ -5,12 +5,12 @@ function's own features, so the command line wins; so do we).
 """
 from __future__ import annotations
 
-from ...codegen.mir import MachineInstr
+from pyllc.codegen.mir import MachineInstr
 
-from ..target import Target, derive_for_features
-from . import callconv, encoder, frame, instrs, lowering, registers
-from .emulator import EMULATOR
-from .patterns import PATTERNS
+from pyllc.targets.target import Target, derive_for_features
+from pyllc.targets.riscv64 import callconv, encoder, frame, instrs, lowering, registers
+from pyllc.targets.riscv64.emulator import EMULATOR
+from pyllc.targets.riscv64.patterns import PATTERNS
 
 ASM_INFO = {
     "comment": "#",

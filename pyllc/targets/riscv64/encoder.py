@@ -13,7 +13,7 @@ width; an out-of-range value raises `EncodingError`, nothing is ever masked. Bra
 jump targets given as blocks are resolved through `label_addr(mbb) -> address`. A
 conditional branch whose block is beyond +-4 KiB is relaxed, as GNU as does, into the
 inverted branch over a `jal` (8 bytes: callers re-run layout when sizes change, see
-codegen/mc/assembler.py); a `jal` beyond +-1 MiB raises.
+mc/assembler.py); a `jal` beyond +-1 MiB raises.
 
 Pseudos are encoded through their declared expansion (`Instr.expand`); the anchor label
 of an auipc pair (the symbol of R_RISCV_PCREL_LO12_*) is named by `pcrel_label(pc)`,
@@ -23,10 +23,10 @@ from __future__ import annotations
 
 from typing import Any, Callable, NamedTuple
 
-from ...codegen.mir import FrameIndex, MachineBasicBlock, MachineInstr, Sym, VReg
-from ...diagnostics import CompileError
-from ..target import Instr, Reg, RegClass, SImm, UImm
-from .formats import imm_slices, scatter
+from pyllc.codegen.mir import FrameIndex, MachineBasicBlock, MachineInstr, Sym, VReg
+from pyllc.diagnostics import CompileError
+from pyllc.targets.target import Instr, Reg, RegClass, SImm, UImm
+from pyllc.targets.riscv64.formats import imm_slices, scatter
 
 
 class EncodingError(CompileError):
@@ -172,7 +172,7 @@ def encode(mi: MachineInstr, pc: int = 0,
 def _relaxed_branch(mi: MachineInstr, pc: int,
                     label_addr: Callable[[MachineBasicBlock], int]) -> tuple[bytes, list[Fixup]]:
     """`bCC a, b, far` -> `b!CC a, b, .+8 ; jal zero, far`."""
-    from . import instrs as I
+    from pyllc.targets.riscv64 import instrs as I
     inverse = {I.BEQ: I.BNE, I.BNE: I.BEQ, I.BLT: I.BGE, I.BGE: I.BLT,
                I.BLTU: I.BGEU, I.BGEU: I.BLTU}[mi.instr]
     first, _ = encode(MachineInstr(inverse, [mi.ops[0], mi.ops[1], 8]), pc)

@@ -20,13 +20,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...codegen.mir import FrameIndex, MachineBasicBlock, MachineFunction, MachineInstr
-from ...codegen.prologue import FrameLayout
-from ...diagnostics import UnsupportedError
-from ..target import Reg
-from . import instrs as I
-from .registers import FP, FPR64, RA, SCRATCH, SP
-from .relocs import hi20, lo12
+from pyllc.codegen.mir import FrameIndex, MachineBasicBlock, MachineFunction, MachineInstr
+from pyllc.codegen.prologue import FrameLayout
+from pyllc.diagnostics import UnsupportedError
+from pyllc.targets.target import Reg
+from pyllc.targets.riscv64 import instrs as I
+from pyllc.targets.riscv64.registers import FP, FPR64, RA, SCRATCH, SP
+from pyllc.targets.riscv64.relocs import hi20, lo12
 
 FIRST_ADJUST_MAX = 2032        # the largest 16-aligned amount `addi` can add back (2048 - 16)
 STACK_ALIGN = 16

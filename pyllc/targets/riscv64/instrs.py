@@ -23,10 +23,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...codegen.mir import MachineInstr, Sym
-from ..target import SYMBOL, Instr, Opnd, SImm, UImm
-from . import formats as F
-from .registers import FPR32, FPR64, GPR, RA, X, ZERO
+from pyllc.codegen.mir import MachineInstr, Sym
+from pyllc.targets.target import SYMBOL, Instr, Opnd, SImm, UImm
+from pyllc.targets.riscv64 import formats as F
+from pyllc.targets.riscv64.registers import FPR32, FPR64, GPR, RA, X, ZERO
 
 SIMM12 = SImm(12)
 UIMM20 = UImm(20)

@@ -34,14 +34,14 @@ from __future__ import annotations
 
 from typing import Any, Iterable
 
-from ...codegen.mir import FrameIndex, MachineBasicBlock, MachineFunction, MachineInstr, Sym, VReg
-from ...diagnostics import UnsupportedError
-from ...isel.calls import make_pair_hook
-from ...isel.dag import Mem, Node, SelectionDAG
-from ...isel.opcodes import Op
-from ..target import COPY, CUSTOM, EXPAND, LEGAL, PROMOTE, LibCall, Reg, RegClass
-from . import instrs as I
-from .registers import A_REGS, FPR32, FPR64, GPR, ZERO
+from pyllc.codegen.mir import FrameIndex, MachineBasicBlock, MachineFunction, MachineInstr, Sym, VReg
+from pyllc.diagnostics import UnsupportedError
+from pyllc.isel.calls import make_pair_hook
+from pyllc.isel.dag import Mem, Node, SelectionDAG
+from pyllc.isel.opcodes import Op
+from pyllc.targets.target import COPY, CUSTOM, EXPAND, LEGAL, PROMOTE, LibCall, Reg, RegClass
+from pyllc.targets.riscv64 import instrs as I
+from pyllc.targets.riscv64.registers import A_REGS, FPR32, FPR64, GPR, ZERO
 
 DEFAULT_FEATURES = frozenset({"m", "a", "f", "d", "c"})   # rv64gc, as clang assumes on Linux
 KNOWN_FEATURES = frozenset({"m", "a", "f", "d", "c", "zba", "zbb"})

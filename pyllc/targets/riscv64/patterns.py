@@ -37,13 +37,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...isel.opcodes import Op
-from ...isel.patterns import (N, Out, Pat, addr_base_offset, bb, cond, const, cst, fi, imm,
+from pyllc.isel.opcodes import Op
+from pyllc.isel.patterns import (N, Out, Pat, addr_base_offset, bb, cond, const, cst, fi, imm,
                               mem, reg, sym, vtype, xf)
-from . import instrs as I
-from .lowering import RVOp
-from ..target import COPY
-from .registers import FPR32, FPR64, GPR, SP, ZERO
+from pyllc.targets.riscv64 import instrs as I
+from pyllc.targets.riscv64.lowering import RVOp
+from pyllc.targets.target import COPY
+from pyllc.targets.riscv64.registers import FPR32, FPR64, GPR, SP, ZERO
 
 SIMM12 = I.SIMM12
 addr_reg_imm = addr_base_offset(SIMM12, "addr_reg_imm")
@@ -75,7 +75,7 @@ def pat_gpr_uimm6(op: str, instr: Any) -> Pat:
 
 
 def node_of(op: str, *kids: Any, **kw: Any) -> Any:
-    from ...isel.patterns import node
+    from pyllc.isel.patterns import node
     return node(op, *kids, **kw)
 
 

@@ -17,8 +17,8 @@ from __future__ import annotations
 
 from typing import Callable
 
-from ...diagnostics import CompileError
-from . import formats as F
+from pyllc.diagnostics import CompileError
+from pyllc.targets.riscv64 import formats as F
 
 # psABI relocation numbers (for the ELF writer's r_info).
 ELF_NUMBERS = {
@@ -35,7 +35,7 @@ ELF_NUMBERS = {
 # are R_RISCV_32/R_RISCV_64; `.word sym - .` is R_RISCV_32_PCREL).
 DATA_RELOCS = {4: "R_RISCV_32", 8: "R_RISCV_64"}
 DATA_PCREL_RELOCS = {4: "R_RISCV_32_PCREL"}
-# For the linker (codegen/emu/loader.py): types computed from the value of another
+# For the linker (emu/loader.py): types computed from the value of another
 # relocation (the PCREL_HI20 at their symbol), so they are applied after all others.
 DEFERRED = ("R_RISCV_PCREL_LO12_I", "R_RISCV_PCREL_LO12_S")
 

@@ -133,7 +133,7 @@ _CODE: dict[str, bytes] = {}
 
 
 def _asm(lines: list[str]) -> bytes:
-    from .encoder import assemble_text
+    from pyllc.targets.sparc.encoder import assemble_text
     out = b""
     for t in lines:
         b = _CODE.get(t)
@@ -468,11 +468,11 @@ EMULATOR = {
 
 # --------------------------------------------------------------------------- runtime
 # The 64-bit shifts llc's SPARC code calls (__ashldi3, __lshrdi3, __ashrdi3: compiler-rt
-# "Integral bit manipulation"). They belong in codegen/emu/libc.py next to __muldi3;
+# "Integral bit manipulation"). They belong in emu/libc.py next to __muldi3;
 # registered from here (only if absent) until they are moved (see the issue-6 report).
 
 def _register_shift_helpers() -> None:
-    from ...codegen.emu.libc import FUNCTIONS
+    from pyllc.emu.libc import FUNCTIONS
 
     def shift(kind: str):
         def run(rt, f):

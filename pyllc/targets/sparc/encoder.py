@@ -1,6 +1,6 @@
 """SPARC instruction bytes from Keystone (SPARC32 | big-endian), for the MC layer.
 
-Why not the generic `KeystoneEncoder` of codegen/mc/assembler.py: once a symbol
+Why not the generic `KeystoneEncoder` of mc/assembler.py: once a symbol
 resolver is installed, Keystone's SPARC parser reads decimal immediates of two or more
 digits as *hexadecimal* (`mov 42, %o2` assembles as `mov 0x42, %o2`; measured with
 keystone-engine 0.9.2). This encoder never installs one: symbols are printed as zero
@@ -8,7 +8,7 @@ placeholders (`%hi(0)`, `%lo(0)`, `call 0`) and become relocations
 (lowering.keystone_fixups); branch targets are printed as absolute addresses, which
 Keystone turns into the right PC-relative displacement.
 
-Interface (codegen/mc/assembler.py): `encode(mi, pc, labels) -> (bytes, fixups)`.
+Interface (mc/assembler.py): `encode(mi, pc, labels) -> (bytes, fixups)`.
 """
 from __future__ import annotations
 
@@ -16,10 +16,10 @@ from typing import Any
 
 from keystone import KS_ARCH_SPARC, KS_MODE_BIG_ENDIAN, KS_MODE_SPARC32, Ks, KsError
 
-from ...codegen.asm_printer import InstrPrinter
-from ...codegen.mir import MachineInstr, Sym
-from ...diagnostics import CompileError
-from .lowering import keystone_fixups, keystone_format_sym
+from pyllc.mc.asm_printer import InstrPrinter
+from pyllc.codegen.mir import MachineInstr, Sym
+from pyllc.diagnostics import CompileError
+from pyllc.targets.sparc.lowering import keystone_fixups, keystone_format_sym
 
 _ks: Ks | None = None
 _cache: dict[str, bytes] = {}

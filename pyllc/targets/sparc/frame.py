@@ -27,12 +27,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...codegen.mir import FrameIndex, MachineBasicBlock, MachineFunction, MachineInstr
-from ...codegen.prologue import FrameLayout, align_up
-from ...diagnostics import UnsupportedError
-from ..target import Reg
-from . import instrs as I
-from .registers import FP, G0, G1, SP
+from pyllc.codegen.mir import FrameIndex, MachineBasicBlock, MachineFunction, MachineInstr
+from pyllc.codegen.prologue import FrameLayout, align_up
+from pyllc.diagnostics import UnsupportedError
+from pyllc.targets.target import Reg
+from pyllc.targets.sparc import instrs as I
+from pyllc.targets.sparc.registers import FP, G0, G1, SP
 
 WINDOW_AREA = 92         # 64 save area + 4 struct return + 24 argument homes
 MIN_FRAME = 96
@@ -88,7 +88,7 @@ def emit_epilogue(mf: MachineFunction, block: MachineBasicBlock, index: int,
     """`retl` (the selected return) becomes `ret; restore`: jmpl %i7+8 with the window
     given back in the delay slot (`jmp %i7+12; restore` in a function with an `sret`
     parameter: the caller's `unimp` word follows its call's delay slot)."""
-    from .lowering import has_sret
+    from pyllc.targets.sparc.lowering import has_sret
     mi = block.instrs[index]
     if mi.instr is I.RETL:
         mi.instr = I.RET12 if has_sret(mf) else I.RET

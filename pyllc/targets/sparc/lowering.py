@@ -23,13 +23,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...codegen.mir import FrameIndex, MachineBasicBlock, MachineFunction, MachineInstr, Sym, VReg
-from ...diagnostics import UnsupportedError
-from ...isel.dag import Mem, Node, SelectionDAG
-from ...isel.opcodes import Op
-from ..target import COPY, CUSTOM, EXPAND, LEGAL, PROMOTE, LibCall, Reg, RegClass
-from . import instrs as I
-from .registers import FPR32, FPR64, GPR, I as IREGS, O as OREGS, SP
+from pyllc.codegen.mir import FrameIndex, MachineBasicBlock, MachineFunction, MachineInstr, Sym, VReg
+from pyllc.diagnostics import UnsupportedError
+from pyllc.isel.dag import Mem, Node, SelectionDAG
+from pyllc.isel.opcodes import Op
+from pyllc.targets.target import COPY, CUSTOM, EXPAND, LEGAL, PROMOTE, LibCall, Reg, RegClass
+from pyllc.targets.sparc import instrs as I
+from pyllc.targets.sparc.registers import FPR32, FPR64, GPR, I as IREGS, O as OREGS, SP
 
 _CHAIN_VTS = ("ch", "Other")
 
@@ -212,7 +212,7 @@ def copy_phys(dst: Reg, src: Reg) -> list[MachineInstr]:
     fmovs for a double pair (V8 has no fmovd)."""
     if dst in FPR64.regs and src in FPR64.regs:
         fd, fs = dst.enc, src.enc
-        from .registers import F
+        from pyllc.targets.sparc.registers import F
         return [MachineInstr(I.FMOVS, [F[fd], F[fs]]),
                 MachineInstr(I.FMOVS, [F[fd + 1], F[fs + 1]])]
     if dst in FPR32.regs and src in FPR32.regs:

@@ -24,13 +24,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...codegen.mir import BlockSym, FrameIndex, Sym
-from ...isel.opcodes import Op
-from ...isel.patterns import (ComplexPattern, N, Pat, addr_base_offset, bb, cond, cst, fi,
+from pyllc.codegen.mir import BlockSym, FrameIndex, Sym
+from pyllc.isel.opcodes import Op
+from pyllc.isel.patterns import (ComplexPattern, N, Pat, addr_base_offset, bb, cond, cst, fi,
                               imm, node, reg, sym)
-from . import instrs as I
-from .lowering import SPOp
-from .registers import FPR32, FPR64, G0, GPR, F
+from pyllc.targets.sparc import instrs as I
+from pyllc.targets.sparc.lowering import SPOp
+from pyllc.targets.sparc.registers import FPR32, FPR64, G0, GPR, F
 
 SIMM13 = I.SIMM13
 addr_reg_imm = addr_base_offset(SIMM13, "addr_reg_imm")
@@ -438,7 +438,7 @@ def unaligned_store(mvt: str) -> Any:
 
 
 def _memory_patterns() -> list[Pat]:
-    from ...isel.patterns import mem
+    from pyllc.isel.patterns import mem
     pats = []
     for mvt, exts, ri, rr in LOADS:
         pats.append(Pat(N.LOAD(addr_reg_imm("base", "off"), vt="i32", mem=mem(mvt, *exts),
@@ -540,7 +540,7 @@ def _sret_size(node: Any) -> int | None:
     """The size of the structure a call returns through the hidden word: the call's
     chain holds the store of its address at %sp+64 (isel/calls.py); the address is a
     frame object (an alloca) whose size is the structure's. None: no sret argument."""
-    from .lowering import SRET_OFFSET
+    from pyllc.targets.sparc.lowering import SRET_OFFSET
     todo, seen = [node.ops[0][0]], set()
     while todo:
         n = todo.pop()

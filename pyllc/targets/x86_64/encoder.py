@@ -1,7 +1,7 @@
 """x86-64 machine code from Keystone, fed one instruction of AT&T text at a time
 (DESIGN.md: never directives), plus the fixups for symbol references.
 
-Why a target encoder and not the generic `KeystoneEncoder` of codegen/mc/assembler.py:
+Why a target encoder and not the generic `KeystoneEncoder` of mc/assembler.py:
 Keystone 0.9.2 in AT&T mode reads *every number as hexadecimal* (`addq $100, %rax`
 assembles as `addq $0x100`, `-16(%rbp)` as `-0x16(%rbp)`), so the text given to
 Keystone spells numbers in hex (`0x64`, `-0x10`); single digits read the same either
@@ -26,10 +26,10 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from ...codegen.asm_printer import InstrPrinter
-from ...codegen.mir import MachineBasicBlock, MachineInstr, Sym
-from ...diagnostics import CompileError
-from . import instrs as I
+from pyllc.mc.asm_printer import InstrPrinter
+from pyllc.codegen.mir import MachineBasicBlock, MachineInstr, Sym
+from pyllc.diagnostics import CompileError
+from pyllc.targets.x86_64 import instrs as I
 
 PLACEHOLDER_NAME = "pyllc_sym"
 PLACEHOLDER_DISTANCE = 1 << 24

@@ -29,12 +29,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...codegen.mir import FrameIndex, MachineBasicBlock, MachineFunction, MachineInstr
-from ...codegen.prologue import FrameLayout
-from ...diagnostics import UnsupportedError
-from ..target import Reg
-from . import instrs as I
-from .registers import RBP, RIP, RSP
+from pyllc.codegen.mir import FrameIndex, MachineBasicBlock, MachineFunction, MachineInstr
+from pyllc.codegen.prologue import FrameLayout
+from pyllc.diagnostics import UnsupportedError
+from pyllc.targets.target import Reg
+from pyllc.targets.x86_64 import instrs as I
+from pyllc.targets.x86_64.registers import RBP, RIP, RSP
 
 STACK_ALIGN = 16
 

@@ -17,9 +17,9 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from ..target import Instr
-from . import instrs as I
-from .registers import XMM
+from pyllc.targets.target import Instr
+from pyllc.targets.x86_64 import instrs as I
+from pyllc.targets.x86_64.registers import XMM
 
 _PTR = {"b": "byte", "w": "word", "l": "dword", "q": "qword"}
 # AT&T mnemonic -> (Intel mnemonic, memory operand size)

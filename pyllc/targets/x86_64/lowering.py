@@ -27,13 +27,13 @@ from __future__ import annotations
 
 from typing import Any, Iterable
 
-from ...codegen.mir import FrameIndex, MachineFunction, MachineInstr, Sym, VReg
-from ...diagnostics import UnsupportedError
-from ...isel.dag import Mem, Node, SelectionDAG
-from ...isel.opcodes import Op
-from ..target import COPY, CUSTOM, EXPAND, LEGAL, PROMOTE, LibCall, Reg, RegClass
-from . import instrs as I
-from .registers import ARG_GPRS, ARG_XMMS, FR64, GR64
+from pyllc.codegen.mir import FrameIndex, MachineFunction, MachineInstr, Sym, VReg
+from pyllc.diagnostics import UnsupportedError
+from pyllc.isel.dag import Mem, Node, SelectionDAG
+from pyllc.isel.opcodes import Op
+from pyllc.targets.target import COPY, CUSTOM, EXPAND, LEGAL, PROMOTE, LibCall, Reg, RegClass
+from pyllc.targets.x86_64 import instrs as I
+from pyllc.targets.x86_64.registers import ARG_GPRS, ARG_XMMS, FR64, GR64
 
 DEFAULT_FEATURES = frozenset({"sse", "sse2"})
 KNOWN_FEATURES = frozenset({"sse", "sse2", "popcnt", "lzcnt", "bmi"})

@@ -8,7 +8,7 @@ overflow raises `RelocationError` (STYLE.md A.4), never wraps.
 """
 from __future__ import annotations
 
-from ...diagnostics import CompileError
+from pyllc.diagnostics import CompileError
 
 ELF_MACHINE = 62          # EM_X86_64
 ELF_FLAGS = 0

@@ -1,0 +1,439 @@
+"""The C runtime pylli serves from the host (DESIGN.md "The commands"), plus the
+compiler-runtime helpers generated code calls (`__muldi3`, `__divti3` ...).
+
+Each function receives the `Runtime` and a `CallFrame` positioned at the first argument,
+reads its arguments with the target's calling convention and writes its result.
+"""
+from __future__ import annotations
+
+import math
+import struct
+from typing import Any, Callable
+
+from pyllc.emu.printf import format_c
+
+Handler = Callable[[Any, Any], None]
+FUNCTIONS: dict[str, Handler] = {}
+# Data objects the runtime defines: name -> (size in pointer words, initial pointer value key)
+DATA_SYMBOLS = ("stdout", "stderr", "stdin")
+
+
+def _fn(*names: str) -> Callable[[Handler], Handler]:
+    def register(f: Handler) -> Handler:
+        for n in names:
+            FUNCTIONS[n] = f
+        return f
+    return register
+
+
+class ProgramExit(Exception):
+    """Raised by exit()/abort() to stop emulation with a status."""
+
+    def __init__(self, status: int) -> None:
+        super().__init__(status)
+        self.status = status
+
+
+# ---------------------------------------------------------------- process, heap
+
+@_fn("exit", "_exit", "_Exit")
+def _exit(rt, f):
+    raise ProgramExit(f.int(32) & 0xFF)
+
+
+@_fn("abort")
+def _abort(rt, f):
+    rt.flush()
+    raise ProgramExit(134)
+
+
+@_fn("malloc")
+def _malloc(rt, f):
+    f.ret_int(rt.heap.malloc(f.int(rt.ptr_bits)), rt.ptr_bits)
+
+
+@_fn("calloc")
+def _calloc(rt, f):
+    n, size = f.int(rt.ptr_bits), f.int(rt.ptr_bits)
+    p = rt.heap.malloc(n * size)
+    if p:
+        rt.write(p, bytes(n * size))
+    f.ret_int(p, rt.ptr_bits)
+
+
+@_fn("realloc")
+def _realloc(rt, f):
+    p, size = f.ptr(), f.int(rt.ptr_bits)
+    new = rt.heap.malloc(size)
+    if p and new:
+        old = rt.heap.size_of(p)
+        rt.write(new, rt.read(p, min(old, size)))
+        rt.heap.free(p)
+    f.ret_int(new, rt.ptr_bits)
+
+
+@_fn("free")
+def _free(rt, f):
+    rt.heap.free(f.ptr())
+
+
+@_fn("atoi")
+def _atoi(rt, f):
+    s = rt.cstr(f.ptr()).strip()
+    num = b""
+    for i, ch in enumerate(s):
+        if (ch in b"+-" and i == 0) or 48 <= ch <= 57:
+            num += bytes([ch])
+        else:
+            break
+    try:
+        v = int(num)
+    except ValueError:
+        v = 0
+    f.ret_int(v, 32)
+
+
+@_fn("abs")
+def _abs(rt, f):
+    v = f.int(32)
+    v = v - (1 << 32) if v >> 31 else v
+    f.ret_int(abs(v), 32)
+
+
+@_fn("labs")
+def _labs(rt, f):
+    bits = rt.long_bits
+    v = f.int(bits)
+    v = v - (1 << bits) if v >> (bits - 1) else v
+    f.ret_int(abs(v), bits)
+
+
+@_fn("llabs")
+def _llabs(rt, f):
+    v = f.int(64)
+    v = v - (1 << 64) if v >> 63 else v
+    f.ret_int(abs(v), 64)
+
+
+# ---------------------------------------------------------------- memory and strings
+
+@_fn("memcpy", "memmove")
+def _memcpy(rt, f):
+    d, s, n = f.ptr(), f.ptr(), f.int(rt.ptr_bits)
+    if n:
+        rt.write(d, rt.read(s, n))
+    f.ret_int(d, rt.ptr_bits)
+
+
+@_fn("memset")
+def _memset(rt, f):
+    d, c, n = f.ptr(), f.int(32) & 0xFF, f.int(rt.ptr_bits)
+    if n:
+        rt.write(d, bytes([c]) * n)
+    f.ret_int(d, rt.ptr_bits)
+
+
+@_fn("memcmp")
+def _memcmp(rt, f):
+    a, b, n = f.ptr(), f.ptr(), f.int(rt.ptr_bits)
+    x, y = rt.read(a, n), rt.read(b, n)
+    f.ret_int(_cmp(x, y), 32)
+
+
+def _cmp(x: bytes, y: bytes) -> int:
+    for p, q in zip(x, y):
+        if p != q:
+            return p - q
+    return len(x) - len(y)
+
+
+@_fn("strlen")
+def _strlen(rt, f):
+    f.ret_int(len(rt.cstr(f.ptr())), rt.ptr_bits)
+
+
+@_fn("strcpy")
+def _strcpy(rt, f):
+    d, s = f.ptr(), f.ptr()
+    rt.write(d, rt.cstr(s) + b"\0")
+    f.ret_int(d, rt.ptr_bits)
+
+
+@_fn("strncpy")
+def _strncpy(rt, f):
+    d, s, n = f.ptr(), f.ptr(), f.int(rt.ptr_bits)
+    src = rt.cstr(s)[:n]
+    rt.write(d, src + bytes(n - len(src)))
+    f.ret_int(d, rt.ptr_bits)
+
+
+@_fn("strcat")
+def _strcat(rt, f):
+    d, s = f.ptr(), f.ptr()
+    rt.write(d + len(rt.cstr(d)), rt.cstr(s) + b"\0")
+    f.ret_int(d, rt.ptr_bits)
+
+
+@_fn("strcmp")
+def _strcmp(rt, f):
+    f.ret_int(_cmp(rt.cstr(f.ptr()) + b"\0", rt.cstr(f.ptr()) + b"\0"), 32)
+
+
+@_fn("strncmp")
+def _strncmp(rt, f):
+    a, b, n = f.ptr(), f.ptr(), f.int(rt.ptr_bits)
+    f.ret_int(_cmp((rt.cstr(a) + b"\0")[:n], (rt.cstr(b) + b"\0")[:n]), 32)
+
+
+@_fn("strchr")
+def _strchr(rt, f):
+    p, c = f.ptr(), f.int(32) & 0xFF
+    s = rt.cstr(p) + b"\0"
+    i = s.find(bytes([c]))
+    f.ret_int(0 if i < 0 else p + i, rt.ptr_bits)
+
+
+@_fn("strrchr")
+def _strrchr(rt, f):
+    p, c = f.ptr(), f.int(32) & 0xFF
+    s = rt.cstr(p) + b"\0"
+    i = s.rfind(bytes([c]))
+    f.ret_int(0 if i < 0 else p + i, rt.ptr_bits)
+
+
+# ---------------------------------------------------------------- stdio
+
+def _printf_into(rt, f, fmt_ptr: int, va: Any = None) -> bytes:
+    """Format with variadic arguments from the call itself, or from a va_list cursor."""
+    src = va if va is not None else f
+
+    def fetch(req: tuple) -> Any:
+        kind = req[0]
+        if kind == "double":
+            return src.double(variadic=True)
+        if kind == "ptr":
+            return src.ptr(variadic=True)
+        return src.int(req[1], variadic=True)
+
+    return format_c(rt.cstr(fmt_ptr), fetch, rt.long_bits, rt.ptr_bits, rt.cstr)
+
+
+@_fn("printf")
+def _printf(rt, f):
+    text = _printf_into(rt, f, f.ptr())
+    rt.out(1, text)
+    f.ret_int(len(text), 32)
+
+
+@_fn("vprintf")
+def _vprintf(rt, f):
+    fmt, va = f.ptr(), f.ptr()
+    text = _printf_into(rt, f, fmt, rt.va_cursor(va))
+    rt.out(1, text)
+    f.ret_int(len(text), 32)
+
+
+@_fn("fprintf")
+def _fprintf(rt, f):
+    stream = rt.stream_fd(f.ptr())
+    text = _printf_into(rt, f, f.ptr())
+    rt.out(stream, text)
+    f.ret_int(len(text), 32)
+
+
+@_fn("sprintf")
+def _sprintf(rt, f):
+    buf = f.ptr()
+    text = _printf_into(rt, f, f.ptr())
+    rt.write(buf, text + b"\0")
+    f.ret_int(len(text), 32)
+
+
+@_fn("snprintf")
+def _snprintf(rt, f):
+    buf, n = f.ptr(), f.int(rt.ptr_bits)
+    text = _printf_into(rt, f, f.ptr())
+    if n:
+        rt.write(buf, text[: n - 1] + b"\0")
+    f.ret_int(len(text), 32)
+
+
+@_fn("puts")
+def _puts(rt, f):
+    rt.out(1, rt.cstr(f.ptr()) + b"\n")
+    f.ret_int(1, 32)
+
+
+@_fn("putchar")
+def _putchar(rt, f):
+    c = f.int(32) & 0xFF
+    rt.out(1, bytes([c]))
+    f.ret_int(c, 32)
+
+
+@_fn("fputs")
+def _fputs(rt, f):
+    s = rt.cstr(f.ptr())
+    rt.out(rt.stream_fd(f.ptr()), s)
+    f.ret_int(1, 32)
+
+
+@_fn("fputc", "putc")
+def _fputc(rt, f):
+    c = f.int(32) & 0xFF
+    rt.out(rt.stream_fd(f.ptr()), bytes([c]))
+    f.ret_int(c, 32)
+
+
+@_fn("fwrite")
+def _fwrite(rt, f):
+    p, size, n = f.ptr(), f.int(rt.ptr_bits), f.int(rt.ptr_bits)
+    rt.out(rt.stream_fd(f.ptr()), rt.read(p, size * n))
+    f.ret_int(n, rt.ptr_bits)
+
+
+@_fn("fflush")
+def _fflush(rt, f):
+    rt.flush()
+    f.ret_int(0, 32)
+
+
+# ---------------------------------------------------------------- math
+
+def _math1(name: str, fn: Callable[[float], float]) -> None:
+    FUNCTIONS[name] = lambda rt, f: f.ret_double(fn(f.double()))
+    FUNCTIONS[name + "f"] = lambda rt, f: f.ret_float(_to_f32(fn(f.float())))
+
+
+def _to_f32(v: float) -> float:
+    try:
+        return struct.unpack("<f", struct.pack("<f", v))[0]
+    except OverflowError:
+        return math.copysign(math.inf, v)
+
+
+def _sqrt(v: float) -> float:
+    return math.sqrt(v) if v >= 0 else (v if math.isnan(v) else math.nan)
+
+
+def _fmod(x: float, y: float) -> float:
+    if math.isnan(x) or math.isnan(y) or math.isinf(x) or y == 0:
+        return math.nan
+    return math.fmod(x, y)
+
+
+def _finite(fn: Callable[[float], float]) -> Callable[[float], float]:
+    """Rounding functions return inf/nan arguments unchanged (C99 F.9.6)."""
+    return lambda v: v if math.isinf(v) or math.isnan(v) else float(fn(v))
+
+
+def _round_half_away(v: float) -> float:
+    r = math.floor(abs(v) + 0.5)
+    return math.copysign(r, v)
+
+
+def _fmin(x: float, y: float) -> float:
+    return y if math.isnan(x) else x if math.isnan(y) else min(x, y)
+
+
+def _fmax(x: float, y: float) -> float:
+    return y if math.isnan(x) else x if math.isnan(y) else max(x, y)
+
+
+def _fma(x: float, y: float, z: float) -> float:
+    """Fused: the exact product plus z, rounded once (via exact rationals)."""
+    from fractions import Fraction
+    if any(math.isinf(v) or math.isnan(v) for v in (x, y, z)):
+        return x * y + z
+    exact = Fraction(x) * Fraction(y) + Fraction(z)
+    return float(exact) if exact else (x * y + z)
+
+
+_math1("sqrt", _sqrt)
+_math1("fabs", abs)
+_math1("floor", _finite(math.floor))
+_math1("ceil", _finite(math.ceil))
+_math1("trunc", _finite(math.trunc))
+_math1("round", _finite(_round_half_away))
+_math1("rint", _finite(round))          # round-half-even: the default rounding mode
+_math1("nearbyint", _finite(round))
+FUNCTIONS["fmod"] = lambda rt, f: f.ret_double(_fmod(f.double(), f.double()))
+FUNCTIONS["fmodf"] = lambda rt, f: f.ret_float(_to_f32(_fmod(f.float(), f.float())))
+FUNCTIONS["fmin"] = lambda rt, f: f.ret_double(_fmin(f.double(), f.double()))
+FUNCTIONS["fminf"] = lambda rt, f: f.ret_float(_fmin(f.float(), f.float()))
+FUNCTIONS["fmax"] = lambda rt, f: f.ret_double(_fmax(f.double(), f.double()))
+FUNCTIONS["fmaxf"] = lambda rt, f: f.ret_float(_fmax(f.float(), f.float()))
+FUNCTIONS["fma"] = lambda rt, f: f.ret_double(_fma(f.double(), f.double(), f.double()))
+FUNCTIONS["fmaf"] = lambda rt, f: f.ret_float(_to_f32(_fma(f.float(), f.float(), f.float())))
+
+
+# ---------------------------------------------------------------- compiler runtime
+
+def _int_helper(name: str, bits: int, op: Callable[[int, int], int], signed: bool) -> None:
+    def run(rt, f):
+        a, b = f.int(bits), f.int(bits)
+        if signed:
+            a = a - (1 << bits) if a >> (bits - 1) else a
+            b = b - (1 << bits) if b >> (bits - 1) else b
+        if b == 0 and op is not _mul:
+            raise rt.fault(f"{name}: division by zero")
+        f.ret_int(op(a, b), bits)
+    FUNCTIONS[name] = run
+
+
+def _mul(a: int, b: int) -> int:
+    return a * b
+
+
+def _div(a: int, b: int) -> int:
+    q = abs(a) // abs(b)
+    return q if (a < 0) == (b < 0) else -q
+
+
+def _rem(a: int, b: int) -> int:
+    return a - _div(a, b) * b
+
+
+for _bits, _suffix in ((32, "si3"), (64, "di3"), (128, "ti3")):
+    _int_helper("__mul" + _suffix, _bits, _mul, False)
+    _int_helper("__div" + _suffix, _bits, _div, True)
+    _int_helper("__udiv" + _suffix, _bits, _div, False)
+    _int_helper("__mod" + _suffix, _bits, _rem, True)
+    _int_helper("__umod" + _suffix, _bits, _rem, False)
+
+
+# Conversions between floating point and integers wider than the registers
+# (compiler-rt names: fix = float -> int, float = int -> float; di = 64, ti = 128 bits).
+def _fix(name: str, bits: int, signed: bool, single: bool) -> None:
+    lo, hi = (-(1 << (bits - 1)), (1 << (bits - 1)) - 1) if signed else (0, (1 << bits) - 1)
+
+    def run(rt, f):
+        v = f.float() if single else f.double()
+        if math.isnan(v):
+            r = 0
+        elif math.isinf(v):
+            r = hi if v > 0 else lo
+        else:
+            r = max(lo, min(hi, math.trunc(v)))
+        f.ret_int(r, bits)
+    FUNCTIONS[name] = run
+
+
+def _float(name: str, bits: int, signed: bool, single: bool) -> None:
+    def run(rt, f):
+        v = f.int(bits)
+        if signed and v >> (bits - 1):
+            v -= 1 << bits
+        if single:
+            f.ret_float(_to_f32(float(v)))
+        else:
+            f.ret_double(float(v))
+    FUNCTIONS[name] = run
+
+
+for _bits, _sfx in ((64, "di"), (128, "ti")):
+    for _single, _fl in ((False, "df"), (True, "sf")):
+        _fix(f"__fix{_fl}{_sfx}", _bits, True, _single)
+        _fix(f"__fixuns{_fl}{_sfx}", _bits, False, _single)
+        _float(f"__float{_sfx}{_fl}", _bits, True, _single)
+        _float(f"__floatun{_sfx}{_fl}", _bits, False, _single)

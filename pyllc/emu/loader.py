@@ -1,0 +1,87 @@
+"""A static linker into emulator memory: places the sections of one or more
+`ObjectFile`s, binds symbols (undefined ones to the host-served runtime), applies
+relocations with the target's `relocs.apply`, and writes the image.
+"""
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+from pyllc.diagnostics import CompileError
+from pyllc.emu.libc import DATA_SYMBOLS, FUNCTIONS
+from pyllc.emu.machine import IMAGE_BASE, Machine
+
+_ORDER = {"text": 0, "rodata": 1, "data": 2, "bss": 3}
+
+
+def link(machine: Machine, objects: list[Any]) -> dict[str, int]:
+    """Lay out and relocate `objects` in `machine`; returns the global symbol addresses."""
+    target = machine.target
+    relocs_mod = importlib.import_module(f"pyllc.targets.{target.name}.relocs")
+    placed: list[tuple[Any, Any, int]] = []       # (object, section, address)
+    addr = IMAGE_BASE
+    sections = [(o, s) for o in objects for s in o.sections.values()]
+    sections.sort(key=lambda os: _ORDER.get(os[1].kind, 4))
+    base_of: dict[tuple[int, str], int] = {}
+    for obj, sec in sections:
+        align = max(sec.align, 1)
+        addr = (addr + align - 1) // align * align
+        base_of[(id(obj), sec.name)] = addr
+        placed.append((obj, sec, addr))
+        addr += sec.size if sec.kind == "bss" else len(sec.data)
+    image = bytearray(addr - IMAGE_BASE)
+    for obj, sec, a in placed:
+        if sec.kind != "bss":
+            image[a - IMAGE_BASE: a - IMAGE_BASE + len(sec.data)] = sec.data
+
+    globals_: dict[str, int] = {}
+    for obj in objects:
+        for sym in obj.symbols.values():
+            if sym.section is None or sym.binding == "local":
+                continue
+            value = base_of[(id(obj), sym.section)] + sym.offset
+            if sym.name in globals_ and sym.binding != "weak":
+                raise CompileError(f"symbol '{sym.name}' is defined more than once")
+            globals_.setdefault(sym.name, value)
+
+    def resolve(obj: Any, name: str) -> int:
+        sym = obj.symbols.get(name)
+        if sym is not None and sym.section is not None:
+            return base_of[(id(obj), sym.section)] + sym.offset
+        if name in globals_:
+            return globals_[name]
+        if name in FUNCTIONS:
+            globals_[name] = machine.stub(name)
+            return globals_[name]
+        if name in DATA_SYMBOLS:
+            globals_[name] = machine.data_symbol(name)
+            return globals_[name]
+        raise CompileError(f"undefined symbol '{name}': not defined by the program and not "
+                           f"served by the pylli runtime")
+
+    # Relocations named in the target's DEFERRED (RISC-V %pcrel_lo) are computed from
+    # the value of the relocation at the place their symbol names, so they go second.
+    deferred_types = getattr(relocs_mod, "DEFERRED", ())
+    pcrel_at: dict[int, int] = {}
+    later = []
+    for obj in objects:
+        for r in obj.relocs:
+            P = base_of[(id(obj), r.section)] + r.offset
+            S = resolve(obj, r.symbol)
+            if r.type in deferred_types:
+                later.append((r.type, P, S, r.addend))
+                continue
+            pcrel_at[P] = S + r.addend - P
+            relocs_mod.apply(r.type, image, P - IMAGE_BASE, S, r.addend, P)
+    for rtype, P, S, A in later:
+        relocs_mod.apply(rtype, image, P - IMAGE_BASE, S, A, P, pcrel_at.__getitem__)
+    machine.map_image(len(image))
+    machine.uc.mem_write(IMAGE_BASE, bytes(image))
+    after_link = target.emulator.get("after_link")
+    if after_link is not None:
+        # Targets that must watch their own code (SPARC register windows) get the
+        # linked text: a list of (address, bytes) per text section.
+        texts = [(a, bytes(image[a - IMAGE_BASE: a - IMAGE_BASE + len(sec.data)]))
+                 for _, sec, a in placed if sec.kind == "text"]
+        after_link(machine, texts)
+    return globals_

@@ -1,0 +1,266 @@
+"""Running linked code under Unicorn, with the host serving the C runtime.
+
+Memory map (32-bit clean, so SPARC V8 fits):
+
+    0x0001_0000  image: sections of the linked objects, each page-aligned
+    0x0f00_0000  runtime stubs: one return instruction per served function; a code
+                 hook limited to this range calls the host function before it returns
+    0x1000_0000  heap (malloc), 128 MiB
+    0x7e00_0000  stack, 16 MiB, growing down from 0x7f00_0000; argv strings above it
+
+Exit: main returns to a stub whose hook stops emulation. `--stats` counts instructions
+with a block hook (per basic block, not per instruction).
+"""
+from __future__ import annotations
+
+import struct
+from typing import Any
+
+from unicorn import UC_HOOK_BLOCK, UC_HOOK_CODE, Uc, UcError
+
+from pyllc.emu.abi import CallFrame
+from pyllc.emu.libc import FUNCTIONS, ProgramExit
+
+IMAGE_BASE = 0x0001_0000
+STUB_BASE = 0x0F00_0000
+STUB_SIZE = 0x10_0000
+HEAP_BASE = 0x1000_0000
+HEAP_SIZE = 0x0800_0000
+STACK_TOP = 0x7F00_0000
+STACK_SIZE = 0x0100_0000
+PAGE = 0x1000
+
+
+class EmulationFault(Exception):
+    """The emulated program crashed (exit status 139)."""
+
+
+class Heap:
+    """A first-fit allocator over the heap region: blocks remember their sizes; freed
+    blocks are reused by size (programs that malloc/free in loops stay bounded)."""
+
+    def __init__(self, base: int, size: int) -> None:
+        self.next = base
+        self.end = base + size
+        self.sizes: dict[int, int] = {}
+        self.free_lists: dict[int, list[int]] = {}
+
+    def malloc(self, size: int) -> int:
+        size = max(16, (size + 15) & ~15)
+        bucket = self.free_lists.get(size)
+        if bucket:
+            p = bucket.pop()
+        else:
+            if self.next + size > self.end:
+                return 0
+            p = self.next
+            self.next += size
+        self.sizes[p] = size
+        return p
+
+    def size_of(self, p: int) -> int:
+        return self.sizes.get(p, 0)
+
+    def free(self, p: int) -> None:
+        size = self.sizes.pop(p, None)
+        if size is not None:
+            self.free_lists.setdefault(size, []).append(p)
+
+
+class MemoryCursor:
+    """A va_list that is a plain pointer to slots (RISC-V, SPARC): reads advance it."""
+
+    def __init__(self, rt: "Runtime", addr: int) -> None:
+        self.rt = rt
+        self.addr = addr
+
+    def int(self, bits: int = 32, variadic: bool = True) -> int:
+        word = self.rt.abi["slot"]
+        n = max(word, bits // 8)
+        if n > word:
+            self.addr = (self.addr + n - 1) // n * n
+        data = self.rt.read(self.addr, n)
+        self.addr += n
+        v = int.from_bytes(data, "big" if self.rt.big_endian else "little")
+        return v & ((1 << bits) - 1)
+
+    def ptr(self, variadic: bool = True) -> int:
+        return self.int(self.rt.ptr_bits)
+
+    def double(self, variadic: bool = True) -> float:
+        return struct.unpack("<d", self.int(64).to_bytes(8, "little"))[0]
+
+
+class Runtime:
+    """The process: memory helpers, heap, output streams, served functions."""
+
+    def __init__(self, uc: Uc, target: Any, stdout: Any, stderr: Any) -> None:
+        self.uc = uc
+        self.target = target
+        self.abi = target.emulator["abi"]
+        self.big_endian = self.abi["big_endian"]
+        self.ptr_bits = self.abi["ptr_bits"]
+        self.long_bits = self.abi["long_bits"]
+        self.heap = Heap(HEAP_BASE, HEAP_SIZE)
+        self.streams = {1: stdout, 2: stderr}
+        self.stream_addrs: dict[int, int] = {}
+        self.instructions = 0
+
+    def read(self, addr: int, n: int) -> bytes:
+        return bytes(self.uc.mem_read(addr, n)) if n else b""
+
+    def write(self, addr: int, data: bytes) -> None:
+        if data:
+            self.uc.mem_write(addr, data)
+
+    def cstr(self, addr: int) -> bytes:
+        out = bytearray()
+        while True:
+            chunk = self.uc.mem_read(addr + len(out), 64 - ((addr + len(out)) & 63))
+            i = chunk.find(0)
+            if i >= 0:
+                out += chunk[:i]
+                return bytes(out)
+            out += chunk
+            if len(out) > 1 << 24:
+                raise EmulationFault(f"unterminated string at 0x{addr:x}")
+
+    def out(self, fd: int, data: bytes) -> None:
+        stream = self.streams.get(fd, self.streams[1])
+        stream.write(data)
+
+    def flush(self) -> None:
+        for s in self.streams.values():
+            s.flush()
+
+    def stream_fd(self, file_ptr: int) -> int:
+        return self.stream_addrs.get(file_ptr, 1)
+
+    def va_cursor(self, va: int) -> Any:
+        hook = self.target.emulator.get("va_cursor")
+        return hook(self, va) if hook is not None else MemoryCursor(self, va)
+
+    def fault(self, message: str) -> EmulationFault:
+        return EmulationFault(message)
+
+
+class Machine:
+    """A Unicorn instance with the image, stubs, heap and stack mapped."""
+
+    def __init__(self, target: Any, stdout: Any, stderr: Any) -> None:
+        emu = target.emulator
+        self.target = target
+        self.uc = Uc(emu["arch"], emu["mode"])
+        self.rt = Runtime(self.uc, target, stdout, stderr)
+        self.stub_names: dict[int, str] = {}
+        # a target may place its stubs closer to the image (AArch64 bl reaches +-128 MiB)
+        self.stub_base = emu.get("stub_base", STUB_BASE)
+        self.stub_next = self.stub_base
+        self.exit_addr = 0
+        self.status: int | None = None
+        self.uc.mem_map(self.stub_base, STUB_SIZE)
+        self.uc.mem_map(HEAP_BASE, HEAP_SIZE)
+        self.uc.mem_map(STACK_TOP - STACK_SIZE, STACK_SIZE + 0x10000)
+        if "init" in emu:
+            emu["init"](self.uc)
+
+    def map_image(self, size: int) -> None:
+        self.uc.mem_map(IMAGE_BASE, max(PAGE, (size + PAGE - 1) & ~(PAGE - 1)))
+
+    def stub(self, name: str) -> int:
+        """The address of a served function (or the exit trampoline, name '')."""
+        addr = self.stub_next
+        self.stub_next += 16
+        self.uc.mem_write(addr, self.target.emulator["return_stub"])
+        self.stub_names[addr] = name
+        return addr
+
+    def stub_code(self, code: bytes) -> int:
+        """Place target-written code (e.g. SPARC window spill/fill stubs) in the stub
+        region; returns its address. The runtime's stub hook ignores it (no name)."""
+        addr = self.stub_next
+        self.stub_next += (len(code) + 15) & ~15
+        if self.stub_next > STUB_BASE + STUB_SIZE:
+            raise EmulationFault("runtime stub region is full")
+        self.uc.mem_write(addr, bytes(code))
+        return addr
+
+    def data_symbol(self, name: str) -> int:
+        """Runtime data objects: `stdout`/`stderr`/`stdin` hold pointers to FILE handles."""
+        cell = self.rt.heap.malloc(64)
+        handle = self.rt.heap.malloc(64)
+        fd = {"stdin": 0, "stdout": 1, "stderr": 2}[name]
+        self.rt.stream_addrs[handle] = fd
+        word = self.rt.ptr_bits // 8
+        self.rt.write(cell, handle.to_bytes(word, "big" if self.rt.big_endian else "little"))
+        return cell
+
+    def _on_stub(self, uc: Uc, address: int, size: int, user: Any) -> None:
+        name = self.stub_names.get(address)
+        if name is None:
+            return
+        if name == "":
+            abi = self.rt.abi
+            self.status = uc.reg_read(abi["ret_int"][0]) & 0xFF
+            uc.emu_stop()
+            return
+        frame = CallFrame(uc, self.rt.abi)
+        try:
+            FUNCTIONS[name](self.rt, frame)
+        except ProgramExit as e:
+            self.status = e.status
+            uc.emu_stop()
+        except EmulationFault as e:
+            self.fault = str(e)
+            uc.emu_stop()
+        except UcError as e:
+            self.fault = f"{name}: bad memory access ({e})"
+            uc.emu_stop()
+
+    def _count(self, uc: Uc, address: int, size: int, user: Any) -> None:
+        self.rt.instructions += self._insn_count(uc, address, size)
+
+    def run(self, entry: int, argv: list[bytes], max_instructions: int, stats: bool) -> int:
+        """Call main(argc, argv); returns the exit status (see DESIGN.md)."""
+        emu = self.target.emulator
+        abi = self.rt.abi
+        uc = self.uc
+        self.fault: str | None = None
+        self.exit_addr = self.stub("")
+        # argv strings and the argv array at the top of the stack
+        word = self.rt.ptr_bits // 8
+        order = "big" if self.rt.big_endian else "little"
+        sp = STACK_TOP
+        ptrs = []
+        for a in argv:
+            sp -= len(a) + 1
+            self.rt.write(sp, a + b"\0")
+            ptrs.append(sp)
+        sp &= ~15
+        sp -= word * (len(ptrs) + 1)
+        sp &= ~15
+        argv_addr = sp
+        self.rt.write(argv_addr, b"".join(p.to_bytes(word, order) for p in ptrs) + bytes(word))
+        sp -= emu.get("initial_sp_gap", 64)
+        uc.reg_write(abi["sp"], sp)
+        uc.reg_write(abi["int_regs"][0], len(argv))
+        uc.reg_write(abi["int_regs"][1], argv_addr)
+        emu["set_return"](uc, self.exit_addr, sp)
+        uc.hook_add(UC_HOOK_CODE, self._on_stub, begin=self.stub_base,
+                    end=self.stub_base + STUB_SIZE - 1)
+        self._insn_count = emu.get("insn_count", lambda uc, addr, size: size // 4)
+        if stats:
+            uc.hook_add(UC_HOOK_BLOCK, self._count)
+        try:
+            uc.emu_start(emu["entry_pc"](entry), self.exit_addr, count=max_instructions)
+        except UcError as e:
+            pc = uc.reg_read(abi["pc"])
+            self.fault = f"{e} at pc=0x{pc:x}"
+        self.rt.flush()
+        if self.status is None and self.fault is None and uc.reg_read(abi["pc"]) == self.exit_addr:
+            self.status = uc.reg_read(abi["ret_int"][0]) & 0xFF
+        if self.fault is not None:
+            raise EmulationFault(self.fault)
+        if self.status is None:
+            return 124
+        return self.status

@@ -1,0 +1,466 @@
+"""Instructions: one class per LLVM instruction family, operands in LLVM's order."""
+from __future__ import annotations
+
+from pyllc.ir.types import I1, VOID, Type, StructType
+from pyllc.ir.values import BasicBlock, User, Value
+
+__all__ = [
+    "Instruction", "BinaryOperator", "UnaryOperator", "CmpInst", "ICmpInst", "FCmpInst", "CastInst",
+    "SelectInst", "PhiNode", "AllocaInst", "LoadInst", "StoreInst", "FenceInst",
+    "AtomicCmpXchgInst", "AtomicRMWInst", "GetElementPtrInst", "CallInst", "InvokeInst",
+    "CallBrInst", "ReturnInst", "BranchInst", "SwitchInst", "IndirectBrInst", "UnreachableInst",
+    "ExtractValueInst", "InsertValueInst", "ExtractElementInst", "InsertElementInst",
+    "ShuffleVectorInst", "VAArgInst", "FreezeInst", "LandingPadInst", "ResumeInst",
+    "CatchSwitchInst", "CatchReturnInst", "CleanupReturnInst", "CatchPadInst", "CleanupPadInst",
+    "BINARY_OPS", "CAST_OPS", "TERMINATOR_OPS", "ICMP_PREDS", "FCMP_PREDS", "ORDERINGS", "RMW_OPS",
+]
+
+BINARY_OPS = frozenset("add sub mul udiv sdiv urem srem shl lshr ashr and or xor "
+                       "fadd fsub fmul fdiv frem".split())
+CAST_OPS = frozenset("trunc zext sext fptrunc fpext fptoui fptosi uitofp sitofp ptrtoint inttoptr "
+                     "bitcast addrspacecast".split())
+TERMINATOR_OPS = frozenset("ret br switch indirectbr invoke callbr resume catchswitch catchret "
+                           "cleanupret unreachable".split())
+ICMP_PREDS = ("eq", "ne", "ugt", "uge", "ult", "ule", "sgt", "sge", "slt", "sle")
+FCMP_PREDS = ("false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge", "ult",
+              "ule", "une", "uno", "true")
+ORDERINGS = ("unordered", "monotonic", "acquire", "release", "acq_rel", "seq_cst")
+RMW_OPS = ("xchg", "add", "sub", "and", "nand", "or", "xor", "max", "min", "umax", "umin",
+           "fadd", "fsub", "fmax", "fmin", "uinc_wrap", "udec_wrap")
+
+
+class Instruction(User):
+    """Base: `.opcode` keyword, `.parent` block, `.metadata` attachments, `.flags` keywords,
+    `.loc`: the character offset of the instruction in the module's source text (set by
+    the parser; None for instructions made by passes), so later errors can point at it."""
+    __slots__ = ("opcode", "parent", "metadata", "flags", "loc")
+    is_terminator = False
+
+    def __init__(self, opcode: str, type: Type, operands=(), name: str | None = None) -> None:
+        self.type = type
+        self.name = name
+        self.users = []
+        ops = self.operands = list(operands)
+        for op in ops:
+            op.users.append(self)
+        self.opcode = opcode
+        self.parent = None
+        self.metadata: dict = {}
+        self.flags: set = set()
+        self.loc: int | None = None
+
+    def successor_blocks(self) -> list[BasicBlock]:
+        """Blocks this terminator may transfer to, in operand order (may repeat)."""
+        return [op for op in self.operands if type(op) is BasicBlock]
+
+    def erase_from_parent(self) -> None:
+        """Unlink from the block and drop operand uses (the result must have no users)."""
+        if self.parent is not None:
+            self.parent.instructions.remove(self)
+            self.parent = None
+        self.drop_all_references()
+
+    @property
+    def function(self):
+        return self.parent.parent if self.parent is not None else None
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} {self.opcode} {self.name!r}>"
+
+
+class BinaryOperator(Instruction):
+    __slots__ = ()
+
+
+class UnaryOperator(Instruction):
+    __slots__ = ()
+
+
+class CmpInst(Instruction):
+    __slots__ = ("predicate",)
+
+    def __init__(self, opcode: str, type: Type, predicate: str, lhs: Value, rhs: Value,
+                 name: str | None = None) -> None:
+        Instruction.__init__(self, opcode, type, (lhs, rhs), name)
+        self.predicate = predicate
+
+
+class ICmpInst(CmpInst):
+    __slots__ = ()
+
+
+class FCmpInst(CmpInst):
+    __slots__ = ()
+
+
+class CastInst(Instruction):
+    __slots__ = ()
+
+
+class SelectInst(Instruction):
+    __slots__ = ()
+
+
+class PhiNode(Instruction):
+    """Operands flat `[v0, bb0, v1, bb1, ...]`."""
+    __slots__ = ()
+
+    @property
+    def incoming(self) -> list[tuple[Value, BasicBlock]]:
+        ops = self.operands
+        return [(ops[i], ops[i + 1]) for i in range(0, len(ops), 2)]
+
+    def add_incoming(self, value: Value, block: BasicBlock) -> None:
+        self.append_operand(value)
+        self.append_operand(block)
+
+
+class AllocaInst(Instruction):
+    """Operands `[num_elements]`."""
+    __slots__ = ("allocated_type", "align", "addrspace", "explicit_count")
+
+    def __init__(self, type: Type, allocated_type: Type, num_elements: Value, align: int | None = None,
+                 addrspace: int = 0, name: str | None = None, explicit_count: bool = False) -> None:
+        Instruction.__init__(self, "alloca", type, (num_elements,), name)
+        self.allocated_type = allocated_type
+        self.align = align
+        self.addrspace = addrspace
+        self.explicit_count = explicit_count
+
+
+class LoadInst(Instruction):
+    __slots__ = ("align", "ordering", "syncscope")
+
+    def __init__(self, type: Type, ptr: Value, align: int | None = None, ordering: str | None = None,
+                 syncscope: str | None = None, name: str | None = None) -> None:
+        Instruction.__init__(self, "load", type, (ptr,), name)
+        self.align = align
+        self.ordering = ordering
+        self.syncscope = syncscope
+
+
+class StoreInst(Instruction):
+    __slots__ = ("align", "ordering", "syncscope")
+
+    def __init__(self, value: Value, ptr: Value, align: int | None = None, ordering: str | None = None,
+                 syncscope: str | None = None) -> None:
+        Instruction.__init__(self, "store", VOID, (value, ptr), None)
+        self.align = align
+        self.ordering = ordering
+        self.syncscope = syncscope
+
+
+class FenceInst(Instruction):
+    __slots__ = ("ordering", "syncscope")
+
+    def __init__(self, ordering: str, syncscope: str | None = None) -> None:
+        Instruction.__init__(self, "fence", VOID, (), None)
+        self.ordering = ordering
+        self.syncscope = syncscope
+
+
+class AtomicCmpXchgInst(Instruction):
+    """Operands `[ptr, cmp, new]`; result `{T, i1}`."""
+    __slots__ = ("success_ordering", "failure_ordering", "syncscope", "align")
+
+    def __init__(self, ptr: Value, cmp: Value, new: Value, success_ordering: str,
+                 failure_ordering: str, syncscope: str | None = None, align: int | None = None,
+                 name: str | None = None) -> None:
+        Instruction.__init__(self, "cmpxchg", StructType.get((cmp.type, I1)), (ptr, cmp, new), name)
+        self.success_ordering = success_ordering
+        self.failure_ordering = failure_ordering
+        self.syncscope = syncscope
+        self.align = align
+
+
+class AtomicRMWInst(Instruction):
+    """Operands `[ptr, val]`."""
+    __slots__ = ("operation", "ordering", "syncscope", "align")
+
+    def __init__(self, operation: str, ptr: Value, val: Value, ordering: str,
+                 syncscope: str | None = None, align: int | None = None, name: str | None = None) -> None:
+        Instruction.__init__(self, "atomicrmw", val.type, (ptr, val), name)
+        self.operation = operation
+        self.ordering = ordering
+        self.syncscope = syncscope
+        self.align = align
+
+
+class GetElementPtrInst(Instruction):
+    """Operands `[ptr, *indices]`."""
+    __slots__ = ("source_type",)
+
+    def __init__(self, type: Type, source_type: Type, ptr: Value, indices, name: str | None = None) -> None:
+        Instruction.__init__(self, "getelementptr", type, (ptr, *indices), name)
+        self.source_type = source_type
+
+    @property
+    def pointer(self) -> Value:
+        return self.operands[0]
+
+    @property
+    def indices(self) -> list[Value]:
+        return self.operands[1:]
+
+
+class _CallBase(Instruction):
+    """Shared by call/invoke/callbr: operands `[*args, *bundle operands, *dests, callee]`."""
+    __slots__ = ("function_type", "callconv", "ret_attrs", "param_attrs", "fn_attrs", "num_args",
+                 "bundle_spec", "addrspace")
+
+    def _init_call(self, function_type, callconv, ret_attrs, param_attrs, fn_attrs, num_args,
+                   bundle_spec) -> None:
+        from pyllc.ir.attributes import AttributeSet
+        self.function_type = function_type
+        self.callconv = callconv or "ccc"
+        self.ret_attrs = ret_attrs if ret_attrs is not None else AttributeSet()
+        self.param_attrs = param_attrs if param_attrs is not None else [AttributeSet() for _ in range(num_args)]
+        self.fn_attrs = fn_attrs if fn_attrs is not None else AttributeSet()
+        self.num_args = num_args
+        self.bundle_spec = list(bundle_spec)  # [(tag, operand count)]
+        self.addrspace = 0
+
+    @property
+    def callee(self) -> Value:
+        return self.operands[-1]
+
+    @property
+    def args(self) -> list[Value]:
+        return self.operands[:self.num_args]
+
+    @property
+    def bundles(self) -> list[tuple[str, list[Value]]]:
+        out = []
+        i = self.num_args
+        for tag, n in self.bundle_spec:
+            out.append((tag, self.operands[i:i + n]))
+            i += n
+        return out
+
+    @property
+    def _dest_start(self) -> int:
+        return self.num_args + sum(n for _, n in self.bundle_spec)
+
+    def called_function(self):
+        """The Function called directly, or None for an indirect call."""
+        from pyllc.ir.globals import Function
+        c = self.callee
+        return c if isinstance(c, Function) else None
+
+
+class CallInst(_CallBase):
+    __slots__ = ("tail",)
+
+    def __init__(self, type: Type, function_type, callee: Value, args, name: str | None = None,
+                 callconv: str = "ccc", ret_attrs=None, param_attrs=None, fn_attrs=None,
+                 bundles=(), tail: str | None = None) -> None:
+        bvals = [v for _, vs in bundles for v in vs]
+        Instruction.__init__(self, "call", type, (*args, *bvals, callee), name)
+        self._init_call(function_type, callconv, ret_attrs, param_attrs, fn_attrs, len(args),
+                        [(t, len(vs)) for t, vs in bundles])
+        self.tail = tail
+
+
+class InvokeInst(_CallBase):
+    """`invoke`: operands `[*args, *bundle operands, normal, unwind, callee]`."""
+    __slots__ = ()
+    is_terminator = True
+
+    def __init__(self, type: Type, function_type, callee: Value, args, normal: BasicBlock,
+                 unwind: BasicBlock, name: str | None = None, callconv: str = "ccc", ret_attrs=None,
+                 param_attrs=None, fn_attrs=None, bundles=()) -> None:
+        bvals = [v for _, vs in bundles for v in vs]
+        Instruction.__init__(self, "invoke", type, (*args, *bvals, normal, unwind, callee), name)
+        self._init_call(function_type, callconv, ret_attrs, param_attrs, fn_attrs, len(args),
+                        [(t, len(vs)) for t, vs in bundles])
+
+    @property
+    def normal_dest(self) -> BasicBlock:
+        return self.operands[-3]
+
+    @property
+    def unwind_dest(self) -> BasicBlock:
+        return self.operands[-2]
+
+
+class CallBrInst(_CallBase):
+    """`callbr`: operands `[*args, *bundle operands, default, *indirect, callee]`."""
+    __slots__ = ()
+    is_terminator = True
+
+    def __init__(self, type: Type, function_type, callee: Value, args, default: BasicBlock, indirect,
+                 name: str | None = None, callconv: str = "ccc", ret_attrs=None, param_attrs=None,
+                 fn_attrs=None, bundles=()) -> None:
+        bvals = [v for _, vs in bundles for v in vs]
+        Instruction.__init__(self, "callbr", type, (*args, *bvals, default, *indirect, callee), name)
+        self._init_call(function_type, callconv, ret_attrs, param_attrs, fn_attrs, len(args),
+                        [(t, len(vs)) for t, vs in bundles])
+
+    @property
+    def default_dest(self) -> BasicBlock:
+        return self.operands[self._dest_start]
+
+    @property
+    def indirect_dests(self) -> list[BasicBlock]:
+        return self.operands[self._dest_start + 1:-1]
+
+
+class ReturnInst(Instruction):
+    __slots__ = ()
+    is_terminator = True
+
+    def __init__(self, value: Value | None = None) -> None:
+        Instruction.__init__(self, "ret", VOID, () if value is None else (value,))
+
+    @property
+    def return_value(self) -> Value | None:
+        return self.operands[0] if self.operands else None
+
+
+class BranchInst(Instruction):
+    """Operands `[dest]` or `[cond, iftrue, iffalse]`."""
+    __slots__ = ()
+    is_terminator = True
+
+    def __init__(self, *ops: Value) -> None:
+        Instruction.__init__(self, "br", VOID, ops)
+
+    @property
+    def is_conditional(self) -> bool:
+        return len(self.operands) == 3
+
+
+class SwitchInst(Instruction):
+    """Operands `[cond, default, c0, bb0, c1, bb1, ...]`."""
+    __slots__ = ()
+    is_terminator = True
+
+    def __init__(self, cond: Value, default: BasicBlock, cases=()) -> None:
+        ops = [cond, default]
+        for c, b in cases:
+            ops += (c, b)
+        Instruction.__init__(self, "switch", VOID, ops)
+
+    @property
+    def default(self) -> BasicBlock:
+        return self.operands[1]
+
+    @property
+    def cases(self) -> list:
+        ops = self.operands
+        return [(ops[i], ops[i + 1]) for i in range(2, len(ops), 2)]
+
+
+class IndirectBrInst(Instruction):
+    __slots__ = ()
+    is_terminator = True
+
+
+class UnreachableInst(Instruction):
+    __slots__ = ()
+    is_terminator = True
+
+    def __init__(self) -> None:
+        Instruction.__init__(self, "unreachable", VOID)
+
+
+class ExtractValueInst(Instruction):
+    __slots__ = ("indices",)
+
+    def __init__(self, type: Type, agg: Value, indices, name: str | None = None) -> None:
+        Instruction.__init__(self, "extractvalue", type, (agg,), name)
+        self.indices = tuple(indices)
+
+
+class InsertValueInst(Instruction):
+    __slots__ = ("indices",)
+
+    def __init__(self, agg: Value, val: Value, indices, name: str | None = None) -> None:
+        Instruction.__init__(self, "insertvalue", agg.type, (agg, val), name)
+        self.indices = tuple(indices)
+
+
+class ExtractElementInst(Instruction):
+    __slots__ = ()
+
+
+class InsertElementInst(Instruction):
+    __slots__ = ()
+
+
+class ShuffleVectorInst(Instruction):
+    """Operands `[v1, v2]`; `.mask` tuple of int, -1 for an undef/poison lane."""
+    __slots__ = ("mask",)
+
+    def __init__(self, type: Type, v1: Value, v2: Value, mask, name: str | None = None) -> None:
+        Instruction.__init__(self, "shufflevector", type, (v1, v2), name)
+        self.mask = tuple(mask)
+
+
+class VAArgInst(Instruction):
+    __slots__ = ()
+
+
+class FreezeInst(Instruction):
+    __slots__ = ()
+
+
+class LandingPadInst(Instruction):
+    """Operands are the clause values; `.clause_kinds[i]` is "catch" or "filter"."""
+    __slots__ = ("cleanup", "clause_kinds")
+
+    def __init__(self, type: Type, cleanup: bool, clauses=(), name: str | None = None) -> None:
+        Instruction.__init__(self, "landingpad", type, [v for _, v in clauses], name)
+        self.cleanup = cleanup
+        self.clause_kinds = [k for k, _ in clauses]
+
+    @property
+    def clauses(self) -> list:
+        return list(zip(self.clause_kinds, self.operands))
+
+
+class ResumeInst(Instruction):
+    __slots__ = ()
+    is_terminator = True
+
+
+class CatchSwitchInst(Instruction):
+    """Operands `[parent_pad, *handlers]` plus the unwind block last when `has_unwind`."""
+    __slots__ = ("has_unwind",)
+    is_terminator = True
+
+    def __init__(self, type: Type, parent_pad: Value, handlers, unwind: BasicBlock | None,
+                 name: str | None = None) -> None:
+        ops = [parent_pad, *handlers] + ([unwind] if unwind is not None else [])
+        Instruction.__init__(self, "catchswitch", type, ops, name)
+        self.has_unwind = unwind is not None
+
+    @property
+    def handlers(self) -> list:
+        return self.operands[1:-1] if self.has_unwind else self.operands[1:]
+
+    @property
+    def unwind_dest(self):
+        return self.operands[-1] if self.has_unwind else None
+
+
+class CatchReturnInst(Instruction):
+    """Operands `[pad, dest]`."""
+    __slots__ = ()
+    is_terminator = True
+
+
+class CleanupReturnInst(Instruction):
+    """Operands `[pad]` or `[pad, unwind_dest]`."""
+    __slots__ = ()
+    is_terminator = True
+
+
+class CatchPadInst(Instruction):
+    """Operands `[parent (catchswitch), *args]`."""
+    __slots__ = ()
+
+
+class CleanupPadInst(Instruction):
+    """Operands `[parent_pad, *args]`."""
+    __slots__ = ()

@@ -1,0 +1,128 @@
+"""Shared keyword sets and type helpers for the parser modules."""
+from __future__ import annotations
+
+from pyllc.ir.lexer import ITYPE
+from pyllc.ir.types import (
+    FLOAT_TYPES, LABEL as LABEL_T, METADATA, TOKEN, VOID, X86_AMX, X86_MMX, Type, VectorType,
+)
+from pyllc.ir.values import Value
+
+_SIMPLE_TYPES = dict(FLOAT_TYPES)
+_SIMPLE_TYPES.update(void=VOID, label=LABEL_T, token=TOKEN, metadata=METADATA, x86_mmx=X86_MMX,
+                     x86_amx=X86_AMX)
+TYPE_START = frozenset(("ptr", "[", "<", "{", "%", "%#", ITYPE, *_SIMPLE_TYPES))
+LINKAGES = frozenset("private internal available_externally linkonce weak common appending "
+                     "extern_weak linkonce_odr weak_odr external".split())
+DECL_LINKAGES = frozenset(("external", "extern_weak"))
+VISIBILITIES = frozenset(("default", "hidden", "protected"))
+DLL_STORAGE = frozenset(("dllimport", "dllexport"))
+CALLCONVS = frozenset("""ccc fastcc coldcc webkit_jscc anyregcc preserve_mostcc preserve_allcc
+ swiftcc swifttailcc cxx_fast_tlscc tailcc ghccc x86_stdcallcc x86_fastcallcc x86_thiscallcc
+ x86_vectorcallcc x86_regcallcc x86_intrcc arm_apcscc arm_aapcscc arm_aapcs_vfpcc
+ aarch64_vector_pcs aarch64_sve_vector_pcs aarch64_sme_preservemost_from_x0
+ aarch64_sme_preservemost_from_x2 msp430_intrcc avr_intrcc avr_signalcc ptx_kernel ptx_device
+ spir_func spir_kernel intel_ocl_bicc x86_64_sysvcc win64cc hhvmcc hhvm_ccc cfguard_checkcc
+ amdgpu_vs amdgpu_ls amdgpu_hs amdgpu_es amdgpu_gs amdgpu_ps amdgpu_cs amdgpu_kernel amdgpu_gfx
+ m68k_intrcc m68k_rtdcc riscv_vector_cc""".split())
+ATTR_NAMES = frozenset("""align alignstack allocalign allocptr alwaysinline argmemonly builtin
+ byref byval cold convergent dereferenceable dereferenceable_or_null
+ disable_sanitizer_instrumentation elementtype fn_ret_thunk_extern hot immarg inaccessiblememonly
+ inaccessiblemem_or_argmemonly inalloca inlinehint inreg jumptable minsize mustprogress naked nest
+ noalias nobuiltin nocallback nocapture nocf_check noduplicate noext nofree noimplicitfloat
+ noinline nomerge nonlazybind nonnull noprofile norecurse noredzone noreturn nosanitize_bounds
+ nosanitize_coverage nosync noundef nounwind null_pointer_is_valid optforfuzzing optnone optsize
+ preallocated presplitcoroutine readnone readonly returned returns_twice safestack
+ sanitize_address sanitize_hwaddress sanitize_memory sanitize_memtag sanitize_thread
+ shadowcallstack signext skipprofile speculatable speculative_load_hardening ssp sspreq sspstrong
+ sret strictfp swiftasync swifterror swiftself uwtable willreturn writeonly zeroext allocsize
+ allockind memory vscale_range nofpclass writable dead_on_unwind range coro_only_destroy_when_complete
+ """.split())
+_RAW_ATTRS = frozenset(("uwtable", "memory", "allockind", "nofpclass", "range"))
+_TUPLE_ATTRS = frozenset(("allocsize", "vscale_range"))
+CAST_OPS = frozenset("trunc zext sext fptrunc fpext fptoui fptosi uitofp sitofp ptrtoint inttoptr "
+                     "bitcast addrspacecast".split())
+BINOPS = frozenset("add sub mul udiv sdiv urem srem shl lshr ashr and or xor fadd fsub fmul fdiv "
+                   "frem".split())
+
+
+_LONG_FP = frozenset(("x86_fp80", "fp128", "ppc_fp128"))
+_CE_OTHER = frozenset(("getelementptr", "select", "icmp", "fcmp", "extractelement", "insertelement",
+                       "shufflevector", "extractvalue", "insertvalue", "fneg"))
+FMF = frozenset(("nnan", "ninf", "nsz", "arcp", "contract", "afn", "reassoc", "fast"))
+_INT_BINOPS = frozenset("add sub mul udiv sdiv urem srem shl lshr ashr and or xor".split())
+_FP_BINOPS = frozenset("fadd fsub fmul fdiv frem".split())
+_WRAP_OPS = frozenset(("add", "sub", "mul", "shl"))
+_EXACT_OPS = frozenset(("udiv", "sdiv", "lshr", "ashr"))
+_CASTS = frozenset("trunc zext sext fptrunc fpext fptoui fptosi uitofp sitofp ptrtoint inttoptr "
+                   "bitcast addrspacecast".split())
+
+
+class _Fwd(Value):
+    """A use seen before its definition; replaced with RAUW when the definition arrives."""
+    __slots__ = ("tok",)
+
+    def __init__(self, type: Type, name, tok: int) -> None:
+        Value.__init__(self, type, name)
+        self.tok = tok
+
+
+def _vec_of(t: Type, like: Type) -> Type:
+    return VectorType.get(like.count, t, like.scalable) if like.is_vector else t
+
+
+def _cast_ok(op: str, src: Type, dst: Type) -> bool:
+    """LLVM's CastInst::castIsValid, on scalar or matching vector types."""
+    if src.is_vector != dst.is_vector:
+        return op == "bitcast" and _bitcast_sizes_ok(src, dst)
+    if src.is_vector and (src.count != dst.count or src.scalable != dst.scalable):
+        return op == "bitcast" and _bitcast_sizes_ok(src, dst)
+    s, d = src.scalar_type, dst.scalar_type
+    if op == "trunc":
+        return s.is_int and d.is_int and s.bits > d.bits
+    if op in ("zext", "sext"):
+        return s.is_int and d.is_int and s.bits < d.bits
+    if op == "fptrunc":
+        return s.is_float and d.is_float and s.bits > d.bits
+    if op == "fpext":
+        return s.is_float and d.is_float and s.bits < d.bits
+    if op in ("fptoui", "fptosi"):
+        return s.is_float and d.is_int
+    if op in ("uitofp", "sitofp"):
+        return s.is_int and d.is_float
+    if op == "ptrtoint":
+        return s.is_pointer and d.is_int
+    if op == "inttoptr":
+        return s.is_int and d.is_pointer
+    if op == "addrspacecast":
+        return s.is_pointer and d.is_pointer and s.addrspace != d.addrspace
+    if op == "bitcast":
+        if s.is_pointer or d.is_pointer:
+            return s.is_pointer and d.is_pointer and s.addrspace == d.addrspace
+        return _bitcast_sizes_ok(src, dst)
+    return False
+
+
+def _prim_bits(t: Type) -> int | None:
+    if t.is_int:
+        return t.bits
+    if t.is_float:
+        return {"half": 16, "bfloat": 16, "float": 32, "double": 64, "x86_fp80": 80, "fp128": 128,
+                "ppc_fp128": 128}[t.kind]
+    if t.is_vector:
+        eb = _prim_bits(t.elem)
+        return None if eb is None else eb * t.count
+    if str(t) == "x86_mmx":
+        return 64
+    return None
+
+
+def _bitcast_sizes_ok(a: Type, b: Type) -> bool:
+    if a.is_pointer or b.is_pointer or a.scalar_type.is_pointer or b.scalar_type.is_pointer:
+        return (a.is_vector == b.is_vector and a.scalar_type.is_pointer and b.scalar_type.is_pointer
+                and (not a.is_vector or a.count == b.count))
+    if a.is_aggregate or b.is_aggregate:
+        return False
+    if a.is_vector and b.is_vector and a.scalable != b.scalable:
+        return False
+    x, y = _prim_bits(a), _prim_bits(b)
+    return x is not None and x == y

@@ -1,0 +1,523 @@
+"""The module-level assembly writer: GNU `as` syntax for a whole module (functions,
+constant pools, jump tables, global data, aliases), like llc's `-filetype=asm`.
+
+Contract:
+  requires  machine functions after frame lowering (physical registers only, no frame
+            indexes) and the IR module they came from;
+  maintains the MIR; the only write is `MachineBasicBlock.label` (`.LBB<fn#>_<bb#>`)
+            for blocks that have none yet;
+  produces  the `.s` text.
+
+Blocks get a label when an instruction, a jump table or a `blockaddress` names them (the
+others a `# %bb.N:` comment, as llc prints); `MachineBasicBlock.align` is in bytes (0/1:
+none) and prints as `.p2align`. Private globals are `.L<name>` (see mc/data.py).
+
+Target facts come from `target.asm_info` (all optional):
+  comment            "#"                         comment leader
+  data_directives    {1: ".byte", 2: ".short", 4: ".long", 8: ".quad"}
+                     (a size without a directive is printed as two halves)
+  zero_directive     ".zero"
+  function_p2align   2                           log2 of function alignment
+  type_prefix        "@"                         `.type f,@function`
+  jump_table_entry   "abs"                       pointer-sized absolute block addresses
+and from `target.hooks`:
+  format_sym(sym)        operand text of a `Sym` (default `name+off`, `%mod(name+off)`)
+  asm_file_header(module, target) -> list[str]   lines after `.file` (RISC-V `.attribute`s)
+
+`InstrPrinter` is shared with the Keystone path of `mc/assembler.py`, which feeds
+Keystone the same instruction text (with its own symbol spelling).
+"""
+from __future__ import annotations
+
+import re
+from typing import Any, Callable
+
+from pyllc.diagnostics import CompileError, UnsupportedError
+from pyllc.targets.target import Instr, Reg, RegClass
+from pyllc.mc.data import (AsmNames, Ascii, DataAlias, DataObject, Int, Piece, SymRef, Zero,
+                      binding_of, lay_out_module, quote_symbol, split_bytes)
+from pyllc.codegen.mir import FrameIndex, MachineBasicBlock, MachineFunction, MachineInstr, Sym, VReg
+
+DEFAULT_DATA_DIRECTIVES = {1: ".byte", 2: ".short", 4: ".long", 8: ".quad"}
+
+# --------------------------------------------------------------------------- shared naming
+
+
+def function_number(mf: MachineFunction, position: int) -> int:
+    """The `<fn#>` in `.LBB<fn#>_<bb#>`, `.LCPI<fn#>_<n>`, `.LJTI<fn#>_<n>`, `.Lfunc_end<fn#>`:
+    `mf.info["fn_number"]` when the pipeline set it, else the function's position among
+    the module's defined functions (which is what isel should use to name its labels)."""
+    return mf.info.get("fn_number", position)
+
+
+def jump_table_label(fn_number: int, index: int) -> str:
+    return f".LJTI{fn_number}_{index}"
+
+
+def constant_pool_label(fn_number: int, index: int) -> str:
+    return f".LCPI{fn_number}_{index}"
+
+
+def name_blocks(mf: MachineFunction, fn_number: int) -> None:
+    """Give every block without one its label `.LBB<fn#>_<bb#>` (renumbering first if
+    passes left two blocks with one number)."""
+    if len({b.number for b in mf.blocks}) != len(mf.blocks):
+        mf.renumber()
+    for mbb in mf.blocks:
+        if not mbb.label:
+            mbb.label = f".LBB{fn_number}_{mbb.number}"
+
+
+def name_all_blocks(functions: list[MachineFunction]) -> Callable[[Any, Any], str]:
+    """Name the blocks of every function; returns `block_label(ir_function, ir_block)` for
+    `blockaddress` constants (the first machine block made from that IR block)."""
+    by_ir: dict[tuple[int, int], str] = {}
+    for pos, mf in enumerate(functions):
+        name_blocks(mf, function_number(mf, pos))
+        for mbb in mf.blocks:
+            if mbb.ir_block is not None:
+                by_ir.setdefault((id(mf.ir_function), id(mbb.ir_block)), mbb.label)
+
+    def block_label(fn: Any, bb: Any) -> str:
+        label = by_ir.get((id(fn), id(bb)))
+        if label is None:
+            raise UnsupportedError(f"blockaddress of a block of @{fn.name} that has no machine "
+                                   "code")
+        return label
+    return block_label
+
+
+def is_address_taken(mbb: MachineBasicBlock) -> bool:
+    """The block's IR block is named by a `blockaddress` (it needs a label)."""
+    bb = mbb.ir_block
+    return bb is not None and any(type(u).__name__ == "BlockAddress" for u in bb.users)
+
+
+def function_symbol(mf: MachineFunction, names: AsmNames) -> str:
+    fn = mf.ir_function
+    return names.of(fn) if fn is not None else names(mf.name)
+
+
+def function_section(mf: MachineFunction) -> str:
+    """`.text`, or the IR function's `section "..."`."""
+    fn = mf.ir_function
+    return (fn.section if fn is not None else None) or ".text"
+
+
+def function_linkage(mf: MachineFunction) -> str:
+    fn = mf.ir_function
+    return fn.linkage if fn is not None else mf.linkage
+
+
+def is_emitted_function(mf: MachineFunction) -> bool:
+    """`available_externally` bodies are for optimisation only: no code is emitted."""
+    return function_linkage(mf) != "available_externally"
+
+
+def referenced_blocks(mf: MachineFunction) -> set[MachineBasicBlock]:
+    """Blocks named by an instruction operand or a jump table (they need a label)."""
+    out: set[MachineBasicBlock] = set()
+    for mbb in mf.blocks:
+        for mi in mbb.instrs:
+            for op in mi.ops:
+                if isinstance(op, MachineBasicBlock):
+                    out.add(op)
+                elif isinstance(op, Sym) and isinstance(getattr(op, "block", None), MachineBasicBlock):
+                    out.add(op.block)             # mir.BlockSym: a block's address
+    for table in mf.jump_tables:
+        out.update(table)
+    for mbb in mf.blocks:
+        if is_address_taken(mbb):
+            out.add(mbb)
+    return out
+
+
+def constant_pool_section(data: bytes) -> tuple[str, str]:
+    """(section name, GNU flags suffix) for a constant-pool entry of these bytes."""
+    n = len(data)
+    if n in (4, 8, 16, 32):
+        return f".rodata.cst{n}", f',"aM",@progbits,{n}'
+    return ".rodata", ',"a",@progbits'
+
+
+def log2(n: int) -> int:
+    if n <= 0 or n & (n - 1):
+        raise ValueError(f"alignment {n} is not a power of two")
+    return n.bit_length() - 1
+
+
+def default_format_sym(sym: Sym) -> str:
+    base = sym.name
+    if sym.offset:
+        base += f"{sym.offset:+d}"
+    return f"%{sym.modifier}({base})" if sym.modifier else base
+
+
+# --------------------------------------------------------------------------- instructions
+
+_PLACEHOLDER = re.compile(r"\$\$|\$\{(\w+)\}|\$(\w+)")
+
+
+class InstrPrinter:
+    """Turns MachineInstrs into text by substituting their `Instr.asm` template.
+
+    `$name` / `${name}` -> the operand called `name`; `$$` -> a literal `$` (AT&T
+    immediates). Registers print as `asm_name(bits)` when the operand's kind is a
+    RegClass; ints in decimal; blocks as their label; `Sym`s through `format_sym` after
+    mapping IR names to assembly names; condition codes as given. Templates are compiled
+    once per `Instr`.
+    """
+
+    def __init__(self, names: AsmNames, format_sym: Callable[[Sym], str],
+                 format_block: Callable[[MachineBasicBlock], str] | None = None,
+                 quote: bool = False,
+                 template: Callable[[Instr], str] | None = None) -> None:
+        self.names = names
+        self.template = template              # another syntax's template (x86 Intel)
+        self.quote = quote                    # quote symbol names GNU as cannot read bare
+        self.format_sym = format_sym
+        self.format_block = format_block      # None: the block's label
+        self._compiled: dict[Instr, list[Any]] = {}
+        self._reg_names: dict[tuple[Reg, int | None], str] = {}
+
+    def _compile(self, instr: Instr) -> list[Any]:
+        parts: list[Any] = []
+        index = {o.name: i for i, o in enumerate(instr.operands)}
+        asm = instr.asm if self.template is None else self.template(instr)
+        pos = 0
+        for m in _PLACEHOLDER.finditer(asm):
+            parts.append(asm[pos:m.start()])
+            pos = m.end()
+            if m.group(0) == "$$":
+                parts.append("$")
+                continue
+            name = m.group(1) or m.group(2)
+            if name not in index:
+                raise ValueError(f"instruction {instr.name}: asm '{asm}' names ${name}, "
+                                 "which is not one of its operands")
+            spec = instr.operands[index[name]]
+            bits = spec.kind.bits if isinstance(spec.kind, RegClass) else None
+            parts.append((index[name], bits))
+        parts.append(asm[pos:])
+        parts = [p for p in parts if p != ""]
+        self._compiled[instr] = parts
+        return parts
+
+    def text(self, mi: MachineInstr) -> str:
+        """The instruction's text; "" for pseudos that print nothing."""
+        parts = self._compiled.get(mi.instr)
+        if parts is None:
+            parts = self._compile(mi.instr)
+        ops = mi.ops
+        regs = self._reg_names
+        out = []
+        for p in parts:
+            if p.__class__ is str:
+                out.append(p)
+                continue
+            op = ops[p[0]]
+            if op.__class__ is Reg:                  # the common case, cached per width
+                key = (op, p[1])
+                name = regs.get(key)
+                if name is None:
+                    name = regs[key] = op.asm_name(p[1])
+                out.append(name)
+            elif op.__class__ is int:
+                out.append(str(op))
+            else:
+                out.append(self.operand(mi, op, p[1]))
+        return "".join(out)
+
+    def operand(self, mi: MachineInstr, op: Any, bits: int | None) -> str:
+        if isinstance(op, Reg):
+            return op.asm_name(bits)
+        if isinstance(op, bool):
+            return str(int(op))
+        if isinstance(op, int):
+            return str(op)
+        if isinstance(op, MachineBasicBlock):
+            return op.label if self.format_block is None else self.format_block(op)
+        if isinstance(op, Sym):
+            name = self.names(op.name)
+            if self.quote:
+                name = quote_symbol(name)
+            if name != op.name:
+                op = Sym(name, op.offset, op.modifier)
+            return self.format_sym(op)
+        if isinstance(op, str):
+            return op
+        if isinstance(op, VReg):
+            raise CompileError(f"internal error: virtual register {op!r} left in {mi!r} after "
+                               "register allocation")
+        if isinstance(op, FrameIndex):
+            raise CompileError(f"internal error: frame index {op!r} left in {mi!r} after "
+                               "frame lowering")
+        raise CompileError(f"internal error: cannot print operand {op!r} of {mi!r}")
+
+
+def prints_nothing(mi: MachineInstr) -> bool:
+    return not mi.instr.asm and "pseudo" in mi.instr.flags
+
+
+# --------------------------------------------------------------------------- the writer
+
+
+class AsmWriter:
+    """Writes one module; `lines` collects the output."""
+
+    def __init__(self, module: Any, target: Any, functions: list[MachineFunction],
+                 syntax: str | None = None) -> None:
+        self.module = module
+        self.target = target
+        self.functions = functions
+        info = target.asm_info
+        self.comment = info.get("comment", "#")
+        self.directives = dict(info.get("data_directives", DEFAULT_DATA_DIRECTIVES))
+        self.zero_directive = info.get("zero_directive", ".zero")
+        self.fn_p2align = info.get("function_p2align", 2)
+        self.type_prefix = info.get("type_prefix", "@")
+        self.jt_entry = info.get("jump_table_entry", "abs")
+        self.big_endian = target.big_endian
+        self.data = lay_out_module(module, name_all_blocks(functions))
+        self.names = self.data.names
+        template = None
+        self.syntax_directive: str | None = None
+        if syntax is not None:
+            template = target.hooks.get(f"asm_template_{syntax}")
+            if template is None:
+                raise CompileError(f"target {target.name} has no '{syntax}' assembly syntax")
+            self.syntax_directive = target.asm_info.get(f"{syntax}_directive")
+        self.printer = InstrPrinter(self.names, target.hooks.get("format_sym", default_format_sym),
+                                    quote=True, template=template)
+        self.ptr_size = module.datalayout.pointer_size(0)
+        self.lines: list[str] = []
+        self.section: str | None = None
+
+    # ---- small helpers ----
+    def emit(self, text: str) -> None:
+        self.lines.append(text)
+
+    def directive(self, name: str, args: str = "", comment: str | None = None) -> None:
+        line = f"\t{name}\t{args}" if args else f"\t{name}"
+        if comment:
+            line = f"{line:<40}{self.comment} {comment}"
+        self.lines.append(line)
+
+    def label(self, name: str, comment: str | None = None) -> None:
+        line = quote_symbol(name) + ":"
+        if comment:
+            line = f"{line:<40}{self.comment} {comment}"
+        self.lines.append(line)
+
+    def switch_section(self, name: str, flags: str = "") -> None:
+        if name == self.section:
+            return
+        self.section = name
+        if name in (".text", ".data", ".bss") and not flags:
+            self.directive(name)
+        else:
+            self.directive(".section", name + (flags or _default_flags(name)))
+
+    def symbol_binding(self, name: str, binding: str, visibility: str = "default") -> None:
+        q = quote_symbol(name)
+        if binding == "global":
+            self.directive(".globl", q)
+        elif binding == "weak":
+            self.directive(".weak", q)
+        if visibility in ("hidden", "protected"):
+            self.directive("." + visibility, q)
+
+    def p2align(self, align: int) -> None:
+        if align > 1:
+            self.directive(".p2align", str(log2(align)))
+
+    # ---- pieces ----
+    def pieces(self, pieces: list[Piece]) -> None:
+        for p in pieces:
+            if isinstance(p, Int):
+                self.integer(p.size, p.value, p.comment)
+            elif isinstance(p, Zero):
+                self.directive(self.zero_directive, str(p.size))
+            elif isinstance(p, Ascii):
+                if p.data.endswith(b"\0"):
+                    self.directive(".asciz", _quote_bytes(p.data[:-1]))
+                else:
+                    self.directive(".ascii", _quote_bytes(p.data))
+            else:
+                self.sym_value(p)
+
+    def integer(self, size: int, value: int, comment: str | None = None,
+                hexa: bool | None = None) -> None:
+        """`value` with the directive for `size` bytes (hex when it is a float's bits)."""
+        if hexa is None:
+            hexa = comment is not None
+        d = self.directives.get(size)
+        if d is None:
+            half = size // 2
+            if half == 0 or half * 2 != size:
+                raise CompileError(f"internal error: no directive for a {size}-byte value")
+            hi, lo = value >> (8 * half), value & ((1 << (8 * half)) - 1)
+            first, second = (hi, lo) if self.big_endian else (lo, hi)
+            self.integer(half, first, comment, hexa)
+            self.integer(half, second, None, hexa)
+            return
+        self.directive(d, f"{value:#x}" if hexa else str(value), comment)
+
+    def sym_value(self, ref: SymRef) -> None:
+        d = self.directives.get(ref.size)
+        if d is None:
+            raise UnsupportedError(f"a {ref.size}-byte symbol reference to {ref.name} is not supported")
+        text = quote_symbol(ref.name) + (f"{ref.addend:+d}" if ref.addend else "")
+        if ref.minus is not None:
+            text += "-" + quote_symbol(ref.minus)
+        self.directive(d, text)
+
+    # ---- module ----
+    def write(self) -> str:
+        m = self.module
+        functions = self.functions
+        if self.syntax_directive:
+            self.directive(self.syntax_directive)
+        self.directive(".text")
+        self.section = ".text"
+        if m.source_filename is not None:
+            self.directive(".file", _quote_bytes(m.source_filename.encode()))
+        header = self.target.hooks.get("asm_file_header")
+        if header is not None:
+            self.lines.extend(header(m, self.target))
+        for text in m.module_asm:
+            self.lines.append(text)
+        for pos, mf in enumerate(functions):
+            if is_emitted_function(mf):
+                self.function(mf, function_number(mf, pos))
+        for obj in self.data.objects:
+            self.data_object(obj)
+        for alias in self.data.aliases:
+            self.alias(alias)
+        for name in self.data.weak_refs:
+            self.directive(".weak", quote_symbol(name))
+        self.directive(".section", '".note.GNU-stack","",@progbits')
+        return "\n".join(self.lines) + "\n"
+
+    def function(self, mf: MachineFunction, n: int) -> None:
+        name = function_symbol(mf, self.names)
+        q = quote_symbol(name)
+        self.constant_pool(mf)
+        section = function_section(mf)
+        self.switch_section(section, "" if section == ".text" else ',"ax",@progbits')
+        fn = mf.ir_function
+        self.symbol_binding(name, binding_of(function_linkage(mf)),
+                            fn.visibility if fn is not None else "default")
+        self.directive(".p2align", str(self.fn_p2align))
+        self.directive(".type", f"{q},{self.type_prefix}function")
+        self.label(name, f"-- Begin function {name}")
+        labelled = referenced_blocks(mf)
+        for mbb in mf.blocks:
+            if mbb.align > 1:
+                self.p2align(mbb.align)
+            if mbb in labelled or mbb.align > 1:
+                self.label(mbb.label, f"%{mbb.name}" if mbb.name else None)
+            else:
+                head = f"{self.comment} %bb.{mbb.number}:"
+                if mbb.name:
+                    head = f"{head:<40}{self.comment} %{mbb.name}"
+                self.emit(head)
+            for mi in mbb.instrs:
+                if prints_nothing(mi):
+                    continue
+                line = "\t" + self.printer.text(mi)
+                if mi.comment:
+                    line = f"{line:<40}{self.comment} {mi.comment}"
+                self.emit(line)
+        end = f".Lfunc_end{n}"
+        self.label(end)
+        self.directive(".size", f"{q}, {end}-{q}", "-- End function")
+        self.jump_tables(mf, n)
+
+    def constant_pool(self, mf: MachineFunction) -> None:
+        for label, data, align in mf.constants:
+            section, flags = constant_pool_section(data)
+            self.switch_section(section, flags)
+            self.p2align(align)
+            self.label(label)
+            self.pieces(split_bytes(data, self.big_endian))
+
+    def jump_tables(self, mf: MachineFunction, n: int) -> None:
+        if not mf.jump_tables:
+            return
+        if self.jt_entry != "abs":
+            raise UnsupportedError(f"jump table entry kind '{self.jt_entry}' is not supported")
+        self.switch_section(".rodata")
+        for k, table in enumerate(mf.jump_tables):
+            self.p2align(self.ptr_size)
+            self.label(jump_table_label(n, k))
+            for mbb in table:
+                self.sym_value(SymRef(self.ptr_size, mbb.label))
+
+    def data_object(self, obj: DataObject) -> None:
+        q = quote_symbol(obj.name)
+        self.directive(".type", f"{q},{self.type_prefix}object", f"@{obj.ir_name or obj.name}")
+        if obj.common or obj.local_common:
+            if obj.local_common:
+                self.directive(".local", q)
+            elif obj.binding == "weak":
+                self.directive(".weak", q)
+            self.directive(".comm", f"{q},{obj.size},{obj.align}")
+            return
+        if obj.merge_strings:
+            self.switch_section(obj.section, ',"aMS",@progbits,1')
+        else:
+            self.switch_section(obj.section, _section_flags(obj.section, obj.kind))
+        self.symbol_binding(obj.name, obj.binding, obj.visibility)
+        self.p2align(obj.align)
+        self.label(obj.name)
+        self.pieces(obj.pieces)
+        self.directive(".size", f"{q}, {obj.size}")
+
+    def alias(self, a: DataAlias) -> None:
+        q = quote_symbol(a.name)
+        self.symbol_binding(a.name, a.binding)
+        self.directive(".type", f"{q},{self.type_prefix}{'function' if a.kind == 'func' else 'object'}")
+        value = quote_symbol(a.target) + (f"{a.offset:+d}" if a.offset else "")
+        self.directive(".set", f"{q}, {value}")
+
+
+def _default_flags(name: str) -> str:
+    if name.startswith(".rodata"):
+        return ',"a",@progbits'
+    return ""
+
+
+def _section_flags(name: str, kind: str) -> str:
+    if name in (".text", ".data", ".bss"):
+        return ""
+    return {"text": ',"ax",@progbits', "data": ',"aw",@progbits', "rodata": ',"a",@progbits',
+            "bss": ',"aw",@nobits'}[kind]
+
+
+def _quote_bytes(data: bytes) -> str:
+    out = ['"']
+    for b in data:
+        c = chr(b)
+        if c == '"' or c == "\\":
+            out.append("\\" + c)
+        elif c == "\n":
+            out.append("\\n")
+        elif c == "\t":
+            out.append("\\t")
+        elif 0x20 <= b < 0x7F:
+            out.append(c)
+        else:
+            out.append(f"\\{b:03o}")
+    out.append('"')
+    return "".join(out)
+
+
+def print_assembly(module: Any, functions: list[MachineFunction], target: Any,
+                   syntax: str | None = None) -> str:
+    """The whole module as GNU assembler text; `syntax` picks another template set the
+    target offers (`intel` for x86-64), None its default."""
+    return AsmWriter(module, target, functions, syntax).write()
+
+
+print_module = print_assembly

@@ -1,0 +1,397 @@
+"""The in-memory assembler: machine functions and module data -> `ObjectFile`
+(sections of bytes, symbols, relocations), the object a loader or the ELF writer reads.
+
+Contract:
+  requires  the same input as the asm printer (physical registers, no frame indexes);
+  maintains the MIR (only `MachineBasicBlock.label` is filled in, as the printer does);
+  produces  one `ObjectFile`; every symbol a relocation names is in `symbols` (local
+            labels as local symbols, externals as undefined ones).
+
+Instructions are encoded by an *encoder*, an object with
+
+    encode(mi, pc, labels[, pcrel_label=...]) -> (bytes, [(offset_in_instr, reloc_type, Sym)])
+    size(mi) -> int                     (optional: the size before addresses are known)
+
+An encoder that needs local anchor labels (the RISC-V auipc that a `%pcrel_lo`
+relocation points back to) takes the keyword `pcrel_label(pc) -> name`: the assembler
+hands out `.Lpcrel_hi<N>` (numbered through the module, like llc's) and defines each one
+that a relocation names as a local symbol at `pc`.
+
+`pc` and the addresses in `labels` are offsets in the function's section (`.text`);
+`labels` maps both a `MachineBasicBlock` and a label name to its offset (it is a dict
+and also callable). Table-encoded targets (RISC-V) give `target.encoder`; the others get
+`KeystoneEncoder`, which feeds Keystone one instruction of text at a time (never
+directives: see DESIGN.md, "Keystone facts"), writes branch targets as addresses, and
+asks the target hook `keystone_fixups(mi, sym, code) -> [(offset_in_instr, reloc_type,
+addend)]` where each symbol reference must be patched.
+
+Target facts read here: `asm_info["function_p2align"]`, `asm_info["nop"]` (bytes that
+pad code between functions), `asm_info["keystone"]`, and the data relocation tables
+(`data_reloc_type`).
+
+Layout is iterative, like a real assembler's relaxation: sizes -> addresses -> encode;
+if an instruction's encoding changed size (x86 short/near jumps), lay out again.
+Fixups become `Reloc`s against symbols; nothing is resolved here except branches to
+blocks of the same function, which the encoder does with the addresses it is given.
+"""
+from __future__ import annotations
+
+import importlib
+import inspect
+from typing import Any
+
+from pyllc.diagnostics import CompileError, UnsupportedError
+from pyllc.mc.asm_printer import (InstrPrinter, constant_pool_section, function_linkage, function_section,
+                           function_number, function_symbol, is_emitted_function, jump_table_label,
+                           name_all_blocks, prints_nothing)
+from pyllc.codegen.mir import MachineBasicBlock, MachineFunction, MachineInstr, Sym
+from pyllc.mc.data import AsmNames, DataObject, binding_of, lay_out_module, to_bytes
+from pyllc.mc.objfile import ObjectFile
+
+MAX_RELAX_ROUNDS = 16
+
+
+class Labels(dict):
+    """Label addresses, keyed by MachineBasicBlock and by label name; also callable."""
+
+    def __call__(self, key: Any) -> int:
+        return self[key]
+
+
+def data_reloc_type(target: Any, size: int, pcrel: bool = False) -> str:
+    """The relocation for a `size`-byte symbol reference in data: absolute (R_RISCV_64 ...)
+    from `target.asm_info["data_relocs"]` or `targets/<arch>/relocs.py`'s `DATA_RELOCS`;
+    PC-relative (R_RISCV_32_PCREL, R_X86_64_PC32 ...) from `"data_pcrel_relocs"` /
+    `DATA_PCREL_RELOCS`. Both tables map a size in bytes to an ELF relocation name."""
+    key = "data_pcrel_relocs" if pcrel else "data_relocs"
+    table = target.asm_info.get(key)
+    if table is None:
+        try:
+            mod = importlib.import_module(f"pyllc.targets.{target.name}.relocs")
+        except ImportError:
+            mod = None
+        table = getattr(mod, key.upper(), None)
+    what = "PC-relative" if pcrel else "absolute"
+    if not table:
+        raise CompileError(f"target {target.name} names no {what} data relocations "
+                           f"(relocs.{key.upper()} = {{size: type}})")
+    if size not in table:
+        raise UnsupportedError(f"a {size}-byte {what} symbol reference in data is not "
+                               f"supported on {target.name}")
+    return table[size]
+
+
+# --------------------------------------------------------------------------- Keystone path
+
+
+class KeystoneEncoder:
+    """An encoder for targets Keystone assembles (x86-64, AArch64, SPARC).
+
+    `target.asm_info["keystone"]` is `(arch, mode)` or `(arch, mode, syntax)` with Keystone
+    constants. Each instruction is printed by the same `InstrPrinter` as the `.s`, and
+    assembled alone at its address, with two differences in spelling:
+
+    - a branch target block is written as its absolute address (hook
+      `keystone_format_label(addr)`, default `0x<hex>`): Keystone encodes numeric targets
+      relative to the instruction correctly, while the PC-relative values it computes
+      for names given by its symbol resolver are off by the field's offset;
+    - a `Sym` is written bare (hook `keystone_format_sym`, default `name+off`; Keystone
+      rejects `@PLT`) and its name resolves to a placeholder `KEYSTONE_PLACEHOLDER`
+      bytes past the instruction (far enough to force the long forms of x86 jumps, near
+      enough for AArch64 `bl`). The target hook `keystone_fixups(mi, sym, code) ->
+      [(offset_in_instr, reloc_type, addend)]` says where the relocation patches it.
+
+    Caution (measured with keystone-engine 0.9.2): with a symbol resolver installed,
+    Keystone reads decimal numbers as hexadecimal (x86 AT&T does so always), so this
+    generic path is only right for instructions whose numbers are spelled in hex. The
+    three Keystone targets therefore set `target.encoder` to a wrapper of their own
+    (targets/<arch>/encoder.py); folding their common mechanics back in here — a plain
+    Ks for symbol-free instructions, hex spelling for the rest — is the next step.
+    """
+
+    def __init__(self, target: Any, names: AsmNames) -> None:
+        from keystone import Ks, KsError  # runtime dependency (DESIGN.md)
+        cfg = target.asm_info.get("keystone")
+        if cfg is None:
+            raise CompileError(f"target {target.name} has neither a table encoder nor "
+                               "asm_info['keystone']")
+        self._error = KsError
+        self.ks = Ks(cfg[0], cfg[1])
+        if len(cfg) > 2 and cfg[2] is not None:
+            self.ks.syntax = cfg[2]
+        self.ks.sym_resolver = self._resolve
+        self.target = target
+        self.fixups_hook = target.hooks.get("keystone_fixups")
+        self.distance = target.asm_info.get("keystone_placeholder", KEYSTONE_PLACEHOLDER)
+        fmt_label = target.hooks.get("keystone_format_label", _hex_address)
+        self.printer = InstrPrinter(names, target.hooks.get("keystone_format_sym", _bare_sym),
+                                    lambda mbb: fmt_label(self._labels[mbb]))
+        self._labels: Labels = Labels()
+        self._pc = 0
+
+    def _resolve(self, name: bytes, value: Any) -> bool:
+        value[0] = self._pc + self.distance
+        return True
+
+    def encode(self, mi: MachineInstr, pc: int, labels: Labels) -> tuple[bytes, list]:
+        self._labels, self._pc = labels, pc
+        text = self.printer.text(mi)
+        try:
+            code, _ = self.ks.asm(text, pc, as_bytes=True)
+        except self._error as e:
+            raise CompileError(f"keystone cannot assemble '{text}': {e}") from None
+        if not code and text.strip():
+            raise CompileError(f"keystone produced no code for '{text}'")
+        code = code or b""
+        fixups = []
+        for op in mi.ops:
+            if not isinstance(op, Sym):
+                continue
+            if self.fixups_hook is None:
+                raise CompileError(f"target {self.target.name}: no keystone_fixups hook for "
+                                   f"the symbol operand of '{text}'")
+            for off, rtype, addend in self.fixups_hook(mi, op, code):
+                fixups.append((off, rtype, Sym(op.name, addend, op.modifier)))
+        return code, fixups
+
+
+KEYSTONE_PLACEHOLDER = 1 << 24
+
+
+def _hex_address(addr: int) -> str:
+    return f"{addr:#x}"
+
+
+def _bare_sym(sym: Sym) -> str:
+    return sym.name + (f"{sym.offset:+d}" if sym.offset else "")
+
+
+# --------------------------------------------------------------------------- the object builder
+
+
+class ObjectBuilder:
+    """Assembles one module into an `ObjectFile`; see the module docstring."""
+
+    def __init__(self, module: Any, target: Any, functions: list[MachineFunction]) -> None:
+        self.module = module
+        self.target = target
+        self.functions = functions
+        self.data = lay_out_module(module, name_all_blocks(functions))
+        self.names = self.data.names
+        self.obj = ObjectFile(target.name, target.big_endian)
+        info = target.asm_info
+        self.fn_align = 1 << info.get("function_p2align", 2)
+        self.nop = info.get("nop", b"")
+        self.ptr_size = module.datalayout.pointer_size(0)
+        # local labels a relocation may name -> (section, offset): blocks, encoder
+        # anchors, constant-pool entries, jump tables
+        self.labels: dict[str, tuple[str, int]] = {}
+        self._encoder: Any = None
+        self._anchor_kw: bool | None = None
+        self._anchor_count = 0
+
+    @property
+    def encoder(self) -> Any:
+        if self._encoder is None:
+            self._encoder = self.target.encoder or KeystoneEncoder(self.target, self.names)
+        return self._encoder
+
+    def build(self) -> ObjectFile:
+        functions = self.functions
+        if self.module.module_asm:
+            raise UnsupportedError("module-level inline asm is not supported in objects")
+        for pos, mf in enumerate(functions):
+            if is_emitted_function(mf):
+                self.function(mf, function_number(mf, pos))
+        for d in self.data.objects:
+            self.data_object(d)
+        for a in self.data.aliases:
+            self.alias(a)
+        self._bind_references()
+        return self.obj
+
+    # ---- functions ----
+    def function(self, mf: MachineFunction, n: int) -> None:
+        for label, data, align in mf.constants:
+            sec_name, _ = constant_pool_section(data)
+            sec = self.obj.section(sec_name, "rodata", align)
+            sec.align_to(align)
+            self.labels[label] = (sec_name, sec.append(data))
+        sname = function_section(mf)
+        text = self.obj.section(sname, "text", self.fn_align)
+        start = text.align_to(self.fn_align, self.nop)
+        code, fixups = self._encode_function(mf, start, sname)
+        text.append(code)
+        for pc, (off, rtype, sym) in fixups:
+            self.obj.add_reloc(sname, pc + off, rtype, self.names(sym.name), sym.offset)
+        binding = binding_of(function_linkage(mf))
+        self.obj.define(function_symbol(mf, self.names), sname, start, len(code), binding, "func")
+        self._jump_tables(mf, n)
+
+    def _encode_function(self, mf: MachineFunction, start: int,
+                         section: str) -> tuple[bytearray, list]:
+        enc = self.encoder
+        blocks = [(mbb, [mi for mi in mbb.instrs if not prints_nothing(mi)]) for mbb in mf.blocks]
+        size_of = getattr(enc, "size", None)
+        sizes = [[size_of(mi) if size_of else mi.instr.size for mi in instrs]
+                 for _, instrs in blocks]
+        for _ in range(MAX_RELAX_ROUNDS):
+            labels = self._addresses(blocks, sizes, start)
+            anchors: dict[str, int] = {}
+
+            def anchor(pc: int) -> str:
+                name = f".Lpcrel_anchor@{pc}"       # renamed below if a relocation uses it
+                anchors[name] = pc
+                return name
+
+            extra = {"pcrel_label": anchor} if self._takes_anchor else {}
+            code = bytearray()
+            fixups: list[tuple[int, Any]] = []
+            new_sizes = []
+            for (mbb, instrs), block_sizes in zip(blocks, sizes):
+                pc = labels[mbb]
+                code += self._padding(pc - start - len(code))
+                block_new = []
+                for mi, size in zip(instrs, block_sizes):
+                    b, fx = enc.encode(mi, pc, labels, **extra)
+                    block_new.append(len(b))
+                    code += b
+                    fixups.extend((pc, f) for f in fx)
+                    pc += size
+                new_sizes.append(block_new)
+            if new_sizes == sizes:
+                for key, addr in labels.items():
+                    if isinstance(key, str):
+                        self.labels[key] = (section, addr)
+                return code, self._number_anchors(fixups, anchors, section)
+            sizes = new_sizes
+        raise CompileError(f"internal error: instruction sizes in {mf.name} do not converge")
+
+    def _padding(self, n: int) -> bytes:
+        """`n` bytes of filler before an aligned block: it may execute (fall-through), so
+        it is made of the target's nops (`asm_info["nop"]`) or it is an error."""
+        if n == 0:
+            return b""
+        nop = self.nop
+        if not nop or n % len(nop):
+            raise CompileError(f"cannot pad {n} bytes of code: the target gives no "
+                               "asm_info['nop'] of a size that fits")
+        return nop * (n // len(nop))
+
+    def _number_anchors(self, fixups: list, anchors: dict[str, int], section: str) -> list:
+        """Name the anchors relocations use `.Lpcrel_hi<N>`, in order, as llc does."""
+        if not anchors:
+            return fixups
+        renamed: dict[str, str] = {}
+        out = []
+        for pc, (off, rtype, sym) in fixups:
+            if sym.name in anchors:
+                new = renamed.get(sym.name)
+                if new is None:
+                    new = renamed[sym.name] = f".Lpcrel_hi{self._anchor_count}"
+                    self._anchor_count += 1
+                    self.labels[new] = (section, anchors[sym.name])
+                sym = Sym(new, sym.offset, sym.modifier)
+            out.append((pc, (off, rtype, sym)))
+        return out
+
+    @property
+    def _takes_anchor(self) -> bool:
+        if self._anchor_kw is None:
+            try:
+                params = inspect.signature(self.encoder.encode).parameters
+            except (TypeError, ValueError):
+                params = {}
+            self._anchor_kw = "pcrel_label" in params
+        return self._anchor_kw
+
+    @staticmethod
+    def _addresses(blocks: list, sizes: list[list[int]], start: int) -> Labels:
+        """Block addresses from instruction sizes; blocks with `align` > 1 (bytes) start
+        on that boundary, like the printer's `.p2align` before their label."""
+        labels = Labels()
+        pc = start
+        for (mbb, _), block_sizes in zip(blocks, sizes):
+            if mbb.align > 1:
+                pc = (pc + mbb.align - 1) // mbb.align * mbb.align
+            labels[mbb] = pc
+            labels[mbb.label] = pc
+            pc += sum(block_sizes)
+        return labels
+
+    def _jump_tables(self, mf: MachineFunction, n: int) -> None:
+        if not mf.jump_tables:
+            return
+        if self.target.asm_info.get("jump_table_entry", "abs") != "abs":
+            raise UnsupportedError("only absolute jump table entries are supported in objects")
+        rtype = data_reloc_type(self.target, self.ptr_size)
+        sec = self.obj.section(".rodata", "rodata", self.ptr_size)
+        for k, table in enumerate(mf.jump_tables):
+            sec.align_to(self.ptr_size)
+            self.labels[jump_table_label(n, k)] = (".rodata", sec.end)
+            for mbb in table:
+                off = sec.append(bytes(self.ptr_size))
+                self.obj.add_reloc(".rodata", off, rtype, mbb.label, 0)
+
+    # ---- data ----
+    def data_object(self, d: DataObject) -> None:
+        sec = self.obj.section(d.section, d.kind, d.align)
+        sec.align_to(d.align)
+        if d.kind == "bss":
+            off = sec.reserve(d.size)
+        else:
+            data, refs = to_bytes(d.pieces, self.obj.big_endian)
+            off = sec.append(bytes(data))
+            for at, ref in refs:
+                if ref.minus is None:
+                    rtype, addend = data_reloc_type(self.target, ref.size), ref.addend
+                else:
+                    # name + addend - minus = S + A - P with A = addend + (P - minus)
+                    base = off if ref.minus == d.name else self._local_offset(ref.minus, sec.name)
+                    rtype = data_reloc_type(self.target, ref.size, pcrel=True)
+                    addend = ref.addend + off + at - base
+                self.obj.add_reloc(sec.name, off + at, rtype, ref.name, addend)
+        # `common` data lands in .bss here, as a linker would place it; weak binding lets a
+        # real definition elsewhere win, which is what common symbols mean.
+        binding = "weak" if d.common and d.binding == "global" else d.binding
+        self.obj.define(d.name, sec.name, off, d.size, binding, "object")
+
+    def _local_offset(self, name: str, section: str) -> int:
+        sym = self.obj.symbols.get(name)
+        if sym is None or sym.section != section:
+            raise UnsupportedError(f"a difference from {name}, which is not in {section} before "
+                                   "it, is not supported in data")
+        return sym.offset
+
+    def alias(self, a: Any) -> None:
+        target = self.obj.symbols.get(a.target)
+        if target is None or target.section is None:
+            raise UnsupportedError(f"alias {a.name} of {a.target}, which this module does not "
+                                   "define, is not supported")
+        self.obj.define(a.name, target.section, target.offset + a.offset, target.size,
+                        a.binding, a.kind)
+
+    # ---- symbols ----
+    def _bind_references(self) -> None:
+        """Every relocation's symbol becomes a symbol: a local label, or an undefined global."""
+        weak = set(self.data.weak_refs)
+        for r in self.obj.relocs:
+            name = r.symbol
+            if name in self.obj.symbols:
+                continue
+            if name in self.labels:
+                sec, off = self.labels[name]
+                self.obj.define(name, sec, off, 0, "local", "notype")
+            elif name.startswith(".L"):
+                raise CompileError(f"internal error: local label {name} is referenced but "
+                                   "never defined")
+            else:
+                self.obj.reference(name, "weak" if name in weak else "global")
+
+
+def assemble_module(module: Any, functions: list[MachineFunction], target: Any) -> ObjectFile:
+    """Assemble a compiled module into an in-memory relocatable object."""
+    return ObjectBuilder(module, target, functions).build()
+
+
+__all__ = ["assemble_module", "ObjectBuilder", "KeystoneEncoder", "Labels", "data_reloc_type"]

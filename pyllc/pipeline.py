@@ -1,0 +1,123 @@
+"""The ordered pass list, QBE-main style: IR module in, machine functions out.
+
+Each stage is a named pass so `-print-after-all`, `-print-after=NAME` and
+`-stop-after=NAME` work as they do in llc. Stage names: `isel` (build + combine +
+legalize + select, per block), `expand-isel-pseudos`, `regalloc`, `prologepilog`,
+`branch-folder`, `post-ra` (target passes such as delay-slot filling).
+"""
+from __future__ import annotations
+
+import gc
+import sys
+import time
+from dataclasses import dataclass, field
+from typing import Any, Callable, TextIO
+
+from pyllc.diagnostics import CompileError
+from pyllc.targets.target import Target
+from pyllc.codegen.mir import MachineFunction
+
+STAGES = ("isel", "expand-isel-pseudos", "regalloc", "prologepilog", "branch-folder", "post-ra")
+
+
+@dataclass
+class Options:
+    opt_level: int = 2
+    print_after_all: bool = False
+    print_after: frozenset[str] = frozenset()
+    stop_after: str | None = None
+    verify_regalloc: bool = False
+    print_stream: TextIO = sys.stderr
+    timings: dict[str, float] = field(default_factory=dict)
+
+
+def _timed(opts: Options, name: str, fn: Callable[[], Any]) -> Any:
+    t0 = time.perf_counter()
+    result = fn()
+    opts.timings[name] = opts.timings.get(name, 0.0) + time.perf_counter() - t0
+    return result
+
+
+def compile_function(fn: Any, module: Any, target: Target, opts: Options,
+                     number: int = 0) -> MachineFunction:
+    """Run the code generation stages on one defined IR function."""
+    from pyllc.isel.build import FunctionLowering
+    from pyllc.isel.combine import combine
+    from pyllc.isel.legalize_ops import legalize_ops
+    from pyllc.isel.legalize_types import legalize_types
+    from pyllc.isel.select import select_block
+    from pyllc.regalloc import allocate
+    from pyllc.codegen.branch_folding import fold_branches
+    from pyllc.codegen.prologue import insert_prologue_epilogue
+
+    fn_target = target
+    features = fn.fn_attrs.get("target-features") if fn.fn_attrs is not None else None
+    if features and "with_features" in target.hooks:
+        fn_target = target.hooks["with_features"](features)
+    mf = MachineFunction(fn.name, fn_target, fn)
+    mf.linkage = fn.linkage
+    mf.info["fn_number"] = number     # position among definitions: .LBB<n>_, .LCPI<n>_ labels
+
+    def process(dag: Any) -> None:
+        _timed(opts, "combine", lambda: combine(dag, fn_target))
+        _timed(opts, "legalize", lambda: legalize_types(dag, fn_target))
+        _timed(opts, "legalize", lambda: legalize_ops(dag, fn_target))
+        _timed(opts, "combine", lambda: combine(dag, fn_target))
+        _timed(opts, "select", lambda: select_block(dag, fn_target))
+
+    def isel() -> None:
+        fli = FunctionLowering(mf, fn, module.datalayout)
+        for block in fn.blocks:
+            process(_timed(opts, "build", lambda: fli.build_block(block)))
+        # the DAGs of blocks the builder added (switch trees) go through the same stages
+        fli.finish(process)
+
+    stages: list[tuple[str, Callable[[], None]]] = [
+        ("isel", isel),
+        ("expand-isel-pseudos", lambda: _hook(fn_target, "expand_isel_pseudos", mf)),
+        ("regalloc", lambda: allocate(mf, fn_target, opts.opt_level, verify=opts.verify_regalloc)),
+        ("prologepilog", lambda: insert_prologue_epilogue(mf, fn_target)),
+        ("branch-folder", lambda: fold_branches(mf, fn_target)),
+        ("post-ra", lambda: _hook(fn_target, "post_ra", mf, opts.opt_level)),
+    ]
+    for name, run in stages:
+        if name == "isel":
+            run()
+        else:
+            _timed(opts, name, run)
+        if opts.print_after_all or name in opts.print_after:
+            opts.print_stream.write(f"# *** IR Dump After {name} ***:\n{mf.dump()}\n")
+        if opts.stop_after == name:
+            break
+    return mf
+
+
+def _hook(target: Target, name: str, *args: Any) -> None:
+    hook = target.hooks.get(name)
+    if hook is not None:
+        hook(*args)
+
+
+def compile_module(module: Any, target: Target, opts: Options) -> list[MachineFunction]:
+    """Compile every function definition of `module`, in source order."""
+    if opts.stop_after is not None and opts.stop_after not in STAGES:
+        raise CompileError(f"-stop-after: unknown pass '{opts.stop_after}' "
+                           f"(passes: {', '.join(STAGES)})")
+    out: list[MachineFunction] = []
+    # The parsed module (and everything else alive now) outlives the compilation:
+    # freezing it (gc.freeze is O(1)) keeps the cyclic collector from re-scanning it on
+    # every full collection while the per-block DAGs come and go; unfreeze() hands it
+    # back afterwards. Nothing created during the compilation is frozen, so no garbage
+    # is kept longer than it would be otherwise. (Skipped if the collector is off.)
+    freeze = gc.isenabled()
+    if freeze:
+        gc.freeze()
+    try:
+        for fn in module.functions:
+            if fn.is_declaration:
+                continue
+            out.append(compile_function(fn, module, target, opts, len(out)))
+    finally:
+        if freeze:
+            gc.unfreeze()
+    return out

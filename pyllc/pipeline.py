@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, TextIO
 
 from pyllc.diagnostics import CompileError
-from pyllc.targets.target import Target
+from pyllc.codegen.records import Target
 from pyllc.codegen.mir import MachineFunction
 
 STAGES = ("isel", "expand-isel-pseudos", "regalloc", "prologepilog", "branch-folder", "post-ra")

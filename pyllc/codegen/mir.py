@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyllc.targets.target import Instr, Reg, RegClass
+from pyllc.codegen.records import Instr, Reg, RegClass
 
 
 class VReg:

@@ -35,7 +35,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from pyllc.targets.target import Reg
+from pyllc.codegen.records import Reg
 from pyllc.codegen.mir import FrameIndex, MachineFunction, MachineInstr
 
 

@@ -33,13 +33,13 @@ from pyllc.ir.instructions import Instruction
 from pyllc.ir.values import Argument
 from pyllc.diagnostics import CompileError, UnsupportedError
 from pyllc.codegen.mir import MachineInstr
-from pyllc.targets.target import COPY
+from pyllc.codegen.records import COPY
 from pyllc.isel import calls
 from pyllc.isel.build_intrinsics import IntrinsicsMixin
 from pyllc.isel.build_memory import MemoryMixin
 from pyllc.isel.build_ops import OpsMixin
-from pyllc.isel.dag import Mem, SelectionDAG, Value
-from pyllc.isel.opcodes import Op
+from pyllc.codegen.dag import Mem, SelectionDAG, Value
+from pyllc.codegen.opcodes import Op
 from pyllc.isel.vts import from_parts, ir_vts, register_parts, to_parts
 
 # IR calling conventions lowered with the target's C convention (both sides are ours).
@@ -201,7 +201,7 @@ class FunctionLowering(OpsMixin, MemoryMixin, IntrinsicsMixin):
 
     def _vararg_regs(self) -> tuple:
         """The registers a variadic pointer-sized argument would be given."""
-        from pyllc.targets.target import InReg
+        from pyllc.codegen.records import InReg
         for rule in self.target.callconv.args:
             if rule.attr is not None or rule.variadic is False:
                 continue

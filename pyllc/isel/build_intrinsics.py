@@ -11,8 +11,8 @@ from typing import Any
 
 from pyllc.ir.constants import ConstantInt
 from pyllc.isel import calls
-from pyllc.isel.dag import Mem, Value
-from pyllc.isel.opcodes import Op
+from pyllc.codegen.dag import Mem, Value
+from pyllc.codegen.opcodes import Op
 from pyllc.isel.vts import vt_bits
 
 # name -> opcode, lane-wise, operand count taken from the call (extra flag args ignored)

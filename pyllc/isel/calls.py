@@ -32,9 +32,9 @@ from typing import Any, Callable
 
 from pyllc.codegen.mir import MachineInstr
 from pyllc.diagnostics import UnsupportedError
-from pyllc.targets.target import ByReference, COPY, BitConvert, CCHook, Extend, InReg, OnStack
-from pyllc.isel.dag import Mem, SelectionDAG, Value
-from pyllc.isel.opcodes import Op
+from pyllc.codegen.records import ByReference, COPY, BitConvert, CCHook, Extend, InReg, OnStack
+from pyllc.codegen.dag import Mem, SelectionDAG, Value
+from pyllc.codegen.opcodes import Op
 from pyllc.isel.vts import from_parts, register_parts, to_parts, vt_bits
 
 _EXT_OP = {"sext": Op.SIGN_EXTEND, "zext": Op.ZERO_EXTEND, "anyext": Op.ANY_EXTEND}

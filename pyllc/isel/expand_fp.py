@@ -20,11 +20,12 @@ import struct
 from typing import Any, Callable
 
 from pyllc.diagnostics import UnsupportedError
-from pyllc.targets.target import LEGAL
-from pyllc.isel.dag import Mem, Node, Value
+from pyllc.codegen.records import LEGAL
+from pyllc.codegen.dag import Mem, Node, Value
+from pyllc.isel.legalize_parts import bitcast_via_stack
 from pyllc.isel.legalize_common import (fp_const, libcall, mask, mem_with, ptr_offset, resize, select,
                               setcc, vt_of)
-from pyllc.isel.opcodes import INVERT_FP_CC, INVERT_INT_CC, SWAP_CC, Op, int_vt, is_fp_vt, vt_bits
+from pyllc.codegen.opcodes import INVERT_FP_CC, INVERT_INT_CC, SWAP_CC, Op, int_vt, is_fp_vt, vt_bits
 
 Rule = Callable[[Any, Node], "list | None"]
 
@@ -401,7 +402,6 @@ def _store(ol: Any, n: Node) -> list | None:
 
 
 def _bitcast(ol: Any, n: Node) -> list:
-    from pyllc.isel.expand_int import bitcast_via_stack
     return bitcast_via_stack(ol, n)
 
 

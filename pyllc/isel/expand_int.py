@@ -19,75 +19,30 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from pyllc.diagnostics import UnsupportedError
-from pyllc.targets.target import LibCall
-from pyllc.isel.dag import Mem, Node, Value
-from pyllc.isel.legalize_common import (libcall, mask, mem_with, op_ok, ptr_offset, resize, select,
+from pyllc.codegen.records import LibCall
+from pyllc.codegen.dag import Mem, Node, Value
+from pyllc.isel.legalize_common import (int_libcall_name, libcall, mask, mem_with, op_ok, ptr_offset, resize, select,
                               setcc, sext_inreg, vt_of)
-from pyllc.isel.opcodes import Op, int_vt, vt_bits
+from pyllc.codegen.opcodes import Op, int_vt, vt_bits
+from pyllc.isel.legalize_parts import (amount_vt, bitcast_via_stack, compare, expanded_compare,
+                                       half_vt, mulh_by_parts, overflow_flag, shift_parts)
+from pyllc.isel.promote_int import PROMOTE_OPERAND
 
 Rule = Callable[[Any, Node], list]
 
-UNSIGNED_CC = {"slt": "ult", "sle": "ule", "sgt": "ugt", "sge": "uge"}
 
 
-def _hvt(tl: Any, vt: str) -> str:
-    act, half = tl.type_action(vt)
-    assert act == "expand", vt
-    return half
 
 
-def amount_vt(tl: Any, hvt: str) -> str:
-    """The type used for shift amounts when expanding shifts of `hvt` halves."""
-    return hvt if tl.is_legal(hvt) else tl._legal_ints[-1]
 
 
 # ---------------------------------------------------------------- shared builders
 
-def shift_parts(tl: Any, op: str, lo: Value, hi: Value, amt: Value, hvt: str) -> tuple[Value, Value]:
-    """(lo, hi) of the double-width SHL/SRL/SRA by a variable amount < 2h, from halves.
-
-    All shifts stay below h: m = amt & (h-1) is the in-half amount, `big` = amt >= h.
-      SHL small: lo' = lo << m, hi' = hi << m | (lo >> 1) >> (h-1-m);  big: lo' = 0, hi' = lo << m
-      SRL small: hi' = hi >> m, lo' = lo >> m | (hi << 1) << (h-1-m);  big: hi' = 0, lo' = hi >> m
-    """
-    dag = tl.dag
-    h = vt_bits(hvt)
-    avt = vt_of(amt)
-    m = dag.val(Op.AND, avt, amt, dag.constant(h - 1, avt))
-    inv = dag.val(Op.XOR, avt, m, dag.constant(h - 1, avt))
-    big = setcc(dag, dag.val(Op.AND, avt, amt, dag.constant(h, avt)), dag.constant(0, avt),
-                "ne", tl.bool_vt)
-    one = dag.constant(1, avt)
-    if op in (Op.SHL, Op.SHL_PARTS):
-        lo_s = dag.val(Op.SHL, hvt, lo, m)
-        carry = dag.val(Op.SRL, hvt, dag.val(Op.SRL, hvt, lo, one), inv)
-        hi_s = dag.val(Op.OR, hvt, dag.val(Op.SHL, hvt, hi, m), carry)
-        return select(dag, big, dag.constant(0, hvt), lo_s), select(dag, big, lo_s, hi_s)
-    right = Op.SRA if op in (Op.SRA, Op.SRA_PARTS) else Op.SRL
-    hi_s = dag.val(right, hvt, hi, m)
-    carry = dag.val(Op.SHL, hvt, dag.val(Op.SHL, hvt, hi, one), inv)
-    lo_s = dag.val(Op.OR, hvt, dag.val(Op.SRL, hvt, lo, m), carry)
-    fill = (dag.val(Op.SRA, hvt, hi, dag.constant(h - 1, avt)) if right == Op.SRA
-            else dag.constant(0, hvt))
-    return select(dag, big, hi_s, lo_s), select(dag, big, fill, hi_s)
 
 
-def expanded_compare(tl: Any, a: Value, b: Value, cc: str, rvt: str) -> Value:
-    """SETCC on expanded operands: eq/ne on (al^bl)|(ah^bh); otherwise the high halves
-    decide unless equal, then the low halves compared unsigned."""
-    dag = tl.dag
-    (al, ah), (bl, bh) = tl.get_expanded(a), tl.get_expanded(b)
-    hvt = vt_of(al)
-    if cc in ("eq", "ne"):
-        x = dag.val(Op.OR, hvt, dag.val(Op.XOR, hvt, al, bl), dag.val(Op.XOR, hvt, ah, bh))
-        return setcc(dag, x, dag.constant(0, hvt), cc, rvt)
-    lo_c = setcc(dag, al, bl, UNSIGNED_CC.get(cc, cc), rvt)
-    hi_c = setcc(dag, ah, bh, cc, rvt)
-    return select(dag, setcc(dag, ah, bh, "eq", tl.bool_vt), lo_c, hi_c)
 
 
 def _int_libcall(tl: Any, n: Node, op: str) -> Value:
-    from pyllc.isel.legalize_common import int_libcall_name
     name = int_libcall_name(tl.target, op, n.vt)
     results, _ = libcall(tl.dag, name, [n.vt], [n.ops[0], n.ops[1]])
     return results[0]
@@ -96,7 +51,7 @@ def _int_libcall(tl: Any, n: Node, op: str) -> Value:
 # ---------------------------------------------------------------- result rules
 
 def _leaf(tl: Any, n: Node) -> list:
-    hvt = _hvt(tl, n.vt)
+    hvt = half_vt(tl, n.vt)
     if n.op == Op.UNDEF:
         u = tl.dag.undef(hvt)
         return [(u, u)]
@@ -105,14 +60,14 @@ def _leaf(tl: Any, n: Node) -> list:
 
 
 def _logic(tl: Any, n: Node) -> list:
-    hvt = _hvt(tl, n.vt)
+    hvt = half_vt(tl, n.vt)
     (al, ah), (bl, bh) = tl.get_expanded(n.ops[0]), tl.get_expanded(n.ops[1])
     return [(tl.dag.val(n.op, hvt, al, bl), tl.dag.val(n.op, hvt, ah, bh))]
 
 
 def _addsub(tl: Any, n: Node) -> list:
     dag, target = tl.dag, tl.target
-    hvt = _hvt(tl, n.vt)
+    hvt = half_vt(tl, n.vt)
     (al, ah), (bl, bh) = tl.get_expanded(n.ops[0]), tl.get_expanded(n.ops[1])
     first, chained = ((Op.UADDO, Op.ADDCARRY) if n.op == Op.ADD else (Op.USUBO, Op.SUBCARRY))
     if op_ok(target, first, hvt) and op_ok(target, chained, hvt):
@@ -132,7 +87,7 @@ def _addsub(tl: Any, n: Node) -> list:
 
 def _mul(tl: Any, n: Node) -> list:
     dag, target = tl.dag, tl.target
-    hvt = _hvt(tl, n.vt)
+    hvt = half_vt(tl, n.vt)
     explicit = isinstance(target.actions.get((Op.MUL, n.vt)), LibCall)
     lohi, mulhu = op_ok(target, Op.UMUL_LOHI, hvt), op_ok(target, Op.MULHU, hvt)
     if explicit or not (lohi or mulhu):
@@ -161,7 +116,7 @@ def _divrem2(tl: Any, n: Node) -> list:
 def _shift(tl: Any, n: Node) -> list:
     dag = tl.dag
     vt = n.vt
-    hvt = _hvt(tl, vt)
+    hvt = half_vt(tl, vt)
     h = vt_bits(hvt)
     x, amt = n.ops
     lo, hi = tl.get_expanded(x)
@@ -203,7 +158,7 @@ def _const_shift(tl: Any, op: str, lo: Value, hi: Value, c: int, hvt: str) -> tu
 def _rotate(tl: Any, n: Node) -> list:
     dag, vt = tl.dag, n.vt
     w = vt_bits(vt)
-    avt = amount_vt(tl, _hvt(tl, vt))
+    avt = amount_vt(tl, half_vt(tl, vt))
     c = tl.get(n.ops[1], avt, "zext")
     fwd = dag.val(Op.AND, avt, c, dag.constant(w - 1, avt))
     back = dag.val(Op.AND, avt, dag.val(Op.SUB, avt, dag.constant(0, avt), c),
@@ -221,7 +176,6 @@ def _select(tl: Any, n: Node) -> list:
 
 
 def _select_cc(tl: Any, n: Node) -> list:
-    from pyllc.isel.promote_int import compare
     lhs, rhs, a, b, cc = n.ops
     cb = compare(tl, lhs, rhs, cc[0].attr, tl.bool_vt)
     (al, ah), (bl, bh) = tl.get_expanded(a), tl.get_expanded(b)
@@ -230,7 +184,7 @@ def _select_cc(tl: Any, n: Node) -> list:
 
 def _extend(tl: Any, n: Node) -> list:
     dag = tl.dag
-    hvt = _hvt(tl, n.vt)
+    hvt = half_vt(tl, n.vt)
     h = vt_bits(hvt)
     x = n.ops[0]
     kind = {Op.ZERO_EXTEND: "zext", Op.SIGN_EXTEND: "sext", Op.ANY_EXTEND: "any"}[n.op]
@@ -248,7 +202,7 @@ def _extend(tl: Any, n: Node) -> list:
 
 def _sext_inreg(tl: Any, n: Node) -> list:
     dag = tl.dag
-    hvt = _hvt(tl, n.vt)
+    hvt = half_vt(tl, n.vt)
     h = vt_bits(hvt)
     b = vt_bits(n.ops[1][0].attr)
     lo, hi = tl.get_expanded(n.ops[0])
@@ -264,14 +218,14 @@ def _truncate(tl: Any, n: Node) -> list:
 
 
 def _bswap(tl: Any, n: Node) -> list:
-    hvt = _hvt(tl, n.vt)
+    hvt = half_vt(tl, n.vt)
     lo, hi = tl.get_expanded(n.ops[0])
     return [(tl.dag.val(n.op, hvt, hi), tl.dag.val(n.op, hvt, lo))]
 
 
 def _count(tl: Any, n: Node) -> list:
     dag = tl.dag
-    hvt = _hvt(tl, n.vt)
+    hvt = half_vt(tl, n.vt)
     h = vt_bits(hvt)
     lo, hi = tl.get_expanded(n.ops[0])
     zero = dag.constant(0, hvt)
@@ -294,18 +248,16 @@ def _minmax(tl: Any, n: Node) -> list:
 def _abs(tl: Any, n: Node) -> list:
     dag, vt = tl.dag, n.vt
     a = n.ops[0]
-    s = dag.val(Op.SRA, vt, a, dag.constant(vt_bits(vt) - 1, amount_vt(tl, _hvt(tl, vt))))
+    s = dag.val(Op.SRA, vt, a, dag.constant(vt_bits(vt) - 1, amount_vt(tl, half_vt(tl, vt))))
     return [dag.val(Op.SUB, vt, dag.val(Op.XOR, vt, a, s), s)]
 
 
 def _overflow(tl: Any, n: Node) -> list:
     """Overflow ops computed on the wide type (those nodes are expanded in turn)."""
-    from pyllc.isel.expand_ops import overflow_flag
-    return overflow_flag(tl.dag, n, tl.bool_vt, amount_vt(tl, _hvt(tl, n.vt)))
+    return overflow_flag(tl.dag, n, tl.bool_vt, amount_vt(tl, half_vt(tl, n.vt)))
 
 
 def _mulh(tl: Any, n: Node) -> list:
-    from pyllc.isel.expand_ops import mulh_by_parts
     return [mulh_by_parts(tl.dag, n.ops[0], n.ops[1], n.vt, n.op == Op.MULHS)]
 
 
@@ -320,7 +272,7 @@ def _load(tl: Any, n: Node) -> list:
     dag = tl.dag
     ch, ptr = n.ops
     mem: Mem = n.attr
-    hvt = _hvt(tl, n.vt)
+    hvt = half_vt(tl, n.vt)
     h = vt_bits(hvt)
     mvt, ext = mem.vt, mem.ext or "anyext"
     if mvt == "i1":
@@ -351,7 +303,7 @@ def _vaarg(tl: Any, n: Node) -> list:
     """Two VAARGs of the half type, the second from where the first left off (LLVM's
     ExpandRes_VAARG); on big-endian targets the first one read is the high half."""
     dag = tl.dag
-    hvt = _hvt(tl, n.vt)
+    hvt = half_vt(tl, n.vt)
     ch, ptr = n.ops
     first = dag.node(Op.VAARG, (hvt, "ch"), (ch, ptr), n.attr)
     second = dag.node(Op.VAARG, (hvt, "ch"), ((first, 1), ptr), vt_bits(hvt) // 8)
@@ -383,19 +335,6 @@ _FP_ABBR = {"f32": "sf", "f64": "df"}
 _INT_ABBR = {64: "di", 128: "ti"}
 
 
-def bitcast_via_stack(tl: Any, n: Node) -> list:
-    """BITCAST through a stack slot: store as the source type, load as the result."""
-    dag = tl.dag
-    src = n.ops[0]
-    svt, dvt = vt_of(src), n.vt
-    size = vt_bits(dvt) // 8
-    if dag.mf is None or vt_bits(svt) != vt_bits(dvt):
-        raise UnsupportedError(f"bitcast from {svt} to {dvt} is not supported")
-    fi = dag.mf.frame.create(size, size, "local")
-    ptr = (dag.node(Op.FRAME_INDEX, (tl.pointer_vt,), (), fi), 0)
-    st = dag.val(Op.STORE, "ch", dag.entry, src, ptr, attr=Mem(svt, "", size))
-    ld = dag.node(Op.LOAD, (dvt, "ch"), (st, ptr), Mem(dvt, "", size))
-    return [(ld, 0)]
 
 
 def _carry(tl: Any, n: Node) -> list:
@@ -442,7 +381,7 @@ def _op_store(tl: Any, n: Node) -> list:
     ch, val, ptr = n.ops
     mem: Mem = n.attr
     vt = vt_of(val)
-    hvt = _hvt(tl, vt)
+    hvt = half_vt(tl, vt)
     h = vt_bits(hvt)
     lo, hi = tl.get_expanded(val)
     m = vt_bits(mem.vt)
@@ -473,7 +412,6 @@ def _op_int_to_fp(tl: Any, n: Node) -> list:
 
 
 def _op_generic(tl: Any, n: Node) -> list:
-    from pyllc.isel.promote_int import PROMOTE_OPERAND
     return PROMOTE_OPERAND[n.op](tl, n)
 
 

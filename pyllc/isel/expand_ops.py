@@ -12,16 +12,15 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from pyllc.diagnostics import UnsupportedError
-from pyllc.isel.dag import Node, SelectionDAG, Value
+from pyllc.codegen.dag import Node, SelectionDAG, Value
 from pyllc.isel.legalize_common import (int_libcall_name, libcall, mask, resize, select, setcc, vt_of)
-from pyllc.isel.opcodes import Op, int_vt, vt_bits
+from pyllc.codegen.opcodes import Op, int_vt, vt_bits
 from pyllc.isel.expand_stack import STACK_EXPANSIONS
+from pyllc.isel.legalize_parts import int_const, mulh_by_parts, overflow_flag, shift_parts
 
 Rule = Callable[[Any, Node], "list | None"]
 
 
-def _k(dag: SelectionDAG, v: int, vt: str) -> Value:
-    return dag.constant(v, vt)
 
 
 def _repeat(byte: int, bits: int) -> int:
@@ -30,67 +29,8 @@ def _repeat(byte: int, bits: int) -> int:
 
 # ---------------------------------------------------------------- shared with expand_int
 
-def mulh_by_parts(dag: SelectionDAG, a: Value, b: Value, vt: str, signed: bool) -> Value:
-    """High half of the 2w-bit product from w-bit multiplies of half-width pieces
-    (Hacker's Delight 8-2), then the signed correction for MULHS:
-    mulhs(a, b) = mulhu(a, b) - (a < 0 ? b : 0) - (b < 0 ? a : 0)."""
-    w = vt_bits(vt)
-    h = w // 2
-    m = _k(dag, mask(h), vt)
-    sh = _k(dag, h, vt)
-    u0, u1 = dag.val(Op.AND, vt, a, m), dag.val(Op.SRL, vt, a, sh)
-    v0, v1 = dag.val(Op.AND, vt, b, m), dag.val(Op.SRL, vt, b, sh)
-    w0 = dag.val(Op.MUL, vt, u0, v0)
-    t = dag.val(Op.ADD, vt, dag.val(Op.MUL, vt, u1, v0), dag.val(Op.SRL, vt, w0, sh))
-    w1 = dag.val(Op.ADD, vt, dag.val(Op.MUL, vt, u0, v1), dag.val(Op.AND, vt, t, m))
-    hi = dag.val(Op.ADD, vt, dag.val(Op.ADD, vt, dag.val(Op.MUL, vt, u1, v1),
-                                     dag.val(Op.SRL, vt, t, sh)),
-                 dag.val(Op.SRL, vt, w1, sh))
-    if not signed:
-        return hi
-    top = _k(dag, w - 1, vt)
-    fix_a = dag.val(Op.AND, vt, dag.val(Op.SRA, vt, a, top), b)
-    fix_b = dag.val(Op.AND, vt, dag.val(Op.SRA, vt, b, top), a)
-    return dag.val(Op.SUB, vt, dag.val(Op.SUB, vt, hi, fix_a), fix_b)
 
 
-def overflow_flag(dag: SelectionDAG, n: Node, fvt: str, avt: str,
-                  wide_ok: Callable[[str], bool] | None = None) -> list:
-    """[result, flag] of UADDO/USUBO/SADDO/SSUBO/UMULO/SMULO computed with plain ops of
-    the node's type (`avt` types shift amounts; `wide_ok(vt2w)` says whether a double
-    width multiply can be used)."""
-    vt = n.vt
-    w = vt_bits(vt)
-    a, b = n.ops
-    op = n.op
-    zero = _k(dag, 0, vt)
-    if op == Op.UADDO:
-        s = dag.val(Op.ADD, vt, a, b)
-        return [s, setcc(dag, s, a, "ult", fvt)]
-    if op == Op.USUBO:
-        return [dag.val(Op.SUB, vt, a, b), setcc(dag, a, b, "ult", fvt)]
-    if op == Op.SADDO:
-        s = dag.val(Op.ADD, vt, a, b)
-        x = dag.val(Op.AND, vt, dag.val(Op.XOR, vt, s, a), dag.val(Op.XOR, vt, s, b))
-        return [s, setcc(dag, x, zero, "slt", fvt)]
-    if op == Op.SSUBO:
-        s = dag.val(Op.SUB, vt, a, b)
-        x = dag.val(Op.AND, vt, dag.val(Op.XOR, vt, a, b), dag.val(Op.XOR, vt, a, s))
-        return [s, setcc(dag, x, zero, "slt", fvt)]
-    signed = op == Op.SMULO
-    wide = int_vt(2 * w)
-    lo = dag.val(Op.MUL, vt, a, b)
-    if wide_ok is not None and wide_ok(wide):
-        kind = "sext" if signed else "zext"
-        p = dag.val(Op.MUL, wide, resize(dag, a, wide, kind), resize(dag, b, wide, kind))
-        hi = dag.val(Op.TRUNCATE, vt, dag.val(Op.SRL, wide, p, _k(dag, w, wide)))
-    else:
-        hi = dag.val(Op.MULHS if signed else Op.MULHU, vt, a, b)
-    if signed:
-        flag = setcc(dag, hi, dag.val(Op.SRA, vt, lo, _k(dag, w - 1, avt)), "ne", fvt)
-    else:
-        flag = setcc(dag, hi, zero, "ne", fvt)
-    return [lo, flag]
 
 
 # ---------------------------------------------------------------- rules
@@ -101,10 +41,10 @@ def _rotate(ol: Any, n: Node) -> list:
     x, c = n.ops
     cvt = vt_of(c)
     other = Op.ROTR if n.op == Op.ROTL else Op.ROTL
-    neg = dag.val(Op.AND, cvt, dag.val(Op.SUB, cvt, _k(dag, 0, cvt), c), _k(dag, w - 1, cvt))
+    neg = dag.val(Op.AND, cvt, dag.val(Op.SUB, cvt, int_const(dag, 0, cvt), c), int_const(dag, w - 1, cvt))
     if ol.ok(other, vt):
         return [dag.val(other, vt, x, neg)]
-    fwd = dag.val(Op.AND, cvt, c, _k(dag, w - 1, cvt))
+    fwd = dag.val(Op.AND, cvt, c, int_const(dag, w - 1, cvt))
     a, b = (Op.SHL, Op.SRL) if n.op == Op.ROTL else (Op.SRL, Op.SHL)
     return [dag.val(Op.OR, vt, dag.val(a, vt, x, fwd), dag.val(b, vt, x, neg))]
 
@@ -114,7 +54,7 @@ def ctpop_bits(ol: Any, x: Value, vt: str) -> Value:
     w = vt_bits(vt)
     if w < 8:
         raise UnsupportedError(f"ctpop on {vt} is not supported")
-    k = lambda v: _k(dag, v, vt)   # noqa: E731
+    k = lambda v: int_const(dag, v, vt)   # noqa: E731
     x = dag.val(Op.SUB, vt, x, dag.val(Op.AND, vt, dag.val(Op.SRL, vt, x, k(1)), k(_repeat(0x55, w))))
     c33 = k(_repeat(0x33, w))
     x = dag.val(Op.ADD, vt, dag.val(Op.AND, vt, x, c33),
@@ -141,19 +81,19 @@ def _ctlz(ol: Any, n: Node) -> list:
     x = n.ops[0]
     s = 1
     while s < w:
-        x = dag.val(Op.OR, vt, x, dag.val(Op.SRL, vt, x, _k(dag, s, vt)))
+        x = dag.val(Op.OR, vt, x, dag.val(Op.SRL, vt, x, int_const(dag, s, vt)))
         s *= 2
-    return [dag.val(Op.CTPOP, vt, dag.val(Op.XOR, vt, x, _k(dag, mask(w), vt)))]
+    return [dag.val(Op.CTPOP, vt, dag.val(Op.XOR, vt, x, int_const(dag, mask(w), vt)))]
 
 
 def _cttz(ol: Any, n: Node) -> list:
     dag, vt = ol.dag, n.vt
     w = vt_bits(vt)
     x = n.ops[0]
-    t = dag.val(Op.AND, vt, dag.val(Op.XOR, vt, x, _k(dag, mask(w), vt)),
-                dag.val(Op.SUB, vt, x, _k(dag, 1, vt)))
+    t = dag.val(Op.AND, vt, dag.val(Op.XOR, vt, x, int_const(dag, mask(w), vt)),
+                dag.val(Op.SUB, vt, x, int_const(dag, 1, vt)))
     if not ol.ok(Op.CTPOP, vt) and ol.ok(Op.CTLZ, vt):
-        return [dag.val(Op.SUB, vt, _k(dag, w, vt), dag.val(Op.CTLZ, vt, t))]
+        return [dag.val(Op.SUB, vt, int_const(dag, w, vt), dag.val(Op.CTLZ, vt, t))]
     return [dag.val(Op.CTPOP, vt, t)]
 
 
@@ -163,11 +103,11 @@ def bswap_bits(dag: SelectionDAG, x: Value, vt: str) -> Value:
     for i in range(w // 8):
         src, dst = 8 * i, w - 8 - 8 * i
         if dst > src:
-            piece = dag.val(Op.SHL, vt, dag.val(Op.AND, vt, x, _k(dag, 0xFF << src, vt)),
-                            _k(dag, dst - src, vt))
+            piece = dag.val(Op.SHL, vt, dag.val(Op.AND, vt, x, int_const(dag, 0xFF << src, vt)),
+                            int_const(dag, dst - src, vt))
         else:
-            piece = dag.val(Op.AND, vt, dag.val(Op.SRL, vt, x, _k(dag, src - dst, vt)),
-                            _k(dag, 0xFF << dst, vt))
+            piece = dag.val(Op.AND, vt, dag.val(Op.SRL, vt, x, int_const(dag, src - dst, vt)),
+                            int_const(dag, 0xFF << dst, vt))
         out = piece if out is None else dag.val(Op.OR, vt, out, piece)
     assert out is not None
     return out
@@ -184,8 +124,8 @@ def _bitreverse(ol: Any, n: Node) -> list:
     if w > 8:
         x = dag.val(Op.BSWAP, vt, x)
     for s, byte in ((4, 0x0F), (2, 0x33), (1, 0x55)):
-        m = _k(dag, _repeat(byte, w), vt)
-        sh = _k(dag, s, vt)
+        m = int_const(dag, _repeat(byte, w), vt)
+        sh = int_const(dag, s, vt)
         x = dag.val(Op.OR, vt, dag.val(Op.AND, vt, dag.val(Op.SRL, vt, x, sh), m),
                     dag.val(Op.SHL, vt, dag.val(Op.AND, vt, x, m), sh))
     return [x]
@@ -231,13 +171,13 @@ def _mulh(ol: Any, n: Node) -> list:
     if ol.target.is_legal_vt(wide) and ol.action(Op.MUL, wide) == "legal":
         kind = "sext" if signed else "zext"
         p = dag.val(Op.MUL, wide, resize(dag, a, wide, kind), resize(dag, b, wide, kind))
-        return [dag.val(Op.TRUNCATE, vt, dag.val(Op.SRL, wide, p, _k(dag, w, wide)))]
+        return [dag.val(Op.TRUNCATE, vt, dag.val(Op.SRL, wide, p, int_const(dag, w, wide)))]
     lohi = Op.SMUL_LOHI if signed else Op.UMUL_LOHI
     if ol.ok(lohi, vt):
         return [(dag.node(lohi, (vt, vt), (a, b)), 1)]
     if signed and (ol.ok(Op.MULHU, vt) or ol.ok(Op.UMUL_LOHI, vt)):
         hi = dag.val(Op.MULHU, vt, a, b)
-        top = _k(dag, w - 1, vt)
+        top = int_const(dag, w - 1, vt)
         fix_a = dag.val(Op.AND, vt, dag.val(Op.SRA, vt, a, top), b)
         fix_b = dag.val(Op.AND, vt, dag.val(Op.SRA, vt, b, top), a)
         return [dag.val(Op.SUB, vt, dag.val(Op.SUB, vt, hi, fix_a), fix_b)]
@@ -281,7 +221,7 @@ def _minmax(ol: Any, n: Node) -> list:
 def _abs(ol: Any, n: Node) -> list:
     dag, vt = ol.dag, n.vt
     a = n.ops[0]
-    s = dag.val(Op.SRA, vt, a, _k(dag, vt_bits(vt) - 1, vt))
+    s = dag.val(Op.SRA, vt, a, int_const(dag, vt_bits(vt) - 1, vt))
     return [dag.val(Op.SUB, vt, dag.val(Op.XOR, vt, a, s), s)]
 
 
@@ -290,12 +230,11 @@ def _sext_inreg(ol: Any, n: Node) -> list:
     s = vt_bits(vt) - vt_bits(n.ops[1][0].attr)
     if s <= 0:
         return [n.ops[0]]
-    sh = _k(dag, s, vt)
+    sh = int_const(dag, s, vt)
     return [dag.val(Op.SRA, vt, dag.val(Op.SHL, vt, n.ops[0], sh), sh)]
 
 
 def _shift_parts(ol: Any, n: Node) -> list:
-    from pyllc.isel.expand_int import shift_parts
     lo, hi, amt = n.ops
     return list(shift_parts(ol, n.op, lo, hi, amt, n.vt))
 
@@ -305,7 +244,7 @@ def _build_pair(ol: Any, n: Node) -> list:
     lo, hi = n.ops
     h = vt_bits(vt_of(lo))
     return [dag.val(Op.OR, vt, resize(dag, lo, vt, "zext"),
-                    dag.val(Op.SHL, vt, resize(dag, hi, vt, "any"), _k(dag, h, vt)))]
+                    dag.val(Op.SHL, vt, resize(dag, hi, vt, "any"), int_const(dag, h, vt)))]
 
 
 def _extract_element(ol: Any, n: Node) -> list:
@@ -313,14 +252,14 @@ def _extract_element(ol: Any, n: Node) -> list:
     x = n.ops[0]
     wvt = vt_of(x)
     if n.ops[1][0].attr:
-        x = dag.val(Op.SRL, wvt, x, _k(dag, vt_bits(n.vt), wvt))
+        x = dag.val(Op.SRL, wvt, x, int_const(dag, vt_bits(n.vt), wvt))
     return [resize(dag, x, n.vt)]
 
 
 def _zext(ol: Any, n: Node) -> list:
     dag, vt = ol.dag, n.vt
     x = n.ops[0]
-    return [dag.val(Op.AND, vt, dag.val(Op.ANY_EXTEND, vt, x), _k(dag, mask(vt_bits(vt_of(x))), vt))]
+    return [dag.val(Op.AND, vt, dag.val(Op.ANY_EXTEND, vt, x), int_const(dag, mask(vt_bits(vt_of(x))), vt))]
 
 
 def _sext(ol: Any, n: Node) -> list:
@@ -334,7 +273,7 @@ def _select(ol: Any, n: Node) -> list | None:
     c, a, b = n.ops
     if ol.ok(Op.SELECT_CC, n.vt):
         cvt = vt_of(c)
-        return [ol.dag.val(Op.SELECT_CC, n.vt, c, _k(ol.dag, 0, cvt), a, b, ol.dag.condcode("ne"))]
+        return [ol.dag.val(Op.SELECT_CC, n.vt, c, int_const(ol.dag, 0, cvt), a, b, ol.dag.condcode("ne"))]
     return None
 
 
@@ -342,7 +281,7 @@ def _brcond(ol: Any, n: Node) -> list | None:
     ch, c, bb = n.ops
     cvt = vt_of(c)
     if ol.ok(Op.BR_CC, cvt):
-        return [ol.dag.val(Op.BR_CC, "ch", ch, ol.dag.condcode("ne"), c, _k(ol.dag, 0, cvt), bb)]
+        return [ol.dag.val(Op.BR_CC, "ch", ch, ol.dag.condcode("ne"), c, int_const(ol.dag, 0, cvt), bb)]
     return None
 
 

@@ -16,8 +16,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyllc.isel.dag import Node, SelectionDAG
-from pyllc.isel.opcodes import Op
+from pyllc.codegen.dag import Node, SelectionDAG
+from pyllc.codegen.opcodes import Op
 
 
 def _sp(dag: SelectionDAG) -> tuple[Any, str]:

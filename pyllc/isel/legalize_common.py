@@ -17,9 +17,9 @@ import struct
 from typing import Any, Sequence
 
 from pyllc.diagnostics import UnsupportedError
-from pyllc.targets.target import CUSTOM, EXPAND, LEGAL, LibCall
-from pyllc.isel.dag import Mem, SelectionDAG, Value
-from pyllc.isel.opcodes import Op, is_int_vt, vt_bits
+from pyllc.codegen.records import CUSTOM, EXPAND, LEGAL, LibCall
+from pyllc.codegen.dag import Mem, SelectionDAG, Value
+from pyllc.codegen.opcodes import Op, is_int_vt, vt_bits
 
 EXT_OP = {"any": Op.ANY_EXTEND, "zext": Op.ZERO_EXTEND, "sext": Op.SIGN_EXTEND}
 

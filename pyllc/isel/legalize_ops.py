@@ -38,11 +38,15 @@ from __future__ import annotations
 from typing import Any
 
 from pyllc.diagnostics import UnsupportedError
-from pyllc.targets.target import CUSTOM, EXPAND, LEGAL, PROMOTE, LibCall
-from pyllc.isel.dag import Node, SelectionDAG, Value
+from pyllc.codegen.records import CUSTOM, EXPAND, LEGAL, PROMOTE, LibCall
+from pyllc.codegen.dag import Node, SelectionDAG, Value
+from pyllc.isel.expand_fp import FP_EXPANSIONS
+from pyllc.isel.expand_ops import INT_EXPANSIONS
+from pyllc.isel.legalize_parts import cc_ext
+from pyllc.isel.promote_int import PROMOTE_RESULT
 from pyllc.isel.legalize_common import (DEFAULT_EXPAND, action as default_action, bool_vt,
                               legal_int_vts, libcall, resize, vt_of)
-from pyllc.isel.opcodes import Op, is_int_vt, vt_bits
+from pyllc.codegen.opcodes import Op, is_int_vt, vt_bits
 
 _STRUCTURAL = frozenset({Op.ENTRY, Op.TOKEN_FACTOR, Op.VALUETYPE, Op.CONDCODE, Op.BASIC_BLOCK,
                          Op.TARGET_CONSTANT, Op.REGISTER, Op.UNDEF})
@@ -190,8 +194,6 @@ class OpLegalizer:
                 self.dag.replace_all_uses_with((n, i), v)
 
     def _expand(self, n: Node) -> list | None:
-        from pyllc.isel.expand_fp import FP_EXPANSIONS
-        from pyllc.isel.expand_ops import INT_EXPANSIONS
         if n.op == Op.MERGE_VALUES:
             return list(n.ops)
         rule = INT_EXPANSIONS.get(n.op) or FP_EXPANSIONS.get(n.op)
@@ -205,7 +207,6 @@ class OpLegalizer:
 
     def _promote(self, n: Node) -> list:
         """Do the operation in the next wider legal integer type, then truncate."""
-        from pyllc.isel.promote_int import PROMOTE_RESULT, cc_ext
         dag = self.dag
         if n.op in (Op.SETCC, Op.BR_CC, Op.SELECT_CC):
             if n.op == Op.SETCC:

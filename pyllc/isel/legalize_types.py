@@ -37,10 +37,11 @@ from __future__ import annotations
 from typing import Any
 
 from pyllc.diagnostics import UnsupportedError
-from pyllc.targets.target import CUSTOM
-from pyllc.isel.dag import Node, SelectionDAG, Value
+from pyllc.codegen.records import CUSTOM
+from pyllc.codegen.dag import Node, SelectionDAG, Value
+from pyllc.isel import expand_int, promote_int
 from pyllc.isel.legalize_common import bool_vt, ext_inreg, legal_int_vts, resize, vt_of
-from pyllc.isel.opcodes import Op, int_vt, is_int_vt, vt_bits
+from pyllc.codegen.opcodes import Op, int_vt, is_int_vt, vt_bits
 
 NON_VALUE_VTS = frozenset({"ch", "glue", "Other"})
 LEGAL_T, PROMOTE_T, EXPAND_T = "legal", "promote", "expand"
@@ -223,7 +224,6 @@ class TypeLegalizer:
         return None
 
     def _result_rule(self, n: Node) -> list[Any]:
-        from pyllc.isel import expand_int, promote_int
         if n.op == Op.MERGE_VALUES:
             return list(n.ops)
         acts = [self.type_action(vt) for vt in n.vts]
@@ -237,7 +237,6 @@ class TypeLegalizer:
         return rule(self, n)
 
     def _operand_rule(self, n: Node) -> list[Any]:
-        from pyllc.isel import expand_int, promote_int
         expanded = any(self.type_action(vt_of(o))[0] == EXPAND_T for o in n.ops)
         table = expand_int.EXPAND_OPERAND if expanded else promote_int.PROMOTE_OPERAND
         rule = table.get(n.op)

@@ -1,6 +1,6 @@
 """The generic matcher: a target's `Pat` list compiled into per-opcode candidate tables.
 
-Contract. Requires: a pattern list built with isel/patterns.py. Produces: `MatchTable`,
+Contract. Requires: a pattern list built with codegen/patterns.py. Produces: `MatchTable`,
 where `table.by_op[opcode]` is the short list of candidates whose source root can be that
 opcode, sorted by complexity (highest first, then table order). Matching a node is one
 dict lookup plus a walk over that list; no per-node scan over every pattern.
@@ -16,9 +16,9 @@ from __future__ import annotations
 from typing import Any
 
 from pyllc.codegen.mir import BlockSym, FrameIndex, Sym
-from pyllc.targets.target import Instr, UImm
-from pyllc.isel.opcodes import COMMUTATIVE, Op
-from pyllc.isel.patterns import (BBLeaf, ComplexLeaf, CondLeaf, ConstLeaf, FrameLeaf, ImmLeaf, Leaf,
+from pyllc.codegen.records import Instr, UImm
+from pyllc.codegen.opcodes import COMMUTATIVE, Op
+from pyllc.codegen.patterns import (BBLeaf, ComplexLeaf, CondLeaf, ConstLeaf, FrameLeaf, ImmLeaf, Leaf,
                        MemPred, Out, Pat, PatNode, RegLeaf, SymLeaf, VTLeaf, Xf, bound_names)
 
 

@@ -21,18 +21,16 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from pyllc.isel.dag import Mem, Node, Value
+from pyllc.codegen.dag import Mem, Node
 from pyllc.isel.legalize_common import (mask, select, setcc, sext_inreg, to_signed, vt_of,
                               zext_inreg)
-from pyllc.isel.opcodes import Op, is_fp_vt, vt_bits
+from pyllc.codegen.opcodes import Op, vt_bits
+from pyllc.isel.legalize_parts import bitcast_via_stack, compare
 
 Rule = Callable[[Any, Node], list]
 
-SIGNED_CC = frozenset({"slt", "sle", "sgt", "sge"})
 
 
-def cc_ext(cc: str) -> str:
-    return "sext" if cc in SIGNED_CC else "zext"
 
 
 def _nvt(tl: Any, n: Node, i: int = 0) -> str:
@@ -41,19 +39,6 @@ def _nvt(tl: Any, n: Node, i: int = 0) -> str:
 
 # ---------------------------------------------------------------- shared builders
 
-def compare(tl: Any, a: Value, b: Value, cc: str, rvt: str) -> Value:
-    """SETCC(a, b, cc) with result type `rvt`, whatever the operands' type actions."""
-    dag = tl.dag
-    ovt = vt_of(a)
-    if is_fp_vt(ovt) or tl.is_legal(ovt):
-        return setcc(dag, tl.fwd(a), tl.fwd(b), cc, rvt)
-    act, _ = tl.type_action(ovt)
-    if act == "expand":
-        from pyllc.isel.expand_int import expanded_compare
-        return expanded_compare(tl, a, b, cc, rvt)
-    pvt = tl.promoted_vt(ovt)
-    kind = cc_ext(cc)
-    return setcc(dag, tl.get(a, pvt, kind), tl.get(b, pvt, kind), cc, rvt)
 
 
 # ---------------------------------------------------------------- result rules
@@ -281,7 +266,6 @@ def _extract_element(tl: Any, n: Node) -> list:
 
 
 def _bitcast(tl: Any, n: Node) -> list:
-    from pyllc.isel.expand_int import bitcast_via_stack
     return bitcast_via_stack(tl, n)
 
 

@@ -15,7 +15,7 @@ deep DAGs do not hit Python's recursion limit.
 """
 from __future__ import annotations
 
-from pyllc.isel.dag import Node, SelectionDAG
+from pyllc.codegen.dag import Node, SelectionDAG
 
 
 def _glue_groups(live: list[Node]) -> dict[int, list[Node]]:

@@ -37,11 +37,11 @@ from typing import Any
 
 from pyllc.codegen.mir import MachineBasicBlock, MachineInstr, VReg
 from pyllc.diagnostics import CompileError
-from pyllc.targets.target import COPY, IMPLICIT_DEF, Instr, RegClass
-from pyllc.isel.dag import Node, SelectionDAG
+from pyllc.codegen.records import COPY, IMPLICIT_DEF, Instr, RegClass
+from pyllc.codegen.dag import Node, SelectionDAG
 from pyllc.isel.match import Candidate, match_node, match_table
-from pyllc.isel.opcodes import INVERT_INT_CC, Op, is_int_vt
-from pyllc.isel.patterns import Lit, Out, Xf
+from pyllc.codegen.opcodes import INVERT_INT_CC, Op, is_int_vt
+from pyllc.codegen.patterns import Lit, Out, Xf
 from pyllc.isel.schedule import schedule_source_order
 
 _SKIP = frozenset({Op.ENTRY, Op.TOKEN_FACTOR})

@@ -11,8 +11,8 @@ from __future__ import annotations
 from typing import Any
 
 from pyllc.diagnostics import UnsupportedError
-from pyllc.isel.dag import SelectionDAG, Value
-from pyllc.isel.opcodes import Op
+from pyllc.codegen.dag import SelectionDAG, Value
+from pyllc.codegen.opcodes import Op
 
 _FLOAT_VT = {"half": "f16", "float": "f32", "double": "f64", "x86_fp80": "f80",
              "fp128": "f128"}

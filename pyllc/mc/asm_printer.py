@@ -33,7 +33,7 @@ import re
 from typing import Any, Callable
 
 from pyllc.diagnostics import CompileError, UnsupportedError
-from pyllc.targets.target import Instr, Reg, RegClass
+from pyllc.codegen.records import Instr, Reg, RegClass
 from pyllc.mc.data import (AsmNames, Ascii, DataAlias, DataObject, Int, Piece, SymRef, Zero,
                       binding_of, lay_out_module, quote_symbol, split_bytes)
 from pyllc.codegen.mir import FrameIndex, MachineBasicBlock, MachineFunction, MachineInstr, Sym, VReg

@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 from pyllc.codegen.mir import MachineBasicBlock, MachineFunction, MachineInstr, VReg, operand_roles
-from pyllc.targets.target import Reg
+from pyllc.codegen.records import Reg
 from pyllc.regalloc.liveness import Liveness, _bits, _units
 
 

@@ -20,7 +20,7 @@ from __future__ import annotations
 from typing import Any
 
 from pyllc.codegen.mir import MachineFunction, MachineInstr, VReg
-from pyllc.targets.target import Reg, RegClass
+from pyllc.codegen.records import Reg, RegClass
 from pyllc.regalloc.liveness import Interval, Liveness, _units
 
 MAX_ROUNDS = 8

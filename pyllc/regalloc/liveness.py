@@ -16,7 +16,7 @@ from bisect import bisect_right
 from typing import Any
 
 from pyllc.codegen.mir import MachineFunction, VReg
-from pyllc.targets.target import Reg
+from pyllc.codegen.records import Reg
 
 
 class Interval:

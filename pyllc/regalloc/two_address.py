@@ -12,7 +12,7 @@ the copy overwrites it, so a fresh copy of `%b` is taken first.
 from __future__ import annotations
 
 from pyllc.codegen.mir import MachineFunction, MachineInstr, VReg
-from pyllc.targets.target import COPY
+from pyllc.codegen.records import COPY
 
 
 def lower_two_address(mf: MachineFunction) -> None:

@@ -8,7 +8,7 @@ vregs are in their registers at the end of each block (so live-ins hold on entry
 from __future__ import annotations
 
 from pyllc.codegen.mir import MachineFunction, VReg
-from pyllc.targets.target import Reg
+from pyllc.codegen.records import Reg
 from pyllc.regalloc.liveness import Liveness, _bits, _units
 
 

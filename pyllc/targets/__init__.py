@@ -4,7 +4,7 @@ from __future__ import annotations
 import importlib
 
 from pyllc.diagnostics import CompileError
-from pyllc.targets.target import Target
+from pyllc.codegen.records import Target
 
 # triple prefix / -march name -> target folder
 _ARCHES = {"riscv64": "riscv64", "x86_64": "x86_64", "x86-64": "x86_64", "aarch64": "aarch64",

@@ -32,7 +32,7 @@ from pyllc.targets.aarch64 import instrs as I
 from pyllc.targets.aarch64 import relocs
 from pyllc.targets.aarch64.lowering import format_sym
 from pyllc.targets.aarch64.registers import SP, V, X, XZR
-from pyllc.targets.target import CONDCODE, LABEL, SYMBOL, Custom_Imm, RegClass, SImm, UImm
+from pyllc.codegen.records import CONDCODE, LABEL, SYMBOL, Custom_Imm, RegClass, SImm, UImm
 
 keystone = pytest.importorskip("keystone")
 capstone = pytest.importorskip("capstone")

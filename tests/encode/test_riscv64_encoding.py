@@ -26,7 +26,7 @@ from pyllc.targets.riscv64 import instrs as I
 from pyllc.targets.riscv64 import lowering, relocs
 from pyllc.targets.riscv64.encoder import EncodingError, encode, encode_bytes
 from pyllc.targets.riscv64.registers import BY_NAME, GPR
-from pyllc.targets.target import RegClass, SImm, UImm
+from pyllc.codegen.records import RegClass, SImm, UImm
 
 AS = shutil.which("riscv64-linux-gnu-as")
 OBJCOPY = shutil.which("riscv64-linux-gnu-objcopy")

@@ -28,7 +28,7 @@ from pyllc.codegen.mir import MachineInstr, Sym
 from pyllc.targets.sparc import instrs as I
 from pyllc.targets.sparc.encoder import assemble_text
 from pyllc.targets.sparc.registers import D, F, FPR32, FPR64, G, GPR, I as IR, L, O
-from pyllc.targets.target import LABEL, SYMBOL, SImm, UImm
+from pyllc.codegen.records import LABEL, SYMBOL, SImm, UImm
 
 GAS = shutil.which("sparc64-linux-gnu-as")
 OBJCOPY = shutil.which("sparc64-linux-gnu-objcopy")

@@ -24,7 +24,7 @@ import pytest
 from pyllc.mc.asm_printer import InstrPrinter, default_format_sym
 from pyllc.mc.elf import read_elf
 from pyllc.codegen.mir import MachineBasicBlock, MachineInstr, Sym
-from pyllc.targets.target import CONDCODE, LABEL, SYMBOL, Custom_Imm, RegClass, SImm, UImm
+from pyllc.codegen.records import CONDCODE, LABEL, SYMBOL, Custom_Imm, RegClass, SImm, UImm
 from pyllc.targets.x86_64 import instrs as I
 from pyllc.targets.x86_64.intel import intel_asm
 from pyllc.targets.x86_64.registers import (RBP, RSP, R12, R13, XMM, RAX, RCX, RDX, RSI, RBX,

@@ -24,7 +24,7 @@ from pyllc.ir.types import (DOUBLE, FLOAT, I8, I16, I32, I64, I128, PTR, ArrayTy
                                     FunctionType, IntType, StructType, VOID)
 from pyllc.mc.data import Int, SymRef, Zero, lay_out_module
 from pyllc.codegen.mir import MachineFunction, MachineInstr, Sym
-from pyllc.targets.target import (LABEL, SYMBOL, CallingConv, Instr, Opnd, Reg, RegClass, SImm,
+from pyllc.codegen.records import (LABEL, SYMBOL, CallingConv, Instr, Opnd, Reg, RegClass, SImm,
                                   Target)
 
 RV64_DL = "e-m:e-p:64:64-i64:64-i128:128-n32:64-S128"

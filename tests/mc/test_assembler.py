@@ -18,7 +18,7 @@ from pyllc.ir.types import I64, VOID, ArrayType, FunctionType, I8
 from pyllc.mc.assembler import assemble_module
 from pyllc.mc.objfile import ObjectFile
 from pyllc.codegen.mir import MachineFunction, MachineInstr, Sym
-from pyllc.targets.target import LABEL, SYMBOL, CallingConv, Instr, Opnd, Reg, RegClass, SImm, Target
+from pyllc.codegen.records import LABEL, SYMBOL, CallingConv, Instr, Opnd, Reg, RegClass, SImm, Target
 
 rv = pytest.importorskip("pyllc.targets.riscv64.instrs")
 from pyllc.targets.riscv64 import encoder as rv_encoder  # noqa: E402

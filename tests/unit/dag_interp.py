@@ -14,9 +14,9 @@ import struct
 from typing import Any, Callable
 
 from pyllc.codegen.mir import MachineFunction
-from pyllc.isel.dag import Mem, SelectionDAG
-from pyllc.isel.opcodes import Op, vt_bits
-from pyllc.targets.target import CallingConv, LEGAL, Reg, RegClass, Target
+from pyllc.codegen.dag import Mem, SelectionDAG
+from pyllc.codegen.opcodes import Op, vt_bits
+from pyllc.codegen.records import CallingConv, LEGAL, Reg, RegClass, Target
 
 R = tuple(Reg(f"r{i}", i) for i in range(4))
 F = tuple(Reg(f"f{i}", i) for i in range(4))

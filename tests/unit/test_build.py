@@ -18,10 +18,10 @@ from pyllc.diagnostics import UnsupportedError
 from pyllc.isel import calls
 from pyllc.isel.build import FunctionLowering, values_used_outside_block
 from pyllc.isel.build_intrinsics import base_name
-from pyllc.isel.dag import SelectionDAG
-from pyllc.isel.opcodes import Op
+from pyllc.codegen.dag import SelectionDAG
+from pyllc.codegen.opcodes import Op
 from pyllc.isel.vts import from_parts, ir_vts, register_parts, to_parts
-from pyllc.targets.target import (BitConvert, CallingConv, CCHook, Extend, InReg, OnStack,
+from pyllc.codegen.records import (BitConvert, CallingConv, CCHook, Extend, InReg, OnStack,
                                   Reg, RegClass, Target, When)
 
 # ----------------------------------------------------------------------------- toy target

@@ -11,10 +11,10 @@ import dag_interp
 from dag_interp import Builder, fake_make_libcall, make_target, run_dag
 from pyllc.isel import legalize_common
 from pyllc.isel.combine import combine, fold_binop
-from pyllc.isel.dag import SelectionDAG
+from pyllc.codegen.dag import SelectionDAG
 from pyllc.isel.legalize_ops import legalize_ops
 from pyllc.isel.legalize_types import legalize_types
-from pyllc.isel.opcodes import Op, vt_bits
+from pyllc.codegen.opcodes import Op, vt_bits
 
 T64 = make_target("t64", ("i64",))
 T32 = make_target("be32", ("i32",), big_endian=True)

@@ -1,8 +1,8 @@
 """SelectionDAG bookkeeping: use lists, CSE and the cached topological order."""
 from __future__ import annotations
 
-from pyllc.isel.dag import SelectionDAG
-from pyllc.isel.opcodes import Op
+from pyllc.codegen.dag import SelectionDAG
+from pyllc.codegen.opcodes import Op
 
 
 def test_replacing_one_result_keeps_the_use_of_another() -> None:

@@ -15,12 +15,12 @@ from dag_interp import Builder, fake_make_libcall, make_target, random_input, ru
 from pyllc.diagnostics import UnsupportedError
 from pyllc.isel import legalize_common
 from pyllc.isel.combine import combine
-from pyllc.isel.dag import Mem, SelectionDAG
+from pyllc.codegen.dag import Mem, SelectionDAG
 from pyllc.isel.legalize_ops import OpLegalizer, legalize_ops
 from pyllc.isel import legalize_types as legalize_types_mod
 from pyllc.isel.legalize_types import legalize_types
-from pyllc.isel.opcodes import Op, vt_bits
-from pyllc.targets.target import CUSTOM, EXPAND, LEGAL, PROMOTE, LibCall
+from pyllc.codegen.opcodes import Op, vt_bits
+from pyllc.codegen.records import CUSTOM, EXPAND, LEGAL, PROMOTE, LibCall
 
 _ALL_LEGAL_64 = {(op, "i64"): LEGAL for op in (
     Op.UADDO, Op.ADDCARRY, Op.USUBO, Op.SUBCARRY, Op.MULHU, Op.MULHS, Op.CTPOP, Op.CTLZ,

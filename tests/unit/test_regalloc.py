@@ -11,7 +11,7 @@ from pyllc.regalloc import allocate
 from pyllc.regalloc.linear_scan import allocate_linear_scan
 from pyllc.regalloc.liveness import Liveness
 from pyllc.regalloc.verify import verify_allocation
-from pyllc.targets.target import (COPY, CallingConv, Instr, Opnd, Reg, RegClass, SImm, Target,
+from pyllc.codegen.records import (COPY, CallingConv, Instr, Opnd, Reg, RegClass, SImm, Target,
                                   LABEL)
 
 R = tuple(Reg(f"r{i}", i) for i in range(8))

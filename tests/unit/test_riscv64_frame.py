@@ -309,7 +309,7 @@ def test_run_cmpxchg_and_select_expansions(opt: int, start: int, expect: int) ->
     return r + *p. The pseudos are expanded on virtual registers (expand_isel_pseudos),
     then allocated, frame-lowered, encoded and run."""
     from pyllc.regalloc import allocate
-    from pyllc.targets.target import COPY
+    from pyllc.codegen.records import COPY
     from pyllc.targets.riscv64.registers import GPR
     mf = MachineFunction("f", TARGET)
     b = mf.new_block("entry")
@@ -339,9 +339,9 @@ def test_run_cmpxchg_and_select_expansions(opt: int, start: int, expect: int) ->
 # --------------------------------------------------------------------------- target wiring
 
 def test_features_and_actions() -> None:
-    from pyllc.isel.opcodes import Op
+    from pyllc.codegen.opcodes import Op
     from pyllc.targets.riscv64 import with_features
-    from pyllc.targets.target import LEGAL, LibCall
+    from pyllc.codegen.records import LEGAL, LibCall
     assert TARGET.features == frozenset({"m", "a", "f", "d", "c"})
     assert TARGET.action(Op.MUL, "i64") == LEGAL
     no_m = TARGET.hooks["with_features"]("-m")

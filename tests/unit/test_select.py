@@ -6,14 +6,14 @@ import pytest
 
 from pyllc.codegen.mir import FrameIndex, MachineFunction, Sym, VReg
 from pyllc.diagnostics import CompileError
-from pyllc.isel.dag import Mem, SelectionDAG
+from pyllc.codegen.dag import Mem, SelectionDAG
 from pyllc.isel.match import compile_patterns, match_node
-from pyllc.isel.opcodes import Op
-from pyllc.isel.patterns import (N, Pat, addr_base_offset, bb, cond, cst, fi, imm, reg, sym,
+from pyllc.codegen.opcodes import Op
+from pyllc.codegen.patterns import (N, Pat, addr_base_offset, bb, cond, cst, fi, imm, reg, sym,
                                  xf)
 from pyllc.isel.schedule import schedule_source_order
 from pyllc.isel.select import select_block
-from pyllc.targets.target import (LABEL, SYMBOL, CallingConv, Instr, Opnd, Reg, RegClass, SImm,
+from pyllc.codegen.records import (LABEL, SYMBOL, CallingConv, Instr, Opnd, Reg, RegClass, SImm,
                                   Target, UImm)
 
 # --------------------------------------------------------------------------- toy target

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from keystone import KS_ARCH_ARM64, KS_MODE_LITTLE_ENDIAN
 
-from pyllc.targets.target import Target
+from pyllc.codegen.records import Target
 from pyllc.targets.aarch64 import callconv, frame, instrs, lowering, registers
 from pyllc.targets.aarch64.emulator import EMULATOR
 from pyllc.targets.aarch64.encoder import ENCODER

@@ -14,7 +14,7 @@ What the table encodes:
 """
 from __future__ import annotations
 
-from pyllc.targets.target import CallingConv, CCHook, Extend, InReg, OnStack, When
+from pyllc.codegen.records import CallingConv, CCHook, Extend, InReg, OnStack, When
 from pyllc.targets.aarch64.registers import ARG_FPRS, ARG_GPRS, CALLEE_SAVED, CALLER_SAVED, X8
 
 NARROW_INTS = ("i1", "i8", "i16")

@@ -27,7 +27,7 @@ from typing import Any
 from pyllc.codegen.mir import FrameIndex, MachineBasicBlock, MachineFunction, MachineInstr
 from pyllc.codegen.prologue import FrameLayout, align_up
 from pyllc.diagnostics import UnsupportedError
-from pyllc.targets.target import Reg, RegClass
+from pyllc.codegen.records import Reg, RegClass
 from pyllc.targets.aarch64.instrs import INSTRS as I
 from pyllc.targets.aarch64.instrs import PAIR_OFF, SIMM9
 from pyllc.targets.aarch64.registers import FP, LR, SCRATCH, SP, is_fpr

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyllc.targets.target import CONDCODE, LABEL, SYMBOL, Custom_Imm, Instr, Opnd, SImm, UImm
+from pyllc.codegen.records import CONDCODE, LABEL, SYMBOL, Custom_Imm, Instr, Opnd, SImm, UImm
 from pyllc.targets.aarch64.registers import (FPR32, FPR64, FPR128, GPR32, GPR32sp, GPR64, GPR64sp, LR, NZCV, SP)
 
 INSTRS: dict[str, Instr] = {}

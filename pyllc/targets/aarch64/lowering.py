@@ -25,9 +25,9 @@ from typing import Any
 from pyllc.codegen.mir import FrameIndex, MachineFunction, MachineInstr, Sym, VReg
 from pyllc.diagnostics import UnsupportedError
 from pyllc.isel.calls import make_pair_hook
-from pyllc.isel.dag import Mem, Node, SelectionDAG
-from pyllc.isel.opcodes import Op
-from pyllc.targets.target import COPY, CUSTOM, EXPAND, LEGAL, PROMOTE, LibCall, Reg, RegClass
+from pyllc.codegen.dag import Mem, Node, SelectionDAG
+from pyllc.codegen.opcodes import Op
+from pyllc.codegen.records import COPY, CUSTOM, EXPAND, LEGAL, PROMOTE, LibCall, Reg, RegClass
 from pyllc.targets.aarch64.instrs import INSTRS as I
 from pyllc.targets.aarch64.registers import (ARG_FPRS, ARG_GPRS, FPR32, FPR64, FPR128, GPR32, GPR64, IP1, SP,
                         is_fpr)

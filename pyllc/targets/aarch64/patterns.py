@@ -26,10 +26,10 @@ import struct
 from typing import Any
 
 from pyllc.codegen.mir import FrameIndex
-from pyllc.isel.opcodes import Op
-from pyllc.isel.patterns import (ComplexPattern, Lit, N, Pat, addr_base_offset, bb, cond, const,
+from pyllc.codegen.opcodes import Op
+from pyllc.codegen.patterns import (ComplexPattern, Lit, N, Pat, addr_base_offset, bb, cond, const,
                               cst, fi, imm, node, reg, sym, vtype, xf)
-from pyllc.targets.target import COPY, Custom_Imm
+from pyllc.codegen.records import COPY, Custom_Imm
 from pyllc.targets.aarch64 import instrs as II
 from pyllc.targets.aarch64.instrs import INSTRS as I
 from pyllc.targets.aarch64.instrs import MEM, SCALED_OFF, encode_logical_imm, fp8_ok
@@ -404,7 +404,7 @@ def _aligned(nbytes: int) -> Any:
 
 
 def _memory_patterns() -> list[Pat]:
-    from pyllc.isel.patterns import mem
+    from pyllc.codegen.patterns import mem
     pats: list[Pat] = []
     for rvt, mvt, exts, stem in LOADS:
         n = II.MEM_BYTES[stem]

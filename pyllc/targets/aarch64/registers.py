@@ -22,7 +22,7 @@ Decisions:
 """
 from __future__ import annotations
 
-from pyllc.targets.target import Reg, RegClass
+from pyllc.codegen.records import Reg, RegClass
 
 X = tuple(Reg(f"x{n}", enc=n, asm=f"x{n}", views=((64, f"x{n}"), (32, f"w{n}")))
           for n in range(31))

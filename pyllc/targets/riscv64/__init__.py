@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from pyllc.codegen.mir import MachineInstr
 
-from pyllc.targets.target import Target, derive_for_features
+from pyllc.codegen.records import Target, derive_for_features
 from pyllc.targets.riscv64 import callconv, encoder, frame, instrs, lowering, registers
 from pyllc.targets.riscv64.emulator import EMULATOR
 from pyllc.targets.riscv64.patterns import PATTERNS

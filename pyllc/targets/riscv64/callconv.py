@@ -25,7 +25,7 @@ Results: a0/a1 and fa0/fa1 (a pair of floats or ints as clang coerces small stru
 """
 from __future__ import annotations
 
-from pyllc.targets.target import BitConvert, CallingConv, CCHook, Extend, InReg, OnStack, When
+from pyllc.codegen.records import BitConvert, CallingConv, CCHook, Extend, InReg, OnStack, When
 from pyllc.targets.riscv64.registers import A_REGS, CALLEE_SAVED, CALLER_SAVED, FA_REGS
 
 NARROW_INTS = ("i1", "i8", "i16", "i32")

@@ -25,7 +25,7 @@ from typing import Any, Callable, NamedTuple
 
 from pyllc.codegen.mir import FrameIndex, MachineBasicBlock, MachineInstr, Sym, VReg
 from pyllc.diagnostics import CompileError
-from pyllc.targets.target import Instr, Reg, RegClass, SImm, UImm
+from pyllc.codegen.records import Instr, Reg, RegClass, SImm, UImm
 from pyllc.targets.riscv64.formats import imm_slices, scatter
 
 

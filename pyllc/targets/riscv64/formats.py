@@ -29,7 +29,7 @@ so its field is written `imm[19:0]` here (the spec's imm[31:12] of the result).
 """
 from __future__ import annotations
 
-from pyllc.targets.target import Format
+from pyllc.codegen.records import Format
 
 R = Format("R", (("funct7", 31, 25), ("rs2", 24, 20), ("rs1", 19, 15),
                  ("funct3", 14, 12), ("rd", 11, 7), ("opcode", 6, 0)))

@@ -23,7 +23,7 @@ from typing import Any
 from pyllc.codegen.mir import FrameIndex, MachineBasicBlock, MachineFunction, MachineInstr
 from pyllc.codegen.prologue import FrameLayout
 from pyllc.diagnostics import UnsupportedError
-from pyllc.targets.target import Reg
+from pyllc.codegen.records import Reg
 from pyllc.targets.riscv64 import instrs as I
 from pyllc.targets.riscv64.registers import FP, FPR64, RA, SCRATCH, SP
 from pyllc.targets.riscv64.relocs import hi20, lo12

@@ -24,7 +24,7 @@ from __future__ import annotations
 from typing import Any
 
 from pyllc.codegen.mir import MachineInstr, Sym
-from pyllc.targets.target import SYMBOL, Instr, Opnd, SImm, UImm
+from pyllc.codegen.records import SYMBOL, Instr, Opnd, SImm, UImm
 from pyllc.targets.riscv64 import formats as F
 from pyllc.targets.riscv64.registers import FPR32, FPR64, GPR, RA, X, ZERO
 

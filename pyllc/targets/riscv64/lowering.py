@@ -37,9 +37,9 @@ from typing import Any, Iterable
 from pyllc.codegen.mir import FrameIndex, MachineBasicBlock, MachineFunction, MachineInstr, Sym, VReg
 from pyllc.diagnostics import UnsupportedError
 from pyllc.isel.calls import make_pair_hook
-from pyllc.isel.dag import Mem, Node, SelectionDAG
-from pyllc.isel.opcodes import Op
-from pyllc.targets.target import COPY, CUSTOM, EXPAND, LEGAL, PROMOTE, LibCall, Reg, RegClass
+from pyllc.codegen.dag import Mem, Node, SelectionDAG
+from pyllc.codegen.opcodes import Op
+from pyllc.codegen.records import COPY, CUSTOM, EXPAND, LEGAL, PROMOTE, LibCall, Reg, RegClass
 from pyllc.targets.riscv64 import instrs as I
 from pyllc.targets.riscv64.registers import A_REGS, FPR32, FPR64, GPR, ZERO
 

@@ -1,7 +1,7 @@
 """RV64GC selection patterns: DAG trees -> instruction trees (read by isel/match.py).
 
 Ordered like LLVM's RISCVInstrInfo*.td `Pat<>` sections; the matcher tries the most
-complex pattern first (isel/patterns.py), so each group below lists its general
+complex pattern first (codegen/patterns.py), so each group below lists its general
 register-register form and lets the immediate/folded forms win when they apply.
 
 Decisions (each with its reason):
@@ -37,12 +37,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyllc.isel.opcodes import Op
-from pyllc.isel.patterns import (N, Out, Pat, addr_base_offset, bb, cond, const, cst, fi, imm,
+from pyllc.codegen.opcodes import Op
+from pyllc.codegen.patterns import (N, Out, Pat, addr_base_offset, bb, cond, const, cst, fi, imm,
                               mem, reg, sym, vtype, xf)
 from pyllc.targets.riscv64 import instrs as I
 from pyllc.targets.riscv64.lowering import RVOp
-from pyllc.targets.target import COPY
+from pyllc.codegen.records import COPY
 from pyllc.targets.riscv64.registers import FPR32, FPR64, GPR, SP, ZERO
 
 SIMM12 = I.SIMM12
@@ -75,7 +75,7 @@ def pat_gpr_uimm6(op: str, instr: Any) -> Pat:
 
 
 def node_of(op: str, *kids: Any, **kw: Any) -> Any:
-    from pyllc.isel.patterns import node
+    from pyllc.codegen.patterns import node
     return node(op, *kids, **kw)
 
 

@@ -21,7 +21,7 @@ while the classes tell the move hook to use fmv.s or fmv.d.
 """
 from __future__ import annotations
 
-from pyllc.targets.target import Reg, RegClass
+from pyllc.codegen.records import Reg, RegClass
 
 # psABI "Integer Register Convention", in x-register order.
 ABI_NAMES = ("zero ra sp gp tp t0 t1 t2 s0 s1 a0 a1 a2 a3 a4 a5 a6 a7 "

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from keystone import KS_ARCH_SPARC, KS_MODE_BIG_ENDIAN, KS_MODE_SPARC32
 
-from pyllc.targets.target import Target
+from pyllc.codegen.records import Target
 from pyllc.targets.sparc import callconv, delayslots, encoder, frame, instrs, lowering, registers
 from pyllc.targets.sparc.emulator import EMULATOR
 from pyllc.targets.sparc.patterns import PATTERNS

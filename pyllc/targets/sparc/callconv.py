@@ -23,7 +23,7 @@ What the table encodes:
 """
 from __future__ import annotations
 
-from pyllc.targets.target import BitConvert, ByReference, CallingConv, CCHook, Extend, InReg, OnStack, When
+from pyllc.codegen.records import BitConvert, ByReference, CallingConv, CCHook, Extend, InReg, OnStack, When
 from pyllc.targets.sparc.registers import CALLEE_SAVED, CALLER_SAVED, D, F, I
 
 NARROW_INTS = ("i1", "i8", "i16")

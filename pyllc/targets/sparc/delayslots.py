@@ -24,7 +24,7 @@ from __future__ import annotations
 from typing import Any
 
 from pyllc.codegen.mir import MachineFunction, MachineInstr
-from pyllc.targets.target import Reg
+from pyllc.codegen.records import Reg
 from pyllc.targets.sparc import instrs as I
 
 _NEVER = frozenset({I.NOP, I.RESTORE, I.SAVEri, I.SAVErr, I.FCMPS, I.FCMPD, I.WRYrr, I.WRYri,

@@ -30,7 +30,7 @@ from typing import Any
 from pyllc.codegen.mir import FrameIndex, MachineBasicBlock, MachineFunction, MachineInstr
 from pyllc.codegen.prologue import FrameLayout, align_up
 from pyllc.diagnostics import UnsupportedError
-from pyllc.targets.target import Reg
+from pyllc.codegen.records import Reg
 from pyllc.targets.sparc import instrs as I
 from pyllc.targets.sparc.registers import FP, G0, G1, SP
 

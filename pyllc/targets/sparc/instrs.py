@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyllc.targets.target import LABEL, SYMBOL, Instr, Opnd, SImm, UImm
+from pyllc.codegen.records import LABEL, SYMBOL, Instr, Opnd, SImm, UImm
 from pyllc.targets.sparc.registers import FCC, FPR32, FPR64, GPR, ICC, I7, O7, SP, Y
 
 SIMM13 = SImm(13)

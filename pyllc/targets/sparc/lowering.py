@@ -25,9 +25,9 @@ from typing import Any
 
 from pyllc.codegen.mir import FrameIndex, MachineBasicBlock, MachineFunction, MachineInstr, Sym, VReg
 from pyllc.diagnostics import UnsupportedError
-from pyllc.isel.dag import Mem, Node, SelectionDAG
-from pyllc.isel.opcodes import Op
-from pyllc.targets.target import COPY, CUSTOM, EXPAND, LEGAL, PROMOTE, LibCall, Reg, RegClass
+from pyllc.codegen.dag import Mem, Node, SelectionDAG
+from pyllc.codegen.opcodes import Op
+from pyllc.codegen.records import COPY, CUSTOM, EXPAND, LEGAL, PROMOTE, LibCall, Reg, RegClass
 from pyllc.targets.sparc import instrs as I
 from pyllc.targets.sparc.registers import FPR32, FPR64, GPR, I as IREGS, O as OREGS, SP
 

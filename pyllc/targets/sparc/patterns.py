@@ -25,8 +25,8 @@ from __future__ import annotations
 from typing import Any
 
 from pyllc.codegen.mir import BlockSym, FrameIndex, Sym
-from pyllc.isel.opcodes import Op
-from pyllc.isel.patterns import (ComplexPattern, N, Pat, addr_base_offset, bb, cond, cst, fi,
+from pyllc.codegen.opcodes import Op
+from pyllc.codegen.patterns import (ComplexPattern, N, Pat, addr_base_offset, bb, cond, cst, fi,
                               imm, node, reg, sym)
 from pyllc.targets.sparc import instrs as I
 from pyllc.targets.sparc.lowering import SPOp
@@ -438,7 +438,7 @@ def unaligned_store(mvt: str) -> Any:
 
 
 def _memory_patterns() -> list[Pat]:
-    from pyllc.isel.patterns import mem
+    from pyllc.codegen.patterns import mem
     pats = []
     for mvt, exts, ri, rr in LOADS:
         pats.append(Pat(N.LOAD(addr_reg_imm("base", "off"), vt="i32", mem=mem(mvt, *exts),

@@ -20,7 +20,7 @@ Decisions (each with its reason):
 """
 from __future__ import annotations
 
-from pyllc.targets.target import Reg, RegClass
+from pyllc.codegen.records import Reg, RegClass
 
 G = tuple(Reg(f"g{n}", enc=n, asm=f"%g{n}") for n in range(8))
 O = tuple(Reg(f"o{n}", enc=8 + n, asm=("%sp" if n == 6 else f"%o{n}")) for n in range(8))

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from keystone import KS_ARCH_X86, KS_MODE_64, KS_OPT_SYNTAX_ATT
 
-from pyllc.targets.target import Target, derive_for_features
+from pyllc.codegen.records import Target, derive_for_features
 from pyllc.targets.x86_64 import callconv, frame, instrs, intel, lowering, registers
 from pyllc.targets.x86_64.emulator import EMULATOR
 from pyllc.targets.x86_64.encoder import ENCODER

@@ -32,7 +32,7 @@ from typing import Any
 from pyllc.codegen.mir import FrameIndex, MachineBasicBlock, MachineFunction, MachineInstr
 from pyllc.codegen.prologue import FrameLayout
 from pyllc.diagnostics import UnsupportedError
-from pyllc.targets.target import Reg
+from pyllc.codegen.records import Reg
 from pyllc.targets.x86_64 import instrs as I
 from pyllc.targets.x86_64.registers import RBP, RIP, RSP
 

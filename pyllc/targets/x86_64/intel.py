@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from pyllc.targets.target import Instr
+from pyllc.codegen.records import Instr
 from pyllc.targets.x86_64 import instrs as I
 from pyllc.targets.x86_64.registers import XMM
 

@@ -29,9 +29,9 @@ from typing import Any, Iterable
 
 from pyllc.codegen.mir import FrameIndex, MachineFunction, MachineInstr, Sym, VReg
 from pyllc.diagnostics import UnsupportedError
-from pyllc.isel.dag import Mem, Node, SelectionDAG
-from pyllc.isel.opcodes import Op
-from pyllc.targets.target import COPY, CUSTOM, EXPAND, LEGAL, PROMOTE, LibCall, Reg, RegClass
+from pyllc.codegen.dag import Mem, Node, SelectionDAG
+from pyllc.codegen.opcodes import Op
+from pyllc.codegen.records import COPY, CUSTOM, EXPAND, LEGAL, PROMOTE, LibCall, Reg, RegClass
 from pyllc.targets.x86_64 import instrs as I
 from pyllc.targets.x86_64.registers import ARG_GPRS, ARG_XMMS, FR64, GR64
 

@@ -25,10 +25,10 @@ from __future__ import annotations
 from typing import Any
 
 from pyllc.codegen.mir import FrameIndex, Sym
-from pyllc.isel.opcodes import Op
-from pyllc.isel.patterns import (ComplexPattern, N, Pat, bb, cond, const, cst, fi, imm, node,
+from pyllc.codegen.opcodes import Op
+from pyllc.codegen.patterns import (ComplexPattern, N, Pat, bb, cond, const, cst, fi, imm, node,
                               reg, signed_value, sym, vtype, xf)
-from pyllc.targets.target import COPY
+from pyllc.codegen.records import COPY
 from pyllc.targets.x86_64 import instrs as I
 from pyllc.targets.x86_64.registers import (FR32, FR64, GR8, GR32, GR64, RAX, RCX, RDX, RSP, Z32)
 

@@ -23,7 +23,7 @@ Decisions (each with its reason):
 """
 from __future__ import annotations
 
-from pyllc.targets.target import Reg, RegClass
+from pyllc.codegen.records import Reg, RegClass
 
 # (64, 32, 16, 8) names in encoding order (SDM vol. 2, table 3-1 "Register Codes")
 _GPR_NAMES = (

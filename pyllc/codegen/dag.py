@@ -9,7 +9,7 @@ from __future__ import annotations
 from operator import attrgetter
 from typing import Any, Iterable, NamedTuple
 
-from pyllc.isel.opcodes import Op
+from pyllc.codegen.opcodes import Op
 
 Value = tuple  # (Node, int)
 

@@ -159,8 +159,7 @@ class Instr:
         return flag in self.flags
 
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
-        """An output tree node for selection patterns: `ADDI("a", "c")` (isel/patterns.py)."""
-        from pyllc.isel.patterns import Out
+        """An output tree node for selection patterns: `ADDI("a", "c")` (codegen/patterns.py)."""
         return Out(self, args, kwargs)
 
     @property
@@ -170,6 +169,40 @@ class Instr:
             if o.is_def:
                 n += 1
         return n
+
+
+# --------------------------------------------------------------------------- selection output
+
+class Out:
+    """An instruction in an output tree: `instr` applied to argument operands.
+    `steps()` is the per-operand recipe the selector follows (computed once): for each
+    operand of the record, in order, `(True, reg class or None)` for a def to create
+    (None: the class of the node's value type) or `(False, argument)`."""
+    __slots__ = ("instr", "args", "kwargs", "_steps")
+
+    def __init__(self, instr: Any, args: tuple[Any, ...], kwargs: dict[str, Any]) -> None:
+        self.instr = instr
+        self.args = args
+        self.kwargs = kwargs
+        self._steps: tuple[tuple[bool, Any], ...] | None = None
+
+    def steps(self) -> tuple[tuple[bool, Any], ...]:
+        if self._steps is None:
+            args = iter(self.args)
+            out = []
+            for spec in self.instr.operands:
+                if spec.name in self.kwargs:
+                    out.append((False, self.kwargs[spec.name]))
+                elif spec.is_def:
+                    out.append((True, spec.kind if isinstance(spec.kind, RegClass) else None))
+                else:
+                    out.append((False, next(args)))
+            self._steps = tuple(out)
+        return self._steps
+
+    def __repr__(self) -> str:
+        parts = [repr(a) for a in self.args] + [f"{k}={v!r}" for k, v in self.kwargs.items()]
+        return f"({self.instr.name} {' '.join(parts)})"
 
 
 # --------------------------------------------------------------------------- calling conventions

@@ -48,7 +48,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from pyllc.isel.opcodes import Op
+from pyllc.codegen.mir import FrameIndex
+from pyllc.codegen.opcodes import Op
+from pyllc.codegen.records import Out, RegClass
 
 
 # --------------------------------------------------------------------------- source side
@@ -351,8 +353,6 @@ def addr_base_offset(kind: Any, hook_name: str = "addr_reg_imm") -> ComplexPatte
     immediate (as LLVM's eliminateFrameIndex reads FI + the next operand's imm); frame
     lowering adds the object's offset to that immediate.
     """
-    from pyllc.codegen.mir import FrameIndex
-
     def select(ctx: Any, value: Any) -> tuple:
         n = value[0]
         if n.op == Op.FRAME_INDEX:
@@ -382,39 +382,6 @@ def signed_value(raw: int, vt: str) -> int:
 
 
 # --------------------------------------------------------------------------- output side
-
-class Out:
-    """An instruction in an output tree: `instr` applied to argument operands.
-    `steps()` is the per-operand recipe the selector follows (computed once): for each
-    operand of the record, in order, `(True, reg class or None)` for a def to create
-    (None: the class of the node's value type) or `(False, argument)`."""
-    __slots__ = ("instr", "args", "kwargs", "_steps")
-
-    def __init__(self, instr: Any, args: tuple[Any, ...], kwargs: dict[str, Any]) -> None:
-        self.instr = instr
-        self.args = args
-        self.kwargs = kwargs
-        self._steps: tuple[tuple[bool, Any], ...] | None = None
-
-    def steps(self) -> tuple[tuple[bool, Any], ...]:
-        if self._steps is None:
-            from pyllc.targets.target import RegClass
-            args = iter(self.args)
-            out = []
-            for spec in self.instr.operands:
-                if spec.name in self.kwargs:
-                    out.append((False, self.kwargs[spec.name]))
-                elif spec.is_def:
-                    out.append((True, spec.kind if isinstance(spec.kind, RegClass) else None))
-                else:
-                    out.append((False, next(args)))
-            self._steps = tuple(out)
-        return self._steps
-
-    def __repr__(self) -> str:
-        parts = [repr(a) for a in self.args] + [f"{k}={v!r}" for k, v in self.kwargs.items()]
-        return f"({self.instr.name} {' '.join(parts)})"
-
 
 @dataclass(frozen=True, slots=True)
 class Lit:

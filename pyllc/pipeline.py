@@ -14,8 +14,16 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, TextIO
 
 from pyllc.diagnostics import CompileError
-from pyllc.codegen.records import Target
+from pyllc.codegen.branch_folding import fold_branches
 from pyllc.codegen.mir import MachineFunction
+from pyllc.codegen.prologue import insert_prologue_epilogue
+from pyllc.codegen.target import Target
+from pyllc.isel.build import FunctionLowering
+from pyllc.isel.combine import combine
+from pyllc.isel.legalize_ops import legalize_ops
+from pyllc.isel.legalize_types import legalize_types
+from pyllc.isel.select import select_block
+from pyllc.regalloc import allocate
 
 STAGES = ("isel", "expand-isel-pseudos", "regalloc", "prologepilog", "branch-folder", "post-ra")
 
@@ -41,19 +49,11 @@ def _timed(opts: Options, name: str, fn: Callable[[], Any]) -> Any:
 def compile_function(fn: Any, module: Any, target: Target, opts: Options,
                      number: int = 0) -> MachineFunction:
     """Run the code generation stages on one defined IR function."""
-    from pyllc.isel.build import FunctionLowering
-    from pyllc.isel.combine import combine
-    from pyllc.isel.legalize_ops import legalize_ops
-    from pyllc.isel.legalize_types import legalize_types
-    from pyllc.isel.select import select_block
-    from pyllc.regalloc import allocate
-    from pyllc.codegen.branch_folding import fold_branches
-    from pyllc.codegen.prologue import insert_prologue_epilogue
 
     fn_target = target
     features = fn.fn_attrs.get("target-features") if fn.fn_attrs is not None else None
-    if features and "with_features" in target.hooks:
-        fn_target = target.hooks["with_features"](features)
+    if features:
+        fn_target = target.with_features(features)
     mf = MachineFunction(fn.name, fn_target, fn)
     mf.linkage = fn.linkage
     mf.info["fn_number"] = number     # position among definitions: .LBB<n>_, .LCPI<n>_ labels
@@ -74,11 +74,11 @@ def compile_function(fn: Any, module: Any, target: Target, opts: Options,
 
     stages: list[tuple[str, Callable[[], None]]] = [
         ("isel", isel),
-        ("expand-isel-pseudos", lambda: _hook(fn_target, "expand_isel_pseudos", mf)),
+        ("expand-isel-pseudos", lambda: fn_target.instr_info.expand_isel_pseudos(mf)),
         ("regalloc", lambda: allocate(mf, fn_target, opts.opt_level, verify=opts.verify_regalloc)),
         ("prologepilog", lambda: insert_prologue_epilogue(mf, fn_target)),
         ("branch-folder", lambda: fold_branches(mf, fn_target)),
-        ("post-ra", lambda: _hook(fn_target, "post_ra", mf, opts.opt_level)),
+        ("post-ra", lambda: fn_target.instr_info.post_ra(mf, opts.opt_level)),
     ]
     for name, run in stages:
         if name == "isel":
@@ -90,12 +90,6 @@ def compile_function(fn: Any, module: Any, target: Target, opts: Options,
         if opts.stop_after == name:
             break
     return mf
-
-
-def _hook(target: Target, name: str, *args: Any) -> None:
-    hook = target.hooks.get(name)
-    if hook is not None:
-        hook(*args)
 
 
 def compile_module(module: Any, target: Target, opts: Options) -> list[MachineFunction]:

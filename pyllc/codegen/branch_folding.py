@@ -7,7 +7,7 @@ Maintains: semantics, block order, succs/preds. Breaks: nothing.
 Two rewrites, both purely local to the end of a block:
   1. `j next`                      -> (nothing)            the jump falls through anyway
   2. `bcc X ; j Y` with X == next  -> `b!cc Y`             when the target can invert bcc
-The inversion is an ISA fact: `target.hooks["invert_branch"](mi, new_target)` returns the
+The inversion is an ISA fact: `target.instr_info.invert_branch(mi, new_target)` returns the
 inverted instruction or None.
 """
 from __future__ import annotations
@@ -35,7 +35,7 @@ def _is_cond_branch(mi: MachineInstr) -> bool:
 
 
 def fold_branches(mf: MachineFunction, target: Any) -> None:
-    invert = target.hooks.get("invert_branch")
+    invert = target.instr_info.invert_branch
     blocks = mf.blocks
     for i, b in enumerate(blocks):
         nxt = blocks[i + 1] if i + 1 < len(blocks) else None

@@ -50,7 +50,6 @@ from typing import Any, Callable
 
 from pyllc.codegen.mir import FrameIndex
 from pyllc.codegen.opcodes import Op
-from pyllc.codegen.records import Out, RegClass
 
 
 # --------------------------------------------------------------------------- source side

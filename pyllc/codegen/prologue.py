@@ -1,5 +1,5 @@
 """Frame lowering driver: lay out the frame, insert prologue and epilogues, replace
-frame indexes by base register + offset. Target facts come from `target.frame` (the
+frame indexes by base register + offset. Target facts come from `target.frame_lowering` (the
 module `targets/<arch>/frame.py`).
 
 Contract (pass `prologepilog`):
@@ -15,7 +15,7 @@ The layout (stack grows down; `N` = `stack_size`, a multiple of the stack alignm
       CFA + k   | incoming stack arguments       | fixed objects, offset >= 0
       CFA       +--------------------------------+ <- sp at entry (s0 if used)
                 | fixed objects below the CFA    | e.g. RISC-V vararg register save area
-                | saved registers                | target.frame.saved_registers(): ra,
+                | saved registers                | target.frame_lowering.saved_registers(): ra,
                 |                                |   fp, callee-saved used by regalloc
                 | (realignment slack)            | only when an object needs > stack align
                 | locals and spill slots         | by decreasing alignment, then index
@@ -23,7 +23,7 @@ The layout (stack grows down; `N` = `stack_size`, a multiple of the stack alignm
       sp        +--------------------------------+  call frame"), at sp + 0
                                                    <- sp after the prologue = CFA - N
 
-Target hooks (`target.frame`): `saved_registers(mf, layout) -> list[Reg]`,
+Target hooks (`target.frame_lowering`): `saved_registers(mf, layout) -> list[Reg]`,
 `slot_size(reg) -> int`, `needs_frame_pointer(mf) -> bool`, `reserved_call_frame(mf)`,
 `emit_prologue(mf, layout)`, `emit_epilogue(mf, block, index, layout)` (insert before
 the return at `index`), `eliminate_frame_index(mf, mi, layout) -> list[MachineInstr]`
@@ -32,34 +32,15 @@ the return at `index`), `eliminate_frame_index(mf, mi, layout) -> list[MachineIn
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any
 
-from pyllc.codegen.records import Reg
+from pyllc.codegen.frame_layout import FrameLayout, align_up
 from pyllc.codegen.mir import FrameIndex, MachineFunction, MachineInstr
-
-
-def align_up(value: int, align: int) -> int:
-    return (value + align - 1) // align * align
-
-
-@dataclass
-class FrameLayout:
-    """Where everything is. `sp_offsets[fi]` is the offset of object `fi` from sp after
-    the prologue (when sp addressing is valid); `cfa_offsets[fi]` from the CFA."""
-    stack_size: int = 0
-    uses_fp: bool = False
-    realign: int = 0                      # > stack alignment: sp is realigned to this
-    reserved_call_frame: bool = True
-    saved: list[tuple[Reg, int]] = field(default_factory=list)   # (reg, CFA offset)
-    cfa_offsets: dict[int, int] = field(default_factory=dict)
-    sp_offsets: dict[int, int] = field(default_factory=dict)
-    info: dict[str, Any] = field(default_factory=dict)           # target-private
 
 
 def compute_layout(mf: MachineFunction, target: Any) -> FrameLayout:
     """Assign an offset to every stack object and every saved register."""
-    fr = target.frame
+    fr = target.frame_lowering
     frame = mf.frame
     stack_align = target.callconv.stack_align
     lay = FrameLayout()
@@ -103,7 +84,7 @@ def compute_layout(mf: MachineFunction, target: Any) -> FrameLayout:
 
 def insert_prologue_epilogue(mf: MachineFunction, target: Any) -> FrameLayout:
     """The `prologepilog` pass (see the module docstring for its contract)."""
-    fr = target.frame
+    fr = target.frame_lowering
     lay = compute_layout(mf, target)
     fr.emit_prologue(mf, lay)
     for block in mf.blocks:

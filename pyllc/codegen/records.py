@@ -257,8 +257,11 @@ class BitConvert:
 
 @dataclass(frozen=True, slots=True)
 class CCHook:
-    """A named, target-written escape hatch (LLVM CCCustom<"...">)."""
+    """A target-written escape hatch (LLVM CCCustom<"...">): `fn(state, part) -> bool`
+    assigns the part itself (True) or passes it on to the following rules (False).
+    `state` and `part` are isel/calls.py's CCState and ArgPart."""
     name: str
+    fn: Callable[[Any, Any], bool]
 
 
 @dataclass(frozen=True, slots=True)
@@ -328,29 +331,10 @@ class Target:
 
 # --------------------------------------------------------------------------- generic pseudos
 # Target-independent instructions that isel and regalloc create. After register
-# allocation, COPY becomes real moves through `Target.hooks["copy_phys"]`.
+# allocation, COPY becomes real moves through `InstrInfo.copy_phys` (codegen/target.py).
 ANY_REG = "anyreg"   # operand kind: a register of any class (the class comes from the VReg)
 
 COPY = Instr("COPY", "", (Opnd("dst", ANY_REG, True), Opnd("src", ANY_REG)),
              flags=frozenset({"move", "pseudo"}))
 IMPLICIT_DEF = Instr("IMPLICIT_DEF", "", (Opnd("dst", ANY_REG, True),),
                      flags=frozenset({"pseudo"}))
-
-
-# --------------------------------------------------------------------------- -mattr variants
-
-def derive_for_features(cache: dict, spec: str, suffix: str,
-                        parse: Callable[[str], frozenset[str]],
-                        make: Callable[[frozenset[str], str], Target]) -> Target:
-    """The Target for a feature string (`-mattr`, a function's "target-features"),
-    applied to the default features and then `suffix` — the string the calling target
-    was itself derived with — on top, as llc appends -mattr after the function's own
-    features. Each (feature set, suffix) is built once and kept in `cache`."""
-    combined = ",".join(s for s in (spec, suffix) if s)
-    features = parse(combined)
-    new_suffix = combined if suffix else spec
-    key = (features, new_suffix)
-    t = cache.get(key)
-    if t is None:
-        t = cache[key] = make(features, new_suffix)
-    return t

@@ -1,10 +1,9 @@
 """A static linker into emulator memory: places the sections of one or more
 `ObjectFile`s, binds symbols (undefined ones to the host-served runtime), applies
-relocations with the target's `relocs.apply`, and writes the image.
+relocations with the target's `RelocationInfo.apply`, and writes the image.
 """
 from __future__ import annotations
 
-import importlib
 from typing import Any
 
 from pyllc.diagnostics import CompileError
@@ -17,7 +16,7 @@ _ORDER = {"text": 0, "rodata": 1, "data": 2, "bss": 3}
 def link(machine: Machine, objects: list[Any]) -> dict[str, int]:
     """Lay out and relocate `objects` in `machine`; returns the global symbol addresses."""
     target = machine.target
-    relocs_mod = importlib.import_module(f"pyllc.targets.{target.name}.relocs")
+    relocs_mod = target.mc.relocations
     placed: list[tuple[Any, Any, int]] = []       # (object, section, address)
     addr = IMAGE_BASE
     sections = [(o, s) for o in objects for s in o.sections.values()]
@@ -61,7 +60,7 @@ def link(machine: Machine, objects: list[Any]) -> dict[str, int]:
 
     # Relocations named in the target's DEFERRED (RISC-V %pcrel_lo) are computed from
     # the value of the relocation at the place their symbol names, so they go second.
-    deferred_types = getattr(relocs_mod, "DEFERRED", ())
+    deferred_types = relocs_mod.deferred
     pcrel_at: dict[int, int] = {}
     later = []
     for obj in objects:

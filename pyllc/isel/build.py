@@ -170,11 +170,9 @@ class FunctionLowering(OpsMixin, MemoryMixin, IntrinsicsMixin):
         """Save the argument registers no named argument took, right below the first
         variadic stack slot, so va_arg walks registers and stack alike (RISC-V, SPARC).
         Targets with a structured va_list (x86-64, AArch64) provide
-        `hooks["lower_varargs_formals"](lowering, state)` instead."""
-        hook = self.target.hooks.get("lower_varargs_formals")
+        `TargetLowering.lower_varargs_formals(lowering, state)` instead."""
         self.mf.info["vararg_state"] = self.cc_state
-        if hook is not None:
-            hook(self, self.cc_state)
+        if self.target.lowering.lower_varargs_formals(self, self.cc_state):
             return
         regs = self._vararg_regs()
         state = self.cc_state

@@ -18,7 +18,7 @@ leaf's VT. The rules of `callconv.args` (or `.rets`) are tried in order:
   register at the same position used); when none is free the rule does not apply.
 - `OnStack(size, align)` takes a slot at `stack_base + offset` (`byval`: the object's
   size rounded up to `size`, aligned to max(align, the `align` attribute)).
-- `CCHook(name)` calls `target.hooks[name](state, part) -> bool` (True: assigned).
+- `CCHook(name, fn)` calls `fn(state, part) -> bool` (True: assigned).
 
 A leaf no rule assigns, whose VT is not legal, is split into its `register_parts`
 (high part first on big-endian targets, as LLVM) and each part goes through the rules
@@ -32,7 +32,8 @@ from typing import Any, Callable
 
 from pyllc.codegen.mir import MachineInstr
 from pyllc.diagnostics import UnsupportedError
-from pyllc.codegen.records import ByReference, COPY, BitConvert, CCHook, Extend, InReg, OnStack
+from pyllc.codegen.target import Target
+from pyllc.codegen.records import Reg, ByReference, COPY, BitConvert, CCHook, Extend, InReg, OnStack
 from pyllc.codegen.dag import Mem, SelectionDAG, Value
 from pyllc.codegen.opcodes import Op
 from pyllc.isel.vts import from_parts, register_parts, to_parts, vt_bits
@@ -132,7 +133,6 @@ class CCState:
 def _run_rules(state: CCState, rules: tuple, p: ArgPart, legal: dict) -> bool:
     attrs = p.attrs
     byval = "byval" in attrs
-    hooks = state.target.hooks
     for rule in rules:
         vt = p.vt
         if rule.types is None:
@@ -173,11 +173,7 @@ def _run_rules(state: CCState, rules: tuple, p: ArgPart, legal: dict) -> bool:
                 (p.post if p.split else p.pre).append(("bitcast", do.vt))
                 p.vt = do.vt
         elif kind is CCHook:
-            hook = hooks.get(do.name)
-            if hook is None:
-                raise UnsupportedError(f"calling convention hook '{do.name}' is not defined "
-                                       f"by target {state.target.name}")
-            if hook(state, p):
+            if do.fn(state, p):
                 return True
         else:
             raise TypeError(f"unknown calling-convention action {do!r}")
@@ -361,9 +357,8 @@ def call_clobbers(target: Any) -> tuple:
     return r
 
 
-def _caller_reg(target: Any) -> Callable[[Any], Any]:
-    hook = target.hooks.get("to_caller_window")
-    return hook if hook is not None else (lambda r: r)
+def _caller_reg(target: Target) -> Callable[[Reg], Reg]:
+    return target.lowering.to_caller_window
 
 
 class OutArg:

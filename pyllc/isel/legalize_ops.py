@@ -26,7 +26,7 @@ BR_CC, FREM, FMA, FCOPYSIGN, libm rounding, BUILD_PAIR/EXTRACT_ELEMENT), which d
 to EXPAND: a target lists what it *can* do for those. Memory types that are not a power
 of two of bytes (i1, i24, i48) are always split or widened.
 
-Actions: LEGAL keeps; CUSTOM calls `target.hooks["lower_"+op](dag, node)`, which returns
+Actions: LEGAL keeps; CUSTOM calls `target.lowering.lower_operation(dag, node)`, which returns
 replacement values for the node's results or None to keep it; EXPAND uses the generic
 expansions of `expand_ops.py` / `expand_fp.py`; PROMOTE does the operation in the next
 wider legal integer type (rules of `promote_int.py`) and truncates; `LibCall(name)`
@@ -154,11 +154,7 @@ class OpLegalizer:
         dag = self.dag
         mark = len(dag.nodes)
         if act == CUSTOM:
-            hook = self.target.hooks.get(f"lower_{n.op}")
-            if hook is None:
-                raise UnsupportedError(f"target {self.target.name} marks {n.op} custom but "
-                                       f"has no hook lower_{n.op}")
-            res = hook(dag, n)
+            res = self.target.lowering.lower_operation(dag, n)
         elif act == EXPAND:
             res = self._expand(n)
             if res is None:

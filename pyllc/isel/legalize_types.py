@@ -21,7 +21,7 @@ How a type is made legal (`type_action`)
 - floating-point types the target lacks (`f128`, soft float) are not supported yet: a
   clear UnsupportedError names the type.
 A target can take over one node: CUSTOM for (op, an illegal result or operand type) calls
-`hooks["lower_"+op](dag, node)`; it returns values for the node's results (which may
+`target.lowering.lower_operation(dag, node)`; it returns values for the node's results (which may
 still have illegal types, e.g. TRUNCATE of a target node) or None for the generic rules.
 
 Algorithm. Nodes are visited operands-first (topological order, then the nodes each
@@ -219,8 +219,7 @@ class TypeLegalizer:
         actions = self.target.actions
         for vt in (*n.vts, *(vt_of(o) for o in n.ops)):
             if vt not in self._legal_set and actions.get((n.op, vt)) == CUSTOM:
-                hook = self.target.hooks.get(f"lower_{n.op}")
-                return None if hook is None else hook(self.dag, n)
+                return self.target.lowering.lower_operation(self.dag, n)
         return None
 
     def _result_rule(self, n: Node) -> list[Any]:

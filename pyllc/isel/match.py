@@ -18,8 +18,8 @@ from typing import Any
 from pyllc.codegen.mir import BlockSym, FrameIndex, Sym
 from pyllc.codegen.records import Instr, UImm
 from pyllc.codegen.opcodes import COMMUTATIVE, Op
-from pyllc.codegen.patterns import (BBLeaf, ComplexLeaf, CondLeaf, ConstLeaf, FrameLeaf, ImmLeaf, Leaf,
-                       MemPred, Out, Pat, PatNode, RegLeaf, SymLeaf, VTLeaf, Xf, bound_names)
+from pyllc.codegen.patterns import (BBLeaf, ComplexLeaf, CondLeaf, ConstLeaf, FrameLeaf, ImmLeaf, Leaf, MemPred, Pat, PatNode, RegLeaf, SymLeaf, VTLeaf, Xf, bound_names)
+from pyllc.codegen.records import Out
 
 
 class Candidate:

@@ -41,7 +41,8 @@ from pyllc.codegen.records import COPY, IMPLICIT_DEF, Instr, RegClass
 from pyllc.codegen.dag import Node, SelectionDAG
 from pyllc.isel.match import Candidate, match_node, match_table
 from pyllc.codegen.opcodes import INVERT_INT_CC, Op, is_int_vt
-from pyllc.codegen.patterns import Lit, Out, Xf
+from pyllc.codegen.patterns import (Lit, Xf)
+from pyllc.codegen.records import Out
 from pyllc.isel.schedule import schedule_source_order
 
 _SKIP = frozenset({Op.ENTRY, Op.TOKEN_FACTOR})

@@ -20,12 +20,11 @@ Target facts come from `target.asm_info` (all optional):
   function_p2align   2                           log2 of function alignment
   type_prefix        "@"                         `.type f,@function`
   jump_table_entry   "abs"                       pointer-sized absolute block addresses
-and from `target.hooks`:
-  format_sym(sym)        operand text of a `Sym` (default `name+off`, `%mod(name+off)`)
-  asm_file_header(module, target) -> list[str]   lines after `.file` (RISC-V `.attribute`s)
+and from `target.mc` (codegen/target.py MCInfo): `format_sym(sym)`, the operand text of
+a `Sym`, and `syntax_template(syntax)` for an alternative syntax (x86 `intel`).
 
-`InstrPrinter` is shared with the Keystone path of `mc/assembler.py`, which feeds
-Keystone the same instruction text (with its own symbol spelling).
+`InstrPrinter` is shared with the Keystone encoders (mc/keystone.py), which feed
+Keystone the same instruction text (with their own symbol spelling).
 """
 from __future__ import annotations
 
@@ -144,13 +143,6 @@ def log2(n: int) -> int:
     if n <= 0 or n & (n - 1):
         raise ValueError(f"alignment {n} is not a power of two")
     return n.bit_length() - 1
-
-
-def default_format_sym(sym: Sym) -> str:
-    base = sym.name
-    if sym.offset:
-        base += f"{sym.offset:+d}"
-    return f"%{sym.modifier}({base})" if sym.modifier else base
 
 
 # --------------------------------------------------------------------------- instructions
@@ -283,11 +275,11 @@ class AsmWriter:
         template = None
         self.syntax_directive: str | None = None
         if syntax is not None:
-            template = target.hooks.get(f"asm_template_{syntax}")
+            template = target.mc.syntax_template(syntax)
             if template is None:
                 raise CompileError(f"target {target.name} has no '{syntax}' assembly syntax")
             self.syntax_directive = target.asm_info.get(f"{syntax}_directive")
-        self.printer = InstrPrinter(self.names, target.hooks.get("format_sym", default_format_sym),
+        self.printer = InstrPrinter(self.names, target.mc.format_sym,
                                     quote=True, template=template)
         self.ptr_size = module.datalayout.pointer_size(0)
         self.lines: list[str] = []
@@ -382,9 +374,6 @@ class AsmWriter:
         self.section = ".text"
         if m.source_filename is not None:
             self.directive(".file", _quote_bytes(m.source_filename.encode()))
-        header = self.target.hooks.get("asm_file_header")
-        if header is not None:
-            self.lines.extend(header(m, self.target))
         for text in m.module_asm:
             self.lines.append(text)
         for pos, mf in enumerate(functions):

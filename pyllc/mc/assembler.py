@@ -36,16 +36,15 @@ blocks of the same function, which the encoder does with the addresses it is giv
 """
 from __future__ import annotations
 
-import importlib
-import inspect
 from typing import Any
 
+from pyllc.codegen.target import Target
 from pyllc.diagnostics import CompileError, UnsupportedError
-from pyllc.mc.asm_printer import (InstrPrinter, constant_pool_section, function_linkage, function_section,
+from pyllc.mc.asm_printer import (constant_pool_section, function_linkage, function_section,
                            function_number, function_symbol, is_emitted_function, jump_table_label,
                            name_all_blocks, prints_nothing)
-from pyllc.codegen.mir import MachineBasicBlock, MachineFunction, MachineInstr, Sym
-from pyllc.mc.data import AsmNames, DataObject, binding_of, lay_out_module, to_bytes
+from pyllc.codegen.mir import MachineFunction, Sym
+from pyllc.mc.data import DataObject, binding_of, lay_out_module, to_bytes
 from pyllc.mc.objfile import ObjectFile
 
 MAX_RELAX_ROUNDS = 16
@@ -58,112 +57,17 @@ class Labels(dict):
         return self[key]
 
 
-def data_reloc_type(target: Any, size: int, pcrel: bool = False) -> str:
+def data_reloc_type(target: Target, size: int, pcrel: bool = False) -> str:
     """The relocation for a `size`-byte symbol reference in data: absolute (R_RISCV_64 ...)
-    from `target.asm_info["data_relocs"]` or `targets/<arch>/relocs.py`'s `DATA_RELOCS`;
-    PC-relative (R_RISCV_32_PCREL, R_X86_64_PC32 ...) from `"data_pcrel_relocs"` /
-    `DATA_PCREL_RELOCS`. Both tables map a size in bytes to an ELF relocation name."""
-    key = "data_pcrel_relocs" if pcrel else "data_relocs"
-    table = target.asm_info.get(key)
-    if table is None:
-        try:
-            mod = importlib.import_module(f"pyllc.targets.{target.name}.relocs")
-        except ImportError:
-            mod = None
-        table = getattr(mod, key.upper(), None)
+    or PC-relative (R_RISCV_32_PCREL, R_X86_64_PC32 ...), from the target's
+    `RelocationInfo` tables (size in bytes -> ELF relocation name)."""
+    rel = target.mc.relocations
+    table = rel.data_pcrel if pcrel else rel.data
     what = "PC-relative" if pcrel else "absolute"
-    if not table:
-        raise CompileError(f"target {target.name} names no {what} data relocations "
-                           f"(relocs.{key.upper()} = {{size: type}})")
     if size not in table:
         raise UnsupportedError(f"a {size}-byte {what} symbol reference in data is not "
                                f"supported on {target.name}")
     return table[size]
-
-
-# --------------------------------------------------------------------------- Keystone path
-
-
-class KeystoneEncoder:
-    """An encoder for targets Keystone assembles (x86-64, AArch64, SPARC).
-
-    `target.asm_info["keystone"]` is `(arch, mode)` or `(arch, mode, syntax)` with Keystone
-    constants. Each instruction is printed by the same `InstrPrinter` as the `.s`, and
-    assembled alone at its address, with two differences in spelling:
-
-    - a branch target block is written as its absolute address (hook
-      `keystone_format_label(addr)`, default `0x<hex>`): Keystone encodes numeric targets
-      relative to the instruction correctly, while the PC-relative values it computes
-      for names given by its symbol resolver are off by the field's offset;
-    - a `Sym` is written bare (hook `keystone_format_sym`, default `name+off`; Keystone
-      rejects `@PLT`) and its name resolves to a placeholder `KEYSTONE_PLACEHOLDER`
-      bytes past the instruction (far enough to force the long forms of x86 jumps, near
-      enough for AArch64 `bl`). The target hook `keystone_fixups(mi, sym, code) ->
-      [(offset_in_instr, reloc_type, addend)]` says where the relocation patches it.
-
-    Caution (measured with keystone-engine 0.9.2): with a symbol resolver installed,
-    Keystone reads decimal numbers as hexadecimal (x86 AT&T does so always), so this
-    generic path is only right for instructions whose numbers are spelled in hex. The
-    three Keystone targets therefore set `target.encoder` to a wrapper of their own
-    (targets/<arch>/encoder.py); folding their common mechanics back in here — a plain
-    Ks for symbol-free instructions, hex spelling for the rest — is the next step.
-    """
-
-    def __init__(self, target: Any, names: AsmNames) -> None:
-        from keystone import Ks, KsError  # runtime dependency (DESIGN.md)
-        cfg = target.asm_info.get("keystone")
-        if cfg is None:
-            raise CompileError(f"target {target.name} has neither a table encoder nor "
-                               "asm_info['keystone']")
-        self._error = KsError
-        self.ks = Ks(cfg[0], cfg[1])
-        if len(cfg) > 2 and cfg[2] is not None:
-            self.ks.syntax = cfg[2]
-        self.ks.sym_resolver = self._resolve
-        self.target = target
-        self.fixups_hook = target.hooks.get("keystone_fixups")
-        self.distance = target.asm_info.get("keystone_placeholder", KEYSTONE_PLACEHOLDER)
-        fmt_label = target.hooks.get("keystone_format_label", _hex_address)
-        self.printer = InstrPrinter(names, target.hooks.get("keystone_format_sym", _bare_sym),
-                                    lambda mbb: fmt_label(self._labels[mbb]))
-        self._labels: Labels = Labels()
-        self._pc = 0
-
-    def _resolve(self, name: bytes, value: Any) -> bool:
-        value[0] = self._pc + self.distance
-        return True
-
-    def encode(self, mi: MachineInstr, pc: int, labels: Labels) -> tuple[bytes, list]:
-        self._labels, self._pc = labels, pc
-        text = self.printer.text(mi)
-        try:
-            code, _ = self.ks.asm(text, pc, as_bytes=True)
-        except self._error as e:
-            raise CompileError(f"keystone cannot assemble '{text}': {e}") from None
-        if not code and text.strip():
-            raise CompileError(f"keystone produced no code for '{text}'")
-        code = code or b""
-        fixups = []
-        for op in mi.ops:
-            if not isinstance(op, Sym):
-                continue
-            if self.fixups_hook is None:
-                raise CompileError(f"target {self.target.name}: no keystone_fixups hook for "
-                                   f"the symbol operand of '{text}'")
-            for off, rtype, addend in self.fixups_hook(mi, op, code):
-                fixups.append((off, rtype, Sym(op.name, addend, op.modifier)))
-        return code, fixups
-
-
-KEYSTONE_PLACEHOLDER = 1 << 24
-
-
-def _hex_address(addr: int) -> str:
-    return f"{addr:#x}"
-
-
-def _bare_sym(sym: Sym) -> str:
-    return sym.name + (f"{sym.offset:+d}" if sym.offset else "")
 
 
 # --------------------------------------------------------------------------- the object builder
@@ -187,13 +91,12 @@ class ObjectBuilder:
         # anchors, constant-pool entries, jump tables
         self.labels: dict[str, tuple[str, int]] = {}
         self._encoder: Any = None
-        self._anchor_kw: bool | None = None
         self._anchor_count = 0
 
     @property
     def encoder(self) -> Any:
         if self._encoder is None:
-            self._encoder = self.target.encoder or KeystoneEncoder(self.target, self.names)
+            self._encoder = self.target.mc.encoder
         return self._encoder
 
     def build(self) -> ObjectFile:
@@ -232,9 +135,7 @@ class ObjectBuilder:
                          section: str) -> tuple[bytearray, list]:
         enc = self.encoder
         blocks = [(mbb, [mi for mi in mbb.instrs if not prints_nothing(mi)]) for mbb in mf.blocks]
-        size_of = getattr(enc, "size", None)
-        sizes = [[size_of(mi) if size_of else mi.instr.size for mi in instrs]
-                 for _, instrs in blocks]
+        sizes = [[enc.size(mi) for mi in instrs] for _, instrs in blocks]
         for _ in range(MAX_RELAX_ROUNDS):
             labels = self._addresses(blocks, sizes, start)
             anchors: dict[str, int] = {}
@@ -244,7 +145,6 @@ class ObjectBuilder:
                 anchors[name] = pc
                 return name
 
-            extra = {"pcrel_label": anchor} if self._takes_anchor else {}
             code = bytearray()
             fixups: list[tuple[int, Any]] = []
             new_sizes = []
@@ -253,7 +153,7 @@ class ObjectBuilder:
                 code += self._padding(pc - start - len(code))
                 block_new = []
                 for mi, size in zip(instrs, block_sizes):
-                    b, fx = enc.encode(mi, pc, labels, **extra)
+                    b, fx = enc.encode(mi, pc, labels, anchor)
                     block_new.append(len(b))
                     code += b
                     fixups.extend((pc, f) for f in fx)
@@ -294,16 +194,6 @@ class ObjectBuilder:
                 sym = Sym(new, sym.offset, sym.modifier)
             out.append((pc, (off, rtype, sym)))
         return out
-
-    @property
-    def _takes_anchor(self) -> bool:
-        if self._anchor_kw is None:
-            try:
-                params = inspect.signature(self.encoder.encode).parameters
-            except (TypeError, ValueError):
-                params = {}
-            self._anchor_kw = "pcrel_label" in params
-        return self._anchor_kw
 
     @staticmethod
     def _addresses(blocks: list, sizes: list[list[int]], start: int) -> Labels:

@@ -7,16 +7,17 @@ back into an ObjectFile for pylli.
     sections: NULL, allocated sections in ObjectFile order, .rela.<sec> for each
               section with relocations, .symtab, .strtab, .shstrtab
 
-Per-architecture numbers (e_machine, e_flags, relocation type numbers) come from
-`pyllc.targets.<arch>.relocs` (ELF_MACHINE, ELF_FLAGS, ELF_NUMBERS).
+Per-architecture numbers (e_machine, e_flags, relocation type numbers) come from the
+target's `RelocationInfo` (`target.mc.relocations`, codegen/target.py).
 """
 from __future__ import annotations
 
-import importlib
 import struct
-from typing import Any
+from typing import Any, Sequence
 
+from pyllc.codegen.target import RelocationInfo, Target
 from pyllc.diagnostics import CompileError
+from pyllc.mc.objfile import ObjectFile, Reloc, Section, Symbol
 
 SHT_PROGBITS, SHT_SYMTAB, SHT_STRTAB, SHT_RELA, SHT_NOBITS = 1, 2, 3, 4, 8
 SHF_WRITE, SHF_ALLOC, SHF_EXECINSTR, SHF_MERGE, SHF_STRINGS, SHF_INFO_LINK = 1, 2, 4, 0x10, 0x20, 0x40
@@ -24,10 +25,6 @@ STB = {"local": 0, "global": 1, "weak": 2}
 STT = {"notype": 0, "object": 1, "func": 2, "section": 3}
 _FLAGS = {"text": SHF_ALLOC | SHF_EXECINSTR, "data": SHF_ALLOC | SHF_WRITE,
           "rodata": SHF_ALLOC, "bss": SHF_ALLOC | SHF_WRITE}
-
-
-def _relocs_module(arch: str) -> Any:
-    return importlib.import_module(f"pyllc.targets.{arch}.relocs")
 
 
 class _Strings:
@@ -42,8 +39,8 @@ class _Strings:
         return self.index[s]
 
 
-def write_elf(obj: Any, target: Any) -> bytes:
-    rel = _relocs_module(target.name)
+def write_elf(obj: ObjectFile, target: Target) -> bytes:
+    rel = target.mc.relocations
     is64 = target.pointer_vt == "i64"
     end = ">" if obj.big_endian else "<"
     shstr, strtab = _Strings(), _Strings()
@@ -102,7 +99,7 @@ def write_elf(obj: Any, target: Any) -> bytes:
                     idx = section_sym[r.symbol]
                 else:
                     raise CompileError(f"relocation against unknown symbol '{r.symbol}'")
-            num = rel.ELF_NUMBERS[r.type]
+            num = rel.numbers[r.type]
             if is64:
                 entries += struct.pack(end + "QQq", r.offset, (idx << 32) | num, r.addend)
             else:
@@ -130,11 +127,11 @@ def write_elf(obj: Any, target: Any) -> bytes:
     ident = b"\x7fELF" + bytes([2 if is64 else 1, 2 if obj.big_endian else 1, 1, 0]) + bytes(8)
     nsec = len(headers) + 1
     if is64:
-        ehdr = ident + struct.pack(end + "HHIQQQIHHHHHH", 1, rel.ELF_MACHINE, 1, 0, 0, shoff,
-                                   rel.ELF_FLAGS, 64, 0, 0, 64, nsec, nsec - 1)
+        ehdr = ident + struct.pack(end + "HHIQQQIHHHHHH", 1, rel.machine, 1, 0, 0, shoff,
+                                   rel.flags, 64, 0, 0, 64, nsec, nsec - 1)
     else:
-        ehdr = ident + struct.pack(end + "HHIIIIIHHHHHH", 1, rel.ELF_MACHINE, 1, 0, 0, shoff,
-                                   rel.ELF_FLAGS, 52, 0, 0, 40, nsec, nsec - 1)
+        ehdr = ident + struct.pack(end + "HHIIIIIHHHHHH", 1, rel.machine, 1, 0, 0, shoff,
+                                   rel.flags, 52, 0, 0, 40, nsec, nsec - 1)
     out = bytearray(ehdr) + body
     out += bytes(shoff - len(out))
     out += bytes(64 if is64 else 40)
@@ -153,10 +150,10 @@ def _bad(path: str, why: str) -> CompileError:
     return CompileError(f"malformed object file: {why}", path)
 
 
-def read_elf(data: bytes, path: str, relocs_for_machine: dict[int, str]) -> tuple[str, Any]:
-    """Parse a relocatable ELF; returns (arch folder name, ObjectFile).
-    `relocs_for_machine` maps e_machine to the arch folder name."""
-    from pyllc.mc.objfile import ObjectFile, Reloc, Section, Symbol
+def read_elf(data: bytes, path: str,
+             relocations: Sequence[RelocationInfo]) -> tuple[str, Any]:
+    """Parse a relocatable ELF; returns (arch folder name, ObjectFile). `relocations`
+    are the ELF facts of the targets that can be read (the one accepting e_machine is used)."""
     if len(data) < 52 or data[:4] != b"\x7fELF":
         raise _bad(path, "not an ELF file")
     is64 = data[4] == 2
@@ -171,11 +168,11 @@ def read_elf(data: bytes, path: str, relocs_for_machine: dict[int, str]) -> tupl
                 struct.unpack_from(end + "HHIIIIIHHHHHH", data, 16)
         if etype != 1:
             raise _bad(path, "not a relocatable object (ET_REL)")
-        arch = relocs_for_machine.get(machine)
-        if arch is None:
+        rel = next((r for r in relocations if r.accepts(machine)), None)
+        if rel is None:
             raise _bad(path, f"unsupported machine {machine}")
-        rel = _relocs_module(arch)
-        names = {v: k for k, v in rel.ELF_NUMBERS.items()}
+        arch = rel.arch
+        names = {v: k for k, v in rel.numbers.items()}
         shdrs = []
         for i in range(shnum):
             off = shoff + i * shentsize
@@ -258,7 +255,7 @@ def read_elf(data: bytes, path: str, relocs_for_machine: dict[int, str]) -> tupl
                 tname = names.get(typ)
                 if tname is None:
                     raise _bad(path, f"unsupported relocation type {typ}")
-                if tname in getattr(rel, "IGNORED", ()):
+                if tname in rel.ignored:
                     continue
                 if sym >= len(symnames) or symnames[sym] is None:
                     raise _bad(path, "relocation refers to a missing symbol")

@@ -27,8 +27,8 @@ class _BlockAllocator:
         self.target = target
         self.live = live
         self.slots = slots
-        self.store = target.hooks["store_to_slot"]
-        self.load = target.hooks["load_from_slot"]
+        self.store = target.instr_info.store_to_slot
+        self.load = target.instr_info.load_from_slot
         banned = target.reserved | set(target.scratch)
         self.allowed = {name: [(r, _units(r)) for r in cls.order if r not in banned]
                         for name, cls in target.reg_classes.items()}

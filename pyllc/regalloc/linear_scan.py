@@ -163,7 +163,7 @@ def assign(mf: MachineFunction, target: Any, regs: dict[int, Reg]) -> None:
 def lower_copies(mf: MachineFunction, target: Any) -> None:
     """On allocated code: drop identity COPYs, turn the others into target moves, and
     record the callee-saved registers the function writes."""
-    copy_phys = target.hooks["copy_phys"]
+    copy_phys = target.instr_info.copy_phys
     callee_saved = set(target.callconv.callee_saved)
     used: dict[str, Reg] = {}
     for b in mf.blocks:

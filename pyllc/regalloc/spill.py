@@ -18,8 +18,8 @@ from pyllc.regalloc.liveness import Interval
 
 
 def rewrite_spills(mf: MachineFunction, target: Any, spilled: list[Interval]) -> set[int]:
-    store = target.hooks["store_to_slot"]
-    load = target.hooks["load_from_slot"]
+    store = target.instr_info.store_to_slot
+    load = target.instr_info.load_from_slot
     slots: dict[int, int] = {}
     for iv in spilled:
         cls = iv.vreg.cls

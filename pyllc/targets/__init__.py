@@ -1,40 +1,70 @@
-"""Target registry: a triple (or -march name) selects a `Target` built from its folder."""
+"""The target registry: discovers the target folders and selects one by triple.
+
+A target is a sub-package of `pyllc/targets/` whose `__init__.py` defines `TRIPLES` (the
+triple heads and -march names that select it), `DEFAULT_TRIPLE`, `DATALAYOUT` and
+`TARGET` (a `codegen.target.Target`). Adding a target is adding such a folder: nothing
+else names the folders. This module is the only one that imports them, and the only one
+that finds modules by name (a test enforces both).
+"""
 from __future__ import annotations
 
 import importlib
+import pkgutil
+from functools import lru_cache
+from types import ModuleType
 
+from pyllc.codegen.target import Target
 from pyllc.diagnostics import CompileError
-from pyllc.codegen.records import Target
 
-# triple prefix / -march name -> target folder
-_ARCHES = {"riscv64": "riscv64", "x86_64": "x86_64", "x86-64": "x86_64", "aarch64": "aarch64",
-           "arm64": "aarch64", "sparc": "sparc"}
+
+@lru_cache(maxsize=1)
+def _folders() -> tuple[str, ...]:
+    return tuple(sorted(m.name for m in pkgutil.iter_modules(__path__) if m.ispkg))
+
+
+@lru_cache(maxsize=None)
+def _package(folder: str) -> ModuleType:
+    return importlib.import_module(f"{__name__}.{folder}")
+
+
+@lru_cache(maxsize=1)
+def _heads() -> dict[str, str]:
+    """Triple head / -march name -> folder, read from each folder's TRIPLES."""
+    heads: dict[str, str] = {}
+    for folder in _folders():
+        for head in getattr(_package(folder), "TRIPLES", (folder,)):
+            heads[head] = folder
+    return heads
+
+
+def target_names() -> tuple[str, ...]:
+    """The folder names of every target."""
+    return _folders()
 
 
 def arch_of(triple: str) -> str:
     """The folder name for a triple such as `riscv64-unknown-linux-gnu` or an -march name."""
     head = triple.split("-", 1)[0]
-    if head in _ARCHES:
-        return _ARCHES[head]
-    raise CompileError(f"unsupported target triple '{triple}' "
-                       f"(supported: x86_64, aarch64, riscv64, sparc)")
+    if head in _folders():
+        return head
+    folder = _heads().get(head)
+    if folder is None:
+        raise CompileError(f"unsupported target triple '{triple}' "
+                           f"(supported: {', '.join(sorted(_heads()))})")
+    return folder
 
 
 def get_target(triple: str) -> Target:
-    module = importlib.import_module(f"{__name__}.{arch_of(triple)}")
-    return module.TARGET
+    target = _package(arch_of(triple)).TARGET
+    assert isinstance(target, Target)
+    return target
 
 
-ELF_ARCHES = ("riscv64", "x86_64", "aarch64", "sparc")
+def all_targets() -> list[Target]:
+    """Every registered target, in folder order."""
+    return [get_target(folder) for folder in _folders()]
 
 
-def arch_for_elf_machine(machine: int) -> str | None:
-    """The target folder whose relocs.py declares this ELF e_machine number."""
-    for arch in ELF_ARCHES:
-        try:
-            relocs = importlib.import_module(f"{__name__}.{arch}.relocs")
-        except ImportError:
-            continue
-        if machine in getattr(relocs, "ELF_MACHINES", (getattr(relocs, "ELF_MACHINE", None),)):
-            return arch
-    return None
+def default_triples() -> list[str]:
+    """Each target's default triple, in folder order: what tests parametrize over."""
+    return [t.default_triple for t in all_targets()]

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from pyllc.pipeline import Options, compile_module
-from pyllc.diagnostics import CompileError
+from pyllc.ir.datalayout import DataLayout
 from pyllc.targets import get_target
 
 DEFAULT_TRIPLE = "x86_64-unknown-linux-gnu"
@@ -40,10 +40,10 @@ def choose_target(module: Any, triple: str | None, march: str | None, mattr: str
     name = triple or march or module.triple or DEFAULT_TRIPLE
     target = get_target(name)
     if mattr:
-        hook = target.hooks.get("with_features")
-        if hook is None:
-            raise CompileError(f"-mattr is not supported for target {target.name}")
-        target = hook(mattr)
+        target = target.with_features(mattr)
+    if module.datalayout_text is None:
+        # like llc: a module without `target datalayout` gets the target's
+        module.datalayout = DataLayout.parse(target.datalayout)
     return target
 
 

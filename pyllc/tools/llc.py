@@ -5,6 +5,7 @@ import argparse
 import os
 import sys
 
+from pyllc.mc.elf import write_elf
 from pyllc.pipeline import STAGES, Options
 from pyllc.tools.common import ToolArgumentParser, read_input, run_tool
 from pyllc.tools.compile import compile_ll, to_assembly, to_object
@@ -51,7 +52,6 @@ def _main(argv: list[str]) -> int:
         base = "-" if args.input == "-" else os.path.splitext(args.input)[0]
         out = "-" if base == "-" else base + (".o" if args.filetype == "obj" else ".s")
     if args.filetype == "obj":
-        from pyllc.mc.elf import write_elf
         data = write_elf(to_object(compiled), compiled.target)
         if out == "-":
             sys.stdout.buffer.write(data)
@@ -59,10 +59,9 @@ def _main(argv: list[str]) -> int:
             with open(out, "wb") as f:
                 f.write(data)
         return 0
+    # like llc, -x86-asm-syntax only matters to targets that have that syntax
     syntax = None
-    if args.x86_asm_syntax == "intel":
-        if compiled.target.name != "x86_64":
-            raise CompileError("-x86-asm-syntax applies to x86-64 only")
+    if args.x86_asm_syntax == "intel" and compiled.target.mc.syntax_template("intel"):
         syntax = "intel"
     asm = to_assembly(compiled, syntax)
     if out == "-":

@@ -7,7 +7,8 @@ import sys
 from pyllc.emu import DEFAULT_MAX_INSTRUCTIONS, EmulationFault, run_program
 from pyllc.pipeline import Options
 from pyllc.tools.common import ToolArgumentParser, read_input, run_tool
-from pyllc.targets import get_target
+from pyllc.mc.elf import read_elf
+from pyllc.targets import all_targets, get_target
 from pyllc.tools.compile import compile_ll, to_object
 
 
@@ -71,17 +72,9 @@ def _is_elf(path: str) -> bool:
 
 def load_object(path: str) -> tuple[str, object]:
     """Read an ELF relocatable object (ours, llc's or GNU as's) for the emulator."""
-    from pyllc.mc.elf import read_elf
-    from pyllc.targets import arch_for_elf_machine
     with open(path, "rb") as f:
         data = f.read()
-    machines = {}
-    if len(data) >= 20:
-        machine = int.from_bytes(data[18:20], "big" if data[5:6] == b"\x02" else "little")
-        arch = arch_for_elf_machine(machine)
-        if arch is not None:
-            machines[machine] = arch
-    return read_elf(data, path, machines)
+    return read_elf(data, path, [t.mc.relocations for t in all_targets()])
 
 
 def main(argv: list[str] | None = None) -> int:

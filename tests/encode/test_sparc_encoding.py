@@ -13,7 +13,6 @@ Plus range checks: immediates one past each edge are rejected by the operand kin
 """
 from __future__ import annotations
 
-import itertools
 import re
 import shutil
 import subprocess
@@ -27,7 +26,7 @@ from pyllc.mc.asm_printer import InstrPrinter
 from pyllc.codegen.mir import MachineInstr, Sym
 from pyllc.targets.sparc import instrs as I
 from pyllc.targets.sparc.encoder import assemble_text
-from pyllc.targets.sparc.registers import D, F, FPR32, FPR64, G, GPR, I as IR, L, O
+from pyllc.targets.sparc.registers import F, FPR32, FPR64, G, GPR, I as IR, L, O
 from pyllc.codegen.records import LABEL, SYMBOL, SImm, UImm
 
 GAS = shutil.which("sparc64-linux-gnu-as")

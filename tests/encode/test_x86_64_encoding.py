@@ -21,8 +21,9 @@ import subprocess
 
 import pytest
 
-from pyllc.mc.asm_printer import InstrPrinter, default_format_sym
+from pyllc.mc.asm_printer import InstrPrinter
 from pyllc.mc.elf import read_elf
+from pyllc.targets import get_target
 from pyllc.codegen.mir import MachineBasicBlock, MachineInstr, Sym
 from pyllc.codegen.records import CONDCODE, LABEL, SYMBOL, Custom_Imm, RegClass, SImm, UImm
 from pyllc.targets.x86_64 import instrs as I
@@ -110,7 +111,7 @@ ROWS = rows()
 
 def _ids() -> list[str]:
     return [f"{n}-{v}" for n, v, _ in ROWS]
-PRINTER = InstrPrinter(lambda n: n, default_format_sym)
+PRINTER = InstrPrinter(lambda n: n, get_target("x86_64").mc.format_sym)
 
 
 def intel_text(mi: MachineInstr) -> str:
@@ -134,7 +135,7 @@ def _gnu_assemble(texts: list[str], header: str = "") -> dict[int, tuple[bytes, 
             f.write("\n".join(lines) + "\n")
         subprocess.run([AS, "--64", "-o", obj, src], check=True)
         data = open(obj, "rb").read()
-    _, o = read_elf(data, "t.o", {62: "x86_64"})
+    _, o = read_elf(data, "t.o", [get_target("x86_64").mc.relocations])
     out = {}
     for i in range(len(ROWS)):
         sec = f".text.r{i}"

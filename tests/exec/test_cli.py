@@ -6,7 +6,6 @@ import subprocess
 import sys
 from pathlib import Path
 
-import pytest
 
 TRIPLE = "riscv64-unknown-linux-gnu"
 HEAD = f'target triple = "{TRIPLE}"\n'
@@ -144,3 +143,13 @@ define i32 @main() {
     assert r.returncode == 1 and "Traceback" not in r.stderr
     assert r.stderr.startswith(f"pyllc: error: {p}:4:3: inline assembly is not supported"), r.stderr
     assert "asm" in r.stderr.splitlines()[1] and r.stderr.splitlines()[2] == "  ^"
+
+
+def test_x86_asm_syntax_is_ignored_by_other_targets(tmp_path: Path) -> None:
+    """llc accepts `-x86-asm-syntax` for every target and only x86 reads it; it used to
+    end in a NameError on RISC-V."""
+    p = _write(tmp_path, "ret.ll", MAIN_RET)
+    r = _run("llc", ["-x86-asm-syntax=intel", str(p), "-o", "-"])
+    assert r.returncode == 0, r.stderr
+    assert "addiw" in r.stdout or "addi" in r.stdout
+    assert "Traceback" not in r.stderr

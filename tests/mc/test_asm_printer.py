@@ -24,8 +24,9 @@ from pyllc.ir.types import (DOUBLE, FLOAT, I8, I16, I32, I64, I128, PTR, ArrayTy
                                     FunctionType, IntType, StructType, VOID)
 from pyllc.mc.data import Int, SymRef, Zero, lay_out_module
 from pyllc.codegen.mir import MachineFunction, MachineInstr, Sym
-from pyllc.codegen.records import (LABEL, SYMBOL, CallingConv, Instr, Opnd, Reg, RegClass, SImm,
-                                  Target)
+from pyllc.codegen.records import LABEL, SYMBOL, CallingConv, Instr, Opnd, Reg, RegClass, SImm
+from pyllc.codegen.target import Target
+from toy_target import toy_relocations, toy_target as make_toy_target
 
 RV64_DL = "e-m:e-p:64:64-i64:64-i128:128-n32:64-S128"
 SPARC_DL = "E-m:e-p:32:32-i64:64-f128:64-n32-S64"
@@ -34,15 +35,15 @@ SPARC_DL = "E-m:e-p:32:32-i64:64-f128:64-n32-S64"
 
 
 def toy_target(name: str = "toy", big_endian: bool = False, pointer_vt: str = "i64",
-               asm_info: dict | None = None, encoder=None, hooks: dict | None = None) -> Target:
+               asm_info: dict | None = None) -> Target:
     r0 = Reg("r0", 0, "r0", views=((32, "w0"),))
     cls = RegClass("GPR", (r0,), (r0,), ("i64",), 64, 8, 8)
-    return Target(name=name, triples=(name,), default_triple=name, big_endian=big_endian,
-                  pointer_vt=pointer_vt, registers=(r0,), reg_classes={"GPR": cls},
-                  vt_class={"i64": cls}, instrs={}, patterns=(),
-                  callconv=CallingConv("toy", (), (), (), 16), actions={}, hooks=hooks or {},
-                  frame=None, stack_pointer=r0, frame_pointer=None, reserved=frozenset(),
-                  scratch=(), asm_info=asm_info or {}, encoder=encoder)
+    info = dict(asm_info or {})
+    relocs = toy_relocations(name, info.pop("data_relocs", None), info.pop("data_pcrel_relocs", None))
+    return make_toy_target(name, big_endian=big_endian, pointer_vt=pointer_vt, registers=(r0,),
+                           reg_classes={"GPR": cls}, vt_class={"i64": cls},
+                           callconv=CallingConv("toy", (), (), (), 16), stack_pointer=r0,
+                           asm_info=info, relocations=relocs)
 
 
 def gexpr(ty, opcode, *ops, source_type=None):

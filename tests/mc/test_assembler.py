@@ -10,6 +10,9 @@ import subprocess
 
 import pytest
 
+import keystone as ks  # noqa: E402
+from pyllc.mc.keystone import KeystoneEncoder  # noqa: E402
+from toy_target import toy_relocations, toy_target
 from pyllc.mc.asm_printer import print_assembly
 from pyllc.ir.constants import ConstantDataString, ConstantInt, Function, GlobalVariable
 from pyllc.ir.datalayout import DataLayout
@@ -18,32 +21,44 @@ from pyllc.ir.types import I64, VOID, ArrayType, FunctionType, I8
 from pyllc.mc.assembler import assemble_module
 from pyllc.mc.objfile import ObjectFile
 from pyllc.codegen.mir import MachineFunction, MachineInstr, Sym
-from pyllc.codegen.records import LABEL, SYMBOL, CallingConv, Instr, Opnd, Reg, RegClass, SImm, Target
+from pyllc.codegen.records import LABEL, SYMBOL, CallingConv, Instr, Opnd, Reg, RegClass, SImm
+from pyllc.codegen.target import Target
 
-rv = pytest.importorskip("pyllc.targets.riscv64.instrs")
+from pyllc.targets.riscv64 import instrs as rv  # noqa: E402
 from pyllc.targets.riscv64 import encoder as rv_encoder  # noqa: E402
 from pyllc.targets.riscv64.registers import X  # noqa: E402
 
 ZERO, RA, A0, A1 = X[0], X[1], X[10], X[11]
 RV64_DL = "e-m:e-p:64:64-i64:64-i128:128-n32:64-S128"
 RV_INFO = {"data_directives": {1: ".byte", 2: ".half", 4: ".word", 8: ".quad"},
-           "data_relocs": {8: "R_RISCV_64", 4: "R_RISCV_32"}, "nop": (0x13).to_bytes(4, "little")}
+           "nop": (0x13).to_bytes(4, "little")}
+RV_DATA_RELOCS = {8: "R_RISCV_64", 4: "R_RISCV_32"}
 
 
-def toy_target(name: str, asm_info: dict, encoder=None, hooks: dict | None = None,
-               big_endian: bool = False) -> Target:
+class ToyKeystone(KeystoneEncoder):
+    """The shared Keystone mechanics with a test's own fixup rule."""
+
+    def __init__(self, arch: int, mode: int, syntax: int | None, fixups) -> None:
+        super().__init__(arch, mode, syntax)
+        self._fixups = fixups
+
+    def fixups_for(self, mi, sym, code):
+        return self._fixups(mi, sym, code)
+
+
+def mc_target(name: str, asm_info: dict, encoder=None, big_endian: bool = False,
+              data_relocs: dict | None = None) -> Target:
     r0 = Reg("r0", 0, "r0")
     cls = RegClass("GPR", (r0,), (r0,), ("i64",), 64, 8, 8)
-    return Target(name=name, triples=(name,), default_triple=name, big_endian=big_endian,
-                  pointer_vt="i64", registers=(r0,), reg_classes={"GPR": cls},
-                  vt_class={"i64": cls}, instrs={}, patterns=(),
-                  callconv=CallingConv("toy", (), (), (), 16), actions={}, hooks=hooks or {},
-                  frame=None, stack_pointer=r0, frame_pointer=None, reserved=frozenset(),
-                  scratch=(), asm_info=asm_info, encoder=encoder)
+    return toy_target(name, big_endian=big_endian, pointer_vt="i64", registers=(r0,),
+                      reg_classes={"GPR": cls}, vt_class={"i64": cls},
+                      callconv=CallingConv("toy", (), (), (), 16), stack_pointer=r0,
+                      asm_info=asm_info, encoder=encoder,
+                      relocations=toy_relocations(name, data_relocs))
 
 
 def rv_target() -> Target:
-    return toy_target("riscv64", RV_INFO, encoder=rv_encoder)
+    return mc_target("riscv64", RV_INFO, encoder=rv_encoder.ENCODER, data_relocs=RV_DATA_RELOCS)
 
 
 def mi(instr, *ops) -> MachineInstr:
@@ -214,7 +229,7 @@ AS = shutil.which("riscv64-linux-gnu-as")
 def test_rv_matches_gnu_as(tmp_path) -> None:
     """Our printed .s assembled by GNU as (no compression, no relaxation) gives the same
     .text bytes and the same relocations (modulo the name of pcrel_lo anchors)."""
-    elffile = pytest.importorskip("elftools.elf.elffile")
+    from elftools.elf import elffile
     m = rv_module()
     fns = rv_functions(m)
     text = print_assembly(m, fns, rv_target())
@@ -251,7 +266,6 @@ def test_rv_matches_gnu_as(tmp_path) -> None:
 # --------------------------------------------------------------------------- Keystone path
 
 def x86_target():
-    ks = pytest.importorskip("keystone")
     rax = Reg("rax", 0, "%rax", views=((32, "%eax"),))
     gr64 = RegClass("GR64", (rax,), (rax,), ("i64",), 64, 8, 8)
     gr32 = RegClass("GR32", (rax,), (rax,), ("i32",), 32, 4, 4)
@@ -263,9 +277,9 @@ def x86_target():
             return [(2, "R_X86_64_64", sym.offset)]
         raise AssertionError(mi.instr.name)
 
-    info = {"keystone": (ks.KS_ARCH_X86, ks.KS_MODE_64, ks.KS_OPT_SYNTAX_ATT),
-            "function_p2align": 4, "nop": b"\x90", "data_relocs": {8: "R_X86_64_64"}}
-    t = toy_target("x86_64", info, hooks={"keystone_fixups": fixups})
+    info = {"function_p2align": 4, "nop": b"\x90"}
+    t = mc_target("x86_64", info, data_relocs={8: "R_X86_64_64"},
+                  encoder=ToyKeystone(ks.KS_ARCH_X86, ks.KS_MODE_64, ks.KS_OPT_SYNTAX_ATT, fixups))
     instrs = {
         "JMP": Instr("JMP_1", "jmp $dest", (Opnd("dest", LABEL),),
                      flags=frozenset({"terminator", "branch", "barrier"})),
@@ -325,14 +339,14 @@ def _loader_defers_pcrel_lo() -> bool:
 ])
 def test_rv_object_runs_in_emulator(use_lla: bool) -> None:
     """main: puts("abc"); return counter + *ptr  (ptr = &counter: a data relocation)."""
-    pytest.importorskip("unicorn")
     import io
     from pyllc.emu import run_program
-    from pyllc.ir.constants import ConstantExpr
     from pyllc.targets.riscv64.emulator import EMULATOR
+    from pyllc.targets.riscv64.relocs import RELOCATIONS
     from pyllc.ir.types import PTR
     t = rv_target()
     t.emulator = EMULATOR
+    t.mc.relocations = RELOCATIONS
     m = rv_module()
     ptr = GlobalVariable("ptr", PTR, m.get_global("counter"))
     m.add_global(ptr)
@@ -401,7 +415,7 @@ PROGRAMS = os.path.join(os.path.dirname(__file__), "..", "programs", "ll", "risc
 def test_compiled_program_matches_gnu_as(tmp_path, name: str) -> None:
     """A test program through the whole pipeline: GNU as (no compression, no relaxation)
     reads our .s and produces the very bytes and relocations our assembler produced."""
-    elffile = pytest.importorskip("elftools.elf.elffile")
+    from elftools.elf import elffile
     from pyllc.diagnostics import CompileError
     from pyllc.targets.riscv64.relocs import ELF_NUMBERS
     from pyllc.tools.compile import compile_ll, to_assembly, to_object
@@ -440,11 +454,10 @@ def test_compiled_program_matches_gnu_as(tmp_path, name: str) -> None:
 def test_keystone_big_endian_sparc() -> None:
     """SPARC through Keystone: big-endian words, a branch to a block resolved in place,
     a call to an external symbol as a WDISP30 relocation."""
-    ks = pytest.importorskip("keystone")
-    info = {"keystone": (ks.KS_ARCH_SPARC, ks.KS_MODE_SPARC32 | ks.KS_MODE_BIG_ENDIAN),
-            "comment": "!", "data_relocs": {4: "R_SPARC_32"}}
-    t = toy_target("sparc", info, big_endian=True,
-                   hooks={"keystone_fixups": lambda mi, sym, code: [(0, "R_SPARC_WDISP30", sym.offset)]})
+    info = {"comment": "!"}
+    t = mc_target("sparc", info, big_endian=True, data_relocs={4: "R_SPARC_32"},
+                  encoder=ToyKeystone(ks.KS_ARCH_SPARC, ks.KS_MODE_SPARC32 | ks.KS_MODE_BIG_ENDIAN,
+                                      None, lambda mi, sym, code: [(0, "R_SPARC_WDISP30", sym.offset)]))
     ba = Instr("BA", "ba $dest", (Opnd("dest", LABEL),), flags=frozenset({"terminator"}))
     nop = Instr("NOP", "nop", ())
     call = Instr("CALL", "call $sym", (Opnd("sym", SYMBOL),))

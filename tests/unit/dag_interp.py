@@ -13,26 +13,30 @@ import random
 import struct
 from typing import Any, Callable
 
+from toy_target import toy_target
 from pyllc.codegen.mir import MachineFunction
 from pyllc.codegen.dag import Mem, SelectionDAG
 from pyllc.codegen.opcodes import Op, vt_bits
-from pyllc.codegen.records import CallingConv, LEGAL, Reg, RegClass, Target
+from pyllc.codegen.records import CallingConv, LEGAL, Reg, RegClass
+from pyllc.codegen.target import Target
 
 R = tuple(Reg(f"r{i}", i) for i in range(4))
 F = tuple(Reg(f"f{i}", i) for i in range(4))
 
 
 def make_target(name: str, ints: tuple[str, ...], big_endian: bool = False,
-                actions: dict | None = None, ptr: str | None = None) -> Target:
+                actions: dict | None = None, ptr: str | None = None,
+                custom: dict | None = None) -> Target:
     bits = max(vt_bits(v) for v in ints)
     gpr = RegClass("GPR", R, R, ints, bits, bits // 8, bits // 8)
     fpr = RegClass("FPR", F, F, ("f32", "f64"), 64, 8, 8)
     vt_class = {vt: gpr for vt in ints}
     vt_class.update({"f32": fpr, "f64": fpr})
     cc = CallingConv("toy", (), (), (), 16)
-    return Target(name, (name,), name, big_endian, ptr or f"i{bits}", R + F,
-                  {"GPR": gpr, "FPR": fpr}, vt_class, {}, [], cc, dict(actions or {}), {},
-                  None, R[3], None, frozenset(), ())
+    return toy_target(name, big_endian=big_endian, pointer_vt=ptr or f"i{bits}",
+                      registers=R + F, reg_classes={"GPR": gpr, "FPR": fpr},
+                      vt_class=vt_class, callconv=cc, actions=dict(actions or {}),
+                      custom=custom, stack_pointer=R[3])
 
 
 # ---------------------------------------------------------------- libcall stand-in

@@ -11,6 +11,7 @@ import time
 
 import pytest
 
+from toy_target import toy_target
 from pyllc.ir.datalayout import DataLayout
 from pyllc.ir.parser import parse_module
 from pyllc.codegen.mir import MachineFunction
@@ -39,7 +40,7 @@ RULES = (
     When(types=("f32",), do=BitConvert("i32")),
     When(types=("f64",), do=BitConvert("i64")),
     When(types=("i1", "i8", "i16", "i32"), do=Extend("i64")),
-    When(types=("i64",), do=CCHook("pair")),
+    When(types=("i64",), do=CCHook("pair", calls.make_pair_hook(A, 8))),
     When(types=("i64",), do=InReg(A)),
     When(do=OnStack(8, 8)),
 )
@@ -52,10 +53,10 @@ RETS = (
 
 def make_target(big_endian: bool = False) -> Target:
     cc = CallingConv("toy", RULES, RETS, callee_saved=X[8:10] + X[18:28], stack_align=16)
-    hooks = {"pair": calls.make_pair_hook(A, 8)}
-    return Target("toy", ("toy",), "toy", big_endian, "i64", X + F, {"GPR": GPR, "FPR": FPR},
-                  {"i64": GPR, "f32": FPR, "f64": FPR}, {}, [], cc, {}, hooks, None, SP, None,
-                  frozenset({X[0], SP}), (X[31],))
+    return toy_target("toy", big_endian=big_endian, pointer_vt="i64", registers=X + F,
+                      reg_classes={"GPR": GPR, "FPR": FPR},
+                      vt_class={"i64": GPR, "f32": FPR, "f64": FPR}, callconv=cc,
+                      stack_pointer=SP, reserved=frozenset({X[0], SP}), scratch=(X[31],))
 
 
 TARGET = make_target()
@@ -871,8 +872,9 @@ def test_big_endian_i64_split_puts_high_part_first():
     G32 = RegClass("G32", R, R, ("i32",), 32, 4, 4)
     cc = CallingConv("be32", (When(types=("i32",), do=InReg(R[:6])), When(do=OnStack(4, 4))),
                      (When(types=("i32",), do=InReg(R[:2])),), (), 8)
-    t = Target("be32", ("be32",), "be32", True, "i32", R, {"G32": G32}, {"i32": G32}, {}, [],
-               cc, {}, {}, None, R[7], None, frozenset({R[7]}), ())
+    t = toy_target("be32", big_endian=True, pointer_vt="i32", registers=R,
+                   reg_classes={"G32": G32}, vt_class={"i32": G32}, callconv=cc,
+                   stack_pointer=R[7], reserved=frozenset({R[7]}))
     st = calls.CCState(t)
     parts = calls.assign(st, cc.args, "i64")
     assert [(p.split[0], p.reg) for p in parts] == [(1, R[0]), (0, R[1])]
@@ -904,9 +906,9 @@ def _cc_target(rules, big_endian=False, bits=64):
     G = RegClass("G", R, R, (vt,), bits, bits // 8, bits // 8)
     FR = RegClass("F", F, F, ("f64",), 64, 8, 8)
     cc = CallingConv("t", rules, (When(types=(vt,), do=InReg(R[:2])),), (), 16)
-    return Target("t", ("t",), "t", big_endian, vt, R + F, {"G": G, "F": FR},
-                  {vt: G, "f64": FR}, {}, [], cc, {}, {}, None, R[7], None,
-                  frozenset({R[7]}), ()), R
+    return toy_target("t", big_endian=big_endian, pointer_vt=vt, registers=R + F,
+                      reg_classes={"G": G, "F": FR}, vt_class={vt: G, "f64": FR}, callconv=cc,
+                      stack_pointer=R[7], reserved=frozenset({R[7]})), R
 
 
 @pytest.mark.parametrize("even,split,burn,before,expect", [
@@ -923,9 +925,8 @@ def _cc_target(rules, big_endian=False, bits=64):
 def test_pair_hook_variants(even, split, burn, before, expect):
     t, R = _cc_target(())
     regs = R[:8]
-    rules = (When(types=("i64",), do=CCHook("pair")), When(types=("i64",), do=InReg(regs)),
-             When(do=OnStack(8, 8)))
-    t.hooks["pair"] = calls.make_pair_hook(regs, 8, even, split, burn)
+    rules = (When(types=("i64",), do=CCHook("pair", calls.make_pair_hook(regs, 8, even, split, burn))),
+             When(types=("i64",), do=InReg(regs)), When(do=OnStack(8, 8)))
     st = calls.CCState(t)
     for _ in range(before):
         calls.assign(st, rules, "i64")

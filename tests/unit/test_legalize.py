@@ -386,8 +386,8 @@ def test_custom_hook_in_legalize_ops() -> None:
         s = dag.val(Op.ADD, "i32", *[dag.val(Op.CTPOP, "i32", h) for h in halves])
         return [dag.val(Op.ZERO_EXTEND, "i64", s)]
 
-    t = make_target("cust", ("i32", "i64"), actions={(Op.CTPOP, "i64"): CUSTOM})
-    t.hooks["lower_ctpop"] = lower_ctpop
+    t = make_target("cust", ("i32", "i64"), actions={(Op.CTPOP, "i64"): CUSTOM},
+                    custom={Op.CTPOP: lower_ctpop})
 
     def build(b: Builder) -> None:
         b.out(b.op(Op.CTPOP, "i64", b.inp("i64")))
@@ -407,7 +407,7 @@ def test_custom_type_legalization_hook() -> None:
             return [dag.val(Op.TRUNCATE, "i32", dag.val("test.fmv_x", "i64", node.ops[0]))]
         return None
 
-    t.hooks["lower_bitcast"] = lower_bitcast
+    t.lowering.custom[Op.BITCAST] = lower_bitcast
 
     def build(b: Builder) -> None:
         f = b.inp("f32")

@@ -6,13 +6,14 @@ import random
 
 import pytest
 
-from pyllc.codegen.mir import FrameIndex, MachineFunction, MachineInstr, VReg
+from toy_target import ToyInstrInfo, toy_target
+from pyllc.codegen.mir import MachineFunction, MachineInstr, VReg
 from pyllc.regalloc import allocate
 from pyllc.regalloc.linear_scan import allocate_linear_scan
 from pyllc.regalloc.liveness import Liveness
 from pyllc.regalloc.verify import verify_allocation
-from pyllc.codegen.records import (COPY, CallingConv, Instr, Opnd, Reg, RegClass, SImm, Target,
-                                  LABEL)
+from pyllc.codegen.records import LABEL, COPY, CallingConv, Instr, Opnd, Reg, RegClass, SImm
+from pyllc.codegen.target import Target
 
 R = tuple(Reg(f"r{i}", i) for i in range(8))
 GPR = RegClass("GPR", R, R[:6], ("i64",), 64, 8, 8)   # r6, r7 reserved (sp, scratch)
@@ -31,13 +32,10 @@ J = Instr("J", "j $bb", (Opnd("bb", LABEL),), flags=frozenset({"terminator", "br
 
 def _target() -> Target:
     cc = CallingConv("toy", (), (), callee_saved=(R[3], R[4], R[5]), stack_align=16)
-    hooks = {
-        "copy_phys": lambda d, s: [MachineInstr(MV, [d, s])],
-        "store_to_slot": lambda mf, r, fi, cls: [MachineInstr(ST, [r, FrameIndex(fi)])],
-        "load_from_slot": lambda mf, r, fi, cls: [MachineInstr(LD, [r, FrameIndex(fi)])],
-    }
-    return Target("toy", ("toy",), "toy", False, "i64", R, {"GPR": GPR}, {"i64": GPR},
-                  {}, [], cc, {}, hooks, None, R[6], None, frozenset({R[6]}), (R[7],))
+    return toy_target("toy", pointer_vt="i64", registers=R, reg_classes={"GPR": GPR},
+                      vt_class={"i64": GPR}, callconv=cc, stack_pointer=R[6],
+                      reserved=frozenset({R[6]}), scratch=(R[7],),
+                      instr_info=ToyInstrInfo(MV, ST, LD))
 
 
 def _run(mf: MachineFunction, regs_of=lambda op: op) -> list[int]:

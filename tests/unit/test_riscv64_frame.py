@@ -32,7 +32,7 @@ def function(name: str, body: list[MachineInstr]) -> MachineFunction:
 
 def texts(mf: MachineFunction) -> list[str]:
     from pyllc.mc.asm_printer import InstrPrinter
-    p = InstrPrinter(lambda n: n, TARGET.hooks["format_sym"])
+    p = InstrPrinter(lambda n: n, TARGET.mc.format_sym)
     return [p.text(m) for b in mf.blocks for m in b.instrs]
 
 
@@ -324,7 +324,7 @@ def test_run_cmpxchg_and_select_expansions(opt: int, start: int, expect: int) ->
                MachineInstr(COPY, [R["a0"], res]),
                MachineInstr(I.PseudoRET, [], implicit_uses=(R["a0"],))):
         b.append(m_)
-    TARGET.hooks["expand_isel_pseudos"](mf)
+    TARGET.instr_info.expand_isel_pseudos(mf)
     assert [blk.name for blk in mf.blocks] == [
         "entry", "entry.cmpxchg.loop", "entry.cmpxchg.sc", "entry.cmpxchg.done",
         "entry.cmpxchg.done.select.false", "entry.cmpxchg.done.select.tail"]
@@ -344,11 +344,11 @@ def test_features_and_actions() -> None:
     from pyllc.codegen.records import LEGAL, LibCall
     assert TARGET.features == frozenset({"m", "a", "f", "d", "c"})
     assert TARGET.action(Op.MUL, "i64") == LEGAL
-    no_m = TARGET.hooks["with_features"]("-m")
+    no_m = TARGET.with_features("-m")
     assert no_m.action(Op.MUL, "i64") == LibCall("__muldi3")
     assert no_m.action(Op.UREM, "i64") == LibCall("__umoddi3")
     # a function's "target-features" cannot undo the command line's -mattr (llc appends it)
-    per_fn = no_m.hooks["with_features"]("+a,+c,+d,+f,+m,+relax,-save-restore")
+    per_fn = no_m.with_features("+a,+c,+d,+f,+m,+relax,-save-restore")
     assert "m" not in per_fn.features and "d" in per_fn.features
     assert with_features("+zbb").action(Op.CTPOP, "i64") == LEGAL
     assert TARGET.action("setcc:oeq", "f64") == LEGAL
@@ -359,20 +359,20 @@ def test_features_and_actions() -> None:
 
 def test_copy_phys_and_slots() -> None:
     from pyllc.targets.riscv64.registers import FPR32, GPR
-    cp = TARGET.hooks["copy_phys"]
+    cp = TARGET.instr_info.copy_phys
     assert [m.instr.name for m in cp(R["a0"], R["a1"])] == ["MV"]
     assert [m.instr.name for m in cp(R["fa0"], R["fs1"])] == ["FMV_D"]
     assert [m.instr.name for m in cp(R["fa0"], R["a1"])] == ["FMV_D_X"]
     assert [m.instr.name for m in cp(R["a0"], R["fa1"])] == ["FMV_X_D"]
     mf = MachineFunction("f", TARGET)
-    st = TARGET.hooks["store_to_slot"](mf, R["fa0"], 3, FPR32)
-    ld = TARGET.hooks["load_from_slot"](mf, R["a0"], 3, GPR)
+    st = TARGET.instr_info.store_to_slot(mf, R["fa0"], 3, FPR32)
+    ld = TARGET.instr_info.load_from_slot(mf, R["a0"], 3, GPR)
     assert [m.instr.name for m in st + ld] == ["FSW", "LD"]
     assert isinstance(st[0].ops[1], FrameIndex) and st[0].ops[2] == 0
 
 
 def test_format_sym() -> None:
-    fs = TARGET.hooks["format_sym"]
+    fs = TARGET.mc.format_sym
     assert fs(Sym("x", 8, "hi")) == "%hi(x+8)"
     assert fs(Sym("x", -4, "lo")) == "%lo(x-4)"
     assert fs(Sym("x", 0, "pcrel_hi")) == "%pcrel_hi(x)"

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from toy_target import ToyInstrInfo, toy_target as make_toy_target
 from pyllc.codegen.mir import FrameIndex, MachineFunction, Sym, VReg
 from pyllc.diagnostics import CompileError
 from pyllc.codegen.dag import Mem, SelectionDAG
@@ -84,8 +85,9 @@ PATTERNS = [
 
 def toy_target() -> Target:
     cc = CallingConv("toy", (), (), callee_saved=(R[4], R[5]), stack_align=16)
-    return Target("toy", ("toy",), "toy", False, "i64", R, {"GPR": GPR}, {"i64": GPR},
-                  {}, PATTERNS, cc, {}, {}, None, R[6], None, frozenset({R[0], R[6]}), (R[7],))
+    return make_toy_target("toy", pointer_vt="i64", registers=R, reg_classes={"GPR": GPR},
+                      vt_class={"i64": GPR}, patterns=PATTERNS, callconv=cc, stack_pointer=R[6],
+                      reserved=frozenset({R[0], R[6]}), scratch=(R[7],))
 
 
 def new_dag(target: Target, nblocks: int = 1) -> tuple[SelectionDAG, MachineFunction]:
@@ -301,12 +303,14 @@ def rv_target(select_pseudos: bool = True, features: frozenset[str] | None = Non
     from pyllc.targets.riscv64 import instrs as I, registers as RR
     from pyllc.targets.riscv64.lowering import DEFAULT_FEATURES, expand_isel_pseudos
     from pyllc.targets.riscv64.patterns import PATTERNS as RV_PATTERNS
-    hooks = {"expand_isel_pseudos": expand_isel_pseudos} if select_pseudos else {}
     cc = CallingConv("lp64d", (), (), RR.CALLEE_SAVED, 16, RR.CALLER_SAVED)
-    return Target("riscv64", ("riscv64",), "riscv64-unknown-linux-gnu", False, "i64",
-                  (*RR.X, *RR.F), RR.REG_CLASSES, RR.VT_CLASS, I.INSTRS, RV_PATTERNS, cc, {},
-                  hooks, None, RR.SP, RR.FP, RR.RESERVED, RR.SCRATCH_REGS,
-                  features=DEFAULT_FEATURES if features is None else features)
+    return make_toy_target("riscv64", pointer_vt="i64", registers=(*RR.X, *RR.F),
+                      reg_classes=RR.REG_CLASSES, vt_class=RR.VT_CLASS, instrs=I.INSTRS,
+                      patterns=RV_PATTERNS, callconv=cc, stack_pointer=RR.SP,
+                      frame_pointer=RR.FP, reserved=RR.RESERVED, scratch=RR.SCRATCH_REGS,
+                      instr_info=ToyInstrInfo(expand=expand_isel_pseudos if select_pseudos
+                                              else None),
+                      features=DEFAULT_FEATURES if features is None else features)
 
 
 def rv_select(build, nblocks: int = 1, **kw) -> tuple[list[str], MachineFunction]:
@@ -468,14 +472,13 @@ def test_rv_floating_point():
         "FMV_D_X v, zero", "ADDI v, zero, 1023", "SLLI v, v, 52", "FMV_D_X v, v"]
 
 
-def test_rv_select_pseudo_or_branchless():
+def test_rv_select_is_a_pseudo():
+    """SELECT becomes PseudoSELECT_*, expanded into a branch diamond after selection."""
     def build(dag, mf, arg, out, ch):
         c, a, b = arg(), arg(), arg()
         out(dag.val(Op.SELECT, "i64", c, a, b))
     text, _ = rv_select(build)
     assert text[0] == "PseudoSELECT_GPR v, v, v, v"
-    text, _ = rv_select(build, select_pseudos=False)
-    assert [t.split()[0] for t in text[:-1]] == ["NEG", "XOR", "AND", "XOR"]
 
 
 def test_rv_globals_frame_indexes_and_calls():

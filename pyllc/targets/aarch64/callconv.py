@@ -14,8 +14,13 @@ What the table encodes:
 """
 from __future__ import annotations
 
+from pyllc.isel.calls import make_pair_hook
 from pyllc.codegen.records import CallingConv, CCHook, Extend, InReg, OnStack, When
 from pyllc.targets.aarch64.registers import ARG_FPRS, ARG_GPRS, CALLEE_SAVED, CALLER_SAVED, X8
+
+# CCHook "a64_i128_pair" (callconv.py): AAPCS64 C.9: a 16-byte-aligned integer goes in an
+# even register pair; when fewer than two are left, on the stack (16-aligned) and NGRN=8.
+a64_i128_pair = make_pair_hook(ARG_GPRS, 8, even="always", split=False, burn=True)
 
 NARROW_INTS = ("i1", "i8", "i16")
 FLOATS = ("f32", "f64")
@@ -25,7 +30,7 @@ AAPCS64 = CallingConv(
     args=(
         When(InReg((X8,)), attr="sret", types=("i64",)),
         When(Extend("i32"), types=NARROW_INTS),
-        When(CCHook("a64_i128_pair"), types=("i64",)),     # acts on halves of an i128 only
+        When(CCHook("a64_i128_pair", a64_i128_pair), types=("i64",)),     # acts on halves of an i128 only
         When(InReg(ARG_GPRS), types=("i32", "i64")),
         When(InReg(ARG_FPRS), types=FLOATS),
         When(OnStack(8, 8)),

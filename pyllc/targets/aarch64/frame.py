@@ -24,8 +24,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from pyllc.codegen.target import FrameLowering
 from pyllc.codegen.mir import FrameIndex, MachineBasicBlock, MachineFunction, MachineInstr
-from pyllc.codegen.prologue import FrameLayout, align_up
+from pyllc.codegen.frame_layout import FrameLayout, align_up
 from pyllc.diagnostics import UnsupportedError
 from pyllc.codegen.records import Reg, RegClass
 from pyllc.targets.aarch64.instrs import INSTRS as I
@@ -35,33 +36,14 @@ from pyllc.targets.aarch64.registers import FP, LR, SCRATCH, SP, is_fpr
 STACK_ALIGN = 16
 
 
-def _has_calls(mf: MachineFunction) -> bool:
-    if mf.frame.has_calls:
-        return True
-    return any(mi.instr.has("call") for b in mf.blocks for mi in b.instrs)
 
 
-def needs_frame_pointer(mf: MachineFunction) -> bool:
-    over_aligned = any(o.align > STACK_ALIGN for o in mf.frame.objects if not o.fixed)
-    return mf.frame.has_dynamic_alloca or over_aligned
 
 
-def reserved_call_frame(mf: MachineFunction) -> bool:
-    return not mf.frame.has_dynamic_alloca
 
 
-def saved_registers(mf: MachineFunction, lay: FrameLayout) -> list[Reg]:
-    regs: list[Reg] = []
-    if _has_calls(mf) or lay.uses_fp:
-        regs += [LR, FP]                       # CFA-8, CFA-16: the frame record
-    for r in mf.frame.callee_saved_used:
-        if r is not FP and r is not LR:
-            regs.append(r)
-    return regs
 
 
-def slot_size(reg: Reg) -> int:
-    return 8
 
 
 # --------------------------------------------------------------------------- helpers
@@ -255,3 +237,25 @@ def eliminate_frame_index(mf: MachineFunction, mi: MachineInstr, lay: FrameLayou
             raise UnsupportedError(f"{mf.name}: frame index in operand '{names[i]}' of "
                                    f"{mi.instr.name} (expected a base register operand)")
     return fixups
+
+
+class A64FrameLowering(FrameLowering):
+    """AAPCS64 frames: the frame record {x29, x30} for functions that call or need a
+    frame pointer, then the callee-saved registers in pairs."""
+    stack_align = STACK_ALIGN
+
+    def fixed_saved_registers(self, mf: MachineFunction, lay: FrameLayout) -> list[Reg]:
+        return [LR, FP] if self.has_calls(mf) or lay.uses_fp else []   # CFA-8, CFA-16
+
+    def saved_registers(self, mf: MachineFunction, lay: FrameLayout) -> list[Reg]:
+        return self.fixed_saved_registers(mf, lay) + [
+            r for r in mf.frame.callee_saved_used if r is not FP and r is not LR]
+
+    emit_prologue = staticmethod(emit_prologue)
+    emit_epilogue = staticmethod(emit_epilogue)
+    lower_call_frame_pseudos = staticmethod(lower_call_frame_pseudos)
+    frame_location = staticmethod(frame_location)
+    eliminate_frame_index = staticmethod(eliminate_frame_index)
+
+
+FRAME_LOWERING = A64FrameLowering()

@@ -22,14 +22,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyllc.codegen.mir import FrameIndex, MachineFunction, MachineInstr, Sym, VReg
+from pyllc.codegen.mir import MachineFunction, MachineInstr, Sym, VReg
 from pyllc.diagnostics import UnsupportedError
-from pyllc.isel.calls import make_pair_hook
 from pyllc.codegen.dag import Mem, Node, SelectionDAG
 from pyllc.codegen.opcodes import Op
+from pyllc.codegen.target import InstrInfo, MCInfo, TargetLowering
 from pyllc.codegen.records import COPY, CUSTOM, EXPAND, LEGAL, PROMOTE, LibCall, Reg, RegClass
 from pyllc.targets.aarch64.instrs import INSTRS as I
-from pyllc.targets.aarch64.registers import (ARG_FPRS, ARG_GPRS, FPR32, FPR64, FPR128, GPR32, GPR64, IP1, SP,
+from pyllc.targets.aarch64.registers import (REG_CLASSES, ARG_FPRS, ARG_GPRS, FPR32, FPR64, FPR128, GPR32, GPR64, IP1, SP,
                         is_fpr)
 
 _CHAIN_VTS = ("ch", "Other")
@@ -154,35 +154,29 @@ def lower_vaend(dag: SelectionDAG, node: Node) -> list[Any]:
     return [node.ops[0]]
 
 
-# CCHook "a64_i128_pair" (callconv.py): AAPCS64 C.9: a 16-byte-aligned integer goes in an
-# even register pair; when fewer than two are left, on the stack (16-aligned) and NGRN=8.
-a64_i128_pair = make_pair_hook(ARG_GPRS, 8, even="always", split=False, burn=True)
 
 
 # --------------------------------------------------------------------------- machine hooks
 
-def copy_phys(dst: Reg, src: Reg) -> list[MachineInstr]:
-    """A register move after allocation: `mov` (orr) between GPRs, `mov x, sp` (add)
-    when sp is involved, `fmov d, d` between V registers (all 64 bits: right for s
-    values too), `fmov` across the files (bit pattern)."""
-    d_fp, s_fp = is_fpr(dst), is_fpr(src)
-    if d_fp and s_fp:
-        return [MachineInstr(I["FMOVDr"], [dst, src])]
-    if d_fp:
-        return [MachineInstr(I["FMOVDXr"], [dst, src])]
-    if s_fp:
-        return [MachineInstr(I["FMOVXDr"], [dst, src])]
-    if dst is SP or src is SP:
-        return [MachineInstr(I["MOVXsp"], [dst, src])]
-    return [MachineInstr(I["MOVXrr"], [dst, src])]
+class A64InstrInfo(InstrInfo):
+    """Moves: `mov` (orr) between GPRs, `mov x, sp` (add) when sp is involved, `fmov d, d`
+    between V registers (all 64 bits: right for s values too), `fmov` across the files
+    (bit pattern). Spills store all 64 bits (128 for q registers), whatever the class."""
 
+    def copy_phys(self, dst: Reg, src: Reg) -> list[MachineInstr]:
+        d_fp, s_fp = is_fpr(dst), is_fpr(src)
+        if d_fp and s_fp:
+            return [MachineInstr(I["FMOVDr"], [dst, src])]
+        if d_fp:
+            return [MachineInstr(I["FMOVDXr"], [dst, src])]
+        if s_fp:
+            return [MachineInstr(I["FMOVXDr"], [dst, src])]
+        if dst is SP or src is SP:
+            return [MachineInstr(I["MOVXsp"], [dst, src])]
+        return [MachineInstr(I["MOVXrr"], [dst, src])]
 
-def _class_of(reg: Any, cls: RegClass | None) -> RegClass:
-    if cls is not None:
-        return cls
-    if isinstance(reg, VReg):
-        return reg.cls
-    return FPR64 if is_fpr(reg) else GPR64
+    def expand_isel_pseudos(self, mf: MachineFunction) -> None:
+        expand_isel_pseudos(mf)
 
 
 def _slot_instrs(cls: RegClass) -> tuple[Any, Any]:
@@ -193,17 +187,8 @@ def _slot_instrs(cls: RegClass) -> tuple[Any, Any]:
     return I["STRXui"], I["LDRXui"]
 
 
-def store_to_slot(mf: MachineFunction, reg: Any, fi: int, cls: RegClass | None = None
-                  ) -> list[MachineInstr]:
-    """Spill `reg` (all 64 bits, whatever its class) to frame object `fi`."""
-    st, _ = _slot_instrs(_class_of(reg, cls))
-    return [MachineInstr(st, [reg, FrameIndex(fi), 0])]
-
-
-def load_from_slot(mf: MachineFunction, reg: Any, fi: int, cls: RegClass | None = None
-                   ) -> list[MachineInstr]:
-    _, ld = _slot_instrs(_class_of(reg, cls))
-    return [MachineInstr(ld, [reg, FrameIndex(fi), 0])]
+INSTR_INFO = A64InstrInfo({c.name: _slot_instrs(c) for c in REG_CLASSES.values()},
+                          spill_classes=(FPR64, GPR64))
 
 
 def format_sym(sym: Sym) -> str:
@@ -403,3 +388,17 @@ def expand_atomics(mf: MachineFunction) -> None:
         i += 1
     if found:
         mf.renumber()
+
+
+class A64Lowering(TargetLowering):
+    def lower_varargs_formals(self, lowering: Any, state: Any) -> bool:
+        lower_varargs_formals(lowering, state)
+        return True
+
+
+class A64MCInfo(MCInfo):
+    def format_sym(self, sym: Sym) -> str:
+        return format_sym(sym)
+
+
+LOWERING = A64Lowering({Op.VASTART: lower_vastart, Op.VACOPY: lower_vacopy, Op.VAEND: lower_vaend})

@@ -17,6 +17,7 @@ types keep only their low bits, as the spec says ("no check").
 from __future__ import annotations
 
 from pyllc.diagnostics import CompileError
+from pyllc.codegen.target import RelocationInfo
 
 ELF_MACHINE = 183          # EM_AARCH64
 ELF_FLAGS = 0
@@ -133,3 +134,6 @@ def apply(type: str, data: bytearray, offset: int, S: int, A: int, P: int) -> No
         pass
     else:
         raise CompileError(f"unsupported AArch64 relocation {type}")
+
+
+RELOCATIONS = RelocationInfo(arch="aarch64", machine=ELF_MACHINE, numbers=ELF_NUMBERS, data=DATA_RELOCS, data_pcrel=DATA_PCREL_RELOCS, apply=apply, flags=ELF_FLAGS)

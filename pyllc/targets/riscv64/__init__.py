@@ -5,12 +5,14 @@ function's own features, so the command line wins; so do we).
 """
 from __future__ import annotations
 
-from pyllc.codegen.mir import MachineInstr
-
-from pyllc.codegen.records import Target, derive_for_features
-from pyllc.targets.riscv64 import callconv, encoder, frame, instrs, lowering, registers
+from pyllc.codegen.target import Target, derive_for_features
+from pyllc.targets.riscv64 import callconv, encoder, frame, instrs, lowering, registers, relocs
 from pyllc.targets.riscv64.emulator import EMULATOR
 from pyllc.targets.riscv64.patterns import PATTERNS
+
+TRIPLES = ("riscv64",)
+DEFAULT_TRIPLE = "riscv64-unknown-linux-gnu"
+DATALAYOUT = "e-m:e-p:64:64-i64:64-i128:128-n32:64-S128"     # clang-16's for the triple
 
 ASM_INFO = {
     "comment": "#",
@@ -20,6 +22,7 @@ ASM_INFO = {
     "type_prefix": "@",
     "jump_table_entry": "abs",
 }
+MC_INFO = lowering.RV64MCInfo(encoder.ENCODER, relocs.RELOCATIONS)
 
 
 def _vt_class(features: frozenset[str]) -> dict:
@@ -34,38 +37,12 @@ def _vt_class(features: frozenset[str]) -> dict:
 _DERIVED: dict[tuple[frozenset[str], str], Target] = {}
 
 
-def _invert_branch(mi, target_block):
-    """The branch with the opposite condition to `target_block`, or None."""
-    inverse = instrs.INVERSE_BRANCH.get(mi.instr)
-    if inverse is None:
-        return None
-    return MachineInstr(inverse, [mi.ops[0], mi.ops[1], target_block])
-
-
-def _hooks(suffix: str) -> dict:
-    h = {
-        "lower_vastart": lowering.lower_vastart,
-        "lower_vaarg": lowering.lower_vaarg,
-        "lower_vacopy": lowering.lower_vacopy,
-        "lower_vaend": lowering.lower_vaend,
-        "lower_ConstantFP": lowering.lower_ConstantFP,
-        "rv_i128_pair": lowering.rv_i128_pair,
-        "copy_phys": lowering.copy_phys,
-        "store_to_slot": lowering.store_to_slot,
-        "load_from_slot": lowering.load_from_slot,
-        "format_sym": lowering.format_sym,
-        "expand_isel_pseudos": lowering.expand_isel_pseudos,
-        "invert_branch": _invert_branch,
-    }
-    h["with_features"] = lambda spec: with_features(spec, suffix)
-    return h
-
-
 def _make(features: frozenset[str], suffix: str) -> Target:
     return Target(
         name="riscv64",
-        triples=("riscv64",),
-        default_triple="riscv64-unknown-linux-gnu",
+        triples=TRIPLES,
+        default_triple=DEFAULT_TRIPLE,
+        datalayout=DATALAYOUT,
         big_endian=False,
         pointer_vt="i64",
         registers=(*registers.X, *registers.F),
@@ -75,16 +52,18 @@ def _make(features: frozenset[str], suffix: str) -> Target:
         patterns=PATTERNS,
         callconv=callconv.LP64D,
         actions=lowering.actions_for(features),
-        hooks=_hooks(suffix),
-        frame=frame,
+        instr_info=lowering.INSTR_INFO,
+        frame_lowering=frame.FRAME_LOWERING,
+        lowering=lowering.LOWERING,
+        mc=MC_INFO,
         stack_pointer=registers.SP,
         frame_pointer=registers.FP,
         reserved=registers.RESERVED,
         scratch=registers.SCRATCH_REGS,
         asm_info=ASM_INFO,
-        encoder=encoder,
         features=features,
         emulator=EMULATOR,
+        derive=lambda spec: with_features(spec, suffix),
     )
 
 

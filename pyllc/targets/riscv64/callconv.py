@@ -25,8 +25,13 @@ Results: a0/a1 and fa0/fa1 (a pair of floats or ints as clang coerces small stru
 """
 from __future__ import annotations
 
+from pyllc.isel.calls import make_pair_hook
 from pyllc.codegen.records import BitConvert, CallingConv, CCHook, Extend, InReg, OnStack, When
 from pyllc.targets.riscv64.registers import A_REGS, CALLEE_SAVED, CALLER_SAVED, FA_REGS
+
+# CCHook "rv_i128_pair" (callconv.py): 2*XLEN scalars in register pairs, even-aligned
+# for variadic arguments, split between a7 and the stack when one register is left.
+rv_i128_pair = make_pair_hook(A_REGS, 8)
 
 NARROW_INTS = ("i1", "i8", "i16", "i32")
 FLOATS = ("f32", "f64")
@@ -35,7 +40,7 @@ LP64D = CallingConv(
     name="lp64d",
     args=(
         When(Extend("i64"), types=NARROW_INTS),
-        When(CCHook("rv_i128_pair"), types=("i64",)),     # only acts on halves of an i128
+        When(CCHook("rv_i128_pair", rv_i128_pair), types=("i64",)),     # only acts on halves of an i128
         When(InReg(A_REGS), types=("i64",)),
         When(InReg(FA_REGS), types=FLOATS, variadic=False),
         When(BitConvert("i64"), types=("f64",)),

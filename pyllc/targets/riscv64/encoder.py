@@ -186,3 +186,17 @@ def encode_bytes(mi: MachineInstr) -> bytes:
     if fixups:
         raise EncodingError(f"{mi.instr.name}: needs relocations {[f.type for f in fixups]}")
     return data
+
+
+class RV64Encoder:
+    """The `Encoder` of codegen/target.py over this module's table encoder."""
+
+    def encode(self, mi: MachineInstr, pc: int, labels: Any,
+               pcrel_label: Callable[[int], str] = default_pcrel_label) -> tuple[bytes, list[Any]]:
+        return encode(mi, pc, labels, pcrel_label)
+
+    def size(self, mi: MachineInstr) -> int:
+        return mi.instr.size
+
+
+ENCODER = RV64Encoder()

@@ -20,8 +20,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from pyllc.codegen.target import FrameLowering
 from pyllc.codegen.mir import FrameIndex, MachineBasicBlock, MachineFunction, MachineInstr
-from pyllc.codegen.prologue import FrameLayout
+from pyllc.codegen.frame_layout import FrameLayout
 from pyllc.diagnostics import UnsupportedError
 from pyllc.codegen.records import Reg
 from pyllc.targets.riscv64 import instrs as I
@@ -34,41 +35,14 @@ STACK_ALIGN = 16
 
 # --------------------------------------------------------------------------- facts
 
-def _has_calls(mf: MachineFunction) -> bool:
-    if mf.frame.has_calls:
-        return True
-    for b in mf.blocks:
-        for mi in b.instrs:
-            if mi.instr.has("call"):
-                return True
-    return False
 
 
-def needs_frame_pointer(mf: MachineFunction) -> bool:
-    over_aligned = any(o.align > STACK_ALIGN for o in mf.frame.objects if not o.fixed)
-    return mf.frame.has_dynamic_alloca or over_aligned
 
 
-def reserved_call_frame(mf: MachineFunction) -> bool:
-    """The outgoing-argument area is part of the fixed frame unless sp moves (LLVM's
-    hasReservedCallFrame = !hasVarSizedObjects)."""
-    return not mf.frame.has_dynamic_alloca
 
 
-def saved_registers(mf: MachineFunction, lay: FrameLayout) -> list[Reg]:
-    regs: list[Reg] = []
-    if _has_calls(mf):
-        regs.append(RA)
-    if lay.uses_fp:
-        regs.append(FP)
-    for r in mf.frame.callee_saved_used:
-        if r is not FP and r is not RA:
-            regs.append(r)
-    return regs
 
 
-def slot_size(reg: Reg) -> int:
-    return 8
 
 
 # --------------------------------------------------------------------------- helpers
@@ -232,3 +206,29 @@ def eliminate_frame_index(mf: MachineFunction, mi: MachineInstr, lay: FrameLayou
             raise UnsupportedError(f"{mf.name}: frame index in operand '{names[i]}' of "
                                    f"{mi.instr.name} (expected a base register operand)")
     return fixups
+
+
+class RV64FrameLowering(FrameLowering):
+    """The psABI frame: ra saved by functions that call, s0 when it is the frame pointer."""
+    stack_align = STACK_ALIGN
+
+    def fixed_saved_registers(self, mf: MachineFunction, lay: FrameLayout) -> list[Reg]:
+        regs: list[Reg] = []
+        if self.has_calls(mf):
+            regs.append(RA)
+        if lay.uses_fp:
+            regs.append(FP)
+        return regs
+
+    def saved_registers(self, mf: MachineFunction, lay: FrameLayout) -> list[Reg]:
+        return self.fixed_saved_registers(mf, lay) + [
+            r for r in mf.frame.callee_saved_used if r is not FP and r is not RA]
+
+    emit_prologue = staticmethod(emit_prologue)
+    emit_epilogue = staticmethod(emit_epilogue)
+    lower_call_frame_pseudos = staticmethod(lower_call_frame_pseudos)
+    frame_location = staticmethod(frame_location)
+    eliminate_frame_index = staticmethod(eliminate_frame_index)
+
+
+FRAME_LOWERING = RV64FrameLowering()

@@ -34,14 +34,14 @@ from __future__ import annotations
 
 from typing import Any, Iterable
 
-from pyllc.codegen.mir import FrameIndex, MachineBasicBlock, MachineFunction, MachineInstr, Sym, VReg
+from pyllc.codegen.mir import MachineBasicBlock, MachineFunction, MachineInstr, Sym
 from pyllc.diagnostics import UnsupportedError
-from pyllc.isel.calls import make_pair_hook
 from pyllc.codegen.dag import Mem, Node, SelectionDAG
 from pyllc.codegen.opcodes import Op
-from pyllc.codegen.records import COPY, CUSTOM, EXPAND, LEGAL, PROMOTE, LibCall, Reg, RegClass
+from pyllc.codegen.target import InstrInfo, MCInfo, TargetLowering
+from pyllc.codegen.records import COPY, CUSTOM, EXPAND, LEGAL, PROMOTE, LibCall, Reg
 from pyllc.targets.riscv64 import instrs as I
-from pyllc.targets.riscv64.registers import A_REGS, FPR32, FPR64, GPR, ZERO
+from pyllc.targets.riscv64.registers import FPR64, GPR, ZERO
 
 DEFAULT_FEATURES = frozenset({"m", "a", "f", "d", "c"})   # rv64gc, as clang assumes on Linux
 KNOWN_FEATURES = frozenset({"m", "a", "f", "d", "c", "zba", "zbb"})
@@ -226,9 +226,6 @@ def lower_vaarg(dag: SelectionDAG, node: Node) -> list[Any]:
     return [(val, 0), (st, 0)]
 
 
-# CCHook "rv_i128_pair" (callconv.py): 2*XLEN scalars in register pairs, even-aligned
-# for variadic arguments, split between a7 and the stack when one register is left.
-rv_i128_pair = make_pair_hook(A_REGS, 8)
 
 
 # --------------------------------------------------------------------------- machine hooks
@@ -237,47 +234,34 @@ def _is_fpr(reg: Any) -> bool:
     return reg in FPR64.regs
 
 
-def copy_phys(dst: Reg, src: Reg) -> list[MachineInstr]:
-    """A register-to-register move (after allocation). fmv.d copies all 64 bits, so it is
-    right for NaN-boxed f32 values too; cross-file moves keep the bit pattern."""
-    d_fp, s_fp = _is_fpr(dst), _is_fpr(src)
-    if d_fp and s_fp:
-        return [MachineInstr(I.FMV_D, [dst, src])]
-    if d_fp:
-        return [MachineInstr(I.FMV_D_X, [dst, src])]
-    if s_fp:
-        return [MachineInstr(I.FMV_X_D, [dst, src])]
-    return [MachineInstr(I.MV, [dst, src])]
+class RV64InstrInfo(InstrInfo):
+    """Moves, spills and reloads (sd/ld, fsd/fld, fsw/flw), branch inversion and the
+    pseudos that need control flow."""
+
+    def copy_phys(self, dst: Reg, src: Reg) -> list[MachineInstr]:
+        """fmv.d copies all 64 bits, so it is right for NaN-boxed f32 values too;
+        cross-file moves keep the bit pattern."""
+        d_fp, s_fp = _is_fpr(dst), _is_fpr(src)
+        if d_fp and s_fp:
+            return [MachineInstr(I.FMV_D, [dst, src])]
+        if d_fp:
+            return [MachineInstr(I.FMV_D_X, [dst, src])]
+        if s_fp:
+            return [MachineInstr(I.FMV_X_D, [dst, src])]
+        return [MachineInstr(I.MV, [dst, src])]
+
+    def invert_branch(self, mi: MachineInstr, target: MachineBasicBlock) -> MachineInstr | None:
+        inverse = I.INVERSE_BRANCH.get(mi.instr)
+        if inverse is None:
+            return None
+        return MachineInstr(inverse, [mi.ops[0], mi.ops[1], target])
+
+    def expand_isel_pseudos(self, mf: MachineFunction) -> None:
+        expand_isel_pseudos(mf)
 
 
-def _slot_instrs(cls: RegClass) -> tuple[Any, Any]:
-    if cls is FPR64:
-        return I.FSD, I.FLD
-    if cls is FPR32:
-        return I.FSW, I.FLW
-    return I.SD, I.LD
-
-
-def _class_of(reg: Any, cls: RegClass | None) -> RegClass:
-    if cls is not None:
-        return cls
-    if isinstance(reg, VReg):
-        return reg.cls
-    return FPR64 if _is_fpr(reg) else GPR
-
-
-def store_to_slot(mf: MachineFunction, reg: Any, fi: int, cls: RegClass | None = None
-                  ) -> list[MachineInstr]:
-    """Spill `reg` to frame object `fi` (sd / fsd / fsw, base operand = FrameIndex)."""
-    st, _ = _slot_instrs(_class_of(reg, cls))
-    return [MachineInstr(st, [reg, FrameIndex(fi), 0])]
-
-
-def load_from_slot(mf: MachineFunction, reg: Any, fi: int, cls: RegClass | None = None
-                   ) -> list[MachineInstr]:
-    """Reload `reg` from frame object `fi` (ld / fld / flw)."""
-    _, ld = _slot_instrs(_class_of(reg, cls))
-    return [MachineInstr(ld, [reg, FrameIndex(fi), 0])]
+INSTR_INFO = RV64InstrInfo({"GPR": (I.SD, I.LD), "FPR64": (I.FSD, I.FLD), "FPR32": (I.FSW, I.FLW)},
+                           spill_classes=(FPR64, GPR))
 
 
 def format_sym(sym: Sym) -> str:
@@ -370,3 +354,13 @@ def _split_select(mf: MachineFunction, pos: int, idx: int, mi: MachineInstr) -> 
     head.add_succ(false_bb)
     head.add_succ(tail)
     false_bb.add_succ(tail)
+
+
+class RV64MCInfo(MCInfo):
+    def format_sym(self, sym: Sym) -> str:
+        return format_sym(sym)
+
+
+LOWERING = TargetLowering({Op.VASTART: lower_vastart, Op.VAARG: lower_vaarg,
+                           Op.VACOPY: lower_vacopy, Op.VAEND: lower_vaend,
+                           Op.CONSTANT_FP: lower_ConstantFP})

@@ -38,12 +38,11 @@ from __future__ import annotations
 from typing import Any
 
 from pyllc.codegen.opcodes import Op
-from pyllc.codegen.patterns import (N, Out, Pat, addr_base_offset, bb, cond, const, cst, fi, imm,
-                              mem, reg, sym, vtype, xf)
+from pyllc.codegen.patterns import (N, Pat, addr_base_offset, bb, cond, const, cst, fi, imm, mem, reg, sym, vtype, xf)
+from pyllc.codegen.records import Out
 from pyllc.targets.riscv64 import instrs as I
 from pyllc.targets.riscv64.lowering import RVOp
-from pyllc.codegen.records import COPY
-from pyllc.targets.riscv64.registers import FPR32, FPR64, GPR, SP, ZERO
+from pyllc.targets.riscv64.registers import FPR32, FPR64, GPR, ZERO
 
 SIMM12 = I.SIMM12
 addr_reg_imm = addr_base_offset(SIMM12, "addr_reg_imm")
@@ -265,35 +264,17 @@ def materialize_f32_bits(sel: Any, node: Any, b: dict[str, Any]) -> list[Any]:
 
 # --------------------------------------------------------------------------- select
 
-def _branchless(sel: Any, c: Any, t: Any, f: Any) -> Any:
-    m, x, a, r = (sel.new_vreg(GPR) for _ in range(4))
-    sel.emit(I.NEG, [m, c])             # 0 or all ones
-    sel.emit(I.XOR, [x, t, f])
-    sel.emit(I.AND, [a, x, m])
-    sel.emit(I.XOR, [r, f, a])          # cond ? t : f
-    return r
-
-
 _SELECT_PSEUDO = {"i64": I.PseudoSELECT_GPR, "f32": I.PseudoSELECT_FPR32,
                   "f64": I.PseudoSELECT_FPR64}
 
 
 def select_value(sel: Any, node: Any, b: dict[str, Any]) -> list[Any]:
-    """Output hook for SELECT(cond, t, f); see the module docstring."""
+    """Output hook for SELECT(cond, t, f): a PseudoSELECT_*, which the InstrInfo's
+    `expand_isel_pseudos` turns into a branch diamond; see the module docstring."""
     vt = node.vts[0]
     c, t, f = sel.operand(b["c"]), sel.operand(b["t"]), sel.operand(b["f"])
-    if "expand_isel_pseudos" in sel.target.hooks:
-        rd = sel.new_vreg(vt)
-        sel.emit(_SELECT_PSEUDO[vt], [rd, c, t, f])
-        return [rd]
-    if vt == "i64":
-        return [_branchless(sel, c, t, f)]
-    to_x, to_f = (I.FMV_X_W, I.FMV_W_X) if vt == "f32" else (I.FMV_X_D, I.FMV_D_X)
-    ti, fi_ = sel.new_vreg(GPR), sel.new_vreg(GPR)
-    sel.emit(to_x, [ti, t])
-    sel.emit(to_x, [fi_, f])
     rd = sel.new_vreg(vt)
-    sel.emit(to_f, [rd, _branchless(sel, c, ti, fi_)])
+    sel.emit(_SELECT_PSEUDO[vt], [rd, c, t, f])
     return [rd]
 
 

@@ -19,6 +19,7 @@ from typing import Callable
 
 from pyllc.diagnostics import CompileError
 from pyllc.targets.riscv64 import formats as F
+from pyllc.codegen.target import RelocationInfo
 
 # psABI relocation numbers (for the ELF writer's r_info).
 ELF_NUMBERS = {
@@ -163,3 +164,6 @@ ELF_MACHINE = 243
 ELF_FLAGS = 0x0004
 # Linker-relaxation hints: pylli does not relax, so they are dropped when reading objects.
 IGNORED = ("R_RISCV_RELAX",)
+
+
+RELOCATIONS = RelocationInfo(arch="riscv64", machine=ELF_MACHINE, numbers=ELF_NUMBERS, data=DATA_RELOCS, data_pcrel=DATA_PCREL_RELOCS, apply=apply, flags=ELF_FLAGS, deferred=DEFERRED, ignored=IGNORED)

@@ -23,15 +23,28 @@ What the table encodes:
 """
 from __future__ import annotations
 
+from typing import Any
+
 from pyllc.codegen.records import BitConvert, ByReference, CallingConv, CCHook, Extend, InReg, OnStack, When
 from pyllc.targets.sparc.registers import CALLEE_SAVED, CALLER_SAVED, D, F, I
+
+SRET_OFFSET = 64     # the caller's hidden struct-return word: %sp+64 (callee: %fp+64)
+
+def sparc_sret(state: Any, part: Any) -> bool:
+    """CCHook for the `sret` pointer: not an argument word but the hidden word at
+    %sp+64 in the caller (= %fp+64 in the callee); it takes no register and no slot of
+    the argument area (SCD 2.4.1, "Function Calling Sequence", structure return)."""
+    part.stack = SRET_OFFSET
+    part.slot = 4
+    return True
+
 
 NARROW_INTS = ("i1", "i8", "i16")
 
 SPARC32 = CallingConv(
     name="sparc32",
     args=(
-        When(CCHook("sparc_sret"), attr="sret"),      # the hidden word at %sp+64
+        When(CCHook("sparc_sret", sparc_sret), attr="sret"),      # the hidden word at %sp+64
         When(ByReference(), attr="byval"),            # aggregates: a pointer to a copy
         When(Extend("i32"), types=NARROW_INTS),
         When(BitConvert("i32"), types=("f32",)),

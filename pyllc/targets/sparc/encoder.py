@@ -1,6 +1,6 @@
 """SPARC instruction bytes from Keystone (SPARC32 | big-endian), for the MC layer.
 
-Why not the generic `KeystoneEncoder` of mc/assembler.py: once a symbol
+The mechanics are mc/keystone.py's; this file says what is SPARC's own. Once a symbol
 resolver is installed, Keystone's SPARC parser reads decimal immediates of two or more
 digits as *hexadecimal* (`mov 42, %o2` assembles as `mov 0x42, %o2`; measured with
 keystone-engine 0.9.2). This encoder never installs one: symbols are printed as zero
@@ -8,77 +8,54 @@ placeholders (`%hi(0)`, `%lo(0)`, `call 0`) and become relocations
 (lowering.keystone_fixups); branch targets are printed as absolute addresses, which
 Keystone turns into the right PC-relative displacement.
 
-Interface (mc/assembler.py): `encode(mi, pc, labels) -> (bytes, fixups)`.
 """
 from __future__ import annotations
 
-from typing import Any
+from keystone import KS_ARCH_SPARC, KS_MODE_BIG_ENDIAN, KS_MODE_SPARC32
 
-from keystone import KS_ARCH_SPARC, KS_MODE_BIG_ENDIAN, KS_MODE_SPARC32, Ks, KsError
-
-from pyllc.mc.asm_printer import InstrPrinter
 from pyllc.codegen.mir import MachineInstr, Sym
-from pyllc.diagnostics import CompileError
+from pyllc.mc.keystone import Fixup, KeystoneEncoder
 from pyllc.targets.sparc.lowering import keystone_fixups, keystone_format_sym
-
-_ks: Ks | None = None
-_cache: dict[str, bytes] = {}
-
-
-def _engine() -> Ks:
-    global _ks
-    if _ks is None:
-        _ks = Ks(KS_ARCH_SPARC, KS_MODE_SPARC32 | KS_MODE_BIG_ENDIAN)
-    return _ks
-
-
-class _Labels:
-    current: Any = None
-
-
-_labels = _Labels()
-_printer = InstrPrinter(lambda name: name, keystone_format_sym,
-                        lambda mbb: f"{_labels.current[mbb]:#x}")
-
 
 # Keystone 0.9.2 swaps the encodings of `fba` and `fbn` (cond 8 and 0, manual B.22);
 # GNU as and capstone agree with the manual, so the mnemonics are swapped on the way in.
 _KS_SWAP = {"fba": "fbn", "fbn": "fba", "fba,a": "fbn,a", "fbn,a": "fba,a"}
 
 
+class KeystoneSparcEncoder(KeystoneEncoder):
+    """Never the resolver: symbols are zero placeholders filled by relocations. (`call
+    <number>` is not usable with Keystone: it takes the number as the word displacement
+    itself; pyllc only calls symbols, whose field R_SPARC_WDISP30 fills.)"""
+
+    def __init__(self) -> None:
+        super().__init__(KS_ARCH_SPARC, KS_MODE_SPARC32 | KS_MODE_BIG_ENDIAN)
+
+    def sym_text(self, sym: Sym) -> str:
+        return keystone_format_sym(sym)
+
+    def respell(self, text: str) -> str:
+        head, _, rest = text.partition(" ")
+        if head in _KS_SWAP:
+            return _KS_SWAP[head] + (" " + rest if rest else "")
+        return text
+
+    def needs_resolver(self, mi: MachineInstr, syms: list[Sym]) -> bool:
+        return False
+
+    def cache_key(self, mi: MachineInstr, text: str, pc: int, resolver: bool) -> str | None:
+        pc_dependent = mi.instr.has("branch") or mi.instr.has("call")
+        return f"{text}@{pc}" if pc_dependent else text
+
+    def fixups_for(self, mi: MachineInstr, sym: Sym, code: bytes) -> list[Fixup]:
+        return keystone_fixups(mi, sym, code)
+
+    def size(self, mi: MachineInstr) -> int:
+        return 4
+
+
+ENCODER = KeystoneSparcEncoder()
+
+
 def assemble_text(text: str, pc: int = 0) -> bytes:
-    """Keystone bytes for one instruction of text at address `pc`. (`call <number>` is
-    not usable with Keystone: it takes the number as the word displacement itself; pyllc
-    only calls symbols, whose field the R_SPARC_WDISP30 relocation fills.)"""
-    head, _, rest = text.partition(" ")
-    if head in _KS_SWAP:
-        text = _KS_SWAP[head] + (" " + rest if rest else "")
-    try:
-        code, _ = _engine().asm(text, pc, as_bytes=True)
-    except KsError as e:
-        raise CompileError(f"keystone cannot assemble '{text}': {e}") from None
-    if not code:
-        raise CompileError(f"keystone produced no code for '{text}'")
-    return code
-
-
-def encode(mi: MachineInstr, pc: int, labels: Any) -> tuple[bytes, list]:
-    _labels.current = labels
-    text = _printer.text(mi)
-    pc_dependent = mi.instr.has("branch") or mi.instr.has("call")
-    key = f"{text}@{pc}" if pc_dependent else text
-    code = _cache.get(key)
-    if code is None:
-        code = assemble_text(text, pc)
-        if len(_cache) < 100000:
-            _cache[key] = code
-    fixups = []
-    for op in mi.ops:
-        if isinstance(op, Sym):
-            for off, rtype, addend in keystone_fixups(mi, op, code):
-                fixups.append((off, rtype, Sym(op.name, addend, op.modifier)))
-    return code, fixups
-
-
-def size(mi: MachineInstr) -> int:
-    return 4
+    """Keystone bytes for one instruction of SPARC text at address `pc`."""
+    return ENCODER.assemble(ENCODER.respell(text), pc)

@@ -27,31 +27,24 @@ from __future__ import annotations
 
 from typing import Any
 
+from pyllc.codegen.target import FrameLowering
 from pyllc.codegen.mir import FrameIndex, MachineBasicBlock, MachineFunction, MachineInstr
-from pyllc.codegen.prologue import FrameLayout, align_up
+from pyllc.codegen.frame_layout import FrameLayout, align_up
 from pyllc.diagnostics import UnsupportedError
 from pyllc.codegen.records import Reg
 from pyllc.targets.sparc import instrs as I
-from pyllc.targets.sparc.registers import FP, G0, G1, SP
+from pyllc.targets.sparc.registers import FP, G1, SP
 
 WINDOW_AREA = 92         # 64 save area + 4 struct return + 24 argument homes
 MIN_FRAME = 96
 
 
-def saved_registers(mf: MachineFunction, lay: FrameLayout) -> list[Reg]:
-    return []
 
 
-def slot_size(reg: Reg) -> int:
-    return 4
 
 
-def needs_frame_pointer(mf: MachineFunction) -> bool:
-    return False        # %fp always exists (the window), frame.py addresses from it
 
 
-def reserved_call_frame(mf: MachineFunction) -> bool:
-    return True         # outgoing arguments are stored at the *current* %sp + 92
 
 
 def frame_size(lay: FrameLayout) -> int:
@@ -140,3 +133,28 @@ def eliminate_frame_index(mf: MachineFunction, mi: MachineInstr, lay: FrameLayou
             raise UnsupportedError(f"{mf.name}: frame index in operand '{names[i]}' of "
                                    f"{mi.instr.name}")
     return fixups
+
+
+class SparcFrameLowering(FrameLowering):
+    """Register windows: nothing to save, %fp always exists, outgoing arguments live at
+    the current %sp + 92."""
+    stack_align = 8
+    slot_bytes = 4
+
+    def saved_registers(self, mf: MachineFunction, lay: FrameLayout) -> list[Reg]:
+        return []
+
+    def needs_frame_pointer(self, mf: MachineFunction) -> bool:
+        return False        # %fp always exists (the window), frame.py addresses from it
+
+    def reserved_call_frame(self, mf: MachineFunction) -> bool:
+        return True
+
+    emit_prologue = staticmethod(emit_prologue)
+    emit_epilogue = staticmethod(emit_epilogue)
+    lower_call_frame_pseudos = staticmethod(lower_call_frame_pseudos)
+    frame_location = staticmethod(frame_location)
+    eliminate_frame_index = staticmethod(eliminate_frame_index)
+
+
+FRAME_LOWERING = SparcFrameLowering()

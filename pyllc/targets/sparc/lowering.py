@@ -23,13 +23,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyllc.codegen.mir import FrameIndex, MachineBasicBlock, MachineFunction, MachineInstr, Sym, VReg
+from pyllc.codegen.mir import MachineBasicBlock, MachineFunction, MachineInstr, Sym
 from pyllc.diagnostics import UnsupportedError
 from pyllc.codegen.dag import Mem, Node, SelectionDAG
 from pyllc.codegen.opcodes import Op
-from pyllc.codegen.records import COPY, CUSTOM, EXPAND, LEGAL, PROMOTE, LibCall, Reg, RegClass
+from pyllc.codegen.target import InstrInfo, MCInfo, TargetLowering
+from pyllc.targets.sparc.delayslots import fill_delay_slots
+from pyllc.codegen.records import COPY, CUSTOM, EXPAND, LEGAL, PROMOTE, LibCall, Reg
 from pyllc.targets.sparc import instrs as I
-from pyllc.targets.sparc.registers import FPR32, FPR64, GPR, I as IREGS, O as OREGS, SP
+from pyllc.targets.sparc.registers import F, FPR32, FPR64, GPR, I as IREGS, O as OREGS, SP
 
 _CHAIN_VTS = ("ch", "Other")
 
@@ -187,16 +189,8 @@ def to_caller_window(reg: Reg) -> Reg:
     return _CALLER.get(reg, reg)
 
 
-SRET_OFFSET = 64
 
 
-def sparc_sret(state: Any, part: Any) -> bool:
-    """CCHook for the `sret` pointer: not an argument word but the hidden word at
-    %sp+64 in the caller (= %fp+64 in the callee); it takes no register and no slot of
-    the argument area (SCD 2.4.1, "Function Calling Sequence", structure return)."""
-    part.stack = SRET_OFFSET
-    part.slot = 4
-    return True
 
 
 def has_sret(mf: MachineFunction) -> bool:
@@ -207,47 +201,34 @@ def has_sret(mf: MachineFunction) -> bool:
 
 # --------------------------------------------------------------------------- machine hooks
 
-def copy_phys(dst: Reg, src: Reg) -> list[MachineInstr]:
-    """A register move after allocation: `mov` (or %g0, src, dst), `fmovs`, or two
-    fmovs for a double pair (V8 has no fmovd)."""
-    if dst in FPR64.regs and src in FPR64.regs:
-        fd, fs = dst.enc, src.enc
-        from pyllc.targets.sparc.registers import F
-        return [MachineInstr(I.FMOVS, [F[fd], F[fs]]),
-                MachineInstr(I.FMOVS, [F[fd + 1], F[fs + 1]])]
-    if dst in FPR32.regs and src in FPR32.regs:
-        return [MachineInstr(I.FMOVS, [dst, src])]
-    if dst in GPR.regs and src in GPR.regs:
-        return [MachineInstr(I.MOVrr, [dst, src])]
-    raise UnsupportedError(f"no register move from {src.asm} to {dst.asm}")
+class SparcInstrInfo(InstrInfo):
+    """Moves: `mov` (or %g0, src, dst), `fmovs`, or two fmovs for a double pair (V8 has
+    no fmovd); spills st/ld, stf/ldf, std/ldd; branch inversion; the select diamonds."""
+
+    def copy_phys(self, dst: Reg, src: Reg) -> list[MachineInstr]:
+        if dst in FPR64.regs and src in FPR64.regs:
+            fd, fs = dst.enc, src.enc
+            return [MachineInstr(I.FMOVS, [F[fd], F[fs]]),
+                    MachineInstr(I.FMOVS, [F[fd + 1], F[fs + 1]])]
+        if dst in FPR32.regs and src in FPR32.regs:
+            return [MachineInstr(I.FMOVS, [dst, src])]
+        if dst in GPR.regs and src in GPR.regs:
+            return [MachineInstr(I.MOVrr, [dst, src])]
+        raise UnsupportedError(f"no register move from {src.asm} to {dst.asm}")
+
+    def invert_branch(self, mi: MachineInstr, target: MachineBasicBlock) -> MachineInstr | None:
+        return invert_branch(mi, target)
+
+    def expand_isel_pseudos(self, mf: MachineFunction) -> None:
+        expand_isel_pseudos(mf)
+
+    def post_ra(self, mf: MachineFunction, opt_level: int) -> None:
+        fill_delay_slots(mf, opt_level)
 
 
-def _class_of(reg: Any, cls: RegClass | None) -> RegClass:
-    if cls is not None:
-        return cls
-    if isinstance(reg, VReg):
-        return reg.cls
-    if reg in FPR64.regs:
-        return FPR64
-    if reg in FPR32.regs:
-        return FPR32
-    return GPR
-
-
-_SLOT = {"IntRegs": (I.STri, I.LDri), "FPRegs": (I.STFri, I.LDFri),
-         "DFPRegs": (I.STDFri, I.LDDFri)}
-
-
-def store_to_slot(mf: MachineFunction, reg: Any, fi: int, cls: RegClass | None = None
-                  ) -> list[MachineInstr]:
-    st, _ = _SLOT[_class_of(reg, cls).name]
-    return [MachineInstr(st, [reg, FrameIndex(fi), 0])]
-
-
-def load_from_slot(mf: MachineFunction, reg: Any, fi: int, cls: RegClass | None = None
-                   ) -> list[MachineInstr]:
-    _, ld = _SLOT[_class_of(reg, cls).name]
-    return [MachineInstr(ld, [reg, FrameIndex(fi), 0])]
+INSTR_INFO = SparcInstrInfo({"IntRegs": (I.STri, I.LDri), "FPRegs": (I.STFri, I.LDFri),
+                             "DFPRegs": (I.STDFri, I.LDDFri)},
+                            spill_classes=(FPR64, FPR32, GPR))
 
 
 def format_sym(sym: Sym) -> str:
@@ -352,3 +333,19 @@ def _split_select(mf: MachineFunction, pos: int, idx: int, mi: MachineInstr) -> 
     head.add_succ(false_bb)
     head.add_succ(tail)
     false_bb.add_succ(tail)
+
+
+class SparcLowering(TargetLowering):
+    def to_caller_window(self, reg: Reg) -> Reg:
+        return to_caller_window(reg)
+
+
+class SparcMCInfo(MCInfo):
+    def format_sym(self, sym: Sym) -> str:
+        return format_sym(sym)
+
+
+LOWERING = SparcLowering({Op.DYNAMIC_STACKALLOC: lower_dynamic_stackalloc,
+                          Op.STACKSAVE: lower_stacksave, Op.STACKRESTORE: lower_stackrestore,
+                          Op.VASTART: lower_vastart, Op.VAARG: lower_vaarg,
+                          Op.VACOPY: lower_vacopy, Op.VAEND: lower_vaend})

@@ -28,9 +28,10 @@ from pyllc.codegen.mir import BlockSym, FrameIndex, Sym
 from pyllc.codegen.opcodes import Op
 from pyllc.codegen.patterns import (ComplexPattern, N, Pat, addr_base_offset, bb, cond, cst, fi,
                               imm, node, reg, sym)
+from pyllc.targets.sparc.callconv import SRET_OFFSET
 from pyllc.targets.sparc import instrs as I
 from pyllc.targets.sparc.lowering import SPOp
-from pyllc.targets.sparc.registers import FPR32, FPR64, G0, GPR, F
+from pyllc.targets.sparc.registers import FPR32, FPR64, G0, GPR
 
 SIMM13 = I.SIMM13
 addr_reg_imm = addr_base_offset(SIMM13, "addr_reg_imm")
@@ -540,7 +541,6 @@ def _sret_size(node: Any) -> int | None:
     """The size of the structure a call returns through the hidden word: the call's
     chain holds the store of its address at %sp+64 (isel/calls.py); the address is a
     frame object (an alloca) whose size is the structure's. None: no sret argument."""
-    from pyllc.targets.sparc.lowering import SRET_OFFSET
     todo, seen = [node.ops[0][0]], set()
     while todo:
         n = todo.pop()

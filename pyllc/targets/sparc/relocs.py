@@ -15,6 +15,7 @@ that does not fit (STYLE.md A.4). HI22/LO10 cover any 32-bit address by construc
 from __future__ import annotations
 
 from pyllc.diagnostics import CompileError
+from pyllc.codegen.target import RelocationInfo
 
 ELF_NUMBERS = {
     "R_SPARC_NONE": 0, "R_SPARC_8": 1, "R_SPARC_16": 2, "R_SPARC_32": 3,
@@ -88,3 +89,6 @@ def apply(type: str, data: bytearray, offset: int, S: int, A: int, P: int,
         pass
     else:
         raise RelocationError(f"relocation {type} is not supported")
+
+
+RELOCATIONS = RelocationInfo(arch="sparc", machine=ELF_MACHINE, numbers=ELF_NUMBERS, data=DATA_RELOCS, data_pcrel=DATA_PCREL_RELOCS, apply=apply, flags=ELF_FLAGS, machines=ELF_MACHINES, ignored=IGNORED)

@@ -2,18 +2,19 @@
 built from the tables of this folder. `with_features` derives the Target for `-mattr`
 and a function's "target-features" (`+popcnt`, `+lzcnt`, `+bmi`; the rest is ignored).
 
-Machine code comes from Keystone through `encoder.py` (AT&T text with hex numbers:
-see that module for why the generic Keystone encoder is not used).
+Machine code comes from Keystone through `encoder.py` (AT&T text with hex numbers).
 """
 from __future__ import annotations
 
-from keystone import KS_ARCH_X86, KS_MODE_64, KS_OPT_SYNTAX_ATT
-
-from pyllc.codegen.records import Target, derive_for_features
-from pyllc.targets.x86_64 import callconv, frame, instrs, intel, lowering, registers
+from pyllc.codegen.target import Target, derive_for_features
+from pyllc.targets.x86_64 import callconv, frame, instrs, lowering, registers, relocs
 from pyllc.targets.x86_64.emulator import EMULATOR
 from pyllc.targets.x86_64.encoder import ENCODER
 from pyllc.targets.x86_64.patterns import PATTERNS
+
+TRIPLES = ("x86_64", "x86-64")
+DEFAULT_TRIPLE = "x86_64-unknown-linux-gnu"
+DATALAYOUT = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 
 ASM_INFO = {
     "comment": "#",
@@ -24,36 +25,19 @@ ASM_INFO = {
     "type_prefix": "@",
     "jump_table_entry": "abs",
     "nop": b"\x90",
-    "keystone": (KS_ARCH_X86, KS_MODE_64, KS_OPT_SYNTAX_ATT),
     "syntax": "att",
 }
+MC_INFO = lowering.X86MCInfo(ENCODER, relocs.RELOCATIONS)
 
 _DERIVED: dict[tuple[frozenset[str], str], Target] = {}
-
-
-def _hooks(suffix: str) -> dict:
-    h = {
-        "lower_vastart": lowering.lower_vastart,
-        "lower_vaarg": lowering.lower_vaarg,
-        "lower_vacopy": lowering.lower_vacopy,
-        "lower_varargs_formals": lowering.lower_varargs_formals,
-        "copy_phys": lowering.copy_phys,
-        "store_to_slot": lowering.store_to_slot,
-        "load_from_slot": lowering.load_from_slot,
-        "format_sym": lowering.format_sym,
-        # `-x86-asm-syntax=intel`: the Intel template of a record (intel.py); the asm
-        # printer does not consult it yet (see the x86-64 issue report)
-        "asm_template_intel": intel.intel_asm,
-    }
-    h["with_features"] = lambda spec: with_features(spec, suffix)
-    return h
 
 
 def _make(features: frozenset[str], suffix: str) -> Target:
     return Target(
         name="x86_64",
-        triples=("x86_64", "x86-64"),
-        default_triple="x86_64-unknown-linux-gnu",
+        triples=TRIPLES,
+        default_triple=DEFAULT_TRIPLE,
+        datalayout=DATALAYOUT,
         big_endian=False,
         pointer_vt="i64",
         registers=(*registers.GPR, *registers.XMM, registers.EFLAGS),
@@ -63,16 +47,18 @@ def _make(features: frozenset[str], suffix: str) -> Target:
         patterns=PATTERNS,
         callconv=callconv.SYSV,
         actions=lowering.actions_for(features),
-        hooks=_hooks(suffix),
-        frame=frame,
+        instr_info=lowering.INSTR_INFO,
+        frame_lowering=frame.FRAME_LOWERING,
+        lowering=lowering.LOWERING,
+        mc=MC_INFO,
         stack_pointer=registers.RSP,
         frame_pointer=registers.RBP,
         reserved=registers.RESERVED,
         scratch=registers.SCRATCH_REGS,
         asm_info=ASM_INFO,
-        encoder=ENCODER,
         features=features,
         emulator=EMULATOR,
+        derive=lambda spec: with_features(spec, suffix),
     )
 
 

@@ -1,8 +1,7 @@
 """x86-64 machine code from Keystone, fed one instruction of AT&T text at a time
 (DESIGN.md: never directives), plus the fixups for symbol references.
 
-Why a target encoder and not the generic `KeystoneEncoder` of mc/assembler.py:
-Keystone 0.9.2 in AT&T mode reads *every number as hexadecimal* (`addq $100, %rax`
+The mechanics are mc/keystone.py's; this file says what is x86's own. Keystone 0.9.2 in AT&T mode reads *every number as hexadecimal* (`addq $100, %rax`
 assembles as `addq $0x100`, `-16(%rbp)` as `-0x16(%rbp)`), so the text given to
 Keystone spells numbers in hex (`0x64`, `-0x10`); single digits read the same either
 way. The `.s` for users keeps llc's decimal spelling. (The generic encoder would need a
@@ -24,15 +23,14 @@ the instruction (instrs.TRAILING_IMM), so A = offset - 4 - imm bytes; `movabsq $
 from __future__ import annotations
 
 import re
-from typing import Any
+from keystone import KS_ARCH_X86, KS_MODE_64, KS_OPT_SYNTAX_ATT
 
-from pyllc.mc.asm_printer import InstrPrinter
+from pyllc.mc.keystone import Fixup, KeystoneEncoder
 from pyllc.codegen.mir import MachineBasicBlock, MachineInstr, Sym
 from pyllc.diagnostics import CompileError
 from pyllc.targets.x86_64 import instrs as I
 
 PLACEHOLDER_NAME = "pyllc_sym"
-PLACEHOLDER_DISTANCE = 1 << 24
 
 
 def keystone_int(value: int) -> str:
@@ -68,59 +66,32 @@ def fixups_for(mi: MachineInstr, sym: Sym, code: bytes) -> list[tuple[int, str, 
     raise CompileError(f"x86-64: no fixup rule for the symbol operand of {name}")
 
 
-class KeystoneX86Encoder:
-    """`encode(mi, pc, labels) -> (bytes, [(offset, reloc type, Sym)])` for the MC layer."""
+class KeystoneX86Encoder(KeystoneEncoder):
+    """AT&T text with numbers in hex, always assembled with the resolver installed."""
 
     def __init__(self) -> None:
-        self._ks: Any = None
-        self._pc = 0
-        self._labels: Any = {}
-        self.printer = InstrPrinter(lambda name: name, lambda sym: PLACEHOLDER_NAME,
-                                    lambda mbb: keystone_int(self._labels[mbb]))
-        self._cache: dict[str, bytes] = {}
+        super().__init__(KS_ARCH_X86, KS_MODE_64, KS_OPT_SYNTAX_ATT)
 
-    @property
-    def ks(self) -> Any:
-        if self._ks is None:
-            from keystone import KS_ARCH_X86, KS_MODE_64, KS_OPT_SYNTAX_ATT, Ks
-            self._ks = Ks(KS_ARCH_X86, KS_MODE_64)
-            self._ks.syntax = KS_OPT_SYNTAX_ATT
-            self._ks.sym_resolver = self._resolve
-        return self._ks
+    def sym_text(self, sym: Sym) -> str:
+        return PLACEHOLDER_NAME
 
-    def _resolve(self, name: bytes, value: Any) -> bool:
-        value[0] = self._pc + PLACEHOLDER_DISTANCE
+    def label_text(self, address: int) -> str:
+        return keystone_int(address)
+
+    def respell(self, text: str) -> str:
+        return hex_numbers(text)
+
+    def needs_resolver(self, mi: MachineInstr, syms: list[Sym]) -> bool:
         return True
 
-    def text(self, mi: MachineInstr, pc: int = 0, labels: Any = None) -> str:
-        self._labels = labels or {}
-        return hex_numbers(self.printer.text(mi))
+    def cache_key(self, mi: MachineInstr, text: str, pc: int, resolver: bool) -> str | None:
+        # symbol fields hold the same placeholder displacement wherever the instruction is
+        if any(isinstance(op, MachineBasicBlock) for op in mi.ops):
+            return None
+        return text
 
-    def assemble(self, text: str, pc: int) -> bytes:
-        from keystone import KsError
-        self._pc = pc
-        try:
-            code, _ = self.ks.asm(text, pc, as_bytes=True)
-        except KsError as e:
-            raise CompileError(f"keystone cannot assemble '{text}': {e}") from None
-        if not code:
-            raise CompileError(f"keystone produced no code for '{text}'")
-        return code
-
-    def encode(self, mi: MachineInstr, pc: int, labels: Any) -> tuple[bytes, list]:
-        text = self.text(mi, pc, labels)
-        has_block = any(isinstance(op, MachineBasicBlock) for op in mi.ops)
-        code = None if has_block else self._cache.get(text)
-        if code is None:
-            code = self.assemble(text, pc)
-            if not has_block:
-                self._cache[text] = code
-        fixups = []
-        for op in mi.ops:
-            if isinstance(op, Sym):
-                for off, rtype, addend in fixups_for(mi, op, code):
-                    fixups.append((off, rtype, Sym(op.name, addend, op.modifier)))
-        return code, fixups
+    def fixups_for(self, mi: MachineInstr, sym: Sym, code: bytes) -> list[Fixup]:
+        return fixups_for(mi, sym, code)
 
 
 ENCODER = KeystoneX86Encoder()

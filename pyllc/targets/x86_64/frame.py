@@ -29,8 +29,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from pyllc.codegen.target import FrameLowering
 from pyllc.codegen.mir import FrameIndex, MachineBasicBlock, MachineFunction, MachineInstr
-from pyllc.codegen.prologue import FrameLayout
+from pyllc.codegen.frame_layout import FrameLayout
 from pyllc.diagnostics import UnsupportedError
 from pyllc.codegen.records import Reg
 from pyllc.targets.x86_64 import instrs as I
@@ -39,33 +40,14 @@ from pyllc.targets.x86_64.registers import RBP, RIP, RSP
 STACK_ALIGN = 16
 
 
-def _has_calls(mf: MachineFunction) -> bool:
-    if mf.frame.has_calls:
-        return True
-    return any(mi.instr.has("call") for b in mf.blocks for mi in b.instrs)
 
 
-def needs_frame_pointer(mf: MachineFunction) -> bool:
-    over_aligned = any(o.align > STACK_ALIGN for o in mf.frame.objects if not o.fixed)
-    return mf.frame.has_dynamic_alloca or over_aligned
 
 
-def reserved_call_frame(mf: MachineFunction) -> bool:
-    return not mf.frame.has_dynamic_alloca
 
 
-def saved_registers(mf: MachineFunction, lay: FrameLayout) -> list[Reg]:
-    regs: list[Reg] = [RIP]                 # the return address slot
-    if lay.uses_fp:
-        regs.append(RBP)
-    for r in mf.frame.callee_saved_used:
-        if r is not RBP:
-            regs.append(r)
-    return regs
 
 
-def slot_size(reg: Reg) -> int:
-    return 8
 
 
 def _mi(instr: Any, *ops: Any) -> MachineInstr:
@@ -78,7 +60,7 @@ def _pushed(lay: FrameLayout) -> list[Reg]:
 
 def _is_empty(mf: MachineFunction, lay: FrameLayout) -> bool:
     """No locals, no spills, no calls: rsp never has to move."""
-    return (not any(not o.fixed for o in mf.frame.objects) and not _has_calls(mf)
+    return (not any(not o.fixed for o in mf.frame.objects) and not FRAME_LOWERING.has_calls(mf)
             and not mf.frame.max_call_frame and not lay.realign)
 
 
@@ -173,3 +155,25 @@ def eliminate_frame_index(mf: MachineFunction, mi: MachineInstr, lay: FrameLayou
             raise UnsupportedError(f"{mf.name}: stack offset {total} does not fit 32 bits")
         mi.ops[i], mi.ops[d] = base, total
     return []
+
+
+class X86FrameLowering(FrameLowering):
+    """SysV frames: the return address is the first saved slot, rbp when it is the
+    frame pointer, then the callee-saved registers pushed."""
+    stack_align = STACK_ALIGN
+
+    def fixed_saved_registers(self, mf: MachineFunction, lay: FrameLayout) -> list[Reg]:
+        return [RIP, RBP] if lay.uses_fp else [RIP]
+
+    def saved_registers(self, mf: MachineFunction, lay: FrameLayout) -> list[Reg]:
+        return self.fixed_saved_registers(mf, lay) + [
+            r for r in mf.frame.callee_saved_used if r is not RBP]
+
+    emit_prologue = staticmethod(emit_prologue)
+    emit_epilogue = staticmethod(emit_epilogue)
+    lower_call_frame_pseudos = staticmethod(lower_call_frame_pseudos)
+    frame_location = staticmethod(frame_location)
+    eliminate_frame_index = staticmethod(eliminate_frame_index)
+
+
+FRAME_LOWERING = X86FrameLowering()

@@ -25,13 +25,15 @@ Legality in short:
 """
 from __future__ import annotations
 
-from typing import Any, Iterable
+from typing import Any, Callable, Iterable
 
-from pyllc.codegen.mir import FrameIndex, MachineFunction, MachineInstr, Sym, VReg
+from pyllc.codegen.mir import FrameIndex, MachineInstr, Sym, VReg
 from pyllc.diagnostics import UnsupportedError
 from pyllc.codegen.dag import Mem, Node, SelectionDAG
 from pyllc.codegen.opcodes import Op
-from pyllc.codegen.records import COPY, CUSTOM, EXPAND, LEGAL, PROMOTE, LibCall, Reg, RegClass
+from pyllc.codegen.target import InstrInfo, MCInfo, TargetLowering
+from pyllc.targets.x86_64.intel import intel_asm
+from pyllc.codegen.records import Instr, COPY, CUSTOM, EXPAND, LEGAL, PROMOTE, LibCall, Reg
 from pyllc.targets.x86_64 import instrs as I
 from pyllc.targets.x86_64.registers import ARG_GPRS, ARG_XMMS, FR64, GR64
 
@@ -231,45 +233,31 @@ def _is_xmm(reg: Any) -> bool:
     return reg in FR64.regs
 
 
-def copy_phys(dst: Reg, src: Reg) -> list[MachineInstr]:
-    """A register-to-register move after allocation: the full 64-bit (or 128-bit) copy,
-    whatever the value's width (movq / movaps; movq between the register files)."""
-    d_x, s_x = _is_xmm(dst), _is_xmm(src)
-    if d_x and s_x:
-        return [MachineInstr(I.MOVAPSrr, [dst, src])]
-    if d_x:
-        return [MachineInstr(I.MOVQ64toSD, [dst, src])]
-    if s_x:
-        return [MachineInstr(I.MOVQSDto64, [dst, src])]
-    return [MachineInstr(I.MOV64rr, [dst, src])]
+class X86InstrInfo(InstrInfo):
+    """Moves (the full 64-bit or 128-bit register, whatever the value's width: movq /
+    movaps; movq between the register files), spills and reloads (mov/movss/movsd with
+    the memory operand first for stores)."""
+
+    def copy_phys(self, dst: Reg, src: Reg) -> list[MachineInstr]:
+        d_x, s_x = _is_xmm(dst), _is_xmm(src)
+        if d_x and s_x:
+            return [MachineInstr(I.MOVAPSrr, [dst, src])]
+        if d_x:
+            return [MachineInstr(I.MOVQ64toSD, [dst, src])]
+        if s_x:
+            return [MachineInstr(I.MOVQSDto64, [dst, src])]
+        return [MachineInstr(I.MOV64rr, [dst, src])]
+
+    def slot_operands(self, reg: Reg | VReg, fi: int, store: bool) -> list[Any]:
+        return [FrameIndex(fi), 0, reg] if store else [reg, FrameIndex(fi), 0]
 
 
 _SLOT = {"GR64": ("MOV64mr", "MOV64rm"), "GR64z32": ("MOV64mr", "MOV64rm"),
          "GR32": ("MOV32mr", "MOV32rm"), "GR16": ("MOV16mr", "MOVZX32rm16"),
          "GR8": ("MOV8mr", "MOVZX32rm8"), "FR64": ("MOVSDmr", "MOVSDrm"),
          "FR32": ("MOVSSmr", "MOVSSrm")}
-
-
-def _class_of(reg: Any, cls: RegClass | None) -> RegClass:
-    if cls is not None:
-        return cls
-    if isinstance(reg, VReg):
-        return reg.cls
-    return FR64 if _is_xmm(reg) else GR64
-
-
-def store_to_slot(mf: MachineFunction, reg: Any, fi: int, cls: RegClass | None = None
-                  ) -> list[MachineInstr]:
-    """Spill `reg` to frame object `fi` (mov/movss/movsd, base = FrameIndex)."""
-    st, _ = _SLOT[_class_of(reg, cls).name]
-    return [MachineInstr(I.INSTRS[st], [FrameIndex(fi), 0, reg])]
-
-
-def load_from_slot(mf: MachineFunction, reg: Any, fi: int, cls: RegClass | None = None
-                   ) -> list[MachineInstr]:
-    """Reload `reg` from frame object `fi`."""
-    _, ld = _SLOT[_class_of(reg, cls).name]
-    return [MachineInstr(I.INSTRS[ld], [reg, FrameIndex(fi), 0])]
+INSTR_INFO = X86InstrInfo({cls: (I.INSTRS[st], I.INSTRS[ld]) for cls, (st, ld) in _SLOT.items()},
+                          spill_classes=(FR64, GR64))
 
 
 def format_sym(sym: Sym) -> str:
@@ -279,5 +267,18 @@ def format_sym(sym: Sym) -> str:
     return sym.name + (f"{sym.offset:+d}" if sym.offset else "")
 
 
-__all__ = ["actions_for", "parse_features", "copy_phys", "store_to_slot", "load_from_slot",
-           "format_sym", "lower_varargs_formals", "lower_vastart", "lower_vaarg", "lower_vacopy"]
+class X86Lowering(TargetLowering):
+    def lower_varargs_formals(self, lowering: Any, state: Any) -> bool:
+        lower_varargs_formals(lowering, state)
+        return True
+
+
+class X86MCInfo(MCInfo):
+    def format_sym(self, sym: Sym) -> str:
+        return format_sym(sym)
+
+    def syntax_template(self, syntax: str) -> Callable[[Instr], str] | None:
+        return intel_asm if syntax == "intel" else None
+
+
+LOWERING = X86Lowering({Op.VASTART: lower_vastart, Op.VAARG: lower_vaarg, Op.VACOPY: lower_vacopy})

@@ -9,6 +9,7 @@ overflow raises `RelocationError` (STYLE.md A.4), never wraps.
 from __future__ import annotations
 
 from pyllc.diagnostics import CompileError
+from pyllc.codegen.target import RelocationInfo
 
 ELF_MACHINE = 62          # EM_X86_64
 ELF_FLAGS = 0
@@ -88,3 +89,6 @@ def apply(type: str, data: bytearray, offset: int, S: int, A: int, P: int) -> No
         return
     else:
         raise RelocationError(f"relocation {type} is not supported")
+
+
+RELOCATIONS = RelocationInfo(arch="x86_64", machine=ELF_MACHINE, numbers=ELF_NUMBERS, data=DATA_RELOCS, data_pcrel=DATA_PCREL_RELOCS, apply=apply, flags=ELF_FLAGS)

@@ -1,0 +1,319 @@
+"""The target interface: what a target folder must provide, as typed classes whose
+defaults are right for most ISAs (LLVM's TargetInstrInfo, TargetFrameLowering,
+TargetLowering, MCAsmInfo, in small).
+
+A target is one `Target` object (built in `targets/<arch>/__init__.py`) holding its
+tables — registers, instructions, patterns, calling convention, legalization actions —
+and one object per concern:
+
+  `instr_info`      InstrInfo        register moves, spill and reload per register class,
+                                     branch inversion, post-selection and post-RA passes
+  `frame_lowering`  FrameLowering    which registers a frame saves, prologue, epilogue,
+                                     frame-index elimination
+  `lowering`        TargetLowering   custom DAG lowering for CUSTOM actions, formal
+                                     arguments of variadic functions, register windows
+  `mc`              MCInfo           symbol spelling in `.s` text, Intel templates,
+                                     the encoder, ELF relocations
+
+A method a target lacks is a type error (mypy) or a `NotImplementedError` naming the
+target and the method, never a silent fallback. Generic code (isel/, regalloc/, mc/,
+codegen/) reads only this interface; it never imports a concrete target.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable, Mapping, Protocol, Sequence
+
+from pyllc.codegen.frame_layout import FrameLayout
+from pyllc.codegen.dag import Node, SelectionDAG, Value
+from pyllc.codegen.mir import FrameIndex, MachineBasicBlock, MachineFunction, MachineInstr, Sym, VReg
+from pyllc.codegen.opcodes import Op
+from pyllc.codegen.patterns import Pat
+from pyllc.codegen.records import (CUSTOM, EXPAND, LEGAL, CallingConv, Instr, LibCall, Reg,
+                                   RegClass)
+from pyllc.diagnostics import CompileError
+
+
+# --------------------------------------------------------------------------- instructions
+
+class InstrInfo:
+    """Instruction facts algorithms need beyond the instruction records.
+
+    Spill and reload are generic: `slot_instrs` maps a register class name to its
+    (store, load) instruction records, whose operands are `reg, FrameIndex, offset` (the
+    order `slot_operands` gives; x86 overrides it). `spill_classes` lists, most specific
+    first, the classes a physical register is looked up in when no class is known.
+    """
+
+    def __init__(self, slot_instrs: Mapping[str, tuple[Instr, Instr]],
+                 spill_classes: Sequence[RegClass]) -> None:
+        self.slot_instrs = dict(slot_instrs)
+        self.spill_classes = tuple(spill_classes)
+
+    def copy_phys(self, dst: Reg, src: Reg) -> list[MachineInstr]:
+        """The instructions that copy `src` into `dst` after register allocation."""
+        raise NotImplementedError(f"{type(self).__name__}.copy_phys")
+
+    def class_of(self, reg: Reg | VReg, cls: RegClass | None = None) -> RegClass:
+        """The register class whose spill slot holds `reg`."""
+        if cls is not None:
+            return cls
+        if isinstance(reg, VReg):
+            return reg.cls
+        for c in self.spill_classes:
+            if reg in c.regs:
+                return c
+        raise CompileError(f"register {reg.asm_name()} is in no spillable register class")
+
+    def slot_operands(self, reg: Reg | VReg, fi: int, store: bool) -> list[Any]:
+        """Operands of the spill (`store`) or reload instruction for frame object `fi`."""
+        return [reg, FrameIndex(fi), 0]
+
+    def _slot(self, reg: Reg | VReg, cls: RegClass | None, store: bool) -> Instr:
+        c = self.class_of(reg, cls)
+        pair = self.slot_instrs.get(c.name)
+        if pair is None:
+            raise CompileError(f"no spill instructions for register class {c.name}")
+        return pair[0] if store else pair[1]
+
+    def store_to_slot(self, mf: MachineFunction, reg: Reg | VReg, fi: int,
+                      cls: RegClass | None = None) -> list[MachineInstr]:
+        """Spill `reg` (of class `cls`, or its own) to frame object `fi`."""
+        return [MachineInstr(self._slot(reg, cls, True), self.slot_operands(reg, fi, True))]
+
+    def load_from_slot(self, mf: MachineFunction, reg: Reg | VReg, fi: int,
+                       cls: RegClass | None = None) -> list[MachineInstr]:
+        """Reload `reg` from frame object `fi`."""
+        return [MachineInstr(self._slot(reg, cls, False), self.slot_operands(reg, fi, False))]
+
+    def invert_branch(self, mi: MachineInstr, target: MachineBasicBlock) -> MachineInstr | None:
+        """The conditional branch with the opposite condition to `target`, or None when
+        the ISA has none (branch folding then keeps the jump)."""
+        return None
+
+    def expand_isel_pseudos(self, mf: MachineFunction) -> None:
+        """Replace pseudos that need new blocks (select diamonds, atomic loops) after
+        selection, before register allocation (LLVM's custom inserters). Default: none."""
+
+    def post_ra(self, mf: MachineFunction, opt_level: int) -> None:
+        """Target passes after register allocation and frame lowering (SPARC: delay
+        slots). Default: none."""
+
+
+# --------------------------------------------------------------------------- frames
+
+class FrameLowering:
+    """The target half of codegen/prologue.py: the layout itself is generic.
+
+    Defaults: the frame pointer is needed for dynamic allocas and objects aligned beyond
+    the stack alignment; the outgoing-argument area is reserved in the frame unless sp
+    moves; the saved registers are `fixed_saved_registers` (return address, frame
+    pointer ...) followed by the callee-saved registers the allocator used.
+    """
+
+    stack_align: int = 16
+    slot_bytes: int = 8
+
+    def has_calls(self, mf: MachineFunction) -> bool:
+        if mf.frame.has_calls:
+            return True
+        return any(mi.instr.has("call") for b in mf.blocks for mi in b.instrs)
+
+    def needs_frame_pointer(self, mf: MachineFunction) -> bool:
+        over_aligned = any(o.align > self.stack_align for o in mf.frame.objects if not o.fixed)
+        return bool(mf.frame.has_dynamic_alloca or over_aligned)
+
+    def reserved_call_frame(self, mf: MachineFunction) -> bool:
+        """The outgoing-argument area is part of the fixed frame unless sp moves (LLVM's
+        hasReservedCallFrame = !hasVarSizedObjects)."""
+        return not mf.frame.has_dynamic_alloca
+
+    def fixed_saved_registers(self, mf: MachineFunction, lay: FrameLayout) -> list[Reg]:
+        """Registers every such frame saves before the allocator's callee-saved ones."""
+        return []
+
+    def saved_registers(self, mf: MachineFunction, lay: FrameLayout) -> list[Reg]:
+        regs = self.fixed_saved_registers(mf, lay)
+        fixed = set(regs)
+        regs.extend(r for r in mf.frame.callee_saved_used if r not in fixed)
+        return regs
+
+    def slot_size(self, reg: Reg) -> int:
+        return self.slot_bytes
+
+    def emit_prologue(self, mf: MachineFunction, lay: FrameLayout) -> None:
+        raise NotImplementedError(f"{type(self).__name__}.emit_prologue")
+
+    def emit_epilogue(self, mf: MachineFunction, block: MachineBasicBlock, index: int,
+                      lay: FrameLayout) -> None:
+        """Insert the epilogue before the return at `block.instrs[index]`."""
+        raise NotImplementedError(f"{type(self).__name__}.emit_epilogue")
+
+    def lower_call_frame_pseudos(self, mf: MachineFunction, lay: FrameLayout) -> None:
+        raise NotImplementedError(f"{type(self).__name__}.lower_call_frame_pseudos")
+
+    def frame_location(self, mf: MachineFunction, lay: FrameLayout, index: int) -> tuple[Reg, int]:
+        """(base register, offset) of frame object `index`."""
+        raise NotImplementedError(f"{type(self).__name__}.frame_location")
+
+    def eliminate_frame_index(self, mf: MachineFunction, mi: MachineInstr,
+                              lay: FrameLayout) -> list[MachineInstr]:
+        """Rewrite `mi`'s FrameIndex operand in place; return fix-ups to put before it."""
+        raise NotImplementedError(f"{type(self).__name__}.eliminate_frame_index")
+
+
+# --------------------------------------------------------------------------- DAG lowering
+
+CustomLowering = Callable[[SelectionDAG, Node], "list[Value] | None"]
+
+
+class TargetLowering:
+    """What the DAG builder and legalizer ask of a target beyond its tables.
+
+    `custom` maps an opcode with a CUSTOM action to the function that lowers it (LLVM's
+    `LowerOperation` switch, as data): it returns the values replacing the node's
+    results, or None to leave the node alone.
+    """
+
+    def __init__(self, custom: Mapping[str, CustomLowering] | None = None) -> None:
+        self.custom: dict[str, CustomLowering] = dict(custom or {})
+
+    def lower_operation(self, dag: SelectionDAG, node: Node) -> list[Value] | None:
+        fn = self.custom.get(node.op)
+        if fn is None:
+            raise CompileError(f"{dag.target.name}: {node.op} is marked CUSTOM but the "
+                               f"target has no lowering for it")
+        return fn(dag, node)
+
+    def has_custom(self, op: str) -> bool:
+        return op in self.custom
+
+    def lower_varargs_formals(self, lowering: Any, state: Any) -> bool:
+        """Set up a variadic function's register save area; False: the generic way
+        (stores of the unused argument registers to fixed slots) applies."""
+        return False
+
+    def to_caller_window(self, reg: Reg) -> Reg:
+        """The name of an argument register as the caller sees it (SPARC windows)."""
+        return reg
+
+
+# --------------------------------------------------------------------------- MC
+
+class Encoder(Protocol):
+    """Machine code for one instruction: (bytes, [(offset, ELF relocation type, Sym)]).
+    `pcrel_label(pc)` names a local anchor at `pc` (the RISC-V auipc a `%pcrel_lo`
+    relocation points back to); `size(mi)` is the size before addresses are known."""
+
+    def encode(self, mi: MachineInstr, pc: int, labels: Any,
+               pcrel_label: Callable[[int], str]) -> tuple[bytes, list[Any]]: ...
+
+    def size(self, mi: MachineInstr) -> int: ...
+
+
+@dataclass(frozen=True)
+class RelocationInfo:
+    """A target's ELF facts: machine numbers, relocation numbering, data relocations by
+    size, and `apply(type, image, offset, S, A, P[, pcrel_at])` for the linker."""
+    arch: str
+    machine: int
+    numbers: Mapping[str, int]
+    data: Mapping[int, str]
+    data_pcrel: Mapping[int, str]
+    apply: Callable[..., None]
+    flags: int = 0
+    machines: tuple[int, ...] = ()          # every e_machine accepted when reading
+    deferred: tuple[str, ...] = ()          # resolved after the others (RISC-V %pcrel_lo)
+    ignored: tuple[str, ...] = ()           # accepted and skipped (R_RISCV_RELAX)
+
+    def accepts(self, machine: int) -> bool:
+        return machine == self.machine or machine in self.machines
+
+
+class MCInfo:
+    """How the target's instructions are spelled and encoded."""
+
+    def __init__(self, encoder: Encoder, relocations: RelocationInfo) -> None:
+        self.encoder = encoder
+        self.relocations = relocations
+
+    def format_sym(self, sym: Sym) -> str:
+        """A symbol operand in `.s` text: `name+off`, with a relocation modifier
+        `%mod(name+off)` (targets spell modifiers their own way where GNU as does)."""
+        base = sym.name + (f"{sym.offset:+d}" if sym.offset else "")
+        return f"%{sym.modifier}({base})" if sym.modifier else base
+
+    def syntax_template(self, syntax: str) -> Callable[[Instr], str] | None:
+        """The templates of an alternative assembly syntax (x86 `intel`): a function
+        from an instruction record to its template; None when the target has no such
+        syntax."""
+        return None
+
+
+# --------------------------------------------------------------------------- the target
+
+@dataclass(eq=False)
+class Target:
+    """The one object generic code consumes: tables plus one object per concern."""
+    name: str                                   # folder name: "riscv64"
+    triples: tuple[str, ...]                    # triple heads / -march names that select it
+    default_triple: str
+    datalayout: str                             # clang-16's default for the triple
+    big_endian: bool
+    pointer_vt: str                             # "i64" / "i32"
+    registers: tuple[Reg, ...]
+    reg_classes: dict[str, RegClass]
+    vt_class: dict[str, RegClass]               # legal value type -> register class
+    instrs: dict[str, Instr]
+    patterns: Sequence[Pat]
+    callconv: CallingConv
+    actions: dict[tuple[str, str], Any]         # (op, vt) -> LEGAL/PROMOTE/EXPAND/CUSTOM/LibCall
+    instr_info: InstrInfo
+    frame_lowering: FrameLowering
+    lowering: TargetLowering
+    mc: MCInfo
+    stack_pointer: Reg
+    frame_pointer: Reg | None
+    reserved: frozenset[Reg]
+    scratch: tuple[Reg, ...]
+    asm_info: dict[str, Any] = field(default_factory=dict)
+    features: frozenset[str] = frozenset()
+    emulator: dict[str, Any] = field(default_factory=dict)
+    # the Target for a feature string (-mattr, "target-features"); None: features
+    # change nothing on this target
+    derive: Callable[[str], Target] | None = None
+
+    def with_features(self, spec: str) -> Target:
+        return self if self.derive is None else self.derive(spec)
+
+    def action(self, op: str, vt: str) -> Any:
+        """The legalization action for (op, vt); unlisted pairs are LEGAL (the tables
+        list what is not)."""
+        return self.actions.get((op, vt), LEGAL)
+
+    def is_legal_vt(self, vt: str) -> bool:
+        return vt in self.vt_class
+
+
+
+# --------------------------------------------------------------------------- -mattr variants
+
+def derive_for_features(cache: dict[tuple[frozenset[str], str], Target], spec: str, suffix: str,
+                        parse: Callable[[str], frozenset[str]],
+                        make: Callable[[frozenset[str], str], Target]) -> Target:
+    """The Target for a feature string (`-mattr`, a function's "target-features"),
+    applied to the default features and then `suffix` — the string the calling target
+    was itself derived with — on top, as llc appends -mattr after the function's own
+    features. Each (feature set, suffix) is built once and kept in `cache`."""
+    combined = ",".join(s for s in (spec, suffix) if s)
+    features = parse(combined)
+    new_suffix = combined if suffix else spec
+    key = (features, new_suffix)
+    t = cache.get(key)
+    if t is None:
+        t = cache[key] = make(features, new_suffix)
+    return t
+
+
+__all__ = ["CUSTOM", "EXPAND", "LEGAL", "LibCall", "Op", "Encoder", "FrameLowering",
+           "InstrInfo", "MCInfo", "RelocationInfo", "Target", "TargetLowering"]

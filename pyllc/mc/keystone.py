@@ -1,0 +1,127 @@
+"""Machine code from Keystone, one instruction of text at a time, for the targets Keystone
+assembles (x86-64, AArch64, SPARC). A target subclasses `KeystoneEncoder` and states
+only how its ISA differs: how text must be spelled for Keystone, which instructions need
+the symbol resolver, and where each symbol reference is patched (the fixups).
+
+Facts about keystone-engine 0.9.2 that shape this (measured; DESIGN.md "Keystone facts"):
+- it is an instruction encoder, not an assembler: never feed it directives;
+- once `Ks.sym_resolver` is installed, x86 (AT&T), AArch64 and SPARC read decimal
+  numbers of two digits or more as *hexadecimal*, and AArch64 gives no code for FP
+  literals: so a target either keeps a plain engine for symbol-free instructions
+  (AArch64, SPARC: `needs_resolver`) or spells numbers in hex (`respell`, x86);
+- a symbol given by the resolver resolves to a placeholder `placeholder_distance` bytes
+  past the instruction (far enough to force long forms, near enough for every branch);
+  the relocation then fills the field, so the placeholder bytes never matter (RELA);
+- a branch target block is written as its absolute address: Keystone encodes numeric
+  targets relative to the address the instruction is assembled at.
+
+Contract: `encode(mi, pc, labels, pcrel_label) -> (bytes, [(offset, reloc type, Sym)])`
+(the `Encoder` protocol of codegen/target.py); `size(mi)` before addresses are known.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from keystone import Ks, KsError
+
+from pyllc.codegen.mir import MachineBasicBlock, MachineInstr, Sym
+from pyllc.diagnostics import CompileError
+from pyllc.mc.asm_printer import InstrPrinter
+
+Fixup = tuple[int, str, int]          # (offset in the instruction, ELF type, addend)
+
+
+class KeystoneEncoder:
+    """The shared mechanics; subclasses override the spelling and fixup methods."""
+
+    placeholder_distance = 1 << 24
+    cache_limit = 100_000
+
+    def __init__(self, arch: int, mode: int, syntax: int | None = None) -> None:
+        self._arch, self._mode, self._syntax = arch, mode, syntax
+        self._plain: Ks | None = None
+        self._resolving: Ks | None = None
+        self._pc = 0
+        self._labels: Any = {}
+        self._cache: dict[str, bytes] = {}
+        self.printer = InstrPrinter(lambda name: name, self.sym_text,
+                                    lambda mbb: self.label_text(self._labels[mbb]))
+
+    # ---- what a target overrides ----------------------------------------------------
+    def sym_text(self, sym: Sym) -> str:
+        """How a symbol operand is written for Keystone (a name the resolver answers)."""
+        return "pyllc_sym"
+
+    def label_text(self, address: int) -> str:
+        return f"{address:#x}"
+
+    def respell(self, text: str) -> str:
+        """The printer's text as Keystone must read it (default: unchanged)."""
+        return text
+
+    def needs_resolver(self, mi: MachineInstr, syms: list[Sym]) -> bool:
+        """Whether this instruction is assembled with the symbol resolver installed."""
+        return bool(syms)
+
+    def cache_key(self, mi: MachineInstr, text: str, pc: int, resolver: bool) -> str | None:
+        """Instructions with the same key have the same bytes (None: never cached).
+        Default: symbol-free instructions without block operands, by their text."""
+        if resolver or any(isinstance(op, MachineBasicBlock) for op in mi.ops):
+            return None
+        return text
+
+    def fixups_for(self, mi: MachineInstr, sym: Sym, code: bytes) -> list[Fixup]:
+        raise NotImplementedError(f"{type(self).__name__}.fixups_for")
+
+    def size(self, mi: MachineInstr) -> int:
+        return mi.instr.size
+
+    # ---- the mechanics --------------------------------------------------------------
+    def _engine(self, resolver: bool) -> Ks:
+        ks = self._resolving if resolver else self._plain
+        if ks is None:
+            ks = Ks(self._arch, self._mode)
+            if self._syntax is not None:
+                ks.syntax = self._syntax
+            if resolver:
+                ks.sym_resolver = self._resolve
+                self._resolving = ks
+            else:
+                self._plain = ks
+        return ks
+
+    def _resolve(self, name: bytes, value: Any) -> bool:
+        value[0] = self._pc + self.placeholder_distance
+        return True
+
+    def text(self, mi: MachineInstr, labels: Any = None) -> str:
+        """The instruction as Keystone is given it."""
+        self._labels = labels or {}
+        return self.respell(self.printer.text(mi))
+
+    def assemble(self, text: str, pc: int, resolver: bool = False) -> bytes:
+        self._pc = pc
+        try:
+            code, _ = self._engine(resolver).asm(text, pc, as_bytes=True)
+        except KsError as e:
+            raise CompileError(f"keystone cannot assemble '{text}': {e}") from None
+        if not code:
+            raise CompileError(f"keystone produced no code for '{text}'")
+        return bytes(code)
+
+    def encode(self, mi: MachineInstr, pc: int, labels: Any,
+               pcrel_label: Callable[[int], str] | None = None) -> tuple[bytes, list[Any]]:
+        text = self.text(mi, labels)
+        syms = [op for op in mi.ops if isinstance(op, Sym)]
+        resolver = self.needs_resolver(mi, syms)
+        key = self.cache_key(mi, text, pc, resolver)
+        code = None if key is None else self._cache.get(key)
+        if code is None:
+            code = self.assemble(text, pc, resolver)
+            if key is not None and len(self._cache) < self.cache_limit:
+                self._cache[key] = code
+        fixups: list[Any] = []
+        for sym in syms:
+            for off, rtype, addend in self.fixups_for(mi, sym, code):
+                fixups.append((off, rtype, Sym(sym.name, addend, sym.modifier)))
+        return code, fixups

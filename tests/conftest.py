@@ -1,0 +1,7 @@
+"""Shared test set-up: tests import helpers that live in tests/ (toy_target.py)."""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))

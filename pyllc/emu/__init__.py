@@ -6,6 +6,7 @@ from typing import Any, BinaryIO
 
 from pyllc.emu.loader import link
 from pyllc.emu.machine import EmulationFault, Machine
+from pyllc.diagnostics import CompileError
 
 DEFAULT_MAX_INSTRUCTIONS = 2_000_000_000
 
@@ -18,7 +19,6 @@ def run_program(objects: list[Any], target: Any, argv: list[bytes],
     machine = Machine(target, stdout or sys.stdout.buffer, stderr or sys.stderr.buffer)
     symbols = link(machine, objects)
     if "main" not in symbols:
-        from pyllc.diagnostics import CompileError
         raise CompileError("no 'main' function to run")
     status = machine.run(symbols["main"], argv, max_instructions, stats)
     return status, machine.rt.instructions

@@ -41,6 +41,11 @@ from pyllc.isel.build_ops import OpsMixin
 from pyllc.codegen.dag import Mem, SelectionDAG, Value
 from pyllc.codegen.opcodes import Op
 from pyllc.isel.vts import from_parts, ir_vts, register_parts, to_parts
+from pyllc.isel.select import select_block
+from pyllc.isel.legalize_types import legalize_types
+from pyllc.isel.legalize_ops import legalize_ops
+from pyllc.isel.combine import combine
+from pyllc.codegen.records import InReg
 
 # IR calling conventions lowered with the target's C convention (both sides are ours).
 _C_LIKE_CC = frozenset({"ccc", "fastcc", "coldcc", "tailcc", "swiftcc", "preserve_mostcc"})
@@ -199,7 +204,6 @@ class FunctionLowering(OpsMixin, MemoryMixin, IntrinsicsMixin):
 
     def _vararg_regs(self) -> tuple:
         """The registers a variadic pointer-sized argument would be given."""
-        from pyllc.codegen.records import InReg
         for rule in self.target.callconv.args:
             if rule.attr is not None or rule.variadic is False:
                 continue
@@ -456,10 +460,6 @@ class FunctionLowering(OpsMixin, MemoryMixin, IntrinsicsMixin):
             self.mf.renumber()
 
     def _default_process(self) -> Callable[[SelectionDAG], None]:
-        from pyllc.isel.combine import combine
-        from pyllc.isel.legalize_ops import legalize_ops
-        from pyllc.isel.legalize_types import legalize_types
-        from pyllc.isel.select import select_block
 
         target = self.target
 

@@ -20,6 +20,7 @@ from pyllc.diagnostics import UnsupportedError
 from pyllc.codegen.records import CUSTOM, EXPAND, LEGAL, LibCall
 from pyllc.codegen.dag import Mem, SelectionDAG, Value
 from pyllc.codegen.opcodes import Op, is_int_vt, vt_bits
+from pyllc.isel.calls import make_libcall
 
 EXT_OP = {"any": Op.ANY_EXTEND, "zext": Op.ZERO_EXTEND, "sext": Op.SIGN_EXTEND}
 
@@ -263,9 +264,7 @@ def libcall(dag: SelectionDAG, name: str, ret_vts: Sequence[str], args: Sequence
     register parts with EXTRACT_ELEMENT / BUILD_PAIR, and the legalizer that called us
     legalizes every node the call sequence created. The call hangs off the entry chain
     (like LLVM's libcalls for pure operations); its results keep it alive."""
-    impl = MAKE_LIBCALL
-    if impl is None:
-        from pyllc.isel.calls import make_libcall as impl  # late: calls.py depends on the builder
+    impl = MAKE_LIBCALL or make_libcall
     return impl(dag, name, list(ret_vts), list(args), dag.entry if chain is None else chain)
 
 

@@ -22,6 +22,7 @@ from typing import Any
 from pyllc.codegen.mir import MachineFunction, MachineInstr, VReg
 from pyllc.codegen.records import Reg, RegClass
 from pyllc.regalloc.liveness import Interval, Liveness, _units
+from pyllc.regalloc.spill import rewrite_spills
 
 MAX_ROUNDS = 8
 
@@ -34,7 +35,6 @@ def allocate_linear_scan(mf: MachineFunction, target: Any) -> dict[int, Reg]:
         spilled = _scan(mf, target, live, no_spill)
         if not spilled:
             return {vid: iv.reg for vid, iv in live.intervals.items()}
-        from pyllc.regalloc.spill import rewrite_spills
         no_spill |= rewrite_spills(mf, target, spilled)
     raise RuntimeError(f"register allocation did not converge in {mf.name}")
 

@@ -21,6 +21,10 @@ import sys
 from typing import Callable, NoReturn, Sequence
 
 from pyllc.diagnostics import CompileError
+from pyllc.ir.types import quote_name
+from pyllc.ir.constants import Function
+from pyllc.ir.verifier import VerifierError, verify_module
+from pyllc.ir.parser import parse_module
 
 __all__ = ["EXIT_OK", "EXIT_ERROR", "EXIT_INTERNAL", "ToolArgumentParser", "format_error",
            "read_input", "read_input_bytes", "write_output", "run_tool", "tune_gc", "load_module",
@@ -160,8 +164,6 @@ def load_module(path: str, verify: bool = True):
     Every problem is a CompileError with the file name, and a line and column
     whenever they can be found (verifier errors included).
     """
-    from pyllc.ir.parser import parse_module
-    from pyllc.ir.verifier import VerifierError, verify_module
     text, filename = read_input(path)
     module = parse_module(text, filename)
     if verify:
@@ -206,8 +208,6 @@ def locate_verifier_error(err, text: str, filename: str | None):
     """
     if err.line is not None:
         return err
-    from pyllc.ir.constants import Function
-    from pyllc.ir.types import quote_name
     lines = text.split("\n")
     gv = err.global_value
     anchor = getattr(err, "anchor", None)
@@ -274,7 +274,6 @@ def _find_instruction(lines: list[str], start: int, fn, block, inst) -> int | No
             depth += _bracket_depth(lines[i])
         if cur_block == bi and cur_inst == ii:
             if inst.name is not None:
-                from pyllc.ir.types import quote_name
                 if not lines[first].lstrip().startswith(quote_name("%", inst.name) + " ="):
                     return None
             return first

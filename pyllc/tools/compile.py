@@ -8,6 +8,11 @@ from typing import Any
 from pyllc.pipeline import Options, compile_module
 from pyllc.ir.datalayout import DataLayout
 from pyllc.targets import get_target
+from pyllc.mc.assembler import assemble_module
+from pyllc.mc.asm_printer import print_assembly
+from pyllc.tools.common import locate_verifier_error
+from pyllc.ir.verifier import VerifierError, verify_module
+from pyllc.ir.parser import parse_module
 
 DEFAULT_TRIPLE = "x86_64-unknown-linux-gnu"
 
@@ -22,9 +27,6 @@ class Compiled:
 
 def load_module(text: str, filename: str) -> Any:
     """Parse and verify; verifier errors get the file:line:col of what they name."""
-    from pyllc.ir.parser import parse_module
-    from pyllc.ir.verifier import VerifierError, verify_module
-    from pyllc.tools.common import locate_verifier_error
     module = parse_module(text, filename)
     try:
         verify_module(module)
@@ -57,10 +59,8 @@ def compile_ll(text: str, filename: str, triple: str | None = None, march: str |
 
 
 def to_assembly(c: Compiled, syntax: str | None = None) -> str:
-    from pyllc.mc.asm_printer import print_assembly
     return print_assembly(c.module, c.functions, c.target, syntax)
 
 
 def to_object(c: Compiled) -> Any:
-    from pyllc.mc.assembler import assemble_module
     return assemble_module(c.module, c.functions, c.target)

@@ -11,6 +11,7 @@ import sys
 from typing import Sequence
 
 from pyllc.tools.common import ToolArgumentParser, load_module, run_tool, write_output
+from pyllc.ir.printer import print_module
 
 TOOL = "pyopt"
 
@@ -30,7 +31,6 @@ def opt_main(argv: Sequence[str]) -> int:
                     help="do not run the verifier")
     args = ap.parse_args(_normalize(argv))
 
-    from pyllc.ir.printer import print_module
 
     module = load_module(args.input, verify=args.verify)
     write_output(args.output, print_module(module))

@@ -31,6 +31,9 @@ from pyllc.codegen.records import COPY, CUSTOM, EXPAND, LEGAL, PROMOTE, LibCall,
 from pyllc.targets.aarch64.instrs import INSTRS as I
 from pyllc.targets.aarch64.registers import (REG_CLASSES, ARG_FPRS, ARG_GPRS, FPR32, FPR64, FPR128, GPR32, GPR64, IP1, SP,
                         is_fpr)
+from pyllc.codegen.mir import MachineBasicBlock
+from pyllc.targets.aarch64.registers import GPR32sp, GPR64sp
+from pyllc.targets.aarch64.instrs import MEM_BYTES
 
 _CHAIN_VTS = ("ch", "Other")
 
@@ -217,7 +220,6 @@ _LDST_RELOC = {1: "R_AARCH64_LDST8_ABS_LO12_NC", 2: "R_AARCH64_LDST16_ABS_LO12_N
 
 def keystone_fixups(mi: MachineInstr, sym: Sym, code: bytes) -> list[tuple[int, str, int]]:
     """Where the relocation for `sym` patches the instruction `mi` (one 4-byte word)."""
-    from pyllc.targets.aarch64.instrs import MEM_BYTES
     name = mi.instr.name
     if name == "ADRP":
         return [(0, "R_AARCH64_ADR_PREL_PG_HI21", sym.offset)]
@@ -235,7 +237,6 @@ def keystone_fixups(mi: MachineInstr, sym: Sym, code: bytes) -> list[tuple[int, 
 # --------------------------------------------------------------------------- after isel
 
 def _canonical_classes() -> dict[Any, RegClass]:
-    from pyllc.targets.aarch64.registers import GPR32sp, GPR64sp
     return {GPR64sp: GPR64, GPR32sp: GPR64, GPR32: GPR64, FPR32: FPR64}
 
 
@@ -276,7 +277,6 @@ def unify_vreg_classes(mf: MachineFunction) -> None:
 def _split_at(mf: MachineFunction, pos: int, idx: int, names: tuple[str, ...]) -> list[Any]:
     """Cut block `pos` before instruction `idx` (dropped); what follows it and the block's
     successors move to the last of the new blocks `names`, placed right after it."""
-    from pyllc.codegen.mir import MachineBasicBlock
     head = mf.blocks[pos]
     new = [MachineBasicBlock(0, f"{head.name}.{n}", head.ir_block) for n in names]
     mf.blocks[pos + 1:pos + 1] = new

@@ -34,6 +34,8 @@ from pyllc.targets.aarch64 import instrs as II
 from pyllc.targets.aarch64.instrs import INSTRS as I
 from pyllc.targets.aarch64.instrs import MEM, SCALED_OFF, encode_logical_imm, fp8_ok
 from pyllc.targets.aarch64.registers import FPR32, FPR64, GPR32, GPR64, XZR
+from pyllc.codegen.mir import BlockSym, Sym
+from pyllc.codegen.patterns import mem
 
 INT_VTS = {"i32": ("W", 32), "i64": ("X", 64)}
 FP_VTS = {"f32": "S", "f64": "D"}
@@ -373,7 +375,6 @@ def _addr_forms(nbytes: int) -> list[tuple[Any, str]]:
 
 
 def _lo12(s: Any) -> Any:
-    from pyllc.codegen.mir import BlockSym, Sym
     if isinstance(s, BlockSym):
         return BlockSym(s.block, s.offset, "lo12")
     return Sym(s.name, s.offset, "lo12")
@@ -404,7 +405,6 @@ def _aligned(nbytes: int) -> Any:
 
 
 def _memory_patterns() -> list[Pat]:
-    from pyllc.codegen.patterns import mem
     pats: list[Pat] = []
     for rvt, mvt, exts, stem in LOADS:
         n = II.MEM_BYTES[stem]
@@ -585,7 +585,6 @@ def global_address(sel: Any, node_: Any, b: dict[str, Any]) -> list[Any]:
     page = sel.new_vreg(GPR64)
     sel.emit(II.ADRP, [page, s])
     rd = sel.new_vreg(GPR64)
-    from pyllc.codegen.mir import BlockSym, Sym
     lo = BlockSym(s.block, s.offset, "lo12") if isinstance(s, BlockSym) else \
         Sym(s.name, s.offset, "lo12")
     sel.emit(II.ADDlo12, [rd, page, lo])

@@ -27,6 +27,7 @@ from pyllc.codegen.mir import FrameIndex, MachineBasicBlock, MachineInstr, Sym, 
 from pyllc.diagnostics import CompileError
 from pyllc.codegen.records import Instr, Reg, RegClass, SImm, UImm
 from pyllc.targets.riscv64.formats import imm_slices, scatter
+from pyllc.targets.riscv64 import instrs as I
 
 
 class EncodingError(CompileError):
@@ -172,7 +173,6 @@ def encode(mi: MachineInstr, pc: int = 0,
 def _relaxed_branch(mi: MachineInstr, pc: int,
                     label_addr: Callable[[MachineBasicBlock], int]) -> tuple[bytes, list[Fixup]]:
     """`bCC a, b, far` -> `b!CC a, b, .+8 ; jal zero, far`."""
-    from pyllc.targets.riscv64 import instrs as I
     inverse = {I.BEQ: I.BNE, I.BNE: I.BEQ, I.BLT: I.BGE, I.BGE: I.BLT,
                I.BLTU: I.BGEU, I.BGEU: I.BLTU}[mi.instr]
     first, _ = encode(MachineInstr(inverse, [mi.ops[0], mi.ops[1], 8]), pc)

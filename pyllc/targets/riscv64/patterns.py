@@ -43,6 +43,7 @@ from pyllc.codegen.records import Out
 from pyllc.targets.riscv64 import instrs as I
 from pyllc.targets.riscv64.lowering import RVOp
 from pyllc.targets.riscv64.registers import FPR32, FPR64, GPR, ZERO
+from pyllc.codegen.patterns import node
 
 SIMM12 = I.SIMM12
 addr_reg_imm = addr_base_offset(SIMM12, "addr_reg_imm")
@@ -74,7 +75,6 @@ def pat_gpr_uimm6(op: str, instr: Any) -> Pat:
 
 
 def node_of(op: str, *kids: Any, **kw: Any) -> Any:
-    from pyllc.codegen.patterns import node
     return node(op, *kids, **kw)
 
 

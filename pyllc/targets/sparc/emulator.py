@@ -48,6 +48,8 @@ from typing import Any
 
 from unicorn import UC_ARCH_SPARC, UC_HOOK_CODE, UC_HOOK_INTR, UC_MODE_BIG_ENDIAN, UC_MODE_SPARC32
 from unicorn import sparc_const as s
+from pyllc.emu.libc import FUNCTIONS
+from pyllc.targets.sparc.encoder import assemble_text
 
 # retl; nop  (jmpl %o7+8, %g0 with an empty delay slot)
 RET = (0x81C3E008).to_bytes(4, "big") + (0x01000000).to_bytes(4, "big")
@@ -133,7 +135,6 @@ _CODE: dict[str, bytes] = {}
 
 
 def _asm(lines: list[str]) -> bytes:
-    from pyllc.targets.sparc.encoder import assemble_text
     out = b""
     for t in lines:
         b = _CODE.get(t)
@@ -472,7 +473,6 @@ EMULATOR = {
 # registered from here (only if absent) until they are moved (see the issue-6 report).
 
 def _register_shift_helpers() -> None:
-    from pyllc.emu.libc import FUNCTIONS
 
     def shift(kind: str):
         def run(rt, f):

@@ -34,6 +34,7 @@ from pyllc.diagnostics import UnsupportedError
 from pyllc.codegen.records import Reg
 from pyllc.targets.sparc import instrs as I
 from pyllc.targets.sparc.registers import FP, G1, SP
+from pyllc.targets.sparc.lowering import has_sret
 
 WINDOW_AREA = 92         # 64 save area + 4 struct return + 24 argument homes
 MIN_FRAME = 96
@@ -81,7 +82,6 @@ def emit_epilogue(mf: MachineFunction, block: MachineBasicBlock, index: int,
     """`retl` (the selected return) becomes `ret; restore`: jmpl %i7+8 with the window
     given back in the delay slot (`jmp %i7+12; restore` in a function with an `sret`
     parameter: the caller's `unimp` word follows its call's delay slot)."""
-    from pyllc.targets.sparc.lowering import has_sret
     mi = block.instrs[index]
     if mi.instr is I.RETL:
         mi.instr = I.RET12 if has_sret(mf) else I.RET

@@ -32,6 +32,7 @@ from pyllc.targets.sparc.callconv import SRET_OFFSET
 from pyllc.targets.sparc import instrs as I
 from pyllc.targets.sparc.lowering import SPOp
 from pyllc.targets.sparc.registers import FPR32, FPR64, G0, GPR
+from pyllc.codegen.patterns import mem
 
 SIMM13 = I.SIMM13
 addr_reg_imm = addr_base_offset(SIMM13, "addr_reg_imm")
@@ -439,7 +440,6 @@ def unaligned_store(mvt: str) -> Any:
 
 
 def _memory_patterns() -> list[Pat]:
-    from pyllc.codegen.patterns import mem
     pats = []
     for mvt, exts, ri, rr in LOADS:
         pats.append(Pat(N.LOAD(addr_reg_imm("base", "off"), vt="i32", mem=mem(mvt, *exts),

@@ -25,12 +25,11 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from pyllc.diagnostics import CompileError  # noqa: E402
 from pyllc.emu import run_program  # noqa: E402
 from pyllc.pipeline import Options, compile_module  # noqa: E402
-from pyllc.diagnostics import CompileError  # noqa: E402
-from pyllc.tools.compile import choose_target, load_module, to_object  # noqa: E402
-
 from pyllc.targets import arch_of  # noqa: E402
+from pyllc.tools.compile import choose_target, load_module, to_object  # noqa: E402
 
 TARGETS = [t for t in ("riscv64-unknown-linux-gnu", "x86_64-unknown-linux-gnu",
                        "aarch64-unknown-linux-gnu", "sparc-unknown-linux-gnu")
@@ -120,7 +119,7 @@ def throughput(triple: str, workdir: Path) -> None:
         total = sum(timings.values()) or 1
         print("     stage share: " + ", ".join(f"{k} {100 * v / total:.0f}%"
                                                for k, v in sorted(timings.items(), key=lambda kv: -kv[1])))
-    print(f"  growth (one function, -O0):")
+    print("  growth (one function, -O0):")
     for size in (250, 500, 1000, 2000):
         body = "\n".join(f"  x = x * {i % 13 + 1} + (x >> {i % 5 + 1}) ^ {i};" for i in range(size))
         c = workdir / f"grow{size}.c"

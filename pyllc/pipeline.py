@@ -10,14 +10,15 @@ from __future__ import annotations
 import gc
 import sys
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable, TextIO
+from typing import Any, TextIO
 
-from pyllc.diagnostics import CompileError
 from pyllc.codegen.branch_folding import fold_branches
 from pyllc.codegen.mir import MachineFunction
 from pyllc.codegen.prologue import insert_prologue_epilogue
 from pyllc.codegen.target import Target
+from pyllc.diagnostics import CompileError
 from pyllc.isel.build import FunctionLowering
 from pyllc.isel.combine import combine
 from pyllc.isel.legalize_ops import legalize_ops

@@ -7,12 +7,20 @@ spill instructions (`moves`), an encoder and relocations for MC tests.
 """
 from __future__ import annotations
 
-from typing import Any, Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
 
 from pyllc.codegen.mir import FrameIndex, MachineFunction, MachineInstr
 from pyllc.codegen.records import CallingConv, Instr, Reg, RegClass
-from pyllc.codegen.target import (CustomLowering, FrameLowering, InstrInfo, MCInfo,
-                                  RelocationInfo, Target, TargetLowering)
+from pyllc.codegen.target import (
+    CustomLowering,
+    FrameLowering,
+    InstrInfo,
+    MCInfo,
+    RelocationInfo,
+    Target,
+    TargetLowering,
+)
 
 
 class ToyInstrInfo(InstrInfo):

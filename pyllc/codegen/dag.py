@@ -6,8 +6,9 @@ can replace values in place (`replace_all_uses_with`).
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
 from operator import attrgetter
-from typing import Any, Iterable, NamedTuple
+from typing import Any, NamedTuple
 
 from pyllc.codegen.opcodes import Op
 

@@ -45,12 +45,12 @@ Contract: pure data + small helpers; isel/match.py compiles these into per-opcod
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
 from pyllc.codegen.mir import FrameIndex
 from pyllc.codegen.opcodes import Op
-
 
 # --------------------------------------------------------------------------- source side
 

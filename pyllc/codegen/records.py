@@ -6,9 +6,9 @@ instance of `Target` built from its tables in `targets/<arch>/__init__.py`.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable
-
+from typing import Any
 
 # --------------------------------------------------------------------------- registers
 

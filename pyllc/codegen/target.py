@@ -21,18 +21,24 @@ codegen/) reads only this interface; it never imports a concrete target.
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Callable, Mapping, Protocol, Sequence
+from typing import Any, Protocol
 
-from pyllc.codegen.frame_layout import FrameLayout
 from pyllc.codegen.dag import Node, SelectionDAG, Value
-from pyllc.codegen.mir import FrameIndex, MachineBasicBlock, MachineFunction, MachineInstr, Sym, VReg
+from pyllc.codegen.frame_layout import FrameLayout
+from pyllc.codegen.mir import (
+    FrameIndex,
+    MachineBasicBlock,
+    MachineFunction,
+    MachineInstr,
+    Sym,
+    VReg,
+)
 from pyllc.codegen.opcodes import Op
 from pyllc.codegen.patterns import Pat
-from pyllc.codegen.records import (CUSTOM, EXPAND, LEGAL, CallingConv, Instr, LibCall, Reg,
-                                   RegClass)
+from pyllc.codegen.records import CUSTOM, EXPAND, LEGAL, CallingConv, Instr, LibCall, Reg, RegClass
 from pyllc.diagnostics import CompileError
-
 
 # --------------------------------------------------------------------------- instructions
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 import sys
 from typing import Any, BinaryIO
 
+from pyllc.diagnostics import CompileError
 from pyllc.emu.loader import link
 from pyllc.emu.machine import EmulationFault, Machine
-from pyllc.diagnostics import CompileError
 
 DEFAULT_MAX_INSTRUCTIONS = 2_000_000_000
 

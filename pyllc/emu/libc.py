@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import math
 import struct
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from pyllc.emu.printf import format_c
 

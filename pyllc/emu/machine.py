@@ -70,7 +70,7 @@ class Heap:
 class MemoryCursor:
     """A va_list that is a plain pointer to slots (RISC-V, SPARC): reads advance it."""
 
-    def __init__(self, rt: "Runtime", addr: int) -> None:
+    def __init__(self, rt: Runtime, addr: int) -> None:
         self.rt = rt
         self.addr = addr
 

@@ -22,30 +22,42 @@ build_intrinsics.py) returning the value's leaves (`list[Value]`) or None.
 """
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
-from pyllc.ir.constants import (BlockAddress, ConstantAggregateZero, ConstantArray,
-                                    ConstantDataString, ConstantExpr, ConstantFP, ConstantInt,
-                                    ConstantPointerNull, ConstantStruct, ConstantVector,
-                                    DSOLocalEquivalent, GlobalAlias, GlobalValue, NoCFIValue,
-                                    UndefValue)
+from pyllc.codegen.dag import Mem, SelectionDAG, Value
+from pyllc.codegen.mir import MachineInstr
+from pyllc.codegen.opcodes import Op
+from pyllc.codegen.records import COPY, InReg
+from pyllc.diagnostics import CompileError, UnsupportedError
+from pyllc.ir.constants import (
+    BlockAddress,
+    ConstantAggregateZero,
+    ConstantArray,
+    ConstantDataString,
+    ConstantExpr,
+    ConstantFP,
+    ConstantInt,
+    ConstantPointerNull,
+    ConstantStruct,
+    ConstantVector,
+    DSOLocalEquivalent,
+    GlobalAlias,
+    GlobalValue,
+    NoCFIValue,
+    UndefValue,
+)
 from pyllc.ir.instructions import Instruction
 from pyllc.ir.values import Argument
-from pyllc.diagnostics import CompileError, UnsupportedError
-from pyllc.codegen.mir import MachineInstr
-from pyllc.codegen.records import COPY
 from pyllc.isel import calls
 from pyllc.isel.build_intrinsics import IntrinsicsMixin
 from pyllc.isel.build_memory import MemoryMixin
 from pyllc.isel.build_ops import OpsMixin
-from pyllc.codegen.dag import Mem, SelectionDAG, Value
-from pyllc.codegen.opcodes import Op
-from pyllc.isel.vts import from_parts, ir_vts, register_parts, to_parts
-from pyllc.isel.select import select_block
-from pyllc.isel.legalize_types import legalize_types
-from pyllc.isel.legalize_ops import legalize_ops
 from pyllc.isel.combine import combine
-from pyllc.codegen.records import InReg
+from pyllc.isel.legalize_ops import legalize_ops
+from pyllc.isel.legalize_types import legalize_types
+from pyllc.isel.select import select_block
+from pyllc.isel.vts import from_parts, ir_vts, register_parts, to_parts
 
 # IR calling conventions lowered with the target's C convention (both sides are ours).
 _C_LIKE_CC = frozenset({"ccc", "fastcc", "coldcc", "tailcc", "swiftcc", "preserve_mostcc"})

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyllc.ir.constants import ConstantInt
-from pyllc.isel import calls
 from pyllc.codegen.dag import Mem, Value
 from pyllc.codegen.opcodes import Op
+from pyllc.ir.constants import ConstantInt
+from pyllc.isel import calls
 from pyllc.isel.vts import vt_bits
 
 # name -> opcode, lane-wise, operand count taken from the call (extra flag args ignored)

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyllc.ir.constants import ConstantInt
 from pyllc.codegen.dag import Mem, Value
 from pyllc.codegen.opcodes import Op
+from pyllc.ir.constants import ConstantInt
 from pyllc.isel.vts import ir_leaves, vt_bits
 
 _WEAK = (None, "unordered", "monotonic")

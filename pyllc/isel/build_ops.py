@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyllc.ir.constants import ConstantInt
 from pyllc.codegen.dag import Value
 from pyllc.codegen.opcodes import Op
+from pyllc.ir.constants import ConstantInt
 from pyllc.isel.vts import leaf_range, vt_bits
 
 _BINARY = {"add": Op.ADD, "sub": Op.SUB, "mul": Op.MUL, "udiv": Op.UDIV, "sdiv": Op.SDIV,

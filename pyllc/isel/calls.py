@@ -27,15 +27,16 @@ builds the RISC-V psABI rule for 2*XLEN scalars (aligned pairs for variadic argu
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any
 
-from pyllc.codegen.mir import MachineInstr
-from pyllc.diagnostics import UnsupportedError
-from pyllc.codegen.target import Target
-from pyllc.codegen.records import Reg, ByReference, COPY, BitConvert, CCHook, Extend, InReg, OnStack
 from pyllc.codegen.dag import Mem, SelectionDAG, Value
+from pyllc.codegen.mir import MachineInstr
 from pyllc.codegen.opcodes import Op
+from pyllc.codegen.records import COPY, BitConvert, ByReference, CCHook, Extend, InReg, OnStack, Reg
+from pyllc.codegen.target import Target
+from pyllc.diagnostics import UnsupportedError
 from pyllc.isel.vts import from_parts, register_parts, to_parts, vt_bits
 
 _EXT_OP = {"sext": Op.SIGN_EXTEND, "zext": Op.ZERO_EXTEND, "anyext": Op.ANY_EXTEND}

@@ -31,11 +31,26 @@ from __future__ import annotations
 from collections import deque
 from typing import Any
 
-from pyllc.codegen.records import LEGAL
 from pyllc.codegen.dag import Node, SelectionDAG, Value
-from pyllc.isel.legalize_common import (action, const_of, mask, maybe_ones, sign_bits_from, to_signed,
-                              vt_of)
-from pyllc.codegen.opcodes import COMMUTATIVE, INVERT_FP_CC, INVERT_INT_CC, SWAP_CC, Op, is_int_vt, vt_bits
+from pyllc.codegen.opcodes import (
+    COMMUTATIVE,
+    INVERT_FP_CC,
+    INVERT_INT_CC,
+    SWAP_CC,
+    Op,
+    is_int_vt,
+    vt_bits,
+)
+from pyllc.codegen.records import LEGAL
+from pyllc.isel.legalize_common import (
+    action,
+    const_of,
+    mask,
+    maybe_ones,
+    sign_bits_from,
+    to_signed,
+    vt_of,
+)
 
 _BINOPS = frozenset({Op.ADD, Op.SUB, Op.MUL, Op.AND, Op.OR, Op.XOR, Op.SHL, Op.SRL, Op.SRA,
                      Op.ROTL, Op.ROTR, Op.UDIV, Op.UREM, Op.SDIV, Op.SREM, Op.SMIN, Op.SMAX,

@@ -16,16 +16,33 @@ accesses the target cannot do in one instruction.
 from __future__ import annotations
 
 import struct
+from collections.abc import Callable
+from typing import Any
 
-from typing import Any, Callable
-
-from pyllc.diagnostics import UnsupportedError
-from pyllc.codegen.records import LEGAL
 from pyllc.codegen.dag import Mem, Node, Value
+from pyllc.codegen.opcodes import (
+    INVERT_FP_CC,
+    INVERT_INT_CC,
+    SWAP_CC,
+    Op,
+    int_vt,
+    is_fp_vt,
+    vt_bits,
+)
+from pyllc.codegen.records import LEGAL
+from pyllc.diagnostics import UnsupportedError
+from pyllc.isel.legalize_common import (
+    fp_const,
+    libcall,
+    mask,
+    mem_with,
+    ptr_offset,
+    resize,
+    select,
+    setcc,
+    vt_of,
+)
 from pyllc.isel.legalize_parts import bitcast_via_stack
-from pyllc.isel.legalize_common import (fp_const, libcall, mask, mem_with, ptr_offset, resize, select,
-                              setcc, vt_of)
-from pyllc.codegen.opcodes import INVERT_FP_CC, INVERT_INT_CC, SWAP_CC, Op, int_vt, is_fp_vt, vt_bits
 
 Rule = Callable[[Any, Node], "list | None"]
 

@@ -16,16 +16,36 @@ big-endian ones (`target.big_endian`).
 """
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
-from pyllc.diagnostics import UnsupportedError
-from pyllc.codegen.records import LibCall
 from pyllc.codegen.dag import Mem, Node, Value
-from pyllc.isel.legalize_common import (int_libcall_name, libcall, mask, mem_with, op_ok, ptr_offset, resize, select,
-                              setcc, sext_inreg, vt_of)
 from pyllc.codegen.opcodes import Op, int_vt, vt_bits
-from pyllc.isel.legalize_parts import (amount_vt, bitcast_via_stack, compare, expanded_compare,
-                                       half_vt, mulh_by_parts, overflow_flag, shift_parts)
+from pyllc.codegen.records import LibCall
+from pyllc.diagnostics import UnsupportedError
+from pyllc.isel.legalize_common import (
+    int_libcall_name,
+    libcall,
+    mask,
+    mem_with,
+    op_ok,
+    ptr_offset,
+    resize,
+    select,
+    setcc,
+    sext_inreg,
+    vt_of,
+)
+from pyllc.isel.legalize_parts import (
+    amount_vt,
+    bitcast_via_stack,
+    compare,
+    expanded_compare,
+    half_vt,
+    mulh_by_parts,
+    overflow_flag,
+    shift_parts,
+)
 from pyllc.isel.promote_int import PROMOTE_OPERAND
 
 Rule = Callable[[Any, Node], list]

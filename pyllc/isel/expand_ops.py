@@ -9,13 +9,14 @@ too), so each rule picks the cheapest form the target supports.
 """
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
-from pyllc.diagnostics import UnsupportedError
 from pyllc.codegen.dag import Node, SelectionDAG, Value
-from pyllc.isel.legalize_common import (int_libcall_name, libcall, mask, resize, select, setcc, vt_of)
 from pyllc.codegen.opcodes import Op, int_vt, vt_bits
+from pyllc.diagnostics import UnsupportedError
 from pyllc.isel.expand_stack import STACK_EXPANSIONS
+from pyllc.isel.legalize_common import int_libcall_name, libcall, mask, resize, select, setcc, vt_of
 from pyllc.isel.legalize_parts import int_const, mulh_by_parts, overflow_flag, shift_parts
 
 Rule = Callable[[Any, Node], "list | None"]

@@ -14,12 +14,13 @@ Conventions every rule relies on:
 from __future__ import annotations
 
 import struct
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
-from pyllc.diagnostics import UnsupportedError
-from pyllc.codegen.records import CUSTOM, EXPAND, LEGAL, LibCall
 from pyllc.codegen.dag import Mem, SelectionDAG, Value
 from pyllc.codegen.opcodes import Op, is_int_vt, vt_bits
+from pyllc.codegen.records import CUSTOM, EXPAND, LEGAL, LibCall
+from pyllc.diagnostics import UnsupportedError
 from pyllc.isel.calls import make_libcall
 
 EXT_OP = {"any": Op.ANY_EXTEND, "zext": Op.ZERO_EXTEND, "sext": Op.SIGN_EXTEND}

@@ -37,16 +37,23 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyllc.diagnostics import UnsupportedError
-from pyllc.codegen.records import CUSTOM, EXPAND, LEGAL, PROMOTE, LibCall
 from pyllc.codegen.dag import Node, SelectionDAG, Value
+from pyllc.codegen.opcodes import Op, is_int_vt, vt_bits
+from pyllc.codegen.records import CUSTOM, EXPAND, LEGAL, PROMOTE, LibCall
+from pyllc.diagnostics import UnsupportedError
 from pyllc.isel.expand_fp import FP_EXPANSIONS
 from pyllc.isel.expand_ops import INT_EXPANSIONS
+from pyllc.isel.legalize_common import (
+    DEFAULT_EXPAND,
+    bool_vt,
+    legal_int_vts,
+    libcall,
+    resize,
+    vt_of,
+)
+from pyllc.isel.legalize_common import action as default_action
 from pyllc.isel.legalize_parts import cc_ext
 from pyllc.isel.promote_int import PROMOTE_RESULT
-from pyllc.isel.legalize_common import (DEFAULT_EXPAND, action as default_action, bool_vt,
-                              legal_int_vts, libcall, resize, vt_of)
-from pyllc.codegen.opcodes import Op, is_int_vt, vt_bits
 
 _STRUCTURAL = frozenset({Op.ENTRY, Op.TOKEN_FACTOR, Op.VALUETYPE, Op.CONDCODE, Op.BASIC_BLOCK,
                          Op.TARGET_CONSTANT, Op.REGISTER, Op.UNDEF})

@@ -7,13 +7,13 @@ them, so that none of those modules needs another (no import cycles).
 """
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from pyllc.codegen.dag import Mem, Node, SelectionDAG, Value
 from pyllc.codegen.opcodes import Op, int_vt, is_fp_vt, vt_bits
 from pyllc.diagnostics import UnsupportedError
 from pyllc.isel.legalize_common import mask, resize, select, setcc, vt_of
-
 
 UNSIGNED_CC = {"slt": "ult", "sle": "ule", "sgt": "ugt", "sge": "uge"}
 

@@ -36,12 +36,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyllc.diagnostics import UnsupportedError
-from pyllc.codegen.records import CUSTOM
 from pyllc.codegen.dag import Node, SelectionDAG, Value
+from pyllc.codegen.opcodes import Op, int_vt, is_int_vt, vt_bits
+from pyllc.codegen.records import CUSTOM
+from pyllc.diagnostics import UnsupportedError
 from pyllc.isel import expand_int, promote_int
 from pyllc.isel.legalize_common import bool_vt, ext_inreg, legal_int_vts, resize, vt_of
-from pyllc.codegen.opcodes import Op, int_vt, is_int_vt, vt_bits
 
 NON_VALUE_VTS = frozenset({"ch", "glue", "Other"})
 LEGAL_T, PROMOTE_T, EXPAND_T = "legal", "promote", "expand"

@@ -16,10 +16,25 @@ from __future__ import annotations
 from typing import Any
 
 from pyllc.codegen.mir import BlockSym, FrameIndex, Sym
-from pyllc.codegen.records import Instr, UImm
 from pyllc.codegen.opcodes import COMMUTATIVE, Op
-from pyllc.codegen.patterns import (BBLeaf, ComplexLeaf, CondLeaf, ConstLeaf, FrameLeaf, ImmLeaf, Leaf, MemPred, Pat, PatNode, RegLeaf, SymLeaf, VTLeaf, Xf, bound_names)
-from pyllc.codegen.records import Out
+from pyllc.codegen.patterns import (
+    BBLeaf,
+    ComplexLeaf,
+    CondLeaf,
+    ConstLeaf,
+    FrameLeaf,
+    ImmLeaf,
+    Leaf,
+    MemPred,
+    Pat,
+    PatNode,
+    RegLeaf,
+    SymLeaf,
+    VTLeaf,
+    Xf,
+    bound_names,
+)
+from pyllc.codegen.records import Instr, Out, UImm
 
 
 class Candidate:

@@ -19,12 +19,12 @@ are legal but some operand is promoted.
 """
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from pyllc.codegen.dag import Mem, Node
-from pyllc.isel.legalize_common import (mask, select, setcc, sext_inreg, to_signed, vt_of,
-                              zext_inreg)
 from pyllc.codegen.opcodes import Op, vt_bits
+from pyllc.isel.legalize_common import mask, select, setcc, sext_inreg, to_signed, vt_of, zext_inreg
 from pyllc.isel.legalize_parts import bitcast_via_stack, compare
 
 Rule = Callable[[Any, Node], list]

@@ -35,14 +35,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyllc.codegen.mir import MachineBasicBlock, MachineInstr, VReg
-from pyllc.diagnostics import CompileError
-from pyllc.codegen.records import COPY, IMPLICIT_DEF, Instr, RegClass
 from pyllc.codegen.dag import Node, SelectionDAG
-from pyllc.isel.match import Candidate, match_node, match_table
+from pyllc.codegen.mir import MachineBasicBlock, MachineInstr, VReg
 from pyllc.codegen.opcodes import INVERT_INT_CC, Op, is_int_vt
-from pyllc.codegen.patterns import (Lit, Xf)
-from pyllc.codegen.records import Out
+from pyllc.codegen.patterns import Lit, Xf
+from pyllc.codegen.records import COPY, IMPLICIT_DEF, Instr, Out, RegClass
+from pyllc.diagnostics import CompileError
+from pyllc.isel.match import Candidate, match_node, match_table
 from pyllc.isel.schedule import schedule_source_order
 
 _SKIP = frozenset({Op.ENTRY, Op.TOKEN_FACTOR})

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyllc.diagnostics import UnsupportedError
 from pyllc.codegen.dag import SelectionDAG, Value
 from pyllc.codegen.opcodes import Op
+from pyllc.diagnostics import UnsupportedError
 
 _FLOAT_VT = {"half": "f16", "float": "f32", "double": "f64", "x86_fp80": "f80",
              "fp128": "f128"}

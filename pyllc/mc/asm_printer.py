@@ -29,13 +29,33 @@ Keystone the same instruction text (with their own symbol spelling).
 from __future__ import annotations
 
 import re
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
-from pyllc.diagnostics import CompileError, UnsupportedError
+from pyllc.codegen.mir import (
+    FrameIndex,
+    MachineBasicBlock,
+    MachineFunction,
+    MachineInstr,
+    Sym,
+    VReg,
+)
 from pyllc.codegen.records import Instr, Reg, RegClass
-from pyllc.mc.data import (AsmNames, Ascii, DataAlias, DataObject, Int, Piece, SymRef, Zero,
-                      binding_of, lay_out_module, quote_symbol, split_bytes)
-from pyllc.codegen.mir import FrameIndex, MachineBasicBlock, MachineFunction, MachineInstr, Sym, VReg
+from pyllc.diagnostics import CompileError, UnsupportedError
+from pyllc.mc.data import (
+    Ascii,
+    AsmNames,
+    DataAlias,
+    DataObject,
+    Int,
+    Piece,
+    SymRef,
+    Zero,
+    binding_of,
+    lay_out_module,
+    quote_symbol,
+    split_bytes,
+)
 
 DEFAULT_DATA_DIRECTIVES = {1: ".byte", 2: ".short", 4: ".long", 8: ".quad"}
 

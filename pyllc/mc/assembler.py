@@ -38,12 +38,20 @@ from __future__ import annotations
 
 from typing import Any
 
+from pyllc.codegen.mir import MachineFunction, Sym
 from pyllc.codegen.target import Target
 from pyllc.diagnostics import CompileError, UnsupportedError
-from pyllc.mc.asm_printer import (constant_pool_section, function_linkage, function_section,
-                           function_number, function_symbol, is_emitted_function, jump_table_label,
-                           name_all_blocks, prints_nothing)
-from pyllc.codegen.mir import MachineFunction, Sym
+from pyllc.mc.asm_printer import (
+    constant_pool_section,
+    function_linkage,
+    function_number,
+    function_section,
+    function_symbol,
+    is_emitted_function,
+    jump_table_label,
+    name_all_blocks,
+    prints_nothing,
+)
 from pyllc.mc.data import DataObject, binding_of, lay_out_module, to_bytes
 from pyllc.mc.objfile import ObjectFile
 

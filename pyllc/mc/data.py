@@ -27,14 +27,30 @@ PrivateGlobalPrefix on ELF); `AsmNames` maps IR names to assembly names for ever
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterable, NamedTuple
+from typing import Any, NamedTuple
 
 from pyllc.diagnostics import UnsupportedError
-from pyllc.ir.constants import (BlockAddress, ConstantAggregateZero, ConstantArray, ConstantDataString,
-                            ConstantExpr, ConstantFP, ConstantInt, ConstantPointerNull, ConstantStruct,
-                            ConstantTokenNone, ConstantVector, DSOLocalEquivalent,
-                            GlobalAlias, GlobalValue, GlobalVariable, NoCFIValue, UndefValue)
+from pyllc.ir.constants import (
+    BlockAddress,
+    ConstantAggregateZero,
+    ConstantArray,
+    ConstantDataString,
+    ConstantExpr,
+    ConstantFP,
+    ConstantInt,
+    ConstantPointerNull,
+    ConstantStruct,
+    ConstantTokenNone,
+    ConstantVector,
+    DSOLocalEquivalent,
+    GlobalAlias,
+    GlobalValue,
+    GlobalVariable,
+    NoCFIValue,
+    UndefValue,
+)
 
 # --------------------------------------------------------------------------- pieces
 
@@ -337,7 +353,7 @@ class DataLayouter:
                                    "global initializer element")
         return v.sym, v.off
 
-    def value(self, c: Any) -> "Val":
+    def value(self, c: Any) -> Val:
         """Fold a constant to `sym + off - minus` (each symbol may be absent)."""
         if isinstance(c, GlobalValue):
             return Val(self.names.of(c), 0)
@@ -357,7 +373,7 @@ class DataLayouter:
         raise UnsupportedError(f"constant {type(c).__name__} of type {c.type} in a global "
                                "initializer is not supported")
 
-    def _fold(self, c: ConstantExpr) -> "Val":
+    def _fold(self, c: ConstantExpr) -> Val:
         op = c.opcode
         ops = c.operands
         mask = _mask(self.dl, c.type)

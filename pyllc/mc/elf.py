@@ -13,7 +13,8 @@ target's `RelocationInfo` (`target.mc.relocations`, codegen/target.py).
 from __future__ import annotations
 
 import struct
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from pyllc.codegen.target import RelocationInfo, Target
 from pyllc.diagnostics import CompileError

@@ -20,7 +20,8 @@ Contract: `encode(mi, pc, labels, pcrel_label) -> (bytes, [(offset, reloc type, 
 """
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from keystone import Ks, KsError
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
-from functools import lru_cache
+from functools import cache, lru_cache
 from types import ModuleType
 
 from pyllc.codegen.target import Target
@@ -22,7 +22,7 @@ def _folders() -> tuple[str, ...]:
     return tuple(sorted(m.name for m in pkgutil.iter_modules(__path__) if m.ispkg))
 
 
-@lru_cache(maxsize=None)
+@cache
 def _package(folder: str) -> ModuleType:
     return importlib.import_module(f"{__name__}.{folder}")
 

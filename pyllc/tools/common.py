@@ -18,13 +18,14 @@ import gc
 import os
 import re
 import sys
-from typing import Callable, NoReturn, Sequence
+from collections.abc import Callable, Sequence
+from typing import NoReturn
 
 from pyllc.diagnostics import CompileError
-from pyllc.ir.types import quote_name
 from pyllc.ir.constants import Function
-from pyllc.ir.verifier import VerifierError, verify_module
 from pyllc.ir.parser import parse_module
+from pyllc.ir.types import quote_name
+from pyllc.ir.verifier import VerifierError, verify_module
 
 __all__ = ["EXIT_OK", "EXIT_ERROR", "EXIT_INTERNAL", "ToolArgumentParser", "format_error",
            "read_input", "read_input_bytes", "write_output", "run_tool", "tune_gc", "load_module",

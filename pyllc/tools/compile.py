@@ -5,14 +5,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from pyllc.pipeline import Options, compile_module
 from pyllc.ir.datalayout import DataLayout
-from pyllc.targets import get_target
-from pyllc.mc.assembler import assemble_module
-from pyllc.mc.asm_printer import print_assembly
-from pyllc.tools.common import locate_verifier_error
-from pyllc.ir.verifier import VerifierError, verify_module
 from pyllc.ir.parser import parse_module
+from pyllc.ir.verifier import VerifierError, verify_module
+from pyllc.mc.asm_printer import print_assembly
+from pyllc.mc.assembler import assemble_module
+from pyllc.pipeline import Options, compile_module
+from pyllc.targets import get_target
+from pyllc.tools.common import locate_verifier_error
 
 DEFAULT_TRIPLE = "x86_64-unknown-linux-gnu"
 

@@ -5,10 +5,10 @@ import argparse
 import sys
 
 from pyllc.emu import DEFAULT_MAX_INSTRUCTIONS, EmulationFault, run_program
-from pyllc.pipeline import Options
-from pyllc.tools.common import ToolArgumentParser, read_input, run_tool
 from pyllc.mc.elf import read_elf
+from pyllc.pipeline import Options
 from pyllc.targets import all_targets, get_target
+from pyllc.tools.common import ToolArgumentParser, read_input, run_tool
 from pyllc.tools.compile import compile_ll, to_object
 
 

@@ -8,10 +8,10 @@ success, 1 with one `pyopt: error: FILE:LINE:COL: message` on bad input.
 from __future__ import annotations
 
 import sys
-from typing import Sequence
+from collections.abc import Sequence
 
-from pyllc.tools.common import ToolArgumentParser, load_module, run_tool, write_output
 from pyllc.ir.printer import print_module
+from pyllc.tools.common import ToolArgumentParser, load_module, run_tool, write_output
 
 TOOL = "pyopt"
 

@@ -26,13 +26,13 @@ import tempfile
 
 import pytest
 
-from pyllc.mc.asm_printer import InstrPrinter
 from pyllc.codegen.mir import MachineBasicBlock, MachineInstr, Sym
+from pyllc.codegen.records import CONDCODE, LABEL, SYMBOL, Custom_Imm, RegClass, SImm, UImm
+from pyllc.mc.asm_printer import InstrPrinter
 from pyllc.targets.aarch64 import instrs as I
 from pyllc.targets.aarch64 import relocs
 from pyllc.targets.aarch64.lowering import format_sym
-from pyllc.targets.aarch64.registers import SP, V, X, XZR
-from pyllc.codegen.records import CONDCODE, LABEL, SYMBOL, Custom_Imm, RegClass, SImm, UImm
+from pyllc.targets.aarch64.registers import SP, XZR, V, X
 
 keystone = pytest.importorskip("keystone")
 capstone = pytest.importorskip("capstone")

@@ -22,12 +22,13 @@ from pathlib import Path
 
 import pytest
 
-from pyllc.mc.asm_printer import InstrPrinter
 from pyllc.codegen.mir import MachineInstr, Sym
+from pyllc.codegen.records import LABEL, SYMBOL, SImm, UImm
+from pyllc.mc.asm_printer import InstrPrinter
 from pyllc.targets.sparc import instrs as I
 from pyllc.targets.sparc.encoder import assemble_text
-from pyllc.targets.sparc.registers import F, FPR32, FPR64, G, GPR, I as IR, L, O
-from pyllc.codegen.records import LABEL, SYMBOL, SImm, UImm
+from pyllc.targets.sparc.registers import FPR32, FPR64, GPR, F, G, L, O
+from pyllc.targets.sparc.registers import I as IR
 
 GAS = shutil.which("sparc64-linux-gnu-as")
 OBJCOPY = shutil.which("sparc64-linux-gnu-objcopy")

@@ -21,15 +21,28 @@ import subprocess
 
 import pytest
 
+from pyllc.codegen.mir import MachineBasicBlock, MachineInstr, Sym
+from pyllc.codegen.records import CONDCODE, LABEL, SYMBOL, Custom_Imm, RegClass, SImm, UImm
 from pyllc.mc.asm_printer import InstrPrinter
 from pyllc.mc.elf import read_elf
 from pyllc.targets import get_target
-from pyllc.codegen.mir import MachineBasicBlock, MachineInstr, Sym
-from pyllc.codegen.records import CONDCODE, LABEL, SYMBOL, Custom_Imm, RegClass, SImm, UImm
 from pyllc.targets.x86_64 import instrs as I
 from pyllc.targets.x86_64.intel import intel_asm
-from pyllc.targets.x86_64.registers import (RBP, RSP, R12, R13, XMM, RAX, RCX, RDX, RSI, RBX,
-                                            R9, R10, R14)
+from pyllc.targets.x86_64.registers import (
+    R9,
+    R10,
+    R12,
+    R13,
+    R14,
+    RAX,
+    RBP,
+    RBX,
+    RCX,
+    RDX,
+    RSI,
+    RSP,
+    XMM,
+)
 
 keystone = pytest.importorskip("keystone")
 capstone = pytest.importorskip("capstone")
@@ -123,7 +136,8 @@ def intel_text(mi: MachineInstr) -> str:
 def _gnu_assemble(texts: list[str], header: str = "") -> dict[int, tuple[bytes, list]]:
     if AS is None:
         pytest.skip("GNU as is not installed")
-    import tempfile, os
+    import os
+    import tempfile
     lines = [header] if header else []
     for i, text in enumerate(texts):
         lines.append(f"\t.section .text.r{i},\"ax\",@progbits")

@@ -6,7 +6,6 @@ import subprocess
 import sys
 from pathlib import Path
 
-
 TRIPLE = "riscv64-unknown-linux-gnu"
 HEAD = f'target triple = "{TRIPLE}"\n'
 

@@ -16,13 +16,28 @@ from pathlib import Path
 
 import pytest
 
+from pyllc.diagnostics import CompileError
 from pyllc.ir import (
-    DOUBLE, FLOAT, I1, I8, I16, I32, I64, I128, PTR, X86_FP80, ArrayType, ConstantFP, ConstantInt,
-    DataLayout, IntType, StructType, VectorType,
+    DOUBLE,
+    FLOAT,
+    I1,
+    I8,
+    I16,
+    I32,
+    I64,
+    I128,
+    PTR,
+    X86_FP80,
+    ArrayType,
+    ConstantFP,
+    ConstantInt,
+    DataLayout,
+    IntType,
+    StructType,
+    VectorType,
 )
 from pyllc.ir.parser import parse_module
 from pyllc.ir.printer import print_module
-from pyllc.diagnostics import CompileError
 
 HERE = Path(__file__).parent
 ROOT = HERE.parent.parent

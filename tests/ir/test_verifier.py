@@ -20,8 +20,19 @@ import time
 import pytest
 
 from pyllc.diagnostics import CompileError
-from pyllc.ir import (I1, I32, I64, VOID, BasicBlock, BranchInst, ConstantInt, FunctionType,
-                              Module, ReturnInst, SwitchInst)
+from pyllc.ir import (
+    I1,
+    I32,
+    I64,
+    VOID,
+    BasicBlock,
+    BranchInst,
+    ConstantInt,
+    FunctionType,
+    Module,
+    ReturnInst,
+    SwitchInst,
+)
 from pyllc.ir.builder import IRBuilder
 from pyllc.ir.constants import Function, GlobalVariable
 from pyllc.ir.dominators import DominatorTree

@@ -12,21 +12,45 @@ import tempfile
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
+from toy_target import toy_relocations
+from toy_target import toy_target as make_toy_target
 
-from pyllc.mc.asm_printer import InstrPrinter, print_assembly
-from pyllc.ir.constants import (ConstantAggregateZero, ConstantArray, ConstantDataString,
-                                        ConstantExpr, ConstantFP, ConstantInt, ConstantPointerNull,
-                                        ConstantStruct, Function, GlobalAlias, GlobalVariable,
-                                        UndefValue)
-from pyllc.ir.datalayout import DataLayout
-from pyllc.ir.module import Module
-from pyllc.ir.types import (DOUBLE, FLOAT, I8, I16, I32, I64, I128, PTR, ArrayType,
-                                    FunctionType, IntType, StructType, VOID)
-from pyllc.mc.data import Int, SymRef, Zero, lay_out_module
 from pyllc.codegen.mir import MachineFunction, MachineInstr, Sym
 from pyllc.codegen.records import LABEL, SYMBOL, CallingConv, Instr, Opnd, Reg, RegClass, SImm
 from pyllc.codegen.target import Target
-from toy_target import toy_relocations, toy_target as make_toy_target
+from pyllc.ir.constants import (
+    ConstantAggregateZero,
+    ConstantArray,
+    ConstantDataString,
+    ConstantExpr,
+    ConstantFP,
+    ConstantInt,
+    ConstantPointerNull,
+    ConstantStruct,
+    Function,
+    GlobalAlias,
+    GlobalVariable,
+    UndefValue,
+)
+from pyllc.ir.datalayout import DataLayout
+from pyllc.ir.module import Module
+from pyllc.ir.types import (
+    DOUBLE,
+    FLOAT,
+    I8,
+    I16,
+    I32,
+    I64,
+    I128,
+    PTR,
+    VOID,
+    ArrayType,
+    FunctionType,
+    IntType,
+    StructType,
+)
+from pyllc.mc.asm_printer import InstrPrinter, print_assembly
+from pyllc.mc.data import Int, SymRef, Zero, lay_out_module
 
 RV64_DL = "e-m:e-p:64:64-i64:64-i128:128-n32:64-S128"
 SPARC_DL = "E-m:e-p:32:32-i64:64-f128:64-n32-S64"

@@ -8,24 +8,23 @@ import os
 import shutil
 import subprocess
 
-import pytest
-
 import keystone as ks  # noqa: E402
-from pyllc.mc.keystone import KeystoneEncoder  # noqa: E402
+import pytest
 from toy_target import toy_relocations, toy_target
-from pyllc.mc.asm_printer import print_assembly
-from pyllc.ir.constants import ConstantDataString, ConstantInt, Function, GlobalVariable
-from pyllc.ir.datalayout import DataLayout
-from pyllc.ir.module import Module
-from pyllc.ir.types import I64, VOID, ArrayType, FunctionType, I8
-from pyllc.mc.assembler import assemble_module
-from pyllc.mc.objfile import ObjectFile
+
 from pyllc.codegen.mir import MachineFunction, MachineInstr, Sym
 from pyllc.codegen.records import LABEL, SYMBOL, CallingConv, Instr, Opnd, Reg, RegClass, SImm
 from pyllc.codegen.target import Target
-
-from pyllc.targets.riscv64 import instrs as rv  # noqa: E402
+from pyllc.ir.constants import ConstantDataString, ConstantInt, Function, GlobalVariable
+from pyllc.ir.datalayout import DataLayout
+from pyllc.ir.module import Module
+from pyllc.ir.types import I8, I64, VOID, ArrayType, FunctionType
+from pyllc.mc.asm_printer import print_assembly
+from pyllc.mc.assembler import assemble_module
+from pyllc.mc.keystone import KeystoneEncoder  # noqa: E402
+from pyllc.mc.objfile import ObjectFile
 from pyllc.targets.riscv64 import encoder as rv_encoder  # noqa: E402
+from pyllc.targets.riscv64 import instrs as rv  # noqa: E402
 from pyllc.targets.riscv64.registers import X  # noqa: E402
 
 ZERO, RA, A0, A1 = X[0], X[1], X[10], X[11]
@@ -340,10 +339,11 @@ def _loader_defers_pcrel_lo() -> bool:
 def test_rv_object_runs_in_emulator(use_lla: bool) -> None:
     """main: puts("abc"); return counter + *ptr  (ptr = &counter: a data relocation)."""
     import io
+
     from pyllc.emu import run_program
+    from pyllc.ir.types import PTR
     from pyllc.targets.riscv64.emulator import EMULATOR
     from pyllc.targets.riscv64.relocs import RELOCATIONS
-    from pyllc.ir.types import PTR
     t = rv_target()
     t.emulator = EMULATOR
     t.mc.relocations = RELOCATIONS
@@ -416,6 +416,7 @@ def test_compiled_program_matches_gnu_as(tmp_path, name: str) -> None:
     """A test program through the whole pipeline: GNU as (no compression, no relaxation)
     reads our .s and produces the very bytes and relocations our assembler produced."""
     from elftools.elf import elffile
+
     from pyllc.diagnostics import CompileError
     from pyllc.targets.riscv64.relocs import ELF_NUMBERS
     from pyllc.tools.compile import compile_ll, to_assembly, to_object

@@ -11,13 +11,15 @@ from __future__ import annotations
 import math
 import random
 import struct
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from toy_target import toy_target
-from pyllc.codegen.mir import MachineFunction
+
 from pyllc.codegen.dag import Mem, SelectionDAG
+from pyllc.codegen.mir import MachineFunction
 from pyllc.codegen.opcodes import Op, vt_bits
-from pyllc.codegen.records import CallingConv, LEGAL, Reg, RegClass
+from pyllc.codegen.records import LEGAL, CallingConv, Reg, RegClass
 from pyllc.codegen.target import Target
 
 R = tuple(Reg(f"r{i}", i) for i in range(4))

@@ -10,20 +10,30 @@ import struct
 import time
 
 import pytest
-
 from toy_target import toy_target
+
+from pyllc.codegen.dag import SelectionDAG
+from pyllc.codegen.mir import MachineFunction
+from pyllc.codegen.opcodes import Op
+from pyllc.codegen.records import (
+    BitConvert,
+    CallingConv,
+    CCHook,
+    Extend,
+    InReg,
+    OnStack,
+    Reg,
+    RegClass,
+    Target,
+    When,
+)
+from pyllc.diagnostics import UnsupportedError
 from pyllc.ir.datalayout import DataLayout
 from pyllc.ir.parser import parse_module
-from pyllc.codegen.mir import MachineFunction
-from pyllc.diagnostics import UnsupportedError
 from pyllc.isel import calls
 from pyllc.isel.build import FunctionLowering, values_used_outside_block
 from pyllc.isel.build_intrinsics import base_name
-from pyllc.codegen.dag import SelectionDAG
-from pyllc.codegen.opcodes import Op
 from pyllc.isel.vts import from_parts, ir_vts, register_parts, to_parts
-from pyllc.codegen.records import (BitConvert, CallingConv, CCHook, Extend, InReg, OnStack,
-                                  Reg, RegClass, Target, When)
 
 # ----------------------------------------------------------------------------- toy target
 X = tuple(Reg(f"x{i}", i) for i in range(32))

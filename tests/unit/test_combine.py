@@ -5,16 +5,16 @@ from __future__ import annotations
 import random
 from typing import Any
 
-import pytest
-
 import dag_interp
+import pytest
 from dag_interp import Builder, fake_make_libcall, make_target, run_dag
+
+from pyllc.codegen.dag import SelectionDAG
+from pyllc.codegen.opcodes import Op, vt_bits
 from pyllc.isel import legalize_common
 from pyllc.isel.combine import combine, fold_binop
-from pyllc.codegen.dag import SelectionDAG
 from pyllc.isel.legalize_ops import legalize_ops
 from pyllc.isel.legalize_types import legalize_types
-from pyllc.codegen.opcodes import Op, vt_bits
 
 T64 = make_target("t64", ("i64",))
 T32 = make_target("be32", ("i32",), big_endian=True)

@@ -6,21 +6,22 @@ from __future__ import annotations
 import math
 import random
 import struct
-from typing import Any, Callable
-
-import pytest
+from collections.abc import Callable
+from typing import Any
 
 import dag_interp
+import pytest
 from dag_interp import Builder, fake_make_libcall, make_target, random_input, run_dag
-from pyllc.diagnostics import UnsupportedError
-from pyllc.isel import legalize_common
-from pyllc.isel.combine import combine
+
 from pyllc.codegen.dag import Mem, SelectionDAG
-from pyllc.isel.legalize_ops import OpLegalizer, legalize_ops
-from pyllc.isel import legalize_types as legalize_types_mod
-from pyllc.isel.legalize_types import legalize_types
 from pyllc.codegen.opcodes import Op, vt_bits
 from pyllc.codegen.records import CUSTOM, EXPAND, LEGAL, PROMOTE, LibCall
+from pyllc.diagnostics import UnsupportedError
+from pyllc.isel import legalize_common
+from pyllc.isel import legalize_types as legalize_types_mod
+from pyllc.isel.combine import combine
+from pyllc.isel.legalize_ops import OpLegalizer, legalize_ops
+from pyllc.isel.legalize_types import legalize_types
 
 _ALL_LEGAL_64 = {(op, "i64"): LEGAL for op in (
     Op.UADDO, Op.ADDCARRY, Op.USUBO, Op.SUBCARRY, Op.MULHU, Op.MULHS, Op.CTPOP, Op.CTLZ,

@@ -5,15 +5,15 @@ from __future__ import annotations
 import random
 
 import pytest
-
 from toy_target import ToyInstrInfo, toy_target
+
 from pyllc.codegen.mir import MachineFunction, MachineInstr, VReg
+from pyllc.codegen.records import COPY, LABEL, CallingConv, Instr, Opnd, Reg, RegClass, SImm
+from pyllc.codegen.target import Target
 from pyllc.regalloc import allocate
 from pyllc.regalloc.linear_scan import allocate_linear_scan
 from pyllc.regalloc.liveness import Liveness
 from pyllc.regalloc.verify import verify_allocation
-from pyllc.codegen.records import LABEL, COPY, CallingConv, Instr, Opnd, Reg, RegClass, SImm
-from pyllc.codegen.target import Target
 
 R = tuple(Reg(f"r{i}", i) for i in range(8))
 GPR = RegClass("GPR", R, R[:6], ("i64",), 64, 8, 8)   # r6, r7 reserved (sp, scratch)

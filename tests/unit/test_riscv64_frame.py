@@ -8,9 +8,8 @@ import pytest
 
 from pyllc.codegen.mir import FrameIndex, MachineFunction, MachineInstr, Sym
 from pyllc.codegen.prologue import compute_layout, insert_prologue_epilogue
-from pyllc.targets.riscv64 import TARGET
+from pyllc.targets.riscv64 import TARGET, relocs
 from pyllc.targets.riscv64 import instrs as I
-from pyllc.targets.riscv64 import relocs
 from pyllc.targets.riscv64.encoder import encode
 from pyllc.targets.riscv64.registers import BY_NAME
 
@@ -308,8 +307,8 @@ def test_run_cmpxchg_and_select_expansions(opt: int, start: int, expect: int) ->
     """f(p, cmp=7, new=99): old = cmpxchg(p, cmp, new); r = old == cmp ? new : old;
     return r + *p. The pseudos are expanded on virtual registers (expand_isel_pseudos),
     then allocated, frame-lowered, encoded and run."""
-    from pyllc.regalloc import allocate
     from pyllc.codegen.records import COPY
+    from pyllc.regalloc import allocate
     from pyllc.targets.riscv64.registers import GPR
     mf = MachineFunction("f", TARGET)
     b = mf.new_block("entry")
@@ -340,8 +339,8 @@ def test_run_cmpxchg_and_select_expansions(opt: int, start: int, expect: int) ->
 
 def test_features_and_actions() -> None:
     from pyllc.codegen.opcodes import Op
-    from pyllc.targets.riscv64 import with_features
     from pyllc.codegen.records import LEGAL, LibCall
+    from pyllc.targets.riscv64 import with_features
     assert TARGET.features == frozenset({"m", "a", "f", "d", "c"})
     assert TARGET.action(Op.MUL, "i64") == LEGAL
     no_m = TARGET.with_features("-m")

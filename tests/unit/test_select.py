@@ -3,19 +3,29 @@ then the real riscv64 tables on small hand-built DAGs."""
 from __future__ import annotations
 
 import pytest
+from toy_target import ToyInstrInfo
+from toy_target import toy_target as make_toy_target
 
-from toy_target import ToyInstrInfo, toy_target as make_toy_target
-from pyllc.codegen.mir import FrameIndex, MachineFunction, Sym, VReg
-from pyllc.diagnostics import CompileError
 from pyllc.codegen.dag import Mem, SelectionDAG
-from pyllc.isel.match import compile_patterns, match_node
+from pyllc.codegen.mir import FrameIndex, MachineFunction, Sym, VReg
 from pyllc.codegen.opcodes import Op
-from pyllc.codegen.patterns import (N, Pat, addr_base_offset, bb, cond, cst, fi, imm, reg, sym,
-                                 xf)
+from pyllc.codegen.patterns import N, Pat, addr_base_offset, bb, cond, cst, fi, imm, reg, sym, xf
+from pyllc.codegen.records import (
+    LABEL,
+    SYMBOL,
+    CallingConv,
+    Instr,
+    Opnd,
+    Reg,
+    RegClass,
+    SImm,
+    Target,
+    UImm,
+)
+from pyllc.diagnostics import CompileError
+from pyllc.isel.match import compile_patterns, match_node
 from pyllc.isel.schedule import schedule_source_order
 from pyllc.isel.select import select_block
-from pyllc.codegen.records import (LABEL, SYMBOL, CallingConv, Instr, Opnd, Reg, RegClass, SImm,
-                                  Target, UImm)
 
 # --------------------------------------------------------------------------- toy target
 
@@ -300,7 +310,8 @@ def test_match_node_reports_bindings():
 def rv_target(select_pseudos: bool = True, features: frozenset[str] | None = None) -> Target:
     """The riscv64 tables as a Target (built here so these tests do not depend on the
     rest of the target folder being finished)."""
-    from pyllc.targets.riscv64 import instrs as I, registers as RR
+    from pyllc.targets.riscv64 import instrs as I
+    from pyllc.targets.riscv64 import registers as RR
     from pyllc.targets.riscv64.lowering import DEFAULT_FEATURES, expand_isel_pseudos
     from pyllc.targets.riscv64.patterns import PATTERNS as RV_PATTERNS
     cc = CallingConv("lp64d", (), (), RR.CALLEE_SAVED, 16, RR.CALLER_SAVED)
@@ -692,6 +703,7 @@ def _promoted_shape(rng, dag, sub):
 @pytest.mark.parametrize("pseudos", [False, True])
 def test_rv_random_integer_dags_compute_the_same(seed, pseudos):
     import random
+
     from pyllc.targets.riscv64.registers import GPR as RGPR
     rng = random.Random(seed * 2 + pseudos)
     t = rv_target(select_pseudos=pseudos)

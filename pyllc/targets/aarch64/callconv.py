@@ -14,8 +14,8 @@ What the table encodes:
 """
 from __future__ import annotations
 
-from pyllc.isel.calls import make_pair_hook
 from pyllc.codegen.records import CallingConv, CCHook, Extend, InReg, OnStack, When
+from pyllc.isel.calls import make_pair_hook
 from pyllc.targets.aarch64.registers import ARG_FPRS, ARG_GPRS, CALLEE_SAVED, CALLER_SAVED, X8
 
 # CCHook "a64_i128_pair" (callconv.py): AAPCS64 C.9: a 16-byte-aligned integer goes in an

@@ -20,10 +20,9 @@ from __future__ import annotations
 
 from keystone import KS_ARCH_ARM64, KS_MODE_LITTLE_ENDIAN
 
-from pyllc.mc.keystone import Fixup, KeystoneEncoder
 from pyllc.codegen.mir import MachineInstr, Sym
+from pyllc.mc.keystone import Fixup, KeystoneEncoder
 from pyllc.targets.aarch64.lowering import keystone_fixups
-
 
 
 class KeystoneA64Encoder(KeystoneEncoder):

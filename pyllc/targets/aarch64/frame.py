@@ -24,11 +24,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyllc.codegen.target import FrameLowering
-from pyllc.codegen.mir import FrameIndex, MachineBasicBlock, MachineFunction, MachineInstr
 from pyllc.codegen.frame_layout import FrameLayout, align_up
-from pyllc.diagnostics import UnsupportedError
+from pyllc.codegen.mir import FrameIndex, MachineBasicBlock, MachineFunction, MachineInstr
 from pyllc.codegen.records import Reg, RegClass
+from pyllc.codegen.target import FrameLowering
+from pyllc.diagnostics import UnsupportedError
 from pyllc.targets.aarch64.instrs import INSTRS as I
 from pyllc.targets.aarch64.instrs import PAIR_OFF, SIMM9
 from pyllc.targets.aarch64.registers import FP, LR, SCRATCH, SP, is_fpr

@@ -26,7 +26,18 @@ from __future__ import annotations
 from typing import Any
 
 from pyllc.codegen.records import CONDCODE, LABEL, SYMBOL, Custom_Imm, Instr, Opnd, SImm, UImm
-from pyllc.targets.aarch64.registers import (FPR32, FPR64, FPR128, GPR32, GPR32sp, GPR64, GPR64sp, LR, NZCV, SP)
+from pyllc.targets.aarch64.registers import (
+    FPR32,
+    FPR64,
+    FPR128,
+    GPR32,
+    GPR64,
+    LR,
+    NZCV,
+    SP,
+    GPR32sp,
+    GPR64sp,
+)
 
 INSTRS: dict[str, Instr] = {}
 

@@ -22,18 +22,29 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyllc.codegen.mir import MachineFunction, MachineInstr, Sym, VReg
-from pyllc.diagnostics import UnsupportedError
 from pyllc.codegen.dag import Mem, Node, SelectionDAG
+from pyllc.codegen.mir import MachineBasicBlock, MachineFunction, MachineInstr, Sym, VReg
 from pyllc.codegen.opcodes import Op
-from pyllc.codegen.target import InstrInfo, MCInfo, TargetLowering
 from pyllc.codegen.records import COPY, CUSTOM, EXPAND, LEGAL, PROMOTE, LibCall, Reg, RegClass
+from pyllc.codegen.target import InstrInfo, MCInfo, TargetLowering
+from pyllc.diagnostics import UnsupportedError
 from pyllc.targets.aarch64.instrs import INSTRS as I
-from pyllc.targets.aarch64.registers import (REG_CLASSES, ARG_FPRS, ARG_GPRS, FPR32, FPR64, FPR128, GPR32, GPR64, IP1, SP,
-                        is_fpr)
-from pyllc.codegen.mir import MachineBasicBlock
-from pyllc.targets.aarch64.registers import GPR32sp, GPR64sp
 from pyllc.targets.aarch64.instrs import MEM_BYTES
+from pyllc.targets.aarch64.registers import (
+    ARG_FPRS,
+    ARG_GPRS,
+    FPR32,
+    FPR64,
+    FPR128,
+    GPR32,
+    GPR64,
+    IP1,
+    REG_CLASSES,
+    SP,
+    GPR32sp,
+    GPR64sp,
+    is_fpr,
+)
 
 _CHAIN_VTS = ("ch", "Other")
 

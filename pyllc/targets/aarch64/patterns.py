@@ -25,17 +25,32 @@ from __future__ import annotations
 import struct
 from typing import Any
 
-from pyllc.codegen.mir import FrameIndex
+from pyllc.codegen.mir import BlockSym, FrameIndex, Sym
 from pyllc.codegen.opcodes import Op
-from pyllc.codegen.patterns import (ComplexPattern, Lit, N, Pat, addr_base_offset, bb, cond, const,
-                              cst, fi, imm, node, reg, sym, vtype, xf)
+from pyllc.codegen.patterns import (
+    ComplexPattern,
+    Lit,
+    N,
+    Pat,
+    addr_base_offset,
+    bb,
+    cond,
+    const,
+    cst,
+    fi,
+    imm,
+    mem,
+    node,
+    reg,
+    sym,
+    vtype,
+    xf,
+)
 from pyllc.codegen.records import COPY, Custom_Imm
 from pyllc.targets.aarch64 import instrs as II
 from pyllc.targets.aarch64.instrs import INSTRS as I
 from pyllc.targets.aarch64.instrs import MEM, SCALED_OFF, encode_logical_imm, fp8_ok
 from pyllc.targets.aarch64.registers import FPR32, FPR64, GPR32, GPR64, XZR
-from pyllc.codegen.mir import BlockSym, Sym
-from pyllc.codegen.patterns import mem
 
 INT_VTS = {"i32": ("W", 32), "i64": ("X", 64)}
 FP_VTS = {"f32": "S", "f64": "D"}

@@ -16,8 +16,8 @@ types keep only their low bits, as the spec says ("no check").
 """
 from __future__ import annotations
 
-from pyllc.diagnostics import CompileError
 from pyllc.codegen.target import RelocationInfo
+from pyllc.diagnostics import CompileError
 
 ELF_MACHINE = 183          # EM_AARCH64
 ELF_FLAGS = 0

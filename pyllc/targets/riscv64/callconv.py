@@ -25,8 +25,8 @@ Results: a0/a1 and fa0/fa1 (a pair of floats or ints as clang coerces small stru
 """
 from __future__ import annotations
 
-from pyllc.isel.calls import make_pair_hook
 from pyllc.codegen.records import BitConvert, CallingConv, CCHook, Extend, InReg, OnStack, When
+from pyllc.isel.calls import make_pair_hook
 from pyllc.targets.riscv64.registers import A_REGS, CALLEE_SAVED, CALLER_SAVED, FA_REGS
 
 # CCHook "rv_i128_pair" (callconv.py): 2*XLEN scalars in register pairs, even-aligned

@@ -21,13 +21,14 @@ default `.Lpcrel_hi_<pc in hex>`; the caller defines that local label at `pc`.
 """
 from __future__ import annotations
 
-from typing import Any, Callable, NamedTuple
+from collections.abc import Callable
+from typing import Any, NamedTuple
 
 from pyllc.codegen.mir import FrameIndex, MachineBasicBlock, MachineInstr, Sym, VReg
-from pyllc.diagnostics import CompileError
 from pyllc.codegen.records import Instr, Reg, RegClass, SImm, UImm
-from pyllc.targets.riscv64.formats import imm_slices, scatter
+from pyllc.diagnostics import CompileError
 from pyllc.targets.riscv64 import instrs as I
+from pyllc.targets.riscv64.formats import imm_slices, scatter
 
 
 class EncodingError(CompileError):

@@ -20,11 +20,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyllc.codegen.target import FrameLowering
-from pyllc.codegen.mir import FrameIndex, MachineBasicBlock, MachineFunction, MachineInstr
 from pyllc.codegen.frame_layout import FrameLayout
-from pyllc.diagnostics import UnsupportedError
+from pyllc.codegen.mir import FrameIndex, MachineBasicBlock, MachineFunction, MachineInstr
 from pyllc.codegen.records import Reg
+from pyllc.codegen.target import FrameLowering
+from pyllc.diagnostics import UnsupportedError
 from pyllc.targets.riscv64 import instrs as I
 from pyllc.targets.riscv64.registers import FP, FPR64, RA, SCRATCH, SP
 from pyllc.targets.riscv64.relocs import hi20, lo12

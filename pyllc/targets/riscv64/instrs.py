@@ -26,7 +26,7 @@ from typing import Any
 from pyllc.codegen.mir import MachineInstr, Sym
 from pyllc.codegen.records import SYMBOL, Instr, Opnd, SImm, UImm
 from pyllc.targets.riscv64 import formats as F
-from pyllc.targets.riscv64.registers import FPR32, FPR64, GPR, RA, X, ZERO
+from pyllc.targets.riscv64.registers import FPR32, FPR64, GPR, RA, ZERO, X
 
 SIMM12 = SImm(12)
 UIMM20 = UImm(20)

@@ -32,14 +32,15 @@ Legality in short (LLVM RISCVISelLowering.cpp makes the same choices):
 """
 from __future__ import annotations
 
-from typing import Any, Iterable
+from collections.abc import Iterable
+from typing import Any
 
-from pyllc.codegen.mir import MachineBasicBlock, MachineFunction, MachineInstr, Sym
-from pyllc.diagnostics import UnsupportedError
 from pyllc.codegen.dag import Mem, Node, SelectionDAG
+from pyllc.codegen.mir import MachineBasicBlock, MachineFunction, MachineInstr, Sym
 from pyllc.codegen.opcodes import Op
-from pyllc.codegen.target import InstrInfo, MCInfo, TargetLowering
 from pyllc.codegen.records import COPY, CUSTOM, EXPAND, LEGAL, PROMOTE, LibCall, Reg
+from pyllc.codegen.target import InstrInfo, MCInfo, TargetLowering
+from pyllc.diagnostics import UnsupportedError
 from pyllc.targets.riscv64 import instrs as I
 from pyllc.targets.riscv64.registers import FPR64, GPR, ZERO
 

@@ -38,12 +38,27 @@ from __future__ import annotations
 from typing import Any
 
 from pyllc.codegen.opcodes import Op
-from pyllc.codegen.patterns import (N, Pat, addr_base_offset, bb, cond, const, cst, fi, imm, mem, reg, sym, vtype, xf)
+from pyllc.codegen.patterns import (
+    N,
+    Pat,
+    addr_base_offset,
+    bb,
+    cond,
+    const,
+    cst,
+    fi,
+    imm,
+    mem,
+    node,
+    reg,
+    sym,
+    vtype,
+    xf,
+)
 from pyllc.codegen.records import Out
 from pyllc.targets.riscv64 import instrs as I
 from pyllc.targets.riscv64.lowering import RVOp
 from pyllc.targets.riscv64.registers import FPR32, FPR64, GPR, ZERO
-from pyllc.codegen.patterns import node
 
 SIMM12 = I.SIMM12
 addr_reg_imm = addr_base_offset(SIMM12, "addr_reg_imm")

@@ -24,8 +24,7 @@ from __future__ import annotations
 from pyllc.codegen.records import Reg, RegClass
 
 # psABI "Integer Register Convention", in x-register order.
-ABI_NAMES = ("zero ra sp gp tp t0 t1 t2 s0 s1 a0 a1 a2 a3 a4 a5 a6 a7 "
-             "s2 s3 s4 s5 s6 s7 s8 s9 s10 s11 t3 t4 t5 t6").split()
+ABI_NAMES = ["zero", "ra", "sp", "gp", "tp", "t0", "t1", "t2", "s0", "s1", "a0", "a1", "a2", "a3", "a4", "a5", "a6", "a7", "s2", "s3", "s4", "s5", "s6", "s7", "s8", "s9", "s10", "s11", "t3", "t4", "t5", "t6"]
 X = tuple(Reg(f"x{n}", enc=n, asm=name) for n, name in enumerate(ABI_NAMES))
 
 # psABI "Floating-point Register Convention".

@@ -15,11 +15,11 @@ at the auipc). Pass `pcrel_hi(address_of_auipc) -> that value` to resolve it.
 """
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
+from pyllc.codegen.target import RelocationInfo
 from pyllc.diagnostics import CompileError
 from pyllc.targets.riscv64 import formats as F
-from pyllc.codegen.target import RelocationInfo
 
 # psABI relocation numbers (for the ELF writer's r_info).
 ELF_NUMBERS = {

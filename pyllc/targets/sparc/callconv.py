@@ -25,7 +25,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyllc.codegen.records import BitConvert, ByReference, CallingConv, CCHook, Extend, InReg, OnStack, When
+from pyllc.codegen.records import (
+    BitConvert,
+    ByReference,
+    CallingConv,
+    CCHook,
+    Extend,
+    InReg,
+    OnStack,
+    When,
+)
 from pyllc.targets.sparc.registers import CALLEE_SAVED, CALLER_SAVED, D, F, I
 
 SRET_OFFSET = 64     # the caller's hidden struct-return word: %sp+64 (callee: %fp+64)

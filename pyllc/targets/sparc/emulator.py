@@ -48,6 +48,7 @@ from typing import Any
 
 from unicorn import UC_ARCH_SPARC, UC_HOOK_CODE, UC_HOOK_INTR, UC_MODE_BIG_ENDIAN, UC_MODE_SPARC32
 from unicorn import sparc_const as s
+
 from pyllc.emu.libc import FUNCTIONS
 from pyllc.targets.sparc.encoder import assemble_text
 

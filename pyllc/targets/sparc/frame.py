@@ -27,14 +27,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyllc.codegen.target import FrameLowering
-from pyllc.codegen.mir import FrameIndex, MachineBasicBlock, MachineFunction, MachineInstr
 from pyllc.codegen.frame_layout import FrameLayout, align_up
-from pyllc.diagnostics import UnsupportedError
+from pyllc.codegen.mir import FrameIndex, MachineBasicBlock, MachineFunction, MachineInstr
 from pyllc.codegen.records import Reg
+from pyllc.codegen.target import FrameLowering
+from pyllc.diagnostics import UnsupportedError
 from pyllc.targets.sparc import instrs as I
-from pyllc.targets.sparc.registers import FP, G1, SP
 from pyllc.targets.sparc.lowering import has_sret
+from pyllc.targets.sparc.registers import FP, G1, SP
 
 WINDOW_AREA = 92         # 64 save area + 4 struct return + 24 argument homes
 MIN_FRAME = 96

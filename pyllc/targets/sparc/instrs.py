@@ -21,7 +21,7 @@ from __future__ import annotations
 from typing import Any
 
 from pyllc.codegen.records import LABEL, SYMBOL, Instr, Opnd, SImm, UImm
-from pyllc.targets.sparc.registers import FCC, FPR32, FPR64, GPR, ICC, I7, O7, SP, Y
+from pyllc.targets.sparc.registers import FCC, FPR32, FPR64, GPR, I7, ICC, O7, SP, Y
 
 SIMM13 = SImm(13)
 UIMM22 = UImm(22)

@@ -23,15 +23,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyllc.codegen.mir import MachineBasicBlock, MachineFunction, MachineInstr, Sym
-from pyllc.diagnostics import UnsupportedError
 from pyllc.codegen.dag import Mem, Node, SelectionDAG
+from pyllc.codegen.mir import MachineBasicBlock, MachineFunction, MachineInstr, Sym
 from pyllc.codegen.opcodes import Op
-from pyllc.codegen.target import InstrInfo, MCInfo, TargetLowering
-from pyllc.targets.sparc.delayslots import fill_delay_slots
 from pyllc.codegen.records import COPY, CUSTOM, EXPAND, LEGAL, PROMOTE, LibCall, Reg
+from pyllc.codegen.target import InstrInfo, MCInfo, TargetLowering
+from pyllc.diagnostics import UnsupportedError
 from pyllc.targets.sparc import instrs as I
-from pyllc.targets.sparc.registers import F, FPR32, FPR64, GPR, I as IREGS, O as OREGS, SP
+from pyllc.targets.sparc.delayslots import fill_delay_slots
+from pyllc.targets.sparc.registers import FPR32, FPR64, GPR, SP, F
+from pyllc.targets.sparc.registers import I as IREGS
+from pyllc.targets.sparc.registers import O as OREGS
 
 _CHAIN_VTS = ("ch", "Other")
 

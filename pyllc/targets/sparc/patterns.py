@@ -26,13 +26,25 @@ from typing import Any
 
 from pyllc.codegen.mir import BlockSym, FrameIndex, Sym
 from pyllc.codegen.opcodes import Op
-from pyllc.codegen.patterns import (ComplexPattern, N, Pat, addr_base_offset, bb, cond, cst, fi,
-                              imm, node, reg, sym)
-from pyllc.targets.sparc.callconv import SRET_OFFSET
+from pyllc.codegen.patterns import (
+    ComplexPattern,
+    N,
+    Pat,
+    addr_base_offset,
+    bb,
+    cond,
+    cst,
+    fi,
+    imm,
+    mem,
+    node,
+    reg,
+    sym,
+)
 from pyllc.targets.sparc import instrs as I
+from pyllc.targets.sparc.callconv import SRET_OFFSET
 from pyllc.targets.sparc.lowering import SPOp
 from pyllc.targets.sparc.registers import FPR32, FPR64, G0, GPR
-from pyllc.codegen.patterns import mem
 
 SIMM13 = I.SIMM13
 addr_reg_imm = addr_base_offset(SIMM13, "addr_reg_imm")

@@ -14,8 +14,8 @@ that does not fit (STYLE.md A.4). HI22/LO10 cover any 32-bit address by construc
 """
 from __future__ import annotations
 
-from pyllc.diagnostics import CompileError
 from pyllc.codegen.target import RelocationInfo
+from pyllc.diagnostics import CompileError
 
 ELF_NUMBERS = {
     "R_SPARC_NONE": 0, "R_SPARC_8": 1, "R_SPARC_16": 2, "R_SPARC_32": 3,

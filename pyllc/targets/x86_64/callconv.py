@@ -21,7 +21,16 @@ variadic callees get a register save area (lowering.py `lower_varargs_formals`).
 from __future__ import annotations
 
 from pyllc.codegen.records import CallingConv, Extend, InReg, OnStack, When
-from pyllc.targets.x86_64.registers import (ARG_GPRS, ARG_XMMS, CALLEE_SAVED, CALLER_SAVED, EFLAGS, RAX, RDX, XMM)
+from pyllc.targets.x86_64.registers import (
+    ARG_GPRS,
+    ARG_XMMS,
+    CALLEE_SAVED,
+    CALLER_SAVED,
+    EFLAGS,
+    RAX,
+    RDX,
+    XMM,
+)
 
 NARROW_INTS = ("i1", "i8", "i16")
 INTS = ("i32", "i64")

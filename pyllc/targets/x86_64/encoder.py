@@ -23,11 +23,12 @@ the instruction (instrs.TRAILING_IMM), so A = offset - 4 - imm bytes; `movabsq $
 from __future__ import annotations
 
 import re
+
 from keystone import KS_ARCH_X86, KS_MODE_64, KS_OPT_SYNTAX_ATT
 
-from pyllc.mc.keystone import Fixup, KeystoneEncoder
 from pyllc.codegen.mir import MachineBasicBlock, MachineInstr, Sym
 from pyllc.diagnostics import CompileError
+from pyllc.mc.keystone import Fixup, KeystoneEncoder
 from pyllc.targets.x86_64 import instrs as I
 
 PLACEHOLDER_NAME = "pyllc_sym"

@@ -29,11 +29,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyllc.codegen.target import FrameLowering
-from pyllc.codegen.mir import FrameIndex, MachineBasicBlock, MachineFunction, MachineInstr
 from pyllc.codegen.frame_layout import FrameLayout
-from pyllc.diagnostics import UnsupportedError
+from pyllc.codegen.mir import FrameIndex, MachineBasicBlock, MachineFunction, MachineInstr
 from pyllc.codegen.records import Reg
+from pyllc.codegen.target import FrameLowering
+from pyllc.diagnostics import UnsupportedError
 from pyllc.targets.x86_64 import instrs as I
 from pyllc.targets.x86_64.registers import RBP, RIP, RSP
 

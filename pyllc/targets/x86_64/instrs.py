@@ -28,7 +28,20 @@ from __future__ import annotations
 from typing import Any
 
 from pyllc.codegen.records import CONDCODE, LABEL, SYMBOL, Custom_Imm, Instr, Opnd, SImm, UImm
-from pyllc.targets.x86_64.registers import (EFLAGS, FR32, FR64, GR8, GR16, GR32, GR64, RAX, RCX, RDX, RSP, Z32)
+from pyllc.targets.x86_64.registers import (
+    EFLAGS,
+    FR32,
+    FR64,
+    GR8,
+    GR16,
+    GR32,
+    GR64,
+    RAX,
+    RCX,
+    RDX,
+    RSP,
+    Z32,
+)
 
 IMM8 = SImm(8)
 IMM16 = SImm(16)

@@ -15,7 +15,7 @@ Intel text with GNU as and requires the same bytes as its AT&T text.
 from __future__ import annotations
 
 import re
-from functools import lru_cache
+from functools import cache
 
 from pyllc.codegen.records import Instr
 from pyllc.targets.x86_64 import instrs as I
@@ -35,8 +35,7 @@ _RENAME = {
     "leaq": ("lea", None), "leal": ("lea", None), "movd": ("movd", "dword"),
     "ud2": ("ud2", None),
 }
-_SUFFIXED = ("add sub and or xor cmp test imul neg not shl shr sar rol ror div idiv mul "
-             "bswap popcnt lzcnt tzcnt mov xadd xchg cmpxchg").split()
+_SUFFIXED = ["add", "sub", "and", "or", "xor", "cmp", "test", "imul", "neg", "not", "shl", "shr", "sar", "rol", "ror", "div", "idiv", "mul", "bswap", "popcnt", "lzcnt", "tzcnt", "mov", "xadd", "xchg", "cmpxchg"]
 _MEM = re.compile(r"^(\$\{\w+\})?\(%(\$\{\w+\}|rip)(?:,%(\$\{\w+\}),(\$\{\w+\}))?\)$")
 
 
@@ -96,7 +95,7 @@ def _operand(op: str, size: str | None, is_lea: bool) -> str:
     return op
 
 
-@lru_cache(maxsize=None)
+@cache
 def intel_asm(instr: Instr) -> str:
     """The Intel-syntax template of a record (same `$name` placeholders)."""
     att = instr.asm

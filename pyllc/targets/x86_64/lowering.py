@@ -25,16 +25,17 @@ Legality in short:
 """
 from __future__ import annotations
 
-from typing import Any, Callable, Iterable
+from collections.abc import Callable, Iterable
+from typing import Any
 
-from pyllc.codegen.mir import FrameIndex, MachineInstr, Sym, VReg
-from pyllc.diagnostics import UnsupportedError
 from pyllc.codegen.dag import Mem, Node, SelectionDAG
+from pyllc.codegen.mir import FrameIndex, MachineInstr, Sym, VReg
 from pyllc.codegen.opcodes import Op
+from pyllc.codegen.records import COPY, CUSTOM, EXPAND, LEGAL, PROMOTE, Instr, LibCall, Reg
 from pyllc.codegen.target import InstrInfo, MCInfo, TargetLowering
-from pyllc.targets.x86_64.intel import intel_asm
-from pyllc.codegen.records import Instr, COPY, CUSTOM, EXPAND, LEGAL, PROMOTE, LibCall, Reg
+from pyllc.diagnostics import UnsupportedError
 from pyllc.targets.x86_64 import instrs as I
+from pyllc.targets.x86_64.intel import intel_asm
 from pyllc.targets.x86_64.registers import ARG_GPRS, ARG_XMMS, FR64, GR64
 
 DEFAULT_FEATURES = frozenset({"sse", "sse2"})

@@ -26,11 +26,26 @@ from typing import Any
 
 from pyllc.codegen.mir import FrameIndex, Sym
 from pyllc.codegen.opcodes import Op
-from pyllc.codegen.patterns import (ComplexPattern, N, Pat, bb, cond, const, cst, fi, imm, node,
-                              reg, signed_value, sym, vtype, xf)
+from pyllc.codegen.patterns import (
+    ComplexPattern,
+    N,
+    Pat,
+    bb,
+    cond,
+    const,
+    cst,
+    fi,
+    imm,
+    node,
+    reg,
+    signed_value,
+    sym,
+    vtype,
+    xf,
+)
 from pyllc.codegen.records import COPY
 from pyllc.targets.x86_64 import instrs as I
-from pyllc.targets.x86_64.registers import (FR32, FR64, GR8, GR32, GR64, RAX, RCX, RDX, RSP, Z32)
+from pyllc.targets.x86_64.registers import FR32, FR64, GR8, GR32, GR64, RAX, RCX, RDX, RSP, Z32
 
 INT_VTS = ("i32", "i64")
 FP_VTS = ("f32", "f64")

@@ -8,8 +8,8 @@ overflow raises `RelocationError` (STYLE.md A.4), never wraps.
 """
 from __future__ import annotations
 
-from pyllc.diagnostics import CompileError
 from pyllc.codegen.target import RelocationInfo
+from pyllc.diagnostics import CompileError
 
 ELF_MACHINE = 62          # EM_X86_64
 ELF_FLAGS = 0

@@ -1,7 +1,9 @@
 """Register allocation: `allocate(mf, target, opt_level)` replaces every virtual register.
 
 -O0 uses the fast local allocator (regalloc/fast.py), -O1 and up linear scan
-(regalloc/linear_scan.py). Both end with `lower_copies`.
+(regalloc/linear_scan.py). Both end with `lower_copies`. With `verify` (llc's
+-verify-machineinstrs; always in the program tests) each allocator's result is checked
+by regalloc/verify.py.
 """
 from __future__ import annotations
 
@@ -18,7 +20,7 @@ from pyllc.regalloc.verify import verify_allocation
 def allocate(mf: MachineFunction, target: Any, opt_level: int = 2, verify: bool = False) -> None:
     lower_two_address(mf)
     if opt_level == 0:
-        allocate_fast(mf, target)
+        allocate_fast(mf, target, verify=verify)
     else:
         regs = allocate_linear_scan(mf, target)
         if verify:

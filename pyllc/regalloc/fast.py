@@ -19,6 +19,7 @@ from typing import Any
 from pyllc.codegen.mir import MachineBasicBlock, MachineFunction, MachineInstr, VReg, operand_roles
 from pyllc.codegen.records import Reg
 from pyllc.regalloc.liveness import Liveness, _bits, _units
+from pyllc.regalloc.verify import verify_local_allocation
 
 
 class _BlockAllocator:
@@ -29,6 +30,9 @@ class _BlockAllocator:
         self.slots = slots
         self.store = target.instr_info.store_to_slot
         self.load = target.instr_info.load_from_slot
+        # spill code the allocator inserted: id(instr) -> ("store"|"reload", vreg id, slot,
+        # register), for the allocation verifier (regalloc/verify.py)
+        self.spill_code: dict[int, tuple[str, int, int, Reg]] = {}
         banned = target.reserved | set(target.scratch)
         self.allowed = {name: [(r, _units(r)) for r in cls.order if r not in banned]
                         for name, cls in target.reg_classes.items()}
@@ -152,8 +156,16 @@ class _BlockAllocator:
         if reg is not None:
             return reg
         reg = self._assign(v, out)
-        out.extend(self.load(self.mf, reg, self._slot(v), v.cls))
+        self._emit("reload", v, reg, out)
         return reg
+
+    def _emit(self, kind: str, v: VReg, reg: Reg, out: list[MachineInstr]) -> None:
+        """Spill (`store`) `v` from `reg` to its slot, or reload it into `reg`."""
+        slot = self._slot(v)
+        code = (self.store if kind == "store" else self.load)(self.mf, reg, slot, v.cls)
+        for mi in code:
+            self.spill_code[id(mi)] = (kind, v.id, slot, reg)
+        out.extend(code)
 
     def _assign(self, v: VReg, out: list[MachineInstr]) -> Reg:
         allowed = self.allowed[v.cls.name]
@@ -211,21 +223,24 @@ class _BlockAllocator:
                 continue
             v = self.live.vregs[vid]
             if keep_value and vid in self.dirty and self._needed_later(vid):
-                out.extend(self.store(self.mf, self.where[vid], self._slot(v), v.cls))
+                self._emit("store", v, self.where[vid], out)
             self._free(vid)
 
     def _flush_live_out(self, out: list[MachineInstr]) -> None:
         for vid in sorted(self.dirty):
             if vid in self.live_out:
-                v = self.live.vregs[vid]
-                out.extend(self.store(self.mf, self.where[vid], self._slot(v), v.cls))
+                self._emit("store", self.live.vregs[vid], self.where[vid], out)
         self.dirty.clear()
 
 
-def allocate_fast(mf: MachineFunction, target: Any) -> None:
-    """Allocate every block of `mf` locally; rewrites operands in place."""
+def allocate_fast(mf: MachineFunction, target: Any, verify: bool = False) -> None:
+    """Allocate every block of `mf` locally; rewrites operands in place. With `verify`,
+    the result is checked by regalloc/verify.py `verify_local_allocation`."""
     live = Liveness(mf, full=False, keep_regs=True)
+    before = {id(mi): list(mi.ops) for b in mf.blocks for mi in b.instrs} if verify else {}
     slots: dict[int, int] = {}
     alloc = _BlockAllocator(mf, target, live, slots)
     for b in mf.blocks:
         alloc.run(b)
+    if verify:
+        verify_local_allocation(mf, live, before, alloc.spill_code, slots)

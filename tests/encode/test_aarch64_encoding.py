@@ -24,6 +24,7 @@ import shutil
 import subprocess
 import tempfile
 
+import capstone  # noqa: E402
 import pytest
 
 from pyllc.codegen.mir import MachineBasicBlock, MachineInstr, Sym
@@ -31,12 +32,9 @@ from pyllc.codegen.records import CONDCODE, LABEL, SYMBOL, Custom_Imm, RegClass,
 from pyllc.mc.asm_printer import InstrPrinter
 from pyllc.targets.aarch64 import instrs as I
 from pyllc.targets.aarch64 import relocs
+from pyllc.targets.aarch64.encoder import KeystoneA64Encoder  # noqa: E402
 from pyllc.targets.aarch64.lowering import format_sym
 from pyllc.targets.aarch64.registers import SP, XZR, V, X
-
-keystone = pytest.importorskip("keystone")
-capstone = pytest.importorskip("capstone")
-from pyllc.targets.aarch64.encoder import KeystoneA64Encoder  # noqa: E402
 
 AS = shutil.which("aarch64-linux-gnu-as")
 OBJCOPY = shutil.which("aarch64-linux-gnu-objcopy")

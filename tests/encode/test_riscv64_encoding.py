@@ -112,7 +112,7 @@ _CS = None
 
 def capstone_text(data: bytes) -> list[str]:
     global _CS
-    capstone = pytest.importorskip("capstone")
+    import capstone  # noqa: E402
     if _CS is None:
         _CS = capstone.Cs(capstone.CS_ARCH_RISCV,
                           capstone.CS_MODE_RISCV64 | capstone.CS_MODE_RISCVC)

@@ -19,6 +19,7 @@ import re
 import shutil
 import subprocess
 
+import capstone  # noqa: E402
 import pytest
 
 from pyllc.codegen.mir import MachineBasicBlock, MachineInstr, Sym
@@ -27,6 +28,7 @@ from pyllc.mc.asm_printer import InstrPrinter
 from pyllc.mc.elf import read_elf
 from pyllc.targets import get_target
 from pyllc.targets.x86_64 import instrs as I
+from pyllc.targets.x86_64.encoder import KeystoneX86Encoder  # noqa: E402
 from pyllc.targets.x86_64.intel import intel_asm
 from pyllc.targets.x86_64.registers import (
     R9,
@@ -43,10 +45,6 @@ from pyllc.targets.x86_64.registers import (
     RSP,
     XMM,
 )
-
-keystone = pytest.importorskip("keystone")
-capstone = pytest.importorskip("capstone")
-from pyllc.targets.x86_64.encoder import KeystoneX86Encoder  # noqa: E402
 
 AS = shutil.which("as")
 

@@ -14,6 +14,7 @@ import pytest
 from pyllc.emu import run_program
 from pyllc.mc.elf import write_elf
 from pyllc.pipeline import Options
+from pyllc.targets import default_triples
 from pyllc.tools.compile import compile_ll, to_object
 from pyllc.tools.lli import load_object
 
@@ -36,9 +37,10 @@ def _expected(name: str) -> tuple[bytes, int]:
     return (ROOT / f"{name}.expected").read_bytes(), int(status.read_text()) if status.exists() else 0
 
 
-@pytest.mark.parametrize("triple", sorted(TARGETS))
+@pytest.mark.parametrize("triple", default_triples())
 @pytest.mark.parametrize("name", _programs())
 def test_object(triple: str, name: str, tmp_path: Path) -> None:
+    assert triple in TARGETS, f"tests/exec/test_objects.py: give the binutils prefix and runner for {triple}"
     prefix, qemu = TARGETS[triple]
     ll = ROOT / "ll" / triple / f"{name}.O2.ll"
     compiled = compile_ll(ll.read_text(), str(ll), triple, options=Options(opt_level=2))
@@ -55,22 +57,25 @@ def test_object(triple: str, name: str, tmp_path: Path) -> None:
 
     # 2. binutils accept it
     readelf, objdump = shutil.which(prefix + "readelf"), shutil.which(prefix + "objdump")
-    if readelf:
-        r = subprocess.run([readelf, "-a", "-W", str(path)], capture_output=True, text=True)
-        assert r.returncode == 0 and "Error" not in r.stderr and "Warning" not in r.stderr, r.stderr
-    if objdump:
-        r = subprocess.run([objdump, "-dr", str(path)], capture_output=True, text=True)
-        assert r.returncode == 0 and not r.stderr, r.stderr
-        assert "<main>:" in r.stdout
+    if readelf is None or objdump is None:
+        pytest.skip(f"{prefix}readelf / {prefix}objdump are not installed")
+    r = subprocess.run([readelf, "-a", "-W", str(path)], capture_output=True, text=True)
+    assert r.returncode == 0 and "Error" not in r.stderr and "Warning" not in r.stderr, r.stderr
+    r = subprocess.run([objdump, "-dr", str(path)], capture_output=True, text=True)
+    assert r.returncode == 0 and not r.stderr, r.stderr
+    assert "<main>:" in r.stdout
 
-    # 3. the real toolchain links it and the program runs natively under qemu-user
+    # 3. the real toolchain links it and the program runs (natively or under qemu-user);
+    # SPARC has no C toolchain in Debian's packages (qemu None): objects are checked above
     if qemu is None:
         return
     gcc = shutil.which(prefix + "gcc")
     runner = [] if qemu == "" else [shutil.which(qemu)]
-    if gcc and None not in runner:
-        exe = tmp_path / name
-        r = subprocess.run([gcc, "-static", str(path), "-o", str(exe), "-lm"], capture_output=True, text=True)
-        assert r.returncode == 0, r.stderr
-        r = subprocess.run(runner + [str(exe)], capture_output=True, timeout=120)
-        assert (r.stdout, r.returncode) == (want_out, want_status)
+    if gcc is None or None in runner:
+        pytest.skip(f"{prefix}gcc or {qemu} is not installed")
+    exe = tmp_path / name
+    r = subprocess.run([gcc, "-static", str(path), "-o", str(exe), "-lm"], capture_output=True,
+                       text=True)
+    assert r.returncode == 0, r.stderr
+    r = subprocess.run([*runner, str(exe)], capture_output=True, timeout=120)
+    assert (r.stdout, r.returncode) == (want_out, want_status)

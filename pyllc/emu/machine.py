@@ -20,9 +20,8 @@ Runtime stubs, emulator stubs and the host's work for served functions are not c
 from __future__ import annotations
 
 import struct
-from typing import Any
-
 from bisect import bisect_left
+from typing import Any
 
 from unicorn import UC_HOOK_BLOCK, UC_HOOK_CODE, Uc, UcError
 
@@ -255,11 +254,11 @@ class Machine:
         self.rt.instructions += size // width
         self._block = (address << 32) | size
 
-    def _count_decoded(self, uc: Uc, address: int, size: int, user: Any) -> None:
+    def _count_decoded(self, uc: Uc, address: int, size: int, counts: dict[int, int]) -> None:
         key = (address << 32) | size
-        n = self._counts.get(key)
+        n = counts.get(key)
         if n is None:
-            n = self._counts[key] = len(self.insn_offsets(address, size))
+            n = counts[key] = len(self.insn_offsets(address, size))
         self.rt.instructions += n
         self._block = key
 
@@ -319,7 +318,7 @@ class Machine:
             if width:
                 uc.hook_add(UC_HOOK_BLOCK, self._count_fixed, width, lo, hi - 1)
             else:
-                uc.hook_add(UC_HOOK_BLOCK, self._count_decoded, None, lo, hi - 1)
+                uc.hook_add(UC_HOOK_BLOCK, self._count_decoded, self._counts, lo, hi - 1)
         try:
             uc.emu_start(emu["entry_pc"](entry), self.exit_addr, count=max_instructions)
         except UcError as e:

@@ -74,6 +74,7 @@ def link(machine: Machine, objects: list[Any]) -> dict[str, int]:
             relocs_mod.apply(r.type, image, P - IMAGE_BASE, S, r.addend, P)
     for rtype, P, S, A in later:
         relocs_mod.apply(rtype, image, P - IMAGE_BASE, S, A, P, pcrel_at.__getitem__)
+    machine.set_text([(a, a + len(sec.data)) for _, sec, a in placed if sec.kind == "text"])
     machine.map_image(len(image))
     machine.uc.mem_write(IMAGE_BASE, bytes(image))
     after_link = target.emulator.get("after_link")

@@ -8,12 +8,19 @@ Memory map (32-bit clean, so SPARC V8 fits):
     0x1000_0000  heap (malloc), 128 MiB
     0x7e00_0000  stack, 16 MiB, growing down from 0x7f00_0000; argv strings above it
 
-Exit: main returns to a stub whose hook stops emulation. `--stats` counts instructions
-with a block hook (per basic block, not per instruction).
+Exit: main returns to a stub whose hook stops emulation.
+
+`--stats` counts the instructions the program executes (docs/pylli-stats.md): a block
+hook limited to the program's text adds the number of instructions of each block
+Unicorn runs (decoded once per block with the target's `insn_offsets`, or its fixed
+`insn_width`); hooks that move the pc away from the middle of a block (SPARC window
+stubs) call `Machine.leave_block` so the instructions that did not run are taken back.
+Runtime stubs, emulator stubs and the host's work for served functions are not counted.
 """
 from __future__ import annotations
 
 import struct
+from bisect import bisect_left
 from typing import Any
 
 from unicorn import UC_HOOK_BLOCK, UC_HOOK_CODE, Uc, UcError
@@ -158,6 +165,12 @@ class Machine:
         self.stub_next = self.stub_base
         self.exit_addr = 0
         self.status: int | None = None
+        # the program's text: (start, end) per linked text section (set by the loader)
+        self.text_ranges: list[tuple[int, int]] = []
+        self.counting = False
+        self._block = -1              # (address << 32) | size of the block being counted
+        self._tables: dict[int, tuple[int, ...]] = {}
+        self._counts: dict[int, int] = {}
         self.uc.mem_map(self.stub_base, STUB_SIZE)
         self.uc.mem_map(HEAP_BASE, HEAP_SIZE)
         self.uc.mem_map(STACK_TOP - STACK_SIZE, STACK_SIZE + 0x10000)
@@ -217,8 +230,58 @@ class Machine:
             self.fault = f"{name}: bad memory access ({e})"
             uc.emu_stop()
 
-    def _count(self, uc: Uc, address: int, size: int, user: Any) -> None:
-        self.rt.instructions += self._insn_count(uc, address, size)
+    # ------------------------------------------------------------------ counting
+    def set_text(self, ranges: list[tuple[int, int]]) -> None:
+        """The loader tells where the program's instructions are (docs/pylli-stats.md)."""
+        self.text_ranges = sorted(r for r in ranges if r[1] > r[0])
+
+    def insn_offsets(self, address: int, size: int) -> tuple[int, ...]:
+        """Offsets of the instructions of the block [address, address + size), decoded
+        once per (address, size) with the target's length rule."""
+        key = (address << 32) | size
+        table = self._tables.get(key)
+        if table is None:
+            emu = self.target.emulator
+            width = emu.get("insn_width")
+            if width:
+                table = tuple(range(0, size, width))
+            else:
+                table = tuple(emu["insn_offsets"](bytes(self.uc.mem_read(address, size))))
+            self._tables[key] = table
+        return table
+
+    def _count_fixed(self, uc: Uc, address: int, size: int, width: int) -> None:
+        self.rt.instructions += size // width
+        self._block = (address << 32) | size
+
+    def _count_decoded(self, uc: Uc, address: int, size: int, counts: dict[int, int]) -> None:
+        key = (address << 32) | size
+        n = counts.get(key)
+        if n is None:
+            n = counts[key] = len(self.insn_offsets(address, size))
+        self.rt.instructions += n
+        self._block = key
+
+    def leave_block(self, address: int, executed: bool = True) -> None:
+        """A hook moved the pc away from the instruction at `address` (which counts as
+        executed if `executed`) in the middle of the block being counted: take back the
+        block's instructions after it (the block hook counted the whole block)."""
+        key = self._block
+        if key < 0:
+            return
+        start, size = key >> 32, key & 0xFFFFFFFF
+        if not start <= address < start + size:
+            return
+        table = self.insn_offsets(start, size)
+        i = bisect_left(table, address - start)
+        self.rt.instructions -= len(table) - i - (1 if executed else 0)
+        self._block = -1
+
+    def count_extra(self, n: int) -> None:
+        """The host executed `n` of the program's instructions outside its text (a copy
+        in a stub): they count."""
+        if self.counting:
+            self.rt.instructions += n
 
     def run(self, entry: int, argv: list[bytes], max_instructions: int, stats: bool) -> int:
         """Call main(argc, argv); returns the exit status (see DESIGN.md)."""
@@ -248,17 +311,26 @@ class Machine:
         emu["set_return"](uc, self.exit_addr, sp)
         uc.hook_add(UC_HOOK_CODE, self._on_stub, begin=self.stub_base,
                     end=self.stub_base + STUB_SIZE - 1)
-        self._insn_count = emu.get("insn_count", lambda uc, addr, size: size // 4)
-        if stats:
-            uc.hook_add(UC_HOOK_BLOCK, self._count)
+        if stats and self.text_ranges:
+            self.counting = True
+            lo, hi = self.text_ranges[0][0], self.text_ranges[-1][1]
+            width = emu.get("insn_width")
+            if width:
+                uc.hook_add(UC_HOOK_BLOCK, self._count_fixed, width, lo, hi - 1)
+            else:
+                uc.hook_add(UC_HOOK_BLOCK, self._count_decoded, self._counts, lo, hi - 1)
         try:
             uc.emu_start(emu["entry_pc"](entry), self.exit_addr, count=max_instructions)
         except UcError as e:
             pc = uc.reg_read(abi["pc"])
             self.fault = f"{e} at pc=0x{pc:x}"
         self.rt.flush()
-        if self.status is None and self.fault is None and uc.reg_read(abi["pc"]) == self.exit_addr:
+        pc = uc.reg_read(abi["pc"])
+        if self.status is None and self.fault is None and pc == self.exit_addr:
             self.status = uc.reg_read(abi["ret_int"][0]) & 0xFF
+        if self.status is None and self.fault is None:
+            # the instruction limit stopped the run before the instruction at pc
+            self.leave_block(pc, executed=False)
         if self.fault is not None:
             raise EmulationFault(self.fault)
         if self.status is None:

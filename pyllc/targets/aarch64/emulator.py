@@ -55,6 +55,7 @@ EMULATOR = {
     "return_stub": RET,
     "set_return": _set_return,
     "entry_pc": lambda addr: addr,
+    "insn_width": 4,                 # fixed-width instructions (counting, docs/pylli-stats.md)
     "va_cursor": VaList,
     # served functions 64 MiB up: within reach of `bl` (+-128 MiB, R_AARCH64_CALL26)
     # from the image at 64 KiB (machine.py's default stub area is 240 MiB up)

@@ -19,6 +19,19 @@ def _set_return(uc, addr: int, sp: int) -> None:
     uc.reg_write(rv.UC_RISCV_REG_RA, addr)
 
 
+def _insn_offsets(code: bytes) -> list[int]:
+    """The offsets of a block's instructions: with the C extension (llc's and GNU as's
+    code) they are 2 or 4 bytes long; the two low bits of the first halfword say which
+    (unprivileged spec, "Expanded Instruction-Length Encoding": 0b11 is 32-bit)."""
+    offsets = []
+    i = 0
+    n = len(code)
+    while i < n:
+        offsets.append(i)
+        i += 4 if code[i] & 3 == 3 else 2
+    return offsets
+
+
 EMULATOR = {
     "arch": UC_ARCH_RISCV,
     "mode": UC_MODE_RISCV64,
@@ -26,6 +39,7 @@ EMULATOR = {
     "return_stub": RET,
     "set_return": _set_return,
     "entry_pc": lambda addr: addr,
+    "insn_offsets": _insn_offsets,
     "abi": {
         "int_regs": [getattr(rv, f"UC_RISCV_REG_A{i}") for i in range(8)],
         "fp_regs": [getattr(rv, f"UC_RISCV_REG_FA{i}") for i in range(8)],

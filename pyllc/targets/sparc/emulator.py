@@ -31,8 +31,10 @@ Floating point. With PSR.EF = 0 every FP instruction raises fp_disabled (trap 4)
 reaches UC_HOOK_INTR with the pc of the instruction. The host keeps the FP register
 file and %fsr.fcc and executes the instruction (ld/ldd/st/std to %f, FPop1, FPop2
 compares, fb<cc>), then resumes at the next instruction. A taken fb<cc> whose delay
-slot is not a `nop` (llc fills them) continues in a small stub that executes the slot
-instruction and jumps to the target. An FP instruction *in* a delay slot (llc again;
+slot executes (llc fills them; pyllc's hold a `nop`) continues in a two-instruction
+stub, a DCTI couple, that runs the slot instruction at its own address and then goes
+to the target (`_through_slot`), so the slot counts as executed (docs/pylli-stats.md).
+An FP instruction *in* a delay slot (llc again;
 pyllc never puts one there, delayslots.py) cannot be resumed from the trap (no npc in
 Unicorn 2.0.1): at link time it is replaced by a `nop` and executed by a code hook on
 its transfer instruction, just before the transfer.
@@ -76,6 +78,7 @@ class SparcState:
         self.spill: dict[int, int] = {}
         self.fill: dict[int, tuple[int, int]] = {}
         self.fp_slot_stubs: dict[tuple[int, int], int] = {}
+        self.couple_stubs: dict[int, int] = {}
 
 
 _STATES: dict[int, SparcState] = {}
@@ -147,13 +150,7 @@ def _asm(lines: list[str]) -> bytes:
 
 def _stub(machine: Any, head: list[str], original: int) -> int:
     code = _asm(head) + original.to_bytes(4, "big") + _asm(_TAIL_TEXT)
-    place = getattr(machine, "stub_code", None)
-    if place is not None:
-        return place(code)
-    addr = machine.stub_next                        # older Machine without stub_code
-    machine.stub_next += (len(code) + 15) & ~15
-    machine.uc.mem_write(addr, code)
-    return addr
+    return machine.stub_code(code)
 
 
 def _reg(uc: Any, n: int) -> int:
@@ -177,6 +174,7 @@ def _on_save(uc: Any, address: int, size: int, st: SparcState) -> None:
         st.spilled += 1
         uc.reg_write(s.UC_SPARC_REG_G5, address + 4)
         uc.reg_write(s.UC_SPARC_REG_PC, st.spill[address])
+        st.machine.leave_block(address)
     else:
         st.resident += 1
 
@@ -200,6 +198,7 @@ def _on_restore(uc: Any, address: int, size: int, st: SparcState) -> None:
             target = address + 4
         uc.reg_write(s.UC_SPARC_REG_G5, target)
         uc.reg_write(s.UC_SPARC_REG_PC, stub)
+        st.machine.leave_block(address)
     else:
         st.resident -= 1
 
@@ -368,20 +367,36 @@ class _Unsupported(Exception):
     pass
 
 
-NOP_WORD = 0x01000000
+
+def _jmp_g5(disp: int) -> int:
+    """`jmpl %g5 + disp, %g0` (format 3, op3 0x38, i = 1)."""
+    return (2 << 30) | (0x38 << 19) | (5 << 14) | (1 << 13) | (disp & 0x1FFF)
 
 
-def _slot_then_jump(st: SparcState, pc: int, slot: int, target: int) -> int:
-    """A taken fb<cc> whose delay slot holds an instruction (llc fills them): a stub
-    that executes the slot instruction, then jumps to the target through %g5
-    (`sethi %hi(T), %g5; jmp %g5 + %lo(T); nop`). One stub per (site, target)."""
+def _through_slot(uc: Any, st: SparcState, pc: int, target: int) -> int:
+    """A taken fb<cc> whose delay slot executes: the slot must run at its own address
+    (pc + 4), then control goes to the target, and Unicorn has no npc to set. A DCTI
+    couple does it (SPARC V8 manual 5.5.3, "Delayed Control Transfer Couples"): the stub
+    `jmp %g5; jmp %g5 + (target - (pc + 4))` with %g5 = pc + 4 runs the one instruction
+    at pc + 4, then the second jump's target. One stub per distance, shared by sites.
+    A target beyond simm13 of the slot gets a stub that executes a copy of the slot
+    instruction and jumps there through %g5 (`slot; sethi; jmp; nop`); the copy counts as
+    the program's instruction (Machine.count_extra). Returns the pc to continue at."""
+    disp = target - (pc + 4)
+    if -4096 <= disp < 4096:
+        stub = st.couple_stubs.get(disp)
+        if stub is None:
+            code = _jmp_g5(0).to_bytes(4, "big") + _jmp_g5(disp).to_bytes(4, "big")
+            stub = st.couple_stubs[disp] = st.machine.stub_code(code)
+        uc.reg_write(s.UC_SPARC_REG_G5, pc + 4)
+        return stub
     key = (pc, target)
     stub = st.fp_slot_stubs.get(key)
     if stub is None:
+        slot = int.from_bytes(uc.mem_read(pc + 4, 4), "big")
         tail = _asm([f"sethi {target >> 10}, %g5", f"jmp %g5+{target & 0x3FF}", "nop"])
-        code = slot.to_bytes(4, "big") + tail
-        place = getattr(st.machine, "stub_code", None)
-        stub = st.fp_slot_stubs[key] = place(code)
+        stub = st.fp_slot_stubs[key] = st.machine.stub_code(slot.to_bytes(4, "big") + tail)
+    st.machine.count_extra(1)
     return stub
 
 
@@ -423,7 +438,7 @@ def _execute_fp(uc: Any, st: SparcState, w: int, pc: int) -> int:
             raise _Unsupported(w)
     elif op == 2:
         _fpop(st, w)
-    elif op == 0 and (w >> 22) & 7 == 6:         # fb<cc>: delay slot is a nop
+    elif op == 0 and (w >> 22) & 7 == 6:         # fb<cc>
         cond = (w >> 25) & 15
         annul = (w >> 29) & 1
         if st.fcc in _FBCC[cond]:
@@ -431,9 +446,8 @@ def _execute_fp(uc: Any, st: SparcState, w: int, pc: int) -> int:
             if disp & 0x200000:
                 disp -= 0x400000
             nxt = (pc + 4 * disp) & 0xFFFFFFFF
-            slot = int.from_bytes(uc.mem_read(pc + 4, 4), "big")
-            if slot != NOP_WORD and not (annul and cond == 8):
-                nxt = _slot_then_jump(st, pc, slot, nxt)
+            if not (annul and cond == 8):        # the delay slot executes (a nop too)
+                nxt = _through_slot(uc, st, pc, nxt)
         else:
             nxt = pc + 8 if annul else pc + 4
     else:
@@ -448,6 +462,7 @@ EMULATOR = {
     "set_return": _set_return,
     "after_link": _after_link,
     "entry_pc": lambda addr: addr,
+    "insn_width": 4,                 # fixed-width instructions (counting, docs/pylli-stats.md)
     "initial_sp_gap": 96,            # the caller's minimal frame: window save area + args
     "abi": {
         "int_regs": [getattr(s, f"UC_SPARC_REG_O{i}") for i in range(6)],

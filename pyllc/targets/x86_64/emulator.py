@@ -1,8 +1,7 @@
 """How pylli runs x86-64 code under Unicorn (SysV AMD64 ABI, "Parameter Passing")."""
 from __future__ import annotations
 
-from functools import lru_cache
-
+import capstone
 from unicorn import UC_ARCH_X86, UC_MODE_64
 from unicorn import x86_const as x
 
@@ -16,21 +15,21 @@ def _set_return(uc, addr: int, sp: int) -> None:
     uc.reg_write(x.UC_X86_REG_RSP, sp)
 
 
-_cs = None
+_CS = capstone.Cs(capstone.CS_ARCH_X86, capstone.CS_MODE_64)
 
 
-def _insn_count(uc, address: int, size: int) -> int:
-    """x86 blocks have variable-length instructions: decode each block once."""
-    return _count_cached(address, bytes(uc.mem_read(address, size)))
-
-
-@lru_cache(maxsize=65536)
-def _count_cached(address: int, code: bytes) -> int:
-    global _cs
-    if _cs is None:
-        import capstone
-        _cs = capstone.Cs(capstone.CS_ARCH_X86, capstone.CS_MODE_64)
-    return sum(1 for _ in _cs.disasm_lite(code, address))
+def _insn_offsets(code: bytes) -> list[int]:
+    """x86 instructions have variable lengths: the offsets of a block's instructions,
+    decoded by Capstone (the machine caches them per block). Bytes Capstone cannot
+    decode end the block as one instruction (Unicorn faults on it)."""
+    offsets = []
+    end = 0
+    for off, size, _, _ in _CS.disasm_lite(code, 0):
+        offsets.append(off)
+        end = off + size
+    if end < len(code):
+        offsets.append(end)
+    return offsets
 
 
 class SysVVaList:
@@ -78,7 +77,7 @@ EMULATOR = {
     "return_stub": RET,
     "set_return": _set_return,
     "entry_pc": lambda addr: addr,
-    "insn_count": _insn_count,
+    "insn_offsets": _insn_offsets,
     "va_cursor": SysVVaList,
     "abi": {
         "int_regs": [x.UC_X86_REG_RDI, x.UC_X86_REG_RSI, x.UC_X86_REG_RDX, x.UC_X86_REG_RCX,

@@ -5,7 +5,7 @@ PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 TARGETS ?= riscv64-unknown-linux-gnu x86_64-unknown-linux-gnu aarch64-unknown-linux-gnu sparc-unknown-linux-gnu
 
-.PHONY: demo test bench venv clean
+.PHONY: demo test lint bench venv clean
 
 venv: $(STAMP)
 
@@ -23,8 +23,12 @@ demo: $(STAMP)
 	  $(VENV)/bin/pylli -mtriple=$$t --stats examples/demo.$$t.ll; echo "(exit status $$?)"; \
 	done
 
-test: $(STAMP)
-	$(PY) -m pytest -q -n 2 --dist=loadgroup
+lint: $(STAMP)
+	$(VENV)/bin/ruff check pyllc tests bench tools
+	$(VENV)/bin/mypy pyllc
+
+test: lint
+	$(PY) -m pytest -q -rs -n 2 --dist=loadgroup
 
 bench: $(STAMP)
 	$(PY) bench/run.py

@@ -288,14 +288,26 @@ class Target:
     # the Target for a feature string (-mattr, "target-features"); None: features
     # change nothing on this target
     derive: Callable[[str], Target] | None = None
+    _selectable: frozenset[str] | None = field(default=None, init=False, repr=False)
 
     def with_features(self, spec: str) -> Target:
         return self if self.derive is None else self.derive(spec)
 
     def action(self, op: str, vt: str) -> Any:
-        """The legalization action for (op, vt); unlisted pairs are LEGAL (the tables
-        list what is not)."""
+        """The legalization action for (op, vt) as a *query*: unlisted pairs read as LEGAL
+        (LLVM's default), so the legalizers may ask about nodes they might form. A node
+        that reaches selection as LEGAL must also be selectable: `isel/legalize_ops.py`
+        checks `selectable_ops` and names the (op, type) it cannot account for."""
         return self.actions.get((op, vt), LEGAL)
+
+    @property
+    def selectable_ops(self) -> frozenset[str]:
+        """Opcodes at the root of at least one selection pattern."""
+        ops = self._selectable
+        if ops is None:
+            ops = self._selectable = frozenset(op for pat in self.patterns
+                                               for op in pat.src.root_ops())
+        return ops
 
     def is_legal_vt(self, vt: str) -> bool:
         return vt in self.vt_class

@@ -57,6 +57,10 @@ from pyllc.isel.promote_int import PROMOTE_RESULT
 
 _STRUCTURAL = frozenset({Op.ENTRY, Op.TOKEN_FACTOR, Op.VALUETYPE, Op.CONDCODE, Op.BASIC_BLOCK,
                          Op.TARGET_CONSTANT, Op.REGISTER, Op.UNDEF})
+# nodes isel/select.py handles itself (no pattern needed)
+_SELECTED_GENERICALLY = _STRUCTURAL | frozenset({
+    Op.BR, Op.BRCOND, Op.BR_CC, Op.CALL, Op.CALLSEQ_START, Op.CALLSEQ_END, Op.COPY_FROM_REG,
+    Op.COPY_TO_REG, Op.MERGE_VALUES, Op.RET, Op.SETCC})
 _STD_INREG = frozenset({"i8", "i16", "i32"})
 _MAX_DEPTH = 64
 
@@ -157,6 +161,12 @@ class OpLegalizer:
             return
         act = self.action_for(n)
         if act == LEGAL:
+            # (a target without patterns is a legalization-only toy of the unit tests)
+            t = self.target
+            if t.patterns and n.op not in _SELECTED_GENERICALLY and n.op not in t.selectable_ops:
+                raise UnsupportedError(
+                    f"{n.op} on {','.join(n.vts)}: target {self.target.name} has neither a "
+                    f"legalization action nor a selection pattern for it")
             return
         dag = self.dag
         mark = len(dag.nodes)

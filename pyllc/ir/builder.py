@@ -35,7 +35,7 @@ class IRBuilder:
         if self.before is None:
             self.block.append(inst)
         else:
-            self.block.insert(self.block.instructions.index(self.before), inst)
+            inst.insert_before(self.before)
         return inst
 
     # ---- arithmetic ----

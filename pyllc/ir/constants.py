@@ -38,7 +38,7 @@ class ConstantInt(Constant):
     def __init__(self, type: Type, value: int) -> None:
         self.type = type
         self.name = None
-        self.users = []
+        self._uses = {}
         self.operands = []
         self.value = value & ((1 << type.bits) - 1)
 
@@ -79,7 +79,7 @@ class ConstantFP(Constant):
     def __init__(self, type: Type, bits: int) -> None:
         self.type = type
         self.name = None
-        self.users = []
+        self._uses = {}
         self.operands = []
         self.bits = bits
 
@@ -130,7 +130,7 @@ class _Leaf(Constant):
     def __init__(self, type: Type) -> None:
         self.type = type
         self.name = None
-        self.users = []
+        self._uses = {}
         self.operands = []
 
     def __eq__(self, other) -> bool:

@@ -46,7 +46,7 @@ class GlobalValue(Constant):
         if kind in self._op_kinds:
             i = self._op_kinds.index(kind)
             if v is None:
-                self.operands[i].users.remove(self)
+                self.operands[i]._remove_use(self)
                 del self.operands[i]
                 del self._op_kinds[i]
             else:

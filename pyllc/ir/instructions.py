@@ -1,7 +1,13 @@
 """Instructions: one class per LLVM instruction family, operands in LLVM's order."""
 from __future__ import annotations
 
-from pyllc.ir.types import I1, VOID, Type, StructType
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from pyllc.ir.attributes import AttributeSet
+from pyllc.ir.constants import ConstantInt
+from pyllc.ir.globals import Function
+from pyllc.ir.types import I1, VOID, FunctionType, StructType, Type
 from pyllc.ir.values import BasicBlock, User, Value
 
 __all__ = [
@@ -32,36 +38,103 @@ RMW_OPS = ("xchg", "add", "sub", "and", "nand", "or", "xor", "max", "min", "umax
 class Instruction(User):
     """Base: `.opcode` keyword, `.parent` block, `.metadata` attachments, `.flags` keywords,
     `.loc`: the character offset of the instruction in the module's source text (set by
-    the parser; None for instructions made by passes), so later errors can point at it."""
-    __slots__ = ("opcode", "parent", "metadata", "flags", "loc")
+    the parser; None for instructions made by passes), so later errors can point at it.
+
+    Placement edits are O(1): `insert_before/after`, `move_before/after`,
+    `remove_from_parent`, `erase_from_parent` (see values.py for the linked list)."""
+    __slots__ = ("_next", "_order", "_prev", "flags", "loc", "metadata", "opcode", "parent")
     is_terminator = False
 
-    def __init__(self, opcode: str, type: Type, operands=(), name: str | None = None) -> None:
+    def __init__(self, opcode: str, type: Type, operands: Iterable[Value] = (),
+                 name: str | None = None) -> None:
         self.type = type
         self.name = name
-        self.users = []
+        self._uses = {}
         ops = self.operands = list(operands)
         for op in ops:
-            op.users.append(self)
+            op._add_use(self)
         self.opcode = opcode
-        self.parent = None
-        self.metadata: dict = {}
-        self.flags: set = set()
+        self.parent: BasicBlock | None = None
+        self._prev: Instruction | None = None
+        self._next: Instruction | None = None
+        self._order = 0
+        self.metadata: dict[str, Metadata] = {}
+        self.flags: set[str] = set()
         self.loc: int | None = None
 
     def successor_blocks(self) -> list[BasicBlock]:
         """Blocks this terminator may transfer to, in operand order (may repeat)."""
         return [op for op in self.operands if type(op) is BasicBlock]
 
-    def erase_from_parent(self) -> None:
-        """Unlink from the block and drop operand uses (the result must have no users)."""
+    # ---- position
+    @property
+    def next_node(self) -> Instruction | None:
+        """The next instruction in the block, or None at the end. O(1)."""
+        return self._next
+
+    @property
+    def prev_node(self) -> Instruction | None:
+        """The previous instruction in the block, or None at the start. O(1)."""
+        return self._prev
+
+    def comes_before(self, other: Instruction) -> bool:
+        """True when self precedes `other` in their common block. Amortised O(1): the
+        block numbers its instructions lazily, once per change."""
+        bb = self.parent
+        if bb is None or other.parent is not bb:
+            raise ValueError("comes_before: instructions are not in the same block")
+        bb.instructions  # noqa: B018  # renumbers the block when it changed
+        return self._order < other._order
+
+    # ---- placement edits
+    def insert_before(self, pos: Instruction) -> None:
+        """Link detached self just before `pos` (in pos's block). O(1)."""
+        bb = pos.parent
+        if bb is None:
+            raise ValueError("insert_before: the position is not in a block")
         if self.parent is not None:
-            self.parent.instructions.remove(self)
-            self.parent = None
+            raise ValueError("insert_before: the instruction is already in a block")
+        bb._link_before(self, pos)
+
+    def insert_after(self, pos: Instruction) -> None:
+        """Link detached self just after `pos` (in pos's block). O(1)."""
+        bb = pos.parent
+        if bb is None:
+            raise ValueError("insert_after: the position is not in a block")
+        if self.parent is not None:
+            raise ValueError("insert_after: the instruction is already in a block")
+        bb._link_before(self, pos._next)
+
+    def move_before(self, pos: Instruction) -> None:
+        """Unlink self from its block and relink it just before `pos`. O(1)."""
+        if pos is self:
+            return
+        if self.parent is not None:
+            self.parent._unlink(self)
+        self.insert_before(pos)
+
+    def move_after(self, pos: Instruction) -> None:
+        """Unlink self from its block and relink it just after `pos`. O(1)."""
+        if pos is self:
+            return
+        if self.parent is not None:
+            self.parent._unlink(self)
+        self.insert_after(pos)
+
+    def remove_from_parent(self) -> None:
+        """Unlink from the block, keeping operands and users (to re-insert it later). O(1)."""
+        if self.parent is not None:
+            self.parent._unlink(self)
+
+    def erase_from_parent(self) -> None:
+        """Unlink from the block and drop operand uses (the result must have no users).
+        O(number of operands)."""
+        if self.parent is not None:
+            self.parent._unlink(self)
         self.drop_all_references()
 
     @property
-    def function(self):
+    def function(self) -> Function | None:
         return self.parent.parent if self.parent is not None else None
 
     def __repr__(self) -> str:
@@ -108,11 +181,36 @@ class PhiNode(Instruction):
     @property
     def incoming(self) -> list[tuple[Value, BasicBlock]]:
         ops = self.operands
-        return [(ops[i], ops[i + 1]) for i in range(0, len(ops), 2)]
+        return [(ops[i], ops[i + 1]) for i in range(0, len(ops), 2)]  # type: ignore[misc]  # odd slots are blocks
+
+    @property
+    def num_incoming(self) -> int:
+        return len(self.operands) // 2
 
     def add_incoming(self, value: Value, block: BasicBlock) -> None:
         self.append_operand(value)
         self.append_operand(block)
+
+    def incoming_value_for(self, block: BasicBlock) -> Value | None:
+        """The value flowing in from `block` (the first entry), or None."""
+        ops = self.operands
+        for i in range(1, len(ops), 2):
+            if ops[i] is block:
+                return ops[i - 1]
+        return None
+
+    def remove_incoming(self, index: int) -> Value:
+        """Delete the index-th (value, block) pair and return its value. O(operands)."""
+        v = self.operands[2 * index]
+        self.remove_operands(2 * index, 2 * index + 2)
+        return v
+
+    def remove_incoming_block(self, block: BasicBlock) -> None:
+        """Delete every (value, block) pair coming from `block`. O(operands)."""
+        ops = self.operands
+        for i in range(len(ops) - 1, 0, -2):
+            if ops[i] is block:
+                self.remove_operands(i - 1, i + 1)
 
 
 class AllocaInst(Instruction):
@@ -464,3 +562,6 @@ class CatchPadInst(Instruction):
 class CleanupPadInst(Instruction):
     """Operands `[parent_pad, *args]`."""
     __slots__ = ()
+
+
+BasicBlock._branch_class = BranchInst  # split_block ends the head with `br new`

@@ -232,7 +232,6 @@ class FunctionParser:
         else:
             del self.bfwd[key]
         fn.append_block(bb)
-        insts = bb.instructions
         handlers = self._handlers
         while True:
             i = self.i
@@ -252,7 +251,7 @@ class FunctionParser:
                                else "expected '=' after instruction id", i + 1)
             h = handlers.get(k)
             if h is None:
-                if k == "}" and insts:
+                if k == "}" and bb.last is not None:
                     raise self.err("expected instruction opcode (block does not end in a terminator)")
                 raise self.err("expected instruction opcode")
             itok = self.i
@@ -277,9 +276,8 @@ class FunctionParser:
                 else:
                     inst.name = name
                 self.define_local(name, inst, ntok)
-            inst.parent = bb
             inst.loc = self.P[ntok if name is not None else itok]
-            insts.append(inst)
+            bb.append(inst)
             if inst.is_terminator:
                 return
 

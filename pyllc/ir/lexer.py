@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 import sys
+from typing import Any
 
 
 
@@ -53,7 +54,7 @@ _ITYPE_RE = re.compile(r"i[0-9]+\Z")
 _ESC = re.compile(rb"\\(\\|[0-9A-Fa-f]{2})")
 
 
-def _esc_sub(m: re.Match) -> bytes:
+def _esc_sub(m: re.Match[bytes]) -> bytes:
     g = m.group(1)
     return b"\\" if g == b"\\" else bytes((int(g, 16),))
 
@@ -82,11 +83,12 @@ class LexError(Exception):
         self.offset = offset
 
 
-def lex(text: str) -> tuple[list, list, list]:
-    """Tokenize: returns (kinds, values, offsets), ending with an EOF token."""
-    kinds: list = []
-    vals: list = []
-    offs: list = []
+def lex(text: str) -> tuple[list[str], list[Any], list[int]]:
+    """Tokenize: returns (kinds, values, offsets), ending with an EOF token. A value is a
+    str, int, tuple or None according to the kind."""
+    kinds: list[str] = []
+    vals: list[Any] = []
+    offs: list[int] = []
     ka, va, oa = kinds.append, vals.append, offs.append
     itype = _ITYPE_RE.match
     for m in _MASTER.finditer(text):
@@ -168,6 +170,7 @@ def lex(text: str) -> tuple[list, list, list]:
         elif g == "end":
             break
         else:
+            assert g is not None  # the master regex always matches one named group
             c = m.group(g)
             off = m.start(g)
             if c == '"':

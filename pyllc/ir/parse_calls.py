@@ -1,6 +1,7 @@
 """Parser mixin: calls (call/invoke/callbr with attributes and operand bundles) and exception handling."""
 from __future__ import annotations
 
+from pyllc.ir.parse_core import LocalKey, ParserCore
 from pyllc.ir.attributes import AttributeSet
 from pyllc.ir.constants import ConstantTokenNone
 from pyllc.ir.instructions import (
@@ -11,7 +12,7 @@ from pyllc.ir.lexer import DOTS, GID, GVAR, LID, LVAR, STR
 from pyllc.ir.types import FunctionType, METADATA, PointerType, TOKEN, VOID, same_type
 from pyllc.ir.values import Value
 
-class CallParser:
+class CallParser(ParserCore):
     """Call-like instructions and the EH pads."""
 
     def _i_call(self):

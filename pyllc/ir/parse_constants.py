@@ -3,6 +3,7 @@
 Forward references to globals become placeholders replaced at the definition."""
 from __future__ import annotations
 
+from pyllc.ir.parse_core import LocalKey, ParserCore
 from pyllc.ir.constants import (
     BlockAddress, ConstantAggregateZero, ConstantArray, ConstantDataString, ConstantExpr,
     ConstantFP, ConstantInt, ConstantPointerNull, ConstantStruct, ConstantTokenNone,
@@ -19,7 +20,7 @@ from pyllc.ir.parse_common import (
 from pyllc.ir.types import I1, I32, PointerType, TOKEN, Type, VectorType, same_type
 from pyllc.ir.values import BasicBlock, Value
 
-class ConstantParser:
+class ConstantParser(ParserCore):
     """Values of a known type: locals, globals, literals, aggregates, expressions."""
 
     # ------------------------------------------------------------------ constants

@@ -4,6 +4,7 @@ Local numbering follows LLVM: unnamed arguments, blocks and non-void instruction
 next number in order, and an explicit `%N` must be exactly that number."""
 from __future__ import annotations
 
+from pyllc.ir.parse_core import LocalKey, ParserCore
 from pyllc.ir.attributes import AttributeSet
 from pyllc.ir.globals import Function
 from pyllc.ir.instructions import ORDERINGS
@@ -12,7 +13,7 @@ from pyllc.ir.parse_common import FMF, _Fwd
 from pyllc.ir.types import FunctionType, LABEL as LABEL_T, Type, VOID, same_type
 from pyllc.ir.values import BasicBlock, Value
 
-class FunctionParser:
+class FunctionParser(ParserCore):
     """Functions, blocks, and the small helpers instruction parsing shares."""
 
     # ------------------------------------------------------------ local names

@@ -1,6 +1,7 @@
 """Parser mixin: one method per non-call instruction (operands in LLVM order, flags)."""
 from __future__ import annotations
 
+from pyllc.ir.parse_core import LocalKey, ParserCore
 from pyllc.ir.constants import ConstantInt
 from pyllc.ir.instructions import (
     AllocaInst, AtomicCmpXchgInst, AtomicRMWInst, BinaryOperator, BranchInst, CastInst,
@@ -13,7 +14,7 @@ from pyllc.ir.lexer import LID, LVAR, MDVAR
 from pyllc.ir.parse_common import _CASTS, _EXACT_OPS, _FP_BINOPS, _INT_BINOPS, _WRAP_OPS, _cast_ok, _vec_of
 from pyllc.ir.types import I1, I32, LABEL as LABEL_T, VOID, VectorType, same_type
 
-class InstructionParser:
+class InstructionParser(ParserCore):
     """Instruction bodies; `handler_names()` maps an opcode keyword to its method."""
 
     # ------------------------------------------------------------ terminators

@@ -1,6 +1,7 @@
 """Parser mixin: metadata nodes, strings, specialized `!DIxxx(...)` nodes, attachments."""
 from __future__ import annotations
 
+from pyllc.ir.parse_core import LocalKey, ParserCore
 from pyllc.ir.lexer import HEXFP, HEXINT, INT, LABEL, MDVAR, STR, unescape
 from pyllc.ir.metadata import MDConst, MDNode, MDString, MetadataAsValue, ValueAsMetadata
 from pyllc.ir.parse_common import TYPE_START
@@ -27,7 +28,7 @@ DI_FIELDS = frozenset("""line column scope inlinedAt isImplicitCode tag header o
  defaulted arg var expr setter getter attributes entity""".split())
 
 
-class MetadataParser:
+class MetadataParser(ParserCore):
     """Metadata: numbered nodes are shared by slot; forward slots are filled at definition."""
 
     # ------------------------------------------------------------------ metadata

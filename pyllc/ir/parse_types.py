@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import re
 
+from pyllc.ir.parse_core import LocalKey, ParserCore
 from pyllc.ir.attributes import AttributeSet, INT_ATTRS, RawAttr, TYPE_ATTRS
 from pyllc.ir.lexer import ATTRGRP, DOTS, EOF, INT, ITYPE, LID, LVAR, STR, unescape
 from pyllc.ir.parse_common import ATTR_NAMES, CALLCONVS, _RAW_ATTRS, _SIMPLE_TYPES, _TUPLE_ATTRS
@@ -30,7 +31,7 @@ def _check_raw_attr(k: str, raw: str) -> str | None:
     return None
 
 
-class TypeParser:
+class TypeParser(ParserCore):
     """Types and attribute lists."""
 
     # ------------------------------------------------------------------ types

@@ -31,81 +31,8 @@ __all__ = ["parse_module", "Parser"]
 
 class Parser(TypeParser, ConstantParser, MetadataParser, FunctionParser,
              InstructionParser, CallParser):
-    """One parse of one module. Tokens are parallel lists K (kind), V (value), P (offset)."""
-
-    def __init__(self, text: str, filename: str) -> None:
-        self.text = text
-        self.filename = filename
-        self.i = 0
-        try:
-            self.K, self.V, self.P = lex(text)
-        except LexError as e:
-            raise self._error_at(e.message, e.offset) from None
-        self.m = Module(filename)
-        self.m.source_text = text
-        K = self.K
-        star = K.index("*") if "*" in K else len(K)
-        ptr = K.index("ptr") if "ptr" in K else len(K)
-        self.typed = star < ptr           # typed-pointer module: globals have type T*
-        self.gvals: dict = {}             # name or number -> GlobalValue
-        self.gfwd: dict = {}              # name or number -> _Fwd
-        self.next_global = 0
-        self.next_type = 0
-        self.type_refs: dict = {}         # struct name -> first token referencing it
-        self.types_defined: set = set()
-        self.type_def_tok: dict = {}
-        self.md_defined: set = set()
-        self.md_fwd: dict = {}            # slot -> token index of first forward use
-        self.attr_groups: dict = {}
-        self.attr_refs: list = []         # (AttributeSet, group id, token)
-        self.ba_fwd: dict = {}            # (function, block key) -> (placeholder block, token)
-        self.fn_blocks: dict = {}         # Function -> {block key: BasicBlock}
-        self.fn = None
-
-    # ------------------------------------------------------------------ errors
-    def _error_at(self, message: str, offset: int) -> CompileError:
-        text = self.text
-        offset = max(0, min(offset, len(text)))
-        ls = text.rfind("\n", 0, offset) + 1
-        le = text.find("\n", offset)
-        if le < 0:
-            le = len(text)
-        line = text.count("\n", 0, offset) + 1
-        return CompileError(message, self.filename, line, offset - ls + 1, text[ls:le])
-
-    def err(self, message: str, tok: int | None = None) -> CompileError:
-        """A CompileError located at token `tok` (default: the current token)."""
-        t = self.i if tok is None else tok
-        t = max(0, min(t, len(self.P) - 1))
-        return self._error_at(message, self.P[t])
-
-    def expect(self, kind: str, what: str | None = None):
-        i = self.i
-        if self.K[i] != kind:
-            raise self.err(f"expected {what or repr(kind)}")
-        self.i = i + 1
-        return self.V[i]
-
-    def accept(self, kind: str) -> bool:
-        if self.K[self.i] == kind:
-            self.i += 1
-            return True
-        return False
-
-    def expect_int(self, what: str = "integer") -> int:
-        if self.K[self.i] != INT:
-            raise self.err(f"expected {what}")
-        self.i += 1
-        return self.V[self.i - 1]
-
-    def expect_uint(self, what: str, limit: int = 1 << 64) -> int:
-        v = self.expect_int(what)
-        if v < 0 or v >= limit:
-            raise self.err(f"{what} out of range", self.i - 1)
-        return v
-
-    def expect_str(self, what: str = "string constant") -> str:
-        return unescape(self.expect(STR, what)).decode("latin-1")
+    """One parse of one module: the mixins plus the module level (globals, aliases, comdats).
+    The token stream and the state live in ParserCore (parse_core.py)."""
 
     # ------------------------------------------------------------------ entry
     def parse(self) -> Module:
@@ -331,10 +258,6 @@ class Parser(TypeParser, ConstantParser, MetadataParser, FunctionParser,
             else:
                 return
             self.i += 1
-
-    def expect_at(self, i: int, kind: str) -> None:
-        if self.K[i] != kind:
-            raise self.err(f"expected '{kind}'", i)
 
     def _apply_gv_info(self, gv: GlobalValue, info: dict) -> None:
         gv.linkage = info.get("linkage", "external")

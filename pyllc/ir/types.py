@@ -6,6 +6,8 @@ Identified struct types are the exception: they belong to a Module
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
+from typing import Any, ClassVar
 
 __all__ = [
     "Type", "IntType", "FloatType", "PointerType", "ArrayType", "VectorType", "StructType",
@@ -33,16 +35,18 @@ def quote_name(sigil: str, name: str) -> str:
 class Type:
     """Base of every IR type; predicates are class attributes so they cost nothing."""
     __slots__ = ("_str",)
+    _str: str | None  # the LLVM spelling when fixed at construction, else None (computed by __str__)
     is_int = is_float = is_pointer = is_vector = is_array = is_struct = False
     is_void = is_function = is_label = is_token = is_metadata = False
     is_first_class = True
     is_aggregate = False
 
     @property
-    def scalar_type(self) -> "Type":
+    def scalar_type(self) -> Type:
         return self
 
     def __str__(self) -> str:
+        assert self._str is not None, "subclasses without a fixed spelling override __str__"
         return self._str
 
     def __repr__(self) -> str:
@@ -95,7 +99,7 @@ class IntType(Type):
     """iN, 1 <= N <= 2**23 - 1 (LLVM's limit)."""
     __slots__ = ("bits",)
     is_int = True
-    _cache: dict[int, "IntType"] = {}
+    _cache: ClassVar[dict[int, IntType]] = {}
     MAX_BITS = (1 << 23) - 1
 
     def __init__(self, bits: int) -> None:
@@ -139,7 +143,7 @@ class PointerType(Type):
     """`ptr addrspace(N)`; `pointee` is set only for the typed spelling `T addrspace(N)*`."""
     __slots__ = ("addrspace", "pointee")
     is_pointer = True
-    _cache: dict[tuple, "PointerType"] = {}
+    _cache: ClassVar[dict[tuple[Any, ...], PointerType]] = {}
 
     def __init__(self, addrspace: int, pointee: Type | None) -> None:
         self.addrspace = addrspace
@@ -151,6 +155,7 @@ class PointerType(Type):
 
     def __str__(self) -> str:
         if self.pointee is None:
+            assert self._str is not None
             return self._str
         sp = f" addrspace({self.addrspace})" if self.addrspace else ""
         return f"{self.pointee}{sp}*"
@@ -168,7 +173,7 @@ class ArrayType(Type):
     """[N x T]."""
     __slots__ = ("count", "elem")
     is_array = is_aggregate = True
-    _cache: dict[tuple, "ArrayType"] = {}
+    _cache: ClassVar[dict[tuple[Any, ...], ArrayType]] = {}
 
     def __init__(self, count: int, elem: Type) -> None:
         self.count = count
@@ -191,7 +196,7 @@ class VectorType(Type):
     """<N x T> or <vscale x N x T>."""
     __slots__ = ("count", "elem", "scalable")
     is_vector = True
-    _cache: dict[tuple, "VectorType"] = {}
+    _cache: ClassVar[dict[tuple[Any, ...], VectorType]] = {}
 
     def __init__(self, count: int, elem: Type, scalable: bool) -> None:
         self.count = count
@@ -220,9 +225,9 @@ class StructType(Type):
     """Literal `{...}`/`<{...}>` (uniqued by body) or identified `%name` (unique per module)."""
     __slots__ = ("name", "elems", "packed")
     is_struct = is_aggregate = True
-    _cache: dict[tuple, "StructType"] = {}
+    _cache: ClassVar[dict[tuple[Any, ...], StructType]] = {}
 
-    def __init__(self, name: str | None, elems: tuple | None, packed: bool) -> None:
+    def __init__(self, name: str | None, elems: tuple[Type, ...] | None, packed: bool) -> None:
         self.name = name
         self.elems = elems
         self.packed = packed
@@ -252,18 +257,18 @@ class StructType(Type):
     def is_literal(self) -> bool:
         return self.name is None
 
-    def set_body(self, elems, packed: bool = False) -> None:
+    def set_body(self, elems: Iterable[Type], packed: bool = False) -> None:
         """Give an identified struct its body (once, or again with the same body)."""
         self.elems = tuple(elems)
         self.packed = packed
 
     @staticmethod
-    def get(elems, packed: bool = False) -> "StructType":
-        elems = tuple(elems)
-        key = (elems, packed)
+    def get(elems: Iterable[Type], packed: bool = False) -> StructType:
+        body = tuple(elems)
+        key = (body, packed)
         t = StructType._cache.get(key)
         if t is None:
-            t = StructType._cache[key] = StructType(None, elems, packed)
+            t = StructType._cache[key] = StructType(None, body, packed)
         return t
 
     @staticmethod
@@ -277,9 +282,9 @@ class FunctionType(Type):
     __slots__ = ("ret", "params", "vararg")
     is_function = True
     is_first_class = False
-    _cache: dict[tuple, "FunctionType"] = {}
+    _cache: ClassVar[dict[tuple[Any, ...], FunctionType]] = {}
 
-    def __init__(self, ret: Type, params: tuple, vararg: bool) -> None:
+    def __init__(self, ret: Type, params: tuple[Type, ...], vararg: bool) -> None:
         self.ret = ret
         self.params = params
         self.vararg = vararg
@@ -292,12 +297,12 @@ class FunctionType(Type):
         return f"{self.ret} ({', '.join(ps)})"
 
     @staticmethod
-    def get(ret: Type, params=(), vararg: bool = False) -> "FunctionType":
-        params = tuple(params)
-        key = (ret, params, vararg)
+    def get(ret: Type, params: Iterable[Type] = (), vararg: bool = False) -> FunctionType:
+        ps = tuple(params)
+        key = (ret, ps, vararg)
         t = FunctionType._cache.get(key)
         if t is None:
-            t = FunctionType._cache[key] = FunctionType(ret, params, vararg)
+            t = FunctionType._cache[key] = FunctionType(ret, ps, vararg)
         return t
 
 
@@ -310,7 +315,7 @@ I128 = IntType.get(128)
 PTR = PointerType.get(0)
 
 
-_ERASED: dict = {}
+_ERASED: dict[Type, Type] = {}
 
 
 def erase_pointee(t: Type) -> Type:
@@ -319,15 +324,16 @@ def erase_pointee(t: Type) -> Type:
     r = _ERASED.get(t)
     if r is not None:
         return r
-    if t.is_pointer:
+    if isinstance(t, PointerType):
         r = PointerType.get(t.addrspace)
-    elif t.is_vector:
+    elif isinstance(t, VectorType):
         r = VectorType.get(t.count, erase_pointee(t.elem), t.scalable)
-    elif t.is_array:
+    elif isinstance(t, ArrayType):
         r = ArrayType.get(t.count, erase_pointee(t.elem))
-    elif t.is_struct and t.name is None:
+    elif isinstance(t, StructType) and t.name is None:
+        assert t.elems is not None  # literal structs always have a body
         r = StructType.get([erase_pointee(e) for e in t.elems], t.packed)
-    elif t.is_function:
+    elif isinstance(t, FunctionType):
         r = FunctionType.get(erase_pointee(t.ret), [erase_pointee(p) for p in t.params], t.vararg)
     else:
         r = t

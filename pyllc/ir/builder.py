@@ -8,7 +8,7 @@ from pyllc.ir.instructions import (
     SwitchInst, UnaryOperator, UnreachableInst, ExtractValueInst, InsertValueInst,
     ExtractElementInst, InsertElementInst,
 )
-from pyllc.ir.types import I1, I32, PTR, Type, VOID
+from pyllc.ir.types import I1, I32, PTR, Type, VOID, VectorType
 from pyllc.ir.values import BasicBlock, Value
 
 __all__ = ["IRBuilder"]
@@ -70,12 +70,12 @@ class IRBuilder:
 
     def icmp(self, pred: str, a: Value, b: Value, name: str | None = None) -> Instruction:
         from pyllc.ir.types import VectorType
-        t = VectorType.get(a.type.count, I1, a.type.scalable) if a.type.is_vector else I1
+        t = VectorType.get(a.type.count, I1, a.type.scalable) if isinstance(a.type, VectorType) else I1
         return self.insert(ICmpInst("icmp", t, pred, a, b, name))
 
     def fcmp(self, pred: str, a: Value, b: Value, name: str | None = None) -> Instruction:
         from pyllc.ir.types import VectorType
-        t = VectorType.get(a.type.count, I1, a.type.scalable) if a.type.is_vector else I1
+        t = VectorType.get(a.type.count, I1, a.type.scalable) if isinstance(a.type, VectorType) else I1
         return self.insert(FCmpInst("fcmp", t, pred, a, b, name))
 
     def cast(self, opcode: str, v: Value, to: Type, name: str | None = None) -> Instruction:

@@ -8,7 +8,7 @@ structs take the max of their fields and the `a` entry.
 """
 from __future__ import annotations
 
-from pyllc.ir.types import Type
+from pyllc.ir.types import ArrayType, FloatType, IntType, PointerType, StructType, Type, VectorType
 
 __all__ = ["DataLayout", "DEFAULT_LAYOUTS"]
 
@@ -170,17 +170,17 @@ class DataLayout:
 
     def size_in_bits(self, t: Type) -> int:
         """The type's size in bits (vectors: known minimum for scalable)."""
-        if t.is_int:
+        if isinstance(t, IntType):
             return t.bits
-        if t.is_float:
+        if isinstance(t, FloatType):
             return _FLOAT_BITS[t.kind]
-        if t.is_pointer:
+        if isinstance(t, PointerType):
             return self._ptr(t)[0] * 8
-        if t.is_vector:
+        if isinstance(t, VectorType):
             return t.count * self.size_in_bits(t.elem)
-        if t.is_array:
+        if isinstance(t, ArrayType):
             return t.count * self.alloc_size(t.elem) * 8
-        if t.is_struct:
+        if isinstance(t, StructType):
             return self.struct_layout(t)[1] * 8
         if str(t) == "x86_mmx":
             return 64
@@ -212,28 +212,28 @@ class DataLayout:
 
     def _compute_align(self, t: Type, abi: bool) -> int:
         k = 0 if abi else 1
-        if t.is_int:
+        if isinstance(t, IntType):
             widths = sorted(self.ints)
             for w in widths:
                 if w >= t.bits:
                     return self.ints[w][k]
             return self.ints[widths[-1]][k]
-        if t.is_pointer:
+        if isinstance(t, PointerType):
             p = self._ptr(t)
             return p[1] if abi else p[2]
-        if t.is_float:
+        if isinstance(t, FloatType):
             bits = _FLOAT_BITS[t.kind]
             if bits in self.floats:
                 return self.floats[bits][k]
             return _pow2ceil(bits // 8)
-        if t.is_vector:
+        if isinstance(t, VectorType):
             bits = self.size_in_bits(t)
             if bits in self.vectors:
                 return self.vectors[bits][k]
             return _pow2ceil((bits + 7) // 8)
-        if t.is_array:
+        if isinstance(t, ArrayType):
             return self._align_of(t.elem, abi)
-        if t.is_struct:
+        if isinstance(t, StructType):
             if t.elems is None:
                 raise ValueError(f"opaque struct {t} has no alignment")
             layout_align = self.struct_layout(t)[2]

@@ -246,7 +246,7 @@ class CallParser(ParserCore):
         asp = self.parse_opt_addrspace()
         ttok = self.i
         t = self.parse_type(allow_void=True)
-        if t.is_function:
+        if isinstance(t, FunctionType):
             fty = t
             ctok = self.i
             callee = self._callee(fty, asp)

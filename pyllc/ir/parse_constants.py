@@ -17,7 +17,9 @@ from pyllc.ir.parse_common import (
     BINOPS, CAST_OPS, _CASTS, _CE_OTHER, _FP_BINOPS, _Fwd, _INT_BINOPS, _LONG_FP, _cast_ok,
     _vec_of,
 )
-from pyllc.ir.types import I1, I32, PointerType, TOKEN, Type, VectorType, same_type
+from pyllc.ir.types import (
+    ArrayType, FloatType, FunctionType, I1, I32, IntType, PointerType, StructType, TOKEN, Type, VectorType, same_type,
+)
 from pyllc.ir.values import BasicBlock, Value
 
 class ConstantParser(ParserCore):
@@ -33,7 +35,7 @@ class ConstantParser(ParserCore):
             self.i = i + 1
             return self.get_local(self.V[i], ty, i)
         if k == INT:
-            if ty.is_int:
+            if isinstance(ty, IntType):
                 self.i = i + 1
                 return ConstantInt(ty, self.V[i])
             raise self.err("integer constant must have integer type")
@@ -55,7 +57,7 @@ class ConstantParser(ParserCore):
             self.i = i + 1
             return ConstantInt(I1, 1 if k == "true" else 0)
         if k == FLOAT:
-            if not ty.is_float:
+            if not isinstance(ty, FloatType):
                 raise self.err("floating point constant invalid for type")
             if ty.kind in _LONG_FP:
                 raise self.err(f"floating point constant does not have type '{ty}'")
@@ -65,7 +67,7 @@ class ConstantParser(ParserCore):
             self.i = i + 1
             return ConstantFP(ty, b)
         if k == HEXFP:
-            if not ty.is_float:
+            if not isinstance(ty, FloatType):
                 raise self.err("floating point constant invalid for type")
             b, why = hex_bits(V[i], ty.kind)
             if b is None:
@@ -73,7 +75,7 @@ class ConstantParser(ParserCore):
             self.i = i + 1
             return ConstantFP(ty, b)
         if k == HEXINT:
-            if not ty.is_int:
+            if not isinstance(ty, IntType):
                 raise self.err("integer constant must have integer type")
             sign, digits = V[i]
             v = int(digits, 16)
@@ -83,24 +85,24 @@ class ConstantParser(ParserCore):
             self.i = i + 1
             return ConstantInt(ty, v)
         if k == "null":
-            if not ty.is_pointer:
+            if not isinstance(ty, PointerType):
                 raise self.err("null must be a pointer type")
             self.i = i + 1
             return ConstantPointerNull(ty)
         if k == "undef" or k == "poison":
-            if ty.is_label or ty.is_void or ty.is_function:
+            if ty.is_label or ty.is_void or isinstance(ty, FunctionType):
                 raise self.err("invalid type for undef constant")
             self.i = i + 1
             return UndefValue(ty) if k == "undef" else PoisonValue(ty)
         if k == "zeroinitializer":
-            if ty.is_label or ty.is_void or ty.is_function or ty.is_metadata or ty.is_token:
+            if ty.is_label or ty.is_void or isinstance(ty, FunctionType) or ty.is_metadata or ty.is_token:
                 raise self.err("invalid type for null constant")
             self.i = i + 1
-            if ty.is_int:
+            if isinstance(ty, IntType):
                 return ConstantInt(ty, 0)
-            if ty.is_float:
+            if isinstance(ty, FloatType):
                 return ConstantFP(ty, 0)
-            if ty.is_pointer:
+            if isinstance(ty, PointerType):
                 return ConstantPointerNull(ty)
             return ConstantAggregateZero(ty)
         if k == "none":
@@ -118,7 +120,7 @@ class ConstantParser(ParserCore):
             return self._array_const(ty)
         if k == CSTR:
             data = V[i]
-            if not (ty.is_array and ty.elem.is_int and ty.elem.bits == 8 and ty.count == len(data)):
+            if not (isinstance(ty, ArrayType) and isinstance(ty.elem, IntType) and ty.elem.bits == 8 and ty.count == len(data)):
                 raise self.err(f"constant expression type mismatch: got type '[{len(data)} x i8]' "
                                f"but expected '{ty}'")
             self.i = i + 1
@@ -169,7 +171,7 @@ class ConstantParser(ParserCore):
         vals = self._elems("}")
         if packed:
             self.expect(">", "'>' at end of packed struct constant")
-        if not ty.is_struct or ty.elems is None or ty.packed != packed:
+        if not isinstance(ty, StructType) or ty.elems is None or ty.packed != packed:
             raise self.err(f"constant expression type mismatch: struct constant is not of type '{ty}'",
                            tok)
         if len(vals) != len(ty.elems):
@@ -182,7 +184,7 @@ class ConstantParser(ParserCore):
         tok = self.i
         self.i += 1
         vals = self._elems(">")
-        if not ty.is_vector or ty.scalable or len(vals) != ty.count:
+        if not isinstance(ty, VectorType) or ty.scalable or len(vals) != ty.count:
             raise self.err(f"constant expression type mismatch: vector constant is not of type '{ty}'",
                            tok)
         for v in vals:
@@ -193,7 +195,7 @@ class ConstantParser(ParserCore):
         tok = self.i
         self.i += 1
         vals = self._elems("]")
-        if not ty.is_array or len(vals) != ty.count:
+        if not isinstance(ty, ArrayType) or len(vals) != ty.count:
             raise self.err(f"constant expression type mismatch: array constant is not of type '{ty}'",
                            tok)
         for v in vals:
@@ -216,7 +218,7 @@ class ConstantParser(ParserCore):
         bkey = V[btok]
         self.i += 1
         self.expect(")", "')' in block address expression")
-        if not ty.is_pointer:
+        if not isinstance(ty, PointerType):
             raise self.err("blockaddress must have pointer type", ftok)
         fn = self.gvals.get(fkey)
         if fn is None:
@@ -261,7 +263,7 @@ class ConstantParser(ParserCore):
             if v.type is not ty and not same_type(v.type, ty):
                 raise self.err(f"'@{key}' defined with type '{v.type}' but expected '{ty}'", tok)
             return v
-        if not ty.is_pointer:
+        if not isinstance(ty, PointerType):
             raise self.err("global variable reference must have pointer type", tok)
         f = self.gfwd.get(key)
         if f is None:
@@ -333,7 +335,7 @@ class ConstantParser(ParserCore):
             self.expect("(", "'(' in constantexpr")
             a = self._type_value()
             self.expect(")", "')' in constantexpr")
-            if not a.type.scalar_type.is_float:
+            if not isinstance(a.type.scalar_type, FloatType):
                 raise self.err("invalid operand type for fneg", tok)
             return ConstantExpr(a.type, op, (a,))
         if op in _INT_BINOPS or op in _FP_BINOPS:
@@ -349,7 +351,7 @@ class ConstantParser(ParserCore):
             if a.type is not b.type and not same_type(a.type, b.type):
                 raise self.err("operands of constexpr must have same type", tok)
             st = a.type.scalar_type
-            if (op in _FP_BINOPS and not st.is_float) or (op in _INT_BINOPS and not st.is_int):
+            if (op in _FP_BINOPS and not isinstance(st, FloatType)) or (op in _INT_BINOPS and not isinstance(st, IntType)):
                 raise self.err("constexpr requires integer or integer vector operands"
                                if op in _INT_BINOPS else "constexpr requires fp operands", tok)
             return ConstantExpr(a.type, op, (a, b), flags)
@@ -359,7 +361,7 @@ class ConstantParser(ParserCore):
             self._comma()
             i = self._type_value()
             self.expect(")", "')' in constantexpr")
-            if not v.type.is_vector or not i.type.is_int:
+            if not isinstance(v.type, VectorType) or not isinstance(i.type, IntType):
                 raise self.err("invalid extractelement operands", tok)
             return ConstantExpr(v.type.elem, op, (v, i))
         if op == "insertelement":
@@ -370,7 +372,7 @@ class ConstantParser(ParserCore):
             self._comma()
             i = self._type_value()
             self.expect(")", "')' in constantexpr")
-            if not v.type.is_vector or not same_type(e.type, v.type.elem) or not i.type.is_int:
+            if not isinstance(v.type, VectorType) or not same_type(e.type, v.type.elem) or not isinstance(i.type, IntType):
                 raise self.err("invalid insertelement operands", tok)
             return ConstantExpr(v.type, op, (v, e, i))
         if op == "shufflevector":
@@ -382,7 +384,7 @@ class ConstantParser(ParserCore):
             m = self._type_value()
             self.expect(")", "')' in constantexpr")
             mask = self._shuffle_mask(m, tok)
-            if not a.type.is_vector or not same_type(a.type, b.type):
+            if not isinstance(a.type, VectorType) or not same_type(a.type, b.type):
                 raise self.err("invalid shufflevector operands", tok)
             rt = VectorType.get(len(mask), a.type.elem, a.type.scalable)
             return ConstantExpr(rt, op, (a, b), mask=mask)
@@ -411,28 +413,28 @@ class ConstantParser(ParserCore):
         """Result type of a GEP (and the element type check), as LLVM computes it."""
         pt = ptr.type
         base = pt.scalar_type
-        if not base.is_pointer:
+        if not isinstance(base, PointerType):
             raise self.err("base of getelementptr must be a pointer", tok)
-        if not src.is_sized and not (src.is_struct and src.elems is not None):
+        if not src.is_sized and not (isinstance(src, StructType) and src.elems is not None):
             raise self.err("base element of getelementptr must be sized", tok)
         t = src
-        vec = pt if pt.is_vector else None
+        vec = pt if isinstance(pt, VectorType) else None
         for n, v in enumerate(idx):
             it = v.type
-            if not it.scalar_type.is_int:
+            if not isinstance(it.scalar_type, IntType):
                 raise self.err("getelementptr index must be an integer", tok)
-            if it.is_vector:
+            if isinstance(it, VectorType):
                 if vec is not None and (vec.count != it.count or vec.scalable != it.scalable):
                     raise self.err("getelementptr vector index has a wrong number of elements", tok)
                 vec = vec or it
             if n == 0:
                 continue
-            if t.is_struct:
+            if isinstance(t, StructType):
                 if t.elems is None:
                     raise self.err("invalid getelementptr indices", tok)
                 c = v
                 if not isinstance(c, ConstantInt):
-                    if it.is_vector and hasattr(c, "operands") and c.operands and \
+                    if isinstance(it, VectorType) and hasattr(c, "operands") and c.operands and \
                             all(isinstance(o, ConstantInt) for o in c.operands):
                         c = c.operands[0]
                     elif type(c).__name__ == "ConstantAggregateZero":
@@ -442,7 +444,7 @@ class ConstantParser(ParserCore):
                 if c.value >= len(t.elems):
                     raise self.err("invalid getelementptr indices", tok)
                 t = t.elems[c.value]
-            elif t.is_array or t.is_vector:
+            elif isinstance(t, ArrayType) or isinstance(t, VectorType):
                 t = t.elem
             else:
                 raise self.err("invalid getelementptr indices", tok)
@@ -454,7 +456,7 @@ class ConstantParser(ParserCore):
     def _shuffle_mask(self, m: Value, tok: int) -> tuple:
         from pyllc.ir.constants import ConstantAggregateZero, ConstantVector, UndefValue
         t = m.type
-        if not (t.is_vector and t.elem is I32):
+        if not (isinstance(t, VectorType) and t.elem is I32):
             raise self.err("invalid shufflevector operands", tok)
         if isinstance(m, ConstantAggregateZero):
             return (0,) * t.count
@@ -474,11 +476,11 @@ class ConstantParser(ParserCore):
 
     def _agg_index_type(self, t: Type, idx, tok: int) -> Type:
         for n in idx:
-            if t.is_struct and t.elems is not None:
+            if isinstance(t, StructType) and t.elems is not None:
                 if n >= len(t.elems):
                     raise self.err("invalid indices for extractvalue/insertvalue", tok)
                 t = t.elems[n]
-            elif t.is_array:
+            elif isinstance(t, ArrayType):
                 if n >= t.count:
                     raise self.err("invalid indices for extractvalue/insertvalue", tok)
                 t = t.elem

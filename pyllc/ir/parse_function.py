@@ -32,7 +32,7 @@ class FunctionParser(ParserCore):
                            f"expected '{ty}'", tok)
         f = self.lfwd.get(key)
         if f is None:
-            if ty.is_void or ty.is_function:
+            if ty.is_void or isinstance(ty, FunctionType):
                 raise self.err("invalid use of a non-first-class type", tok)
             from pyllc.ir.parse_common import _Fwd
             f = self.lfwd[key] = _Fwd(ty, key, tok)
@@ -72,7 +72,7 @@ class FunctionParser(ParserCore):
         ret_attrs = self.parse_attrs(AttributeSet(), "ret")
         rtok = self.i
         rty = self.parse_type(allow_void=True)
-        if rty.is_label or rty.is_metadata or rty.is_function:
+        if rty.is_label or rty.is_metadata or isinstance(rty, FunctionType):
             raise self.err("invalid function return type", rtok)
         tok = self.i
         if K[tok] not in (GVAR, GID):

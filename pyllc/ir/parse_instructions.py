@@ -12,7 +12,9 @@ from pyllc.ir.instructions import (
 )
 from pyllc.ir.lexer import LID, LVAR, MDVAR
 from pyllc.ir.parse_common import _CASTS, _EXACT_OPS, _FP_BINOPS, _INT_BINOPS, _WRAP_OPS, _cast_ok, _vec_of
-from pyllc.ir.types import I1, I32, LABEL as LABEL_T, VOID, VectorType, same_type
+from pyllc.ir.types import (
+    FloatType, I1, I32, IntType, LABEL as LABEL_T, PointerType, StructType, VOID, VectorType, same_type,
+)
 
 class InstructionParser(ParserCore):
     """Instruction bodies; `handler_names()` maps an opcode keyword to its method."""
@@ -49,7 +51,7 @@ class InstructionParser(ParserCore):
         self.i += 1
         tok = self.i
         t = self.parse_type()
-        if not t.is_int:
+        if not isinstance(t, IntType):
             raise self.err("switch condition must have integer type", tok)
         c = self.parse_value(t)
         self._comma("',' after switch condition")
@@ -76,7 +78,7 @@ class InstructionParser(ParserCore):
         self.i += 1
         tok = self.i
         t = self.parse_type()
-        if not t.is_pointer:
+        if not isinstance(t, PointerType):
             raise self.err("indirectbr address must have pointer type", tok)
         a = self.parse_value(t)
         self._comma("',' after indirectbr address")
@@ -117,9 +119,9 @@ class InstructionParser(ParserCore):
         t = self.parse_type()
         st = t.scalar_type
         if op in _FP_BINOPS:
-            if not st.is_float:
+            if not isinstance(st, FloatType):
                 raise self.err("invalid operand type for instruction", tok)
-        elif not st.is_int:
+        elif not isinstance(st, IntType):
             raise self.err("invalid operand type for instruction", tok)
         a = self.parse_value(t)
         self._comma("',' in arithmetic operation")
@@ -135,7 +137,7 @@ class InstructionParser(ParserCore):
         self._fmf(flags)
         tok = self.i
         t = self.parse_type()
-        if not t.scalar_type.is_float:
+        if not isinstance(t.scalar_type, FloatType):
             raise self.err("invalid operand type for instruction", tok)
         inst = UnaryOperator("fneg", t, (self.parse_value(t),))
         inst.flags = flags
@@ -150,7 +152,7 @@ class InstructionParser(ParserCore):
         tok = self.i
         t = self.parse_type()
         st = t.scalar_type
-        if not (st.is_int or st.is_pointer):
+        if not (isinstance(st, IntType) or isinstance(st, PointerType)):
             raise self.err("icmp requires integer operands", tok)
         a = self.parse_value(t)
         self._comma("',' after compare value")
@@ -167,7 +169,7 @@ class InstructionParser(ParserCore):
         self.i += 1
         tok = self.i
         t = self.parse_type()
-        if not t.scalar_type.is_float:
+        if not isinstance(t.scalar_type, FloatType):
             raise self.err("fcmp requires floating point operands", tok)
         a = self.parse_value(t)
         self._comma("',' after compare value")
@@ -207,11 +209,11 @@ class InstructionParser(ParserCore):
         btok = self.i
         b = self._type_value()
         ct = c.type
-        if not (ct is I1 or (ct.is_vector and ct.elem is I1)):
+        if not (ct is I1 or (isinstance(ct, VectorType) and ct.elem is I1)):
             raise self.err("select condition must be i1 or <n x i1>", tok)
         if a.type is not b.type and not same_type(a.type, b.type):
             raise self.err("select values must have same type as select instruction", btok)
-        if ct.is_vector and (not a.type.is_vector or a.type.count != ct.count):
+        if isinstance(ct, VectorType) and (not isinstance(a.type, VectorType) or a.type.count != ct.count):
             raise self.err("vector select requires selected vectors to have the same vector length "
                            "as select condition", tok)
         inst = SelectInst("select", a.type, (c, a, b))
@@ -264,7 +266,7 @@ class InstructionParser(ParserCore):
         v = self._type_value()
         self._comma("',' after extract value")
         idx = self._type_value()
-        if not v.type.is_vector or not idx.type.is_int:
+        if not isinstance(v.type, VectorType) or not isinstance(idx.type, IntType):
             raise self.err("invalid extractelement operands", tok)
         return ExtractElementInst("extractelement", v.type.elem, (v, idx))
 
@@ -276,7 +278,7 @@ class InstructionParser(ParserCore):
         e = self._type_value()
         self._comma("',' after insertelement value")
         idx = self._type_value()
-        if not v.type.is_vector or not same_type(e.type, v.type.elem) or not idx.type.is_int:
+        if not isinstance(v.type, VectorType) or not same_type(e.type, v.type.elem) or not isinstance(idx.type, IntType):
             raise self.err("invalid insertelement operands", tok)
         return InsertElementInst("insertelement", v.type, (v, e, idx))
 
@@ -289,7 +291,7 @@ class InstructionParser(ParserCore):
         self._comma("',' after shuffle value")
         m = self._type_value()
         mask = self._shuffle_mask(m, tok)
-        if not a.type.is_vector or not same_type(a.type, b.type):
+        if not isinstance(a.type, VectorType) or not same_type(a.type, b.type):
             raise self.err("invalid shufflevector operands", tok)
         rt = VectorType.get(len(mask) if not m.type.scalable else m.type.count, a.type.elem,
                             m.type.scalable)
@@ -327,7 +329,7 @@ class InstructionParser(ParserCore):
             self.i += 1
         tok = self.i
         t = self.parse_type()
-        if not t.is_sized and not (t.is_struct and t.elems is not None):
+        if not t.is_sized and not (isinstance(t, StructType) and t.elems is not None):
             raise self.err("invalid type for alloca", tok)
         count = None
         align = None
@@ -346,7 +348,7 @@ class InstructionParser(ParserCore):
                 self.i += 1
                 ctok = self.i
                 count = self._type_value()
-                if not count.type.is_int:
+                if not isinstance(count.type, IntType):
                     raise self.err("element count must have integer type", ctok)
             else:
                 raise self.err("expected 'align' or 'addrspace'", self.i + 1)
@@ -373,7 +375,7 @@ class InstructionParser(ParserCore):
         self._comma("comma after load's type")
         ptok = self.i
         p = self._type_value()
-        if not p.type.is_pointer:
+        if not isinstance(p.type, PointerType):
             raise self.err("load operand must be a pointer", ptok)
         ss = ordering = None
         if atomic:
@@ -403,7 +405,7 @@ class InstructionParser(ParserCore):
         self._comma("',' after store operand")
         ptok = self.i
         p = self._type_value()
-        if not p.type.is_pointer:
+        if not isinstance(p.type, PointerType):
             raise self.err("store operand must be a pointer", ptok)
         ss = ordering = None
         if atomic:
@@ -436,7 +438,7 @@ class InstructionParser(ParserCore):
                 self.i += 1
         ptok = self.i
         p = self._type_value()
-        if not p.type.is_pointer:
+        if not isinstance(p.type, PointerType):
             raise self.err("cmpxchg operand must be a pointer", ptok)
         self._comma("',' after cmpxchg address")
         c = self._type_value()
@@ -469,18 +471,18 @@ class InstructionParser(ParserCore):
         self.i += 1
         ptok = self.i
         p = self._type_value()
-        if not p.type.is_pointer:
+        if not isinstance(p.type, PointerType):
             raise self.err("atomicrmw operand must be a pointer", ptok)
         self._comma("',' after atomicrmw address")
         vtok = self.i
         v = self._type_value()
         t = v.type
         if op == "xchg":
-            ok = t.is_int or t.is_float or t.is_pointer
+            ok = isinstance(t, IntType) or isinstance(t, FloatType) or isinstance(t, PointerType)
         elif op.startswith("f"):
-            ok = t.is_float
+            ok = isinstance(t, FloatType)
         else:
-            ok = t.is_int
+            ok = isinstance(t, IntType)
         if not ok:
             raise self.err(f"atomicrmw {op} operand must be an integer" if not op.startswith("f")
                            else f"atomicrmw {op} operand must be a floating point type", vtok)

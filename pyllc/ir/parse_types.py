@@ -7,7 +7,9 @@ from pyllc.ir.parse_core import LocalKey, ParserCore
 from pyllc.ir.attributes import AttributeSet, INT_ATTRS, RawAttr, TYPE_ATTRS
 from pyllc.ir.lexer import ATTRGRP, DOTS, EOF, INT, ITYPE, LID, LVAR, STR, unescape
 from pyllc.ir.parse_common import ATTR_NAMES, CALLCONVS, _RAW_ATTRS, _SIMPLE_TYPES, _TUPLE_ATTRS
-from pyllc.ir.types import ArrayType, FunctionType, IntType, PointerType, StructType, Type, VOID, VectorType
+from pyllc.ir.types import (
+    ArrayType, FloatType, FunctionType, IntType, PointerType, StructType, Type, VOID, VectorType,
+)
 
 _ACCESS = r"(?:none|read|write|readwrite)"
 _MEMORY_RE = re.compile(rf"\(\s*(?:{_ACCESS}|(?:argmem|inaccessiblemem)\s*:\s*{_ACCESS})"
@@ -59,7 +61,7 @@ class TypeParser(ParserCore):
             self.expect("x", "'x' after element count")
             tok = self.i
             elem = self.parse_type()
-            if not elem.is_sized and not (elem.is_struct and elem.name is not None):
+            if not elem.is_sized and not (isinstance(elem, StructType) and elem.name is not None):
                 raise self.err("invalid array element type", tok)
             self.expect("]", "end of sequential type")
             t = ArrayType.get(n, elem)
@@ -82,7 +84,7 @@ class TypeParser(ParserCore):
                 self.expect("x", "'x' after element count")
                 tok = self.i
                 elem = self.parse_type()
-                if not (elem.is_int or elem.is_float or elem.is_pointer):
+                if not (isinstance(elem, IntType) or isinstance(elem, FloatType) or isinstance(elem, PointerType)):
                     raise self.err("invalid vector element type", tok)
                 self.expect(">", "end of sequential type")
                 t = VectorType.get(n, elem, scalable)
@@ -105,7 +107,7 @@ class TypeParser(ParserCore):
         while True:
             k = K[i]
             if k == "*":
-                if t.is_pointer and t.pointee is None:
+                if isinstance(t, PointerType) and t.pointee is None:
                     raise self.err("ptr* is invalid - use ptr instead", i)
                 if t is VOID:
                     raise self.err("pointers to void are invalid - use i8* instead", i)
@@ -119,7 +121,7 @@ class TypeParser(ParserCore):
                 t = PointerType.get(asp, t)
                 i = self.i + 1
             elif k == "(":
-                if t.is_label or t.is_metadata or t.is_function:
+                if t.is_label or t.is_metadata or isinstance(t, FunctionType):
                     raise self.err("invalid function return type", i)
                 self.i = i + 1
                 params, vararg = self.parse_fn_type_params()
@@ -139,7 +141,7 @@ class TypeParser(ParserCore):
         while True:
             tok = self.i
             t = self.parse_type()
-            if not t.is_sized and not (t.is_struct):
+            if not t.is_sized and not (isinstance(t, StructType)):
                 raise self.err("invalid element type for struct", tok)
             elems.append(t)
             if not self.accept(","):

@@ -24,7 +24,7 @@ from pyllc.ir.parse_function import FunctionParser
 from pyllc.ir.parse_instructions import InstructionParser, handler_names
 from pyllc.ir.parse_metadata import MetadataParser
 from pyllc.ir.parse_types import TypeParser
-from pyllc.ir.types import same_type
+from pyllc.ir.types import ArrayType, FunctionType, PointerType, StructType, VectorType, same_type
 
 __all__ = ["parse_module", "Parser"]
 
@@ -136,9 +136,9 @@ class Parser(TypeParser, ConstantParser, MetadataParser, FunctionParser,
         color: dict = {}
 
         def visit(t) -> str | None:
-            while t.is_array or t.is_vector:
+            while isinstance(t, ArrayType) or isinstance(t, VectorType):
                 t = t.elem
-            if not t.is_struct or t.elems is None:
+            if not isinstance(t, StructType) or t.elems is None:
                 return None
             if t.name is not None:
                 c = color.get(t.name)
@@ -312,7 +312,7 @@ class Parser(TypeParser, ConstantParser, MetadataParser, FunctionParser,
         self.i += 1
         vtok = self.i
         vt = self.parse_type()
-        if vt.is_function or vt.is_label or vt.is_metadata or vt.is_token:
+        if isinstance(vt, FunctionType) or vt.is_label or vt.is_metadata or vt.is_token:
             raise self.err("invalid type for global variable", vtok)
         gv = GlobalVariable(name, vt, None, k == "constant", addrspace, self.typed)
         gv.externally_initialized = ext_init
@@ -375,7 +375,7 @@ class Parser(TypeParser, ConstantParser, MetadataParser, FunctionParser,
         self.expect(",", "comma after alias or ifunc's type")
         ttok = self.i
         aty = self.parse_type()
-        if not aty.is_pointer:
+        if not isinstance(aty, PointerType):
             raise self.err("An alias or ifunc must have pointer type", ttok)
         target = self.parse_value(aty)
         if is_alias:

@@ -14,7 +14,7 @@ from pyllc.ir.fpconv import format_fp
 from pyllc.ir.globals import Function, GlobalAlias, GlobalValue, GlobalVariable
 from pyllc.ir.metadata import MDConst, MDNode, MDString, MetadataAsValue, ValueAsMetadata
 from pyllc.ir.instructions import Instruction
-from pyllc.ir.types import VOID, Type, quote_name
+from pyllc.ir.types import FunctionType, PointerType, StructType, Type, VOID, quote_name
 from pyllc.ir.values import Argument, BasicBlock, Value
 
 __all__ = ["print_module", "Printer", "quote_string"]
@@ -39,7 +39,7 @@ def _qs(s: str) -> str:
 
 
 def _type_name(t: Type) -> str:
-    if t.is_struct and t.name is not None and t.name.isdigit():
+    if isinstance(t, StructType) and t.name is not None and t.name.isdigit():
         return "%" + t.name
     return str(t)
 
@@ -615,8 +615,8 @@ class Printer:
             s += f" addrspace({i.addrspace})"
         fty = i.function_type
         callee = i.callee
-        if fty.vararg or (fty.ret.is_pointer and fty.ret.pointee is not None and
-                          fty.ret.pointee.is_function):
+        if fty.vararg or (isinstance(fty.ret, PointerType) and fty.ret.pointee is not None and
+                          isinstance(fty.ret.pointee, FunctionType)):
             s += " " + _type_name(fty)
         else:
             s += " " + _type_name(fty.ret)

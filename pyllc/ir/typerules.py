@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import re
 
-from pyllc.ir.types import I1, I8, I64, PTR, VOID, FunctionType, StructType, Type, VectorType
+from pyllc.ir.types import (
+    ArrayType, FloatType, FunctionType, I1, I64, I8, IntType, PTR, PointerType, StructType, Type, VOID, VectorType,
+)
 
 __all__ = ["is_int_like", "is_fp_like", "is_ptr_like", "vec_count", "bool_type_for", "is_sized",
            "valid_value_type", "is_pow2", "scalar_bits", "primitive_bits", "cast_error",
@@ -16,36 +18,36 @@ __all__ = ["is_int_like", "is_fp_like", "is_ptr_like", "vec_count", "bool_type_f
 
 
 def is_int_like(t: Type) -> bool:
-    return t.scalar_type.is_int
+    return isinstance(t.scalar_type, IntType)
 
 
 def is_fp_like(t: Type) -> bool:
-    return t.scalar_type.is_float
+    return isinstance(t.scalar_type, FloatType)
 
 
 def is_ptr_like(t: Type) -> bool:
-    return t.scalar_type.is_pointer
+    return isinstance(t.scalar_type, PointerType)
 
 
 def vec_count(t: Type):
     """(count, scalable) of a vector type, None for a scalar."""
-    return (t.count, t.scalable) if t.is_vector else None
+    return (t.count, t.scalable) if isinstance(t, VectorType) else None
 
 
 def bool_type_for(t: Type) -> bool:
     """Is `t` the i1 / <N x i1> type of a comparison of values of some type with `t`'s shape?"""
-    return t is I1 or (t.is_vector and t.elem is I1)
+    return t is I1 or (isinstance(t, VectorType) and t.elem is I1)
 
 
 def is_sized(t: Type, visiting: set | None = None) -> bool:
     """LLVM's Type::isSized: has a size in memory (opaque structs and labels do not)."""
-    if t.is_int or t.is_float or t.is_pointer:
+    if isinstance(t, IntType) or isinstance(t, FloatType) or isinstance(t, PointerType):
         return True
-    if t.is_vector:
+    if isinstance(t, VectorType):
         return True
-    if t.is_array:
+    if isinstance(t, ArrayType):
         return is_sized(t.elem, visiting)
-    if t.is_struct:
+    if isinstance(t, StructType):
         if t.elems is None:
             return False
         visiting = visiting or set()
@@ -60,7 +62,7 @@ def is_sized(t: Type, visiting: set | None = None) -> bool:
 
 def valid_value_type(t: Type) -> bool:
     """A type a value may have in memory or registers (not void, label, metadata, function)."""
-    return not (t.is_void or t.is_label or t.is_metadata or t.is_function)
+    return not (t.is_void or t.is_label or t.is_metadata or isinstance(t, FunctionType))
 
 
 def is_pow2(n) -> bool:
@@ -69,17 +71,17 @@ def is_pow2(n) -> bool:
 
 def scalar_bits(t: Type) -> int | None:
     s = t.scalar_type
-    if s.is_int or s.is_float:
+    if isinstance(s, IntType) or isinstance(s, FloatType):
         return s.bits
     return None
 
 
 def primitive_bits(t: Type) -> int | None:
     """Bit size of a first-class non-aggregate type for bitcast (pointers: None)."""
-    if t.is_vector:
+    if isinstance(t, VectorType):
         eb = primitive_bits(t.elem)
         return None if eb is None else eb * t.count
-    if t.is_int or t.is_float:
+    if isinstance(t, IntType) or isinstance(t, FloatType):
         return t.bits
     if getattr(t, "kind", None) == "x86_mmx":
         return 64
@@ -93,39 +95,39 @@ def cast_error(op: str, src: Type, dst: Type) -> str | None:
         return "source and destination must both be scalars or vectors with the same element count"
     ss, ds = src.scalar_type, dst.scalar_type
     if op in ("trunc", "zext", "sext"):
-        if not (ss.is_int and ds.is_int):
+        if not (isinstance(ss, IntType) and isinstance(ds, IntType)):
             return "operand and result must be integers or vectors of integers"
         if op == "trunc" and not ss.bits > ds.bits:
             return "result type must be narrower than the operand type"
         if op != "trunc" and not ss.bits < ds.bits:
             return "result type must be wider than the operand type"
     elif op in ("fptrunc", "fpext"):
-        if not (ss.is_float and ds.is_float):
+        if not (isinstance(ss, FloatType) and isinstance(ds, FloatType)):
             return "operand and result must be floating point"
         if op == "fptrunc" and not ss.bits > ds.bits:
             return "result type must be smaller than the operand type"
         if op == "fpext" and not ss.bits < ds.bits:
             return "result type must be larger than the operand type"
     elif op in ("fptoui", "fptosi"):
-        if not (ss.is_float and ds.is_int):
+        if not (isinstance(ss, FloatType) and isinstance(ds, IntType)):
             return "operand must be floating point and result integer"
     elif op in ("uitofp", "sitofp"):
-        if not (ss.is_int and ds.is_float):
+        if not (isinstance(ss, IntType) and isinstance(ds, FloatType)):
             return "operand must be integer and result floating point"
     elif op == "ptrtoint":
-        if not (ss.is_pointer and ds.is_int):
+        if not (isinstance(ss, PointerType) and isinstance(ds, IntType)):
             return "operand must be a pointer and result an integer"
     elif op == "inttoptr":
-        if not (ss.is_int and ds.is_pointer):
+        if not (isinstance(ss, IntType) and isinstance(ds, PointerType)):
             return "operand must be an integer and result a pointer"
     elif op == "addrspacecast":
-        if not (ss.is_pointer and ds.is_pointer):
+        if not (isinstance(ss, PointerType) and isinstance(ds, PointerType)):
             return "operand and result must be pointers"
         if ss.addrspace == ds.addrspace:
             return "operand and result must be in different address spaces"
     elif op == "bitcast":
-        if ss.is_pointer or ds.is_pointer:
-            if not (ss.is_pointer and ds.is_pointer):
+        if isinstance(ss, PointerType) or isinstance(ds, PointerType):
+            if not (isinstance(ss, PointerType) and isinstance(ds, PointerType)):
                 return "cannot convert between pointers and non-pointers (use ptrtoint/inttoptr)"
             if sv != dv:
                 return "pointer vectors must have the same element count"
@@ -144,11 +146,11 @@ def indexed_type(agg: Type, indices) -> Type | None:
     """The type extractvalue/insertvalue reach through constant `indices`, or None if out of range."""
     t = agg
     for i in indices:
-        if t.is_struct:
+        if isinstance(t, StructType):
             if t.elems is None or not 0 <= i < len(t.elems):
                 return None
             t = t.elems[i]
-        elif t.is_array:
+        elif isinstance(t, ArrayType):
             if not 0 <= i < t.count:
                 return None
             t = t.elem
@@ -188,7 +190,7 @@ def _overflow(ft) -> str | None:
     r = ft.ret
     if len(ft.params) == 2 and ft.params[0] is ft.params[1] and is_int_like(ft.params[0]):
         t = ft.params[0]
-        flag = VectorType.get(t.count, I1, t.scalable) if t.is_vector else I1
+        flag = VectorType.get(t.count, I1, t.scalable) if isinstance(t, VectorType) else I1
         if r is StructType.get((t, flag)):
             return None
     return "'{ T, i1 } (T, T)' with T an integer type"
@@ -265,15 +267,15 @@ def same_modulo_pointee(a: Type, b: Type) -> bool:
     """Type equality where pointers compare by address space only (typed `i8*` == `ptr`)."""
     if a is b:
         return True
-    if a.is_pointer and b.is_pointer:
+    if isinstance(a, PointerType) and isinstance(b, PointerType):
         return a.addrspace == b.addrspace
-    if a.is_vector and b.is_vector:
+    if isinstance(a, VectorType) and isinstance(b, VectorType):
         return a.count == b.count and a.scalable == b.scalable and same_modulo_pointee(a.elem, b.elem)
-    if a.is_struct and b.is_struct and a.is_literal and b.is_literal:
+    if isinstance(a, StructType) and isinstance(b, StructType) and a.is_literal and b.is_literal:
         return (a.packed == b.packed and a.elems is not None and b.elems is not None
                 and len(a.elems) == len(b.elems)
                 and all(same_modulo_pointee(x, y) for x, y in zip(a.elems, b.elems)))
-    if a.is_function and b.is_function:
+    if isinstance(a, FunctionType) and isinstance(b, FunctionType):
         return (a.vararg == b.vararg and len(a.params) == len(b.params)
                 and same_modulo_pointee(a.ret, b.ret)
                 and all(same_modulo_pointee(x, y) for x, y in zip(a.params, b.params)))

@@ -46,7 +46,7 @@ from pyllc.ir.constants import (ConstantInt, ConstantAggregateZero, Function, Gl
 from pyllc.ir.dominators import DominatorTree
 from pyllc.ir.instructions import (Instruction, PhiNode)
 from pyllc.ir.typerules import (is_pow2, is_sized, valid_value_type)
-from pyllc.ir.types import I1, FunctionType
+from pyllc.ir.types import ArrayType, FunctionType, I1, PointerType
 from pyllc.ir.values import Argument, BasicBlock
 from pyllc.ir.verify_instructions import _CHECKS, InstructionChecks, _count, _gname, _same_constant
 
@@ -217,7 +217,7 @@ def _check_global_variable(gv: GlobalVariable) -> None:
                 _global_error(gv, "'common' global must have a zero initializer")
             if gv.is_constant:
                 _global_error(gv, "'common' global may not be marked constant")
-        if gv.linkage == "appending" and not vt.is_array:
+        if gv.linkage == "appending" and not isinstance(vt, ArrayType):
             _global_error(gv, "'appending' global must have an array type")
     _check_global_common(gv)
 
@@ -266,14 +266,14 @@ def _check_function_header(fn: Function) -> None:
     ft = fn.function_type
     if not isinstance(ft, FunctionType):
         _global_error(fn, f"function type expected, found '{ft}'")
-    if ft.ret.is_label or ft.ret.is_metadata or ft.ret.is_function:
+    if ft.ret.is_label or ft.ret.is_metadata or isinstance(ft.ret, FunctionType):
         _global_error(fn, f"invalid return type '{ft.ret}'")
     if len(fn.args) != len(ft.params):
         _global_error(fn, f"has {len(fn.args)} arguments but its type '{ft}' has {len(ft.params)}")
     for a, t in zip(fn.args, ft.params):
         if a.type is not t:
             _global_error(fn, f"argument {a.index} has type '{a.type}' but the function type says '{t}'")
-        if t.is_void or t.is_label or t.is_function:
+        if t.is_void or t.is_label or isinstance(t, FunctionType):
             _global_error(fn, f"invalid parameter type '{t}'")
         if a.parent is not fn:
             _global_error(fn, f"argument {a.index} belongs to another function")
@@ -293,7 +293,7 @@ def _check_alias(ga) -> None:
     target = ga.aliasee
     if target is None:
         _global_error(ga, "alias has no aliasee")
-    if not target.type.is_pointer:
+    if not isinstance(target.type, PointerType):
         _global_error(ga, f"aliasee must have a pointer type, not '{target.type}'")
     if ga.linkage not in _ALIAS_LINKAGES:
         _global_error(ga, f"alias cannot have '{ga.linkage}' linkage")
@@ -304,7 +304,7 @@ def _check_ifunc(gi) -> None:
     r = gi.resolver
     if r is None:
         _global_error(gi, "ifunc has no resolver")
-    if not r.type.is_pointer:
+    if not isinstance(r.type, PointerType):
         _global_error(gi, f"resolver must have a pointer type, not '{r.type}'")
     _check_global_common(gi)
 

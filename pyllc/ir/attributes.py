@@ -7,6 +7,8 @@ str (a `"key"="value"` string attribute, key stored without quotes), tuple of in
 """
 from __future__ import annotations
 
+from typing import Any
+
 from pyllc.ir.types import Type
 
 __all__ = ["AttributeSet", "RawAttr", "TYPE_ATTRS", "INT_ATTRS"]
@@ -30,15 +32,15 @@ def _quote_str(s: str) -> str:
     return '"' + "".join(out) + '"'
 
 
-class AttributeSet(dict):
+class AttributeSet(dict[str, Any]):
     """Ordered attribute map; `quoted` names the keys that are string attributes."""
     __slots__ = ("quoted",)
 
-    def __init__(self, *args, **kw) -> None:
+    def __init__(self, *args: Any, **kw: Any) -> None:
         super().__init__(*args, **kw)
         self.quoted: set[str] = set()
 
-    def add(self, name: str, value=None, quoted: bool = False) -> None:
+    def add(self, name: str, value: Any = None, quoted: bool = False) -> None:
         self[name] = value
         if quoted:
             self.quoted.add(name)
@@ -54,12 +56,12 @@ class AttributeSet(dict):
         n.quoted = set(self.quoted)
         return n
 
-    def __eq__(self, other) -> bool:
+    def __eq__(self, other: object) -> bool:
         return isinstance(other, AttributeSet) and dict.__eq__(self, other) and self.quoted == other.quoted
 
-    __hash__ = None  # type: ignore[assignment]
+    __hash__ = None  # mutable: unhashable, like dict
 
-    def format_one(self, k: str, v) -> str:
+    def format_one(self, k: str, v: Any) -> str:
         """One attribute in LLVM syntax."""
         if k in self.quoted:
             q = _quote_str(k)

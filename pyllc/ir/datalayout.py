@@ -8,6 +8,8 @@ structs take the max of their fields and the `a` entry.
 """
 from __future__ import annotations
 
+from typing import Any
+
 from pyllc.ir.types import ArrayType, FloatType, IntType, PointerType, StructType, Type, VectorType
 
 __all__ = ["DataLayout", "DEFAULT_LAYOUTS"]
@@ -47,13 +49,13 @@ class DataLayout:
         self.agg_abi, self.agg_pref = 1, 8
         # addrspace -> (size bytes, abi, pref, index bytes)
         self.pointers = {0: (8, 8, 8, 8)}
-        self.stack_align = None            # bytes, None when unspecified
+        self.stack_align: int | None = None   # bytes, None when unspecified
         self.legal_int_widths: tuple[int, ...] = ()
-        self.mangling = None
+        self.mangling: str | None = None
         self.alloca_addrspace = self.program_addrspace = self.globals_addrspace = 0
-        self.fn_ptr_align = None
+        self.fn_ptr_align: tuple[str, int] | None = None
         self.non_integral: tuple[int, ...] = ()
-        self._cache: dict = {}
+        self._cache: dict[tuple[object, ...], Any] = {}   # (t, abi) -> align; ("struct", t) -> layout
 
     # ---- construction ----
     @staticmethod
@@ -165,7 +167,7 @@ class DataLayout:
         """Pointer width in bytes (address space 0's entry when the space is not listed)."""
         return self.pointers.get(addrspace, self.pointers[0])[0]
 
-    def _ptr(self, t: Type) -> tuple:
+    def _ptr(self, t: PointerType) -> tuple[int, int, int, int]:
         return self.pointers.get(t.addrspace, self.pointers[0])
 
     def size_in_bits(self, t: Type) -> int:
@@ -205,7 +207,7 @@ class DataLayout:
 
     def _align_of(self, t: Type, abi: bool) -> int:
         key = (t, abi)
-        r = self._cache.get(key)
+        r: int | None = self._cache.get(key)
         if r is None:
             r = self._cache[key] = self._compute_align(t, abi)
         return r
@@ -247,12 +249,14 @@ class DataLayout:
     def struct_layout(self, t: Type) -> tuple[tuple[int, ...], int, int]:
         """(field byte offsets, size in bytes padded to alignment, ABI alignment of the fields)."""
         key = ("struct", t)
-        r = self._cache.get(key)
+        r: tuple[tuple[int, ...], int, int] | None = self._cache.get(key)
         if r is not None:
             return r
+        if not isinstance(t, StructType):
+            raise ValueError(f"type {t} is not a struct")
         if t.elems is None:
             raise ValueError(f"opaque struct {t} has no layout")
-        off, align, offsets = 0, 1, []
+        off, align, offsets = 0, 1, list[int]()
         for e in t.elems:
             a = 1 if t.packed else self.abi_align(e)
             off = (off + a - 1) // a * a

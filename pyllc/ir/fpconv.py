@@ -14,11 +14,13 @@ _M52 = (1 << 52) - 1
 
 
 def _dbits(d: float) -> int:
-    return struct.unpack("<Q", struct.pack("<d", d))[0]
+    bits: int = struct.unpack("<Q", struct.pack("<d", d))[0]
+    return bits
 
 
 def _bits_d(b: int) -> float:
-    return struct.unpack("<d", struct.pack("<Q", b))[0]
+    value: float = struct.unpack("<d", struct.pack("<Q", b))[0]
+    return value
 
 
 def _narrow(db: int, total: int, ebits: int, mbits: int, fmt: str) -> int | None:

@@ -2,11 +2,12 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import Any
+from typing import cast
 
 from pyllc.ir.attributes import AttributeSet
 from pyllc.ir.constants import ConstantInt
 from pyllc.ir.globals import Function
+from pyllc.ir.metadata import Metadata
 from pyllc.ir.types import I1, VOID, FunctionType, StructType, Type
 from pyllc.ir.values import BasicBlock, User, Value
 
@@ -139,6 +140,12 @@ class Instruction(User):
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.opcode} {self.name!r}>"
+
+
+def _block(v: Value) -> BasicBlock:
+    """`v`, an operand in a destination slot, typed as the BasicBlock the slot holds in
+    well-formed IR (not checked here: the verifier reports a non-block destination)."""
+    return cast(BasicBlock, v)
 
 
 class BinaryOperator(Instruction):
@@ -288,7 +295,8 @@ class GetElementPtrInst(Instruction):
     """Operands `[ptr, *indices]`."""
     __slots__ = ("source_type",)
 
-    def __init__(self, type: Type, source_type: Type, ptr: Value, indices, name: str | None = None) -> None:
+    def __init__(self, type: Type, source_type: Type, ptr: Value, indices: Iterable[Value],
+                 name: str | None = None) -> None:
         Instruction.__init__(self, "getelementptr", type, (ptr, *indices), name)
         self.source_type = source_type
 
@@ -306,9 +314,10 @@ class _CallBase(Instruction):
     __slots__ = ("function_type", "callconv", "ret_attrs", "param_attrs", "fn_attrs", "num_args",
                  "bundle_spec", "addrspace")
 
-    def _init_call(self, function_type, callconv, ret_attrs, param_attrs, fn_attrs, num_args,
-                   bundle_spec) -> None:
-        from pyllc.ir.attributes import AttributeSet
+    def _init_call(self, function_type: FunctionType, callconv: str | None,
+                   ret_attrs: AttributeSet | None, param_attrs: list[AttributeSet] | None,
+                   fn_attrs: AttributeSet | None, num_args: int,
+                   bundle_spec: Iterable[tuple[str, int]]) -> None:
         self.function_type = function_type
         self.callconv = callconv or "ccc"
         self.ret_attrs = ret_attrs if ret_attrs is not None else AttributeSet()
@@ -328,7 +337,7 @@ class _CallBase(Instruction):
 
     @property
     def bundles(self) -> list[tuple[str, list[Value]]]:
-        out = []
+        out: list[tuple[str, list[Value]]] = []
         i = self.num_args
         for tag, n in self.bundle_spec:
             out.append((tag, self.operands[i:i + n]))
@@ -339,9 +348,8 @@ class _CallBase(Instruction):
     def _dest_start(self) -> int:
         return self.num_args + sum(n for _, n in self.bundle_spec)
 
-    def called_function(self):
+    def called_function(self) -> Function | None:
         """The Function called directly, or None for an indirect call."""
-        from pyllc.ir.globals import Function
         c = self.callee
         return c if isinstance(c, Function) else None
 
@@ -349,9 +357,10 @@ class _CallBase(Instruction):
 class CallInst(_CallBase):
     __slots__ = ("tail",)
 
-    def __init__(self, type: Type, function_type, callee: Value, args, name: str | None = None,
-                 callconv: str = "ccc", ret_attrs=None, param_attrs=None, fn_attrs=None,
-                 bundles=(), tail: str | None = None) -> None:
+    def __init__(self, type: Type, function_type: FunctionType, callee: Value, args: Sequence[Value],
+                 name: str | None = None, callconv: str = "ccc", ret_attrs: AttributeSet | None = None,
+                 param_attrs: list[AttributeSet] | None = None, fn_attrs: AttributeSet | None = None,
+                 bundles: Sequence[tuple[str, Sequence[Value]]] = (), tail: str | None = None) -> None:
         bvals = [v for _, vs in bundles for v in vs]
         Instruction.__init__(self, "call", type, (*args, *bvals, callee), name)
         self._init_call(function_type, callconv, ret_attrs, param_attrs, fn_attrs, len(args),
@@ -364,9 +373,11 @@ class InvokeInst(_CallBase):
     __slots__ = ()
     is_terminator = True
 
-    def __init__(self, type: Type, function_type, callee: Value, args, normal: BasicBlock,
-                 unwind: BasicBlock, name: str | None = None, callconv: str = "ccc", ret_attrs=None,
-                 param_attrs=None, fn_attrs=None, bundles=()) -> None:
+    def __init__(self, type: Type, function_type: FunctionType, callee: Value, args: Sequence[Value],
+                 normal: BasicBlock, unwind: BasicBlock, name: str | None = None, callconv: str = "ccc",
+                 ret_attrs: AttributeSet | None = None, param_attrs: list[AttributeSet] | None = None,
+                 fn_attrs: AttributeSet | None = None,
+                 bundles: Sequence[tuple[str, Sequence[Value]]] = ()) -> None:
         bvals = [v for _, vs in bundles for v in vs]
         Instruction.__init__(self, "invoke", type, (*args, *bvals, normal, unwind, callee), name)
         self._init_call(function_type, callconv, ret_attrs, param_attrs, fn_attrs, len(args),
@@ -374,11 +385,11 @@ class InvokeInst(_CallBase):
 
     @property
     def normal_dest(self) -> BasicBlock:
-        return self.operands[-3]
+        return _block(self.operands[-3])
 
     @property
     def unwind_dest(self) -> BasicBlock:
-        return self.operands[-2]
+        return _block(self.operands[-2])
 
 
 class CallBrInst(_CallBase):
@@ -386,9 +397,11 @@ class CallBrInst(_CallBase):
     __slots__ = ()
     is_terminator = True
 
-    def __init__(self, type: Type, function_type, callee: Value, args, default: BasicBlock, indirect,
-                 name: str | None = None, callconv: str = "ccc", ret_attrs=None, param_attrs=None,
-                 fn_attrs=None, bundles=()) -> None:
+    def __init__(self, type: Type, function_type: FunctionType, callee: Value, args: Sequence[Value],
+                 default: BasicBlock, indirect: Iterable[BasicBlock], name: str | None = None,
+                 callconv: str = "ccc", ret_attrs: AttributeSet | None = None,
+                 param_attrs: list[AttributeSet] | None = None, fn_attrs: AttributeSet | None = None,
+                 bundles: Sequence[tuple[str, Sequence[Value]]] = ()) -> None:
         bvals = [v for _, vs in bundles for v in vs]
         Instruction.__init__(self, "callbr", type, (*args, *bvals, default, *indirect, callee), name)
         self._init_call(function_type, callconv, ret_attrs, param_attrs, fn_attrs, len(args),
@@ -396,11 +409,11 @@ class CallBrInst(_CallBase):
 
     @property
     def default_dest(self) -> BasicBlock:
-        return self.operands[self._dest_start]
+        return _block(self.operands[self._dest_start])
 
     @property
     def indirect_dests(self) -> list[BasicBlock]:
-        return self.operands[self._dest_start + 1:-1]
+        return [_block(b) for b in self.operands[self._dest_start + 1:-1]]
 
 
 class ReturnInst(Instruction):
@@ -433,20 +446,21 @@ class SwitchInst(Instruction):
     __slots__ = ()
     is_terminator = True
 
-    def __init__(self, cond: Value, default: BasicBlock, cases=()) -> None:
-        ops = [cond, default]
+    def __init__(self, cond: Value, default: BasicBlock,
+                 cases: Iterable[tuple[Value, BasicBlock]] = ()) -> None:
+        ops: list[Value] = [cond, default]
         for c, b in cases:
             ops += (c, b)
         Instruction.__init__(self, "switch", VOID, ops)
 
     @property
     def default(self) -> BasicBlock:
-        return self.operands[1]
+        return _block(self.operands[1])
 
     @property
-    def cases(self) -> list:
+    def cases(self) -> list[tuple[ConstantInt, BasicBlock]]:
         ops = self.operands
-        return [(ops[i], ops[i + 1]) for i in range(2, len(ops), 2)]
+        return [(ops[i], ops[i + 1]) for i in range(2, len(ops), 2)]  # type: ignore[misc]  # [cond, default, (ConstantInt, block)*]
 
 
 class IndirectBrInst(Instruction):
@@ -465,7 +479,7 @@ class UnreachableInst(Instruction):
 class ExtractValueInst(Instruction):
     __slots__ = ("indices",)
 
-    def __init__(self, type: Type, agg: Value, indices, name: str | None = None) -> None:
+    def __init__(self, type: Type, agg: Value, indices: Iterable[int], name: str | None = None) -> None:
         Instruction.__init__(self, "extractvalue", type, (agg,), name)
         self.indices = tuple(indices)
 
@@ -473,7 +487,7 @@ class ExtractValueInst(Instruction):
 class InsertValueInst(Instruction):
     __slots__ = ("indices",)
 
-    def __init__(self, agg: Value, val: Value, indices, name: str | None = None) -> None:
+    def __init__(self, agg: Value, val: Value, indices: Iterable[int], name: str | None = None) -> None:
         Instruction.__init__(self, "insertvalue", agg.type, (agg, val), name)
         self.indices = tuple(indices)
 
@@ -490,7 +504,8 @@ class ShuffleVectorInst(Instruction):
     """Operands `[v1, v2]`; `.mask` tuple of int, -1 for an undef/poison lane."""
     __slots__ = ("mask",)
 
-    def __init__(self, type: Type, v1: Value, v2: Value, mask, name: str | None = None) -> None:
+    def __init__(self, type: Type, v1: Value, v2: Value, mask: Iterable[int],
+                 name: str | None = None) -> None:
         Instruction.__init__(self, "shufflevector", type, (v1, v2), name)
         self.mask = tuple(mask)
 
@@ -507,13 +522,14 @@ class LandingPadInst(Instruction):
     """Operands are the clause values; `.clause_kinds[i]` is "catch" or "filter"."""
     __slots__ = ("cleanup", "clause_kinds")
 
-    def __init__(self, type: Type, cleanup: bool, clauses=(), name: str | None = None) -> None:
+    def __init__(self, type: Type, cleanup: bool, clauses: Iterable[tuple[str, Value]] = (),
+                 name: str | None = None) -> None:
         Instruction.__init__(self, "landingpad", type, [v for _, v in clauses], name)
         self.cleanup = cleanup
         self.clause_kinds = [k for k, _ in clauses]
 
     @property
-    def clauses(self) -> list:
+    def clauses(self) -> list[tuple[str, Value]]:
         return list(zip(self.clause_kinds, self.operands))
 
 
@@ -527,18 +543,18 @@ class CatchSwitchInst(Instruction):
     __slots__ = ("has_unwind",)
     is_terminator = True
 
-    def __init__(self, type: Type, parent_pad: Value, handlers, unwind: BasicBlock | None,
+    def __init__(self, type: Type, parent_pad: Value, handlers: Iterable[BasicBlock], unwind: BasicBlock | None,
                  name: str | None = None) -> None:
         ops = [parent_pad, *handlers] + ([unwind] if unwind is not None else [])
         Instruction.__init__(self, "catchswitch", type, ops, name)
         self.has_unwind = unwind is not None
 
     @property
-    def handlers(self) -> list:
+    def handlers(self) -> list[Value]:
         return self.operands[1:-1] if self.has_unwind else self.operands[1:]
 
     @property
-    def unwind_dest(self):
+    def unwind_dest(self) -> Value | None:
         return self.operands[-1] if self.has_unwind else None
 
 

@@ -6,7 +6,7 @@ from pyllc.ir.attributes import AttributeSet
 from pyllc.ir.constants import ConstantTokenNone
 from pyllc.ir.instructions import (
     CallBrInst, CallInst, CatchPadInst, CatchReturnInst, CatchSwitchInst, CleanupPadInst,
-    CleanupReturnInst, InvokeInst, LandingPadInst, ResumeInst,
+    CleanupReturnInst, Instruction, InvokeInst, LandingPadInst, ResumeInst,
 )
 from pyllc.ir.lexer import DOTS, GID, GVAR, LID, LVAR, STR
 from pyllc.ir.types import FunctionType, METADATA, PointerType, TOKEN, VOID, same_type
@@ -15,7 +15,7 @@ from pyllc.ir.values import Value
 class CallParser(ParserCore):
     """Call-like instructions and the EH pads."""
 
-    def _i_call(self):
+    def _i_call(self) -> Instruction:
         K = self.K
         tail = None
         if K[self.i] != "call":
@@ -30,7 +30,7 @@ class CallParser(ParserCore):
         inst.flags = flags
         return inst
 
-    def _i_invoke(self):
+    def _i_invoke(self) -> Instruction:
         self.i += 1
         flags, cc, ra, fty, callee, args, attrs, fa, bundles, asp = self._call_common()
         self.expect("to", "'to' in invoke")
@@ -42,7 +42,7 @@ class CallParser(ParserCore):
         inst.flags = flags
         return inst
 
-    def _i_callbr(self):
+    def _i_callbr(self) -> Instruction:
         self.i += 1
         flags, cc, ra, fty, callee, args, attrs, fa, bundles, asp = self._call_common()
         self.expect("to", "'to' in callbr")
@@ -60,7 +60,7 @@ class CallParser(ParserCore):
         inst.flags = flags
         return inst
 
-    def _i_landingpad(self):
+    def _i_landingpad(self) -> Instruction:
         K = self.K
         self.i += 1
         t = self.parse_type()
@@ -74,11 +74,11 @@ class CallParser(ParserCore):
             raise self.err("landingpad instruction without clauses and not cleanup")
         return LandingPadInst(t, cleanup, clauses)
 
-    def _i_resume(self):
+    def _i_resume(self) -> Instruction:
         self.i += 1
         return ResumeInst("resume", VOID, (self._type_value(),))
 
-    def _i_catchswitch(self):
+    def _i_catchswitch(self) -> Instruction:
         self.i += 1
         parent = self._pad_parent()
         self.expect("[", "'[' with catchswitch labels")
@@ -96,7 +96,7 @@ class CallParser(ParserCore):
             unwind = self._label()
         return CatchSwitchInst(TOKEN, parent, handlers, unwind)
 
-    def _i_catchpad(self):
+    def _i_catchpad(self) -> Instruction:
         self.i += 1
         self.expect("within", "'within' after catchpad")
         k = self.K[self.i]
@@ -106,19 +106,19 @@ class CallParser(ParserCore):
         p = self.get_local(self.V[self.i - 1], TOKEN, self.i - 1)
         return CatchPadInst("catchpad", TOKEN, (p, *self._pad_args()))
 
-    def _i_cleanuppad(self):
+    def _i_cleanuppad(self) -> Instruction:
         self.i += 1
         p = self._pad_parent()
         return CleanupPadInst("cleanuppad", TOKEN, (p, *self._pad_args()))
 
-    def _i_catchret(self):
+    def _i_catchret(self) -> Instruction:
         self.i += 1
         self.expect("from", "'from' after catchret")
         p = self._pad_ref()
         self.expect("to", "'to' in catchret")
         return CatchReturnInst("catchret", VOID, (p, self._label()))
 
-    def _i_cleanupret(self):
+    def _i_cleanupret(self) -> Instruction:
         self.i += 1
         self.expect("from", "'from' after cleanupret")
         p = self._pad_ref()
@@ -239,7 +239,7 @@ class CallParser(ParserCore):
 
     def _call_common(self):
         """[fmf] [cc] [ret attrs] [addrspace] type callee(args) [fn attrs] [bundles]."""
-        flags = set()
+        flags: set[str] = set()
         self._fmf(flags)
         cc = self.parse_opt_callconv()
         ret_attrs = self.parse_attrs(AttributeSet(), "ret")

@@ -6,7 +6,7 @@ from pyllc.ir.constants import ConstantInt
 from pyllc.ir.instructions import (
     AllocaInst, AtomicCmpXchgInst, AtomicRMWInst, BinaryOperator, BranchInst, CastInst,
     ExtractElementInst, ExtractValueInst, FCMP_PREDS, FCmpInst, FenceInst, FreezeInst,
-    GetElementPtrInst, ICMP_PREDS, ICmpInst, IndirectBrInst, InsertElementInst, InsertValueInst,
+    GetElementPtrInst, ICMP_PREDS, ICmpInst, IndirectBrInst, InsertElementInst, InsertValueInst, Instruction,
     LoadInst, PhiNode, RMW_OPS, ReturnInst, SelectInst, ShuffleVectorInst, StoreInst,
     SwitchInst, UnaryOperator, UnreachableInst, VAArgInst,
 )
@@ -20,7 +20,7 @@ class InstructionParser(ParserCore):
     """Instruction bodies; `handler_names()` maps an opcode keyword to its method."""
 
     # ------------------------------------------------------------ terminators
-    def _i_ret(self):
+    def _i_ret(self) -> Instruction:
         self.i += 1
         tok = self.i
         t = self.parse_type(allow_void=True)
@@ -33,7 +33,7 @@ class InstructionParser(ParserCore):
             raise self.err(f"value doesn't match function result type '{rt}'", tok)
         return inst
 
-    def _i_br(self):
+    def _i_br(self) -> Instruction:
         self.i += 1
         if self.K[self.i] == "label":
             return BranchInst(self._label())
@@ -47,7 +47,7 @@ class InstructionParser(ParserCore):
         self._comma("',' after true destination")
         return BranchInst(c, a, self._label())
 
-    def _i_switch(self):
+    def _i_switch(self) -> Instruction:
         self.i += 1
         tok = self.i
         t = self.parse_type()
@@ -74,7 +74,7 @@ class InstructionParser(ParserCore):
             cases.append((cv, self._label()))
         return SwitchInst(c, d, cases)
 
-    def _i_indirectbr(self):
+    def _i_indirectbr(self) -> Instruction:
         self.i += 1
         tok = self.i
         t = self.parse_type()
@@ -92,16 +92,16 @@ class InstructionParser(ParserCore):
             self.expect("]", "']' at end of destination list")
         return IndirectBrInst("indirectbr", VOID, (a, *dests))
 
-    def _i_unreachable(self):
+    def _i_unreachable(self) -> Instruction:
         self.i += 1
         return UnreachableInst()
 
     # ------------------------------------------------------------ arithmetic
-    def _i_binop(self):
+    def _i_binop(self) -> Instruction:
         K = self.K
         op = K[self.i]
         self.i += 1
-        flags = set()
+        flags: set[str] = set()
         if op in _WRAP_OPS:
             while K[self.i] in ("nuw", "nsw"):
                 flags.add(K[self.i])
@@ -131,9 +131,9 @@ class InstructionParser(ParserCore):
             inst.flags = flags
         return inst
 
-    def _i_fneg(self):
+    def _i_fneg(self) -> Instruction:
         self.i += 1
-        flags = set()
+        flags: set[str] = set()
         self._fmf(flags)
         tok = self.i
         t = self.parse_type()
@@ -143,7 +143,7 @@ class InstructionParser(ParserCore):
         inst.flags = flags
         return inst
 
-    def _i_icmp(self):
+    def _i_icmp(self) -> Instruction:
         self.i += 1
         p = self.K[self.i]
         if p not in ICMP_PREDS:
@@ -159,9 +159,9 @@ class InstructionParser(ParserCore):
         b = self.parse_value(t)
         return ICmpInst("icmp", _vec_of(I1, t), p, a, b)
 
-    def _i_fcmp(self):
+    def _i_fcmp(self) -> Instruction:
         self.i += 1
-        flags = set()
+        flags: set[str] = set()
         self._fmf(flags)
         p = self.K[self.i]
         if p not in FCMP_PREDS:
@@ -178,11 +178,11 @@ class InstructionParser(ParserCore):
         inst.flags = flags
         return inst
 
-    def _i_cast(self):
+    def _i_cast(self) -> Instruction:
         K = self.K
         op = K[self.i]
         self.i += 1
-        flags = set()
+        flags: set[str] = set()
         while K[self.i] in ("nneg", "nuw", "nsw"):
             flags.add(K[self.i])
             self.i += 1
@@ -197,9 +197,9 @@ class InstructionParser(ParserCore):
             inst.flags = flags
         return inst
 
-    def _i_select(self):
+    def _i_select(self) -> Instruction:
         self.i += 1
-        flags = set()
+        flags: set[str] = set()
         self._fmf(flags)
         tok = self.i
         c = self._type_value()
@@ -220,9 +220,9 @@ class InstructionParser(ParserCore):
         inst.flags = flags
         return inst
 
-    def _i_phi(self):
+    def _i_phi(self) -> Instruction:
         self.i += 1
-        flags = set()
+        flags: set[str] = set()
         self._fmf(flags)
         tok = self.i
         t = self.parse_type()
@@ -247,12 +247,12 @@ class InstructionParser(ParserCore):
         inst.flags = flags
         return inst
 
-    def _i_freeze(self):
+    def _i_freeze(self) -> Instruction:
         self.i += 1
         v = self._type_value()
         return FreezeInst("freeze", v.type, (v,))
 
-    def _i_va_arg(self):
+    def _i_va_arg(self) -> Instruction:
         self.i += 1
         v = self._type_value()
         self._comma("',' after vaarg operand")
@@ -260,7 +260,7 @@ class InstructionParser(ParserCore):
         return VAArgInst("va_arg", t, (v,))
 
     # ------------------------------------------------------------ vectors and aggregates
-    def _i_extractelement(self):
+    def _i_extractelement(self) -> Instruction:
         self.i += 1
         tok = self.i
         v = self._type_value()
@@ -270,7 +270,7 @@ class InstructionParser(ParserCore):
             raise self.err("invalid extractelement operands", tok)
         return ExtractElementInst("extractelement", v.type.elem, (v, idx))
 
-    def _i_insertelement(self):
+    def _i_insertelement(self) -> Instruction:
         self.i += 1
         tok = self.i
         v = self._type_value()
@@ -282,7 +282,7 @@ class InstructionParser(ParserCore):
             raise self.err("invalid insertelement operands", tok)
         return InsertElementInst("insertelement", v.type, (v, e, idx))
 
-    def _i_shufflevector(self):
+    def _i_shufflevector(self) -> Instruction:
         self.i += 1
         tok = self.i
         a = self._type_value()
@@ -297,7 +297,7 @@ class InstructionParser(ParserCore):
                             m.type.scalable)
         return ShuffleVectorInst(rt, a, b, mask)
 
-    def _i_extractvalue(self):
+    def _i_extractvalue(self) -> Instruction:
         self.i += 1
         tok = self.i
         v = self._type_value()
@@ -306,7 +306,7 @@ class InstructionParser(ParserCore):
         idx = self._indices()
         return ExtractValueInst(self._agg_index_type(v.type, idx, tok), v, idx)
 
-    def _i_insertvalue(self):
+    def _i_insertvalue(self) -> Instruction:
         self.i += 1
         tok = self.i
         v = self._type_value()
@@ -320,10 +320,10 @@ class InstructionParser(ParserCore):
         return InsertValueInst(v, e, idx)
 
     # ------------------------------------------------------------ memory
-    def _i_alloca(self):
+    def _i_alloca(self) -> Instruction:
         K = self.K
         self.i += 1
-        flags = set()
+        flags: set[str] = set()
         while K[self.i] in ("inalloca", "swifterror"):
             flags.add(K[self.i])
             self.i += 1
@@ -357,10 +357,10 @@ class InstructionParser(ParserCore):
         inst.flags = flags
         return inst
 
-    def _i_load(self):
+    def _i_load(self) -> Instruction:
         K = self.K
         self.i += 1
-        flags = set()
+        flags: set[str] = set()
         atomic = False
         if K[self.i] == "atomic":
             atomic = True
@@ -390,10 +390,10 @@ class InstructionParser(ParserCore):
         inst.flags = flags
         return inst
 
-    def _i_store(self):
+    def _i_store(self) -> Instruction:
         K = self.K
         self.i += 1
-        flags = set()
+        flags: set[str] = set()
         atomic = False
         if K[self.i] == "atomic":
             atomic = True
@@ -420,7 +420,7 @@ class InstructionParser(ParserCore):
         inst.flags = flags
         return inst
 
-    def _i_fence(self):
+    def _i_fence(self) -> Instruction:
         self.i += 1
         ss = self._syncscope()
         o = self._ordering()
@@ -428,10 +428,10 @@ class InstructionParser(ParserCore):
             raise self.err("fence cannot be unordered nor monotonic", self.i - 1)
         return FenceInst(o, ss)
 
-    def _i_cmpxchg(self):
+    def _i_cmpxchg(self) -> Instruction:
         K = self.K
         self.i += 1
-        flags = set()
+        flags: set[str] = set()
         for f in ("weak", "volatile"):
             if K[self.i] == f:
                 flags.add(f)
@@ -458,10 +458,10 @@ class InstructionParser(ParserCore):
         inst.flags = flags
         return inst
 
-    def _i_atomicrmw(self):
+    def _i_atomicrmw(self) -> Instruction:
         K = self.K
         self.i += 1
-        flags = set()
+        flags: set[str] = set()
         if K[self.i] == "volatile":
             flags.add("volatile")
             self.i += 1
@@ -494,10 +494,10 @@ class InstructionParser(ParserCore):
         inst.flags = flags
         return inst
 
-    def _i_getelementptr(self):
+    def _i_getelementptr(self) -> Instruction:
         K = self.K
         self.i += 1
-        flags = set()
+        flags: set[str] = set()
         if K[self.i] == "inbounds":
             flags.add("inbounds")
             self.i += 1

@@ -7,6 +7,7 @@ messages. Section names refer to the LLVM Language Reference.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Iterable
 
 from pyllc.ir.types import (
     ArrayType, FloatType, FunctionType, I1, I64, I8, IntType, PTR, PointerType, StructType, Type, VOID, VectorType,
@@ -29,7 +30,7 @@ def is_ptr_like(t: Type) -> bool:
     return isinstance(t.scalar_type, PointerType)
 
 
-def vec_count(t: Type):
+def vec_count(t: Type) -> tuple[int, bool] | None:
     """(count, scalable) of a vector type, None for a scalar."""
     return (t.count, t.scalable) if isinstance(t, VectorType) else None
 
@@ -39,7 +40,7 @@ def bool_type_for(t: Type) -> bool:
     return t is I1 or (isinstance(t, VectorType) and t.elem is I1)
 
 
-def is_sized(t: Type, visiting: set | None = None) -> bool:
+def is_sized(t: Type, visiting: set[int] | None = None) -> bool:
     """LLVM's Type::isSized: has a size in memory (opaque structs and labels do not)."""
     if isinstance(t, IntType) or isinstance(t, FloatType) or isinstance(t, PointerType):
         return True
@@ -65,7 +66,7 @@ def valid_value_type(t: Type) -> bool:
     return not (t.is_void or t.is_label or t.is_metadata or isinstance(t, FunctionType))
 
 
-def is_pow2(n) -> bool:
+def is_pow2(n: object) -> bool:
     return isinstance(n, int) and n > 0 and n & (n - 1) == 0
 
 
@@ -142,7 +143,7 @@ def cast_error(op: str, src: Type, dst: Type) -> str | None:
     return None
 
 
-def indexed_type(agg: Type, indices) -> Type | None:
+def indexed_type(agg: Type, indices: Iterable[int]) -> Type | None:
     """The type extractvalue/insertvalue reach through constant `indices`, or None if out of range."""
     t = agg
     for i in indices:
@@ -166,12 +167,14 @@ def indexed_type(agg: Type, indices) -> Type | None:
 # suffixes: LLVM's reader silently remangles `llvm.memcpy.p0.p0.i64(ptr, ptr, i32, i1)`.
 # What must hold is the shape: which operands share a type, which are fixed.
 
+_Rule = Callable[[FunctionType], str | None]   # None when the prototype fits, else the expected shape
+
 _SUFFIX = re.compile(r"(?:(?:nx)?v\d+)?(?:i\d+|f16|bf16|f32|f64|f80|f128|p\d+)\Z")
 
 
-def _same(n: int):
+def _same(n: int) -> _Rule:
     """T (T x n): every operand and the result share one type."""
-    def check(ft) -> str | None:
+    def check(ft: FunctionType) -> str | None:
         t = ft.ret
         if len(ft.params) != n or any(p is not t for p in ft.params) or not t.is_first_class:
             return f"'T ({', '.join(['T'] * n)})'"
@@ -179,14 +182,14 @@ def _same(n: int):
     return check
 
 
-def _with_i1(ft) -> str | None:
+def _with_i1(ft: FunctionType) -> str | None:
     t = ft.ret
     if len(ft.params) != 2 or ft.params[0] is not t or ft.params[1] is not I1 or not is_int_like(t):
         return "'T (T, i1)' with T an integer type"
     return None
 
 
-def _overflow(ft) -> str | None:
+def _overflow(ft: FunctionType) -> str | None:
     r = ft.ret
     if len(ft.params) == 2 and ft.params[0] is ft.params[1] and is_int_like(ft.params[0]):
         t = ft.params[0]
@@ -196,7 +199,7 @@ def _overflow(ft) -> str | None:
     return "'{ T, i1 } (T, T)' with T an integer type"
 
 
-def _memcpy(ft) -> str | None:
+def _memcpy(ft: FunctionType) -> str | None:
     p = ft.params
     if not (ft.ret is VOID and len(p) == 4 and p[0].is_pointer and p[1].is_pointer and is_int_like(p[2])
             and p[3] is I1):
@@ -204,7 +207,7 @@ def _memcpy(ft) -> str | None:
     return None
 
 
-def _memset(ft) -> str | None:
+def _memset(ft: FunctionType) -> str | None:
     p = ft.params
     if not (ft.ret is VOID and len(p) == 4 and p[0].is_pointer and p[1] is I8 and is_int_like(p[2])
             and p[3] is I1):
@@ -212,20 +215,20 @@ def _memset(ft) -> str | None:
     return None
 
 
-def _lifetime(ft) -> str | None:
+def _lifetime(ft: FunctionType) -> str | None:
     p = ft.params
     if not (ft.ret is VOID and len(p) == 2 and p[0] is I64 and p[1].is_pointer):
         return "'void (i64, ptr)'"
     return None
 
 
-def _fixed(want: FunctionType):
-    def check(ft) -> str | None:
+def _fixed(want: FunctionType) -> _Rule:
+    def check(ft: FunctionType) -> str | None:
         return None if same_modulo_pointee(ft, want) else f"'{want}'"
     return check
 
 
-_SHAPES = {
+_SHAPES: dict[str, _Rule] = {
     "memcpy": _memcpy, "memmove": _memcpy, "memcpy.inline": _memcpy, "memset": _memset,
     "memset.inline": _memset, "lifetime.start": _lifetime, "lifetime.end": _lifetime,
     **{f"{op}.with.overflow": _overflow for op in ("sadd", "uadd", "ssub", "usub", "smul", "umul")},

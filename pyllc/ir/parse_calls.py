@@ -139,9 +139,9 @@ class CallParser(ParserCore):
         self.i += 1
         return self.get_local(self.V[self.i - 1], TOKEN, self.i - 1)
 
-    def _pad_args(self) -> list:
+    def _pad_args(self) -> list[Value]:
         self.expect("[", "'[' in pad arguments")
-        args = []
+        args: list[Value] = []
         if not self.accept("]"):
             while True:
                 args.append(self._type_value())
@@ -188,10 +188,11 @@ class CallParser(ParserCore):
                     return
             self.i += 1
 
-    def _call_args(self) -> tuple[list, list]:
+    def _call_args(self) -> tuple[list[Value], list[AttributeSet]]:
         K = self.K
         self.expect("(", "'(' in call")
-        args, attrs = [], []
+        args: list[Value] = []
+        attrs: list[AttributeSet] = []
         if self.accept(")"):
             return args, attrs
         while True:
@@ -214,16 +215,16 @@ class CallParser(ParserCore):
         self.expect(")", "',' in argument list")
         return args, attrs
 
-    def _bundles(self) -> list:
+    def _bundles(self) -> list[tuple[str, list[Value]]]:
         K = self.K
         if K[self.i] != "[":
             return []
         self.i += 1
-        out = []
+        out: list[tuple[str, list[Value]]] = []
         while True:
             tag = self.expect_str("operand bundle tag")
             self.expect("(", "'(' in operand bundle")
-            vals = []
+            vals: list[Value] = []
             if not self.accept(")"):
                 while True:
                     t = self.parse_type()
@@ -237,7 +238,8 @@ class CallParser(ParserCore):
         self.expect("]", "']' at end of operand bundles")
         return out
 
-    def _call_common(self):
+    def _call_common(self) -> tuple[set[str], str, AttributeSet, FunctionType, Value, list[Value],
+                                    list[AttributeSet], AttributeSet, list[tuple[str, list[Value]]], int]:
         """[fmf] [cc] [ret attrs] [addrspace] type callee(args) [fn attrs] [bundles]."""
         flags: set[str] = set()
         self._fmf(flags)
@@ -274,9 +276,9 @@ class CallParser(ParserCore):
     def _callee(self, fty: FunctionType, asp: int) -> Value:
         pt = PointerType.get(asp, fty if self.typed else None)
         if self.K[self.i] == "asm":
-            v = self.parse_inline_asm(pt)
-            v.function_type = fty
-            return v
+            asm = self.parse_inline_asm(pt)
+            asm.function_type = fty
+            return asm
         tok = self.i
         v = self.parse_value(pt)
         del tok

@@ -8,7 +8,7 @@ from pyllc.ir.types import (
 )
 from pyllc.ir.values import Value
 
-_SIMPLE_TYPES = dict(FLOAT_TYPES)
+_SIMPLE_TYPES: dict[str, Type] = dict(FLOAT_TYPES)
 _SIMPLE_TYPES.update(void=VOID, label=LABEL_T, token=TOKEN, metadata=METADATA, x86_mmx=X86_MMX,
                      x86_amx=X86_AMX)
 TYPE_START = frozenset(("ptr", "[", "<", "{", "%", "%#", ITYPE, *_SIMPLE_TYPES))
@@ -62,8 +62,8 @@ class _Fwd(Value):
     """A use seen before its definition; replaced with RAUW when the definition arrives."""
     __slots__ = ("tok",)
 
-    def __init__(self, type: Type, name, tok: int) -> None:
-        Value.__init__(self, type, name)
+    def __init__(self, type: Type, name: str | int | None, tok: int) -> None:
+        Value.__init__(self, type, name)  # type: ignore[arg-type]  # a numbered `%0` keeps its int key as name
         self.tok = tok
 
 
@@ -75,7 +75,8 @@ def _cast_ok(op: str, src: Type, dst: Type) -> bool:
     """LLVM's CastInst::castIsValid, on scalar or matching vector types."""
     if isinstance(src, VectorType) != isinstance(dst, VectorType):
         return op == "bitcast" and _bitcast_sizes_ok(src, dst)
-    if isinstance(src, VectorType) and (src.count != dst.count or src.scalable != dst.scalable):
+    if (isinstance(src, VectorType) and isinstance(dst, VectorType)
+            and (src.count != dst.count or src.scalable != dst.scalable)):
         return op == "bitcast" and _bitcast_sizes_ok(src, dst)
     s, d = src.scalar_type, dst.scalar_type
     if op == "trunc":
@@ -120,7 +121,7 @@ def _prim_bits(t: Type) -> int | None:
 def _bitcast_sizes_ok(a: Type, b: Type) -> bool:
     if isinstance(a, PointerType) or isinstance(b, PointerType) or isinstance(a.scalar_type, PointerType) or isinstance(b.scalar_type, PointerType):
         return (isinstance(a, VectorType) == isinstance(b, VectorType) and isinstance(a.scalar_type, PointerType) and isinstance(b.scalar_type, PointerType)
-                and (not isinstance(a, VectorType) or a.count == b.count))
+                and (not isinstance(a, VectorType) or not isinstance(b, VectorType) or a.count == b.count))
     if a.is_aggregate or b.is_aggregate:
         return False
     if isinstance(a, VectorType) and isinstance(b, VectorType) and a.scalable != b.scalable:

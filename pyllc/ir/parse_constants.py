@@ -149,8 +149,8 @@ class ConstantParser(ParserCore):
             raise self.err("expected constant, found local value")
         raise self.err("expected value token")
 
-    def _elems(self, close: str, n_expect=None) -> list:
-        vals = []
+    def _elems(self, close: str, n_expect: int | None = None) -> list[Value]:
+        vals: list[Value] = []
         if self.accept(close):
             return vals
         while True:
@@ -220,17 +220,21 @@ class ConstantParser(ParserCore):
         self.expect(")", "')' in block address expression")
         if not isinstance(ty, PointerType):
             raise self.err("blockaddress must have pointer type", ftok)
-        fn = self.gvals.get(fkey)
-        if fn is None:
+        known = self.gvals.get(fkey)
+        fn: Value
+        if known is None:
             if self.typed:
                 raise self.err("blockaddress of a function defined later is not supported with "
                                "typed pointers", ftok)
             fn = self.get_global(K[ftok], fkey, PointerType.get(0), ftok)
-        elif not isinstance(fn, Function):
+        elif not isinstance(known, Function):
             raise self.err("expected function name in blockaddress", ftok)
+        else:
+            fn = known
+        bb: BasicBlock | None
         if self.fn is not None and fn is self.cur_function:
             bb = self.get_block(bkey, btok)
-        elif fn in self.fn_blocks:
+        elif isinstance(fn, Function) and fn in self.fn_blocks:
             bb = self.fn_blocks[fn].get(bkey)
             if bb is None:
                 raise self.err("referenced value is not a basic block", btok)
@@ -244,10 +248,10 @@ class ConstantParser(ParserCore):
             bb = ent[0]
         return BlockAddress(fn, bb, ty)
 
-    def parse_inline_asm(self, ty: Type) -> Value:
+    def parse_inline_asm(self, ty: Type) -> InlineAsm:
         K = self.K
         self.i += 1
-        flags = []
+        flags: list[str] = []
         while K[self.i] in ("sideeffect", "alignstack", "inteldialect", "unwind"):
             flags.append(K[self.i])
             self.i += 1
@@ -256,7 +260,7 @@ class ConstantParser(ParserCore):
         cons = self.expect_str("constraint string")
         return InlineAsm(ty, asm, cons, flags)
 
-    def get_global(self, k: str, key, ty: Type, tok: int) -> Value:
+    def get_global(self, k: str, key: LocalKey, ty: Type, tok: int) -> Value:
         """Reference `@key` with expected type `ty` (a placeholder when not yet defined)."""
         v = self.gvals.get(key)
         if v is not None:
@@ -296,7 +300,7 @@ class ConstantParser(ParserCore):
             src = self.parse_type()
             self._comma()
             p = self._type_value()
-            idx = []
+            idx: list[Value] = []
             inrange = None
             while self.accept(","):
                 if self.accept("inrange"):
@@ -319,8 +323,8 @@ class ConstantParser(ParserCore):
                 raise self.err("invalid select operands", tok)
             return ConstantExpr(a.type, op, (c, a, b))
         if op in ("icmp", "fcmp"):
-            p = K[self.i]
-            if p not in (ICMP_PREDS if op == "icmp" else FCMP_PREDS):
+            pred = K[self.i]
+            if pred not in (ICMP_PREDS if op == "icmp" else FCMP_PREDS):
                 raise self.err(f"expected {op} predicate")
             self.i += 1
             self.expect("(", "'(' in constantexpr")
@@ -330,7 +334,7 @@ class ConstantParser(ParserCore):
             self.expect(")", "')' in constantexpr")
             if a.type is not b.type and not same_type(a.type, b.type):
                 raise self.err("compare operands must have the same type", tok)
-            return ConstantExpr(_vec_of(I1, a.type), op, (a, b), predicate=p)
+            return ConstantExpr(_vec_of(I1, a.type), op, (a, b), predicate=pred)
         if op == "fneg":
             self.expect("(", "'(' in constantexpr")
             a = self._type_value()
@@ -391,25 +395,25 @@ class ConstantParser(ParserCore):
         if op in ("extractvalue", "insertvalue"):
             self.expect("(", "'(' in constantexpr")
             v = self._type_value()
-            e = None
+            elt: Value | None = None
             if op == "insertvalue":
                 self._comma()
-                e = self._type_value()
-            idx = []
+                elt = self._type_value()
+            path: list[int] = []
             while self.accept(","):
-                idx.append(self.expect_uint("index", 1 << 32))
+                path.append(self.expect_uint("index", 1 << 32))
             self.expect(")", "')' in constantexpr")
-            if not v.type.is_aggregate or not idx:
+            if not v.type.is_aggregate or not path:
                 raise self.err(f"{op} operand must be aggregate type", tok)
-            et = self._agg_index_type(v.type, idx, tok)
-            if op == "extractvalue":
-                return ConstantExpr(et, op, (v,), indices=idx)
-            if et is not e.type and not same_type(et, e.type):
+            et = self._agg_index_type(v.type, path, tok)
+            if elt is None:   # extractvalue
+                return ConstantExpr(et, op, (v,), indices=path)
+            if et is not elt.type and not same_type(et, elt.type):
                 raise self.err("insertvalue operand and field disagree in type", tok)
-            return ConstantExpr(v.type, op, (v, e), indices=idx)
+            return ConstantExpr(v.type, op, (v, elt), indices=path)
         raise self.err("expected constant expression")
 
-    def _gep_result(self, src: Type, ptr: Value, idx: list, tok: int) -> Type:
+    def _gep_result(self, src: Type, ptr: Value, idx: list[Value], tok: int) -> Type:
         """Result type of a GEP (and the element type check), as LLVM computes it."""
         pt = ptr.type
         base = pt.scalar_type
@@ -453,8 +457,7 @@ class ConstantParser(ParserCore):
             return VectorType.get(vec.count, rp, vec.scalable)
         return rp
 
-    def _shuffle_mask(self, m: Value, tok: int) -> tuple:
-        from pyllc.ir.constants import ConstantAggregateZero, ConstantVector, UndefValue
+    def _shuffle_mask(self, m: Value, tok: int) -> tuple[int, ...]:
         t = m.type
         if not (isinstance(t, VectorType) and t.elem is I32):
             raise self.err("invalid shufflevector operands", tok)
@@ -463,7 +466,7 @@ class ConstantParser(ParserCore):
         if isinstance(m, UndefValue):
             return (-1,) * t.count
         if isinstance(m, ConstantVector):
-            out = []
+            out: list[int] = []
             for e in m.operands:
                 if isinstance(e, ConstantInt):
                     out.append(e.value)
@@ -474,7 +477,7 @@ class ConstantParser(ParserCore):
             return tuple(out)
         raise self.err("invalid shufflevector operands", tok)
 
-    def _agg_index_type(self, t: Type, idx, tok: int) -> Type:
+    def _agg_index_type(self, t: Type, idx: list[int], tok: int) -> Type:
         for n in idx:
             if isinstance(t, StructType) and t.elems is not None:
                 if n >= len(t.elems):

@@ -4,6 +4,8 @@ Local numbering follows LLVM: unnamed arguments, blocks and non-void instruction
 next number in order, and an explicit `%N` must be exactly that number."""
 from __future__ import annotations
 
+from typing import Any
+
 from pyllc.ir.parse_core import LocalKey, ParserCore
 from pyllc.ir.attributes import AttributeSet
 from pyllc.ir.globals import Function
@@ -17,7 +19,7 @@ class FunctionParser(ParserCore):
     """Functions, blocks, and the small helpers instruction parsing shares."""
 
     # ------------------------------------------------------------ local names
-    def get_local(self, key, ty: Type, tok: int) -> Value:
+    def get_local(self, key: LocalKey, ty: Type, tok: int) -> Value:
         if self.fn is None:
             raise self.err("invalid use of function-local name", tok)
         v = self.lvals.get(key)
@@ -34,23 +36,22 @@ class FunctionParser(ParserCore):
         if f is None:
             if ty.is_void or isinstance(ty, FunctionType):
                 raise self.err("invalid use of a non-first-class type", tok)
-            from pyllc.ir.parse_common import _Fwd
             f = self.lfwd[key] = _Fwd(ty, key, tok)
         elif f.type is not ty and not same_type(f.type, ty):
             raise self.err(f"'%{key}' defined with type '{f.type}' but expected '{ty}'", tok)
         return f
 
-    def get_block(self, key, tok: int) -> BasicBlock:
+    def get_block(self, key: LocalKey, tok: int) -> BasicBlock:
         bb = self.blocks.get(key)
         if bb is None:
             if key in self.lvals or key in self.lfwd:
-                t = (self.lvals.get(key) or self.lfwd.get(key)).type
+                t = (self.lvals[key] if key in self.lvals else self.lfwd[key]).type
                 raise self.err(f"'%{key}' defined with type '{t}' but expected 'label'", tok)
             bb = self.blocks[key] = BasicBlock(key if isinstance(key, str) else None)
             self.bfwd[key] = tok
         return bb
 
-    def define_local(self, key, v: Value, tok: int) -> None:
+    def define_local(self, key: LocalKey, v: Value, tok: int) -> None:
         """Bind `%key` (name, or number already checked) to v, resolving forward uses."""
         if key in self.lvals or key in self.blocks:
             raise self.err(f"multiple definition of local value named '{key}'"
@@ -66,7 +67,7 @@ class FunctionParser(ParserCore):
     def parse_function(self, is_define: bool) -> None:
         K, V = self.K, self.V
         self.i += 1
-        info: dict = {}
+        info: dict[str, Any] = {}
         self._parse_linkage_etc(info)
         cc = self.parse_opt_callconv()
         ret_attrs = self.parse_attrs(AttributeSet(), "ret")
@@ -79,7 +80,10 @@ class FunctionParser(ParserCore):
             raise self.err("expected function name")
         key, name = self._global_key()
         self.expect("(", "'(' in function argument list")
-        ptypes, pattrs, pnames, ptoks = [], [], [], []
+        ptypes: list[Type] = []
+        pattrs: list[AttributeSet] = []
+        pnames: list[tuple[str, LocalKey] | None] = []
+        ptoks: list[int] = []
         vararg = False
         if not self.accept(")"):
             while True:
@@ -104,10 +108,10 @@ class FunctionParser(ParserCore):
                     break
             self.expect(")", "')' at end of argument list")
         nxt = 0
-        for p, t in zip(pnames, ptoks):
+        for p, ptok in zip(pnames, ptoks):
             if p is None or p[0] == LID:
                 if p is not None and p[1] != nxt:
-                    raise self.err(f"argument expected to be numbered '%{nxt}'", t)
+                    raise self.err(f"argument expected to be numbered '%{nxt}'", ptok)
                 nxt += 1
         fty = FunctionType.get(rty, ptypes, vararg)
         unnamed_addr = None
@@ -157,11 +161,12 @@ class FunctionParser(ParserCore):
         self._define_global(key, fn, tok)
         for a, p in zip(fn.args, pnames):
             if p is not None and p[0] == LVAR:
-                a.name = p[1]
+                a.name = str(p[1])   # an LVAR token's value is its name
         if is_define:
             self.parse_body(fn, pnames, ptoks)
 
-    def parse_body(self, fn: Function, pnames, ptoks) -> None:
+    def parse_body(self, fn: Function, pnames: list[tuple[str, LocalKey] | None],
+                   ptoks: list[int]) -> None:
         K, V = self.K, self.V
         self.fn = fn
         self.cur_function = fn
@@ -197,7 +202,7 @@ class FunctionParser(ParserCore):
         if self.ba_fwd:
             fkey = fn.name if fn.name is not None else None
             for (fk, bk), (ph, tok) in list(self.ba_fwd.items()):
-                if fk == fkey or (fn.name is None and self.gvals.get(fk) is fn):
+                if fk == fkey or (fn.name is None and fk is not None and self.gvals.get(fk) is fn):
                     real = named.get(bk)
                     if real is None:
                         raise self.err("referenced value is not a basic block", tok)
@@ -283,7 +288,7 @@ class FunctionParser(ParserCore):
                 return
 
     # ------------------------------------------------------------ helpers
-    def _fmf(self, flags: set) -> None:
+    def _fmf(self, flags: set[str]) -> None:
         K = self.K
         while K[self.i] in FMF:
             flags.add(K[self.i])
@@ -298,7 +303,7 @@ class FunctionParser(ParserCore):
         if k != LVAR and k != LID:
             raise self.err("expected value token")
         self.i += 1
-        return self.get_local(self.V[self.i - 1], LABEL_T, self.i - 1)
+        return self.get_block(self.V[self.i - 1], self.i - 1)
 
     def _opt_align(self) -> int | None:
         """`, align N` (consumes the comma only when `align` follows)."""

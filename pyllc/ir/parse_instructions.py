@@ -28,6 +28,7 @@ class InstructionParser(ParserCore):
             inst = ReturnInst()
         else:
             inst = ReturnInst(self.parse_value(t))
+        assert self.fn is not None  # instructions are parsed inside a function body
         rt = self.fn.function_type.ret
         if t is not rt and not same_type(t, rt):
             raise self.err(f"value doesn't match function result type '{rt}'", tok)
@@ -293,8 +294,9 @@ class InstructionParser(ParserCore):
         mask = self._shuffle_mask(m, tok)
         if not isinstance(a.type, VectorType) or not same_type(a.type, b.type):
             raise self.err("invalid shufflevector operands", tok)
-        rt = VectorType.get(len(mask) if not m.type.scalable else m.type.count, a.type.elem,
-                            m.type.scalable)
+        mt = m.type
+        assert isinstance(mt, VectorType)  # _shuffle_mask accepted it
+        rt = VectorType.get(len(mask) if not mt.scalable else mt.count, a.type.elem, mt.scalable)
         return ShuffleVectorInst(rt, a, b, mask)
 
     def _i_extractvalue(self) -> Instruction:
@@ -515,7 +517,7 @@ class InstructionParser(ParserCore):
         return inst
 
 
-def handler_names() -> dict:
+def handler_names() -> dict[str, str]:
     """Opcode keyword -> name of the Parser method that parses that instruction."""
     h = {op: "_i_" + op for op in ("ret", "br", "switch", "indirectbr", "unreachable", "resume",
                                    "catchswitch", "catchpad", "cleanuppad", "catchret", "cleanupret",

@@ -1,9 +1,11 @@
 """Parser mixin: metadata nodes, strings, specialized `!DIxxx(...)` nodes, attachments."""
 from __future__ import annotations
 
+from typing import Any
+
 from pyllc.ir.parse_core import LocalKey, ParserCore
 from pyllc.ir.lexer import HEXFP, HEXINT, INT, LABEL, MDVAR, STR, unescape
-from pyllc.ir.metadata import MDConst, MDNode, MDString, MetadataAsValue, ValueAsMetadata
+from pyllc.ir.metadata import MDConst, MDNode, MDString, Metadata, MetadataAsValue, ValueAsMetadata
 from pyllc.ir.parse_common import TYPE_START
 from pyllc.ir.values import Value
 
@@ -40,7 +42,7 @@ class MetadataParser(ParserCore):
             self.md_fwd[slot] = tok
         return node
 
-    def parse_md(self):
+    def parse_md(self) -> Metadata:
         """A metadata operand: `!N`, `!{...}`, `!"str"`, `!DIxxx(...)`."""
         K, V = self.K, self.V
         i = self.i
@@ -63,8 +65,8 @@ class MetadataParser(ParserCore):
             return self.parse_specialized_md(None)
         raise self.err("expected metadata operand")
 
-    def _md_list(self) -> list:
-        ops = []
+    def _md_list(self) -> list[Metadata | None]:
+        ops: list[Metadata | None] = []
         K = self.K
         if self.accept("}"):
             return ops
@@ -95,8 +97,8 @@ class MetadataParser(ParserCore):
         if node is None:
             node = MDNode()
         node.kind = kind
-        fields: dict = {}
-        args: list = []
+        fields: dict[str, Any] = {}
+        args: list[Any] = []
         if not self.accept(")"):
             while True:
                 if K[self.i] == LABEL:
@@ -124,7 +126,8 @@ class MetadataParser(ParserCore):
         node.operands = args
         return node
 
-    def _md_field_value(self):
+    def _md_field_value(self) -> Any:
+        """A field value: int, bool, str, MDConst, Metadata, ValueAsMetadata or None."""
         K, V = self.K, self.V
         i = self.i
         k = K[i]
@@ -193,7 +196,7 @@ class MetadataParser(ParserCore):
         self.expect("=", "'=' here")
         self.expect("!", "'!' here")
         self.expect("{", "'{' here")
-        nodes = []
+        nodes: list[Metadata] = []
         if not self.accept("}"):
             while True:
                 if self.K[self.i] == MDVAR and self.V[self.i] == "DIExpression":
@@ -211,7 +214,7 @@ class MetadataParser(ParserCore):
             self.m.named_metadata[name] = nodes
         del tok
 
-    def parse_md_attachment(self, target: dict) -> None:
+    def parse_md_attachment(self, target: dict[str, Metadata]) -> None:
         name = self.V[self.i]
         self.i += 1
         target[name] = self.parse_md()

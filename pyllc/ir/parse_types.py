@@ -42,6 +42,7 @@ class TypeParser(ParserCore):
         K, V = self.K, self.V
         i = self.i
         k = K[i]
+        t: Type | None
         if k == ITYPE:
             bits = V[i]
             if not 1 <= bits <= IntType.MAX_BITS:
@@ -134,8 +135,8 @@ class TypeParser(ParserCore):
             raise self.err("void type only allowed for function results", i - 1)
         return t
 
-    def parse_struct_body(self, close: str) -> tuple:
-        elems = []
+    def parse_struct_body(self, close: str) -> tuple[Type, ...]:
+        elems: list[Type] = []
         if self.accept(close):
             return ()
         while True:
@@ -149,8 +150,8 @@ class TypeParser(ParserCore):
         self.expect(close, f"'{close}' at end of struct")
         return tuple(elems)
 
-    def parse_fn_type_params(self) -> tuple[tuple, bool]:
-        params = []
+    def parse_fn_type_params(self) -> tuple[tuple[Type, ...], bool]:
+        params: list[Type] = []
         vararg = False
         if self.accept(")"):
             return (), False
@@ -176,7 +177,8 @@ class TypeParser(ParserCore):
         if self.K[self.i] != INT or self.V[self.i] < 0:
             raise self.err("expected number in address space")
         self.i += 1
-        return self.V[self.i - 1]
+        n: int = self.V[self.i - 1]
+        return n
 
     def parse_opt_addrspace(self) -> int:
         if self.K[self.i] != "addrspace":

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import gc
 import sys
+from typing import Any
 
 from pyllc.diagnostics import CompileError
 from pyllc.ir.globals import GlobalAlias, GlobalIFunc, GlobalValue, GlobalVariable
@@ -24,7 +25,8 @@ from pyllc.ir.parse_function import FunctionParser
 from pyllc.ir.parse_instructions import InstructionParser, handler_names
 from pyllc.ir.parse_metadata import MetadataParser
 from pyllc.ir.parse_types import TypeParser
-from pyllc.ir.types import ArrayType, FunctionType, PointerType, StructType, VectorType, same_type
+from pyllc.ir.parse_core import LocalKey
+from pyllc.ir.types import Type, ArrayType, FunctionType, PointerType, StructType, VectorType, same_type
 
 __all__ = ["parse_module", "Parser"]
 
@@ -110,8 +112,8 @@ class Parser(TypeParser, ConstantParser, MetadataParser, FunctionParser,
                 raise self.err("expected top-level entity")
 
     def _finish(self) -> None:
-        for key, f in self.gfwd.items():
-            raise self.err(f"use of undefined value '@{key}'", f.tok)
+        for gkey, fwd in self.gfwd.items():
+            raise self.err(f"use of undefined value '@{gkey}'", fwd.tok)
         for n, tok in self.md_fwd.items():
             raise self.err(f"use of undefined metadata '!{n}'", tok)
         for name, tok in self.type_refs.items():
@@ -133,9 +135,9 @@ class Parser(TypeParser, ConstantParser, MetadataParser, FunctionParser,
 
     def _check_recursive_types(self) -> None:
         """An identified struct may not contain itself except through a pointer."""
-        color: dict = {}
+        color: dict[str, int] = {}
 
-        def visit(t) -> str | None:
+        def visit(t: Type) -> str | None:
             while isinstance(t, ArrayType) or isinstance(t, VectorType):
                 t = t.elem
             if not isinstance(t, StructType) or t.elems is None:
@@ -230,7 +232,7 @@ class Parser(TypeParser, ConstantParser, MetadataParser, FunctionParser,
             raise self.err(f"redefinition of comdat '${name}'", tok)
         self.m.comdats[name] = Comdat(name, kind)
 
-    def _parse_linkage_etc(self, gv_info: dict) -> None:
+    def _parse_linkage_etc(self, gv_info: dict[str, Any]) -> None:
         K = self.K
         while True:
             k = K[self.i]
@@ -259,7 +261,7 @@ class Parser(TypeParser, ConstantParser, MetadataParser, FunctionParser,
                 return
             self.i += 1
 
-    def _apply_gv_info(self, gv: GlobalValue, info: dict) -> None:
+    def _apply_gv_info(self, gv: GlobalValue, info: dict[str, Any]) -> None:
         gv.linkage = info.get("linkage", "external")
         gv.dso_local = info.get("dso_local", False)
         gv.visibility = info.get("visibility", "default")
@@ -269,7 +271,7 @@ class Parser(TypeParser, ConstantParser, MetadataParser, FunctionParser,
         if gv.linkage in ("private", "internal") and gv.visibility != "default":
             raise self.err("symbol with local linkage must have default visibility")
 
-    def _define_global(self, key, gv: GlobalValue, tok: int) -> None:
+    def _define_global(self, key: LocalKey, gv: GlobalValue, tok: int) -> None:
         if key in self.gvals:
             raise self.err(f"redefinition of global '@{key}'", tok)
         f = self.gfwd.pop(key, None)
@@ -281,7 +283,7 @@ class Parser(TypeParser, ConstantParser, MetadataParser, FunctionParser,
         self.gvals[key] = gv
         self.m.add_global(gv)
 
-    def _global_key(self) -> tuple:
+    def _global_key(self) -> tuple[LocalKey, str | None]:
         """Name (str) or number (int) of the global being defined at the current token."""
         tok = self.i
         k, v = self.K[tok], self.V[tok]
@@ -299,7 +301,7 @@ class Parser(TypeParser, ConstantParser, MetadataParser, FunctionParser,
         tok = self.i
         key, name = self._global_key()
         self.expect("=", "'=' in global variable")
-        info: dict = {}
+        info: dict[str, Any] = {}
         self._parse_linkage_etc(info)
         k = K[self.i]
         if k == "alias" or k == "ifunc":
@@ -353,11 +355,11 @@ class Parser(TypeParser, ConstantParser, MetadataParser, FunctionParser,
                 self.attr_refs.append((gv.attrs, self.V[self.i], self.i))
                 self.i += 1
 
-    def parse_comdat_ref(self, own_name) -> str:
+    def parse_comdat_ref(self, own_name: str | None) -> str:
         if self.K[self.i] == "(":
             self.i += 1
             tok = self.i
-            name = self.expect(COMDAT, "comdat name")
+            name: str = self.expect(COMDAT, "comdat name")
             self.expect(")")
             if name not in self.m.comdats:
                 raise self.err(f"use of undefined comdat '${name}'", tok)
@@ -368,7 +370,7 @@ class Parser(TypeParser, ConstantParser, MetadataParser, FunctionParser,
             raise self.err(f"use of undefined comdat '${own_name}'")
         return ""
 
-    def parse_alias(self, key, name, info, tok) -> None:
+    def parse_alias(self, key: LocalKey, name: str | None, info: dict[str, Any], tok: int) -> None:
         is_alias = self.K[self.i] == "alias"
         self.i += 1
         vt = self.parse_type()
@@ -378,6 +380,7 @@ class Parser(TypeParser, ConstantParser, MetadataParser, FunctionParser,
         if not isinstance(aty, PointerType):
             raise self.err("An alias or ifunc must have pointer type", ttok)
         target = self.parse_value(aty)
+        gv: GlobalAlias | GlobalIFunc
         if is_alias:
             gv = GlobalAlias(name, vt, target, aty.addrspace, self.typed)
         else:

@@ -131,7 +131,6 @@ class CallParser(ParserCore):
     def _pad_parent(self) -> Value:
         self.expect("within", "'within' after pad")
         if self.accept("none"):
-            from pyllc.ir.constants import ConstantTokenNone
             return ConstantTokenNone()
         k = self.K[self.i]
         if k != LVAR and k != LID:

@@ -13,7 +13,7 @@ from pyllc.ir.constants import (
 from pyllc.ir.fpconv import format_fp
 from pyllc.ir.globals import Function, GlobalAlias, GlobalValue, GlobalVariable
 from pyllc.ir.metadata import MDConst, MDNode, MDString, MetadataAsValue, ValueAsMetadata
-from pyllc.ir.instructions import Instruction
+from pyllc.ir.instructions import BINARY_OPS, CAST_OPS, Instruction
 from pyllc.ir.types import FunctionType, PointerType, StructType, Type, VOID, quote_name
 from pyllc.ir.values import Argument, BasicBlock, Value
 
@@ -434,7 +434,6 @@ class Printer:
             head = self.local(i) + " = "
         body = getattr(self, "_p_" + op, None)
         if body is None:
-            from pyllc.ir.instructions import BINARY_OPS, CAST_OPS
             if op in BINARY_OPS:
                 body = self._p_binop
             elif op in CAST_OPS:

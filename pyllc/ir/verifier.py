@@ -38,16 +38,19 @@ construction (near-linear on real CFGs; see dominators.py).
 from __future__ import annotations
 
 import re
-from typing import Any, NoReturn
+from typing import Any, NoReturn, cast
 
 from pyllc.diagnostics import CompileError
-from pyllc.ir.constants import (ConstantInt, ConstantAggregateZero, Function, GlobalAlias,
+from pyllc.ir.constants import (Constant, ConstantInt, ConstantAggregateZero, Function, GlobalAlias,
                         GlobalIFunc, GlobalValue, GlobalVariable, UndefValue)
 from pyllc.ir.dominators import DominatorTree
 from pyllc.ir.instructions import (Instruction, PhiNode)
 from pyllc.ir.typerules import (is_pow2, is_sized, valid_value_type)
-from pyllc.ir.types import ArrayType, FunctionType, I1, PointerType
-from pyllc.ir.values import Argument, BasicBlock
+from pyllc.ir.metadata import MDNode, MDString, ValueAsMetadata
+from pyllc.ir.module import Module
+from pyllc.ir.printer import Printer
+from pyllc.ir.types import I1, ArrayType, FunctionType, PointerType, quote_name
+from pyllc.ir.values import Argument, BasicBlock, Value
 from pyllc.ir.verify_instructions import _CHECKS, InstructionChecks, _count, _gname, _same_constant
 
 __all__ = ["verify_module", "verify_function", "VerifierError"]
@@ -62,8 +65,9 @@ class VerifierError(CompileError):
     (`pyllc.tools.common.locate_verifier_error`).
     """
 
-    def __init__(self, message: str, *pos, global_value=None, function=None, block=None,
-                 instruction=None, anchor: str | None = None) -> None:
+    def __init__(self, message: str, *pos: Any, global_value: GlobalValue | None = None,
+                 function: Function | None = None, block: BasicBlock | None = None,
+                 instruction: Instruction | None = None, anchor: str | None = None) -> None:
         super().__init__(message, *pos)
         self.global_value = global_value if global_value is not None else function
         self.function = function
@@ -72,7 +76,7 @@ class VerifierError(CompileError):
         self.anchor = anchor  # text that starts the offending source line, when no object fits
 
 
-def verify_module(module) -> None:
+def verify_module(module: Module) -> None:
     """Check every rule listed in the module docstring; raise CompileError on the first violation."""
     for gv in module.globals:
         _check_global_variable(gv)
@@ -88,7 +92,7 @@ def verify_module(module) -> None:
             _FunctionVerifier(fn).run()
 
 
-def verify_function(fn) -> DominatorTree | None:
+def verify_function(fn: Function) -> DominatorTree | None:
     """Verify one function's header and body; returns the dominator tree it built (None for a declaration)."""
     _check_function_header(fn)
     if not fn.blocks:
@@ -99,13 +103,13 @@ def verify_function(fn) -> DominatorTree | None:
 # --------------------------------------------------------------------------
 # naming and errors
 
-def _global_error(gv, msg: str) -> NoReturn:
+def _global_error(gv: GlobalValue, msg: str) -> NoReturn:
     kind = "function" if isinstance(gv, Function) else (
         "alias" if isinstance(gv, GlobalAlias) else "ifunc" if isinstance(gv, GlobalIFunc) else "global")
     raise VerifierError(f"{kind} {_gname(gv)}: {msg}", *_source_pos(gv), global_value=gv)
 
 
-def _source_pos(obj) -> tuple:
+def _source_pos(obj: object) -> tuple[Any, ...]:
     """(filename, line, col, source_line) when the parser recorded where `obj` was written."""
     loc = getattr(obj, "loc", None)
     if loc is None:
@@ -119,7 +123,7 @@ def _source_pos(obj) -> tuple:
 class _Slots:
     """LLVM's numbering of a function's unnamed values (%0, %1 ...), built only for messages."""
 
-    def __init__(self, fn) -> None:
+    def __init__(self, fn: Function) -> None:
         self.num: dict[int, int] = {}
         n = 0
         for a in fn.args:
@@ -135,8 +139,7 @@ class _Slots:
                     self.num[id(i)] = n
                     n += 1
 
-    def ref(self, v) -> str:
-        from pyllc.ir.types import quote_name
+    def ref(self, v: Value) -> str:
         if isinstance(v, GlobalValue):
             return _gname(v)
         if v.name is not None:
@@ -145,7 +148,7 @@ class _Slots:
         return f"%{n}" if n is not None else "%<badref>"
 
 
-def _render_value(v, slots: _Slots, with_type: bool = True) -> str:
+def _render_value(v: Value | None, slots: _Slots, with_type: bool = True) -> str:
     if v is None:
         return "<null operand!>"
     if isinstance(v, (Instruction, Argument, BasicBlock, GlobalValue)):
@@ -167,14 +170,13 @@ def _render_value(v, slots: _Slots, with_type: bool = True) -> str:
 _MD_SUFFIX = re.compile(r"(?:, ![-\w.]+ !(?:\d+|\{.*?\}))+$")
 
 
-def _render_inst(inst, fn, slots: _Slots) -> str:
+def _render_inst(inst: Instruction, fn: Function, slots: _Slots) -> str:
     """The instruction as LLVM prints it (without metadata attachments), for messages.
 
     Uses the module printer; an instruction too malformed to print gets a generic
     `result = opcode typed-operands` form instead.
     """
     try:
-        from pyllc.ir.printer import Printer
         p = Printer(fn.parent)
         p.slots = slots.num
         return _MD_SUFFIX.sub("", re.sub(r"\n\s*", " ", p.instruction(inst)))
@@ -213,7 +215,7 @@ def _check_global_variable(gv: GlobalVariable) -> None:
         if not is_sized(vt):
             _global_error(gv, f"a global variable definition must have a sized type, not '{vt}'")
         if gv.linkage == "common":
-            if not init.is_null_value:
+            if not (isinstance(init, Constant) and init.is_null_value):
                 _global_error(gv, "'common' global must have a zero initializer")
             if gv.is_constant:
                 _global_error(gv, "'common' global may not be marked constant")
@@ -222,7 +224,7 @@ def _check_global_variable(gv: GlobalVariable) -> None:
     _check_global_common(gv)
 
 
-def _check_global_common(gv) -> None:
+def _check_global_common(gv: GlobalValue) -> None:
     if gv.linkage in _LOCAL_LINKAGES and gv.visibility not in (None, "default"):
         _global_error(gv, f"symbol with local linkage ({gv.linkage}) must have default visibility")
     if gv.align is not None and not is_pow2(gv.align):
@@ -235,9 +237,8 @@ def _check_global_common(gv) -> None:
 _FLAG_REQUIRE = 3  # module flag behaviours: Error=1 Warning Require Override Append AppendUnique Max Min=8
 
 
-def _check_module_flags(module) -> None:
+def _check_module_flags(module: Module) -> None:
     """`!llvm.module.flags`: each flag is `!{i32 behaviour, !"id", value}`, ids unique unless Require."""
-    from pyllc.ir.metadata import MDNode, MDString, ValueAsMetadata
     seen: set[bytes] = set()
     for node in module.named_metadata.get("llvm.module.flags", ()):
         def bad(msg: str) -> NoReturn:
@@ -289,7 +290,7 @@ def _check_function_header(fn: Function) -> None:
     _check_global_common(fn)
 
 
-def _check_alias(ga) -> None:
+def _check_alias(ga: GlobalAlias) -> None:
     target = ga.aliasee
     if target is None:
         _global_error(ga, "alias has no aliasee")
@@ -300,7 +301,7 @@ def _check_alias(ga) -> None:
     _check_global_common(ga)
 
 
-def _check_ifunc(gi) -> None:
+def _check_ifunc(gi: GlobalIFunc) -> None:
     r = gi.resolver
     if r is None:
         _global_error(gi, "ifunc has no resolver")
@@ -345,7 +346,7 @@ class _FunctionVerifier(InstructionChecks):
         pos = _source_pos(inst) if inst is not None else ()
         raise VerifierError(f"{where}: {msg}", *pos, function=self.fn, block=block, instruction=inst)
 
-    def name(self, v) -> str:
+    def name(self, v: Value) -> str:
         return _render_value(v, self.slots, with_type=False)
 
     # -- driver ---------------------------------------------------------------
@@ -408,7 +409,7 @@ class _FunctionVerifier(InstructionChecks):
                 if check is None:
                     self.fail(f"unknown instruction opcode '{inst.opcode}'")
                 if inst.opcode == "phi":
-                    self.check_phi(inst, pred_edges[id(b)], dt, reachable)
+                    self.check_phi(cast(PhiNode, inst), pred_edges[id(b)], dt, reachable)
                 else:
                     self.check_operands(inst, dt, index, reachable)
                     check(self, inst)
@@ -416,7 +417,8 @@ class _FunctionVerifier(InstructionChecks):
 
     # -- SSA ------------------------------------------------------------------
 
-    def check_operands(self, inst: Instruction, dt: DominatorTree, index: dict, reachable: bool) -> None:
+    def check_operands(self, inst: Instruction, dt: DominatorTree, index: dict[int, int],
+                       reachable: bool) -> None:
         fn = self.fn
         for op in inst.operands:
             if op is None:

@@ -251,7 +251,8 @@ class InstructionChecks:
         for idx in ops[2:]:
             if isinstance(t, StructType):
                 c = _splat_int(idx)
-                if c is None or idx.type.scalar_type.bits != 32:
+                ist = idx.type.scalar_type
+                if c is None or not isinstance(ist, IntType) or ist.bits != 32:
                     self.fail(f"getelementptr struct index {self.name(idx)} must be a constant i32")
                 if t.elems is None or c >= len(t.elems):
                     self.fail(f"getelementptr struct index {c} is out of range for '{t}'")
@@ -264,7 +265,8 @@ class InstructionChecks:
         if not is_ptr_like(rt) or vec_count(rt) != vec:
             want = "a vector of pointers" if vec is not None else "a pointer"
             self.fail(f"getelementptr result must be {want}, not '{rt}'")
-        if rt.scalar_type.addrspace != base.type.scalar_type.addrspace:
+        rs, bs = rt.scalar_type, base.type.scalar_type
+        if isinstance(rs, PointerType) and isinstance(bs, PointerType) and rs.addrspace != bs.addrspace:
             self.fail("getelementptr result must be in the base pointer's address space")
 
     def check_call_like(self, inst: _CallBase) -> None:
@@ -304,16 +306,11 @@ class InstructionChecks:
         if inst.type is not ft.ret:
             self.fail(f"call result type '{inst.type}' differs from the return type of '{ft}'")
         if getattr(inst, "tail", None) == "musttail" and inst.opcode == "call":
-            nxt = self._next(inst)
+            nxt = inst.next_node
             if nxt is not None and nxt.opcode == "bitcast":
-                nxt = self._next(nxt)
+                nxt = nxt.next_node
             if nxt is None or nxt.opcode != "ret":
                 self.fail("musttail call must precede a ret instruction")
-
-    def _next(self, inst):
-        insts = inst.parent.instructions
-        i = insts.index(inst)  # error-path only (musttail), not quadratic in general
-        return insts[i + 1] if i + 1 < len(insts) else None
 
     def check_call(self, inst: CallInst) -> None:
         self.check_call_like(inst)
@@ -324,7 +321,7 @@ class InstructionChecks:
             if not isinstance(b, BasicBlock):
                 self.fail(f"invoke {what} destination must be a label")
         ud = inst.unwind_dest
-        first = _first_non_phi(ud)
+        first = ud.first_non_phi
         if first is None or first.opcode not in _EH_PADS:
             self.fail(f"the unwind destination {self.name(ud)} does not start with an exception handling "
                       f"instruction (landingpad, catchswitch or cleanuppad)")
@@ -481,7 +478,7 @@ class InstructionChecks:
     def check_landingpad(self, inst: LandingPadInst) -> None:
         if self.fn.personality is None:
             self.fail("landingpad needs to be in a function with a personality")
-        if _first_non_phi(inst.parent) is not inst:
+        if inst.parent is None or inst.parent.first_non_phi is not inst:
             self.fail("landingpad must be the first non-PHI instruction in its block")
         if not inst.cleanup and not inst.operands:
             self.fail("landingpad without clauses must be a cleanup")
@@ -489,7 +486,7 @@ class InstructionChecks:
     def check_eh_pad(self, inst: Instruction) -> None:
         if self.fn.personality is None:
             self.fail(f"{inst.opcode} needs to be in a function with a personality")
-        if _first_non_phi(inst.parent) is not inst:
+        if inst.parent is None or inst.parent.first_non_phi is not inst:
             self.fail(f"{inst.opcode} must be the first non-PHI instruction in its block")
 
     def check_resume(self, inst: Instruction) -> None:
@@ -500,13 +497,6 @@ class InstructionChecks:
 
 def _count(n: int, one: str, many: str) -> str:
     return f"{n} {one if n == 1 else many}"
-
-
-def _first_non_phi(block: BasicBlock) -> Instruction | None:
-    for i in block.instructions:
-        if i.opcode != "phi":
-            return i
-    return None
 
 
 def _splat_int(v: Value) -> int | None:

@@ -177,6 +177,8 @@ def _render_inst(inst: Instruction, fn: Function, slots: _Slots) -> str:
     `result = opcode typed-operands` form instead.
     """
     try:
+        if fn.parent is None:
+            raise ValueError("function outside a module")
         p = Printer(fn.parent)
         p.slots = slots.num
         return _MD_SUFFIX.sub("", re.sub(r"\n\s*", " ", p.instruction(inst)))

@@ -11,7 +11,7 @@ from typing import Any
 
 from pyllc.ir.types import Type
 
-__all__ = ["AttributeSet", "RawAttr", "TYPE_ATTRS", "INT_ATTRS"]
+__all__ = ["INT_ATTRS", "TYPE_ATTRS", "AttributeSet", "RawAttr"]
 
 TYPE_ATTRS = frozenset(("byval", "sret", "byref", "inalloca", "preallocated", "elementtype"))
 INT_ATTRS = frozenset(("align", "alignstack", "dereferenceable", "dereferenceable_or_null"))
@@ -26,7 +26,7 @@ def _quote_str(s: str) -> str:
     out = []
     for ch in s.encode("utf-8"):
         if ch == 0x22 or ch == 0x5C or ch < 0x20 or ch > 0x7E:
-            out.append("\\%02X" % ch)
+            out.append(f"\\{ch:02X}")
         else:
             out.append(chr(ch))
     return '"' + "".join(out) + '"'
@@ -45,13 +45,13 @@ class AttributeSet(dict[str, Any]):
         if quoted:
             self.quoted.add(name)
 
-    def merge(self, other: "AttributeSet") -> None:
+    def merge(self, other: AttributeSet) -> None:
         """Add every attribute of `other` (later wins), e.g. an attribute group `#N`."""
         for k, v in other.items():
             self[k] = v
         self.quoted |= other.quoted
 
-    def copy(self) -> "AttributeSet":
+    def copy(self) -> AttributeSet:
         n = AttributeSet(self)
         n.quoted = set(self.quoted)
         return n

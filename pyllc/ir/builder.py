@@ -6,10 +6,28 @@ from typing import TypeVar
 
 from pyllc.ir.constants import ConstantInt
 from pyllc.ir.instructions import (
-    AllocaInst, BinaryOperator, BranchInst, CallInst, CastInst, FCmpInst, FreezeInst,
-    GetElementPtrInst, ICmpInst, Instruction, LoadInst, PhiNode, ReturnInst, SelectInst, StoreInst,
-    SwitchInst, UnaryOperator, UnreachableInst, ExtractValueInst, InsertValueInst,
-    ExtractElementInst, InsertElementInst,
+    AllocaInst,
+    BinaryOperator,
+    BranchInst,
+    CallInst,
+    CastInst,
+    ExtractElementInst,
+    ExtractValueInst,
+    FCmpInst,
+    FreezeInst,
+    GetElementPtrInst,
+    ICmpInst,
+    InsertElementInst,
+    InsertValueInst,
+    Instruction,
+    LoadInst,
+    PhiNode,
+    ReturnInst,
+    SelectInst,
+    StoreInst,
+    SwitchInst,
+    UnaryOperator,
+    UnreachableInst,
 )
 from pyllc.ir.types import I1, I32, PTR, VOID, FunctionType, Type, VectorType
 from pyllc.ir.values import BasicBlock, Value
@@ -21,7 +39,7 @@ _I = TypeVar("_I", bound=Instruction)
 
 class IRBuilder:
     """Insert before `before` in `block` (or at the block's end when `before` is None)."""
-    __slots__ = ("block", "before")
+    __slots__ = ("before", "block")
 
     def __init__(self, block: BasicBlock | None = None, before: Instruction | None = None) -> None:
         self.block = block

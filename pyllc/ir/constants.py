@@ -13,11 +13,30 @@ from pyllc.ir.types import I1, PTR, TOKEN, FloatType, FunctionType, IntType, Typ
 from pyllc.ir.values import BasicBlock, User, Value
 
 __all__ = [
-    "Constant", "ConstantInt", "ConstantFP", "ConstantPointerNull", "UndefValue", "PoisonValue",
-    "ConstantAggregateZero", "ConstantTokenNone", "ConstantArray", "ConstantStruct",
-    "ConstantVector", "ConstantDataString", "ConstantExpr", "BlockAddress", "DSOLocalEquivalent",
-    "NoCFIValue", "InlineAsm", "GlobalValue", "GlobalVariable", "Function", "GlobalAlias", "GlobalIFunc",
-    "true_", "false_",
+    "BlockAddress",
+    "Constant",
+    "ConstantAggregateZero",
+    "ConstantArray",
+    "ConstantDataString",
+    "ConstantExpr",
+    "ConstantFP",
+    "ConstantInt",
+    "ConstantPointerNull",
+    "ConstantStruct",
+    "ConstantTokenNone",
+    "ConstantVector",
+    "DSOLocalEquivalent",
+    "Function",
+    "GlobalAlias",
+    "GlobalIFunc",
+    "GlobalValue",
+    "GlobalVariable",
+    "InlineAsm",
+    "NoCFIValue",
+    "PoisonValue",
+    "UndefValue",
+    "false_",
+    "true_",
 ]
 
 
@@ -218,7 +237,7 @@ class ConstantDataString(Constant):
 
 class ConstantExpr(Constant):
     """A constant expression; `.opcode` is the LLVM keyword (`getelementptr`, `bitcast`, `add` ...)."""
-    __slots__ = ("opcode", "flags", "predicate", "source_type", "inrange", "indices", "mask")
+    __slots__ = ("flags", "indices", "inrange", "mask", "opcode", "predicate", "source_type")
 
     def __init__(self, type: Type, opcode: str, operands: Iterable[Value], flags: Iterable[str] = (),
                  predicate: str | None = None, source_type: Type | None = None,
@@ -277,7 +296,7 @@ class NoCFIValue(Constant):
 
 class InlineAsm(Constant):
     """`asm [sideeffect] [alignstack] [inteldialect] [unwind] "text", "constraints"` as a callee."""
-    __slots__ = ("asm", "constraints", "asm_flags", "function_type")
+    __slots__ = ("asm", "asm_flags", "constraints", "function_type")
 
     def __init__(self, type: Type, asm: str, constraints: str, flags: Iterable[str] = ()) -> None:
         Constant.__init__(self, type)
@@ -287,4 +306,10 @@ class InlineAsm(Constant):
         self.function_type: FunctionType | None = None   # set by the call that uses it
 
 
-from pyllc.ir.globals import Function, GlobalAlias, GlobalIFunc, GlobalValue, GlobalVariable  # noqa: E402
+from pyllc.ir.globals import (  # noqa: E402
+    Function,
+    GlobalAlias,
+    GlobalIFunc,
+    GlobalValue,
+    GlobalVariable,
+)

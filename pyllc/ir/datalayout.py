@@ -10,9 +10,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyllc.ir.types import ArrayType, FloatType, IntType, PointerType, StructType, Type, VectorType
+from pyllc.ir.types import (
+    ArrayType,
+    FloatType,
+    IntType,
+    PointerType,
+    StructType,
+    Type,
+    VectorType,
+)
 
-__all__ = ["DataLayout", "DEFAULT_LAYOUTS"]
+__all__ = ["DEFAULT_LAYOUTS", "DataLayout"]
 
 DEFAULT_LAYOUTS = {
     "x86_64": "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128",
@@ -34,10 +42,25 @@ def _pow2ceil(n: int) -> int:
 
 class DataLayout:
     """Answers every layout question codegen asks; built by `parse` or `for_triple`."""
-    __slots__ = ("text", "big_endian", "ints", "floats", "vectors", "agg_abi", "agg_pref",
-                 "pointers", "stack_align", "legal_int_widths", "mangling", "alloca_addrspace",
-                 "program_addrspace", "globals_addrspace", "fn_ptr_align", "non_integral",
-                 "_cache")
+    __slots__ = (
+        "_cache",
+        "agg_abi",
+        "agg_pref",
+        "alloca_addrspace",
+        "big_endian",
+        "floats",
+        "fn_ptr_align",
+        "globals_addrspace",
+        "ints",
+        "legal_int_widths",
+        "mangling",
+        "non_integral",
+        "pointers",
+        "program_addrspace",
+        "stack_align",
+        "text",
+        "vectors",
+    )
 
     def __init__(self) -> None:
         self.text = ""
@@ -59,7 +82,7 @@ class DataLayout:
 
     # ---- construction ----
     @staticmethod
-    def parse(text: str) -> "DataLayout":
+    def parse(text: str) -> DataLayout:
         """Parse a layout string; raises ValueError with LLVM-like wording on malformed specs."""
         dl = DataLayout()
         dl.text = text
@@ -72,7 +95,7 @@ class DataLayout:
         return dl
 
     @staticmethod
-    def for_triple(triple: str | None) -> "DataLayout":
+    def for_triple(triple: str | None) -> DataLayout:
         """LLVM's default layout for the triple's architecture (empty layout when unknown)."""
         arch = (triple or "").split("-")[0]
         if arch == "sparcv8":
@@ -241,7 +264,7 @@ class DataLayout:
             layout_align = self.struct_layout(t)[2]
             return max(layout_align, self.agg_abi if abi else self.agg_pref)
         if str(t) == "x86_mmx":
-            return 8 if abi else 8
+            return 8
         if str(t) == "x86_amx":
             return 64
         raise ValueError(f"type {t} has no alignment")

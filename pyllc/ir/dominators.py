@@ -68,8 +68,20 @@ class DominatorTree:
     need not be hashable.
     """
 
-    __slots__ = ("function", "entry", "rpo", "_num", "_idom", "_succs", "_preds",
-                 "_children", "_tin", "_tout", "_inst_index", "_frontier")
+    __slots__ = (
+        "_children",
+        "_frontier",
+        "_idom",
+        "_inst_index",
+        "_num",
+        "_preds",
+        "_succs",
+        "_tin",
+        "_tout",
+        "entry",
+        "function",
+        "rpo",
+    )
 
     def __init__(self, function: Function) -> None:
         self.function = function
@@ -298,10 +310,9 @@ class DominatorTree:
         inst_block = use.parent
         if not self.is_reachable(inst_block):
             return True
-        if def_inst.opcode in ("invoke", "callbr"):
-            if def_inst.opcode == "invoke":
-                return self._invoke_dominates(def_inst, inst_block, use)
-            # callbr: LLVM 16 makes the result available in every successor.
+        if def_inst.opcode == "invoke":
+            return self._invoke_dominates(def_inst, inst_block, use)
+        # callbr needs no case: LLVM 16 makes its result available in every successor.
         if def_block is inst_block:
             idx = self._index()
             return idx[id(def_inst)] < idx[id(use)]

@@ -14,14 +14,29 @@ if TYPE_CHECKING:
     from pyllc.ir.metadata import Metadata
     from pyllc.ir.module import Module
 
-__all__ = ["GlobalValue", "GlobalVariable", "Function", "GlobalAlias", "GlobalIFunc"]
+__all__ = ["Function", "GlobalAlias", "GlobalIFunc", "GlobalValue", "GlobalVariable"]
 
 
 class GlobalValue(Constant):
     """A named module-level object; its `.type` is a pointer, `.value_type` the object's type."""
-    __slots__ = ("linkage", "visibility", "dll_storage", "unnamed_addr", "thread_local", "addrspace",
-                 "section", "partition", "comdat", "align", "dso_local", "metadata", "value_type",
-                 "parent", "sanitizer", "_op_kinds")
+    __slots__ = (
+        "_op_kinds",
+        "addrspace",
+        "align",
+        "comdat",
+        "dll_storage",
+        "dso_local",
+        "linkage",
+        "metadata",
+        "parent",
+        "partition",
+        "sanitizer",
+        "section",
+        "thread_local",
+        "unnamed_addr",
+        "value_type",
+        "visibility",
+    )
 
     def __init__(self, name: str | None, value_type: Type, addrspace: int = 0,
                  typed_ptr: bool = False) -> None:
@@ -77,7 +92,7 @@ class GlobalValue(Constant):
 
 class GlobalVariable(GlobalValue):
     """`@g = [linkage] global|constant T init`; `initializer` None means a declaration."""
-    __slots__ = ("is_constant", "externally_initialized", "attrs")
+    __slots__ = ("attrs", "externally_initialized", "is_constant")
 
     def __init__(self, name: str | None, value_type: Type, initializer: Value | None = None,
                  is_constant: bool = False,
@@ -104,8 +119,16 @@ class GlobalVariable(GlobalValue):
 
 class Function(GlobalValue):
     """A function declaration (no blocks) or definition."""
-    __slots__ = ("function_type", "args", "blocks", "callconv", "ret_attrs", "param_attrs",
-                 "fn_attrs", "gc")
+    __slots__ = (
+        "args",
+        "blocks",
+        "callconv",
+        "fn_attrs",
+        "function_type",
+        "gc",
+        "param_attrs",
+        "ret_attrs",
+    )
 
     def __init__(self, name: str | None, function_type: FunctionType, addrspace: int = 0,
                  typed_ptr: bool = False, arg_names: Sequence[str | None] | None = None) -> None:

@@ -12,14 +12,51 @@ from pyllc.ir.types import I1, VOID, FunctionType, StructType, Type
 from pyllc.ir.values import BasicBlock, User, Value
 
 __all__ = [
-    "Instruction", "BinaryOperator", "UnaryOperator", "CmpInst", "ICmpInst", "FCmpInst", "CastInst",
-    "SelectInst", "PhiNode", "AllocaInst", "LoadInst", "StoreInst", "FenceInst",
-    "AtomicCmpXchgInst", "AtomicRMWInst", "GetElementPtrInst", "CallInst", "InvokeInst",
-    "CallBrInst", "ReturnInst", "BranchInst", "SwitchInst", "IndirectBrInst", "UnreachableInst",
-    "ExtractValueInst", "InsertValueInst", "ExtractElementInst", "InsertElementInst",
-    "ShuffleVectorInst", "VAArgInst", "FreezeInst", "LandingPadInst", "ResumeInst",
-    "CatchSwitchInst", "CatchReturnInst", "CleanupReturnInst", "CatchPadInst", "CleanupPadInst",
-    "BINARY_OPS", "CAST_OPS", "TERMINATOR_OPS", "ICMP_PREDS", "FCMP_PREDS", "ORDERINGS", "RMW_OPS",
+    "BINARY_OPS",
+    "CAST_OPS",
+    "FCMP_PREDS",
+    "ICMP_PREDS",
+    "ORDERINGS",
+    "RMW_OPS",
+    "TERMINATOR_OPS",
+    "AllocaInst",
+    "AtomicCmpXchgInst",
+    "AtomicRMWInst",
+    "BinaryOperator",
+    "BranchInst",
+    "CallBrInst",
+    "CallInst",
+    "CastInst",
+    "CatchPadInst",
+    "CatchReturnInst",
+    "CatchSwitchInst",
+    "CleanupPadInst",
+    "CleanupReturnInst",
+    "CmpInst",
+    "ExtractElementInst",
+    "ExtractValueInst",
+    "FCmpInst",
+    "FenceInst",
+    "FreezeInst",
+    "GetElementPtrInst",
+    "ICmpInst",
+    "IndirectBrInst",
+    "InsertElementInst",
+    "InsertValueInst",
+    "Instruction",
+    "InvokeInst",
+    "LandingPadInst",
+    "LoadInst",
+    "PhiNode",
+    "ResumeInst",
+    "ReturnInst",
+    "SelectInst",
+    "ShuffleVectorInst",
+    "StoreInst",
+    "SwitchInst",
+    "UnaryOperator",
+    "UnreachableInst",
+    "VAArgInst",
 ]
 
 BINARY_OPS = frozenset("add sub mul udiv sdiv urem srem shl lshr ashr and or xor "
@@ -222,7 +259,7 @@ class PhiNode(Instruction):
 
 class AllocaInst(Instruction):
     """Operands `[num_elements]`."""
-    __slots__ = ("allocated_type", "align", "addrspace", "explicit_count")
+    __slots__ = ("addrspace", "align", "allocated_type", "explicit_count")
 
     def __init__(self, type: Type, allocated_type: Type, num_elements: Value, align: int | None = None,
                  addrspace: int = 0, name: str | None = None, explicit_count: bool = False) -> None:
@@ -266,7 +303,7 @@ class FenceInst(Instruction):
 
 class AtomicCmpXchgInst(Instruction):
     """Operands `[ptr, cmp, new]`; result `{T, i1}`."""
-    __slots__ = ("success_ordering", "failure_ordering", "syncscope", "align")
+    __slots__ = ("align", "failure_ordering", "success_ordering", "syncscope")
 
     def __init__(self, ptr: Value, cmp: Value, new: Value, success_ordering: str,
                  failure_ordering: str, syncscope: str | None = None, align: int | None = None,
@@ -280,7 +317,7 @@ class AtomicCmpXchgInst(Instruction):
 
 class AtomicRMWInst(Instruction):
     """Operands `[ptr, val]`."""
-    __slots__ = ("operation", "ordering", "syncscope", "align")
+    __slots__ = ("align", "operation", "ordering", "syncscope")
 
     def __init__(self, operation: str, ptr: Value, val: Value, ordering: str,
                  syncscope: str | None = None, align: int | None = None, name: str | None = None) -> None:
@@ -311,8 +348,16 @@ class GetElementPtrInst(Instruction):
 
 class _CallBase(Instruction):
     """Shared by call/invoke/callbr: operands `[*args, *bundle operands, *dests, callee]`."""
-    __slots__ = ("function_type", "callconv", "ret_attrs", "param_attrs", "fn_attrs", "num_args",
-                 "bundle_spec", "addrspace")
+    __slots__ = (
+        "addrspace",
+        "bundle_spec",
+        "callconv",
+        "fn_attrs",
+        "function_type",
+        "num_args",
+        "param_attrs",
+        "ret_attrs",
+    )
 
     def _init_call(self, function_type: FunctionType, callconv: str | None,
                    ret_attrs: AttributeSet | None, param_attrs: list[AttributeSet] | None,
@@ -520,7 +565,7 @@ class FreezeInst(Instruction):
 
 class LandingPadInst(Instruction):
     """Operands are the clause values; `.clause_kinds[i]` is "catch" or "filter"."""
-    __slots__ = ("cleanup", "clause_kinds")
+    __slots__ = ("clause_kinds", "cleanup")
 
     def __init__(self, type: Type, cleanup: bool, clauses: Iterable[tuple[str, Value]] = (),
                  name: str | None = None) -> None:

@@ -10,11 +10,30 @@ import re
 import sys
 from typing import Any
 
-
-
-__all__ = ["lex", "unescape", "GVAR", "GID", "LVAR", "LID", "LABEL", "LABELID", "INT", "FLOAT",
-           "HEXFP", "HEXINT", "STR", "CSTR", "MDVAR", "ATTRGRP", "COMDAT", "SUMMARY", "ITYPE", "EOF",
-           "DOTS", "BAD"]
+__all__ = [
+    "ATTRGRP",
+    "BAD",
+    "COMDAT",
+    "CSTR",
+    "DOTS",
+    "EOF",
+    "FLOAT",
+    "GID",
+    "GVAR",
+    "HEXFP",
+    "HEXINT",
+    "INT",
+    "ITYPE",
+    "LABEL",
+    "LABELID",
+    "LID",
+    "LVAR",
+    "MDVAR",
+    "STR",
+    "SUMMARY",
+    "lex",
+    "unescape",
+]
 
 GVAR, GID, LVAR, LID = "@", "@#", "%", "%#"
 LABEL, LABELID = "L:", "#:"
@@ -23,29 +42,29 @@ STR, CSTR, MDVAR, ATTRGRP, COMDAT, SUMMARY = '"', 'c"', "!a", "#", "$", "^"
 ITYPE, EOF, DOTS, BAD = "i#", "<eof>", "...", "<bad>"
 
 _NAME = r'[-a-zA-Z$._][-a-zA-Z$._0-9]*'
-_MASTER_SRC = (r'''
+_MASTER_SRC = (rf'''
 (?:[ \t\r\n]++|;[^\n]*+)*+
 (?:
  (?P<label>[-a-zA-Z$._0-9]++:|"[^"]*+":)
 |(?P<cstr>c"[^"]*+")
 |(?P<hexint>[us]0x[0-9A-Fa-f]++)
 |(?P<word>[a-zA-Z_][a-zA-Z0-9_]*+)
-|(?P<lvar>%%(?:%(N)s|"[^"]*+"|[0-9]++))
-|(?P<punct>[=,*\[\]{}()<>|:])
+|(?P<lvar>%(?:{_NAME}|"[^"]*+"|[0-9]++))
+|(?P<punct>[=,*\[\]{{}}()<>|:])
 |(?P<hexfp>0x[KLMHR]?[0-9A-Fa-f]++)
 |(?P<int>-?[0-9]++)(?![.0-9])
-|(?P<gvar>@(?:%(N)s|"[^"]*+"|[0-9]++))
+|(?P<gvar>@(?:{_NAME}|"[^"]*+"|[0-9]++))
 |(?P<mdvar>![-a-zA-Z$._\\][-a-zA-Z$._0-9\\]*+)
 |(?P<bang>!)
 |(?P<flt>[-+]?[0-9]+\.[0-9]*(?:[eE][-+]?[0-9]+)?)
 |(?P<str>"[^"]*+")
 |(?P<attr>\#[0-9]++)
-|(?P<comdat>\$(?:%(N)s|"[^"]*+"))
+|(?P<comdat>\$(?:{_NAME}|"[^"]*+"))
 |(?P<summary>\^[0-9]++)
 |(?P<dots>\.\.\.)
 |(?P<end>\Z)
 |(?P<err>.)
-)''' % {"N": _NAME})
+)''')
 if sys.version_info < (3, 11):  # possessive quantifiers arrived in 3.11; greedy is ~10% slower
     _MASTER_SRC = _MASTER_SRC.replace("++", "+").replace("*+", "*")
 _MASTER = re.compile(_MASTER_SRC, re.X | re.S)

@@ -7,7 +7,7 @@ from typing import Any
 from pyllc.ir.types import METADATA
 from pyllc.ir.values import User, Value
 
-__all__ = ["Metadata", "MDString", "MDNode", "MDConst", "ValueAsMetadata", "MetadataAsValue"]
+__all__ = ["MDConst", "MDNode", "MDString", "Metadata", "MetadataAsValue", "ValueAsMetadata"]
 
 
 class Metadata:
@@ -46,7 +46,7 @@ class MDNode(Metadata):
     is the class name, `.fields` maps `key: value`, and positional arguments (DIExpression,
     DIArgList) are in `.operands`. `slot` is the `!N` number, or None for an inline node.
     Operands/field values are Metadata, ValueAsMetadata, int, bool, MDConst or None (`null`)."""
-    __slots__ = ("kind", "operands", "fields", "distinct", "slot")
+    __slots__ = ("distinct", "fields", "kind", "operands", "slot")
 
     def __init__(self, operands: Iterable[Any] = (), kind: str | None = None,
                  fields: Mapping[str, Any] | None = None, distinct: bool = False,

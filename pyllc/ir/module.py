@@ -4,16 +4,22 @@ from __future__ import annotations
 from typing import cast
 
 from pyllc.ir.datalayout import DataLayout
-from pyllc.ir.globals import Function, GlobalAlias, GlobalIFunc, GlobalValue, GlobalVariable
+from pyllc.ir.globals import (
+    Function,
+    GlobalAlias,
+    GlobalIFunc,
+    GlobalValue,
+    GlobalVariable,
+)
 from pyllc.ir.metadata import MDNode, Metadata
 from pyllc.ir.types import StructType
 
-__all__ = ["Module", "Comdat"]
+__all__ = ["Comdat", "Module"]
 
 
 class Comdat:
     """`$name = comdat any|exactmatch|largest|nodeduplicate|samesize`."""
-    __slots__ = ("name", "kind")
+    __slots__ = ("kind", "name")
 
     def __init__(self, name: str, kind: str = "any") -> None:
         self.name = name
@@ -28,10 +34,25 @@ class Comdat:
 
 class Module:
     """Top-level container; globals/functions/aliases/ifuncs are lists in source order."""
-    __slots__ = ("source_filename", "triple", "datalayout", "datalayout_text", "module_asm",
-                 "globals", "functions", "aliases", "ifuncs", "comdats", "named_metadata",
-                 "struct_types", "metadata", "attribute_groups", "_symbols", "name",
-                 "source_text")
+    __slots__ = (
+        "_symbols",
+        "aliases",
+        "attribute_groups",
+        "comdats",
+        "datalayout",
+        "datalayout_text",
+        "functions",
+        "globals",
+        "ifuncs",
+        "metadata",
+        "module_asm",
+        "name",
+        "named_metadata",
+        "source_filename",
+        "source_text",
+        "struct_types",
+        "triple",
+    )
 
     def __init__(self, name: str = "") -> None:
         self.name = name

@@ -1,16 +1,26 @@
 """Parser mixin: calls (call/invoke/callbr with attributes and operand bundles) and exception handling."""
 from __future__ import annotations
 
-from pyllc.ir.parse_core import LocalKey, ParserCore
 from pyllc.ir.attributes import AttributeSet
 from pyllc.ir.constants import ConstantTokenNone
 from pyllc.ir.instructions import (
-    CallBrInst, CallInst, CatchPadInst, CatchReturnInst, CatchSwitchInst, CleanupPadInst,
-    CleanupReturnInst, Instruction, InvokeInst, LandingPadInst, ResumeInst,
+    CallBrInst,
+    CallInst,
+    CatchPadInst,
+    CatchReturnInst,
+    CatchSwitchInst,
+    CleanupPadInst,
+    CleanupReturnInst,
+    Instruction,
+    InvokeInst,
+    LandingPadInst,
+    ResumeInst,
 )
 from pyllc.ir.lexer import DOTS, GID, GVAR, LID, LVAR, STR
-from pyllc.ir.types import FunctionType, METADATA, PointerType, TOKEN, VOID, same_type
+from pyllc.ir.parse_core import ParserCore
+from pyllc.ir.types import METADATA, TOKEN, VOID, FunctionType, PointerType, same_type
 from pyllc.ir.values import Value
+
 
 class CallParser(ParserCore):
     """Call-like instructions and the EH pads."""
@@ -204,7 +214,7 @@ class CallParser(ParserCore):
             if t is METADATA:
                 v = self.parse_metadata_arg()
             else:
-                if t.is_label and False:
+                if False:
                     raise self.err("invalid argument type", tok)
                 v = self.parse_value(t)
             args.append(v)

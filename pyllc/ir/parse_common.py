@@ -3,8 +3,20 @@ from __future__ import annotations
 
 from pyllc.ir.lexer import ITYPE
 from pyllc.ir.types import (
-    FLOAT_TYPES, LABEL as LABEL_T, METADATA, TOKEN, VOID, X86_AMX, X86_MMX, FloatType, IntType,
-    PointerType, Type, VectorType,
+    FLOAT_TYPES,
+    METADATA,
+    TOKEN,
+    VOID,
+    X86_AMX,
+    X86_MMX,
+    FloatType,
+    IntType,
+    PointerType,
+    Type,
+    VectorType,
+)
+from pyllc.ir.types import (
+    LABEL as LABEL_T,
 )
 from pyllc.ir.values import Value
 

@@ -3,24 +3,57 @@
 Forward references to globals become placeholders replaced at the definition."""
 from __future__ import annotations
 
-from pyllc.ir.parse_core import LocalKey, ParserCore
 from pyllc.ir.constants import (
-    BlockAddress, ConstantAggregateZero, ConstantArray, ConstantDataString, ConstantExpr,
-    ConstantFP, ConstantInt, ConstantPointerNull, ConstantStruct, ConstantTokenNone,
-    ConstantVector, DSOLocalEquivalent, InlineAsm, NoCFIValue, PoisonValue, UndefValue,
+    BlockAddress,
+    ConstantAggregateZero,
+    ConstantArray,
+    ConstantDataString,
+    ConstantExpr,
+    ConstantFP,
+    ConstantInt,
+    ConstantPointerNull,
+    ConstantStruct,
+    ConstantTokenNone,
+    ConstantVector,
+    DSOLocalEquivalent,
+    InlineAsm,
+    NoCFIValue,
+    PoisonValue,
+    UndefValue,
 )
 from pyllc.ir.fpconv import decimal_bits, hex_bits
 from pyllc.ir.globals import Function
 from pyllc.ir.instructions import FCMP_PREDS, ICMP_PREDS
 from pyllc.ir.lexer import CSTR, FLOAT, GID, GVAR, HEXFP, HEXINT, INT, LID, LVAR
 from pyllc.ir.parse_common import (
-    BINOPS, CAST_OPS, _CASTS, _CE_OTHER, _FP_BINOPS, _Fwd, _INT_BINOPS, _LONG_FP, _cast_ok,
+    _CASTS,
+    _CE_OTHER,
+    _FP_BINOPS,
+    _INT_BINOPS,
+    _LONG_FP,
+    BINOPS,
+    CAST_OPS,
+    _cast_ok,
+    _Fwd,
     _vec_of,
 )
+from pyllc.ir.parse_core import LocalKey, ParserCore
 from pyllc.ir.types import (
-    ArrayType, FloatType, FunctionType, I1, I32, IntType, PointerType, StructType, TOKEN, Type, VectorType, same_type,
+    I1,
+    I32,
+    TOKEN,
+    ArrayType,
+    FloatType,
+    FunctionType,
+    IntType,
+    PointerType,
+    StructType,
+    Type,
+    VectorType,
+    same_type,
 )
 from pyllc.ir.values import BasicBlock, Value
+
 
 class ConstantParser(ParserCore):
     """Values of a known type: locals, globals, literals, aggregates, expressions."""
@@ -31,7 +64,7 @@ class ConstantParser(ParserCore):
         K = self.K
         i = self.i
         k = K[i]
-        if k == LVAR or k == LID:
+        if k in (LVAR, LID):
             self.i = i + 1
             return self.get_local(self.V[i], ty, i)
         if k == INT:
@@ -48,7 +81,7 @@ class ConstantParser(ParserCore):
         K, V = self.K, self.V
         i = self.i
         k = K[i]
-        if k == GVAR or k == GID:
+        if k in (GVAR, GID):
             self.i = i + 1
             return self.get_global(k, V[i], ty, i)
         if k in ("true", "false"):
@@ -145,7 +178,7 @@ class ConstantParser(ParserCore):
             return c
         if k == INT:
             return self.parse_value(ty)
-        if k == LVAR or k == LID:
+        if k in (LVAR, LID):
             raise self.err("expected constant, found local value")
         raise self.err("expected value token")
 
@@ -319,7 +352,7 @@ class ConstantParser(ParserCore):
             self._comma()
             b = self._type_value()
             self.expect(")", "')' in constantexpr")
-            if not same_type(a.type, b.type) or not c.type.scalar_type is I1:
+            if not same_type(a.type, b.type) or c.type.scalar_type is not I1:
                 raise self.err("invalid select operands", tok)
             return ConstantExpr(a.type, op, (c, a, b))
         if op in ("icmp", "fcmp"):
@@ -448,7 +481,7 @@ class ConstantParser(ParserCore):
                 if c.value >= len(t.elems):
                     raise self.err("invalid getelementptr indices", tok)
                 t = t.elems[c.value]
-            elif isinstance(t, ArrayType) or isinstance(t, VectorType):
+            elif isinstance(t, (ArrayType, VectorType)):
                 t = t.elem
             else:
                 raise self.err("invalid getelementptr indices", tok)

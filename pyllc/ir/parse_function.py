@@ -6,14 +6,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyllc.ir.parse_core import LocalKey, ParserCore
 from pyllc.ir.attributes import AttributeSet
 from pyllc.ir.globals import Function
 from pyllc.ir.instructions import ORDERINGS
 from pyllc.ir.lexer import DOTS, GID, GVAR, LABEL, LABELID, LID, LVAR, MDVAR
 from pyllc.ir.parse_common import FMF, _Fwd
-from pyllc.ir.types import FunctionType, LABEL as LABEL_T, Type, VOID, same_type
+from pyllc.ir.parse_core import LocalKey, ParserCore
+from pyllc.ir.types import LABEL as LABEL_T
+from pyllc.ir.types import VOID, FunctionType, Type, same_type
 from pyllc.ir.values import BasicBlock, Value
+
 
 class FunctionParser(ParserCore):
     """Functions, blocks, and the small helpers instruction parsing shares."""
@@ -97,7 +99,7 @@ class FunctionParser(ParserCore):
                 pa = self.parse_attrs(AttributeSet(), "param")
                 k = K[self.i]
                 ptoks.append(ttok)
-                if k == LVAR or k == LID:
+                if k in (LVAR, LID):
                     pnames.append((k, V[self.i]))
                     self.i += 1
                 else:
@@ -167,7 +169,7 @@ class FunctionParser(ParserCore):
 
     def parse_body(self, fn: Function, pnames: list[tuple[str, LocalKey] | None],
                    ptoks: list[int]) -> None:
-        K, V = self.K, self.V
+        K, _V = self.K, self.V
         self.fn = fn
         self.cur_function = fn
         self.lvals, self.lfwd, self.blocks, self.bfwd = {}, {}, {}, {}
@@ -244,7 +246,7 @@ class FunctionParser(ParserCore):
             k = K[i]
             name = None
             numbered = False
-            if (k == LVAR or k == LID) and K[i + 1] == "=":
+            if (k in (LVAR, LID)) and K[i + 1] == "=":
                 name = V[i]
                 ntok = i
                 numbered = k == LID
@@ -252,7 +254,7 @@ class FunctionParser(ParserCore):
                     raise self.err(f"instruction expected to be numbered '%{self.next_num}'")
                 self.i = i + 2
                 k = K[i + 2]
-            elif k == LVAR or k == LID:
+            elif k in (LVAR, LID):
                 raise self.err("expected '=' after instruction name" if k == LVAR
                                else "expected '=' after instruction id", i + 1)
             h = handlers.get(k)

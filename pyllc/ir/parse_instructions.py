@@ -1,20 +1,65 @@
 """Parser mixin: one method per non-call instruction (operands in LLVM order, flags)."""
 from __future__ import annotations
 
-from pyllc.ir.parse_core import LocalKey, ParserCore
 from pyllc.ir.constants import ConstantInt
 from pyllc.ir.instructions import (
-    AllocaInst, AtomicCmpXchgInst, AtomicRMWInst, BinaryOperator, BranchInst, CastInst,
-    ExtractElementInst, ExtractValueInst, FCMP_PREDS, FCmpInst, FenceInst, FreezeInst,
-    GetElementPtrInst, ICMP_PREDS, ICmpInst, IndirectBrInst, InsertElementInst, InsertValueInst, Instruction,
-    LoadInst, PhiNode, RMW_OPS, ReturnInst, SelectInst, ShuffleVectorInst, StoreInst,
-    SwitchInst, UnaryOperator, UnreachableInst, VAArgInst,
+    FCMP_PREDS,
+    ICMP_PREDS,
+    RMW_OPS,
+    AllocaInst,
+    AtomicCmpXchgInst,
+    AtomicRMWInst,
+    BinaryOperator,
+    BranchInst,
+    CastInst,
+    ExtractElementInst,
+    ExtractValueInst,
+    FCmpInst,
+    FenceInst,
+    FreezeInst,
+    GetElementPtrInst,
+    ICmpInst,
+    IndirectBrInst,
+    InsertElementInst,
+    InsertValueInst,
+    Instruction,
+    LoadInst,
+    PhiNode,
+    ReturnInst,
+    SelectInst,
+    ShuffleVectorInst,
+    StoreInst,
+    SwitchInst,
+    UnaryOperator,
+    UnreachableInst,
+    VAArgInst,
 )
 from pyllc.ir.lexer import LID, LVAR, MDVAR
-from pyllc.ir.parse_common import _CASTS, _EXACT_OPS, _FP_BINOPS, _INT_BINOPS, _WRAP_OPS, _cast_ok, _vec_of
-from pyllc.ir.types import (
-    FloatType, I1, I32, IntType, LABEL as LABEL_T, PointerType, StructType, VOID, VectorType, same_type,
+from pyllc.ir.parse_common import (
+    _CASTS,
+    _EXACT_OPS,
+    _FP_BINOPS,
+    _INT_BINOPS,
+    _WRAP_OPS,
+    _cast_ok,
+    _vec_of,
 )
+from pyllc.ir.parse_core import ParserCore
+from pyllc.ir.types import (
+    I1,
+    I32,
+    VOID,
+    FloatType,
+    IntType,
+    PointerType,
+    StructType,
+    VectorType,
+    same_type,
+)
+from pyllc.ir.types import (
+    LABEL as LABEL_T,
+)
+
 
 class InstructionParser(ParserCore):
     """Instruction bodies; `handler_names()` maps an opcode keyword to its method."""
@@ -24,10 +69,7 @@ class InstructionParser(ParserCore):
         self.i += 1
         tok = self.i
         t = self.parse_type(allow_void=True)
-        if t is VOID:
-            inst = ReturnInst()
-        else:
-            inst = ReturnInst(self.parse_value(t))
+        inst = ReturnInst() if t is VOID else ReturnInst(self.parse_value(t))
         assert self.fn is not None  # instructions are parsed inside a function body
         rt = self.fn.function_type.ret
         if t is not rt and not same_type(t, rt):
@@ -153,7 +195,7 @@ class InstructionParser(ParserCore):
         tok = self.i
         t = self.parse_type()
         st = t.scalar_type
-        if not (isinstance(st, IntType) or isinstance(st, PointerType)):
+        if not (isinstance(st, (IntType, PointerType))):
             raise self.err("icmp requires integer operands", tok)
         a = self.parse_value(t)
         self._comma("',' after compare value")
@@ -480,7 +522,7 @@ class InstructionParser(ParserCore):
         v = self._type_value()
         t = v.type
         if op == "xchg":
-            ok = isinstance(t, IntType) or isinstance(t, FloatType) or isinstance(t, PointerType)
+            ok = isinstance(t, (IntType, FloatType, PointerType))
         elif op.startswith("f"):
             ok = isinstance(t, FloatType)
         else:

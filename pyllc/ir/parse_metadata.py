@@ -3,10 +3,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyllc.ir.parse_core import LocalKey, ParserCore
 from pyllc.ir.lexer import HEXFP, HEXINT, INT, LABEL, MDVAR, STR, unescape
-from pyllc.ir.metadata import MDConst, MDNode, MDString, Metadata, MetadataAsValue, ValueAsMetadata
+from pyllc.ir.metadata import (
+    MDConst,
+    MDNode,
+    MDString,
+    Metadata,
+    MetadataAsValue,
+    ValueAsMetadata,
+)
 from pyllc.ir.parse_common import TYPE_START
+from pyllc.ir.parse_core import ParserCore
 from pyllc.ir.values import Value
 
 DI_KINDS = frozenset("""DILocation GenericDINode DISubrange DIGenericSubrange DIEnumerator DIBasicType
@@ -145,7 +152,7 @@ class MetadataParser(ParserCore):
             return MDString(unescape(V[i]))
         if k == "!" or k == MDVAR:
             return self.parse_md()
-        if k == HEXFP or k == HEXINT:
+        if k in (HEXFP, HEXINT):
             self.i += 1
             return MDConst(V[i] if k == HEXFP else V[i][0] + "0x" + V[i][1])
         if k in TYPE_START and k not in ("{", "<", "["):
@@ -174,7 +181,7 @@ class MetadataParser(ParserCore):
         self.expect("=", "'=' here")
         distinct = self.accept("distinct")
         if slot in self.md_defined:
-            raise self.err(f"Metadata id is already used", tok)
+            raise self.err("Metadata id is already used", tok)
         node = self.m.metadata.get(slot)
         if node is None:
             node = self.m.metadata[slot] = MDNode(slot=slot)

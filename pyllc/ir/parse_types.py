@@ -3,12 +3,26 @@ from __future__ import annotations
 
 import re
 
-from pyllc.ir.parse_core import LocalKey, ParserCore
-from pyllc.ir.attributes import AttributeSet, INT_ATTRS, RawAttr, TYPE_ATTRS
+from pyllc.ir.attributes import INT_ATTRS, TYPE_ATTRS, AttributeSet, RawAttr
 from pyllc.ir.lexer import ATTRGRP, DOTS, EOF, INT, ITYPE, LID, LVAR, STR, unescape
-from pyllc.ir.parse_common import ATTR_NAMES, CALLCONVS, _RAW_ATTRS, _SIMPLE_TYPES, _TUPLE_ATTRS
+from pyllc.ir.parse_common import (
+    _RAW_ATTRS,
+    _SIMPLE_TYPES,
+    _TUPLE_ATTRS,
+    ATTR_NAMES,
+    CALLCONVS,
+)
+from pyllc.ir.parse_core import ParserCore
 from pyllc.ir.types import (
-    ArrayType, FloatType, FunctionType, IntType, PointerType, StructType, Type, VOID, VectorType,
+    VOID,
+    ArrayType,
+    FloatType,
+    FunctionType,
+    IntType,
+    PointerType,
+    StructType,
+    Type,
+    VectorType,
 )
 
 _ACCESS = r"(?:none|read|write|readwrite)"
@@ -85,7 +99,7 @@ class TypeParser(ParserCore):
                 self.expect("x", "'x' after element count")
                 tok = self.i
                 elem = self.parse_type()
-                if not (isinstance(elem, IntType) or isinstance(elem, FloatType) or isinstance(elem, PointerType)):
+                if not (isinstance(elem, (IntType, FloatType, PointerType))):
                     raise self.err("invalid vector element type", tok)
                 self.expect(">", "end of sequential type")
                 t = VectorType.get(n, elem, scalable)
@@ -94,7 +108,7 @@ class TypeParser(ParserCore):
             self.i = i + 1
             t = StructType.get(self.parse_struct_body("}"), False)
             i = self.i
-        elif k == LVAR or k == LID:
+        elif k in (LVAR, LID):
             name = str(V[i])
             t = self.m.struct_types.get(name)
             if t is None:

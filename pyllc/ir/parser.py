@@ -14,21 +14,43 @@ from typing import Any
 from pyllc.diagnostics import CompileError
 from pyllc.ir.globals import GlobalAlias, GlobalIFunc, GlobalValue, GlobalVariable
 from pyllc.ir.lexer import (
-    ATTRGRP, COMDAT, EOF, GID, GVAR, INT, LID, LVAR, LexError, MDVAR, STR, SUMMARY, lex,
-    unescape,
+    ATTRGRP,
+    COMDAT,
+    EOF,
+    GID,
+    GVAR,
+    LID,
+    LVAR,
+    MDVAR,
+    STR,
+    SUMMARY,
 )
 from pyllc.ir.module import Comdat, Module
 from pyllc.ir.parse_calls import CallParser
-from pyllc.ir.parse_common import DECL_LINKAGES, DLL_STORAGE, LINKAGES, VISIBILITIES, _Fwd  # noqa: F401
+from pyllc.ir.parse_common import (  # noqa: F401
+    DECL_LINKAGES,
+    DLL_STORAGE,
+    LINKAGES,
+    VISIBILITIES,
+    _Fwd,
+)
 from pyllc.ir.parse_constants import ConstantParser
+from pyllc.ir.parse_core import LocalKey
 from pyllc.ir.parse_function import FunctionParser
 from pyllc.ir.parse_instructions import InstructionParser, handler_names
 from pyllc.ir.parse_metadata import MetadataParser
 from pyllc.ir.parse_types import TypeParser
-from pyllc.ir.parse_core import LocalKey
-from pyllc.ir.types import Type, ArrayType, FunctionType, PointerType, StructType, VectorType, same_type
+from pyllc.ir.types import (
+    ArrayType,
+    FunctionType,
+    PointerType,
+    StructType,
+    Type,
+    VectorType,
+    same_type,
+)
 
-__all__ = ["parse_module", "Parser"]
+__all__ = ["Parser", "parse_module"]
 
 
 class Parser(TypeParser, ConstantParser, MetadataParser, FunctionParser,
@@ -50,7 +72,7 @@ class Parser(TypeParser, ConstantParser, MetadataParser, FunctionParser,
         return self.m
 
     def _parse_module(self) -> None:
-        K, V = self.K, self.V
+        K, _V = self.K, self.V
         while True:
             k = K[self.i]
             if k == EOF:
@@ -59,9 +81,9 @@ class Parser(TypeParser, ConstantParser, MetadataParser, FunctionParser,
                 self.parse_function(True)
             elif k == "declare":
                 self.parse_function(False)
-            elif k == GVAR or k == GID:
+            elif k in (GVAR, GID):
                 self.parse_global()
-            elif k == LVAR or k == LID:
+            elif k in (LVAR, LID):
                 self.parse_type_def()
             elif k == "!":
                 self.parse_md_def()
@@ -120,7 +142,7 @@ class Parser(TypeParser, ConstantParser, MetadataParser, FunctionParser,
             if name not in self.types_defined:
                 raise self.err(f"use of undefined type '%{name}'" if name.isdigit()
                                else f"use of undefined type named '{name}'", tok)
-        for (fn, key), (bb, tok) in self.ba_fwd.items():
+        for (_fn, _key), (_bb, tok) in self.ba_fwd.items():
             raise self.err("referenced value is not a basic block", tok)
         self._check_recursive_types()
         for aset, gid, tok in self.attr_refs:
@@ -138,7 +160,7 @@ class Parser(TypeParser, ConstantParser, MetadataParser, FunctionParser,
         color: dict[str, int] = {}
 
         def visit(t: Type) -> str | None:
-            while isinstance(t, ArrayType) or isinstance(t, VectorType):
+            while isinstance(t, (ArrayType, VectorType)):
                 t = t.elem
             if not isinstance(t, StructType) or t.elems is None:
                 return None
@@ -157,7 +179,7 @@ class Parser(TypeParser, ConstantParser, MetadataParser, FunctionParser,
                 color[t.name] = 2
             return None
 
-        for name, t in self.m.struct_types.items():
+        for _name, t in self.m.struct_types.items():
             bad = visit(t)
             if bad is not None:
                 raise self.err(f"identified structure type '%{bad}' is recursive",
@@ -277,7 +299,7 @@ class Parser(TypeParser, ConstantParser, MetadataParser, FunctionParser,
         f = self.gfwd.pop(key, None)
         if f is not None:
             if f.type is not gv.type and not same_type(f.type, gv.type):
-                raise self.err(f"forward reference and definition of global have different types",
+                raise self.err("forward reference and definition of global have different types",
                                tok)
             f.replace_all_uses_with(gv)
         self.gvals[key] = gv
@@ -401,7 +423,7 @@ class Parser(TypeParser, ConstantParser, MetadataParser, FunctionParser,
 Parser._handlers = {op: getattr(Parser, name) for op, name in handler_names().items()}
 
 
-def parse_module(text: str, filename: str = "<stdin>") -> Module:
+def parse_module(text: str | bytes, filename: str = "<stdin>") -> Module:
     """Parse LLVM textual IR into a Module; any bad input raises one CompileError."""
     old = sys.getrecursionlimit()
     if old < 6000:
@@ -413,7 +435,7 @@ def parse_module(text: str, filename: str = "<stdin>") -> Module:
             try:
                 text = text.decode("utf-8")
             except UnicodeDecodeError as e:
-                raise CompileError(f"input is not valid UTF-8 (byte offset {e.start})", filename)
+                raise CompileError(f"input is not valid UTF-8 (byte offset {e.start})", filename) from None
         return Parser(text, filename).parse()
     finally:
         sys.setrecursionlimit(old)

@@ -9,24 +9,78 @@ from typing import Any, cast
 
 from pyllc.ir.attributes import AttributeSet
 from pyllc.ir.constants import (
-    BlockAddress, ConstantAggregateZero, ConstantArray, ConstantDataString, ConstantExpr,
-    ConstantFP, ConstantInt, ConstantPointerNull, ConstantStruct, ConstantTokenNone,
-    ConstantVector, DSOLocalEquivalent, InlineAsm, NoCFIValue, PoisonValue, UndefValue,
+    BlockAddress,
+    ConstantAggregateZero,
+    ConstantArray,
+    ConstantDataString,
+    ConstantExpr,
+    ConstantFP,
+    ConstantInt,
+    ConstantPointerNull,
+    ConstantStruct,
+    ConstantTokenNone,
+    ConstantVector,
+    DSOLocalEquivalent,
+    InlineAsm,
+    NoCFIValue,
+    PoisonValue,
+    UndefValue,
 )
 from pyllc.ir.fpconv import format_fp
-from pyllc.ir.globals import Function, GlobalAlias, GlobalIFunc, GlobalValue, GlobalVariable
-from pyllc.ir.metadata import MDConst, MDNode, MDString, Metadata, MetadataAsValue, ValueAsMetadata
+from pyllc.ir.globals import (
+    Function,
+    GlobalAlias,
+    GlobalIFunc,
+    GlobalValue,
+    GlobalVariable,
+)
 from pyllc.ir.instructions import (
-    BINARY_OPS, CAST_OPS, AllocaInst, AtomicCmpXchgInst, AtomicRMWInst, CallBrInst, CallInst,
-    CatchSwitchInst, CmpInst, ExtractValueInst, FenceInst, GetElementPtrInst, InsertValueInst,
-    Instruction, InvokeInst, LandingPadInst, LoadInst, PhiNode, ShuffleVectorInst, StoreInst,
-    SwitchInst, _CallBase,
+    BINARY_OPS,
+    CAST_OPS,
+    AllocaInst,
+    AtomicCmpXchgInst,
+    AtomicRMWInst,
+    CallBrInst,
+    CallInst,
+    CatchSwitchInst,
+    CmpInst,
+    ExtractValueInst,
+    FenceInst,
+    GetElementPtrInst,
+    InsertValueInst,
+    Instruction,
+    InvokeInst,
+    LandingPadInst,
+    LoadInst,
+    PhiNode,
+    ShuffleVectorInst,
+    StoreInst,
+    SwitchInst,
+    _CallBase,
+)
+from pyllc.ir.metadata import (
+    MDConst,
+    MDNode,
+    MDString,
+    Metadata,
+    MetadataAsValue,
+    ValueAsMetadata,
 )
 from pyllc.ir.module import Module
-from pyllc.ir.types import I32, VOID, FunctionType, IntType, PointerType, StructType, Type, VectorType, quote_name
+from pyllc.ir.types import (
+    I32,
+    VOID,
+    FunctionType,
+    IntType,
+    PointerType,
+    StructType,
+    Type,
+    VectorType,
+    quote_name,
+)
 from pyllc.ir.values import Argument, BasicBlock, Value
 
-__all__ = ["print_module", "Printer", "quote_string"]
+__all__ = ["Printer", "print_module", "quote_string"]
 
 # id(value) -> slot number, plus the key "renames" -> {id(value): deduplicated name}
 SlotMap = dict[Any, Any]
@@ -39,7 +93,7 @@ def quote_string(data: bytes) -> str:
         if 0x20 <= ch <= 0x7E and ch != 0x22 and ch != 0x5C:
             out.append(chr(ch))
         else:
-            out.append("\\%02X" % ch)
+            out.append(f"\\{ch:02X}")
     return '"' + "".join(out) + '"'
 
 
@@ -296,7 +350,7 @@ class Printer:
             out.append(f"module asm {_qs(a)}")
         if m.struct_types:
             out.append("")
-            for name, t in m.struct_types.items():
+            for t in m.struct_types.values():
                 out.append(f"{_type_name(t)} = type {t.body_str()}")
         if m.comdats:
             out.append("")
@@ -400,9 +454,7 @@ class Printer:
         params = []
         for a in f.args:
             p = _type_name(a.type) + self.attrs(a.attrs)
-            if not decl:
-                p += " " + self.local(a)
-            elif a.name is not None:
+            if not decl or a.name is not None:
                 p += " " + self.local(a)
             params.append(p)
         if f.is_vararg:

@@ -10,12 +10,37 @@ import re
 from collections.abc import Callable, Iterable
 
 from pyllc.ir.types import (
-    ArrayType, FloatType, FunctionType, I1, I64, I8, IntType, PTR, PointerType, StructType, Type, VOID, VectorType,
+    I1,
+    I8,
+    I64,
+    PTR,
+    VOID,
+    ArrayType,
+    FloatType,
+    FunctionType,
+    IntType,
+    PointerType,
+    StructType,
+    Type,
+    VectorType,
 )
 
-__all__ = ["is_int_like", "is_fp_like", "is_ptr_like", "vec_count", "bool_type_for", "is_sized",
-           "valid_value_type", "is_pow2", "scalar_bits", "primitive_bits", "cast_error",
-           "indexed_type", "intrinsic_signature_error", "same_modulo_pointee"]
+__all__ = [
+    "bool_type_for",
+    "cast_error",
+    "indexed_type",
+    "intrinsic_signature_error",
+    "is_fp_like",
+    "is_int_like",
+    "is_pow2",
+    "is_ptr_like",
+    "is_sized",
+    "primitive_bits",
+    "same_modulo_pointee",
+    "scalar_bits",
+    "valid_value_type",
+    "vec_count",
+]
 
 
 def is_int_like(t: Type) -> bool:
@@ -42,7 +67,7 @@ def bool_type_for(t: Type) -> bool:
 
 def is_sized(t: Type, visiting: set[int] | None = None) -> bool:
     """LLVM's Type::isSized: has a size in memory (opaque structs and labels do not)."""
-    if isinstance(t, IntType) or isinstance(t, FloatType) or isinstance(t, PointerType):
+    if isinstance(t, (IntType, FloatType, PointerType)):
         return True
     if isinstance(t, VectorType):
         return True
@@ -72,7 +97,7 @@ def is_pow2(n: object) -> bool:
 
 def scalar_bits(t: Type) -> int | None:
     s = t.scalar_type
-    if isinstance(s, IntType) or isinstance(s, FloatType):
+    if isinstance(s, (IntType, FloatType)):
         return s.bits
     return None
 
@@ -82,7 +107,7 @@ def primitive_bits(t: Type) -> int | None:
     if isinstance(t, VectorType):
         eb = primitive_bits(t.elem)
         return None if eb is None else eb * t.count
-    if isinstance(t, IntType) or isinstance(t, FloatType):
+    if isinstance(t, (IntType, FloatType)):
         return t.bits
     if getattr(t, "kind", None) == "x86_mmx":
         return 64

@@ -10,10 +10,36 @@ from collections.abc import Iterable
 from typing import Any, ClassVar
 
 __all__ = [
-    "Type", "IntType", "FloatType", "PointerType", "ArrayType", "VectorType", "StructType",
-    "FunctionType", "SimpleType", "VOID", "LABEL", "TOKEN", "METADATA", "X86_MMX", "X86_AMX",
-    "HALF", "BFLOAT", "FLOAT", "DOUBLE", "X86_FP80", "FP128", "PPC_FP128",
-    "I1", "I8", "I16", "I32", "I64", "I128", "PTR", "quote_name",
+    "BFLOAT",
+    "DOUBLE",
+    "FLOAT",
+    "FP128",
+    "HALF",
+    "I1",
+    "I8",
+    "I16",
+    "I32",
+    "I64",
+    "I128",
+    "LABEL",
+    "METADATA",
+    "PPC_FP128",
+    "PTR",
+    "TOKEN",
+    "VOID",
+    "X86_AMX",
+    "X86_FP80",
+    "X86_MMX",
+    "ArrayType",
+    "FloatType",
+    "FunctionType",
+    "IntType",
+    "PointerType",
+    "SimpleType",
+    "StructType",
+    "Type",
+    "VectorType",
+    "quote_name",
 ]
 
 _BARE_NAME = re.compile(r"[-a-zA-Z$._][-a-zA-Z$._0-9]*\Z")
@@ -26,7 +52,7 @@ def quote_name(sigil: str, name: str) -> str:
     out = []
     for ch in name.encode("utf-8"):
         if ch == 0x22 or ch == 0x5C or ch < 0x20 or ch > 0x7E:
-            out.append("\\%02X" % ch)
+            out.append(f"\\{ch:02X}")
         else:
             out.append(chr(ch))
     return sigil + '"' + "".join(out) + '"'
@@ -107,7 +133,7 @@ class IntType(Type):
         self._str = f"i{bits}"
 
     @staticmethod
-    def get(bits: int) -> "IntType":
+    def get(bits: int) -> IntType:
         t = IntType._cache.get(bits)
         if t is None:
             if not 1 <= bits <= IntType.MAX_BITS:
@@ -118,7 +144,7 @@ class IntType(Type):
 
 class FloatType(Type):
     """The floating-point formats; `.bits` is the storage width, `.mantissa` the significand bits."""
-    __slots__ = ("kind", "bits", "mantissa", "exp_bits")
+    __slots__ = ("bits", "exp_bits", "kind", "mantissa")
     is_float = True
 
     def __init__(self, kind: str, bits: int, mantissa: int, exp_bits: int) -> None:
@@ -161,7 +187,7 @@ class PointerType(Type):
         return f"{self.pointee}{sp}*"
 
     @staticmethod
-    def get(addrspace: int = 0, pointee: Type | None = None) -> "PointerType":
+    def get(addrspace: int = 0, pointee: Type | None = None) -> PointerType:
         key = (addrspace, pointee)
         t = PointerType._cache.get(key)
         if t is None:
@@ -184,7 +210,7 @@ class ArrayType(Type):
         return f"[{self.count} x {self.elem}]"
 
     @staticmethod
-    def get(count: int, elem: Type) -> "ArrayType":
+    def get(count: int, elem: Type) -> ArrayType:
         key = (count, elem)
         t = ArrayType._cache.get(key)
         if t is None:
@@ -213,7 +239,7 @@ class VectorType(Type):
         return self.elem
 
     @staticmethod
-    def get(count: int, elem: Type, scalable: bool = False) -> "VectorType":
+    def get(count: int, elem: Type, scalable: bool = False) -> VectorType:
         key = (count, elem, scalable)
         t = VectorType._cache.get(key)
         if t is None:
@@ -223,7 +249,7 @@ class VectorType(Type):
 
 class StructType(Type):
     """Literal `{...}`/`<{...}>` (uniqued by body) or identified `%name` (unique per module)."""
-    __slots__ = ("name", "elems", "packed")
+    __slots__ = ("elems", "name", "packed")
     is_struct = is_aggregate = True
     _cache: ClassVar[dict[tuple[Any, ...], StructType]] = {}
 
@@ -272,14 +298,14 @@ class StructType(Type):
         return t
 
     @staticmethod
-    def create_identified(name: str) -> "StructType":
+    def create_identified(name: str) -> StructType:
         """A fresh opaque identified struct; modules call this via get_or_create_struct."""
         return StructType(name, None, False)
 
 
 class FunctionType(Type):
     """ret (params...[, ...])."""
-    __slots__ = ("ret", "params", "vararg")
+    __slots__ = ("params", "ret", "vararg")
     is_function = True
     is_first_class = False
     _cache: ClassVar[dict[tuple[Any, ...], FunctionType]] = {}

@@ -443,14 +443,14 @@ class BasicBlock(Value):
         return new
 
     def replace_phi_uses_with(self, old: BasicBlock, new: BasicBlock) -> None:
-        """In this block's phis, make incoming block `old` read `new`. O(phis × operands)."""
+        """In this block's phis, make incoming block `old` read `new`. O(phis x operands)."""
         for phi in self.phis():
             phi.replace_uses_of_with(old, new)
 
     def remove_predecessor(self, pred: BasicBlock) -> None:
         """Drop the incoming entries for `pred` from this block's phis (call when an edge
         pred -> self disappears; LLVM `BasicBlock::removePredecessor` without folding).
-        O(phis × operands)."""
+        O(phis x operands)."""
         for phi in self.phis():
             phi.remove_incoming_block(pred)
 

@@ -41,19 +41,34 @@ import re
 from typing import Any, NoReturn, cast
 
 from pyllc.diagnostics import CompileError
-from pyllc.ir.constants import (Constant, ConstantInt, ConstantAggregateZero, Function, GlobalAlias,
-                        GlobalIFunc, GlobalValue, GlobalVariable, UndefValue)
+from pyllc.ir.constants import (
+    Constant,
+    ConstantAggregateZero,
+    ConstantInt,
+    Function,
+    GlobalAlias,
+    GlobalIFunc,
+    GlobalValue,
+    GlobalVariable,
+    UndefValue,
+)
 from pyllc.ir.dominators import DominatorTree
-from pyllc.ir.instructions import (Instruction, PhiNode)
-from pyllc.ir.typerules import (is_pow2, is_sized, valid_value_type)
+from pyllc.ir.instructions import Instruction, PhiNode
 from pyllc.ir.metadata import MDNode, MDString, ValueAsMetadata
 from pyllc.ir.module import Module
 from pyllc.ir.printer import Printer
+from pyllc.ir.typerules import is_pow2, is_sized, valid_value_type
 from pyllc.ir.types import I1, ArrayType, FunctionType, PointerType, quote_name
 from pyllc.ir.values import Argument, BasicBlock, Value
-from pyllc.ir.verify_instructions import _CHECKS, InstructionChecks, _count, _gname, _same_constant
+from pyllc.ir.verify_instructions import (
+    _CHECKS,
+    InstructionChecks,
+    _count,
+    _gname,
+    _same_constant,
+)
 
-__all__ = ["verify_module", "verify_function", "VerifierError"]
+__all__ = ["VerifierError", "verify_function", "verify_module"]
 
 
 class VerifierError(CompileError):
@@ -182,7 +197,7 @@ def _render_inst(inst: Instruction, fn: Function, slots: _Slots) -> str:
         p = Printer(fn.parent)
         p.slots = slots.num
         return _MD_SUFFIX.sub("", re.sub(r"\n\s*", " ", p.instruction(inst)))
-    except Exception:  # noqa: BLE001 - the message must not fail on what it reports
+    except Exception:
         head = "" if inst.type.is_void else slots.ref(inst) + " = "
         ops = ", ".join(_render_value(o, slots) for o in inst.operands)
         return f"{head}{inst.opcode} {ops}".rstrip()
@@ -232,8 +247,7 @@ def _check_global_common(gv: GlobalValue) -> None:
     if gv.align is not None and not is_pow2(gv.align):
         _global_error(gv, f"alignment {gv.align} is not a power of 2")
     if gv.dll_storage == "dllimport" and gv.linkage not in _DECL_LINKAGES:
-        if not gv.is_declaration or gv.linkage not in _DECL_LINKAGES:
-            _global_error(gv, "a dllimport global must be an external declaration")
+        _global_error(gv, "a dllimport global must be an external declaration")
 
 
 _FLAG_REQUIRE = 3  # module flag behaviours: Error=1 Warning Require Override Append AppendUnique Max Min=8
@@ -342,7 +356,7 @@ class _FunctionVerifier(InstructionChecks):
         if inst is not None:
             try:
                 text = _render_inst(inst, self.fn, self.slots)
-            except Exception:  # noqa: BLE001 - a message must never crash the verifier
+            except Exception:
                 text = inst.opcode
             where += f": instruction '{text}'"
         pos = _source_pos(inst) if inst is not None else ()
@@ -448,9 +462,8 @@ class _FunctionVerifier(InstructionChecks):
             elif isinstance(op, Argument):
                 if op.parent is not fn:
                     self.fail(f"operand {self.name(op)} is an argument of another function")
-            elif isinstance(op, BasicBlock):
-                if op.parent is not fn:
-                    self.fail(f"operand {self.name(op)} is a block of another function")
+            elif isinstance(op, BasicBlock) and op.parent is not fn:
+                self.fail(f"operand {self.name(op)} is a block of another function")
 
     def check_phi(self, phi: PhiNode, preds: list[BasicBlock], dt: DominatorTree, reachable: bool) -> None:
         t = phi.type

@@ -6,16 +6,59 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, NoReturn
 
-from pyllc.ir.constants import (ConstantInt, ConstantVector, ConstantAggregateZero, Function)
-from pyllc.ir.instructions import (
-    FCMP_PREDS, ICMP_PREDS, RMW_OPS, AllocaInst, AtomicCmpXchgInst, AtomicRMWInst, CallBrInst, CallInst,
-    CmpInst, ExtractValueInst, FenceInst, GetElementPtrInst, InsertValueInst, Instruction, InvokeInst,
-    LandingPadInst, LoadInst, ShuffleVectorInst, StoreInst, SwitchInst, _CallBase,
+from pyllc.ir.constants import (
+    ConstantAggregateZero,
+    ConstantInt,
+    ConstantVector,
+    Function,
 )
-from pyllc.ir.typerules import (bool_type_for, cast_error, indexed_type, intrinsic_signature_error, is_fp_like,
-                        is_int_like, is_pow2, is_ptr_like, is_sized, valid_value_type, vec_count)
+from pyllc.ir.instructions import (
+    FCMP_PREDS,
+    ICMP_PREDS,
+    RMW_OPS,
+    AllocaInst,
+    AtomicCmpXchgInst,
+    AtomicRMWInst,
+    CallBrInst,
+    CallInst,
+    CmpInst,
+    ExtractValueInst,
+    FenceInst,
+    GetElementPtrInst,
+    InsertValueInst,
+    Instruction,
+    InvokeInst,
+    LandingPadInst,
+    LoadInst,
+    ShuffleVectorInst,
+    StoreInst,
+    SwitchInst,
+    _CallBase,
+)
+from pyllc.ir.typerules import (
+    bool_type_for,
+    cast_error,
+    indexed_type,
+    intrinsic_signature_error,
+    is_fp_like,
+    is_int_like,
+    is_pow2,
+    is_ptr_like,
+    is_sized,
+    valid_value_type,
+    vec_count,
+)
 from pyllc.ir.types import (
-    ArrayType, FloatType, FunctionType, I1, IntType, PointerType, StructType, Type, VectorType, quote_name,
+    I1,
+    ArrayType,
+    FloatType,
+    FunctionType,
+    IntType,
+    PointerType,
+    StructType,
+    Type,
+    VectorType,
+    quote_name,
 )
 from pyllc.ir.values import Argument, BasicBlock, Value
 
@@ -140,9 +183,9 @@ class InstructionChecks:
         if not t.is_first_class or t.is_label or t.is_metadata or t.is_token or not is_sized(t):
             self.fail(f"{what} of type '{t}' is not allowed: the type must be first-class and sized")
         if atomic:
-            if not (isinstance(t, IntType) or isinstance(t, PointerType) or isinstance(t, FloatType)):
+            if not (isinstance(t, (IntType, PointerType, FloatType))):
                 self.fail(f"atomic {what} must have integer, pointer, or floating point type, not '{t}'")
-            bits = t.bits if (isinstance(t, IntType) or isinstance(t, FloatType)) else None
+            bits = t.bits if (isinstance(t, (IntType, FloatType))) else None
             if bits is not None and (bits < 8 or not is_pow2(bits)):
                 self.fail(f"atomic {what} type '{t}' must be a power-of-two byte size")
 
@@ -188,7 +231,7 @@ class InstructionChecks:
         if cmp.type is not new.type:
             self.fail(f"cmpxchg compare and new values must have the same type ('{cmp.type}' vs '{new.type}')")
         t = cmp.type
-        if not (isinstance(t, IntType) or isinstance(t, PointerType)):
+        if not (isinstance(t, (IntType, PointerType))):
             self.fail(f"cmpxchg operand must have integer or pointer type, not '{t}'")
         self.check_access_type(t, True, "cmpxchg operand")
         rt = inst.type
@@ -210,7 +253,7 @@ class InstructionChecks:
         if op not in _RMW:
             self.fail(f"unknown atomicrmw operation '{op}'")
         if op == "xchg":
-            if not (isinstance(t, IntType) or isinstance(t, FloatType) or isinstance(t, PointerType)):
+            if not (isinstance(t, (IntType, FloatType, PointerType))):
                 self.fail(f"atomicrmw xchg operand must be an integer, floating point or pointer, not '{t}'")
         elif op in _RMW_FP:
             if not isinstance(t, FloatType):
@@ -257,7 +300,7 @@ class InstructionChecks:
                 if t.elems is None or c >= len(t.elems):
                     self.fail(f"getelementptr struct index {c} is out of range for '{t}'")
                 t = t.elems[c]
-            elif isinstance(t, ArrayType) or isinstance(t, VectorType):
+            elif isinstance(t, (ArrayType, VectorType)):
                 t = t.elem
             else:
                 self.fail(f"invalid getelementptr indices: cannot index into '{t}'")
@@ -516,7 +559,7 @@ def _splat_int(v: Value) -> int | None:
 def _same_constant(a: Value, b: Value) -> bool:
     try:
         return type(a) is type(b) and not isinstance(a, (Instruction, Argument)) and a == b
-    except Exception:  # noqa: BLE001 - constants without __eq__ compare by identity
+    except Exception:
         return False
 
 

@@ -4,7 +4,13 @@ from __future__ import annotations
 from pyllc.ir.builder import IRBuilder
 from pyllc.ir.constants import ConstantInt
 from pyllc.ir.globals import Function
-from pyllc.ir.instructions import BinaryOperator, BranchInst, Instruction, PhiNode, ReturnInst
+from pyllc.ir.instructions import (
+    BinaryOperator,
+    BranchInst,
+    Instruction,
+    PhiNode,
+    ReturnInst,
+)
 from pyllc.ir.parser import parse_module
 from pyllc.ir.printer import print_module
 from pyllc.ir.types import I32, FunctionType
@@ -148,7 +154,7 @@ def test_split_at_the_first_instruction_leaves_only_the_branch():
 
 
 def test_remove_predecessor_and_phi_helpers():
-    m, f = _fn()
+    _, f = _fn()
     entry, t, e = f.blocks
     phi = e.instructions[0]
     x = entry.instructions[0]

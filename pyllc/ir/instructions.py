@@ -89,8 +89,11 @@ class Instruction(User):
         self.name = name
         self._uses = {}
         ops = self.operands = list(operands)
-        for op in ops:
-            op._add_use(self)
+        me = id(self)
+        for op in ops:  # Value._add_use, inlined: this runs once per operand of every instruction
+            uses = op._uses
+            e = uses.get(me)
+            uses[me] = (self, 1) if e is None else (self, e[1] + 1)
         self.opcode = opcode
         self.parent: BasicBlock | None = None
         self._prev: Instruction | None = None

@@ -375,7 +375,18 @@ class BasicBlock(Value):
     # ---- editing
     def append(self, inst: Instruction) -> None:
         """Add detached `inst` at the end. O(1)."""
-        self._link_before(inst, None)
+        # _link_before(inst, None), inlined: the parser appends every instruction here
+        inst.parent = self
+        prv = self._last
+        inst._prev = prv
+        inst._next = None
+        if prv is None:
+            self._first = inst
+        else:
+            prv._next = inst
+        self._last = inst
+        self._size += 1
+        self._snapshot = None
 
     def push_front(self, inst: Instruction) -> None:
         """Add detached `inst` at the start. O(1)."""

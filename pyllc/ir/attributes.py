@@ -7,9 +7,11 @@ str (a `"key"="value"` string attribute, key stored without quotes), tuple of in
 """
 from __future__ import annotations
 
+from typing import Any
+
 from pyllc.ir.types import Type
 
-__all__ = ["AttributeSet", "RawAttr", "TYPE_ATTRS", "INT_ATTRS"]
+__all__ = ["INT_ATTRS", "TYPE_ATTRS", "AttributeSet", "RawAttr"]
 
 TYPE_ATTRS = frozenset(("byval", "sret", "byref", "inalloca", "preallocated", "elementtype"))
 INT_ATTRS = frozenset(("align", "alignstack", "dereferenceable", "dereferenceable_or_null"))
@@ -24,42 +26,42 @@ def _quote_str(s: str) -> str:
     out = []
     for ch in s.encode("utf-8"):
         if ch == 0x22 or ch == 0x5C or ch < 0x20 or ch > 0x7E:
-            out.append("\\%02X" % ch)
+            out.append(f"\\{ch:02X}")
         else:
             out.append(chr(ch))
     return '"' + "".join(out) + '"'
 
 
-class AttributeSet(dict):
+class AttributeSet(dict[str, Any]):
     """Ordered attribute map; `quoted` names the keys that are string attributes."""
     __slots__ = ("quoted",)
 
-    def __init__(self, *args, **kw) -> None:
+    def __init__(self, *args: Any, **kw: Any) -> None:
         super().__init__(*args, **kw)
         self.quoted: set[str] = set()
 
-    def add(self, name: str, value=None, quoted: bool = False) -> None:
+    def add(self, name: str, value: Any = None, quoted: bool = False) -> None:
         self[name] = value
         if quoted:
             self.quoted.add(name)
 
-    def merge(self, other: "AttributeSet") -> None:
+    def merge(self, other: AttributeSet) -> None:
         """Add every attribute of `other` (later wins), e.g. an attribute group `#N`."""
         for k, v in other.items():
             self[k] = v
         self.quoted |= other.quoted
 
-    def copy(self) -> "AttributeSet":
+    def copy(self) -> AttributeSet:
         n = AttributeSet(self)
         n.quoted = set(self.quoted)
         return n
 
-    def __eq__(self, other) -> bool:
+    def __eq__(self, other: object) -> bool:
         return isinstance(other, AttributeSet) and dict.__eq__(self, other) and self.quoted == other.quoted
 
-    __hash__ = None  # type: ignore[assignment]
+    __hash__ = None  # mutable: unhashable, like dict
 
-    def format_one(self, k: str, v) -> str:
+    def format_one(self, k: str, v: Any) -> str:
         """One attribute in LLVM syntax."""
         if k in self.quoted:
             q = _quote_str(k)

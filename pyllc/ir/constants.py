@@ -6,24 +6,57 @@ Constant is a User so that aggregates and expressions keep their operands' use l
 from __future__ import annotations
 
 import struct
+from collections.abc import Iterable
+from typing import cast
 
-from pyllc.ir.types import PTR, TOKEN, Type
-from pyllc.ir.values import User
+from pyllc.ir.types import I1, PTR, TOKEN, FloatType, FunctionType, IntType, Type
+from pyllc.ir.values import BasicBlock, User, Value
 
 __all__ = [
-    "Constant", "ConstantInt", "ConstantFP", "ConstantPointerNull", "UndefValue", "PoisonValue",
-    "ConstantAggregateZero", "ConstantTokenNone", "ConstantArray", "ConstantStruct",
-    "ConstantVector", "ConstantDataString", "ConstantExpr", "BlockAddress", "DSOLocalEquivalent",
-    "NoCFIValue", "InlineAsm", "GlobalValue", "GlobalVariable", "Function", "GlobalAlias", "GlobalIFunc",
-    "true_", "false_",
+    "BlockAddress",
+    "Constant",
+    "ConstantAggregateZero",
+    "ConstantArray",
+    "ConstantDataString",
+    "ConstantExpr",
+    "ConstantFP",
+    "ConstantInt",
+    "ConstantPointerNull",
+    "ConstantStruct",
+    "ConstantTokenNone",
+    "ConstantVector",
+    "DSOLocalEquivalent",
+    "Function",
+    "GlobalAlias",
+    "GlobalIFunc",
+    "GlobalValue",
+    "GlobalVariable",
+    "InlineAsm",
+    "NoCFIValue",
+    "PoisonValue",
+    "UndefValue",
+    "false_",
+    "true_",
 ]
+
+
+def _int_bits(t: Type) -> int:
+    if not isinstance(t, IntType):
+        raise TypeError(f"integer constant of non-integer type '{t}'")
+    return t.bits
+
+
+def _float_kind(t: Type) -> str:
+    if not isinstance(t, FloatType):
+        raise TypeError(f"floating-point constant of non-float type '{t}'")
+    return t.kind
 
 
 class Constant(User):
     """Base of all constants."""
     __slots__ = ()
 
-    def __init__(self, type: Type, operands=()) -> None:
+    def __init__(self, type: Type, operands: Iterable[Value] = ()) -> None:
         User.__init__(self, type, operands, None)
 
     @property
@@ -38,13 +71,13 @@ class ConstantInt(Constant):
     def __init__(self, type: Type, value: int) -> None:
         self.type = type
         self.name = None
-        self.users = []
+        self._uses = {}
         self.operands = []
-        self.value = value & ((1 << type.bits) - 1)
+        self.value: int = value & ((1 << _int_bits(type)) - 1)
 
     @property
     def signed(self) -> int:
-        b = self.type.bits
+        b = _int_bits(self.type)
         v = self.value
         return v - (1 << b) if v >> (b - 1) else v
 
@@ -52,7 +85,7 @@ class ConstantInt(Constant):
     def is_null_value(self) -> bool:
         return self.value == 0
 
-    def __eq__(self, other) -> bool:
+    def __eq__(self, other: object) -> bool:
         return isinstance(other, ConstantInt) and other.type is self.type and other.value == self.value
 
     def __hash__(self) -> int:
@@ -63,12 +96,10 @@ class ConstantInt(Constant):
 
 
 def true_() -> ConstantInt:
-    from pyllc.ir.types import I1
     return ConstantInt(I1, 1)
 
 
 def false_() -> ConstantInt:
-    from pyllc.ir.types import I1
     return ConstantInt(I1, 0)
 
 
@@ -79,28 +110,32 @@ class ConstantFP(Constant):
     def __init__(self, type: Type, bits: int) -> None:
         self.type = type
         self.name = None
-        self.users = []
+        self._uses = {}
         self.operands = []
-        self.bits = bits
+        self.bits: int = bits
 
     @property
     def value(self) -> float:
         """The value as a Python float (half, bfloat, float, double)."""
-        k = self.type.kind
+        k = _float_kind(self.type)
+        x: float
         if k == "double":
-            return struct.unpack("<d", struct.pack("<Q", self.bits))[0]
-        if k == "float":
-            return struct.unpack("<f", struct.pack("<I", self.bits))[0]
-        if k == "half":
-            return struct.unpack("<e", struct.pack("<H", self.bits))[0]
-        if k == "bfloat":
-            return struct.unpack("<f", struct.pack("<I", self.bits << 16))[0]
-        raise ValueError(f"no Python float for {k}")
+            (x,) = struct.unpack("<d", struct.pack("<Q", self.bits))
+        elif k == "float":
+            (x,) = struct.unpack("<f", struct.pack("<I", self.bits))
+        elif k == "half":
+            (x,) = struct.unpack("<e", struct.pack("<H", self.bits))
+        elif k == "bfloat":
+            (x,) = struct.unpack("<f", struct.pack("<I", self.bits << 16))
+        else:
+            raise ValueError(f"no Python float for {k}")
+        return x
 
     @staticmethod
-    def from_float(type: Type, x: float) -> "ConstantFP":
+    def from_float(type: Type, x: float) -> ConstantFP:
         """Build from a Python float (rounded to the type; half/bfloat/float/double)."""
-        k = type.kind
+        k = _float_kind(type)
+        bits: int
         if k == "double":
             bits = struct.unpack("<Q", struct.pack("<d", x))[0]
         elif k == "float":
@@ -117,7 +152,7 @@ class ConstantFP(Constant):
     def is_null_value(self) -> bool:
         return self.bits == 0
 
-    def __eq__(self, other) -> bool:
+    def __eq__(self, other: object) -> bool:
         return isinstance(other, ConstantFP) and other.type is self.type and other.bits == self.bits
 
     def __hash__(self) -> int:
@@ -130,10 +165,10 @@ class _Leaf(Constant):
     def __init__(self, type: Type) -> None:
         self.type = type
         self.name = None
-        self.users = []
+        self._uses = {}
         self.operands = []
 
-    def __eq__(self, other) -> bool:
+    def __eq__(self, other: object) -> bool:
         return type(other) is type(self) and other.type is self.type
 
     def __hash__(self) -> int:
@@ -202,11 +237,12 @@ class ConstantDataString(Constant):
 
 class ConstantExpr(Constant):
     """A constant expression; `.opcode` is the LLVM keyword (`getelementptr`, `bitcast`, `add` ...)."""
-    __slots__ = ("opcode", "flags", "predicate", "source_type", "inrange", "indices", "mask")
+    __slots__ = ("flags", "indices", "inrange", "mask", "opcode", "predicate", "source_type")
 
-    def __init__(self, type: Type, opcode: str, operands, flags=(), predicate: str | None = None,
-                 source_type: Type | None = None, inrange: int | None = None, indices=(),
-                 mask=()) -> None:
+    def __init__(self, type: Type, opcode: str, operands: Iterable[Value], flags: Iterable[str] = (),
+                 predicate: str | None = None, source_type: Type | None = None,
+                 inrange: int | None = None, indices: Iterable[int] = (),
+                 mask: Iterable[int] = ()) -> None:
         Constant.__init__(self, type, operands)
         self.opcode = opcode
         self.flags = frozenset(flags)
@@ -221,27 +257,28 @@ class BlockAddress(Constant):
     """`blockaddress(@f, %bb)`: operands [function, block]."""
     __slots__ = ()
 
-    def __init__(self, function, block, type: Type = PTR) -> None:
+    def __init__(self, function: Value, block: BasicBlock, type: Type = PTR) -> None:
         Constant.__init__(self, type, (function, block))
 
     @property
-    def function(self):
+    def function(self) -> Value:
+        """The Function (a placeholder while a forward reference is unresolved)."""
         return self.operands[0]
 
     @property
-    def block(self):
-        return self.operands[1]
+    def block(self) -> BasicBlock:
+        return cast(BasicBlock, self.operands[1])  # operand 1 is always the block
 
 
 class DSOLocalEquivalent(Constant):
     """`dso_local_equivalent @f`."""
     __slots__ = ()
 
-    def __init__(self, gv) -> None:
+    def __init__(self, gv: Value) -> None:
         Constant.__init__(self, gv.type, (gv,))
 
     @property
-    def global_value(self):
+    def global_value(self) -> Value:
         return self.operands[0]
 
 
@@ -249,24 +286,30 @@ class NoCFIValue(Constant):
     """`no_cfi @f`."""
     __slots__ = ()
 
-    def __init__(self, gv) -> None:
+    def __init__(self, gv: Value) -> None:
         Constant.__init__(self, gv.type, (gv,))
 
     @property
-    def global_value(self):
+    def global_value(self) -> Value:
         return self.operands[0]
 
 
 class InlineAsm(Constant):
     """`asm [sideeffect] [alignstack] [inteldialect] [unwind] "text", "constraints"` as a callee."""
-    __slots__ = ("asm", "constraints", "asm_flags", "function_type")
+    __slots__ = ("asm", "asm_flags", "constraints", "function_type")
 
-    def __init__(self, type: Type, asm: str, constraints: str, flags=()) -> None:
+    def __init__(self, type: Type, asm: str, constraints: str, flags: Iterable[str] = ()) -> None:
         Constant.__init__(self, type)
         self.asm = asm
         self.constraints = constraints
         self.asm_flags = tuple(flags)
-        self.function_type = None
+        self.function_type: FunctionType | None = None   # set by the call that uses it
 
 
-from pyllc.ir.globals import Function, GlobalAlias, GlobalIFunc, GlobalValue, GlobalVariable  # noqa: E402
+from pyllc.ir.globals import (  # noqa: E402
+    Function,
+    GlobalAlias,
+    GlobalIFunc,
+    GlobalValue,
+    GlobalVariable,
+)

@@ -8,9 +8,19 @@ structs take the max of their fields and the `a` entry.
 """
 from __future__ import annotations
 
-from pyllc.ir.types import Type
+from typing import Any
 
-__all__ = ["DataLayout", "DEFAULT_LAYOUTS"]
+from pyllc.ir.types import (
+    ArrayType,
+    FloatType,
+    IntType,
+    PointerType,
+    StructType,
+    Type,
+    VectorType,
+)
+
+__all__ = ["DEFAULT_LAYOUTS", "DataLayout"]
 
 DEFAULT_LAYOUTS = {
     "x86_64": "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128",
@@ -32,10 +42,25 @@ def _pow2ceil(n: int) -> int:
 
 class DataLayout:
     """Answers every layout question codegen asks; built by `parse` or `for_triple`."""
-    __slots__ = ("text", "big_endian", "ints", "floats", "vectors", "agg_abi", "agg_pref",
-                 "pointers", "stack_align", "legal_int_widths", "mangling", "alloca_addrspace",
-                 "program_addrspace", "globals_addrspace", "fn_ptr_align", "non_integral",
-                 "_cache")
+    __slots__ = (
+        "_cache",
+        "agg_abi",
+        "agg_pref",
+        "alloca_addrspace",
+        "big_endian",
+        "floats",
+        "fn_ptr_align",
+        "globals_addrspace",
+        "ints",
+        "legal_int_widths",
+        "mangling",
+        "non_integral",
+        "pointers",
+        "program_addrspace",
+        "stack_align",
+        "text",
+        "vectors",
+    )
 
     def __init__(self) -> None:
         self.text = ""
@@ -47,17 +72,17 @@ class DataLayout:
         self.agg_abi, self.agg_pref = 1, 8
         # addrspace -> (size bytes, abi, pref, index bytes)
         self.pointers = {0: (8, 8, 8, 8)}
-        self.stack_align = None            # bytes, None when unspecified
+        self.stack_align: int | None = None   # bytes, None when unspecified
         self.legal_int_widths: tuple[int, ...] = ()
-        self.mangling = None
+        self.mangling: str | None = None
         self.alloca_addrspace = self.program_addrspace = self.globals_addrspace = 0
-        self.fn_ptr_align = None
+        self.fn_ptr_align: tuple[str, int] | None = None
         self.non_integral: tuple[int, ...] = ()
-        self._cache: dict = {}
+        self._cache: dict[tuple[object, ...], Any] = {}   # (t, abi) -> align; ("struct", t) -> layout
 
     # ---- construction ----
     @staticmethod
-    def parse(text: str) -> "DataLayout":
+    def parse(text: str) -> DataLayout:
         """Parse a layout string; raises ValueError with LLVM-like wording on malformed specs."""
         dl = DataLayout()
         dl.text = text
@@ -70,7 +95,7 @@ class DataLayout:
         return dl
 
     @staticmethod
-    def for_triple(triple: str | None) -> "DataLayout":
+    def for_triple(triple: str | None) -> DataLayout:
         """LLVM's default layout for the triple's architecture (empty layout when unknown)."""
         arch = (triple or "").split("-")[0]
         if arch == "sparcv8":
@@ -165,22 +190,22 @@ class DataLayout:
         """Pointer width in bytes (address space 0's entry when the space is not listed)."""
         return self.pointers.get(addrspace, self.pointers[0])[0]
 
-    def _ptr(self, t: Type) -> tuple:
+    def _ptr(self, t: PointerType) -> tuple[int, int, int, int]:
         return self.pointers.get(t.addrspace, self.pointers[0])
 
     def size_in_bits(self, t: Type) -> int:
         """The type's size in bits (vectors: known minimum for scalable)."""
-        if t.is_int:
+        if isinstance(t, IntType):
             return t.bits
-        if t.is_float:
+        if isinstance(t, FloatType):
             return _FLOAT_BITS[t.kind]
-        if t.is_pointer:
+        if isinstance(t, PointerType):
             return self._ptr(t)[0] * 8
-        if t.is_vector:
+        if isinstance(t, VectorType):
             return t.count * self.size_in_bits(t.elem)
-        if t.is_array:
+        if isinstance(t, ArrayType):
             return t.count * self.alloc_size(t.elem) * 8
-        if t.is_struct:
+        if isinstance(t, StructType):
             return self.struct_layout(t)[1] * 8
         if str(t) == "x86_mmx":
             return 64
@@ -205,41 +230,41 @@ class DataLayout:
 
     def _align_of(self, t: Type, abi: bool) -> int:
         key = (t, abi)
-        r = self._cache.get(key)
+        r: int | None = self._cache.get(key)
         if r is None:
             r = self._cache[key] = self._compute_align(t, abi)
         return r
 
     def _compute_align(self, t: Type, abi: bool) -> int:
         k = 0 if abi else 1
-        if t.is_int:
+        if isinstance(t, IntType):
             widths = sorted(self.ints)
             for w in widths:
                 if w >= t.bits:
                     return self.ints[w][k]
             return self.ints[widths[-1]][k]
-        if t.is_pointer:
+        if isinstance(t, PointerType):
             p = self._ptr(t)
             return p[1] if abi else p[2]
-        if t.is_float:
+        if isinstance(t, FloatType):
             bits = _FLOAT_BITS[t.kind]
             if bits in self.floats:
                 return self.floats[bits][k]
             return _pow2ceil(bits // 8)
-        if t.is_vector:
+        if isinstance(t, VectorType):
             bits = self.size_in_bits(t)
             if bits in self.vectors:
                 return self.vectors[bits][k]
             return _pow2ceil((bits + 7) // 8)
-        if t.is_array:
+        if isinstance(t, ArrayType):
             return self._align_of(t.elem, abi)
-        if t.is_struct:
+        if isinstance(t, StructType):
             if t.elems is None:
                 raise ValueError(f"opaque struct {t} has no alignment")
             layout_align = self.struct_layout(t)[2]
             return max(layout_align, self.agg_abi if abi else self.agg_pref)
         if str(t) == "x86_mmx":
-            return 8 if abi else 8
+            return 8
         if str(t) == "x86_amx":
             return 64
         raise ValueError(f"type {t} has no alignment")
@@ -247,12 +272,14 @@ class DataLayout:
     def struct_layout(self, t: Type) -> tuple[tuple[int, ...], int, int]:
         """(field byte offsets, size in bytes padded to alignment, ABI alignment of the fields)."""
         key = ("struct", t)
-        r = self._cache.get(key)
+        r: tuple[tuple[int, ...], int, int] | None = self._cache.get(key)
         if r is not None:
             return r
+        if not isinstance(t, StructType):
+            raise ValueError(f"type {t} is not a struct")
         if t.elems is None:
             raise ValueError(f"opaque struct {t} has no layout")
-        off, align, offsets = 0, 1, []
+        off, align, offsets = 0, 1, list[int]()
         for e in t.elems:
             a = 1 if t.packed else self.abi_align(e)
             off = (off + a - 1) // a * a

@@ -29,9 +29,14 @@ the instruction lists of a block invalidates the tree; build a new one.
 """
 from __future__ import annotations
 
-from typing import Iterable, Iterator
+from collections.abc import Iterable, Iterator
+from typing import TYPE_CHECKING
 
 from pyllc.ir.values import BasicBlock
+
+if TYPE_CHECKING:
+    from pyllc.ir.globals import Function
+    from pyllc.ir.instructions import Instruction
 
 
 def block_successors(block: BasicBlock) -> list[BasicBlock]:
@@ -63,10 +68,22 @@ class DominatorTree:
     need not be hashable.
     """
 
-    __slots__ = ("function", "entry", "rpo", "_num", "_idom", "_succs", "_preds",
-                 "_children", "_tin", "_tout", "_inst_index", "_frontier")
+    __slots__ = (
+        "_children",
+        "_frontier",
+        "_idom",
+        "_inst_index",
+        "_num",
+        "_preds",
+        "_succs",
+        "_tin",
+        "_tout",
+        "entry",
+        "function",
+        "rpo",
+    )
 
-    def __init__(self, function) -> None:
+    def __init__(self, function: Function) -> None:
         self.function = function
         blocks = function.blocks
         self.entry: BasicBlock | None = blocks[0] if blocks else None
@@ -171,7 +188,7 @@ class DominatorTree:
 
     # -- block queries --------------------------------------------------------
 
-    def is_reachable(self, block: BasicBlock) -> bool:
+    def is_reachable(self, block: BasicBlock | None) -> bool:
         """True if `block` is reachable from the entry block."""
         return id(block) in self._num
 
@@ -211,8 +228,9 @@ class DominatorTree:
         rpo = self.rpo
         return [rpo[c] for c in self._children[i]]
 
-    def dominates(self, a: BasicBlock, b: BasicBlock) -> bool:
+    def dominates(self, a: BasicBlock | None, b: BasicBlock | None) -> bool:
         """True if every path from the entry to `b` goes through `a` (a block dominates itself).
+        A detached instruction's parent (None) counts as an unreachable block.
 
         As in LLVM, an unreachable `b` is dominated by everything, and an
         unreachable `a` dominates only itself.
@@ -266,11 +284,11 @@ class DominatorTree:
             self._inst_index = idx
         return idx
 
-    def instruction_index(self, inst) -> int:
+    def instruction_index(self, inst: Instruction) -> int:
         """Position of `inst` in its block (precomputed: O(1))."""
         return self._index()[id(inst)]
 
-    def dominates_use(self, def_inst, use) -> bool:
+    def dominates_use(self, def_inst: Instruction, use: Instruction | tuple[Instruction, BasicBlock]) -> bool:
         """True if the value of `def_inst` is available at `use`.
 
         `use` is either an instruction (a non-phi use: the definition must come
@@ -289,19 +307,18 @@ class DominatorTree:
                     return True  # the phi takes the value along the normal edge itself
                 return self._invoke_dominates(def_inst, use_block, None)
             return self.dominates(def_block, use_block)
-        use_block = use.parent
-        if not self.is_reachable(use_block):
+        inst_block = use.parent
+        if not self.is_reachable(inst_block):
             return True
-        if def_inst.opcode in ("invoke", "callbr"):
-            if def_inst.opcode == "invoke":
-                return self._invoke_dominates(def_inst, use_block, use)
-            # callbr: LLVM 16 makes the result available in every successor.
-        if def_block is use_block:
+        if def_inst.opcode == "invoke":
+            return self._invoke_dominates(def_inst, inst_block, use)
+        # callbr needs no case: LLVM 16 makes its result available in every successor.
+        if def_block is inst_block:
             idx = self._index()
             return idx[id(def_inst)] < idx[id(use)]
-        return self.dominates(def_block, use_block)
+        return self.dominates(def_block, inst_block)
 
-    def _invoke_dominates(self, inv, use_block: BasicBlock, use) -> bool:
+    def _invoke_dominates(self, inv: Instruction, use_block: BasicBlock | None, use: Instruction | None) -> bool:
         """Does the edge invoke-block -> normal dest dominate `use_block`?"""
         normal = _invoke_normal_dest(inv)
         if normal is None:
@@ -317,7 +334,8 @@ class DominatorTree:
                 continue
             if not self.dominates(normal, b):
                 return False
-        for op in inv.parent.instructions[-1].operands:
+        assert src is not None  # normal dest found: inv is in a block
+        for op in src.instructions[-1].operands:
             if op is normal:
                 edges_from_src += 1
         return edges_from_src == 1
@@ -367,8 +385,8 @@ class DominatorTree:
         return [rpo[j] for j in sorted(result)]
 
 
-def _invoke_normal_dest(inv):
-    dest = getattr(inv, "normal_dest", None)
+def _invoke_normal_dest(inv: Instruction) -> BasicBlock | None:
+    dest: BasicBlock | None = getattr(inv, "normal_dest", None)
     if dest is not None:
         return dest
     blocks = [op for op in inv.operands if isinstance(op, BasicBlock)]

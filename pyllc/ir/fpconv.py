@@ -8,17 +8,19 @@ from __future__ import annotations
 
 import struct
 
-__all__ = ["decimal_bits", "hex_bits", "format_fp", "double_to_kind"]
+__all__ = ["decimal_bits", "double_to_kind", "format_fp", "hex_bits"]
 
 _M52 = (1 << 52) - 1
 
 
 def _dbits(d: float) -> int:
-    return struct.unpack("<Q", struct.pack("<d", d))[0]
+    bits: int = struct.unpack("<Q", struct.pack("<d", d))[0]
+    return bits
 
 
 def _bits_d(b: int) -> float:
-    return struct.unpack("<d", struct.pack("<Q", b))[0]
+    value: float = struct.unpack("<d", struct.pack("<Q", b))[0]
+    return value
 
 
 def _narrow(db: int, total: int, ebits: int, mbits: int, fmt: str) -> int | None:
@@ -131,19 +133,19 @@ def _f32_to_dbits(b: int) -> int:
 def format_fp(kind: str, bits: int) -> str:
     """LLVM's spelling: short decimal when it reads back exactly, else hex."""
     if kind == "half":
-        return "0xH%04X" % bits
+        return f"0xH{bits:04X}"
     if kind == "bfloat":
-        return "0xR%04X" % bits
+        return f"0xR{bits:04X}"
     if kind == "x86_fp80":
-        return "0xK%020X" % bits
+        return f"0xK{bits:020X}"
     if kind in ("fp128", "ppc_fp128"):
         p = "0xL" if kind == "fp128" else "0xM"
-        return p + "%016X%016X" % (bits & ((1 << 64) - 1), bits >> 64)
+        return p + f"{bits & ((1 << 64) - 1):016X}{bits >> 64:016X}"
     db = bits if kind == "double" else _f32_to_dbits(bits)
     e = (db >> 52) & 0x7FF
     if e != 0x7FF:
         d = _bits_d(db)
-        s = "%e" % d
+        s = f"{d:e}"
         if float(s) == d and (kind == "double" or double_to_kind(_dbits(float(s)), kind) == bits):
             return s
-    return "0x%016X" % db
+    return f"0x{db:016X}"

@@ -1,21 +1,45 @@
 """Global values: variables, functions, aliases and ifuncs (re-exported by constants.py)."""
 from __future__ import annotations
 
+from collections.abc import Iterator, Sequence
+from typing import TYPE_CHECKING
+
 from pyllc.ir.attributes import AttributeSet
 from pyllc.ir.constants import Constant
 from pyllc.ir.types import FunctionType, PointerType, Type
-from pyllc.ir.values import Argument, BasicBlock
+from pyllc.ir.values import Argument, BasicBlock, Value
 
-__all__ = ["GlobalValue", "GlobalVariable", "Function", "GlobalAlias", "GlobalIFunc"]
+if TYPE_CHECKING:
+    from pyllc.ir.instructions import Instruction
+    from pyllc.ir.metadata import Metadata
+    from pyllc.ir.module import Module
+
+__all__ = ["Function", "GlobalAlias", "GlobalIFunc", "GlobalValue", "GlobalVariable"]
 
 
 class GlobalValue(Constant):
     """A named module-level object; its `.type` is a pointer, `.value_type` the object's type."""
-    __slots__ = ("linkage", "visibility", "dll_storage", "unnamed_addr", "thread_local", "addrspace",
-                 "section", "partition", "comdat", "align", "dso_local", "metadata", "value_type",
-                 "parent", "sanitizer", "_op_kinds")
+    __slots__ = (
+        "_op_kinds",
+        "addrspace",
+        "align",
+        "comdat",
+        "dll_storage",
+        "dso_local",
+        "linkage",
+        "metadata",
+        "parent",
+        "partition",
+        "sanitizer",
+        "section",
+        "thread_local",
+        "unnamed_addr",
+        "value_type",
+        "visibility",
+    )
 
-    def __init__(self, name: str, value_type: Type, addrspace: int = 0, typed_ptr: bool = False) -> None:
+    def __init__(self, name: str | None, value_type: Type, addrspace: int = 0,
+                 typed_ptr: bool = False) -> None:
         ptype = PointerType.get(addrspace, value_type if typed_ptr else None)
         Constant.__init__(self, ptype)
         self.name = name
@@ -23,30 +47,30 @@ class GlobalValue(Constant):
         self.addrspace = addrspace
         self.linkage = "external"
         self.visibility = "default"
-        self.dll_storage = None
-        self.unnamed_addr = None          # None, "unnamed_addr" or "local_unnamed_addr"
-        self.thread_local = None          # None, "thread_local", or "thread_local(initialexec)" etc.
-        self.section = None
-        self.partition = None
-        self.comdat = None                # None, or comdat name (str); "" means `comdat` (own name)
-        self.align = None
+        self.dll_storage: str | None = None
+        self.unnamed_addr: str | None = None   # None, "unnamed_addr" or "local_unnamed_addr"
+        self.thread_local: str | None = None   # None, "thread_local", or "thread_local(initialexec)" etc.
+        self.section: str | None = None
+        self.partition: str | None = None
+        self.comdat: str | None = None         # None, or comdat name (str); "" means `comdat` (own name)
+        self.align: int | None = None
         self.dso_local = False
-        self.metadata: dict = {}
-        self.parent = None
+        self.metadata: dict[str, Metadata] = {}
+        self.parent: Module | None = None
         self.sanitizer: list[str] = []    # no_sanitize_address, sanitize_memtag ...
         self._op_kinds: list[str] = []
 
-    def _get_op(self, kind: str):
+    def _get_op(self, kind: str) -> Value | None:
         try:
             return self.operands[self._op_kinds.index(kind)]
         except ValueError:
             return None
 
-    def _set_op(self, kind: str, v) -> None:
+    def _set_op(self, kind: str, v: Value | None) -> None:
         if kind in self._op_kinds:
             i = self._op_kinds.index(kind)
             if v is None:
-                self.operands[i].users.remove(self)
+                self.operands[i]._remove_use(self)
                 del self.operands[i]
                 del self._op_kinds[i]
             else:
@@ -59,7 +83,7 @@ class GlobalValue(Constant):
     def is_declaration(self) -> bool:
         return False
 
-    def __eq__(self, other) -> bool:
+    def __eq__(self, other: object) -> bool:
         return self is other
 
     def __hash__(self) -> int:
@@ -68,9 +92,10 @@ class GlobalValue(Constant):
 
 class GlobalVariable(GlobalValue):
     """`@g = [linkage] global|constant T init`; `initializer` None means a declaration."""
-    __slots__ = ("is_constant", "externally_initialized", "attrs")
+    __slots__ = ("attrs", "externally_initialized", "is_constant")
 
-    def __init__(self, name: str, value_type: Type, initializer=None, is_constant: bool = False,
+    def __init__(self, name: str | None, value_type: Type, initializer: Value | None = None,
+                 is_constant: bool = False,
                  addrspace: int = 0, typed_ptr: bool = False) -> None:
         GlobalValue.__init__(self, name, value_type, addrspace, typed_ptr)
         self.is_constant = is_constant
@@ -80,11 +105,11 @@ class GlobalVariable(GlobalValue):
             self._set_op("init", initializer)
 
     @property
-    def initializer(self):
+    def initializer(self) -> Value | None:
         return self._get_op("init")
 
     @initializer.setter
-    def initializer(self, v) -> None:
+    def initializer(self, v: Value | None) -> None:
         self._set_op("init", v)
 
     @property
@@ -94,11 +119,19 @@ class GlobalVariable(GlobalValue):
 
 class Function(GlobalValue):
     """A function declaration (no blocks) or definition."""
-    __slots__ = ("function_type", "args", "blocks", "callconv", "ret_attrs", "param_attrs",
-                 "fn_attrs", "gc")
+    __slots__ = (
+        "args",
+        "blocks",
+        "callconv",
+        "fn_attrs",
+        "function_type",
+        "gc",
+        "param_attrs",
+        "ret_attrs",
+    )
 
-    def __init__(self, name: str, function_type: FunctionType, addrspace: int = 0,
-                 typed_ptr: bool = False, arg_names=None) -> None:
+    def __init__(self, name: str | None, function_type: FunctionType, addrspace: int = 0,
+                 typed_ptr: bool = False, arg_names: Sequence[str | None] | None = None) -> None:
         GlobalValue.__init__(self, name, function_type, addrspace, typed_ptr)
         self.function_type = function_type
         names = arg_names or [None] * len(function_type.params)
@@ -108,13 +141,31 @@ class Function(GlobalValue):
         self.ret_attrs = AttributeSet()
         self.param_attrs = [a.attrs for a in self.args]
         self.fn_attrs = AttributeSet()
-        self.gc = None
+        self.gc: str | None = None
 
-    personality = property(lambda self: self._get_op("personality"),
-                           lambda self, v: self._set_op("personality", v))
-    prefix = property(lambda self: self._get_op("prefix"), lambda self, v: self._set_op("prefix", v))
-    prologue = property(lambda self: self._get_op("prologue"),
-                        lambda self, v: self._set_op("prologue", v))
+    @property
+    def personality(self) -> Value | None:
+        return self._get_op("personality")
+
+    @personality.setter
+    def personality(self, v: Value | None) -> None:
+        self._set_op("personality", v)
+
+    @property
+    def prefix(self) -> Value | None:
+        return self._get_op("prefix")
+
+    @prefix.setter
+    def prefix(self, v: Value | None) -> None:
+        self._set_op("prefix", v)
+
+    @property
+    def prologue(self) -> Value | None:
+        return self._get_op("prologue")
+
+    @prologue.setter
+    def prologue(self, v: Value | None) -> None:
+        self._set_op("prologue", v)
 
     @property
     def is_declaration(self) -> bool:
@@ -133,7 +184,7 @@ class Function(GlobalValue):
         self.blocks.append(bb)
         return bb
 
-    def instructions(self):
+    def instructions(self) -> Iterator[Instruction]:
         """Every instruction, block by block."""
         for bb in self.blocks:
             yield from bb.instructions
@@ -143,21 +194,33 @@ class GlobalAlias(GlobalValue):
     """`@a = alias T, ptr @aliasee`."""
     __slots__ = ()
 
-    def __init__(self, name: str, value_type: Type, aliasee, addrspace: int = 0,
+    def __init__(self, name: str | None, value_type: Type, aliasee: Value, addrspace: int = 0,
                  typed_ptr: bool = False) -> None:
         GlobalValue.__init__(self, name, value_type, addrspace, typed_ptr)
         self._set_op("aliasee", aliasee)
 
-    aliasee = property(lambda self: self._get_op("aliasee"), lambda self, v: self._set_op("aliasee", v))
+    @property
+    def aliasee(self) -> Value | None:
+        return self._get_op("aliasee")
+
+    @aliasee.setter
+    def aliasee(self, v: Value | None) -> None:
+        self._set_op("aliasee", v)
 
 
 class GlobalIFunc(GlobalValue):
     """`@f = ifunc T, ptr @resolver`."""
     __slots__ = ()
 
-    def __init__(self, name: str, value_type: Type, resolver, addrspace: int = 0,
+    def __init__(self, name: str | None, value_type: Type, resolver: Value, addrspace: int = 0,
                  typed_ptr: bool = False) -> None:
         GlobalValue.__init__(self, name, value_type, addrspace, typed_ptr)
         self._set_op("resolver", resolver)
 
-    resolver = property(lambda self: self._get_op("resolver"), lambda self, v: self._set_op("resolver", v))
+    @property
+    def resolver(self) -> Value | None:
+        return self._get_op("resolver")
+
+    @resolver.setter
+    def resolver(self, v: Value | None) -> None:
+        self._set_op("resolver", v)

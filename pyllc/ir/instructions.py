@@ -1,18 +1,62 @@
 """Instructions: one class per LLVM instruction family, operands in LLVM's order."""
 from __future__ import annotations
 
-from pyllc.ir.types import I1, VOID, Type, StructType
+from collections.abc import Iterable, Sequence
+from typing import cast
+
+from pyllc.ir.attributes import AttributeSet
+from pyllc.ir.constants import ConstantInt
+from pyllc.ir.globals import Function
+from pyllc.ir.metadata import Metadata
+from pyllc.ir.types import I1, VOID, FunctionType, StructType, Type
 from pyllc.ir.values import BasicBlock, User, Value
 
 __all__ = [
-    "Instruction", "BinaryOperator", "UnaryOperator", "CmpInst", "ICmpInst", "FCmpInst", "CastInst",
-    "SelectInst", "PhiNode", "AllocaInst", "LoadInst", "StoreInst", "FenceInst",
-    "AtomicCmpXchgInst", "AtomicRMWInst", "GetElementPtrInst", "CallInst", "InvokeInst",
-    "CallBrInst", "ReturnInst", "BranchInst", "SwitchInst", "IndirectBrInst", "UnreachableInst",
-    "ExtractValueInst", "InsertValueInst", "ExtractElementInst", "InsertElementInst",
-    "ShuffleVectorInst", "VAArgInst", "FreezeInst", "LandingPadInst", "ResumeInst",
-    "CatchSwitchInst", "CatchReturnInst", "CleanupReturnInst", "CatchPadInst", "CleanupPadInst",
-    "BINARY_OPS", "CAST_OPS", "TERMINATOR_OPS", "ICMP_PREDS", "FCMP_PREDS", "ORDERINGS", "RMW_OPS",
+    "BINARY_OPS",
+    "CAST_OPS",
+    "FCMP_PREDS",
+    "ICMP_PREDS",
+    "ORDERINGS",
+    "RMW_OPS",
+    "TERMINATOR_OPS",
+    "AllocaInst",
+    "AtomicCmpXchgInst",
+    "AtomicRMWInst",
+    "BinaryOperator",
+    "BranchInst",
+    "CallBrInst",
+    "CallInst",
+    "CastInst",
+    "CatchPadInst",
+    "CatchReturnInst",
+    "CatchSwitchInst",
+    "CleanupPadInst",
+    "CleanupReturnInst",
+    "CmpInst",
+    "ExtractElementInst",
+    "ExtractValueInst",
+    "FCmpInst",
+    "FenceInst",
+    "FreezeInst",
+    "GetElementPtrInst",
+    "ICmpInst",
+    "IndirectBrInst",
+    "InsertElementInst",
+    "InsertValueInst",
+    "Instruction",
+    "InvokeInst",
+    "LandingPadInst",
+    "LoadInst",
+    "PhiNode",
+    "ResumeInst",
+    "ReturnInst",
+    "SelectInst",
+    "ShuffleVectorInst",
+    "StoreInst",
+    "SwitchInst",
+    "UnaryOperator",
+    "UnreachableInst",
+    "VAArgInst",
 ]
 
 BINARY_OPS = frozenset("add sub mul udiv sdiv urem srem shl lshr ashr and or xor "
@@ -32,40 +76,116 @@ RMW_OPS = ("xchg", "add", "sub", "and", "nand", "or", "xor", "max", "min", "umax
 class Instruction(User):
     """Base: `.opcode` keyword, `.parent` block, `.metadata` attachments, `.flags` keywords,
     `.loc`: the character offset of the instruction in the module's source text (set by
-    the parser; None for instructions made by passes), so later errors can point at it."""
-    __slots__ = ("opcode", "parent", "metadata", "flags", "loc")
+    the parser; None for instructions made by passes), so later errors can point at it.
+
+    Placement edits are O(1): `insert_before/after`, `move_before/after`,
+    `remove_from_parent`, `erase_from_parent` (see values.py for the linked list)."""
+    __slots__ = ("_next", "_order", "_prev", "flags", "loc", "metadata", "opcode", "parent")
     is_terminator = False
 
-    def __init__(self, opcode: str, type: Type, operands=(), name: str | None = None) -> None:
+    def __init__(self, opcode: str, type: Type, operands: Iterable[Value] = (),
+                 name: str | None = None) -> None:
         self.type = type
         self.name = name
-        self.users = []
+        self._uses = {}
         ops = self.operands = list(operands)
-        for op in ops:
-            op.users.append(self)
+        me = id(self)
+        for op in ops:  # Value._add_use, inlined: this runs once per operand of every instruction
+            uses = op._uses
+            e = uses.get(me)
+            uses[me] = (self, 1) if e is None else (self, e[1] + 1)
         self.opcode = opcode
-        self.parent = None
-        self.metadata: dict = {}
-        self.flags: set = set()
+        self.parent: BasicBlock | None = None
+        self._prev: Instruction | None = None
+        self._next: Instruction | None = None
+        self._order = 0
+        self.metadata: dict[str, Metadata] = {}
+        self.flags: set[str] = set()
         self.loc: int | None = None
 
     def successor_blocks(self) -> list[BasicBlock]:
         """Blocks this terminator may transfer to, in operand order (may repeat)."""
         return [op for op in self.operands if type(op) is BasicBlock]
 
-    def erase_from_parent(self) -> None:
-        """Unlink from the block and drop operand uses (the result must have no users)."""
+    # ---- position
+    @property
+    def next_node(self) -> Instruction | None:
+        """The next instruction in the block, or None at the end. O(1)."""
+        return self._next
+
+    @property
+    def prev_node(self) -> Instruction | None:
+        """The previous instruction in the block, or None at the start. O(1)."""
+        return self._prev
+
+    def comes_before(self, other: Instruction) -> bool:
+        """True when self precedes `other` in their common block. Amortised O(1): the
+        block numbers its instructions lazily, once per change."""
+        bb = self.parent
+        if bb is None or other.parent is not bb:
+            raise ValueError("comes_before: instructions are not in the same block")
+        bb.instructions  # noqa: B018  # renumbers the block when it changed
+        return self._order < other._order
+
+    # ---- placement edits
+    def insert_before(self, pos: Instruction) -> None:
+        """Link detached self just before `pos` (in pos's block). O(1)."""
+        bb = pos.parent
+        if bb is None:
+            raise ValueError("insert_before: the position is not in a block")
         if self.parent is not None:
-            self.parent.instructions.remove(self)
-            self.parent = None
+            raise ValueError("insert_before: the instruction is already in a block")
+        bb._link_before(self, pos)
+
+    def insert_after(self, pos: Instruction) -> None:
+        """Link detached self just after `pos` (in pos's block). O(1)."""
+        bb = pos.parent
+        if bb is None:
+            raise ValueError("insert_after: the position is not in a block")
+        if self.parent is not None:
+            raise ValueError("insert_after: the instruction is already in a block")
+        bb._link_before(self, pos._next)
+
+    def move_before(self, pos: Instruction) -> None:
+        """Unlink self from its block and relink it just before `pos`. O(1)."""
+        if pos is self:
+            return
+        if self.parent is not None:
+            self.parent._unlink(self)
+        self.insert_before(pos)
+
+    def move_after(self, pos: Instruction) -> None:
+        """Unlink self from its block and relink it just after `pos`. O(1)."""
+        if pos is self:
+            return
+        if self.parent is not None:
+            self.parent._unlink(self)
+        self.insert_after(pos)
+
+    def remove_from_parent(self) -> None:
+        """Unlink from the block, keeping operands and users (to re-insert it later). O(1)."""
+        if self.parent is not None:
+            self.parent._unlink(self)
+
+    def erase_from_parent(self) -> None:
+        """Unlink from the block and drop operand uses (the result must have no users).
+        O(number of operands)."""
+        if self.parent is not None:
+            self.parent._unlink(self)
         self.drop_all_references()
 
     @property
-    def function(self):
+    def function(self) -> Function | None:
         return self.parent.parent if self.parent is not None else None
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.opcode} {self.name!r}>"
+
+
+def _block(v: Value) -> BasicBlock:
+    """`v`, an operand in a destination slot, typed as the BasicBlock the slot holds in
+    well-formed IR (not checked here: the verifier reports a non-block destination)."""
+    return cast(BasicBlock, v)
 
 
 class BinaryOperator(Instruction):
@@ -108,16 +228,41 @@ class PhiNode(Instruction):
     @property
     def incoming(self) -> list[tuple[Value, BasicBlock]]:
         ops = self.operands
-        return [(ops[i], ops[i + 1]) for i in range(0, len(ops), 2)]
+        return [(ops[i], ops[i + 1]) for i in range(0, len(ops), 2)]  # type: ignore[misc]  # odd slots are blocks
+
+    @property
+    def num_incoming(self) -> int:
+        return len(self.operands) // 2
 
     def add_incoming(self, value: Value, block: BasicBlock) -> None:
         self.append_operand(value)
         self.append_operand(block)
 
+    def incoming_value_for(self, block: BasicBlock) -> Value | None:
+        """The value flowing in from `block` (the first entry), or None."""
+        ops = self.operands
+        for i in range(1, len(ops), 2):
+            if ops[i] is block:
+                return ops[i - 1]
+        return None
+
+    def remove_incoming(self, index: int) -> Value:
+        """Delete the index-th (value, block) pair and return its value. O(operands)."""
+        v = self.operands[2 * index]
+        self.remove_operands(2 * index, 2 * index + 2)
+        return v
+
+    def remove_incoming_block(self, block: BasicBlock) -> None:
+        """Delete every (value, block) pair coming from `block`. O(operands)."""
+        ops = self.operands
+        for i in range(len(ops) - 1, 0, -2):
+            if ops[i] is block:
+                self.remove_operands(i - 1, i + 1)
+
 
 class AllocaInst(Instruction):
     """Operands `[num_elements]`."""
-    __slots__ = ("allocated_type", "align", "addrspace", "explicit_count")
+    __slots__ = ("addrspace", "align", "allocated_type", "explicit_count")
 
     def __init__(self, type: Type, allocated_type: Type, num_elements: Value, align: int | None = None,
                  addrspace: int = 0, name: str | None = None, explicit_count: bool = False) -> None:
@@ -161,7 +306,7 @@ class FenceInst(Instruction):
 
 class AtomicCmpXchgInst(Instruction):
     """Operands `[ptr, cmp, new]`; result `{T, i1}`."""
-    __slots__ = ("success_ordering", "failure_ordering", "syncscope", "align")
+    __slots__ = ("align", "failure_ordering", "success_ordering", "syncscope")
 
     def __init__(self, ptr: Value, cmp: Value, new: Value, success_ordering: str,
                  failure_ordering: str, syncscope: str | None = None, align: int | None = None,
@@ -175,7 +320,7 @@ class AtomicCmpXchgInst(Instruction):
 
 class AtomicRMWInst(Instruction):
     """Operands `[ptr, val]`."""
-    __slots__ = ("operation", "ordering", "syncscope", "align")
+    __slots__ = ("align", "operation", "ordering", "syncscope")
 
     def __init__(self, operation: str, ptr: Value, val: Value, ordering: str,
                  syncscope: str | None = None, align: int | None = None, name: str | None = None) -> None:
@@ -190,7 +335,8 @@ class GetElementPtrInst(Instruction):
     """Operands `[ptr, *indices]`."""
     __slots__ = ("source_type",)
 
-    def __init__(self, type: Type, source_type: Type, ptr: Value, indices, name: str | None = None) -> None:
+    def __init__(self, type: Type, source_type: Type, ptr: Value, indices: Iterable[Value],
+                 name: str | None = None) -> None:
         Instruction.__init__(self, "getelementptr", type, (ptr, *indices), name)
         self.source_type = source_type
 
@@ -205,12 +351,21 @@ class GetElementPtrInst(Instruction):
 
 class _CallBase(Instruction):
     """Shared by call/invoke/callbr: operands `[*args, *bundle operands, *dests, callee]`."""
-    __slots__ = ("function_type", "callconv", "ret_attrs", "param_attrs", "fn_attrs", "num_args",
-                 "bundle_spec", "addrspace")
+    __slots__ = (
+        "addrspace",
+        "bundle_spec",
+        "callconv",
+        "fn_attrs",
+        "function_type",
+        "num_args",
+        "param_attrs",
+        "ret_attrs",
+    )
 
-    def _init_call(self, function_type, callconv, ret_attrs, param_attrs, fn_attrs, num_args,
-                   bundle_spec) -> None:
-        from pyllc.ir.attributes import AttributeSet
+    def _init_call(self, function_type: FunctionType, callconv: str | None,
+                   ret_attrs: AttributeSet | None, param_attrs: list[AttributeSet] | None,
+                   fn_attrs: AttributeSet | None, num_args: int,
+                   bundle_spec: Iterable[tuple[str, int]]) -> None:
         self.function_type = function_type
         self.callconv = callconv or "ccc"
         self.ret_attrs = ret_attrs if ret_attrs is not None else AttributeSet()
@@ -230,7 +385,7 @@ class _CallBase(Instruction):
 
     @property
     def bundles(self) -> list[tuple[str, list[Value]]]:
-        out = []
+        out: list[tuple[str, list[Value]]] = []
         i = self.num_args
         for tag, n in self.bundle_spec:
             out.append((tag, self.operands[i:i + n]))
@@ -241,9 +396,8 @@ class _CallBase(Instruction):
     def _dest_start(self) -> int:
         return self.num_args + sum(n for _, n in self.bundle_spec)
 
-    def called_function(self):
+    def called_function(self) -> Function | None:
         """The Function called directly, or None for an indirect call."""
-        from pyllc.ir.globals import Function
         c = self.callee
         return c if isinstance(c, Function) else None
 
@@ -251,9 +405,10 @@ class _CallBase(Instruction):
 class CallInst(_CallBase):
     __slots__ = ("tail",)
 
-    def __init__(self, type: Type, function_type, callee: Value, args, name: str | None = None,
-                 callconv: str = "ccc", ret_attrs=None, param_attrs=None, fn_attrs=None,
-                 bundles=(), tail: str | None = None) -> None:
+    def __init__(self, type: Type, function_type: FunctionType, callee: Value, args: Sequence[Value],
+                 name: str | None = None, callconv: str = "ccc", ret_attrs: AttributeSet | None = None,
+                 param_attrs: list[AttributeSet] | None = None, fn_attrs: AttributeSet | None = None,
+                 bundles: Sequence[tuple[str, Sequence[Value]]] = (), tail: str | None = None) -> None:
         bvals = [v for _, vs in bundles for v in vs]
         Instruction.__init__(self, "call", type, (*args, *bvals, callee), name)
         self._init_call(function_type, callconv, ret_attrs, param_attrs, fn_attrs, len(args),
@@ -266,9 +421,11 @@ class InvokeInst(_CallBase):
     __slots__ = ()
     is_terminator = True
 
-    def __init__(self, type: Type, function_type, callee: Value, args, normal: BasicBlock,
-                 unwind: BasicBlock, name: str | None = None, callconv: str = "ccc", ret_attrs=None,
-                 param_attrs=None, fn_attrs=None, bundles=()) -> None:
+    def __init__(self, type: Type, function_type: FunctionType, callee: Value, args: Sequence[Value],
+                 normal: BasicBlock, unwind: BasicBlock, name: str | None = None, callconv: str = "ccc",
+                 ret_attrs: AttributeSet | None = None, param_attrs: list[AttributeSet] | None = None,
+                 fn_attrs: AttributeSet | None = None,
+                 bundles: Sequence[tuple[str, Sequence[Value]]] = ()) -> None:
         bvals = [v for _, vs in bundles for v in vs]
         Instruction.__init__(self, "invoke", type, (*args, *bvals, normal, unwind, callee), name)
         self._init_call(function_type, callconv, ret_attrs, param_attrs, fn_attrs, len(args),
@@ -276,11 +433,11 @@ class InvokeInst(_CallBase):
 
     @property
     def normal_dest(self) -> BasicBlock:
-        return self.operands[-3]
+        return _block(self.operands[-3])
 
     @property
     def unwind_dest(self) -> BasicBlock:
-        return self.operands[-2]
+        return _block(self.operands[-2])
 
 
 class CallBrInst(_CallBase):
@@ -288,9 +445,11 @@ class CallBrInst(_CallBase):
     __slots__ = ()
     is_terminator = True
 
-    def __init__(self, type: Type, function_type, callee: Value, args, default: BasicBlock, indirect,
-                 name: str | None = None, callconv: str = "ccc", ret_attrs=None, param_attrs=None,
-                 fn_attrs=None, bundles=()) -> None:
+    def __init__(self, type: Type, function_type: FunctionType, callee: Value, args: Sequence[Value],
+                 default: BasicBlock, indirect: Iterable[BasicBlock], name: str | None = None,
+                 callconv: str = "ccc", ret_attrs: AttributeSet | None = None,
+                 param_attrs: list[AttributeSet] | None = None, fn_attrs: AttributeSet | None = None,
+                 bundles: Sequence[tuple[str, Sequence[Value]]] = ()) -> None:
         bvals = [v for _, vs in bundles for v in vs]
         Instruction.__init__(self, "callbr", type, (*args, *bvals, default, *indirect, callee), name)
         self._init_call(function_type, callconv, ret_attrs, param_attrs, fn_attrs, len(args),
@@ -298,11 +457,11 @@ class CallBrInst(_CallBase):
 
     @property
     def default_dest(self) -> BasicBlock:
-        return self.operands[self._dest_start]
+        return _block(self.operands[self._dest_start])
 
     @property
     def indirect_dests(self) -> list[BasicBlock]:
-        return self.operands[self._dest_start + 1:-1]
+        return [_block(b) for b in self.operands[self._dest_start + 1:-1]]
 
 
 class ReturnInst(Instruction):
@@ -335,20 +494,21 @@ class SwitchInst(Instruction):
     __slots__ = ()
     is_terminator = True
 
-    def __init__(self, cond: Value, default: BasicBlock, cases=()) -> None:
-        ops = [cond, default]
+    def __init__(self, cond: Value, default: BasicBlock,
+                 cases: Iterable[tuple[Value, BasicBlock]] = ()) -> None:
+        ops: list[Value] = [cond, default]
         for c, b in cases:
             ops += (c, b)
         Instruction.__init__(self, "switch", VOID, ops)
 
     @property
     def default(self) -> BasicBlock:
-        return self.operands[1]
+        return _block(self.operands[1])
 
     @property
-    def cases(self) -> list:
+    def cases(self) -> list[tuple[ConstantInt, BasicBlock]]:
         ops = self.operands
-        return [(ops[i], ops[i + 1]) for i in range(2, len(ops), 2)]
+        return [(ops[i], ops[i + 1]) for i in range(2, len(ops), 2)]  # type: ignore[misc]  # [cond, default, (ConstantInt, block)*]
 
 
 class IndirectBrInst(Instruction):
@@ -367,7 +527,7 @@ class UnreachableInst(Instruction):
 class ExtractValueInst(Instruction):
     __slots__ = ("indices",)
 
-    def __init__(self, type: Type, agg: Value, indices, name: str | None = None) -> None:
+    def __init__(self, type: Type, agg: Value, indices: Iterable[int], name: str | None = None) -> None:
         Instruction.__init__(self, "extractvalue", type, (agg,), name)
         self.indices = tuple(indices)
 
@@ -375,7 +535,7 @@ class ExtractValueInst(Instruction):
 class InsertValueInst(Instruction):
     __slots__ = ("indices",)
 
-    def __init__(self, agg: Value, val: Value, indices, name: str | None = None) -> None:
+    def __init__(self, agg: Value, val: Value, indices: Iterable[int], name: str | None = None) -> None:
         Instruction.__init__(self, "insertvalue", agg.type, (agg, val), name)
         self.indices = tuple(indices)
 
@@ -392,7 +552,8 @@ class ShuffleVectorInst(Instruction):
     """Operands `[v1, v2]`; `.mask` tuple of int, -1 for an undef/poison lane."""
     __slots__ = ("mask",)
 
-    def __init__(self, type: Type, v1: Value, v2: Value, mask, name: str | None = None) -> None:
+    def __init__(self, type: Type, v1: Value, v2: Value, mask: Iterable[int],
+                 name: str | None = None) -> None:
         Instruction.__init__(self, "shufflevector", type, (v1, v2), name)
         self.mask = tuple(mask)
 
@@ -407,15 +568,16 @@ class FreezeInst(Instruction):
 
 class LandingPadInst(Instruction):
     """Operands are the clause values; `.clause_kinds[i]` is "catch" or "filter"."""
-    __slots__ = ("cleanup", "clause_kinds")
+    __slots__ = ("clause_kinds", "cleanup")
 
-    def __init__(self, type: Type, cleanup: bool, clauses=(), name: str | None = None) -> None:
+    def __init__(self, type: Type, cleanup: bool, clauses: Iterable[tuple[str, Value]] = (),
+                 name: str | None = None) -> None:
         Instruction.__init__(self, "landingpad", type, [v for _, v in clauses], name)
         self.cleanup = cleanup
         self.clause_kinds = [k for k, _ in clauses]
 
     @property
-    def clauses(self) -> list:
+    def clauses(self) -> list[tuple[str, Value]]:
         return list(zip(self.clause_kinds, self.operands))
 
 
@@ -429,18 +591,18 @@ class CatchSwitchInst(Instruction):
     __slots__ = ("has_unwind",)
     is_terminator = True
 
-    def __init__(self, type: Type, parent_pad: Value, handlers, unwind: BasicBlock | None,
+    def __init__(self, type: Type, parent_pad: Value, handlers: Iterable[BasicBlock], unwind: BasicBlock | None,
                  name: str | None = None) -> None:
         ops = [parent_pad, *handlers] + ([unwind] if unwind is not None else [])
         Instruction.__init__(self, "catchswitch", type, ops, name)
         self.has_unwind = unwind is not None
 
     @property
-    def handlers(self) -> list:
+    def handlers(self) -> list[Value]:
         return self.operands[1:-1] if self.has_unwind else self.operands[1:]
 
     @property
-    def unwind_dest(self):
+    def unwind_dest(self) -> Value | None:
         return self.operands[-1] if self.has_unwind else None
 
 
@@ -464,3 +626,6 @@ class CatchPadInst(Instruction):
 class CleanupPadInst(Instruction):
     """Operands `[parent_pad, *args]`."""
     __slots__ = ()
+
+
+BasicBlock._branch_class = BranchInst  # split_block ends the head with `br new`

@@ -8,12 +8,32 @@ from __future__ import annotations
 
 import re
 import sys
+from typing import Any
 
-
-
-__all__ = ["lex", "unescape", "GVAR", "GID", "LVAR", "LID", "LABEL", "LABELID", "INT", "FLOAT",
-           "HEXFP", "HEXINT", "STR", "CSTR", "MDVAR", "ATTRGRP", "COMDAT", "SUMMARY", "ITYPE", "EOF",
-           "DOTS", "BAD"]
+__all__ = [
+    "ATTRGRP",
+    "BAD",
+    "COMDAT",
+    "CSTR",
+    "DOTS",
+    "EOF",
+    "FLOAT",
+    "GID",
+    "GVAR",
+    "HEXFP",
+    "HEXINT",
+    "INT",
+    "ITYPE",
+    "LABEL",
+    "LABELID",
+    "LID",
+    "LVAR",
+    "MDVAR",
+    "STR",
+    "SUMMARY",
+    "lex",
+    "unescape",
+]
 
 GVAR, GID, LVAR, LID = "@", "@#", "%", "%#"
 LABEL, LABELID = "L:", "#:"
@@ -22,29 +42,29 @@ STR, CSTR, MDVAR, ATTRGRP, COMDAT, SUMMARY = '"', 'c"', "!a", "#", "$", "^"
 ITYPE, EOF, DOTS, BAD = "i#", "<eof>", "...", "<bad>"
 
 _NAME = r'[-a-zA-Z$._][-a-zA-Z$._0-9]*'
-_MASTER_SRC = (r'''
+_MASTER_SRC = (rf'''
 (?:[ \t\r\n]++|;[^\n]*+)*+
 (?:
  (?P<label>[-a-zA-Z$._0-9]++:|"[^"]*+":)
 |(?P<cstr>c"[^"]*+")
 |(?P<hexint>[us]0x[0-9A-Fa-f]++)
 |(?P<word>[a-zA-Z_][a-zA-Z0-9_]*+)
-|(?P<lvar>%%(?:%(N)s|"[^"]*+"|[0-9]++))
-|(?P<punct>[=,*\[\]{}()<>|:])
+|(?P<lvar>%(?:{_NAME}|"[^"]*+"|[0-9]++))
+|(?P<punct>[=,*\[\]{{}}()<>|:])
 |(?P<hexfp>0x[KLMHR]?[0-9A-Fa-f]++)
 |(?P<int>-?[0-9]++)(?![.0-9])
-|(?P<gvar>@(?:%(N)s|"[^"]*+"|[0-9]++))
+|(?P<gvar>@(?:{_NAME}|"[^"]*+"|[0-9]++))
 |(?P<mdvar>![-a-zA-Z$._\\][-a-zA-Z$._0-9\\]*+)
 |(?P<bang>!)
 |(?P<flt>[-+]?[0-9]+\.[0-9]*(?:[eE][-+]?[0-9]+)?)
 |(?P<str>"[^"]*+")
 |(?P<attr>\#[0-9]++)
-|(?P<comdat>\$(?:%(N)s|"[^"]*+"))
+|(?P<comdat>\$(?:{_NAME}|"[^"]*+"))
 |(?P<summary>\^[0-9]++)
 |(?P<dots>\.\.\.)
 |(?P<end>\Z)
 |(?P<err>.)
-)''' % {"N": _NAME})
+)''')
 if sys.version_info < (3, 11):  # possessive quantifiers arrived in 3.11; greedy is ~10% slower
     _MASTER_SRC = _MASTER_SRC.replace("++", "+").replace("*+", "*")
 _MASTER = re.compile(_MASTER_SRC, re.X | re.S)
@@ -53,7 +73,7 @@ _ITYPE_RE = re.compile(r"i[0-9]+\Z")
 _ESC = re.compile(rb"\\(\\|[0-9A-Fa-f]{2})")
 
 
-def _esc_sub(m: re.Match) -> bytes:
+def _esc_sub(m: re.Match[bytes]) -> bytes:
     g = m.group(1)
     return b"\\" if g == b"\\" else bytes((int(g, 16),))
 
@@ -82,11 +102,12 @@ class LexError(Exception):
         self.offset = offset
 
 
-def lex(text: str) -> tuple[list, list, list]:
-    """Tokenize: returns (kinds, values, offsets), ending with an EOF token."""
-    kinds: list = []
-    vals: list = []
-    offs: list = []
+def lex(text: str) -> tuple[list[str], list[Any], list[int]]:
+    """Tokenize: returns (kinds, values, offsets), ending with an EOF token. A value is a
+    str, int, tuple or None according to the kind."""
+    kinds: list[str] = []
+    vals: list[Any] = []
+    offs: list[int] = []
     ka, va, oa = kinds.append, vals.append, offs.append
     itype = _ITYPE_RE.match
     for m in _MASTER.finditer(text):
@@ -168,6 +189,7 @@ def lex(text: str) -> tuple[list, list, list]:
         elif g == "end":
             break
         else:
+            assert g is not None  # the master regex always matches one named group
             c = m.group(g)
             off = m.start(g)
             if c == '"':

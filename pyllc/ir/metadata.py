@@ -1,10 +1,13 @@
 """Metadata: strings, generic and specialized (`!DILocation(...)`) nodes, kept as data."""
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
+from typing import Any
+
 from pyllc.ir.types import METADATA
 from pyllc.ir.values import User, Value
 
-__all__ = ["Metadata", "MDString", "MDNode", "MDConst", "ValueAsMetadata", "MetadataAsValue"]
+__all__ = ["MDConst", "MDNode", "MDString", "Metadata", "MetadataAsValue", "ValueAsMetadata"]
 
 
 class Metadata:
@@ -23,7 +26,7 @@ class MDString(Metadata):
     def value(self) -> str:
         return self.data.decode("utf-8", "replace")
 
-    def __eq__(self, other) -> bool:
+    def __eq__(self, other: object) -> bool:
         return isinstance(other, MDString) and other.data == self.data
 
     def __hash__(self) -> int:
@@ -43,17 +46,18 @@ class MDNode(Metadata):
     is the class name, `.fields` maps `key: value`, and positional arguments (DIExpression,
     DIArgList) are in `.operands`. `slot` is the `!N` number, or None for an inline node.
     Operands/field values are Metadata, ValueAsMetadata, int, bool, MDConst or None (`null`)."""
-    __slots__ = ("kind", "operands", "fields", "distinct", "slot")
+    __slots__ = ("distinct", "fields", "kind", "operands", "slot")
 
-    def __init__(self, operands=(), kind: str | None = None, fields=None, distinct: bool = False,
+    def __init__(self, operands: Iterable[Any] = (), kind: str | None = None,
+                 fields: Mapping[str, Any] | None = None, distinct: bool = False,
                  slot: int | None = None) -> None:
         self.kind = kind
-        self.operands = list(operands)
-        self.fields = dict(fields or {})
+        self.operands: list[Any] = list(operands)       # see the class docstring for the kinds
+        self.fields: dict[str, Any] = dict(fields or {})
         self.distinct = distinct
         self.slot = slot
 
-    def get(self, key: str, default=None):
+    def get(self, key: str, default: Any = None) -> Any:
         return self.fields.get(key, default)
 
     def __repr__(self) -> str:
@@ -76,6 +80,6 @@ class MetadataAsValue(Value):
     """A call operand of type `metadata` wrapping `.metadata`."""
     __slots__ = ("metadata",)
 
-    def __init__(self, md) -> None:
+    def __init__(self, md: Metadata) -> None:
         Value.__init__(self, METADATA)
         self.metadata = md

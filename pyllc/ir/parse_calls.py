@@ -4,17 +4,28 @@ from __future__ import annotations
 from pyllc.ir.attributes import AttributeSet
 from pyllc.ir.constants import ConstantTokenNone
 from pyllc.ir.instructions import (
-    CallBrInst, CallInst, CatchPadInst, CatchReturnInst, CatchSwitchInst, CleanupPadInst,
-    CleanupReturnInst, InvokeInst, LandingPadInst, ResumeInst,
+    CallBrInst,
+    CallInst,
+    CatchPadInst,
+    CatchReturnInst,
+    CatchSwitchInst,
+    CleanupPadInst,
+    CleanupReturnInst,
+    Instruction,
+    InvokeInst,
+    LandingPadInst,
+    ResumeInst,
 )
 from pyllc.ir.lexer import DOTS, GID, GVAR, LID, LVAR, STR
-from pyllc.ir.types import FunctionType, METADATA, PointerType, TOKEN, VOID, same_type
+from pyllc.ir.parse_core import ParserCore
+from pyllc.ir.types import METADATA, TOKEN, VOID, FunctionType, PointerType, same_type
 from pyllc.ir.values import Value
 
-class CallParser:
+
+class CallParser(ParserCore):
     """Call-like instructions and the EH pads."""
 
-    def _i_call(self):
+    def _i_call(self) -> Instruction:
         K = self.K
         tail = None
         if K[self.i] != "call":
@@ -29,7 +40,7 @@ class CallParser:
         inst.flags = flags
         return inst
 
-    def _i_invoke(self):
+    def _i_invoke(self) -> Instruction:
         self.i += 1
         flags, cc, ra, fty, callee, args, attrs, fa, bundles, asp = self._call_common()
         self.expect("to", "'to' in invoke")
@@ -41,7 +52,7 @@ class CallParser:
         inst.flags = flags
         return inst
 
-    def _i_callbr(self):
+    def _i_callbr(self) -> Instruction:
         self.i += 1
         flags, cc, ra, fty, callee, args, attrs, fa, bundles, asp = self._call_common()
         self.expect("to", "'to' in callbr")
@@ -59,7 +70,7 @@ class CallParser:
         inst.flags = flags
         return inst
 
-    def _i_landingpad(self):
+    def _i_landingpad(self) -> Instruction:
         K = self.K
         self.i += 1
         t = self.parse_type()
@@ -73,11 +84,11 @@ class CallParser:
             raise self.err("landingpad instruction without clauses and not cleanup")
         return LandingPadInst(t, cleanup, clauses)
 
-    def _i_resume(self):
+    def _i_resume(self) -> Instruction:
         self.i += 1
         return ResumeInst("resume", VOID, (self._type_value(),))
 
-    def _i_catchswitch(self):
+    def _i_catchswitch(self) -> Instruction:
         self.i += 1
         parent = self._pad_parent()
         self.expect("[", "'[' with catchswitch labels")
@@ -95,7 +106,7 @@ class CallParser:
             unwind = self._label()
         return CatchSwitchInst(TOKEN, parent, handlers, unwind)
 
-    def _i_catchpad(self):
+    def _i_catchpad(self) -> Instruction:
         self.i += 1
         self.expect("within", "'within' after catchpad")
         k = self.K[self.i]
@@ -105,19 +116,19 @@ class CallParser:
         p = self.get_local(self.V[self.i - 1], TOKEN, self.i - 1)
         return CatchPadInst("catchpad", TOKEN, (p, *self._pad_args()))
 
-    def _i_cleanuppad(self):
+    def _i_cleanuppad(self) -> Instruction:
         self.i += 1
         p = self._pad_parent()
         return CleanupPadInst("cleanuppad", TOKEN, (p, *self._pad_args()))
 
-    def _i_catchret(self):
+    def _i_catchret(self) -> Instruction:
         self.i += 1
         self.expect("from", "'from' after catchret")
         p = self._pad_ref()
         self.expect("to", "'to' in catchret")
         return CatchReturnInst("catchret", VOID, (p, self._label()))
 
-    def _i_cleanupret(self):
+    def _i_cleanupret(self) -> Instruction:
         self.i += 1
         self.expect("from", "'from' after cleanupret")
         p = self._pad_ref()
@@ -130,7 +141,6 @@ class CallParser:
     def _pad_parent(self) -> Value:
         self.expect("within", "'within' after pad")
         if self.accept("none"):
-            from pyllc.ir.constants import ConstantTokenNone
             return ConstantTokenNone()
         k = self.K[self.i]
         if k != LVAR and k != LID:
@@ -138,9 +148,9 @@ class CallParser:
         self.i += 1
         return self.get_local(self.V[self.i - 1], TOKEN, self.i - 1)
 
-    def _pad_args(self) -> list:
+    def _pad_args(self) -> list[Value]:
         self.expect("[", "'[' in pad arguments")
-        args = []
+        args: list[Value] = []
         if not self.accept("]"):
             while True:
                 args.append(self._type_value())
@@ -187,10 +197,11 @@ class CallParser:
                     return
             self.i += 1
 
-    def _call_args(self) -> tuple[list, list]:
+    def _call_args(self) -> tuple[list[Value], list[AttributeSet]]:
         K = self.K
         self.expect("(", "'(' in call")
-        args, attrs = [], []
+        args: list[Value] = []
+        attrs: list[AttributeSet] = []
         if self.accept(")"):
             return args, attrs
         while True:
@@ -203,7 +214,7 @@ class CallParser:
             if t is METADATA:
                 v = self.parse_metadata_arg()
             else:
-                if t.is_label and False:
+                if False:
                     raise self.err("invalid argument type", tok)
                 v = self.parse_value(t)
             args.append(v)
@@ -213,16 +224,16 @@ class CallParser:
         self.expect(")", "',' in argument list")
         return args, attrs
 
-    def _bundles(self) -> list:
+    def _bundles(self) -> list[tuple[str, list[Value]]]:
         K = self.K
         if K[self.i] != "[":
             return []
         self.i += 1
-        out = []
+        out: list[tuple[str, list[Value]]] = []
         while True:
             tag = self.expect_str("operand bundle tag")
             self.expect("(", "'(' in operand bundle")
-            vals = []
+            vals: list[Value] = []
             if not self.accept(")"):
                 while True:
                     t = self.parse_type()
@@ -236,16 +247,17 @@ class CallParser:
         self.expect("]", "']' at end of operand bundles")
         return out
 
-    def _call_common(self):
+    def _call_common(self) -> tuple[set[str], str, AttributeSet, FunctionType, Value, list[Value],
+                                    list[AttributeSet], AttributeSet, list[tuple[str, list[Value]]], int]:
         """[fmf] [cc] [ret attrs] [addrspace] type callee(args) [fn attrs] [bundles]."""
-        flags = set()
+        flags: set[str] = set()
         self._fmf(flags)
         cc = self.parse_opt_callconv()
         ret_attrs = self.parse_attrs(AttributeSet(), "ret")
         asp = self.parse_opt_addrspace()
         ttok = self.i
         t = self.parse_type(allow_void=True)
-        if t.is_function:
+        if isinstance(t, FunctionType):
             fty = t
             ctok = self.i
             callee = self._callee(fty, asp)
@@ -273,9 +285,9 @@ class CallParser:
     def _callee(self, fty: FunctionType, asp: int) -> Value:
         pt = PointerType.get(asp, fty if self.typed else None)
         if self.K[self.i] == "asm":
-            v = self.parse_inline_asm(pt)
-            v.function_type = fty
-            return v
+            asm = self.parse_inline_asm(pt)
+            asm.function_type = fty
+            return asm
         tok = self.i
         v = self.parse_value(pt)
         del tok

@@ -3,11 +3,24 @@ from __future__ import annotations
 
 from pyllc.ir.lexer import ITYPE
 from pyllc.ir.types import (
-    FLOAT_TYPES, LABEL as LABEL_T, METADATA, TOKEN, VOID, X86_AMX, X86_MMX, Type, VectorType,
+    FLOAT_TYPES,
+    METADATA,
+    TOKEN,
+    VOID,
+    X86_AMX,
+    X86_MMX,
+    FloatType,
+    IntType,
+    PointerType,
+    Type,
+    VectorType,
+)
+from pyllc.ir.types import (
+    LABEL as LABEL_T,
 )
 from pyllc.ir.values import Value
 
-_SIMPLE_TYPES = dict(FLOAT_TYPES)
+_SIMPLE_TYPES: dict[str, Type] = dict(FLOAT_TYPES)
 _SIMPLE_TYPES.update(void=VOID, label=LABEL_T, token=TOKEN, metadata=METADATA, x86_mmx=X86_MMX,
                      x86_amx=X86_AMX)
 TYPE_START = frozenset(("ptr", "[", "<", "{", "%", "%#", ITYPE, *_SIMPLE_TYPES))
@@ -61,54 +74,55 @@ class _Fwd(Value):
     """A use seen before its definition; replaced with RAUW when the definition arrives."""
     __slots__ = ("tok",)
 
-    def __init__(self, type: Type, name, tok: int) -> None:
-        Value.__init__(self, type, name)
+    def __init__(self, type: Type, name: str | int | None, tok: int) -> None:
+        Value.__init__(self, type, name)  # type: ignore[arg-type]  # a numbered `%0` keeps its int key as name
         self.tok = tok
 
 
 def _vec_of(t: Type, like: Type) -> Type:
-    return VectorType.get(like.count, t, like.scalable) if like.is_vector else t
+    return VectorType.get(like.count, t, like.scalable) if isinstance(like, VectorType) else t
 
 
 def _cast_ok(op: str, src: Type, dst: Type) -> bool:
     """LLVM's CastInst::castIsValid, on scalar or matching vector types."""
-    if src.is_vector != dst.is_vector:
+    if isinstance(src, VectorType) != isinstance(dst, VectorType):
         return op == "bitcast" and _bitcast_sizes_ok(src, dst)
-    if src.is_vector and (src.count != dst.count or src.scalable != dst.scalable):
+    if (isinstance(src, VectorType) and isinstance(dst, VectorType)
+            and (src.count != dst.count or src.scalable != dst.scalable)):
         return op == "bitcast" and _bitcast_sizes_ok(src, dst)
     s, d = src.scalar_type, dst.scalar_type
     if op == "trunc":
-        return s.is_int and d.is_int and s.bits > d.bits
+        return isinstance(s, IntType) and isinstance(d, IntType) and s.bits > d.bits
     if op in ("zext", "sext"):
-        return s.is_int and d.is_int and s.bits < d.bits
+        return isinstance(s, IntType) and isinstance(d, IntType) and s.bits < d.bits
     if op == "fptrunc":
-        return s.is_float and d.is_float and s.bits > d.bits
+        return isinstance(s, FloatType) and isinstance(d, FloatType) and s.bits > d.bits
     if op == "fpext":
-        return s.is_float and d.is_float and s.bits < d.bits
+        return isinstance(s, FloatType) and isinstance(d, FloatType) and s.bits < d.bits
     if op in ("fptoui", "fptosi"):
-        return s.is_float and d.is_int
+        return isinstance(s, FloatType) and isinstance(d, IntType)
     if op in ("uitofp", "sitofp"):
-        return s.is_int and d.is_float
+        return isinstance(s, IntType) and isinstance(d, FloatType)
     if op == "ptrtoint":
-        return s.is_pointer and d.is_int
+        return isinstance(s, PointerType) and isinstance(d, IntType)
     if op == "inttoptr":
-        return s.is_int and d.is_pointer
+        return isinstance(s, IntType) and isinstance(d, PointerType)
     if op == "addrspacecast":
-        return s.is_pointer and d.is_pointer and s.addrspace != d.addrspace
+        return isinstance(s, PointerType) and isinstance(d, PointerType) and s.addrspace != d.addrspace
     if op == "bitcast":
-        if s.is_pointer or d.is_pointer:
-            return s.is_pointer and d.is_pointer and s.addrspace == d.addrspace
+        if isinstance(s, PointerType) or isinstance(d, PointerType):
+            return isinstance(s, PointerType) and isinstance(d, PointerType) and s.addrspace == d.addrspace
         return _bitcast_sizes_ok(src, dst)
     return False
 
 
 def _prim_bits(t: Type) -> int | None:
-    if t.is_int:
+    if isinstance(t, IntType):
         return t.bits
-    if t.is_float:
+    if isinstance(t, FloatType):
         return {"half": 16, "bfloat": 16, "float": 32, "double": 64, "x86_fp80": 80, "fp128": 128,
                 "ppc_fp128": 128}[t.kind]
-    if t.is_vector:
+    if isinstance(t, VectorType):
         eb = _prim_bits(t.elem)
         return None if eb is None else eb * t.count
     if str(t) == "x86_mmx":
@@ -117,12 +131,12 @@ def _prim_bits(t: Type) -> int | None:
 
 
 def _bitcast_sizes_ok(a: Type, b: Type) -> bool:
-    if a.is_pointer or b.is_pointer or a.scalar_type.is_pointer or b.scalar_type.is_pointer:
-        return (a.is_vector == b.is_vector and a.scalar_type.is_pointer and b.scalar_type.is_pointer
-                and (not a.is_vector or a.count == b.count))
+    if isinstance(a, PointerType) or isinstance(b, PointerType) or isinstance(a.scalar_type, PointerType) or isinstance(b.scalar_type, PointerType):
+        return (isinstance(a, VectorType) == isinstance(b, VectorType) and isinstance(a.scalar_type, PointerType) and isinstance(b.scalar_type, PointerType)
+                and (not isinstance(a, VectorType) or not isinstance(b, VectorType) or a.count == b.count))
     if a.is_aggregate or b.is_aggregate:
         return False
-    if a.is_vector and b.is_vector and a.scalable != b.scalable:
+    if isinstance(a, VectorType) and isinstance(b, VectorType) and a.scalable != b.scalable:
         return False
     x, y = _prim_bits(a), _prim_bits(b)
     return x is not None and x == y

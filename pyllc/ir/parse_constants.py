@@ -4,22 +4,58 @@ Forward references to globals become placeholders replaced at the definition."""
 from __future__ import annotations
 
 from pyllc.ir.constants import (
-    BlockAddress, ConstantAggregateZero, ConstantArray, ConstantDataString, ConstantExpr,
-    ConstantFP, ConstantInt, ConstantPointerNull, ConstantStruct, ConstantTokenNone,
-    ConstantVector, DSOLocalEquivalent, InlineAsm, NoCFIValue, PoisonValue, UndefValue,
+    BlockAddress,
+    ConstantAggregateZero,
+    ConstantArray,
+    ConstantDataString,
+    ConstantExpr,
+    ConstantFP,
+    ConstantInt,
+    ConstantPointerNull,
+    ConstantStruct,
+    ConstantTokenNone,
+    ConstantVector,
+    DSOLocalEquivalent,
+    InlineAsm,
+    NoCFIValue,
+    PoisonValue,
+    UndefValue,
 )
 from pyllc.ir.fpconv import decimal_bits, hex_bits
 from pyllc.ir.globals import Function
 from pyllc.ir.instructions import FCMP_PREDS, ICMP_PREDS
 from pyllc.ir.lexer import CSTR, FLOAT, GID, GVAR, HEXFP, HEXINT, INT, LID, LVAR
 from pyllc.ir.parse_common import (
-    BINOPS, CAST_OPS, _CASTS, _CE_OTHER, _FP_BINOPS, _Fwd, _INT_BINOPS, _LONG_FP, _cast_ok,
+    _CASTS,
+    _CE_OTHER,
+    _FP_BINOPS,
+    _INT_BINOPS,
+    _LONG_FP,
+    BINOPS,
+    CAST_OPS,
+    _cast_ok,
+    _Fwd,
     _vec_of,
 )
-from pyllc.ir.types import I1, I32, PointerType, TOKEN, Type, VectorType, same_type
+from pyllc.ir.parse_core import LocalKey, ParserCore
+from pyllc.ir.types import (
+    I1,
+    I32,
+    TOKEN,
+    ArrayType,
+    FloatType,
+    FunctionType,
+    IntType,
+    PointerType,
+    StructType,
+    Type,
+    VectorType,
+    same_type,
+)
 from pyllc.ir.values import BasicBlock, Value
 
-class ConstantParser:
+
+class ConstantParser(ParserCore):
     """Values of a known type: locals, globals, literals, aggregates, expressions."""
 
     # ------------------------------------------------------------------ constants
@@ -28,11 +64,11 @@ class ConstantParser:
         K = self.K
         i = self.i
         k = K[i]
-        if k == LVAR or k == LID:
+        if k in (LVAR, LID):
             self.i = i + 1
             return self.get_local(self.V[i], ty, i)
         if k == INT:
-            if ty.is_int:
+            if isinstance(ty, IntType):
                 self.i = i + 1
                 return ConstantInt(ty, self.V[i])
             raise self.err("integer constant must have integer type")
@@ -45,7 +81,7 @@ class ConstantParser:
         K, V = self.K, self.V
         i = self.i
         k = K[i]
-        if k == GVAR or k == GID:
+        if k in (GVAR, GID):
             self.i = i + 1
             return self.get_global(k, V[i], ty, i)
         if k in ("true", "false"):
@@ -54,7 +90,7 @@ class ConstantParser:
             self.i = i + 1
             return ConstantInt(I1, 1 if k == "true" else 0)
         if k == FLOAT:
-            if not ty.is_float:
+            if not isinstance(ty, FloatType):
                 raise self.err("floating point constant invalid for type")
             if ty.kind in _LONG_FP:
                 raise self.err(f"floating point constant does not have type '{ty}'")
@@ -64,7 +100,7 @@ class ConstantParser:
             self.i = i + 1
             return ConstantFP(ty, b)
         if k == HEXFP:
-            if not ty.is_float:
+            if not isinstance(ty, FloatType):
                 raise self.err("floating point constant invalid for type")
             b, why = hex_bits(V[i], ty.kind)
             if b is None:
@@ -72,7 +108,7 @@ class ConstantParser:
             self.i = i + 1
             return ConstantFP(ty, b)
         if k == HEXINT:
-            if not ty.is_int:
+            if not isinstance(ty, IntType):
                 raise self.err("integer constant must have integer type")
             sign, digits = V[i]
             v = int(digits, 16)
@@ -82,24 +118,24 @@ class ConstantParser:
             self.i = i + 1
             return ConstantInt(ty, v)
         if k == "null":
-            if not ty.is_pointer:
+            if not isinstance(ty, PointerType):
                 raise self.err("null must be a pointer type")
             self.i = i + 1
             return ConstantPointerNull(ty)
         if k == "undef" or k == "poison":
-            if ty.is_label or ty.is_void or ty.is_function:
+            if ty.is_label or ty.is_void or isinstance(ty, FunctionType):
                 raise self.err("invalid type for undef constant")
             self.i = i + 1
             return UndefValue(ty) if k == "undef" else PoisonValue(ty)
         if k == "zeroinitializer":
-            if ty.is_label or ty.is_void or ty.is_function or ty.is_metadata or ty.is_token:
+            if ty.is_label or ty.is_void or isinstance(ty, FunctionType) or ty.is_metadata or ty.is_token:
                 raise self.err("invalid type for null constant")
             self.i = i + 1
-            if ty.is_int:
+            if isinstance(ty, IntType):
                 return ConstantInt(ty, 0)
-            if ty.is_float:
+            if isinstance(ty, FloatType):
                 return ConstantFP(ty, 0)
-            if ty.is_pointer:
+            if isinstance(ty, PointerType):
                 return ConstantPointerNull(ty)
             return ConstantAggregateZero(ty)
         if k == "none":
@@ -117,7 +153,7 @@ class ConstantParser:
             return self._array_const(ty)
         if k == CSTR:
             data = V[i]
-            if not (ty.is_array and ty.elem.is_int and ty.elem.bits == 8 and ty.count == len(data)):
+            if not (isinstance(ty, ArrayType) and isinstance(ty.elem, IntType) and ty.elem.bits == 8 and ty.count == len(data)):
                 raise self.err(f"constant expression type mismatch: got type '[{len(data)} x i8]' "
                                f"but expected '{ty}'")
             self.i = i + 1
@@ -142,12 +178,12 @@ class ConstantParser:
             return c
         if k == INT:
             return self.parse_value(ty)
-        if k == LVAR or k == LID:
+        if k in (LVAR, LID):
             raise self.err("expected constant, found local value")
         raise self.err("expected value token")
 
-    def _elems(self, close: str, n_expect=None) -> list:
-        vals = []
+    def _elems(self, close: str, n_expect: int | None = None) -> list[Value]:
+        vals: list[Value] = []
         if self.accept(close):
             return vals
         while True:
@@ -168,7 +204,7 @@ class ConstantParser:
         vals = self._elems("}")
         if packed:
             self.expect(">", "'>' at end of packed struct constant")
-        if not ty.is_struct or ty.elems is None or ty.packed != packed:
+        if not isinstance(ty, StructType) or ty.elems is None or ty.packed != packed:
             raise self.err(f"constant expression type mismatch: struct constant is not of type '{ty}'",
                            tok)
         if len(vals) != len(ty.elems):
@@ -181,7 +217,7 @@ class ConstantParser:
         tok = self.i
         self.i += 1
         vals = self._elems(">")
-        if not ty.is_vector or ty.scalable or len(vals) != ty.count:
+        if not isinstance(ty, VectorType) or ty.scalable or len(vals) != ty.count:
             raise self.err(f"constant expression type mismatch: vector constant is not of type '{ty}'",
                            tok)
         for v in vals:
@@ -192,7 +228,7 @@ class ConstantParser:
         tok = self.i
         self.i += 1
         vals = self._elems("]")
-        if not ty.is_array or len(vals) != ty.count:
+        if not isinstance(ty, ArrayType) or len(vals) != ty.count:
             raise self.err(f"constant expression type mismatch: array constant is not of type '{ty}'",
                            tok)
         for v in vals:
@@ -215,19 +251,23 @@ class ConstantParser:
         bkey = V[btok]
         self.i += 1
         self.expect(")", "')' in block address expression")
-        if not ty.is_pointer:
+        if not isinstance(ty, PointerType):
             raise self.err("blockaddress must have pointer type", ftok)
-        fn = self.gvals.get(fkey)
-        if fn is None:
+        known = self.gvals.get(fkey)
+        fn: Value
+        if known is None:
             if self.typed:
                 raise self.err("blockaddress of a function defined later is not supported with "
                                "typed pointers", ftok)
             fn = self.get_global(K[ftok], fkey, PointerType.get(0), ftok)
-        elif not isinstance(fn, Function):
+        elif not isinstance(known, Function):
             raise self.err("expected function name in blockaddress", ftok)
+        else:
+            fn = known
+        bb: BasicBlock | None
         if self.fn is not None and fn is self.cur_function:
             bb = self.get_block(bkey, btok)
-        elif fn in self.fn_blocks:
+        elif isinstance(fn, Function) and fn in self.fn_blocks:
             bb = self.fn_blocks[fn].get(bkey)
             if bb is None:
                 raise self.err("referenced value is not a basic block", btok)
@@ -241,10 +281,10 @@ class ConstantParser:
             bb = ent[0]
         return BlockAddress(fn, bb, ty)
 
-    def parse_inline_asm(self, ty: Type) -> Value:
+    def parse_inline_asm(self, ty: Type) -> InlineAsm:
         K = self.K
         self.i += 1
-        flags = []
+        flags: list[str] = []
         while K[self.i] in ("sideeffect", "alignstack", "inteldialect", "unwind"):
             flags.append(K[self.i])
             self.i += 1
@@ -253,14 +293,14 @@ class ConstantParser:
         cons = self.expect_str("constraint string")
         return InlineAsm(ty, asm, cons, flags)
 
-    def get_global(self, k: str, key, ty: Type, tok: int) -> Value:
+    def get_global(self, k: str, key: LocalKey, ty: Type, tok: int) -> Value:
         """Reference `@key` with expected type `ty` (a placeholder when not yet defined)."""
         v = self.gvals.get(key)
         if v is not None:
             if v.type is not ty and not same_type(v.type, ty):
                 raise self.err(f"'@{key}' defined with type '{v.type}' but expected '{ty}'", tok)
             return v
-        if not ty.is_pointer:
+        if not isinstance(ty, PointerType):
             raise self.err("global variable reference must have pointer type", tok)
         f = self.gfwd.get(key)
         if f is None:
@@ -293,7 +333,7 @@ class ConstantParser:
             src = self.parse_type()
             self._comma()
             p = self._type_value()
-            idx = []
+            idx: list[Value] = []
             inrange = None
             while self.accept(","):
                 if self.accept("inrange"):
@@ -312,12 +352,12 @@ class ConstantParser:
             self._comma()
             b = self._type_value()
             self.expect(")", "')' in constantexpr")
-            if not same_type(a.type, b.type) or not c.type.scalar_type is I1:
+            if not same_type(a.type, b.type) or c.type.scalar_type is not I1:
                 raise self.err("invalid select operands", tok)
             return ConstantExpr(a.type, op, (c, a, b))
         if op in ("icmp", "fcmp"):
-            p = K[self.i]
-            if p not in (ICMP_PREDS if op == "icmp" else FCMP_PREDS):
+            pred = K[self.i]
+            if pred not in (ICMP_PREDS if op == "icmp" else FCMP_PREDS):
                 raise self.err(f"expected {op} predicate")
             self.i += 1
             self.expect("(", "'(' in constantexpr")
@@ -327,12 +367,12 @@ class ConstantParser:
             self.expect(")", "')' in constantexpr")
             if a.type is not b.type and not same_type(a.type, b.type):
                 raise self.err("compare operands must have the same type", tok)
-            return ConstantExpr(_vec_of(I1, a.type), op, (a, b), predicate=p)
+            return ConstantExpr(_vec_of(I1, a.type), op, (a, b), predicate=pred)
         if op == "fneg":
             self.expect("(", "'(' in constantexpr")
             a = self._type_value()
             self.expect(")", "')' in constantexpr")
-            if not a.type.scalar_type.is_float:
+            if not isinstance(a.type.scalar_type, FloatType):
                 raise self.err("invalid operand type for fneg", tok)
             return ConstantExpr(a.type, op, (a,))
         if op in _INT_BINOPS or op in _FP_BINOPS:
@@ -348,7 +388,7 @@ class ConstantParser:
             if a.type is not b.type and not same_type(a.type, b.type):
                 raise self.err("operands of constexpr must have same type", tok)
             st = a.type.scalar_type
-            if (op in _FP_BINOPS and not st.is_float) or (op in _INT_BINOPS and not st.is_int):
+            if (op in _FP_BINOPS and not isinstance(st, FloatType)) or (op in _INT_BINOPS and not isinstance(st, IntType)):
                 raise self.err("constexpr requires integer or integer vector operands"
                                if op in _INT_BINOPS else "constexpr requires fp operands", tok)
             return ConstantExpr(a.type, op, (a, b), flags)
@@ -358,7 +398,7 @@ class ConstantParser:
             self._comma()
             i = self._type_value()
             self.expect(")", "')' in constantexpr")
-            if not v.type.is_vector or not i.type.is_int:
+            if not isinstance(v.type, VectorType) or not isinstance(i.type, IntType):
                 raise self.err("invalid extractelement operands", tok)
             return ConstantExpr(v.type.elem, op, (v, i))
         if op == "insertelement":
@@ -369,7 +409,7 @@ class ConstantParser:
             self._comma()
             i = self._type_value()
             self.expect(")", "')' in constantexpr")
-            if not v.type.is_vector or not same_type(e.type, v.type.elem) or not i.type.is_int:
+            if not isinstance(v.type, VectorType) or not same_type(e.type, v.type.elem) or not isinstance(i.type, IntType):
                 raise self.err("invalid insertelement operands", tok)
             return ConstantExpr(v.type, op, (v, e, i))
         if op == "shufflevector":
@@ -381,57 +421,57 @@ class ConstantParser:
             m = self._type_value()
             self.expect(")", "')' in constantexpr")
             mask = self._shuffle_mask(m, tok)
-            if not a.type.is_vector or not same_type(a.type, b.type):
+            if not isinstance(a.type, VectorType) or not same_type(a.type, b.type):
                 raise self.err("invalid shufflevector operands", tok)
             rt = VectorType.get(len(mask), a.type.elem, a.type.scalable)
             return ConstantExpr(rt, op, (a, b), mask=mask)
         if op in ("extractvalue", "insertvalue"):
             self.expect("(", "'(' in constantexpr")
             v = self._type_value()
-            e = None
+            elt: Value | None = None
             if op == "insertvalue":
                 self._comma()
-                e = self._type_value()
-            idx = []
+                elt = self._type_value()
+            path: list[int] = []
             while self.accept(","):
-                idx.append(self.expect_uint("index", 1 << 32))
+                path.append(self.expect_uint("index", 1 << 32))
             self.expect(")", "')' in constantexpr")
-            if not v.type.is_aggregate or not idx:
+            if not v.type.is_aggregate or not path:
                 raise self.err(f"{op} operand must be aggregate type", tok)
-            et = self._agg_index_type(v.type, idx, tok)
-            if op == "extractvalue":
-                return ConstantExpr(et, op, (v,), indices=idx)
-            if et is not e.type and not same_type(et, e.type):
+            et = self._agg_index_type(v.type, path, tok)
+            if elt is None:   # extractvalue
+                return ConstantExpr(et, op, (v,), indices=path)
+            if et is not elt.type and not same_type(et, elt.type):
                 raise self.err("insertvalue operand and field disagree in type", tok)
-            return ConstantExpr(v.type, op, (v, e), indices=idx)
+            return ConstantExpr(v.type, op, (v, elt), indices=path)
         raise self.err("expected constant expression")
 
-    def _gep_result(self, src: Type, ptr: Value, idx: list, tok: int) -> Type:
+    def _gep_result(self, src: Type, ptr: Value, idx: list[Value], tok: int) -> Type:
         """Result type of a GEP (and the element type check), as LLVM computes it."""
         pt = ptr.type
         base = pt.scalar_type
-        if not base.is_pointer:
+        if not isinstance(base, PointerType):
             raise self.err("base of getelementptr must be a pointer", tok)
-        if not src.is_sized and not (src.is_struct and src.elems is not None):
+        if not src.is_sized and not (isinstance(src, StructType) and src.elems is not None):
             raise self.err("base element of getelementptr must be sized", tok)
         t = src
-        vec = pt if pt.is_vector else None
+        vec = pt if isinstance(pt, VectorType) else None
         for n, v in enumerate(idx):
             it = v.type
-            if not it.scalar_type.is_int:
+            if not isinstance(it.scalar_type, IntType):
                 raise self.err("getelementptr index must be an integer", tok)
-            if it.is_vector:
+            if isinstance(it, VectorType):
                 if vec is not None and (vec.count != it.count or vec.scalable != it.scalable):
                     raise self.err("getelementptr vector index has a wrong number of elements", tok)
                 vec = vec or it
             if n == 0:
                 continue
-            if t.is_struct:
+            if isinstance(t, StructType):
                 if t.elems is None:
                     raise self.err("invalid getelementptr indices", tok)
                 c = v
                 if not isinstance(c, ConstantInt):
-                    if it.is_vector and hasattr(c, "operands") and c.operands and \
+                    if isinstance(it, VectorType) and hasattr(c, "operands") and c.operands and \
                             all(isinstance(o, ConstantInt) for o in c.operands):
                         c = c.operands[0]
                     elif type(c).__name__ == "ConstantAggregateZero":
@@ -441,7 +481,7 @@ class ConstantParser:
                 if c.value >= len(t.elems):
                     raise self.err("invalid getelementptr indices", tok)
                 t = t.elems[c.value]
-            elif t.is_array or t.is_vector:
+            elif isinstance(t, (ArrayType, VectorType)):
                 t = t.elem
             else:
                 raise self.err("invalid getelementptr indices", tok)
@@ -450,17 +490,16 @@ class ConstantParser:
             return VectorType.get(vec.count, rp, vec.scalable)
         return rp
 
-    def _shuffle_mask(self, m: Value, tok: int) -> tuple:
-        from pyllc.ir.constants import ConstantAggregateZero, ConstantVector, UndefValue
+    def _shuffle_mask(self, m: Value, tok: int) -> tuple[int, ...]:
         t = m.type
-        if not (t.is_vector and t.elem is I32):
+        if not (isinstance(t, VectorType) and t.elem is I32):
             raise self.err("invalid shufflevector operands", tok)
         if isinstance(m, ConstantAggregateZero):
             return (0,) * t.count
         if isinstance(m, UndefValue):
             return (-1,) * t.count
         if isinstance(m, ConstantVector):
-            out = []
+            out: list[int] = []
             for e in m.operands:
                 if isinstance(e, ConstantInt):
                     out.append(e.value)
@@ -471,13 +510,13 @@ class ConstantParser:
             return tuple(out)
         raise self.err("invalid shufflevector operands", tok)
 
-    def _agg_index_type(self, t: Type, idx, tok: int) -> Type:
+    def _agg_index_type(self, t: Type, idx: list[int], tok: int) -> Type:
         for n in idx:
-            if t.is_struct and t.elems is not None:
+            if isinstance(t, StructType) and t.elems is not None:
                 if n >= len(t.elems):
                     raise self.err("invalid indices for extractvalue/insertvalue", tok)
                 t = t.elems[n]
-            elif t.is_array:
+            elif isinstance(t, ArrayType):
                 if n >= t.count:
                     raise self.err("invalid indices for extractvalue/insertvalue", tok)
                 t = t.elem

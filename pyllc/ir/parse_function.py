@@ -4,19 +4,24 @@ Local numbering follows LLVM: unnamed arguments, blocks and non-void instruction
 next number in order, and an explicit `%N` must be exactly that number."""
 from __future__ import annotations
 
+from typing import Any
+
 from pyllc.ir.attributes import AttributeSet
 from pyllc.ir.globals import Function
 from pyllc.ir.instructions import ORDERINGS
 from pyllc.ir.lexer import DOTS, GID, GVAR, LABEL, LABELID, LID, LVAR, MDVAR
 from pyllc.ir.parse_common import FMF, _Fwd
-from pyllc.ir.types import FunctionType, LABEL as LABEL_T, Type, VOID, same_type
+from pyllc.ir.parse_core import LocalKey, ParserCore
+from pyllc.ir.types import LABEL as LABEL_T
+from pyllc.ir.types import VOID, FunctionType, Type, same_type
 from pyllc.ir.values import BasicBlock, Value
 
-class FunctionParser:
+
+class FunctionParser(ParserCore):
     """Functions, blocks, and the small helpers instruction parsing shares."""
 
     # ------------------------------------------------------------ local names
-    def get_local(self, key, ty: Type, tok: int) -> Value:
+    def get_local(self, key: LocalKey, ty: Type, tok: int) -> Value:
         if self.fn is None:
             raise self.err("invalid use of function-local name", tok)
         v = self.lvals.get(key)
@@ -31,25 +36,24 @@ class FunctionParser:
                            f"expected '{ty}'", tok)
         f = self.lfwd.get(key)
         if f is None:
-            if ty.is_void or ty.is_function:
+            if ty.is_void or isinstance(ty, FunctionType):
                 raise self.err("invalid use of a non-first-class type", tok)
-            from pyllc.ir.parse_common import _Fwd
             f = self.lfwd[key] = _Fwd(ty, key, tok)
         elif f.type is not ty and not same_type(f.type, ty):
             raise self.err(f"'%{key}' defined with type '{f.type}' but expected '{ty}'", tok)
         return f
 
-    def get_block(self, key, tok: int) -> BasicBlock:
+    def get_block(self, key: LocalKey, tok: int) -> BasicBlock:
         bb = self.blocks.get(key)
         if bb is None:
             if key in self.lvals or key in self.lfwd:
-                t = (self.lvals.get(key) or self.lfwd.get(key)).type
+                t = (self.lvals[key] if key in self.lvals else self.lfwd[key]).type
                 raise self.err(f"'%{key}' defined with type '{t}' but expected 'label'", tok)
             bb = self.blocks[key] = BasicBlock(key if isinstance(key, str) else None)
             self.bfwd[key] = tok
         return bb
 
-    def define_local(self, key, v: Value, tok: int) -> None:
+    def define_local(self, key: LocalKey, v: Value, tok: int) -> None:
         """Bind `%key` (name, or number already checked) to v, resolving forward uses."""
         if key in self.lvals or key in self.blocks:
             raise self.err(f"multiple definition of local value named '{key}'"
@@ -65,20 +69,23 @@ class FunctionParser:
     def parse_function(self, is_define: bool) -> None:
         K, V = self.K, self.V
         self.i += 1
-        info: dict = {}
+        info: dict[str, Any] = {}
         self._parse_linkage_etc(info)
         cc = self.parse_opt_callconv()
         ret_attrs = self.parse_attrs(AttributeSet(), "ret")
         rtok = self.i
         rty = self.parse_type(allow_void=True)
-        if rty.is_label or rty.is_metadata or rty.is_function:
+        if rty.is_label or rty.is_metadata or isinstance(rty, FunctionType):
             raise self.err("invalid function return type", rtok)
         tok = self.i
         if K[tok] not in (GVAR, GID):
             raise self.err("expected function name")
         key, name = self._global_key()
         self.expect("(", "'(' in function argument list")
-        ptypes, pattrs, pnames, ptoks = [], [], [], []
+        ptypes: list[Type] = []
+        pattrs: list[AttributeSet] = []
+        pnames: list[tuple[str, LocalKey] | None] = []
+        ptoks: list[int] = []
         vararg = False
         if not self.accept(")"):
             while True:
@@ -92,7 +99,7 @@ class FunctionParser:
                 pa = self.parse_attrs(AttributeSet(), "param")
                 k = K[self.i]
                 ptoks.append(ttok)
-                if k == LVAR or k == LID:
+                if k in (LVAR, LID):
                     pnames.append((k, V[self.i]))
                     self.i += 1
                 else:
@@ -103,10 +110,10 @@ class FunctionParser:
                     break
             self.expect(")", "')' at end of argument list")
         nxt = 0
-        for p, t in zip(pnames, ptoks):
+        for p, ptok in zip(pnames, ptoks):
             if p is None or p[0] == LID:
                 if p is not None and p[1] != nxt:
-                    raise self.err(f"argument expected to be numbered '%{nxt}'", t)
+                    raise self.err(f"argument expected to be numbered '%{nxt}'", ptok)
                 nxt += 1
         fty = FunctionType.get(rty, ptypes, vararg)
         unnamed_addr = None
@@ -156,12 +163,13 @@ class FunctionParser:
         self._define_global(key, fn, tok)
         for a, p in zip(fn.args, pnames):
             if p is not None and p[0] == LVAR:
-                a.name = p[1]
+                a.name = str(p[1])   # an LVAR token's value is its name
         if is_define:
             self.parse_body(fn, pnames, ptoks)
 
-    def parse_body(self, fn: Function, pnames, ptoks) -> None:
-        K, V = self.K, self.V
+    def parse_body(self, fn: Function, pnames: list[tuple[str, LocalKey] | None],
+                   ptoks: list[int]) -> None:
+        K, _V = self.K, self.V
         self.fn = fn
         self.cur_function = fn
         self.lvals, self.lfwd, self.blocks, self.bfwd = {}, {}, {}, {}
@@ -196,7 +204,7 @@ class FunctionParser:
         if self.ba_fwd:
             fkey = fn.name if fn.name is not None else None
             for (fk, bk), (ph, tok) in list(self.ba_fwd.items()):
-                if fk == fkey or (fn.name is None and self.gvals.get(fk) is fn):
+                if fk == fkey or (fn.name is None and fk is not None and self.gvals.get(fk) is fn):
                     real = named.get(bk)
                     if real is None:
                         raise self.err("referenced value is not a basic block", tok)
@@ -232,14 +240,13 @@ class FunctionParser:
         else:
             del self.bfwd[key]
         fn.append_block(bb)
-        insts = bb.instructions
         handlers = self._handlers
         while True:
             i = self.i
             k = K[i]
             name = None
             numbered = False
-            if (k == LVAR or k == LID) and K[i + 1] == "=":
+            if (k in (LVAR, LID)) and K[i + 1] == "=":
                 name = V[i]
                 ntok = i
                 numbered = k == LID
@@ -247,12 +254,12 @@ class FunctionParser:
                     raise self.err(f"instruction expected to be numbered '%{self.next_num}'")
                 self.i = i + 2
                 k = K[i + 2]
-            elif k == LVAR or k == LID:
+            elif k in (LVAR, LID):
                 raise self.err("expected '=' after instruction name" if k == LVAR
                                else "expected '=' after instruction id", i + 1)
             h = handlers.get(k)
             if h is None:
-                if k == "}" and insts:
+                if k == "}" and bb.last is not None:
                     raise self.err("expected instruction opcode (block does not end in a terminator)")
                 raise self.err("expected instruction opcode")
             itok = self.i
@@ -277,14 +284,13 @@ class FunctionParser:
                 else:
                     inst.name = name
                 self.define_local(name, inst, ntok)
-            inst.parent = bb
             inst.loc = self.P[ntok if name is not None else itok]
-            insts.append(inst)
+            bb.append(inst)
             if inst.is_terminator:
                 return
 
     # ------------------------------------------------------------ helpers
-    def _fmf(self, flags: set) -> None:
+    def _fmf(self, flags: set[str]) -> None:
         K = self.K
         while K[self.i] in FMF:
             flags.add(K[self.i])
@@ -299,7 +305,7 @@ class FunctionParser:
         if k != LVAR and k != LID:
             raise self.err("expected value token")
         self.i += 1
-        return self.get_local(self.V[self.i - 1], LABEL_T, self.i - 1)
+        return self.get_block(self.V[self.i - 1], self.i - 1)
 
     def _opt_align(self) -> int | None:
         """`, align N` (consumes the comma only when `align` follows)."""

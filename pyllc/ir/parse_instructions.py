@@ -3,34 +3,80 @@ from __future__ import annotations
 
 from pyllc.ir.constants import ConstantInt
 from pyllc.ir.instructions import (
-    AllocaInst, AtomicCmpXchgInst, AtomicRMWInst, BinaryOperator, BranchInst, CastInst,
-    ExtractElementInst, ExtractValueInst, FCMP_PREDS, FCmpInst, FenceInst, FreezeInst,
-    GetElementPtrInst, ICMP_PREDS, ICmpInst, IndirectBrInst, InsertElementInst, InsertValueInst,
-    LoadInst, PhiNode, RMW_OPS, ReturnInst, SelectInst, ShuffleVectorInst, StoreInst,
-    SwitchInst, UnaryOperator, UnreachableInst, VAArgInst,
+    FCMP_PREDS,
+    ICMP_PREDS,
+    RMW_OPS,
+    AllocaInst,
+    AtomicCmpXchgInst,
+    AtomicRMWInst,
+    BinaryOperator,
+    BranchInst,
+    CastInst,
+    ExtractElementInst,
+    ExtractValueInst,
+    FCmpInst,
+    FenceInst,
+    FreezeInst,
+    GetElementPtrInst,
+    ICmpInst,
+    IndirectBrInst,
+    InsertElementInst,
+    InsertValueInst,
+    Instruction,
+    LoadInst,
+    PhiNode,
+    ReturnInst,
+    SelectInst,
+    ShuffleVectorInst,
+    StoreInst,
+    SwitchInst,
+    UnaryOperator,
+    UnreachableInst,
+    VAArgInst,
 )
 from pyllc.ir.lexer import LID, LVAR, MDVAR
-from pyllc.ir.parse_common import _CASTS, _EXACT_OPS, _FP_BINOPS, _INT_BINOPS, _WRAP_OPS, _cast_ok, _vec_of
-from pyllc.ir.types import I1, I32, LABEL as LABEL_T, VOID, VectorType, same_type
+from pyllc.ir.parse_common import (
+    _CASTS,
+    _EXACT_OPS,
+    _FP_BINOPS,
+    _INT_BINOPS,
+    _WRAP_OPS,
+    _cast_ok,
+    _vec_of,
+)
+from pyllc.ir.parse_core import ParserCore
+from pyllc.ir.types import (
+    I1,
+    I32,
+    VOID,
+    FloatType,
+    IntType,
+    PointerType,
+    StructType,
+    VectorType,
+    same_type,
+)
+from pyllc.ir.types import (
+    LABEL as LABEL_T,
+)
 
-class InstructionParser:
+
+class InstructionParser(ParserCore):
     """Instruction bodies; `handler_names()` maps an opcode keyword to its method."""
 
     # ------------------------------------------------------------ terminators
-    def _i_ret(self):
+    def _i_ret(self) -> Instruction:
         self.i += 1
         tok = self.i
         t = self.parse_type(allow_void=True)
-        if t is VOID:
-            inst = ReturnInst()
-        else:
-            inst = ReturnInst(self.parse_value(t))
+        inst = ReturnInst() if t is VOID else ReturnInst(self.parse_value(t))
+        assert self.fn is not None  # instructions are parsed inside a function body
         rt = self.fn.function_type.ret
         if t is not rt and not same_type(t, rt):
             raise self.err(f"value doesn't match function result type '{rt}'", tok)
         return inst
 
-    def _i_br(self):
+    def _i_br(self) -> Instruction:
         self.i += 1
         if self.K[self.i] == "label":
             return BranchInst(self._label())
@@ -44,11 +90,11 @@ class InstructionParser:
         self._comma("',' after true destination")
         return BranchInst(c, a, self._label())
 
-    def _i_switch(self):
+    def _i_switch(self) -> Instruction:
         self.i += 1
         tok = self.i
         t = self.parse_type()
-        if not t.is_int:
+        if not isinstance(t, IntType):
             raise self.err("switch condition must have integer type", tok)
         c = self.parse_value(t)
         self._comma("',' after switch condition")
@@ -71,11 +117,11 @@ class InstructionParser:
             cases.append((cv, self._label()))
         return SwitchInst(c, d, cases)
 
-    def _i_indirectbr(self):
+    def _i_indirectbr(self) -> Instruction:
         self.i += 1
         tok = self.i
         t = self.parse_type()
-        if not t.is_pointer:
+        if not isinstance(t, PointerType):
             raise self.err("indirectbr address must have pointer type", tok)
         a = self.parse_value(t)
         self._comma("',' after indirectbr address")
@@ -89,16 +135,16 @@ class InstructionParser:
             self.expect("]", "']' at end of destination list")
         return IndirectBrInst("indirectbr", VOID, (a, *dests))
 
-    def _i_unreachable(self):
+    def _i_unreachable(self) -> Instruction:
         self.i += 1
         return UnreachableInst()
 
     # ------------------------------------------------------------ arithmetic
-    def _i_binop(self):
+    def _i_binop(self) -> Instruction:
         K = self.K
         op = K[self.i]
         self.i += 1
-        flags = set()
+        flags: set[str] = set()
         if op in _WRAP_OPS:
             while K[self.i] in ("nuw", "nsw"):
                 flags.add(K[self.i])
@@ -116,9 +162,9 @@ class InstructionParser:
         t = self.parse_type()
         st = t.scalar_type
         if op in _FP_BINOPS:
-            if not st.is_float:
+            if not isinstance(st, FloatType):
                 raise self.err("invalid operand type for instruction", tok)
-        elif not st.is_int:
+        elif not isinstance(st, IntType):
             raise self.err("invalid operand type for instruction", tok)
         a = self.parse_value(t)
         self._comma("',' in arithmetic operation")
@@ -128,19 +174,19 @@ class InstructionParser:
             inst.flags = flags
         return inst
 
-    def _i_fneg(self):
+    def _i_fneg(self) -> Instruction:
         self.i += 1
-        flags = set()
+        flags: set[str] = set()
         self._fmf(flags)
         tok = self.i
         t = self.parse_type()
-        if not t.scalar_type.is_float:
+        if not isinstance(t.scalar_type, FloatType):
             raise self.err("invalid operand type for instruction", tok)
         inst = UnaryOperator("fneg", t, (self.parse_value(t),))
         inst.flags = flags
         return inst
 
-    def _i_icmp(self):
+    def _i_icmp(self) -> Instruction:
         self.i += 1
         p = self.K[self.i]
         if p not in ICMP_PREDS:
@@ -149,16 +195,16 @@ class InstructionParser:
         tok = self.i
         t = self.parse_type()
         st = t.scalar_type
-        if not (st.is_int or st.is_pointer):
+        if not (isinstance(st, (IntType, PointerType))):
             raise self.err("icmp requires integer operands", tok)
         a = self.parse_value(t)
         self._comma("',' after compare value")
         b = self.parse_value(t)
         return ICmpInst("icmp", _vec_of(I1, t), p, a, b)
 
-    def _i_fcmp(self):
+    def _i_fcmp(self) -> Instruction:
         self.i += 1
-        flags = set()
+        flags: set[str] = set()
         self._fmf(flags)
         p = self.K[self.i]
         if p not in FCMP_PREDS:
@@ -166,7 +212,7 @@ class InstructionParser:
         self.i += 1
         tok = self.i
         t = self.parse_type()
-        if not t.scalar_type.is_float:
+        if not isinstance(t.scalar_type, FloatType):
             raise self.err("fcmp requires floating point operands", tok)
         a = self.parse_value(t)
         self._comma("',' after compare value")
@@ -175,11 +221,11 @@ class InstructionParser:
         inst.flags = flags
         return inst
 
-    def _i_cast(self):
+    def _i_cast(self) -> Instruction:
         K = self.K
         op = K[self.i]
         self.i += 1
-        flags = set()
+        flags: set[str] = set()
         while K[self.i] in ("nneg", "nuw", "nsw"):
             flags.add(K[self.i])
             self.i += 1
@@ -194,9 +240,9 @@ class InstructionParser:
             inst.flags = flags
         return inst
 
-    def _i_select(self):
+    def _i_select(self) -> Instruction:
         self.i += 1
-        flags = set()
+        flags: set[str] = set()
         self._fmf(flags)
         tok = self.i
         c = self._type_value()
@@ -206,20 +252,20 @@ class InstructionParser:
         btok = self.i
         b = self._type_value()
         ct = c.type
-        if not (ct is I1 or (ct.is_vector and ct.elem is I1)):
+        if not (ct is I1 or (isinstance(ct, VectorType) and ct.elem is I1)):
             raise self.err("select condition must be i1 or <n x i1>", tok)
         if a.type is not b.type and not same_type(a.type, b.type):
             raise self.err("select values must have same type as select instruction", btok)
-        if ct.is_vector and (not a.type.is_vector or a.type.count != ct.count):
+        if isinstance(ct, VectorType) and (not isinstance(a.type, VectorType) or a.type.count != ct.count):
             raise self.err("vector select requires selected vectors to have the same vector length "
                            "as select condition", tok)
         inst = SelectInst("select", a.type, (c, a, b))
         inst.flags = flags
         return inst
 
-    def _i_phi(self):
+    def _i_phi(self) -> Instruction:
         self.i += 1
-        flags = set()
+        flags: set[str] = set()
         self._fmf(flags)
         tok = self.i
         t = self.parse_type()
@@ -244,12 +290,12 @@ class InstructionParser:
         inst.flags = flags
         return inst
 
-    def _i_freeze(self):
+    def _i_freeze(self) -> Instruction:
         self.i += 1
         v = self._type_value()
         return FreezeInst("freeze", v.type, (v,))
 
-    def _i_va_arg(self):
+    def _i_va_arg(self) -> Instruction:
         self.i += 1
         v = self._type_value()
         self._comma("',' after vaarg operand")
@@ -257,17 +303,17 @@ class InstructionParser:
         return VAArgInst("va_arg", t, (v,))
 
     # ------------------------------------------------------------ vectors and aggregates
-    def _i_extractelement(self):
+    def _i_extractelement(self) -> Instruction:
         self.i += 1
         tok = self.i
         v = self._type_value()
         self._comma("',' after extract value")
         idx = self._type_value()
-        if not v.type.is_vector or not idx.type.is_int:
+        if not isinstance(v.type, VectorType) or not isinstance(idx.type, IntType):
             raise self.err("invalid extractelement operands", tok)
         return ExtractElementInst("extractelement", v.type.elem, (v, idx))
 
-    def _i_insertelement(self):
+    def _i_insertelement(self) -> Instruction:
         self.i += 1
         tok = self.i
         v = self._type_value()
@@ -275,11 +321,11 @@ class InstructionParser:
         e = self._type_value()
         self._comma("',' after insertelement value")
         idx = self._type_value()
-        if not v.type.is_vector or not same_type(e.type, v.type.elem) or not idx.type.is_int:
+        if not isinstance(v.type, VectorType) or not same_type(e.type, v.type.elem) or not isinstance(idx.type, IntType):
             raise self.err("invalid insertelement operands", tok)
         return InsertElementInst("insertelement", v.type, (v, e, idx))
 
-    def _i_shufflevector(self):
+    def _i_shufflevector(self) -> Instruction:
         self.i += 1
         tok = self.i
         a = self._type_value()
@@ -288,13 +334,14 @@ class InstructionParser:
         self._comma("',' after shuffle value")
         m = self._type_value()
         mask = self._shuffle_mask(m, tok)
-        if not a.type.is_vector or not same_type(a.type, b.type):
+        if not isinstance(a.type, VectorType) or not same_type(a.type, b.type):
             raise self.err("invalid shufflevector operands", tok)
-        rt = VectorType.get(len(mask) if not m.type.scalable else m.type.count, a.type.elem,
-                            m.type.scalable)
+        mt = m.type
+        assert isinstance(mt, VectorType)  # _shuffle_mask accepted it
+        rt = VectorType.get(len(mask) if not mt.scalable else mt.count, a.type.elem, mt.scalable)
         return ShuffleVectorInst(rt, a, b, mask)
 
-    def _i_extractvalue(self):
+    def _i_extractvalue(self) -> Instruction:
         self.i += 1
         tok = self.i
         v = self._type_value()
@@ -303,7 +350,7 @@ class InstructionParser:
         idx = self._indices()
         return ExtractValueInst(self._agg_index_type(v.type, idx, tok), v, idx)
 
-    def _i_insertvalue(self):
+    def _i_insertvalue(self) -> Instruction:
         self.i += 1
         tok = self.i
         v = self._type_value()
@@ -317,16 +364,16 @@ class InstructionParser:
         return InsertValueInst(v, e, idx)
 
     # ------------------------------------------------------------ memory
-    def _i_alloca(self):
+    def _i_alloca(self) -> Instruction:
         K = self.K
         self.i += 1
-        flags = set()
+        flags: set[str] = set()
         while K[self.i] in ("inalloca", "swifterror"):
             flags.add(K[self.i])
             self.i += 1
         tok = self.i
         t = self.parse_type()
-        if not t.is_sized and not (t.is_struct and t.elems is not None):
+        if not t.is_sized and not (isinstance(t, StructType) and t.elems is not None):
             raise self.err("invalid type for alloca", tok)
         count = None
         align = None
@@ -345,7 +392,7 @@ class InstructionParser:
                 self.i += 1
                 ctok = self.i
                 count = self._type_value()
-                if not count.type.is_int:
+                if not isinstance(count.type, IntType):
                     raise self.err("element count must have integer type", ctok)
             else:
                 raise self.err("expected 'align' or 'addrspace'", self.i + 1)
@@ -354,10 +401,10 @@ class InstructionParser:
         inst.flags = flags
         return inst
 
-    def _i_load(self):
+    def _i_load(self) -> Instruction:
         K = self.K
         self.i += 1
-        flags = set()
+        flags: set[str] = set()
         atomic = False
         if K[self.i] == "atomic":
             atomic = True
@@ -372,7 +419,7 @@ class InstructionParser:
         self._comma("comma after load's type")
         ptok = self.i
         p = self._type_value()
-        if not p.type.is_pointer:
+        if not isinstance(p.type, PointerType):
             raise self.err("load operand must be a pointer", ptok)
         ss = ordering = None
         if atomic:
@@ -387,10 +434,10 @@ class InstructionParser:
         inst.flags = flags
         return inst
 
-    def _i_store(self):
+    def _i_store(self) -> Instruction:
         K = self.K
         self.i += 1
-        flags = set()
+        flags: set[str] = set()
         atomic = False
         if K[self.i] == "atomic":
             atomic = True
@@ -402,7 +449,7 @@ class InstructionParser:
         self._comma("',' after store operand")
         ptok = self.i
         p = self._type_value()
-        if not p.type.is_pointer:
+        if not isinstance(p.type, PointerType):
             raise self.err("store operand must be a pointer", ptok)
         ss = ordering = None
         if atomic:
@@ -417,7 +464,7 @@ class InstructionParser:
         inst.flags = flags
         return inst
 
-    def _i_fence(self):
+    def _i_fence(self) -> Instruction:
         self.i += 1
         ss = self._syncscope()
         o = self._ordering()
@@ -425,17 +472,17 @@ class InstructionParser:
             raise self.err("fence cannot be unordered nor monotonic", self.i - 1)
         return FenceInst(o, ss)
 
-    def _i_cmpxchg(self):
+    def _i_cmpxchg(self) -> Instruction:
         K = self.K
         self.i += 1
-        flags = set()
+        flags: set[str] = set()
         for f in ("weak", "volatile"):
             if K[self.i] == f:
                 flags.add(f)
                 self.i += 1
         ptok = self.i
         p = self._type_value()
-        if not p.type.is_pointer:
+        if not isinstance(p.type, PointerType):
             raise self.err("cmpxchg operand must be a pointer", ptok)
         self._comma("',' after cmpxchg address")
         c = self._type_value()
@@ -455,10 +502,10 @@ class InstructionParser:
         inst.flags = flags
         return inst
 
-    def _i_atomicrmw(self):
+    def _i_atomicrmw(self) -> Instruction:
         K = self.K
         self.i += 1
-        flags = set()
+        flags: set[str] = set()
         if K[self.i] == "volatile":
             flags.add("volatile")
             self.i += 1
@@ -468,18 +515,18 @@ class InstructionParser:
         self.i += 1
         ptok = self.i
         p = self._type_value()
-        if not p.type.is_pointer:
+        if not isinstance(p.type, PointerType):
             raise self.err("atomicrmw operand must be a pointer", ptok)
         self._comma("',' after atomicrmw address")
         vtok = self.i
         v = self._type_value()
         t = v.type
         if op == "xchg":
-            ok = t.is_int or t.is_float or t.is_pointer
+            ok = isinstance(t, (IntType, FloatType, PointerType))
         elif op.startswith("f"):
-            ok = t.is_float
+            ok = isinstance(t, FloatType)
         else:
-            ok = t.is_int
+            ok = isinstance(t, IntType)
         if not ok:
             raise self.err(f"atomicrmw {op} operand must be an integer" if not op.startswith("f")
                            else f"atomicrmw {op} operand must be a floating point type", vtok)
@@ -491,10 +538,10 @@ class InstructionParser:
         inst.flags = flags
         return inst
 
-    def _i_getelementptr(self):
+    def _i_getelementptr(self) -> Instruction:
         K = self.K
         self.i += 1
-        flags = set()
+        flags: set[str] = set()
         if K[self.i] == "inbounds":
             flags.add("inbounds")
             self.i += 1
@@ -512,7 +559,7 @@ class InstructionParser:
         return inst
 
 
-def handler_names() -> dict:
+def handler_names() -> dict[str, str]:
     """Opcode keyword -> name of the Parser method that parses that instruction."""
     h = {op: "_i_" + op for op in ("ret", "br", "switch", "indirectbr", "unreachable", "resume",
                                    "catchswitch", "catchpad", "cleanuppad", "catchret", "cleanupret",

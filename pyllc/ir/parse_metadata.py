@@ -1,9 +1,19 @@
 """Parser mixin: metadata nodes, strings, specialized `!DIxxx(...)` nodes, attachments."""
 from __future__ import annotations
 
+from typing import Any
+
 from pyllc.ir.lexer import HEXFP, HEXINT, INT, LABEL, MDVAR, STR, unescape
-from pyllc.ir.metadata import MDConst, MDNode, MDString, MetadataAsValue, ValueAsMetadata
+from pyllc.ir.metadata import (
+    MDConst,
+    MDNode,
+    MDString,
+    Metadata,
+    MetadataAsValue,
+    ValueAsMetadata,
+)
 from pyllc.ir.parse_common import TYPE_START
+from pyllc.ir.parse_core import ParserCore
 from pyllc.ir.values import Value
 
 DI_KINDS = frozenset("""DILocation GenericDINode DISubrange DIGenericSubrange DIEnumerator DIBasicType
@@ -27,7 +37,7 @@ DI_FIELDS = frozenset("""line column scope inlinedAt isImplicitCode tag header o
  defaulted arg var expr setter getter attributes entity""".split())
 
 
-class MetadataParser:
+class MetadataParser(ParserCore):
     """Metadata: numbered nodes are shared by slot; forward slots are filled at definition."""
 
     # ------------------------------------------------------------------ metadata
@@ -39,7 +49,7 @@ class MetadataParser:
             self.md_fwd[slot] = tok
         return node
 
-    def parse_md(self):
+    def parse_md(self) -> Metadata:
         """A metadata operand: `!N`, `!{...}`, `!"str"`, `!DIxxx(...)`."""
         K, V = self.K, self.V
         i = self.i
@@ -62,8 +72,8 @@ class MetadataParser:
             return self.parse_specialized_md(None)
         raise self.err("expected metadata operand")
 
-    def _md_list(self) -> list:
-        ops = []
+    def _md_list(self) -> list[Metadata | None]:
+        ops: list[Metadata | None] = []
         K = self.K
         if self.accept("}"):
             return ops
@@ -94,8 +104,8 @@ class MetadataParser:
         if node is None:
             node = MDNode()
         node.kind = kind
-        fields: dict = {}
-        args: list = []
+        fields: dict[str, Any] = {}
+        args: list[Any] = []
         if not self.accept(")"):
             while True:
                 if K[self.i] == LABEL:
@@ -123,7 +133,8 @@ class MetadataParser:
         node.operands = args
         return node
 
-    def _md_field_value(self):
+    def _md_field_value(self) -> Any:
+        """A field value: int, bool, str, MDConst, Metadata, ValueAsMetadata or None."""
         K, V = self.K, self.V
         i = self.i
         k = K[i]
@@ -141,7 +152,7 @@ class MetadataParser:
             return MDString(unescape(V[i]))
         if k == "!" or k == MDVAR:
             return self.parse_md()
-        if k == HEXFP or k == HEXINT:
+        if k in (HEXFP, HEXINT):
             self.i += 1
             return MDConst(V[i] if k == HEXFP else V[i][0] + "0x" + V[i][1])
         if k in TYPE_START and k not in ("{", "<", "["):
@@ -170,7 +181,7 @@ class MetadataParser:
         self.expect("=", "'=' here")
         distinct = self.accept("distinct")
         if slot in self.md_defined:
-            raise self.err(f"Metadata id is already used", tok)
+            raise self.err("Metadata id is already used", tok)
         node = self.m.metadata.get(slot)
         if node is None:
             node = self.m.metadata[slot] = MDNode(slot=slot)
@@ -192,7 +203,7 @@ class MetadataParser:
         self.expect("=", "'=' here")
         self.expect("!", "'!' here")
         self.expect("{", "'{' here")
-        nodes = []
+        nodes: list[Metadata] = []
         if not self.accept("}"):
             while True:
                 if self.K[self.i] == MDVAR and self.V[self.i] == "DIExpression":
@@ -210,7 +221,7 @@ class MetadataParser:
             self.m.named_metadata[name] = nodes
         del tok
 
-    def parse_md_attachment(self, target: dict) -> None:
+    def parse_md_attachment(self, target: dict[str, Metadata]) -> None:
         name = self.V[self.i]
         self.i += 1
         target[name] = self.parse_md()

@@ -3,10 +3,27 @@ from __future__ import annotations
 
 import re
 
-from pyllc.ir.attributes import AttributeSet, INT_ATTRS, RawAttr, TYPE_ATTRS
+from pyllc.ir.attributes import INT_ATTRS, TYPE_ATTRS, AttributeSet, RawAttr
 from pyllc.ir.lexer import ATTRGRP, DOTS, EOF, INT, ITYPE, LID, LVAR, STR, unescape
-from pyllc.ir.parse_common import ATTR_NAMES, CALLCONVS, _RAW_ATTRS, _SIMPLE_TYPES, _TUPLE_ATTRS
-from pyllc.ir.types import ArrayType, FunctionType, IntType, PointerType, StructType, Type, VOID, VectorType
+from pyllc.ir.parse_common import (
+    _RAW_ATTRS,
+    _SIMPLE_TYPES,
+    _TUPLE_ATTRS,
+    ATTR_NAMES,
+    CALLCONVS,
+)
+from pyllc.ir.parse_core import ParserCore
+from pyllc.ir.types import (
+    VOID,
+    ArrayType,
+    FloatType,
+    FunctionType,
+    IntType,
+    PointerType,
+    StructType,
+    Type,
+    VectorType,
+)
 
 _ACCESS = r"(?:none|read|write|readwrite)"
 _MEMORY_RE = re.compile(rf"\(\s*(?:{_ACCESS}|(?:argmem|inaccessiblemem)\s*:\s*{_ACCESS})"
@@ -30,7 +47,7 @@ def _check_raw_attr(k: str, raw: str) -> str | None:
     return None
 
 
-class TypeParser:
+class TypeParser(ParserCore):
     """Types and attribute lists."""
 
     # ------------------------------------------------------------------ types
@@ -39,6 +56,7 @@ class TypeParser:
         K, V = self.K, self.V
         i = self.i
         k = K[i]
+        t: Type | None
         if k == ITYPE:
             bits = V[i]
             if not 1 <= bits <= IntType.MAX_BITS:
@@ -58,7 +76,7 @@ class TypeParser:
             self.expect("x", "'x' after element count")
             tok = self.i
             elem = self.parse_type()
-            if not elem.is_sized and not (elem.is_struct and elem.name is not None):
+            if not elem.is_sized and not (isinstance(elem, StructType) and elem.name is not None):
                 raise self.err("invalid array element type", tok)
             self.expect("]", "end of sequential type")
             t = ArrayType.get(n, elem)
@@ -81,7 +99,7 @@ class TypeParser:
                 self.expect("x", "'x' after element count")
                 tok = self.i
                 elem = self.parse_type()
-                if not (elem.is_int or elem.is_float or elem.is_pointer):
+                if not (isinstance(elem, (IntType, FloatType, PointerType))):
                     raise self.err("invalid vector element type", tok)
                 self.expect(">", "end of sequential type")
                 t = VectorType.get(n, elem, scalable)
@@ -90,7 +108,7 @@ class TypeParser:
             self.i = i + 1
             t = StructType.get(self.parse_struct_body("}"), False)
             i = self.i
-        elif k == LVAR or k == LID:
+        elif k in (LVAR, LID):
             name = str(V[i])
             t = self.m.struct_types.get(name)
             if t is None:
@@ -104,7 +122,7 @@ class TypeParser:
         while True:
             k = K[i]
             if k == "*":
-                if t.is_pointer and t.pointee is None:
+                if isinstance(t, PointerType) and t.pointee is None:
                     raise self.err("ptr* is invalid - use ptr instead", i)
                 if t is VOID:
                     raise self.err("pointers to void are invalid - use i8* instead", i)
@@ -118,7 +136,7 @@ class TypeParser:
                 t = PointerType.get(asp, t)
                 i = self.i + 1
             elif k == "(":
-                if t.is_label or t.is_metadata or t.is_function:
+                if t.is_label or t.is_metadata or isinstance(t, FunctionType):
                     raise self.err("invalid function return type", i)
                 self.i = i + 1
                 params, vararg = self.parse_fn_type_params()
@@ -131,14 +149,14 @@ class TypeParser:
             raise self.err("void type only allowed for function results", i - 1)
         return t
 
-    def parse_struct_body(self, close: str) -> tuple:
-        elems = []
+    def parse_struct_body(self, close: str) -> tuple[Type, ...]:
+        elems: list[Type] = []
         if self.accept(close):
             return ()
         while True:
             tok = self.i
             t = self.parse_type()
-            if not t.is_sized and not (t.is_struct):
+            if not t.is_sized and not (isinstance(t, StructType)):
                 raise self.err("invalid element type for struct", tok)
             elems.append(t)
             if not self.accept(","):
@@ -146,8 +164,8 @@ class TypeParser:
         self.expect(close, f"'{close}' at end of struct")
         return tuple(elems)
 
-    def parse_fn_type_params(self) -> tuple[tuple, bool]:
-        params = []
+    def parse_fn_type_params(self) -> tuple[tuple[Type, ...], bool]:
+        params: list[Type] = []
         vararg = False
         if self.accept(")"):
             return (), False
@@ -173,7 +191,8 @@ class TypeParser:
         if self.K[self.i] != INT or self.V[self.i] < 0:
             raise self.err("expected number in address space")
         self.i += 1
-        return self.V[self.i - 1]
+        n: int = self.V[self.i - 1]
+        return n
 
     def parse_opt_addrspace(self) -> int:
         if self.K[self.i] != "addrspace":

@@ -9,103 +9,54 @@ from __future__ import annotations
 
 import gc
 import sys
+from typing import Any
 
 from pyllc.diagnostics import CompileError
 from pyllc.ir.globals import GlobalAlias, GlobalIFunc, GlobalValue, GlobalVariable
 from pyllc.ir.lexer import (
-    ATTRGRP, COMDAT, EOF, GID, GVAR, INT, LID, LVAR, LexError, MDVAR, STR, SUMMARY, lex,
-    unescape,
+    ATTRGRP,
+    COMDAT,
+    EOF,
+    GID,
+    GVAR,
+    LID,
+    LVAR,
+    MDVAR,
+    STR,
+    SUMMARY,
 )
 from pyllc.ir.module import Comdat, Module
 from pyllc.ir.parse_calls import CallParser
-from pyllc.ir.parse_common import DECL_LINKAGES, DLL_STORAGE, LINKAGES, VISIBILITIES, _Fwd  # noqa: F401
+from pyllc.ir.parse_common import (  # noqa: F401
+    DECL_LINKAGES,
+    DLL_STORAGE,
+    LINKAGES,
+    VISIBILITIES,
+    _Fwd,
+)
 from pyllc.ir.parse_constants import ConstantParser
+from pyllc.ir.parse_core import LocalKey
 from pyllc.ir.parse_function import FunctionParser
 from pyllc.ir.parse_instructions import InstructionParser, handler_names
 from pyllc.ir.parse_metadata import MetadataParser
 from pyllc.ir.parse_types import TypeParser
-from pyllc.ir.types import same_type
+from pyllc.ir.types import (
+    ArrayType,
+    FunctionType,
+    PointerType,
+    StructType,
+    Type,
+    VectorType,
+    same_type,
+)
 
-__all__ = ["parse_module", "Parser"]
+__all__ = ["Parser", "parse_module"]
 
 
 class Parser(TypeParser, ConstantParser, MetadataParser, FunctionParser,
              InstructionParser, CallParser):
-    """One parse of one module. Tokens are parallel lists K (kind), V (value), P (offset)."""
-
-    def __init__(self, text: str, filename: str) -> None:
-        self.text = text
-        self.filename = filename
-        self.i = 0
-        try:
-            self.K, self.V, self.P = lex(text)
-        except LexError as e:
-            raise self._error_at(e.message, e.offset) from None
-        self.m = Module(filename)
-        self.m.source_text = text
-        K = self.K
-        star = K.index("*") if "*" in K else len(K)
-        ptr = K.index("ptr") if "ptr" in K else len(K)
-        self.typed = star < ptr           # typed-pointer module: globals have type T*
-        self.gvals: dict = {}             # name or number -> GlobalValue
-        self.gfwd: dict = {}              # name or number -> _Fwd
-        self.next_global = 0
-        self.next_type = 0
-        self.type_refs: dict = {}         # struct name -> first token referencing it
-        self.types_defined: set = set()
-        self.type_def_tok: dict = {}
-        self.md_defined: set = set()
-        self.md_fwd: dict = {}            # slot -> token index of first forward use
-        self.attr_groups: dict = {}
-        self.attr_refs: list = []         # (AttributeSet, group id, token)
-        self.ba_fwd: dict = {}            # (function, block key) -> (placeholder block, token)
-        self.fn_blocks: dict = {}         # Function -> {block key: BasicBlock}
-        self.fn = None
-
-    # ------------------------------------------------------------------ errors
-    def _error_at(self, message: str, offset: int) -> CompileError:
-        text = self.text
-        offset = max(0, min(offset, len(text)))
-        ls = text.rfind("\n", 0, offset) + 1
-        le = text.find("\n", offset)
-        if le < 0:
-            le = len(text)
-        line = text.count("\n", 0, offset) + 1
-        return CompileError(message, self.filename, line, offset - ls + 1, text[ls:le])
-
-    def err(self, message: str, tok: int | None = None) -> CompileError:
-        """A CompileError located at token `tok` (default: the current token)."""
-        t = self.i if tok is None else tok
-        t = max(0, min(t, len(self.P) - 1))
-        return self._error_at(message, self.P[t])
-
-    def expect(self, kind: str, what: str | None = None):
-        i = self.i
-        if self.K[i] != kind:
-            raise self.err(f"expected {what or repr(kind)}")
-        self.i = i + 1
-        return self.V[i]
-
-    def accept(self, kind: str) -> bool:
-        if self.K[self.i] == kind:
-            self.i += 1
-            return True
-        return False
-
-    def expect_int(self, what: str = "integer") -> int:
-        if self.K[self.i] != INT:
-            raise self.err(f"expected {what}")
-        self.i += 1
-        return self.V[self.i - 1]
-
-    def expect_uint(self, what: str, limit: int = 1 << 64) -> int:
-        v = self.expect_int(what)
-        if v < 0 or v >= limit:
-            raise self.err(f"{what} out of range", self.i - 1)
-        return v
-
-    def expect_str(self, what: str = "string constant") -> str:
-        return unescape(self.expect(STR, what)).decode("latin-1")
+    """One parse of one module: the mixins plus the module level (globals, aliases, comdats).
+    The token stream and the state live in ParserCore (parse_core.py)."""
 
     # ------------------------------------------------------------------ entry
     def parse(self) -> Module:
@@ -121,7 +72,7 @@ class Parser(TypeParser, ConstantParser, MetadataParser, FunctionParser,
         return self.m
 
     def _parse_module(self) -> None:
-        K, V = self.K, self.V
+        K, _V = self.K, self.V
         while True:
             k = K[self.i]
             if k == EOF:
@@ -130,9 +81,9 @@ class Parser(TypeParser, ConstantParser, MetadataParser, FunctionParser,
                 self.parse_function(True)
             elif k == "declare":
                 self.parse_function(False)
-            elif k == GVAR or k == GID:
+            elif k in (GVAR, GID):
                 self.parse_global()
-            elif k == LVAR or k == LID:
+            elif k in (LVAR, LID):
                 self.parse_type_def()
             elif k == "!":
                 self.parse_md_def()
@@ -183,15 +134,15 @@ class Parser(TypeParser, ConstantParser, MetadataParser, FunctionParser,
                 raise self.err("expected top-level entity")
 
     def _finish(self) -> None:
-        for key, f in self.gfwd.items():
-            raise self.err(f"use of undefined value '@{key}'", f.tok)
+        for gkey, fwd in self.gfwd.items():
+            raise self.err(f"use of undefined value '@{gkey}'", fwd.tok)
         for n, tok in self.md_fwd.items():
             raise self.err(f"use of undefined metadata '!{n}'", tok)
         for name, tok in self.type_refs.items():
             if name not in self.types_defined:
                 raise self.err(f"use of undefined type '%{name}'" if name.isdigit()
                                else f"use of undefined type named '{name}'", tok)
-        for (fn, key), (bb, tok) in self.ba_fwd.items():
+        for (_fn, _key), (_bb, tok) in self.ba_fwd.items():
             raise self.err("referenced value is not a basic block", tok)
         self._check_recursive_types()
         for aset, gid, tok in self.attr_refs:
@@ -206,12 +157,12 @@ class Parser(TypeParser, ConstantParser, MetadataParser, FunctionParser,
 
     def _check_recursive_types(self) -> None:
         """An identified struct may not contain itself except through a pointer."""
-        color: dict = {}
+        color: dict[str, int] = {}
 
-        def visit(t) -> str | None:
-            while t.is_array or t.is_vector:
+        def visit(t: Type) -> str | None:
+            while isinstance(t, (ArrayType, VectorType)):
                 t = t.elem
-            if not t.is_struct or t.elems is None:
+            if not isinstance(t, StructType) or t.elems is None:
                 return None
             if t.name is not None:
                 c = color.get(t.name)
@@ -228,7 +179,7 @@ class Parser(TypeParser, ConstantParser, MetadataParser, FunctionParser,
                 color[t.name] = 2
             return None
 
-        for name, t in self.m.struct_types.items():
+        for _name, t in self.m.struct_types.items():
             bad = visit(t)
             if bad is not None:
                 raise self.err(f"identified structure type '%{bad}' is recursive",
@@ -303,7 +254,7 @@ class Parser(TypeParser, ConstantParser, MetadataParser, FunctionParser,
             raise self.err(f"redefinition of comdat '${name}'", tok)
         self.m.comdats[name] = Comdat(name, kind)
 
-    def _parse_linkage_etc(self, gv_info: dict) -> None:
+    def _parse_linkage_etc(self, gv_info: dict[str, Any]) -> None:
         K = self.K
         while True:
             k = K[self.i]
@@ -332,11 +283,7 @@ class Parser(TypeParser, ConstantParser, MetadataParser, FunctionParser,
                 return
             self.i += 1
 
-    def expect_at(self, i: int, kind: str) -> None:
-        if self.K[i] != kind:
-            raise self.err(f"expected '{kind}'", i)
-
-    def _apply_gv_info(self, gv: GlobalValue, info: dict) -> None:
+    def _apply_gv_info(self, gv: GlobalValue, info: dict[str, Any]) -> None:
         gv.linkage = info.get("linkage", "external")
         gv.dso_local = info.get("dso_local", False)
         gv.visibility = info.get("visibility", "default")
@@ -346,19 +293,19 @@ class Parser(TypeParser, ConstantParser, MetadataParser, FunctionParser,
         if gv.linkage in ("private", "internal") and gv.visibility != "default":
             raise self.err("symbol with local linkage must have default visibility")
 
-    def _define_global(self, key, gv: GlobalValue, tok: int) -> None:
+    def _define_global(self, key: LocalKey, gv: GlobalValue, tok: int) -> None:
         if key in self.gvals:
             raise self.err(f"redefinition of global '@{key}'", tok)
         f = self.gfwd.pop(key, None)
         if f is not None:
             if f.type is not gv.type and not same_type(f.type, gv.type):
-                raise self.err(f"forward reference and definition of global have different types",
+                raise self.err("forward reference and definition of global have different types",
                                tok)
             f.replace_all_uses_with(gv)
         self.gvals[key] = gv
         self.m.add_global(gv)
 
-    def _global_key(self) -> tuple:
+    def _global_key(self) -> tuple[LocalKey, str | None]:
         """Name (str) or number (int) of the global being defined at the current token."""
         tok = self.i
         k, v = self.K[tok], self.V[tok]
@@ -376,7 +323,7 @@ class Parser(TypeParser, ConstantParser, MetadataParser, FunctionParser,
         tok = self.i
         key, name = self._global_key()
         self.expect("=", "'=' in global variable")
-        info: dict = {}
+        info: dict[str, Any] = {}
         self._parse_linkage_etc(info)
         k = K[self.i]
         if k == "alias" or k == "ifunc":
@@ -389,7 +336,7 @@ class Parser(TypeParser, ConstantParser, MetadataParser, FunctionParser,
         self.i += 1
         vtok = self.i
         vt = self.parse_type()
-        if vt.is_function or vt.is_label or vt.is_metadata or vt.is_token:
+        if isinstance(vt, FunctionType) or vt.is_label or vt.is_metadata or vt.is_token:
             raise self.err("invalid type for global variable", vtok)
         gv = GlobalVariable(name, vt, None, k == "constant", addrspace, self.typed)
         gv.externally_initialized = ext_init
@@ -430,11 +377,11 @@ class Parser(TypeParser, ConstantParser, MetadataParser, FunctionParser,
                 self.attr_refs.append((gv.attrs, self.V[self.i], self.i))
                 self.i += 1
 
-    def parse_comdat_ref(self, own_name) -> str:
+    def parse_comdat_ref(self, own_name: str | None) -> str:
         if self.K[self.i] == "(":
             self.i += 1
             tok = self.i
-            name = self.expect(COMDAT, "comdat name")
+            name: str = self.expect(COMDAT, "comdat name")
             self.expect(")")
             if name not in self.m.comdats:
                 raise self.err(f"use of undefined comdat '${name}'", tok)
@@ -445,16 +392,17 @@ class Parser(TypeParser, ConstantParser, MetadataParser, FunctionParser,
             raise self.err(f"use of undefined comdat '${own_name}'")
         return ""
 
-    def parse_alias(self, key, name, info, tok) -> None:
+    def parse_alias(self, key: LocalKey, name: str | None, info: dict[str, Any], tok: int) -> None:
         is_alias = self.K[self.i] == "alias"
         self.i += 1
         vt = self.parse_type()
         self.expect(",", "comma after alias or ifunc's type")
         ttok = self.i
         aty = self.parse_type()
-        if not aty.is_pointer:
+        if not isinstance(aty, PointerType):
             raise self.err("An alias or ifunc must have pointer type", ttok)
         target = self.parse_value(aty)
+        gv: GlobalAlias | GlobalIFunc
         if is_alias:
             gv = GlobalAlias(name, vt, target, aty.addrspace, self.typed)
         else:
@@ -475,7 +423,7 @@ class Parser(TypeParser, ConstantParser, MetadataParser, FunctionParser,
 Parser._handlers = {op: getattr(Parser, name) for op, name in handler_names().items()}
 
 
-def parse_module(text: str, filename: str = "<stdin>") -> Module:
+def parse_module(text: str | bytes, filename: str = "<stdin>") -> Module:
     """Parse LLVM textual IR into a Module; any bad input raises one CompileError."""
     old = sys.getrecursionlimit()
     if old < 6000:
@@ -487,7 +435,7 @@ def parse_module(text: str, filename: str = "<stdin>") -> Module:
             try:
                 text = text.decode("utf-8")
             except UnicodeDecodeError as e:
-                raise CompileError(f"input is not valid UTF-8 (byte offset {e.start})", filename)
+                raise CompileError(f"input is not valid UTF-8 (byte offset {e.start})", filename) from None
         return Parser(text, filename).parse()
     finally:
         sys.setrecursionlimit(old)

@@ -4,20 +4,86 @@ global attributes are printed as attribute groups `#N`.
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, cast
+
 from pyllc.ir.attributes import AttributeSet
 from pyllc.ir.constants import (
-    BlockAddress, ConstantAggregateZero, ConstantArray, ConstantDataString, ConstantExpr,
-    ConstantFP, ConstantInt, ConstantPointerNull, ConstantStruct, ConstantTokenNone,
-    ConstantVector, DSOLocalEquivalent, NoCFIValue, PoisonValue, UndefValue,
+    BlockAddress,
+    ConstantAggregateZero,
+    ConstantArray,
+    ConstantDataString,
+    ConstantExpr,
+    ConstantFP,
+    ConstantInt,
+    ConstantPointerNull,
+    ConstantStruct,
+    ConstantTokenNone,
+    ConstantVector,
+    DSOLocalEquivalent,
+    InlineAsm,
+    NoCFIValue,
+    PoisonValue,
+    UndefValue,
 )
 from pyllc.ir.fpconv import format_fp
-from pyllc.ir.globals import Function, GlobalAlias, GlobalValue, GlobalVariable
-from pyllc.ir.metadata import MDConst, MDNode, MDString, MetadataAsValue, ValueAsMetadata
-from pyllc.ir.instructions import Instruction
-from pyllc.ir.types import VOID, Type, quote_name
+from pyllc.ir.globals import (
+    Function,
+    GlobalAlias,
+    GlobalIFunc,
+    GlobalValue,
+    GlobalVariable,
+)
+from pyllc.ir.instructions import (
+    BINARY_OPS,
+    CAST_OPS,
+    AllocaInst,
+    AtomicCmpXchgInst,
+    AtomicRMWInst,
+    CallBrInst,
+    CallInst,
+    CatchSwitchInst,
+    CmpInst,
+    ExtractValueInst,
+    FenceInst,
+    GetElementPtrInst,
+    InsertValueInst,
+    Instruction,
+    InvokeInst,
+    LandingPadInst,
+    LoadInst,
+    PhiNode,
+    ShuffleVectorInst,
+    StoreInst,
+    SwitchInst,
+    _CallBase,
+)
+from pyllc.ir.metadata import (
+    MDConst,
+    MDNode,
+    MDString,
+    Metadata,
+    MetadataAsValue,
+    ValueAsMetadata,
+)
+from pyllc.ir.module import Module
+from pyllc.ir.types import (
+    I32,
+    VOID,
+    FunctionType,
+    IntType,
+    PointerType,
+    StructType,
+    Type,
+    VectorType,
+    quote_name,
+)
 from pyllc.ir.values import Argument, BasicBlock, Value
 
-__all__ = ["print_module", "Printer", "quote_string"]
+__all__ = ["Printer", "print_module", "quote_string"]
+
+# id(value) -> slot number, plus the key "renames" -> {id(value): deduplicated name}
+SlotMap = dict[Any, Any]
 
 
 def quote_string(data: bytes) -> str:
@@ -27,7 +93,7 @@ def quote_string(data: bytes) -> str:
         if 0x20 <= ch <= 0x7E and ch != 0x22 and ch != 0x5C:
             out.append(chr(ch))
         else:
-            out.append("\\%02X" % ch)
+            out.append(f"\\{ch:02X}")
     return '"' + "".join(out) + '"'
 
 
@@ -39,7 +105,7 @@ def _qs(s: str) -> str:
 
 
 def _type_name(t: Type) -> str:
-    if t.is_struct and t.name is not None and t.name.isdigit():
+    if isinstance(t, StructType) and t.name is not None and t.name.isdigit():
         return "%" + t.name
     return str(t)
 
@@ -47,30 +113,30 @@ def _type_name(t: Type) -> str:
 class Printer:
     """Formats one module; holds the slot numbering of globals and of each function."""
 
-    def __init__(self, m) -> None:
+    def __init__(self, m: Module) -> None:
         self.m = m
-        self.gslots: dict = {}
+        self.gslots: dict[int, int] = {}
         n = 0
         for gv in (*m.globals, *m.functions, *m.aliases, *m.ifuncs):
             if gv.name is None:
                 self.gslots[id(gv)] = n
                 n += 1
-        self.fslots: dict = {}       # id(function) -> {id(value): number}
-        self.slots: dict = {}
-        self.groups: dict = {}       # attribute text -> group number
+        self.fslots: dict[int, SlotMap] = {}    # id(function) -> {id(value): number}
+        self.slots: SlotMap = {}
+        self.groups: dict[str, int] = {}        # attribute text -> group number
 
     # ---------------------------------------------------------------- names
-    def function_slots(self, f) -> dict:
+    def function_slots(self, f: Function) -> SlotMap:
         """Numbers for unnamed locals; duplicate names (possible after passes) get a
         numeric suffix, as LLVM's symbol table would give them, stored under key 'renames'."""
         s = self.fslots.get(id(f))
         if s is None:
             s = {}
-            seen: set = set()
-            renames: dict = {}
+            seen: set[str | None] = set()
+            renames: dict[int, str] = {}
             n = 0
 
-            def named(v) -> None:
+            def named(v: Value) -> None:
                 name = v.name
                 if name in seen:
                     k = 1
@@ -103,7 +169,7 @@ class Printer:
             self.fslots[id(f)] = s
         return s
 
-    def local(self, v: Value, slots: dict | None = None) -> str:
+    def local(self, v: Value, slots: SlotMap | None = None) -> str:
         slots = slots if slots is not None else self.slots
         if v.name is not None:
             r = slots.get("renames")
@@ -115,7 +181,7 @@ class Printer:
             return "%<badref>"
         return f"%{n}"
 
-    def gname(self, gv) -> str:
+    def gname(self, gv: Value) -> str:
         if gv.name is not None:
             return quote_name("@", gv.name)
         return f"@{self.gslots.get(id(gv), '<badref>')}"
@@ -128,11 +194,11 @@ class Printer:
         if isinstance(v, (Argument, BasicBlock, Instruction)):
             return self.local(v)
         if isinstance(v, ConstantInt):
-            if v.type.bits == 1:
+            if isinstance(v.type, IntType) and v.type.bits == 1:
                 return "true" if v.value else "false"
             return str(v.signed)
         if isinstance(v, ConstantFP):
-            return format_fp(v.type.kind, v.bits)
+            return format_fp(str(v.type), v.bits)   # a FloatType prints as its kind
         if isinstance(v, ConstantPointerNull):
             return "null"
         if isinstance(v, PoisonValue):
@@ -146,10 +212,11 @@ class Printer:
         if isinstance(v, ConstantDataString):
             return "c" + quote_string(v.data)
         if isinstance(v, ConstantStruct):
+            packed = isinstance(v.type, StructType) and v.type.packed
             if not v.operands:
-                return "<{}>" if v.type.packed else "{}"
+                return "<{}>" if packed else "{}"
             body = ", ".join(self.typed(o) for o in v.operands)
-            return f"<{{ {body} }}>" if v.type.packed else f"{{ {body} }}"
+            return f"<{{ {body} }}>" if packed else f"{{ {body} }}"
         if isinstance(v, ConstantArray):
             return "[" + ", ".join(self.typed(o) for o in v.operands) + "]"
         if isinstance(v, ConstantVector):
@@ -158,14 +225,15 @@ class Printer:
             return self.const_expr(v)
         if isinstance(v, BlockAddress):
             f, bb = v.operands
-            return f"blockaddress({self.gname(f)}, {self.local(bb, self.function_slots(f))})"
+            fn = cast(Function, f)   # resolved by the end of the parse
+            return f"blockaddress({self.gname(fn)}, {self.local(bb, self.function_slots(fn))})"
         if isinstance(v, DSOLocalEquivalent):
             return "dso_local_equivalent " + self.gname(v.operands[0])
         if isinstance(v, NoCFIValue):
             return "no_cfi " + self.gname(v.operands[0])
         if isinstance(v, MetadataAsValue):
             return self.md_operand(v.metadata)
-        if type(v).__name__ == "InlineAsm":
+        if isinstance(v, InlineAsm):
             fl = "".join(f" {f}" for f in v.asm_flags)
             return f"asm{fl} {_qs(v.asm)}, {_qs(v.constraints)}"
         if v.__class__.__name__ == "_Fwd":
@@ -183,6 +251,7 @@ class Printer:
                   "sitofp", "ptrtoint", "inttoptr", "bitcast", "addrspacecast"):
             return f"{op} ({self.typed(ops[0])} to {_type_name(c.type)})"
         if op == "getelementptr":
+            assert c.source_type is not None  # every getelementptr expression has one
             parts = [_type_name(c.source_type), self.typed(ops[0])]
             for n, x in enumerate(ops[1:]):
                 parts.append(("inrange " if c.inrange == n else "") + self.typed(x))
@@ -197,9 +266,9 @@ class Printer:
             return f"{op} ({', '.join(self.typed(o) for o in ops)}{idx})"
         return f"{op}{fl} ({', '.join(self.typed(o) for o in ops)})"
 
-    def mask(self, mask, vt: Type) -> str:
+    def mask(self, mask: Sequence[int], vt: Type) -> str:
         n = len(mask)
-        if vt.scalable:
+        if isinstance(vt, VectorType) and vt.scalable:
             return f"<vscale x {n} x i32> zeroinitializer"
         if all(x == 0 for x in mask):
             return f"<{n} x i32> zeroinitializer"
@@ -208,7 +277,7 @@ class Printer:
         return f"<{n} x i32> <" + ", ".join("i32 undef" if x < 0 else f"i32 {x}" for x in mask) + ">"
 
     # ---------------------------------------------------------------- metadata
-    def md_operand(self, md) -> str:
+    def md_operand(self, md: Metadata | None) -> str:
         if md is None:
             return "null"
         if isinstance(md, MDString):
@@ -221,7 +290,7 @@ class Printer:
             return self.md_body(md)
         return str(md)
 
-    def md_field(self, v) -> str:
+    def md_field(self, v: Any) -> str:
         if v is None:
             return "null"
         if v is True:
@@ -243,7 +312,7 @@ class Printer:
         parts += [f"{k}: {self.md_field(v)}" for k, v in md.fields.items()]
         return f"!{md.kind}(" + ", ".join(parts) + ")"
 
-    def md_attachments(self, md: dict, sep: str = ", ") -> str:
+    def md_attachments(self, md: Mapping[str, Metadata], sep: str = ", ") -> str:
         return "".join(f"{sep}{quote_name('!', k)} {self.md_operand(v)}" for k, v in md.items())
 
     # ---------------------------------------------------------------- attributes
@@ -281,7 +350,7 @@ class Printer:
             out.append(f"module asm {_qs(a)}")
         if m.struct_types:
             out.append("")
-            for name, t in m.struct_types.items():
+            for t in m.struct_types.values():
                 out.append(f"{_type_name(t)} = type {t.body_str()}")
         if m.comdats:
             out.append("")
@@ -293,8 +362,9 @@ class Printer:
                 out.append(self.global_var(g))
         if m.aliases or m.ifuncs:
             out.append("")
-            for a in (*m.aliases, *m.ifuncs):
-                out.append(self.alias(a))
+            indirect: list[GlobalAlias | GlobalIFunc] = [*m.aliases, *m.ifuncs]
+            for ga in indirect:
+                out.append(self.alias(ga))
         for f in m.functions:
             out.append("")
             out.append(self.function(f))
@@ -361,9 +431,10 @@ class Printer:
         s += self.group(g.attrs)
         return s
 
-    def alias(self, a) -> str:
+    def alias(self, a: GlobalAlias | GlobalIFunc) -> str:
         kw = "alias" if isinstance(a, GlobalAlias) else "ifunc"
         target = a.aliasee if isinstance(a, GlobalAlias) else a.resolver
+        assert target is not None  # aliases and ifuncs are built with their target
         s = f"{self.gname(a)} = {self._gv_prefix(a)}{kw} {_type_name(a.value_type)}, {self.typed(target)}"
         if a.partition is not None:
             s += f", partition {_qs(a.partition)}"
@@ -383,9 +454,7 @@ class Printer:
         params = []
         for a in f.args:
             p = _type_name(a.type) + self.attrs(a.attrs)
-            if not decl:
-                p += " " + self.local(a)
-            elif a.name is not None:
+            if not decl or a.name is not None:
                 p += " " + self.local(a)
             params.append(p)
         if f.is_vararg:
@@ -427,24 +496,25 @@ class Printer:
         return "\n".join(lines)
 
     # ---------------------------------------------------------------- instructions
-    def instruction(self, i) -> str:
+    def instruction(self, i: Instruction) -> str:
         op = i.opcode
         head = ""
         if i.type is not VOID:
             head = self.local(i) + " = "
-        body = getattr(self, "_p_" + op, None)
+        body: Callable[[Any], str] | None = getattr(self, "_p_" + op, None)
         if body is None:
-            from pyllc.ir.instructions import BINARY_OPS, CAST_OPS
             if op in BINARY_OPS:
                 body = self._p_binop
             elif op in CAST_OPS:
                 body = self._p_cast
+            else:
+                raise TypeError(f"no printer for opcode '{op}'")
         text = head + body(i)
         if i.metadata:
             text += self.md_attachments(i.metadata)
         return text
 
-    def _fl(self, i, order=("nuw", "nsw", "exact", "disjoint", "nneg", "fast", "nnan", "ninf",
+    def _fl(self, i: Instruction, order: tuple[str, ...] = ("nuw", "nsw", "exact", "disjoint", "nneg", "fast", "nnan", "ninf",
                             "nsz", "arcp", "contract", "afn", "reassoc")) -> str:
         fl = i.flags
         if not fl:
@@ -453,105 +523,105 @@ class Printer:
             fl = fl - {"nnan", "ninf", "nsz", "arcp", "contract", "afn", "reassoc"}
         return "".join(f" {f}" for f in order if f in fl)
 
-    def _p_binop(self, i) -> str:
+    def _p_binop(self, i: Instruction) -> str:
         a, b = i.operands
         return f"{i.opcode}{self._fl(i)} {self.typed(a)}, {self.ref(b)}"
 
-    def _p_fneg(self, i) -> str:
+    def _p_fneg(self, i: Instruction) -> str:
         return f"fneg{self._fl(i)} {self.typed(i.operands[0])}"
 
-    def _p_cast(self, i) -> str:
+    def _p_cast(self, i: Instruction) -> str:
         return f"{i.opcode}{self._fl(i)} {self.typed(i.operands[0])} to {_type_name(i.type)}"
 
-    def _p_icmp(self, i) -> str:
+    def _p_icmp(self, i: CmpInst) -> str:
         a, b = i.operands
         return f"icmp {i.predicate} {self.typed(a)}, {self.ref(b)}"
 
-    def _p_fcmp(self, i) -> str:
+    def _p_fcmp(self, i: CmpInst) -> str:
         a, b = i.operands
         return f"fcmp{self._fl(i)} {i.predicate} {self.typed(a)}, {self.ref(b)}"
 
-    def _p_select(self, i) -> str:
+    def _p_select(self, i: Instruction) -> str:
         return f"select{self._fl(i)} " + ", ".join(self.typed(o) for o in i.operands)
 
-    def _p_phi(self, i) -> str:
+    def _p_phi(self, i: PhiNode) -> str:
         inc = ", ".join(f"[ {self.ref(v)}, {self.ref(b)} ]" for v, b in i.incoming)
         return f"phi{self._fl(i)} {_type_name(i.type)} {inc}"
 
-    def _p_freeze(self, i) -> str:
+    def _p_freeze(self, i: Instruction) -> str:
         return f"freeze {self.typed(i.operands[0])}"
 
-    def _p_va_arg(self, i) -> str:
+    def _p_va_arg(self, i: Instruction) -> str:
         return f"va_arg {self.typed(i.operands[0])}, {_type_name(i.type)}"
 
-    def _p_ret(self, i) -> str:
+    def _p_ret(self, i: Instruction) -> str:
         return "ret " + (self.typed(i.operands[0]) if i.operands else "void")
 
-    def _p_br(self, i) -> str:
+    def _p_br(self, i: Instruction) -> str:
         o = i.operands
         if len(o) == 1:
             return f"br label {self.ref(o[0])}"
         return f"br {self.typed(o[0])}, label {self.ref(o[1])}, label {self.ref(o[2])}"
 
-    def _p_switch(self, i) -> str:
+    def _p_switch(self, i: SwitchInst) -> str:
         cases = "".join(f"\n    {self.typed(c)}, label {self.ref(b)}" for c, b in i.cases)
         return f"switch {self.typed(i.operands[0])}, label {self.ref(i.default)} [{cases}\n  ]"
 
-    def _p_indirectbr(self, i) -> str:
+    def _p_indirectbr(self, i: Instruction) -> str:
         dests = ", ".join(f"label {self.ref(b)}" for b in i.operands[1:])
         return f"indirectbr {self.typed(i.operands[0])}, [{dests}]"
 
-    def _p_unreachable(self, i) -> str:
+    def _p_unreachable(self, i: Instruction) -> str:
         return "unreachable"
 
-    def _p_resume(self, i) -> str:
+    def _p_resume(self, i: Instruction) -> str:
         return f"resume {self.typed(i.operands[0])}"
 
-    def _within(self, p) -> str:
+    def _within(self, p: Value) -> str:
         return "none" if isinstance(p, ConstantTokenNone) else self.ref(p)
 
-    def _p_catchswitch(self, i) -> str:
+    def _p_catchswitch(self, i: CatchSwitchInst) -> str:
         hs = ", ".join(f"label {self.ref(b)}" for b in i.handlers)
-        uw = f"label {self.ref(i.unwind_dest)}" if i.has_unwind else "to caller"
+        uw = f"label {self.ref(i.operands[-1])}" if i.has_unwind else "to caller"
         return f"catchswitch within {self._within(i.operands[0])} [{hs}] unwind {uw}"
 
-    def _p_catchpad(self, i) -> str:
+    def _p_catchpad(self, i: Instruction) -> str:
         args = ", ".join(self.typed(a) for a in i.operands[1:])
         return f"catchpad within {self.ref(i.operands[0])} [{args}]"
 
-    def _p_cleanuppad(self, i) -> str:
+    def _p_cleanuppad(self, i: Instruction) -> str:
         args = ", ".join(self.typed(a) for a in i.operands[1:])
         return f"cleanuppad within {self._within(i.operands[0])} [{args}]"
 
-    def _p_catchret(self, i) -> str:
+    def _p_catchret(self, i: Instruction) -> str:
         return f"catchret from {self.ref(i.operands[0])} to label {self.ref(i.operands[1])}"
 
-    def _p_cleanupret(self, i) -> str:
+    def _p_cleanupret(self, i: Instruction) -> str:
         uw = f"label {self.ref(i.operands[1])}" if len(i.operands) > 1 else "to caller"
         return f"cleanupret from {self.ref(i.operands[0])} unwind {uw}"
 
-    def _p_extractelement(self, i) -> str:
+    def _p_extractelement(self, i: Instruction) -> str:
         return "extractelement " + ", ".join(self.typed(o) for o in i.operands)
 
-    def _p_insertelement(self, i) -> str:
+    def _p_insertelement(self, i: Instruction) -> str:
         return "insertelement " + ", ".join(self.typed(o) for o in i.operands)
 
-    def _p_shufflevector(self, i) -> str:
+    def _p_shufflevector(self, i: ShuffleVectorInst) -> str:
         a, b = i.operands
         return f"shufflevector {self.typed(a)}, {self.typed(b)}, {self.mask(i.mask, i.type)}"
 
-    def _p_extractvalue(self, i) -> str:
+    def _p_extractvalue(self, i: ExtractValueInst) -> str:
         return f"extractvalue {self.typed(i.operands[0])}" + "".join(f", {n}" for n in i.indices)
 
-    def _p_insertvalue(self, i) -> str:
+    def _p_insertvalue(self, i: InsertValueInst) -> str:
         a, b = i.operands
         return f"insertvalue {self.typed(a)}, {self.typed(b)}" + "".join(f", {n}" for n in i.indices)
 
-    def _p_alloca(self, i) -> str:
+    def _p_alloca(self, i: AllocaInst) -> str:
         s = "alloca " + "".join(f"{f} " for f in ("inalloca", "swifterror") if f in i.flags)
         s += _type_name(i.allocated_type)
         n = i.operands[0]
-        if i.explicit_count or not (isinstance(n, ConstantInt) and n.value == 1 and n.type.bits == 32):
+        if i.explicit_count or not (isinstance(n, ConstantInt) and n.value == 1 and n.type is I32):
             s += ", " + self.typed(n)
         if i.align is not None:
             s += f", align {i.align}"
@@ -559,13 +629,13 @@ class Printer:
             s += f", addrspace({i.addrspace})"
         return s
 
-    def _atomic(self, i) -> str:
+    def _atomic(self, i: LoadInst | StoreInst | AtomicRMWInst | AtomicCmpXchgInst | FenceInst) -> str:
         s = ""
         if i.syncscope is not None:
             s += f" syncscope({_qs(i.syncscope)})"
         return s
 
-    def _p_load(self, i) -> str:
+    def _p_load(self, i: LoadInst) -> str:
         s = "load " + ("atomic " if i.ordering else "") + ("volatile " if "volatile" in i.flags else "")
         s += f"{_type_name(i.type)}, {self.typed(i.operands[0])}"
         if i.ordering:
@@ -574,7 +644,7 @@ class Printer:
             s += f", align {i.align}"
         return s
 
-    def _p_store(self, i) -> str:
+    def _p_store(self, i: StoreInst) -> str:
         s = "store " + ("atomic " if i.ordering else "") + ("volatile " if "volatile" in i.flags else "")
         s += f"{self.typed(i.operands[0])}, {self.typed(i.operands[1])}"
         if i.ordering:
@@ -583,10 +653,10 @@ class Printer:
             s += f", align {i.align}"
         return s
 
-    def _p_fence(self, i) -> str:
+    def _p_fence(self, i: FenceInst) -> str:
         return "fence" + self._atomic(i) + " " + i.ordering
 
-    def _p_cmpxchg(self, i) -> str:
+    def _p_cmpxchg(self, i: AtomicCmpXchgInst) -> str:
         s = "cmpxchg " + "".join(f"{f} " for f in ("weak", "volatile") if f in i.flags)
         s += ", ".join(self.typed(o) for o in i.operands)
         s += self._atomic(i) + f" {i.success_ordering} {i.failure_ordering}"
@@ -594,18 +664,18 @@ class Printer:
             s += f", align {i.align}"
         return s
 
-    def _p_atomicrmw(self, i) -> str:
+    def _p_atomicrmw(self, i: AtomicRMWInst) -> str:
         s = "atomicrmw " + ("volatile " if "volatile" in i.flags else "") + i.operation + " "
         s += ", ".join(self.typed(o) for o in i.operands) + self._atomic(i) + " " + i.ordering
         if i.align is not None:
             s += f", align {i.align}"
         return s
 
-    def _p_getelementptr(self, i) -> str:
+    def _p_getelementptr(self, i: GetElementPtrInst) -> str:
         s = "getelementptr " + ("inbounds " if "inbounds" in i.flags else "")
         return s + _type_name(i.source_type) + ", " + ", ".join(self.typed(o) for o in i.operands)
 
-    def _call_body(self, i) -> str:
+    def _call_body(self, i: _CallBase) -> str:
         s = self._fl(i)
         if i.callconv != "ccc":
             s += " " + i.callconv
@@ -615,8 +685,8 @@ class Printer:
             s += f" addrspace({i.addrspace})"
         fty = i.function_type
         callee = i.callee
-        if fty.vararg or (fty.ret.is_pointer and fty.ret.pointee is not None and
-                          fty.ret.pointee.is_function):
+        if fty.vararg or (isinstance(fty.ret, PointerType) and fty.ret.pointee is not None and
+                          isinstance(fty.ret.pointee, FunctionType)):
             s += " " + _type_name(fty)
         else:
             s += " " + _type_name(fty.ret)
@@ -625,7 +695,7 @@ class Printer:
             pa = i.param_attrs[n] if n < len(i.param_attrs) else None
             t = "metadata" if isinstance(a, MetadataAsValue) else _type_name(a.type)
             args.append(t + (self.attrs(pa) if pa else "") + " " + self.ref(a))
-        if i.opcode == "call" and i.tail == "musttail" and i.parent is not None and \
+        if isinstance(i, CallInst) and i.tail == "musttail" and i.parent is not None and \
                 i.parent.parent is not None and i.parent.parent.is_vararg:
             args.append("...")
         s += f" {self.ref(callee)}({', '.join(args)})"
@@ -639,18 +709,18 @@ class Printer:
             s += " [ " + ", ".join(bs) + " ]"
         return s
 
-    def _p_call(self, i) -> str:
+    def _p_call(self, i: CallInst) -> str:
         return (f"{i.tail} " if i.tail else "") + "call" + self._call_body(i)
 
-    def _p_invoke(self, i) -> str:
+    def _p_invoke(self, i: InvokeInst) -> str:
         return (f"invoke{self._call_body(i)}\n          to label {self.ref(i.normal_dest)} "
                 f"unwind label {self.ref(i.unwind_dest)}")
 
-    def _p_callbr(self, i) -> str:
+    def _p_callbr(self, i: CallBrInst) -> str:
         ind = ", ".join(f"label {self.ref(b)}" for b in i.indirect_dests)
         return f"callbr{self._call_body(i)}\n          to label {self.ref(i.default_dest)} [{ind}]"
 
-    def _p_landingpad(self, i) -> str:
+    def _p_landingpad(self, i: LandingPadInst) -> str:
         s = f"landingpad {_type_name(i.type)}"
         if i.cleanup:
             s += "\n          cleanup"
@@ -659,6 +729,6 @@ class Printer:
         return s
 
 
-def print_module(m) -> str:
+def print_module(m: Module) -> str:
     """The module as LLVM 16 textual IR."""
     return Printer(m).run()

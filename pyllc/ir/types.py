@@ -6,12 +6,40 @@ Identified struct types are the exception: they belong to a Module
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
+from typing import Any, ClassVar
 
 __all__ = [
-    "Type", "IntType", "FloatType", "PointerType", "ArrayType", "VectorType", "StructType",
-    "FunctionType", "SimpleType", "VOID", "LABEL", "TOKEN", "METADATA", "X86_MMX", "X86_AMX",
-    "HALF", "BFLOAT", "FLOAT", "DOUBLE", "X86_FP80", "FP128", "PPC_FP128",
-    "I1", "I8", "I16", "I32", "I64", "I128", "PTR", "quote_name",
+    "BFLOAT",
+    "DOUBLE",
+    "FLOAT",
+    "FP128",
+    "HALF",
+    "I1",
+    "I8",
+    "I16",
+    "I32",
+    "I64",
+    "I128",
+    "LABEL",
+    "METADATA",
+    "PPC_FP128",
+    "PTR",
+    "TOKEN",
+    "VOID",
+    "X86_AMX",
+    "X86_FP80",
+    "X86_MMX",
+    "ArrayType",
+    "FloatType",
+    "FunctionType",
+    "IntType",
+    "PointerType",
+    "SimpleType",
+    "StructType",
+    "Type",
+    "VectorType",
+    "quote_name",
 ]
 
 _BARE_NAME = re.compile(r"[-a-zA-Z$._][-a-zA-Z$._0-9]*\Z")
@@ -24,7 +52,7 @@ def quote_name(sigil: str, name: str) -> str:
     out = []
     for ch in name.encode("utf-8"):
         if ch == 0x22 or ch == 0x5C or ch < 0x20 or ch > 0x7E:
-            out.append("\\%02X" % ch)
+            out.append(f"\\{ch:02X}")
         else:
             out.append(chr(ch))
     return sigil + '"' + "".join(out) + '"'
@@ -33,16 +61,18 @@ def quote_name(sigil: str, name: str) -> str:
 class Type:
     """Base of every IR type; predicates are class attributes so they cost nothing."""
     __slots__ = ("_str",)
+    _str: str | None  # the LLVM spelling when fixed at construction, else None (computed by __str__)
     is_int = is_float = is_pointer = is_vector = is_array = is_struct = False
     is_void = is_function = is_label = is_token = is_metadata = False
     is_first_class = True
     is_aggregate = False
 
     @property
-    def scalar_type(self) -> "Type":
+    def scalar_type(self) -> Type:
         return self
 
     def __str__(self) -> str:
+        assert self._str is not None, "subclasses without a fixed spelling override __str__"
         return self._str
 
     def __repr__(self) -> str:
@@ -95,7 +125,7 @@ class IntType(Type):
     """iN, 1 <= N <= 2**23 - 1 (LLVM's limit)."""
     __slots__ = ("bits",)
     is_int = True
-    _cache: dict[int, "IntType"] = {}
+    _cache: ClassVar[dict[int, IntType]] = {}
     MAX_BITS = (1 << 23) - 1
 
     def __init__(self, bits: int) -> None:
@@ -103,7 +133,7 @@ class IntType(Type):
         self._str = f"i{bits}"
 
     @staticmethod
-    def get(bits: int) -> "IntType":
+    def get(bits: int) -> IntType:
         t = IntType._cache.get(bits)
         if t is None:
             if not 1 <= bits <= IntType.MAX_BITS:
@@ -114,7 +144,7 @@ class IntType(Type):
 
 class FloatType(Type):
     """The floating-point formats; `.bits` is the storage width, `.mantissa` the significand bits."""
-    __slots__ = ("kind", "bits", "mantissa", "exp_bits")
+    __slots__ = ("bits", "exp_bits", "kind", "mantissa")
     is_float = True
 
     def __init__(self, kind: str, bits: int, mantissa: int, exp_bits: int) -> None:
@@ -139,7 +169,7 @@ class PointerType(Type):
     """`ptr addrspace(N)`; `pointee` is set only for the typed spelling `T addrspace(N)*`."""
     __slots__ = ("addrspace", "pointee")
     is_pointer = True
-    _cache: dict[tuple, "PointerType"] = {}
+    _cache: ClassVar[dict[tuple[Any, ...], PointerType]] = {}
 
     def __init__(self, addrspace: int, pointee: Type | None) -> None:
         self.addrspace = addrspace
@@ -151,12 +181,13 @@ class PointerType(Type):
 
     def __str__(self) -> str:
         if self.pointee is None:
+            assert self._str is not None
             return self._str
         sp = f" addrspace({self.addrspace})" if self.addrspace else ""
         return f"{self.pointee}{sp}*"
 
     @staticmethod
-    def get(addrspace: int = 0, pointee: Type | None = None) -> "PointerType":
+    def get(addrspace: int = 0, pointee: Type | None = None) -> PointerType:
         key = (addrspace, pointee)
         t = PointerType._cache.get(key)
         if t is None:
@@ -168,7 +199,7 @@ class ArrayType(Type):
     """[N x T]."""
     __slots__ = ("count", "elem")
     is_array = is_aggregate = True
-    _cache: dict[tuple, "ArrayType"] = {}
+    _cache: ClassVar[dict[tuple[Any, ...], ArrayType]] = {}
 
     def __init__(self, count: int, elem: Type) -> None:
         self.count = count
@@ -179,7 +210,7 @@ class ArrayType(Type):
         return f"[{self.count} x {self.elem}]"
 
     @staticmethod
-    def get(count: int, elem: Type) -> "ArrayType":
+    def get(count: int, elem: Type) -> ArrayType:
         key = (count, elem)
         t = ArrayType._cache.get(key)
         if t is None:
@@ -191,7 +222,7 @@ class VectorType(Type):
     """<N x T> or <vscale x N x T>."""
     __slots__ = ("count", "elem", "scalable")
     is_vector = True
-    _cache: dict[tuple, "VectorType"] = {}
+    _cache: ClassVar[dict[tuple[Any, ...], VectorType]] = {}
 
     def __init__(self, count: int, elem: Type, scalable: bool) -> None:
         self.count = count
@@ -208,7 +239,7 @@ class VectorType(Type):
         return self.elem
 
     @staticmethod
-    def get(count: int, elem: Type, scalable: bool = False) -> "VectorType":
+    def get(count: int, elem: Type, scalable: bool = False) -> VectorType:
         key = (count, elem, scalable)
         t = VectorType._cache.get(key)
         if t is None:
@@ -218,11 +249,11 @@ class VectorType(Type):
 
 class StructType(Type):
     """Literal `{...}`/`<{...}>` (uniqued by body) or identified `%name` (unique per module)."""
-    __slots__ = ("name", "elems", "packed")
+    __slots__ = ("elems", "name", "packed")
     is_struct = is_aggregate = True
-    _cache: dict[tuple, "StructType"] = {}
+    _cache: ClassVar[dict[tuple[Any, ...], StructType]] = {}
 
-    def __init__(self, name: str | None, elems: tuple | None, packed: bool) -> None:
+    def __init__(self, name: str | None, elems: tuple[Type, ...] | None, packed: bool) -> None:
         self.name = name
         self.elems = elems
         self.packed = packed
@@ -252,34 +283,34 @@ class StructType(Type):
     def is_literal(self) -> bool:
         return self.name is None
 
-    def set_body(self, elems, packed: bool = False) -> None:
+    def set_body(self, elems: Iterable[Type], packed: bool = False) -> None:
         """Give an identified struct its body (once, or again with the same body)."""
         self.elems = tuple(elems)
         self.packed = packed
 
     @staticmethod
-    def get(elems, packed: bool = False) -> "StructType":
-        elems = tuple(elems)
-        key = (elems, packed)
+    def get(elems: Iterable[Type], packed: bool = False) -> StructType:
+        body = tuple(elems)
+        key = (body, packed)
         t = StructType._cache.get(key)
         if t is None:
-            t = StructType._cache[key] = StructType(None, elems, packed)
+            t = StructType._cache[key] = StructType(None, body, packed)
         return t
 
     @staticmethod
-    def create_identified(name: str) -> "StructType":
+    def create_identified(name: str) -> StructType:
         """A fresh opaque identified struct; modules call this via get_or_create_struct."""
         return StructType(name, None, False)
 
 
 class FunctionType(Type):
     """ret (params...[, ...])."""
-    __slots__ = ("ret", "params", "vararg")
+    __slots__ = ("params", "ret", "vararg")
     is_function = True
     is_first_class = False
-    _cache: dict[tuple, "FunctionType"] = {}
+    _cache: ClassVar[dict[tuple[Any, ...], FunctionType]] = {}
 
-    def __init__(self, ret: Type, params: tuple, vararg: bool) -> None:
+    def __init__(self, ret: Type, params: tuple[Type, ...], vararg: bool) -> None:
         self.ret = ret
         self.params = params
         self.vararg = vararg
@@ -292,12 +323,12 @@ class FunctionType(Type):
         return f"{self.ret} ({', '.join(ps)})"
 
     @staticmethod
-    def get(ret: Type, params=(), vararg: bool = False) -> "FunctionType":
-        params = tuple(params)
-        key = (ret, params, vararg)
+    def get(ret: Type, params: Iterable[Type] = (), vararg: bool = False) -> FunctionType:
+        ps = tuple(params)
+        key = (ret, ps, vararg)
         t = FunctionType._cache.get(key)
         if t is None:
-            t = FunctionType._cache[key] = FunctionType(ret, params, vararg)
+            t = FunctionType._cache[key] = FunctionType(ret, ps, vararg)
         return t
 
 
@@ -310,7 +341,7 @@ I128 = IntType.get(128)
 PTR = PointerType.get(0)
 
 
-_ERASED: dict = {}
+_ERASED: dict[Type, Type] = {}
 
 
 def erase_pointee(t: Type) -> Type:
@@ -319,15 +350,16 @@ def erase_pointee(t: Type) -> Type:
     r = _ERASED.get(t)
     if r is not None:
         return r
-    if t.is_pointer:
+    if isinstance(t, PointerType):
         r = PointerType.get(t.addrspace)
-    elif t.is_vector:
+    elif isinstance(t, VectorType):
         r = VectorType.get(t.count, erase_pointee(t.elem), t.scalable)
-    elif t.is_array:
+    elif isinstance(t, ArrayType):
         r = ArrayType.get(t.count, erase_pointee(t.elem))
-    elif t.is_struct and t.name is None:
+    elif isinstance(t, StructType) and t.name is None:
+        assert t.elems is not None  # literal structs always have a body
         r = StructType.get([erase_pointee(e) for e in t.elems], t.packed)
-    elif t.is_function:
+    elif isinstance(t, FunctionType):
         r = FunctionType.get(erase_pointee(t.ret), [erase_pointee(p) for p in t.params], t.vararg)
     else:
         r = t

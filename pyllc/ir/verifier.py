@@ -38,19 +38,37 @@ construction (near-linear on real CFGs; see dominators.py).
 from __future__ import annotations
 
 import re
-from typing import Any, NoReturn
+from typing import Any, NoReturn, cast
 
 from pyllc.diagnostics import CompileError
-from pyllc.ir.constants import (ConstantInt, ConstantAggregateZero, Function, GlobalAlias,
-                        GlobalIFunc, GlobalValue, GlobalVariable, UndefValue)
+from pyllc.ir.constants import (
+    Constant,
+    ConstantAggregateZero,
+    ConstantInt,
+    Function,
+    GlobalAlias,
+    GlobalIFunc,
+    GlobalValue,
+    GlobalVariable,
+    UndefValue,
+)
 from pyllc.ir.dominators import DominatorTree
-from pyllc.ir.instructions import (Instruction, PhiNode)
-from pyllc.ir.typerules import (is_pow2, is_sized, valid_value_type)
-from pyllc.ir.types import I1, FunctionType
-from pyllc.ir.values import Argument, BasicBlock
-from pyllc.ir.verify_instructions import _CHECKS, InstructionChecks, _count, _gname, _same_constant
+from pyllc.ir.instructions import Instruction, PhiNode
+from pyllc.ir.metadata import MDNode, MDString, ValueAsMetadata
+from pyllc.ir.module import Module
+from pyllc.ir.printer import Printer
+from pyllc.ir.typerules import is_pow2, is_sized, valid_value_type
+from pyllc.ir.types import I1, ArrayType, FunctionType, PointerType, quote_name
+from pyllc.ir.values import Argument, BasicBlock, Value
+from pyllc.ir.verify_instructions import (
+    _CHECKS,
+    InstructionChecks,
+    _count,
+    _gname,
+    _same_constant,
+)
 
-__all__ = ["verify_module", "verify_function", "VerifierError"]
+__all__ = ["VerifierError", "verify_function", "verify_module"]
 
 
 class VerifierError(CompileError):
@@ -62,8 +80,9 @@ class VerifierError(CompileError):
     (`pyllc.tools.common.locate_verifier_error`).
     """
 
-    def __init__(self, message: str, *pos, global_value=None, function=None, block=None,
-                 instruction=None, anchor: str | None = None) -> None:
+    def __init__(self, message: str, *pos: Any, global_value: GlobalValue | None = None,
+                 function: Function | None = None, block: BasicBlock | None = None,
+                 instruction: Instruction | None = None, anchor: str | None = None) -> None:
         super().__init__(message, *pos)
         self.global_value = global_value if global_value is not None else function
         self.function = function
@@ -72,7 +91,7 @@ class VerifierError(CompileError):
         self.anchor = anchor  # text that starts the offending source line, when no object fits
 
 
-def verify_module(module) -> None:
+def verify_module(module: Module) -> None:
     """Check every rule listed in the module docstring; raise CompileError on the first violation."""
     for gv in module.globals:
         _check_global_variable(gv)
@@ -88,7 +107,7 @@ def verify_module(module) -> None:
             _FunctionVerifier(fn).run()
 
 
-def verify_function(fn) -> DominatorTree | None:
+def verify_function(fn: Function) -> DominatorTree | None:
     """Verify one function's header and body; returns the dominator tree it built (None for a declaration)."""
     _check_function_header(fn)
     if not fn.blocks:
@@ -99,13 +118,13 @@ def verify_function(fn) -> DominatorTree | None:
 # --------------------------------------------------------------------------
 # naming and errors
 
-def _global_error(gv, msg: str) -> NoReturn:
+def _global_error(gv: GlobalValue, msg: str) -> NoReturn:
     kind = "function" if isinstance(gv, Function) else (
         "alias" if isinstance(gv, GlobalAlias) else "ifunc" if isinstance(gv, GlobalIFunc) else "global")
     raise VerifierError(f"{kind} {_gname(gv)}: {msg}", *_source_pos(gv), global_value=gv)
 
 
-def _source_pos(obj) -> tuple:
+def _source_pos(obj: object) -> tuple[Any, ...]:
     """(filename, line, col, source_line) when the parser recorded where `obj` was written."""
     loc = getattr(obj, "loc", None)
     if loc is None:
@@ -119,7 +138,7 @@ def _source_pos(obj) -> tuple:
 class _Slots:
     """LLVM's numbering of a function's unnamed values (%0, %1 ...), built only for messages."""
 
-    def __init__(self, fn) -> None:
+    def __init__(self, fn: Function) -> None:
         self.num: dict[int, int] = {}
         n = 0
         for a in fn.args:
@@ -135,8 +154,7 @@ class _Slots:
                     self.num[id(i)] = n
                     n += 1
 
-    def ref(self, v) -> str:
-        from pyllc.ir.types import quote_name
+    def ref(self, v: Value) -> str:
         if isinstance(v, GlobalValue):
             return _gname(v)
         if v.name is not None:
@@ -145,7 +163,7 @@ class _Slots:
         return f"%{n}" if n is not None else "%<badref>"
 
 
-def _render_value(v, slots: _Slots, with_type: bool = True) -> str:
+def _render_value(v: Value | None, slots: _Slots, with_type: bool = True) -> str:
     if v is None:
         return "<null operand!>"
     if isinstance(v, (Instruction, Argument, BasicBlock, GlobalValue)):
@@ -167,18 +185,19 @@ def _render_value(v, slots: _Slots, with_type: bool = True) -> str:
 _MD_SUFFIX = re.compile(r"(?:, ![-\w.]+ !(?:\d+|\{.*?\}))+$")
 
 
-def _render_inst(inst, fn, slots: _Slots) -> str:
+def _render_inst(inst: Instruction, fn: Function, slots: _Slots) -> str:
     """The instruction as LLVM prints it (without metadata attachments), for messages.
 
     Uses the module printer; an instruction too malformed to print gets a generic
     `result = opcode typed-operands` form instead.
     """
     try:
-        from pyllc.ir.printer import Printer
+        if fn.parent is None:
+            raise ValueError("function outside a module")
         p = Printer(fn.parent)
         p.slots = slots.num
         return _MD_SUFFIX.sub("", re.sub(r"\n\s*", " ", p.instruction(inst)))
-    except Exception:  # noqa: BLE001 - the message must not fail on what it reports
+    except Exception:
         head = "" if inst.type.is_void else slots.ref(inst) + " = "
         ops = ", ".join(_render_value(o, slots) for o in inst.operands)
         return f"{head}{inst.opcode} {ops}".rstrip()
@@ -213,31 +232,29 @@ def _check_global_variable(gv: GlobalVariable) -> None:
         if not is_sized(vt):
             _global_error(gv, f"a global variable definition must have a sized type, not '{vt}'")
         if gv.linkage == "common":
-            if not init.is_null_value:
+            if not (isinstance(init, Constant) and init.is_null_value):
                 _global_error(gv, "'common' global must have a zero initializer")
             if gv.is_constant:
                 _global_error(gv, "'common' global may not be marked constant")
-        if gv.linkage == "appending" and not vt.is_array:
+        if gv.linkage == "appending" and not isinstance(vt, ArrayType):
             _global_error(gv, "'appending' global must have an array type")
     _check_global_common(gv)
 
 
-def _check_global_common(gv) -> None:
+def _check_global_common(gv: GlobalValue) -> None:
     if gv.linkage in _LOCAL_LINKAGES and gv.visibility not in (None, "default"):
         _global_error(gv, f"symbol with local linkage ({gv.linkage}) must have default visibility")
     if gv.align is not None and not is_pow2(gv.align):
         _global_error(gv, f"alignment {gv.align} is not a power of 2")
     if gv.dll_storage == "dllimport" and gv.linkage not in _DECL_LINKAGES:
-        if not gv.is_declaration or gv.linkage not in _DECL_LINKAGES:
-            _global_error(gv, "a dllimport global must be an external declaration")
+        _global_error(gv, "a dllimport global must be an external declaration")
 
 
 _FLAG_REQUIRE = 3  # module flag behaviours: Error=1 Warning Require Override Append AppendUnique Max Min=8
 
 
-def _check_module_flags(module) -> None:
+def _check_module_flags(module: Module) -> None:
     """`!llvm.module.flags`: each flag is `!{i32 behaviour, !"id", value}`, ids unique unless Require."""
-    from pyllc.ir.metadata import MDNode, MDString, ValueAsMetadata
     seen: set[bytes] = set()
     for node in module.named_metadata.get("llvm.module.flags", ()):
         def bad(msg: str) -> NoReturn:
@@ -266,14 +283,14 @@ def _check_function_header(fn: Function) -> None:
     ft = fn.function_type
     if not isinstance(ft, FunctionType):
         _global_error(fn, f"function type expected, found '{ft}'")
-    if ft.ret.is_label or ft.ret.is_metadata or ft.ret.is_function:
+    if ft.ret.is_label or ft.ret.is_metadata or isinstance(ft.ret, FunctionType):
         _global_error(fn, f"invalid return type '{ft.ret}'")
     if len(fn.args) != len(ft.params):
         _global_error(fn, f"has {len(fn.args)} arguments but its type '{ft}' has {len(ft.params)}")
     for a, t in zip(fn.args, ft.params):
         if a.type is not t:
             _global_error(fn, f"argument {a.index} has type '{a.type}' but the function type says '{t}'")
-        if t.is_void or t.is_label or t.is_function:
+        if t.is_void or t.is_label or isinstance(t, FunctionType):
             _global_error(fn, f"invalid parameter type '{t}'")
         if a.parent is not fn:
             _global_error(fn, f"argument {a.index} belongs to another function")
@@ -289,22 +306,22 @@ def _check_function_header(fn: Function) -> None:
     _check_global_common(fn)
 
 
-def _check_alias(ga) -> None:
+def _check_alias(ga: GlobalAlias) -> None:
     target = ga.aliasee
     if target is None:
         _global_error(ga, "alias has no aliasee")
-    if not target.type.is_pointer:
+    if not isinstance(target.type, PointerType):
         _global_error(ga, f"aliasee must have a pointer type, not '{target.type}'")
     if ga.linkage not in _ALIAS_LINKAGES:
         _global_error(ga, f"alias cannot have '{ga.linkage}' linkage")
     _check_global_common(ga)
 
 
-def _check_ifunc(gi) -> None:
+def _check_ifunc(gi: GlobalIFunc) -> None:
     r = gi.resolver
     if r is None:
         _global_error(gi, "ifunc has no resolver")
-    if not r.type.is_pointer:
+    if not isinstance(r.type, PointerType):
         _global_error(gi, f"resolver must have a pointer type, not '{r.type}'")
     _check_global_common(gi)
 
@@ -339,13 +356,13 @@ class _FunctionVerifier(InstructionChecks):
         if inst is not None:
             try:
                 text = _render_inst(inst, self.fn, self.slots)
-            except Exception:  # noqa: BLE001 - a message must never crash the verifier
+            except Exception:
                 text = inst.opcode
             where += f": instruction '{text}'"
         pos = _source_pos(inst) if inst is not None else ()
         raise VerifierError(f"{where}: {msg}", *pos, function=self.fn, block=block, instruction=inst)
 
-    def name(self, v) -> str:
+    def name(self, v: Value) -> str:
         return _render_value(v, self.slots, with_type=False)
 
     # -- driver ---------------------------------------------------------------
@@ -408,7 +425,7 @@ class _FunctionVerifier(InstructionChecks):
                 if check is None:
                     self.fail(f"unknown instruction opcode '{inst.opcode}'")
                 if inst.opcode == "phi":
-                    self.check_phi(inst, pred_edges[id(b)], dt, reachable)
+                    self.check_phi(cast(PhiNode, inst), pred_edges[id(b)], dt, reachable)
                 else:
                     self.check_operands(inst, dt, index, reachable)
                     check(self, inst)
@@ -416,7 +433,8 @@ class _FunctionVerifier(InstructionChecks):
 
     # -- SSA ------------------------------------------------------------------
 
-    def check_operands(self, inst: Instruction, dt: DominatorTree, index: dict, reachable: bool) -> None:
+    def check_operands(self, inst: Instruction, dt: DominatorTree, index: dict[int, int],
+                       reachable: bool) -> None:
         fn = self.fn
         for op in inst.operands:
             if op is None:
@@ -444,9 +462,8 @@ class _FunctionVerifier(InstructionChecks):
             elif isinstance(op, Argument):
                 if op.parent is not fn:
                     self.fail(f"operand {self.name(op)} is an argument of another function")
-            elif isinstance(op, BasicBlock):
-                if op.parent is not fn:
-                    self.fail(f"operand {self.name(op)} is a block of another function")
+            elif isinstance(op, BasicBlock) and op.parent is not fn:
+                self.fail(f"operand {self.name(op)} is a block of another function")
 
     def check_phi(self, phi: PhiNode, preds: list[BasicBlock], dt: DominatorTree, reachable: bool) -> None:
         t = phi.type

@@ -82,6 +82,8 @@ class Pass(Generic[Unit]):
     name: ClassVar[str] = ""
     #: "function" or "module" (or "loop", "cgscc" for adaptors)
     kind: ClassVar[str] = "function"
+    #: runs even on `optnone` functions (printers, verifier, adaptors), as in LLVM
+    required: ClassVar[bool] = False
 
     def run(self, unit: Unit, am: "AnalysisManager[Unit]") -> PreservedAnalyses:
         raise NotImplementedError
@@ -129,7 +131,12 @@ class PassInstrumentation:
         self.before: list[Callable[[Pass[Any], Any], None]] = []
         self.after: list[Callable[[Pass[Any], Any, PreservedAnalyses], None]] = []
         self.on_analysis: list[Callable[[str, str, Any], None]] = []
+        self.on_skip: list[Callable[[Pass[Any], Any], None]] = []
         self.stats = Statistics()
+
+    def skipped(self, p: Pass[Any], unit: Any) -> None:
+        for cb in self.on_skip:
+            cb(p, unit)
 
     def run_before(self, p: Pass[Any], unit: Any) -> None:
         for cb in self.before:
@@ -212,6 +219,9 @@ class ModuleAnalysisManager(AnalysisManager[Module]):
 
 def run_pass(p: Pass[Unit], unit: Unit, am: AnalysisManager[Unit]) -> PreservedAnalyses:
     """Run one pass with instrumentation and invalidation around it."""
+    if not p.required and isinstance(unit, Function) and "optnone" in unit.fn_attrs:
+        am.instr.skipped(p, unit)
+        return PreservedAnalyses.all()
     am.instr.run_before(p, unit)
     pa = p.run(unit, am)
     am.instr.run_after(p, unit, pa)
@@ -222,6 +232,7 @@ def run_pass(p: Pass[Unit], unit: Unit, am: AnalysisManager[Unit]) -> PreservedA
 class FunctionPassManager(FunctionPass):
     """A sequence of function passes (`function(a,b,c)`)."""
     name = "function"
+    required = True
 
     def __init__(self, passes: list[Pass[Function]]) -> None:
         self.passes = passes
@@ -239,6 +250,7 @@ class FunctionPassManager(FunctionPass):
 class ModulePassManager(ModulePass):
     """A sequence of module passes (the top level)."""
     name = "module"
+    required = True
 
     def __init__(self, passes: list[Pass[Module]]) -> None:
         self.passes = passes

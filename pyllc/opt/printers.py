@@ -57,6 +57,7 @@ _INVALID = "{4294967295,4294967295}"
 
 class DomTreePrinter(FunctionPass):
     name = "print<domtree>"
+    required = True
 
     def run(self, unit: Function, am: AnalysisManager[Function]) -> PreservedAnalyses:
         dt = am.get(DominatorTreeAnalysis, unit)
@@ -79,6 +80,7 @@ class DomTreePrinter(FunctionPass):
 
 class PostDomTreePrinter(FunctionPass):
     name = "print<postdomtree>"
+    required = True
 
     def run(self, unit: Function, am: AnalysisManager[Function]) -> PreservedAnalyses:
         pdt: PostDominatorTree = am.get(PostDominatorTreeAnalysis, unit)
@@ -99,6 +101,7 @@ class PostDomTreePrinter(FunctionPass):
 
 class DomFrontierPrinter(FunctionPass):
     name = "print<domfrontier>"
+    required = True
 
     def run(self, unit: Function, am: AnalysisManager[Function]) -> PreservedAnalyses:
         dt = am.get(DominatorTreeAnalysis, unit)
@@ -113,6 +116,7 @@ class DomFrontierPrinter(FunctionPass):
 
 class LoopPrinter(FunctionPass):
     name = "print<loops>"
+    required = True
 
     def run(self, unit: Function, am: AnalysisManager[Function]) -> PreservedAnalyses:
         li = am.get(LoopAnalysis, unit)
@@ -160,6 +164,7 @@ class InstCount(FunctionPass):
 
 class VerifyPass(ModulePass):
     name = "verify"
+    required = True
 
     def run(self, unit: Module, am: AnalysisManager[Module]) -> PreservedAnalyses:
         verify_module(unit)
@@ -183,6 +188,7 @@ def _node_label(b: BasicBlock, names: _Names, only: bool) -> str:
 class DotPass(FunctionPass):
     """Writes a Graphviz file per function (cfg, dom or post-dom; full or -only)."""
     name = "dot-cfg"
+    required = True
     graph = "cfg"
     only = False
     view = False

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from pyllc.opt import dce, instcombine, mem2reg, printers, simplifycfg
+from pyllc.opt import aa, cse, dce, dse, instcombine, mem2reg, printers, simplifycfg
 from pyllc.opt.passmanager import Pass
 from pyllc.opt.pipeline import PassInfo, Registry
 
@@ -66,4 +66,5 @@ def build_registry(extra: list[type[Pass[Any]]] | None = None) -> Registry:
 
 def _transforms() -> list[type[Pass[Any]]]:
     """The scalar transforms (one module each)."""
-    return [instcombine.InstCombine, simplifycfg.SimplifyCFG]
+    return [instcombine.InstCombine, simplifycfg.SimplifyCFG, cse.EarlyCSE, cse.GVN, dse.DSE,
+            aa.AAEval]

@@ -100,6 +100,7 @@ class Combiner:
                 for o in ops:
                     self.push(o)
                 continue
+            before = list(i.operands)
             for fold in folds.get(i.opcode, ()):
                 self._at = i
                 r = fold(i, self)
@@ -110,6 +111,8 @@ class Combiner:
                 if r is i:
                     self.push(i)
                     self.push_users(i)
+                    for o in before:
+                        self.push(o)
                 else:
                     self.push_users(i)
                     ops = list(i.operands)

@@ -6,11 +6,11 @@ instruction in between that may write memory.
 """
 from __future__ import annotations
 
-from pyllc.ir import Instruction, Value
+from pyllc.ir import ConstantInt, Instruction, PoisonValue, Value
 
 from pyllc.opt.instcombine.combiner import Combiner, Fold
 from pyllc.opt.instcombine.helpers import is_zero
-from pyllc.opt.traits import is_volatile_or_atomic, may_write_memory
+from pyllc.opt.traits import callee_name, is_droppable_call, is_volatile_or_atomic, may_write_memory
 
 SCAN_LIMIT = 6
 
@@ -38,12 +38,54 @@ def load_forward(i: Instruction, c: Combiner) -> Value | None:
             if v.type == i.type and not is_volatile_or_atomic(j):
                 return v  # type: ignore[no-any-return]
             return None
+        if j.opcode == "call" and _memset_covers(j, ptr, i):
+            byte = j.operands[1].value
+            return ConstantInt(i.type, int.from_bytes(bytes([byte]) * (i.type.bits // 8), "little"))
         if j.opcode == "load" and j.operands[0] is ptr and j.type == i.type \
                 and not is_volatile_or_atomic(j):
             return j
         if may_write_memory(j):
             return None
     return None
+
+
+def _memset_covers(call: Instruction, ptr: Value, load: Instruction) -> bool:
+    """`call @llvm.memset(ptr, i8 C, len >= load size, false)` with constants, integer load."""
+    name = callee_name(call)
+    if name is None or not name.startswith("llvm.memset.") or call.operands[0] is not ptr:
+        return False
+    _, val, length, vol = call.operands[:4]
+    t = load.type
+    return (isinstance(val, ConstantInt) and isinstance(length, ConstantInt)
+            and isinstance(vol, ConstantInt) and vol.value == 0 and t.is_int and t.bits % 8 == 0
+            and length.value * 8 >= t.bits)
+
+
+def _writes_only(u: Instruction, a: Instruction) -> bool:
+    """`u` only writes through `a` (a store to it, a memset/memcpy into it, a marker)."""
+    if u.opcode == "store":
+        return u.operands[1] is a and u.operands[0] is not a and not is_volatile_or_atomic(u)
+    if u.opcode != "call":
+        return False
+    if is_droppable_call(u):
+        return True
+    name = callee_name(u) or ""
+    if name.startswith(("llvm.memset.", "llvm.memcpy.", "llvm.memmove.")):
+        vol = u.operands[3]
+        return (u.operands[0] is a and all(o is not a for o in u.operands[1:])
+                and isinstance(vol, ConstantInt) and vol.value == 0)
+    return False
+
+
+def alloca_never_read(i: Instruction, c: Combiner) -> Value | None:
+    """An alloca that is only written (stores, memset/memcpy into it, markers) goes, with them."""
+    users = list(i.users)
+    if not users or not all(_writes_only(u, i) for u in users):
+        return None
+    for u in users:
+        if u.parent is not None:
+            c.ed.erase(u)
+    return PoisonValue(i.type)
 
 
 def gep_zero(i: Instruction, c: Combiner) -> Value | None:
@@ -58,5 +100,6 @@ def gep_zero(i: Instruction, c: Combiner) -> Value | None:
 
 FOLDS: dict[str, list[Fold]] = {
     "load": [load_forward],
+    "alloca": [alloca_never_read],
     "getelementptr": [gep_zero],
 }

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from pyllc.opt import aa, cse, dce, dse, instcombine, mem2reg, printers, simplifycfg
+from pyllc.opt import aa, cse, dce, dse, instcombine, mem2reg, printers, sccp, simplifycfg
 from pyllc.opt.passmanager import Pass
 from pyllc.opt.pipeline import PassInfo, Registry
 
@@ -30,7 +30,7 @@ licm loop-idiom
 
 #: what default<O1..O3> run until the next issue builds the real pipelines (only passes that
 #: exist: LLVM's function simplification pipeline, minus loops and IPO)
-SCALAR_PIPELINE = ["mem2reg", "early-cse", "simplifycfg", "instcombine", "simplifycfg", "gvn",
+SCALAR_PIPELINE = ["mem2reg", "early-cse", "simplifycfg", "instcombine", "sccp", "simplifycfg", "gvn",
                    "dse", "instcombine", "adce", "simplifycfg", "instcombine"]
 
 
@@ -63,4 +63,4 @@ def build_registry(extra: list[type[Pass[Any]]] | None = None) -> Registry:
 def _transforms() -> list[type[Pass[Any]]]:
     """The scalar transforms (one module each)."""
     return [instcombine.InstCombine, simplifycfg.SimplifyCFG, cse.EarlyCSE, cse.GVN, dse.DSE,
-            aa.AAEval]
+            aa.AAEval, sccp.SCCP]

@@ -20,11 +20,20 @@ import sys
 from typing import Any
 
 from pyllc.ir import (
-    AllocaInst, ConstantInt, Function, GlobalVariable, Instruction, Module, Value,
+    AllocaInst,
+    ConstantInt,
+    Function,
+    GlobalVariable,
+    Instruction,
+    Module,
+    Value,
 )
-
 from pyllc.opt.passmanager import (
-    Analysis, AnalysisManager, FunctionAnalysisManager, FunctionPass, PreservedAnalyses,
+    Analysis,
+    AnalysisManager,
+    FunctionAnalysisManager,
+    FunctionPass,
+    PreservedAnalyses,
 )
 
 NO_ALIAS, MAY_ALIAS, MUST_ALIAS = "NoAlias", "MayAlias", "MustAlias"

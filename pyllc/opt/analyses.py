@@ -14,11 +14,11 @@ that keep the CFG (`PreservedAnalyses.cfg()`) keep them.
 """
 from __future__ import annotations
 
-from typing import Any, Callable, Iterator
+from collections.abc import Callable, Iterator
+from typing import Any
 
 from pyllc.ir import BasicBlock, Function
 from pyllc.ir.dominators import DominatorTree
-
 from pyllc.opt.passmanager import Analysis, AnalysisManager
 
 
@@ -84,7 +84,7 @@ def preorder(root: Any, succs: Callable[[Any], list[Any]]) -> list[Any]:
     out = [root]
     stack: list[tuple[Any, Iterator[Any]]] = [(root, iter(succs(root)))]
     while stack:
-        node, it = stack[-1]
+        _, it = stack[-1]
         for s in it:
             if id(s) not in seen:
                 seen.add(id(s))

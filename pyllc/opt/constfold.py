@@ -17,8 +17,17 @@ import math
 import struct
 
 from pyllc.ir import (
-    Constant, ConstantFP, ConstantInt, ConstantPointerNull, FloatType, IntType, PoisonValue,
-    Type, UndefValue, Value, I1,
+    I1,
+    Constant,
+    ConstantFP,
+    ConstantInt,
+    ConstantPointerNull,
+    FloatType,
+    IntType,
+    PoisonValue,
+    Type,
+    UndefValue,
+    Value,
 )
 
 _QNAN = {"double": 0x7FF8000000000000, "float": 0x7FC00000}

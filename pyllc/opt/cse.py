@@ -24,12 +24,16 @@ from __future__ import annotations
 from typing import Any
 
 from pyllc.ir import BasicBlock, Function, Instruction, Value
-
 from pyllc.opt.aa import NO_ALIAS, AliasAnalysis, BasicAA
 from pyllc.opt.analyses import DominatorTreeAnalysis
 from pyllc.opt.irutil import Editor, replace_all_uses
 from pyllc.opt.passmanager import AnalysisManager, FunctionPass, Pass, PreservedAnalyses
-from pyllc.opt.traits import COMMUTATIVE, is_pure_value, is_volatile_or_atomic, may_write_memory
+from pyllc.opt.traits import (
+    COMMUTATIVE,
+    is_pure_value,
+    is_volatile_or_atomic,
+    may_write_memory,
+)
 
 _MISSING = object()
 POISON_FLAGS = frozenset({"nuw", "nsw", "exact", "inbounds", "disjoint", "nneg"})
@@ -207,7 +211,7 @@ class GVN(FunctionPass):
     def factory(params: str | None) -> Pass[Function]:
         ok = {"pre", "load-pre", "split-backedge-load-pre", "memdep"}
         for p in (params or "").split(";"):
-            if p and (p[3:] if p.startswith("no-") else p) not in ok:
+            if p and (p.removeprefix("no-")) not in ok:
                 raise ValueError(f"invalid GVN pass parameter '{p}'")
         return GVN()
 

@@ -13,7 +13,6 @@ Contract: requires nothing; preserves the CFG (and so every CFG analysis).
 from __future__ import annotations
 
 from pyllc.ir import Function, Instruction
-
 from pyllc.opt.irutil import Editor
 from pyllc.opt.passmanager import AnalysisManager, FunctionPass, PreservedAnalyses
 from pyllc.opt.traits import has_side_effects, is_droppable_call

@@ -15,7 +15,6 @@ Contract: requires basic-aa; preserves the CFG.
 from __future__ import annotations
 
 from pyllc.ir import AllocaInst, BasicBlock, Function, Instruction
-
 from pyllc.opt.aa import MUST_ALIAS, NO_ALIAS, AliasAnalysis, BasicAA
 from pyllc.opt.irutil import Editor
 from pyllc.opt.passmanager import AnalysisManager, FunctionPass, PreservedAnalyses

@@ -11,10 +11,18 @@ insert (intrusive lists), use lists with O(1) removal, split-block, clone.
 """
 from __future__ import annotations
 
-from typing import Any, Iterable
+from collections.abc import Iterable
+from typing import Any
 
 from pyllc.ir import (
-    BasicBlock, BranchInst, Constant, Function, Instruction, PhiNode, PoisonValue, UndefValue,
+    BasicBlock,
+    BranchInst,
+    Constant,
+    Function,
+    Instruction,
+    PhiNode,
+    PoisonValue,
+    UndefValue,
     Value,
 )
 
@@ -22,7 +30,7 @@ from pyllc.ir import (
 class Editor:
     """Batched erase/insert over one function (see module docstring)."""
 
-    __slots__ = ("_touched", "_before", "_after", "erased")
+    __slots__ = ("_after", "_before", "_touched", "erased")
 
     def __init__(self) -> None:
         self._touched: dict[int, BasicBlock] = {}

@@ -18,10 +18,15 @@ from __future__ import annotations
 from typing import Any
 
 from pyllc.ir import (
-    AllocaInst, BasicBlock, ConstantInt, Function, Instruction, PhiNode, UndefValue, Value,
+    AllocaInst,
+    BasicBlock,
+    ConstantInt,
+    Function,
+    PhiNode,
+    UndefValue,
+    Value,
 )
 from pyllc.ir.dominators import DominatorTree
-
 from pyllc.opt.analyses import DominatorTreeAnalysis
 from pyllc.opt.irutil import Editor, replace_all_uses
 from pyllc.opt.passmanager import AnalysisManager, FunctionPass, PreservedAnalyses

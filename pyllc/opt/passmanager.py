@@ -13,7 +13,8 @@ every pass through `PassInstrumentation`, so passes know nothing about it.
 from __future__ import annotations
 
 import time
-from typing import Any, Callable, ClassVar, Generic, Iterable, TypeVar
+from collections.abc import Callable, Iterable
+from typing import Any, ClassVar, Generic, TypeVar
 
 from pyllc.ir import Function, Module
 
@@ -30,21 +31,21 @@ class PreservedAnalyses:
         self._kept: set[str] = set(kept)
 
     @staticmethod
-    def all() -> "PreservedAnalyses":
+    def all() -> PreservedAnalyses:
         """The pass changed nothing."""
         return PreservedAnalyses(True)
 
     @staticmethod
-    def none() -> "PreservedAnalyses":
+    def none() -> PreservedAnalyses:
         """The pass may have changed anything."""
         return PreservedAnalyses(False)
 
     @staticmethod
-    def cfg() -> "PreservedAnalyses":
+    def cfg() -> PreservedAnalyses:
         """Instructions changed but no block, edge or terminator target (LLVM's CFGAnalyses)."""
         return PreservedAnalyses(False, CFG_ANALYSES)
 
-    def preserve(self, *names: str) -> "PreservedAnalyses":
+    def preserve(self, *names: str) -> PreservedAnalyses:
         self._kept.update(names)
         return self
 
@@ -55,7 +56,7 @@ class PreservedAnalyses:
     def preserved(self, name: str) -> bool:
         return self._all or name in self._kept
 
-    def intersect(self, other: "PreservedAnalyses") -> None:
+    def intersect(self, other: PreservedAnalyses) -> None:
         """Keep only what both sets keep (combining the results of several passes)."""
         if other._all:
             return
@@ -73,7 +74,7 @@ class Analysis(Generic[Unit]):
     """Base of analyses: `name` and `run(unit, am)` returning the result object."""
     name: ClassVar[str] = ""
 
-    def run(self, unit: Unit, am: "AnalysisManager[Unit]") -> Any:
+    def run(self, unit: Unit, am: AnalysisManager[Unit]) -> Any:
         raise NotImplementedError
 
 
@@ -85,7 +86,7 @@ class Pass(Generic[Unit]):
     #: runs even on `optnone` functions (printers, verifier, adaptors), as in LLVM
     required: ClassVar[bool] = False
 
-    def run(self, unit: Unit, am: "AnalysisManager[Unit]") -> PreservedAnalyses:
+    def run(self, unit: Unit, am: AnalysisManager[Unit]) -> PreservedAnalyses:
         raise NotImplementedError
 
     def display_name(self) -> str:

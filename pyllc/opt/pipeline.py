@@ -15,13 +15,17 @@ of the pipeline text.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
 from pyllc.diagnostics import CompileError
-
 from pyllc.opt.passmanager import (
-    CGSCCAdaptor, FunctionPassManager, ModulePassManager, ModuleToFunctionAdaptor, Pass,
+    CGSCCAdaptor,
+    FunctionPassManager,
+    ModulePassManager,
+    ModuleToFunctionAdaptor,
+    Pass,
 )
 
 
@@ -55,7 +59,7 @@ class _Elem:
     pos: int
     params: str | None = None
     params_pos: int = 0
-    children: list["_Elem"] | None = None
+    children: list[_Elem] | None = None
 
 
 _NAME_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-.$")

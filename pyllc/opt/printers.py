@@ -15,13 +15,20 @@ from pyllc.diagnostics import CompileError
 from pyllc.ir import BasicBlock, Function, Module
 from pyllc.ir.printer import Printer
 from pyllc.ir.verifier import verify_module
-
 from pyllc.opt.analyses import (
-    EXIT, DominatorTreeAnalysis, LoopAnalysis, PostDominatorTree, PostDominatorTreeAnalysis,
+    EXIT,
+    DominatorTreeAnalysis,
+    LoopAnalysis,
+    PostDominatorTree,
+    PostDominatorTreeAnalysis,
     preorder,
 )
 from pyllc.opt.passmanager import (
-    AnalysisManager, FunctionAnalysisManager, FunctionPass, ModulePass, PreservedAnalyses,
+    AnalysisManager,
+    FunctionAnalysisManager,
+    FunctionPass,
+    ModulePass,
+    PreservedAnalyses,
 )
 
 ERR: list[TextIO] = [sys.stderr]  # tests may redirect

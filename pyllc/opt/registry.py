@@ -5,13 +5,24 @@ for one is a clean "not implemented yet" error, never a silent no-op.
 """
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
-from pyllc.opt import aa, cse, dce, dse, instcombine, mem2reg, printers, sccp, simplifycfg
+from pyllc.opt import (
+    aa,
+    cse,
+    dce,
+    dse,
+    instcombine,
+    mem2reg,
+    printers,
+    sccp,
+    simplifycfg,
+)
 from pyllc.opt.passmanager import Pass
 from pyllc.opt.pipeline import PassInfo, Registry
 
-PLANNED = set("""
+_PLANNED_TEXT = """
 aa-eval basic-aa basiccg da domfrontier domtree dot-callgraph globals-aa iv-users
 lazy-value-info lint loops memdep postdomtree regions scalar-evolution scev-aa stack-safety
 adce always-inline argpromotion block-placement break-crit-edges codegenprepare constmerge dce
@@ -20,12 +31,13 @@ aggressive-instcombine internalize ipsccp jump-threading lcssa licm loop-deletio
 loop-reduce loop-rotate loop-simplify loop-unroll loop-unroll-and-jam lower-global-dtors
 lower-atomic lower-invoke lower-switch mem2reg memcpyopt mergefunc mergereturn partial-inliner
 reassociate rel-lookup-table-converter reg2mem sroa sccp simplifycfg sink simple-loop-unswitch
-strip strip-dead-debug-info strip-dead-prototypes strip-debug-declare strip-nondebug tailcallelim
-extract-blocks instnamer verify view-cfg view-cfg-only view-dom view-dom-only view-post-dom
-view-post-dom-only transform-warning early-cse print<scalar-evolution> print<regions> print<da>
-print<iv-users> print<lazy-value-info> print<memoryssa> print-stack-safety loop-instsimplify
-licm loop-idiom
-""".split())
+strip strip-dead-debug-info strip-dead-prototypes strip-debug-declare strip-nondebug
+tailcallelim extract-blocks instnamer verify view-cfg view-cfg-only view-dom view-dom-only
+view-post-dom view-post-dom-only transform-warning early-cse print<scalar-evolution>
+print<regions> print<da> print<iv-users> print<lazy-value-info> print<memoryssa>
+print-stack-safety loop-instsimplify licm loop-idiom
+"""
+PLANNED = frozenset(_PLANNED_TEXT.split())
 
 
 #: what default<O1..O3> run until the next issue builds the real pipelines (only passes that

@@ -22,10 +22,16 @@ from __future__ import annotations
 from typing import Any
 
 from pyllc.ir import (
-    BasicBlock, BranchInst, Constant, ConstantInt, Function, Instruction, PhiNode, UndefValue,
+    BasicBlock,
+    BranchInst,
+    Constant,
+    ConstantInt,
+    Function,
+    Instruction,
+    PhiNode,
+    UndefValue,
     Value,
 )
-
 from pyllc.opt import constfold
 from pyllc.opt.irutil import Editor, replace_all_uses
 from pyllc.opt.passmanager import AnalysisManager, FunctionPass, PreservedAnalyses
@@ -79,7 +85,7 @@ class _Solver:
         while True:
             while self.cfg_work or self.ssa_work:
                 while self.cfg_work:
-                    src, dst = self.cfg_work.pop()
+                    _, dst = self.cfg_work.pop()
                     if id(dst) not in self.exec_blocks:
                         self.exec_blocks.add(id(dst))
                         for i in dst.instructions:

@@ -21,13 +21,28 @@ only speculate-blocks changes what this implementation does, the rest are accept
 from __future__ import annotations
 
 from pyllc.ir import (
-    BasicBlock, BranchInst, ConstantInt, Function, ICmpInst, Instruction, PhiNode, SelectInst,
-    SwitchInst, I1,
+    I1,
+    BasicBlock,
+    BranchInst,
+    ConstantInt,
+    Function,
+    ICmpInst,
+    Instruction,
+    PhiNode,
+    SelectInst,
+    SwitchInst,
 )
-
 from pyllc.opt.irutil import (
-    Editor, drop_references, has_address_taken, phi_remove_incoming, phi_replace_block,
-    phi_value_for, reachable_blocks, remove_blocks, replace_all_uses, replace_successor,
+    Editor,
+    drop_references,
+    has_address_taken,
+    phi_remove_incoming,
+    phi_replace_block,
+    phi_value_for,
+    reachable_blocks,
+    remove_blocks,
+    replace_all_uses,
+    replace_successor,
     set_terminator,
 )
 from pyllc.opt.passmanager import AnalysisManager, FunctionPass, Pass, PreservedAnalyses
@@ -308,7 +323,7 @@ class SimplifyCFG(FunctionPass):
                 if not p.split("=", 1)[1].isdigit():
                     raise ValueError(f"invalid simplifycfg parameter '{p}': expected an integer")
                 continue
-            flag = p[3:] if p.startswith("no-") else p
+            flag = p.removeprefix("no-")
             if flag not in _FLAGS:
                 raise ValueError(f"invalid simplifycfg parameter '{p}'")
             if flag == "speculate-blocks":

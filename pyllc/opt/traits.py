@@ -12,17 +12,15 @@ from typing import Any
 
 from pyllc.ir import CallInst, Function, Instruction, Value
 
-COMMUTATIVE = frozenset("add mul and or xor fadd fmul".split())
-ASSOCIATIVE = frozenset("add mul and or xor".split())
-INT_BINOPS = frozenset("add sub mul udiv sdiv urem srem shl lshr ashr and or xor".split())
-FP_BINOPS = frozenset("fadd fsub fmul fdiv frem".split())
-DIVREM = frozenset("udiv sdiv urem srem".split())
-CASTS = frozenset("trunc zext sext fptrunc fpext fptoui fptosi uitofp sitofp ptrtoint inttoptr "
-                  "bitcast addrspacecast".split())
+COMMUTATIVE = frozenset(["add", "mul", "and", "or", "xor", "fadd", "fmul"])
+ASSOCIATIVE = frozenset(["add", "mul", "and", "or", "xor"])
+INT_BINOPS = frozenset(["add", "sub", "mul", "udiv", "sdiv", "urem", "srem", "shl", "lshr", "ashr", "and", "or", "xor"])
+FP_BINOPS = frozenset(["fadd", "fsub", "fmul", "fdiv", "frem"])
+DIVREM = frozenset(["udiv", "sdiv", "urem", "srem"])
+CASTS = frozenset(["trunc", "zext", "sext", "fptrunc", "fpext", "fptoui", "fptosi", "uitofp", "sitofp", "ptrtoint", "inttoptr", "bitcast", "addrspacecast"])
 #: opcodes whose result depends only on the operands and that cannot trap or write memory
 PURE_OPS = (INT_BINOPS - DIVREM) | FP_BINOPS | CASTS | frozenset(
-    "fneg icmp fcmp select getelementptr extractvalue insertvalue extractelement insertelement "
-    "shufflevector freeze phi".split())
+    ["fneg", "icmp", "fcmp", "select", "getelementptr", "extractvalue", "insertvalue", "extractelement", "insertelement", "shufflevector", "freeze", "phi"])
 
 #: intrinsic name prefixes that neither read nor write memory and always return
 PURE_INTRINSICS = (
@@ -161,9 +159,7 @@ def safe_to_speculate(inst: Instruction) -> bool:
         v = getattr(d, "value", None)
         if not isinstance(v, int) or v == 0 or type(d).__name__ != "ConstantInt":
             return False
-        if op in ("sdiv", "srem") and v == (1 << d.type.bits) - 1:
-            return False
-        return True
+        return not (op in ("sdiv", "srem") and v == (1 << d.type.bits) - 1)
     if op == "call":
         return is_pure_call(inst)
     return False

@@ -12,15 +12,23 @@ Exit status 0 on success, 1 with one `pyopt: error: ...` message on bad input
 from __future__ import annotations
 
 import sys
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from pyllc.diagnostics import CompileError
 from pyllc.ir import Function, Module
 from pyllc.ir.printer import Printer, print_module
 from pyllc.ir.verifier import verify_module
 from pyllc.opt.passmanager import (
-    FunctionPassManager, ModuleAnalysisManager, ModulePassManager, ModuleToFunctionAdaptor, Pass,
-    PassInstrumentation, PreservedAnalyses, Timer, pipeline_text,
+    FunctionPassManager,
+    ModuleAnalysisManager,
+    ModulePassManager,
+    ModuleToFunctionAdaptor,
+    Pass,
+    PassInstrumentation,
+    PreservedAnalyses,
+    Timer,
+    pipeline_text,
 )
 from pyllc.opt.pipeline import Registry, parse_pipeline
 from pyllc.opt.registry import build_registry
@@ -137,6 +145,12 @@ def instrument(args: Any, module: Module, registry: Registry) -> tuple[PassInstr
             verb = "Running analysis" if what == "run" else "Invalidating analysis"
             err.write(f"{verb}: {name} on {_unit_name(unit)}\n")
 
+    def on_skip(p: Pass[Any], unit: Any) -> None:
+        if args.debug_pm:
+            err.write(f"Skipping pass {p.display_name()} on {_unit_name(unit)} due to optnone "
+                      "attribute\n")
+
+    ins.on_skip.append(on_skip)
     ins.before.append(on_before)
     ins.after.append(on_after)
     ins.on_analysis.append(on_analysis)

@@ -15,10 +15,14 @@ touched, and floating-point folds are the IEEE-exact ones.
 from __future__ import annotations
 
 from pyllc.ir import Function
-
 from pyllc.opt.instcombine import addsub, casts, compares, fp, logic, memory, select_phi
 from pyllc.opt.instcombine.combiner import Combiner, Fold
-from pyllc.opt.passmanager import AnalysisManager, FunctionAnalysisManager, FunctionPass, PreservedAnalyses
+from pyllc.opt.passmanager import (
+    AnalysisManager,
+    FunctionAnalysisManager,
+    FunctionPass,
+    PreservedAnalyses,
+)
 
 
 def _all_folds() -> dict[str, list[Fold]]:

@@ -2,13 +2,18 @@
 from __future__ import annotations
 
 from pyllc.ir import ConstantInt, Instruction, PoisonValue, Value
-
 from pyllc.opt import constfold
 from pyllc.opt.instcombine.combiner import Combiner, Fold
-from pyllc.opt.irutil import set_operand
 from pyllc.opt.instcombine.helpers import (
-    cval, is_all_ones, is_constant, is_one, is_zero, one_use, op_of, power_of_two,
+    is_all_ones,
+    is_constant,
+    is_one,
+    is_zero,
+    one_use,
+    op_of,
+    power_of_two,
 )
+from pyllc.opt.irutil import set_operand
 
 
 def fold_constant_operands(i: Instruction, c: Combiner) -> Value | None:

@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 from pyllc.ir import Instruction, PoisonValue, Value
-
 from pyllc.opt import constfold
 from pyllc.opt.instcombine.combiner import Combiner, Fold
 from pyllc.opt.instcombine.helpers import is_constant, op_of

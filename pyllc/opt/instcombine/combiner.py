@@ -10,12 +10,19 @@ off a worklist until nothing changes (LLVM's InstCombinerImpl::run).
 """
 from __future__ import annotations
 
-from typing import Callable, Iterable
+from collections.abc import Callable, Iterable
 
 from pyllc.ir import (
-    BinaryOperator, CastInst, Function, ICmpInst, Instruction, SelectInst, Type, Value, I1,
+    I1,
+    BinaryOperator,
+    CastInst,
+    Function,
+    ICmpInst,
+    Instruction,
+    SelectInst,
+    Type,
+    Value,
 )
-
 from pyllc.opt.irutil import Editor, reachable_blocks, replace_all_uses
 from pyllc.opt.traits import is_trivially_dead
 

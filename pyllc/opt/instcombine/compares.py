@@ -1,12 +1,16 @@
 """Folds for icmp and fcmp (cf. InstCombineCompares.cpp)."""
 from __future__ import annotations
 
-from pyllc.ir import ConstantInt, Instruction, PoisonValue, Value, I1
-
+from pyllc.ir import I1, ConstantInt, Instruction, PoisonValue, Value
 from pyllc.opt import constfold
 from pyllc.opt.instcombine.combiner import Combiner, Fold
 from pyllc.opt.instcombine.helpers import (
-    FCMP_SWAPPED, SWAPPED_PRED, cval, is_constant, is_zero, op_of,
+    FCMP_SWAPPED,
+    SWAPPED_PRED,
+    cval,
+    is_constant,
+    is_zero,
+    op_of,
 )
 from pyllc.opt.irutil import set_operand
 

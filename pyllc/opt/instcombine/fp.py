@@ -5,7 +5,6 @@ X * 1.0, X / 1.0, fneg (fneg X), and constant operands."""
 from __future__ import annotations
 
 from pyllc.ir import Instruction, PoisonValue, UnaryOperator, Value
-
 from pyllc.opt import constfold
 from pyllc.opt.instcombine.addsub import commute_constant_right
 from pyllc.opt.instcombine.combiner import Combiner, Fold

@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 from pyllc.ir import Constant, ConstantInt, Instruction, UndefValue, Value
-
 from pyllc.opt import constfold
 
 

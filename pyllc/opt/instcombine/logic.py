@@ -2,10 +2,20 @@
 from __future__ import annotations
 
 from pyllc.ir import ConstantInt, Instruction, PoisonValue, Value
-
-from pyllc.opt.instcombine.addsub import commute_constant_right, fold_constant_operands, poison_operand
+from pyllc.opt.instcombine.addsub import (
+    commute_constant_right,
+    fold_constant_operands,
+    poison_operand,
+)
 from pyllc.opt.instcombine.combiner import Combiner, Fold
-from pyllc.opt.instcombine.helpers import INVERSE_PRED, cval, is_all_ones, is_zero, one_use, op_of
+from pyllc.opt.instcombine.helpers import (
+    INVERSE_PRED,
+    cval,
+    is_all_ones,
+    is_zero,
+    one_use,
+    op_of,
+)
 
 
 def and_identities(i: Instruction, c: Combiner) -> Value | None:

@@ -7,10 +7,14 @@ instruction in between that may write memory.
 from __future__ import annotations
 
 from pyllc.ir import ConstantInt, Instruction, PoisonValue, Value
-
 from pyllc.opt.instcombine.combiner import Combiner, Fold
 from pyllc.opt.instcombine.helpers import is_zero
-from pyllc.opt.traits import callee_name, is_droppable_call, is_volatile_or_atomic, may_write_memory
+from pyllc.opt.traits import (
+    callee_name,
+    is_droppable_call,
+    is_volatile_or_atomic,
+    may_write_memory,
+)
 
 SCAN_LIMIT = 6
 

@@ -1,8 +1,7 @@
 """Folds for select and phi (cf. InstCombineSelect.cpp, InstCombinePHI.cpp)."""
 from __future__ import annotations
 
-from pyllc.ir import ConstantInt, Instruction, PhiNode, PoisonValue, Value, I1
-
+from pyllc.ir import I1, ConstantInt, Instruction, PhiNode, PoisonValue, Value
 from pyllc.opt import constfold
 from pyllc.opt.instcombine.combiner import Combiner, Fold
 from pyllc.opt.instcombine.helpers import is_all_ones, is_one, is_zero, op_of

@@ -107,6 +107,8 @@ class Combiner:
                 for o in ops:
                     self.push(o)
                 continue
+            if _has_vector(i):
+                continue  # folds are written for scalars; vectors get DCE only
             before = list(i.operands)
             for fold in folds.get(i.opcode, ()):
                 self._at = i
@@ -132,3 +134,7 @@ class Combiner:
                 break
         self.ed.flush()
         return changed
+
+
+def _has_vector(i: Instruction) -> bool:
+    return bool(i.type.is_vector or any(o.type.is_vector for o in i.operands))

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyllc.ir import BasicBlock, Function, Instruction, Value
+from pyllc.ir import AllocaInst, BasicBlock, Function, Instruction, Value
 from pyllc.opt.aa import NO_ALIAS, AliasAnalysis, BasicAA
 from pyllc.opt.analyses import DominatorTreeAnalysis
 from pyllc.opt.irutil import Editor, replace_all_uses
@@ -138,6 +138,17 @@ class _CSE:
         for k in list(self.loads.d):
             self.loads.remove(k)
 
+    def kill_escaping_loads(self, i: Instruction) -> None:
+        """A call (or fence, atomic...) may write any memory whose address escaped; gvn keeps
+        the loads of non-escaping allocas across calls (they cannot see them)."""
+        if self.aa is None or i.opcode != "call":
+            self.kill_all_loads()
+            return
+        for k, (_, p, _s) in list(self.loads.d.items()):
+            base = self.aa.decompose(p)[0]
+            if not (isinstance(base, AllocaInst) and not self.aa.escapes(base)):
+                self.loads.remove(k)
+
     def kill_aliasing(self, ptr: Value, size: int | None) -> None:
         if self.aa is None:
             self.kill_all_loads()
@@ -171,7 +182,7 @@ class _CSE:
                 self.loads.set((id(p), str(v.type)), (v, p, size))
                 continue
             if may_write_memory(i):
-                self.kill_all_loads()
+                self.kill_escaping_loads(i)
                 continue
             key2 = expr_key(i)
             if key2 is None:

@@ -6,7 +6,7 @@ instruction in between that may write memory.
 """
 from __future__ import annotations
 
-from pyllc.ir import ConstantInt, Instruction, PoisonValue, Value
+from pyllc.ir import ConstantInt, GlobalVariable, Instruction, PoisonValue, Value
 from pyllc.opt.instcombine.combiner import Combiner, Fold
 from pyllc.opt.instcombine.helpers import is_zero
 from pyllc.opt.traits import (
@@ -92,6 +92,53 @@ def alloca_never_read(i: Instruction, c: Combiner) -> Value | None:
     return PoisonValue(i.type)
 
 
+def _read_only_uses(a: Instruction) -> tuple[list[Instruction], Instruction | None] | None:
+    """Users of `a` (through GEPs) if they only read it, except one memcpy into it."""
+    copy: Instruction | None = None
+    droppable: list[Instruction] = []
+    work = [a]
+    while work:
+        v = work.pop()
+        for u in v.users:
+            op = u.opcode
+            if op == "load" and not is_volatile_or_atomic(u):
+                continue
+            if op == "getelementptr" and u.operands[0] is v:
+                work.append(u)
+                continue
+            if op == "call" and is_droppable_call(u):
+                droppable.append(u)
+                continue
+            name = callee_name(u) or ""
+            if (op == "call" and v is a and copy is None and name.startswith("llvm.memcpy.")
+                    and u.operands[0] is a and u.operands[1] is not a
+                    and isinstance(u.operands[3], ConstantInt) and u.operands[3].value == 0):
+                copy = u
+                continue
+            return None
+    return droppable, copy
+
+
+def alloca_copied_from_constant(i: Instruction, c: Combiner) -> Value | None:
+    """alloca A; memcpy(A, @G constant, sizeof A); only loads of A -> loads of @G."""
+    res = _read_only_uses(i)
+    if res is None or res[1] is None:
+        return None
+    droppable, copy = res
+    src = copy.operands[1]
+    length = copy.operands[2]
+    if not isinstance(src, GlobalVariable) or not src.is_constant or src.initializer is None \
+            or not isinstance(length, ConstantInt) or src.type != i.type:
+        return None
+    dl = getattr(c.module, "datalayout", None)
+    if dl is None or length.value < dl.alloc_size(i.allocated_type) \
+            or dl.alloc_size(src.value_type) < length.value:
+        return None
+    for u in [copy, *droppable]:
+        c.ed.erase(u)
+    return src
+
+
 def gep_zero(i: Instruction, c: Combiner) -> Value | None:
     """getelementptr T, P (with no index, or only zero indices) -> P."""
     ptr = i.operands[0]
@@ -104,6 +151,6 @@ def gep_zero(i: Instruction, c: Combiner) -> Value | None:
 
 FOLDS: dict[str, list[Fold]] = {
     "load": [load_forward],
-    "alloca": [alloca_never_read],
+    "alloca": [alloca_never_read, alloca_copied_from_constant],
     "getelementptr": [gep_zero],
 }

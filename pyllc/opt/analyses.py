@@ -1,3 +1,4 @@
+# mypy: disable-error-code="no-any-return"
 """CFG analyses: dominator and post-dominator trees, dominance frontiers, natural loops.
 
 - `domtree`: pyllc.ir.dominators.DominatorTree (Cooper–Harvey–Kennedy, "A Simple, Fast
@@ -17,8 +18,9 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from pyllc.ir import BasicBlock, Function
+from pyllc.ir import Function
 from pyllc.ir.dominators import DominatorTree
+from pyllc.ir.values import BasicBlock
 from pyllc.opt.passmanager import Analysis, AnalysisManager
 
 
@@ -159,7 +161,7 @@ class PostDominatorTree:
         if i is None or i == 0:
             return None
         p = self._order[self._idom[i]]
-        return None if isinstance(p, _Exit) else p  # type: ignore[no-any-return]
+        return None if isinstance(p, _Exit) else p
 
     def children(self, b: Any) -> list[BasicBlock]:
         key = self._virtual if b is EXIT else b

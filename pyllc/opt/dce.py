@@ -1,3 +1,4 @@
+# mypy: disable-error-code="no-any-return"
 """Dead code elimination: `dce` (worklist) and `adce` (aggressive, mark-and-sweep).
 
 - `dce`: delete instructions with no users and no side effects; deleting one may

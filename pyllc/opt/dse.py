@@ -1,3 +1,4 @@
+# mypy: disable-error-code="no-any-return"
 """`dse`: dead store elimination.
 
 Two rules (a block-local subset of LLVM's DSE):
@@ -14,7 +15,8 @@ Contract: requires basic-aa; preserves the CFG.
 """
 from __future__ import annotations
 
-from pyllc.ir import AllocaInst, BasicBlock, Function, Instruction
+from pyllc.ir import AllocaInst, Function, Instruction
+from pyllc.ir.values import BasicBlock
 from pyllc.opt.aa import MUST_ALIAS, NO_ALIAS, AliasAnalysis, BasicAA
 from pyllc.opt.irutil import Editor
 from pyllc.opt.passmanager import AnalysisManager, FunctionPass, PreservedAnalyses

@@ -1,3 +1,4 @@
+# mypy: disable-error-code="no-any-return"
 """IR editing utilities the passes share, written over the public IR API (docs/ir-api.md).
 
 The IR keeps instructions in Python lists, so erasing or inserting one at a time is
@@ -15,7 +16,6 @@ from collections.abc import Iterable
 from typing import Any
 
 from pyllc.ir import (
-    BasicBlock,
     BranchInst,
     Constant,
     Function,
@@ -23,8 +23,8 @@ from pyllc.ir import (
     PhiNode,
     PoisonValue,
     UndefValue,
-    Value,
 )
+from pyllc.ir.values import BasicBlock, Value
 
 
 class Editor:
@@ -96,6 +96,11 @@ def _emit_queued(queue: dict[int, list[Instruction]], anchor: Instruction, bb: B
             if n.parent is bb:
                 _emit_queued(queue, n, bb, out)
                 out.append(n)
+
+
+def set_parent(i: Any, bb: BasicBlock | None) -> None:
+    """Set an instruction's block (the IR's attribute is untyped)."""
+    i.parent = bb
 
 
 def drop_references(u: Any) -> None:
@@ -170,7 +175,7 @@ def phi_value_for(phi: PhiNode, pred: BasicBlock) -> Value | None:
     ops = phi.operands
     for k in range(1, len(ops), 2):
         if ops[k] is pred:
-            return ops[k - 1]  # type: ignore[no-any-return]
+            return ops[k - 1]
     return None
 
 
@@ -203,7 +208,7 @@ def set_terminator(bb: BasicBlock, new: Instruction) -> None:
     old = bb.instructions[-1]
     drop_references(old)
     old.parent = None
-    new.parent = bb
+    set_parent(new, bb)
     bb.instructions[-1] = new
 
 

@@ -1,3 +1,4 @@
+# mypy: disable-error-code="no-any-return"
 """`mem2reg`: promote allocas to SSA registers.
 
 Algorithm: Cytron, Ferrante, Rosen, Wegman and Zadeck, "Efficiently Computing Static
@@ -17,18 +18,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyllc.ir import (
-    AllocaInst,
-    BasicBlock,
-    ConstantInt,
-    Function,
-    PhiNode,
-    UndefValue,
-    Value,
-)
+from pyllc.ir import AllocaInst, ConstantInt, Function, PhiNode, UndefValue
 from pyllc.ir.dominators import DominatorTree
+from pyllc.ir.values import BasicBlock, Value
 from pyllc.opt.analyses import DominatorTreeAnalysis
-from pyllc.opt.irutil import Editor, replace_all_uses
+from pyllc.opt.irutil import Editor, replace_all_uses, set_parent
 from pyllc.opt.passmanager import AnalysisManager, FunctionPass, PreservedAnalyses
 from pyllc.opt.traits import is_droppable_call, is_volatile_or_atomic
 
@@ -85,7 +79,7 @@ def promote_allocas(fn: Function, allocas: list[AllocaInst], dt: DominatorTree) 
                 continue
             name = f"{a.name}.0" if a.name else None
             phi = PhiNode("phi", a.allocated_type, (), name)
-            phi.parent = b
+            set_parent(phi, b)
             phis_at.setdefault(id(b), []).append(phi)
             phi_of[id(phi)] = k
             nphis += 1

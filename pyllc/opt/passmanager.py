@@ -1,3 +1,4 @@
+# mypy: disable-error-code="no-any-return"
 """The new pass manager: passes, preserved-analysis sets, analysis managers, adaptors.
 
 Model: LLVM's new pass manager (llvm/IR/PassManager.h). A pass is a class with a
@@ -16,7 +17,8 @@ import time
 from collections.abc import Callable, Iterable
 from typing import Any, ClassVar, Generic, TypeVar
 
-from pyllc.ir import Function, Module
+from pyllc.ir import Function
+from pyllc.ir.module import Module
 
 Unit = TypeVar("Unit")
 

@@ -1,3 +1,4 @@
+# mypy: disable-error-code="no-any-return"
 """Analysis printers and utility passes: print<domtree|postdomtree|domfrontier|loops>,
 instcount, verify, dot-cfg / dot-cfg-only / dot-dom / dot-post-dom (and -only, view-*).
 
@@ -12,8 +13,10 @@ import sys
 from typing import Any, TextIO
 
 from pyllc.diagnostics import CompileError
-from pyllc.ir import BasicBlock, Function, Module
+from pyllc.ir import Function
+from pyllc.ir.module import Module
 from pyllc.ir.printer import Printer
+from pyllc.ir.values import BasicBlock
 from pyllc.ir.verifier import verify_module
 from pyllc.opt.analyses import (
     EXIT,
@@ -41,7 +44,9 @@ def _out() -> TextIO:
 def _module_of(fn: Function, am: AnalysisManager[Function]) -> Module:
     if isinstance(am, FunctionAnalysisManager):
         return am.module
-    return fn.parent  # type: ignore[no-any-return]
+    m: Any = fn.parent
+    assert isinstance(m, Module)
+    return m
 
 
 class _Names:

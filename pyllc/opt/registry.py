@@ -66,7 +66,7 @@ def build_registry(extra: list[type[Pass[Any]]] | None = None) -> Registry:
     for cls in simple + list(extra or []):
         reg.add(PassInfo(cls.name, cls.kind, getattr(cls, "factory", None) or _noparams(cls),
                          getattr(cls, "params_doc", ""), (cls.__doc__ or "").strip().split("\n")[0]))
-    reg.planned = PLANNED - set(reg.passes)
+    reg.planned = set(PLANNED - set(reg.passes))
     scalar = "function(" + ",".join(SCALAR_PIPELINE) + ")"
     reg.presets = {"O0": "", "O1": scalar, "O2": scalar, "O3": scalar, "Os": scalar, "Oz": scalar}
     return reg

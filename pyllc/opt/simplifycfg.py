@@ -1,3 +1,4 @@
+# mypy: disable-error-code="no-any-return"
 """`simplifycfg`: fold branches, delete dead blocks, merge blocks, phis to selects.
 
 Rewrites, repeated until none applies (LLVM SimplifyCFGPass, simplified):
@@ -20,9 +21,10 @@ only speculate-blocks changes what this implementation does, the rest are accept
 """
 from __future__ import annotations
 
+from typing import Any
+
 from pyllc.ir import (
     I1,
-    BasicBlock,
     BranchInst,
     ConstantInt,
     Function,
@@ -32,6 +34,7 @@ from pyllc.ir import (
     SelectInst,
     SwitchInst,
 )
+from pyllc.ir.values import BasicBlock
 from pyllc.opt.irutil import (
     Editor,
     drop_references,
@@ -43,6 +46,7 @@ from pyllc.opt.irutil import (
     remove_blocks,
     replace_all_uses,
     replace_successor,
+    set_parent,
     set_terminator,
 )
 from pyllc.opt.passmanager import AnalysisManager, FunctionPass, Pass, PreservedAnalyses
@@ -67,7 +71,7 @@ def _edge_counts(term: Instruction) -> dict[int, tuple[BasicBlock, int]]:
 def _remove_one_entry(phi: PhiNode, pred: BasicBlock) -> None:
     """Remove one incoming entry from `pred` (one edge of several may go)."""
     ops = phi.operands
-    keep = []
+    keep: list[Any] = []
     done = False
     for k in range(0, len(ops), 2):
         if not done and ops[k + 1] is pred:
@@ -120,7 +124,7 @@ def fold_constant_terminators(fn: Function) -> int:
             elif len(cases) == 1:
                 k, b = cases[0]
                 cmp = ICmpInst("icmp", I1, "eq", cond, k, None)
-                cmp.parent = bb
+                set_parent(cmp, bb)
                 bb.instructions.insert(len(bb.instructions) - 1, cmp)
                 new = BranchInst(cmp, b, term.default)
         if new is not None:
@@ -278,7 +282,7 @@ def fold_two_entry_phis(fn: Function) -> int:
         true_pred = tdest if tdest is not join else head
         false_pred = fdest if fdest is not join else head
         for i in hoist:
-            i.parent = head
+            set_parent(i, head)
         head.instructions[-1:-1] = hoist
         for arm in arms:
             arm.instructions[:-1] = []
@@ -292,7 +296,7 @@ def fold_two_entry_phis(fn: Function) -> int:
                 replace_all_uses(phi, tv)
             else:
                 s = SelectInst("select", phi.type, (cond, tv, fv), phi.name)
-                s.parent = head
+                set_parent(s, head)
                 selects.append(s)
                 replace_all_uses(phi, s)
             ed.erase(phi)

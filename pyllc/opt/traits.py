@@ -1,3 +1,4 @@
+# mypy: disable-error-code="no-any-return"
 """Facts about instructions shared by every pass: side effects, memory behaviour, algebra.
 
 These are tables per opcode/intrinsic (STYLE.md H: traits queried by passes, not
@@ -10,7 +11,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyllc.ir import CallInst, Function, Instruction, Value
+from pyllc.ir import CallInst, Function, Instruction
+from pyllc.ir.values import Value
 
 COMMUTATIVE = frozenset(["add", "mul", "and", "or", "xor", "fadd", "fmul"])
 ASSOCIATIVE = frozenset(["add", "mul", "and", "or", "xor"])

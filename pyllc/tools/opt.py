@@ -16,7 +16,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from pyllc.diagnostics import CompileError
-from pyllc.ir import Function, Module
+from pyllc.ir import Function
+from pyllc.ir.module import Module
 from pyllc.ir.printer import Printer, print_module
 from pyllc.ir.verifier import verify_module
 from pyllc.opt.passmanager import (

@@ -1,3 +1,4 @@
+# mypy: disable-error-code="no-any-return"
 """`instcombine`: peephole folds to a fixpoint, one small function per rewrite.
 
 Algorithm: LLVM's InstCombine driver — visit every instruction (reverse postorder),

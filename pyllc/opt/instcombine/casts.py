@@ -1,13 +1,17 @@
+# mypy: disable-error-code="no-any-return"
 """Folds for casts (cf. InstCombineCasts.cpp)."""
 from __future__ import annotations
 
-from pyllc.ir import Instruction, PoisonValue, Value
+from typing import Any
+
+from pyllc.ir import PoisonValue
+from pyllc.ir.values import Value
 from pyllc.opt import constfold
 from pyllc.opt.instcombine.combiner import Combiner, Fold
 from pyllc.opt.instcombine.helpers import is_constant, op_of
 
 
-def cast_constant(i: Instruction, c: Combiner) -> Value | None:
+def cast_constant(i: Any, c: Combiner) -> Value | None:
     """cast C -> C'."""
     v = i.operands[0]
     if isinstance(v, PoisonValue):
@@ -17,13 +21,13 @@ def cast_constant(i: Instruction, c: Combiner) -> Value | None:
     return None
 
 
-def cast_noop(i: Instruction, c: Combiner) -> Value | None:
+def cast_noop(i: Any, c: Combiner) -> Value | None:
     """bitcast X to typeof(X) -> X."""
     v = i.operands[0]
     return v if i.opcode in ("bitcast", "addrspacecast") and v.type == i.type else None
 
 
-def ext_of_ext(i: Instruction, c: Combiner) -> Value | None:
+def ext_of_ext(i: Any, c: Combiner) -> Value | None:
     """zext (zext X) -> zext X ; sext (sext X) -> sext X ; sext (zext X) -> zext X."""
     inner = op_of(i.operands[0], "zext") or (op_of(i.operands[0], "sext") if i.opcode == "sext" else None)
     if inner is None:
@@ -32,7 +36,7 @@ def ext_of_ext(i: Instruction, c: Combiner) -> Value | None:
     return c.cast(op, inner.operands[0], i.type)
 
 
-def trunc_of_ext(i: Instruction, c: Combiner) -> Value | None:
+def trunc_of_ext(i: Any, c: Combiner) -> Value | None:
     """trunc (zext/sext X) -> X, trunc X or zext/sext X depending on the widths."""
     inner = op_of(i.operands[0], "zext") or op_of(i.operands[0], "sext")
     if inner is None:
@@ -41,13 +45,13 @@ def trunc_of_ext(i: Instruction, c: Combiner) -> Value | None:
     if not x.type.is_int:
         return None
     if x.type == i.type:
-        return x  # type: ignore[no-any-return]
+        return x
     if x.type.bits > i.type.bits:
         return c.cast("trunc", x, i.type)
     return c.cast(inner.opcode, x, i.type)
 
 
-def trunc_of_trunc(i: Instruction, c: Combiner) -> Value | None:
+def trunc_of_trunc(i: Any, c: Combiner) -> Value | None:
     """trunc (trunc X) -> trunc X."""
     inner = op_of(i.operands[0], "trunc")
     if inner is None:
@@ -56,7 +60,7 @@ def trunc_of_trunc(i: Instruction, c: Combiner) -> Value | None:
     return x if x.type == i.type else c.cast("trunc", x, i.type)
 
 
-def bitcast_of_bitcast(i: Instruction, c: Combiner) -> Value | None:
+def bitcast_of_bitcast(i: Any, c: Combiner) -> Value | None:
     """bitcast (bitcast X) -> X or bitcast X."""
     inner = op_of(i.operands[0], "bitcast")
     if inner is None:
@@ -65,11 +69,11 @@ def bitcast_of_bitcast(i: Instruction, c: Combiner) -> Value | None:
     return x if x.type == i.type else c.cast("bitcast", x, i.type)
 
 
-def ptrtoint_of_inttoptr(i: Instruction, c: Combiner) -> Value | None:
+def ptrtoint_of_inttoptr(i: Any, c: Combiner) -> Value | None:
     """ptrtoint (inttoptr X) -> X when the integer types agree (addrspace 0 pointers)."""
     inner = op_of(i.operands[0], "inttoptr")
     if inner is not None and inner.operands[0].type == i.type:
-        return inner.operands[0]  # type: ignore[no-any-return]
+        return inner.operands[0]
     return None
 
 

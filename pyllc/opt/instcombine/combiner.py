@@ -1,3 +1,4 @@
+# mypy: disable-error-code="no-any-return"
 """The instcombine worklist driver and the context folds build new instructions with.
 
 A fold is a function `fold(i, c) -> Value | None` for one opcode family:
@@ -11,6 +12,7 @@ off a worklist until nothing changes (LLVM's InstCombinerImpl::run).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from typing import Any
 
 from pyllc.ir import (
     I1,
@@ -21,12 +23,14 @@ from pyllc.ir import (
     Instruction,
     SelectInst,
     Type,
-    Value,
 )
+from pyllc.ir.values import Value
 from pyllc.opt.irutil import Editor, reachable_blocks, replace_all_uses
 from pyllc.opt.traits import is_trivially_dead
 
-Fold = Callable[[Instruction, "Combiner"], "Value | None"]
+#: a fold takes the instruction of its opcode family (the IR classes are not generic
+#: over opcodes, so each fold annotates the class it expects)
+Fold = Callable[[Any, "Combiner"], "Value | None"]
 
 
 class Combiner:
@@ -56,7 +60,7 @@ class Combiner:
 
     def position(self, i: Instruction) -> int | None:
         """Index of `i` in its block's (not yet flushed) instruction list."""
-        bb = i.parent
+        bb: Any = i.parent
         pos = self._pos.get(id(bb))
         if pos is None:
             pos = self._pos[id(bb)] = {id(x): k for k, x in enumerate(bb.instructions)}

@@ -1,7 +1,11 @@
+# mypy: disable-error-code="no-any-return"
 """Folds for icmp and fcmp (cf. InstCombineCompares.cpp)."""
 from __future__ import annotations
 
-from pyllc.ir import I1, ConstantInt, Instruction, PoisonValue, Value
+from typing import Any
+
+from pyllc.ir import I1, ConstantInt, PoisonValue
+from pyllc.ir.values import Value
 from pyllc.opt import constfold
 from pyllc.opt.instcombine.combiner import Combiner, Fold
 from pyllc.opt.instcombine.helpers import (
@@ -23,7 +27,7 @@ def _bool(v: bool) -> ConstantInt:
     return ConstantInt(I1, int(v))
 
 
-def icmp_constants(i: Instruction, c: Combiner) -> Value | None:
+def icmp_constants(i: Any, c: Combiner) -> Value | None:
     """icmp P C1, C2 -> true/false."""
     a, b = i.operands
     if is_constant(a) and is_constant(b):
@@ -31,7 +35,7 @@ def icmp_constants(i: Instruction, c: Combiner) -> Value | None:
     return None
 
 
-def icmp_swap_constant(i: Instruction, c: Combiner) -> Value | None:
+def icmp_swap_constant(i: Any, c: Combiner) -> Value | None:
     """icmp P C, X -> icmp swap(P) X, C."""
     a, b = i.operands
     if is_constant(a) and not is_constant(b):
@@ -42,7 +46,7 @@ def icmp_swap_constant(i: Instruction, c: Combiner) -> Value | None:
     return None
 
 
-def icmp_self(i: Instruction, c: Combiner) -> Value | None:
+def icmp_self(i: Any, c: Combiner) -> Value | None:
     """icmp P X, X -> true for eq/uge/ule/sge/sle, false otherwise."""
     a, b = i.operands
     if a is b and not i.type.is_vector:
@@ -50,7 +54,7 @@ def icmp_self(i: Instruction, c: Combiner) -> Value | None:
     return None
 
 
-def icmp_range_trivial(i: Instruction, c: Combiner) -> Value | None:
+def icmp_range_trivial(i: Any, c: Combiner) -> Value | None:
     """Compares against the ends of the range: X ult 0 -> false, X ule -1 -> true, ..."""
     b = i.operands[1]
     v = cval(b)
@@ -65,7 +69,7 @@ def icmp_range_trivial(i: Instruction, c: Combiner) -> Value | None:
     return None if r is None else _bool(r)
 
 
-def icmp_bool_const(i: Instruction, c: Combiner) -> Value | None:
+def icmp_bool_const(i: Any, c: Combiner) -> Value | None:
     """icmp ne B, false -> B ; icmp eq B, true -> B ; eq B, false / ne B, true -> B ^ true (i1 B)."""
     a, b = i.operands
     v = cval(b)
@@ -76,7 +80,7 @@ def icmp_bool_const(i: Instruction, c: Combiner) -> Value | None:
     return c.binop("xor", a, ConstantInt(I1, 1))
 
 
-def icmp_zext_bool(i: Instruction, c: Combiner) -> Value | None:
+def icmp_zext_bool(i: Any, c: Combiner) -> Value | None:
     """icmp ne (zext B), 0 -> B ; icmp eq (zext B), 0 -> B ^ true (i1 B; also vs 1)."""
     a, b = i.operands
     z = op_of(a, "zext")
@@ -89,11 +93,11 @@ def icmp_zext_bool(i: Instruction, c: Combiner) -> Value | None:
     if v > 1:
         return _bool(i.predicate == "ne")
     if (i.predicate == "ne") == (v == 0):
-        return src  # type: ignore[no-any-return]
+        return src
     return c.binop("xor", src, ConstantInt(I1, 1))
 
 
-def icmp_ext_ext(i: Instruction, c: Combiner) -> Value | None:
+def icmp_ext_ext(i: Any, c: Combiner) -> Value | None:
     """icmp P (zext X), (zext Y) -> icmp P X, Y (eq/ne/unsigned); same for sext (any P)."""
     a, b = i.operands
     for ext, ok in (("zext", UNSIGNED | {"eq", "ne"}), ("sext", UNSIGNED | SIGNED | {"eq", "ne"})):
@@ -104,7 +108,7 @@ def icmp_ext_ext(i: Instruction, c: Combiner) -> Value | None:
     return None
 
 
-def icmp_ext_const(i: Instruction, c: Combiner) -> Value | None:
+def icmp_ext_const(i: Any, c: Combiner) -> Value | None:
     """icmp P (zext/sext X), C -> icmp P X, trunc C when C fits X's type."""
     a, b = i.operands
     v = cval(b)
@@ -133,7 +137,7 @@ def icmp_ext_const(i: Instruction, c: Combiner) -> Value | None:
     return None
 
 
-def icmp_add_const(i: Instruction, c: Combiner) -> Value | None:
+def icmp_add_const(i: Any, c: Combiner) -> Value | None:
     """icmp eq/ne (X + C1), C2 -> icmp eq/ne X, C2 - C1."""
     a, b = i.operands
     add = op_of(a, "add")
@@ -145,7 +149,7 @@ def icmp_add_const(i: Instruction, c: Combiner) -> Value | None:
     return c.icmp(i.predicate, add.operands[0], ConstantInt(b.type, b.value - c1.value))
 
 
-def icmp_sub_zero(i: Instruction, c: Combiner) -> Value | None:
+def icmp_sub_zero(i: Any, c: Combiner) -> Value | None:
     """icmp eq/ne (X - Y), 0 -> icmp eq/ne X, Y ; same for (X ^ Y)."""
     a, b = i.operands
     if i.predicate not in ("eq", "ne") or not is_zero(b):
@@ -157,7 +161,7 @@ def icmp_sub_zero(i: Instruction, c: Combiner) -> Value | None:
     return None
 
 
-def fcmp_constants(i: Instruction, c: Combiner) -> Value | None:
+def fcmp_constants(i: Any, c: Combiner) -> Value | None:
     """fcmp P C1, C2 -> true/false ; fcmp true/false X, Y -> true/false."""
     a, b = i.operands
     if i.predicate in ("true", "false") and not i.type.is_vector:
@@ -167,7 +171,7 @@ def fcmp_constants(i: Instruction, c: Combiner) -> Value | None:
     return None
 
 
-def fcmp_swap_constant(i: Instruction, c: Combiner) -> Value | None:
+def fcmp_swap_constant(i: Any, c: Combiner) -> Value | None:
     """fcmp P C, X -> fcmp swap(P) X, C."""
     a, b = i.operands
     if is_constant(a) and not is_constant(b):
@@ -178,7 +182,7 @@ def fcmp_swap_constant(i: Instruction, c: Combiner) -> Value | None:
     return None
 
 
-def cmp_poison(i: Instruction, c: Combiner) -> Value | None:
+def cmp_poison(i: Any, c: Combiner) -> Value | None:
     """cmp X, poison -> poison."""
     if any(isinstance(o, PoisonValue) for o in i.operands):
         return PoisonValue(i.type)

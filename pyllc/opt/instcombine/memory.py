@@ -1,3 +1,4 @@
+# mypy: disable-error-code="no-any-return"
 """Folds for load, getelementptr and store (cf. InstCombineLoadStoreAlloca.cpp).
 
 Load forwarding looks back at most `SCAN_LIMIT` instructions in the block (LLVM's
@@ -6,7 +7,10 @@ instruction in between that may write memory.
 """
 from __future__ import annotations
 
-from pyllc.ir import ConstantInt, GlobalVariable, Instruction, PoisonValue, Value
+from typing import Any
+
+from pyllc.ir import ConstantInt, GlobalVariable, Instruction, PoisonValue
+from pyllc.ir.values import Value
 from pyllc.opt.instcombine.combiner import Combiner, Fold
 from pyllc.opt.instcombine.helpers import is_zero
 from pyllc.opt.traits import (
@@ -19,7 +23,7 @@ from pyllc.opt.traits import (
 SCAN_LIMIT = 6
 
 
-def load_forward(i: Instruction, c: Combiner) -> Value | None:
+def load_forward(i: Any, c: Combiner) -> Value | None:
     """store V, P ; ... ; load P -> V ; load P ; ... ; load P -> the first load."""
     if is_volatile_or_atomic(i):
         return None
@@ -40,7 +44,7 @@ def load_forward(i: Instruction, c: Combiner) -> Value | None:
         if j.opcode == "store" and j.operands[1] is ptr:
             v = j.operands[0]
             if v.type == i.type and not is_volatile_or_atomic(j):
-                return v  # type: ignore[no-any-return]
+                return v
             return None
         if j.opcode == "call" and _memset_covers(j, ptr, i):
             byte = j.operands[1].value
@@ -53,7 +57,7 @@ def load_forward(i: Instruction, c: Combiner) -> Value | None:
     return None
 
 
-def _memset_covers(call: Instruction, ptr: Value, load: Instruction) -> bool:
+def _memset_covers(call: Any, ptr: Value, load: Any) -> bool:
     """`call @llvm.memset(ptr, i8 C, len >= load size, false)` with constants, integer load."""
     name = callee_name(call)
     if name is None or not name.startswith("llvm.memset.") or call.operands[0] is not ptr:
@@ -65,7 +69,7 @@ def _memset_covers(call: Instruction, ptr: Value, load: Instruction) -> bool:
             and length.value * 8 >= t.bits)
 
 
-def _writes_only(u: Instruction, a: Instruction) -> bool:
+def _writes_only(u: Any, a: Any) -> bool:
     """`u` only writes through `a` (a store to it, a memset/memcpy into it, a marker)."""
     if u.opcode == "store":
         return u.operands[1] is a and u.operands[0] is not a and not is_volatile_or_atomic(u)
@@ -81,7 +85,7 @@ def _writes_only(u: Instruction, a: Instruction) -> bool:
     return False
 
 
-def alloca_never_read(i: Instruction, c: Combiner) -> Value | None:
+def alloca_never_read(i: Any, c: Combiner) -> Value | None:
     """An alloca that is only written (stores, memset/memcpy into it, markers) goes, with them."""
     users = list(i.users)
     if not users or not all(_writes_only(u, i) for u in users):
@@ -92,7 +96,7 @@ def alloca_never_read(i: Instruction, c: Combiner) -> Value | None:
     return PoisonValue(i.type)
 
 
-def _read_only_uses(a: Instruction) -> tuple[list[Instruction], Instruction | None] | None:
+def _read_only_uses(a: Any) -> tuple[list[Instruction], Instruction | None] | None:
     """Users of `a` (through GEPs) if they only read it, except one memcpy into it."""
     copy: Instruction | None = None
     droppable: list[Instruction] = []
@@ -119,12 +123,13 @@ def _read_only_uses(a: Instruction) -> tuple[list[Instruction], Instruction | No
     return droppable, copy
 
 
-def alloca_copied_from_constant(i: Instruction, c: Combiner) -> Value | None:
+def alloca_copied_from_constant(i: Any, c: Combiner) -> Value | None:
     """alloca A; memcpy(A, @G constant, sizeof A); only loads of A -> loads of @G."""
     res = _read_only_uses(i)
     if res is None or res[1] is None:
         return None
     droppable, copy = res
+    assert copy is not None
     src = copy.operands[1]
     length = copy.operands[2]
     if not isinstance(src, GlobalVariable) or not src.is_constant or src.initializer is None \
@@ -139,13 +144,13 @@ def alloca_copied_from_constant(i: Instruction, c: Combiner) -> Value | None:
     return src
 
 
-def gep_zero(i: Instruction, c: Combiner) -> Value | None:
+def gep_zero(i: Any, c: Combiner) -> Value | None:
     """getelementptr T, P (with no index, or only zero indices) -> P."""
     ptr = i.operands[0]
     if ptr.type != i.type:
         return None
     if all(is_zero(x) for x in i.operands[1:]):
-        return ptr  # type: ignore[no-any-return]
+        return ptr
     return None
 
 

@@ -1,20 +1,24 @@
+# mypy: disable-error-code="no-any-return"
 """Folds for select and phi (cf. InstCombineSelect.cpp, InstCombinePHI.cpp)."""
 from __future__ import annotations
 
-from pyllc.ir import I1, ConstantInt, Instruction, PhiNode, PoisonValue, Value
+from typing import Any
+
+from pyllc.ir import I1, ConstantInt, Instruction, PhiNode, PoisonValue
+from pyllc.ir.values import Value
 from pyllc.opt import constfold
 from pyllc.opt.instcombine.combiner import Combiner, Fold
 from pyllc.opt.instcombine.helpers import is_all_ones, is_one, is_zero, op_of
 from pyllc.opt.irutil import set_operand
 
 
-def select_known(i: Instruction, c: Combiner) -> Value | None:
+def select_known(i: Any, c: Combiner) -> Value | None:
     """select true/false/poison, A, B -> A/B/poison ; select C, A, A -> A."""
     cond, a, b = i.operands
     return constfold.fold_select(cond, a, b)
 
 
-def select_bool_consts(i: Instruction, c: Combiner) -> Value | None:
+def select_bool_consts(i: Any, c: Combiner) -> Value | None:
     """select C, true, false -> C ; select C, false, true -> C ^ true (i1 result)."""
     cond, a, b = i.operands
     if not (i.type.is_int and i.type.bits == 1) or cond.type != i.type:
@@ -26,7 +30,7 @@ def select_bool_consts(i: Instruction, c: Combiner) -> Value | None:
     return None
 
 
-def select_not_cond(i: Instruction, c: Combiner) -> Value | None:
+def select_not_cond(i: Any, c: Combiner) -> Value | None:
     """select (C ^ true), A, B -> select C, B, A."""
     cond, a, b = i.operands
     x = op_of(cond, "xor")
@@ -38,7 +42,7 @@ def select_not_cond(i: Instruction, c: Combiner) -> Value | None:
     return None
 
 
-def select_eq_arms(i: Instruction, c: Combiner) -> Value | None:
+def select_eq_arms(i: Any, c: Combiner) -> Value | None:
     """select (icmp eq X, Y), X, Y -> Y ; select (icmp ne X, Y), X, Y -> X."""
     cond, a, b = i.operands
     cmp = op_of(cond, "icmp")
@@ -50,7 +54,7 @@ def select_eq_arms(i: Instruction, c: Combiner) -> Value | None:
     return None
 
 
-def phi_same_incoming(i: Instruction, c: Combiner) -> Value | None:
+def phi_same_incoming(i: Any, c: Combiner) -> Value | None:
     """phi [X, a], [X, b], [self, c] -> X."""
     assert isinstance(i, PhiNode)
     same: Value | None = None
@@ -69,7 +73,7 @@ def phi_same_incoming(i: Instruction, c: Combiner) -> Value | None:
     return same
 
 
-def _in_loop_header_hazard(phi: Instruction, v: Instruction) -> bool:
+def _in_loop_header_hazard(phi: Any, v: Any) -> bool:
     """Only replace by an instruction that still dominates the phi's uses: here, one
     defined in a block other than the phi's own (self references only come through
     back edges, so the single incoming value dominates the phi)."""

@@ -30,12 +30,12 @@ define i32 @flags(i32 %x, i32 %y) {
   ret i32 %r
 }
 
-; a store to another alloca does not kill the loaded value (alias analysis)
+; a store to another alloca does not kill the stored value (alias analysis), nor does
+; a call (the alloca does not escape)
 define i32 @load_noalias(ptr %p) {
 ; CHECK-LABEL: @load_noalias(
-; CHECK: %v = load i32, ptr %a
 ; CHECK-NOT: load
-; CHECK: ret i32 %v
+; CHECK: ret i32 1
   %a = alloca i32
   %b = alloca i32
   store i32 1, ptr %a
@@ -44,6 +44,21 @@ define i32 @load_noalias(ptr %p) {
   store i32 2, ptr %b
   %w = load i32, ptr %a
   %s = add i32 %v, %w
+  ret i32 %v
+}
+
+declare void @h(ptr)
+
+; must not fire: the alloca escapes into a call, which may write it later
+define i32 @escaped() {
+; CHECK-LABEL: @escaped(
+; CHECK: call void @g()
+; CHECK-NEXT: %v = load i32, ptr %a
+  %a = alloca i32
+  call void @h(ptr %a)
+  store i32 1, ptr %a
+  call void @g()
+  %v = load i32, ptr %a
   ret i32 %v
 }
 

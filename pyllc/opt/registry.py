@@ -10,6 +10,7 @@ from typing import Any
 
 from pyllc.opt import (
     aa,
+    cfgutils,
     cse,
     dce,
     dse,
@@ -18,6 +19,7 @@ from pyllc.opt import (
     printers,
     sccp,
     simplifycfg,
+    strip,
 )
 from pyllc.opt.passmanager import Pass
 from pyllc.opt.pipeline import PassInfo, Registry
@@ -75,4 +77,6 @@ def build_registry(extra: list[type[Pass[Any]]] | None = None) -> Registry:
 def _transforms() -> list[type[Pass[Any]]]:
     """The scalar transforms (one module each)."""
     return [instcombine.InstCombine, simplifycfg.SimplifyCFG, cse.EarlyCSE, cse.GVN, dse.DSE,
-            aa.AAEval, sccp.SCCP]
+            aa.AAEval, sccp.SCCP, cfgutils.MergeReturn, cfgutils.BreakCriticalEdges,
+            cfgutils.LowerSwitch, strip.StripDeadPrototypes, strip.StripDebugDeclare,
+            strip.StripDeadDebugInfo, strip.StripNonDebug, strip.Strip, strip.InstNamer]

@@ -22,10 +22,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from pyllc.ir import parse_module, print_module  # noqa: E402
-from pyllc.opt.passmanager import ModuleAnalysisManager  # noqa: E402
-from pyllc.opt.pipeline import parse_pipeline  # noqa: E402
-from pyllc.opt.registry import build_registry  # noqa: E402
+from pyllc.ir import parse_module, print_module
+from pyllc.opt.passmanager import ModuleAnalysisManager
+from pyllc.opt.pipeline import parse_pipeline
+from pyllc.opt.registry import build_registry
 
 PIPELINE = "mem2reg,instcombine,simplifycfg,gvn,dce"
 PASSES = ["mem2reg", "instcombine", "simplifycfg", "sccp", "gvn", "early-cse", "dse", "dce", "adce"]
@@ -115,9 +115,9 @@ def big_module(mods: list[tuple[str, str]], target: int) -> str:
     while n < target:
         for _name, text in mods:
             k += 1
-            defined = set(re.findall(r"^define [^@]*@([\w.$]+)\(", text, re.M))
-            defined |= set(re.findall(r"^@([\w.$]+) = ", text, re.M))
-            types = set(re.findall(r"^(%[\w.$]+) = type", text, re.M))
+            defined = set(re.findall(r"^define [^@]*@([\w.$]+)\(", text, re.MULTILINE))
+            defined |= set(re.findall(r"^@([\w.$]+) = ", text, re.MULTILINE))
+            types = set(re.findall(r"^(%[\w.$]+) = type", text, re.MULTILINE))
 
             def ren(m: re.Match[str], defined: set[str] = defined, k: int = k) -> str:
                 return f"@{m.group(1)}.c{k}" if m.group(1) in defined else m.group(0)

@@ -16,10 +16,22 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyllc.ir import BranchInst, ConstantInt, Function, ICmpInst, PhiNode, ReturnInst, I1
+from pyllc.ir import (
+    I1,
+    BranchInst,
+    ConstantInt,
+    Function,
+    ICmpInst,
+    PhiNode,
+    ReturnInst,
+)
 from pyllc.ir.values import BasicBlock, Value
-
-from pyllc.opt.irutil import drop_references, phi_replace_block, set_parent, set_terminator
+from pyllc.opt.irutil import (
+    drop_references,
+    phi_replace_block,
+    set_parent,
+    set_terminator,
+)
 from pyllc.opt.passmanager import AnalysisManager, FunctionPass, PreservedAnalyses
 
 

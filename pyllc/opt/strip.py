@@ -18,9 +18,13 @@ from __future__ import annotations
 
 from pyllc.ir import Function
 from pyllc.ir.module import Module
-
 from pyllc.opt.irutil import Editor
-from pyllc.opt.passmanager import AnalysisManager, FunctionPass, ModulePass, PreservedAnalyses
+from pyllc.opt.passmanager import (
+    AnalysisManager,
+    FunctionPass,
+    ModulePass,
+    PreservedAnalyses,
+)
 from pyllc.opt.traits import callee_name
 
 

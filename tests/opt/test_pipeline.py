@@ -14,7 +14,11 @@ import pytest
 from pyllc.diagnostics import CompileError
 from pyllc.ir import Function, Instruction, Module, parse_module
 from pyllc.opt.passmanager import (
-    Analysis, FunctionAnalysisManager, FunctionPass, ModuleAnalysisManager, ModuleToFunctionAdaptor,
+    Analysis,
+    FunctionAnalysisManager,
+    FunctionPass,
+    ModuleAnalysisManager,
+    ModuleToFunctionAdaptor,
     PreservedAnalyses,
 )
 from pyllc.opt.pipeline import parse_pipeline

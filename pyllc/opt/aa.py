@@ -65,30 +65,7 @@ class AliasAnalysis:
         return v, off
 
     def _gep_offset(self, g: Any) -> int | None:
-        if self.dl is None:
-            return None
-        t: Any = g.source_type
-        idx = g.operands[1:]
-        if not idx:
-            return 0
-        total = 0
-        first = idx[0]
-        if not isinstance(first, ConstantInt):
-            return None
-        total += first.signed * self.dl.alloc_size(t)
-        for x in idx[1:]:
-            if not isinstance(x, ConstantInt):
-                return None
-            if t.is_struct:
-                offsets = self.dl.struct_layout(t)[0]
-                total += offsets[x.value]
-                t = t.elems[x.value]
-            elif t.is_array or t.is_vector:
-                t = t.elem
-                total += x.signed * self.dl.alloc_size(t)
-            else:
-                return None
-        return total
+        return gep_constant_offset(self.dl, g)
 
     def escapes(self, a: AllocaInst) -> bool:
         """The alloca's address may be known outside the function's direct uses."""
@@ -149,6 +126,32 @@ class AliasAnalysis:
             return int(self.dl.type_size(t))
         except Exception:  # noqa: BLE001 - unsized or scalable types: unknown size
             return None
+
+
+def gep_constant_offset(dl: Any, g: Any) -> int | None:
+    """Byte offset a `getelementptr` adds to its base when every index is a constant."""
+    if dl is None:
+        return None
+    t: Any = g.source_type
+    idx = g.operands[1:]
+    if not idx:
+        return 0
+    first = idx[0]
+    if not isinstance(first, ConstantInt):
+        return None
+    total = first.signed * dl.alloc_size(t)
+    for x in idx[1:]:
+        if not isinstance(x, ConstantInt):
+            return None
+        if t.is_struct:
+            total += dl.struct_layout(t)[0][x.value]
+            t = t.elems[x.value]
+        elif t.is_array or t.is_vector:
+            t = t.elem
+            total += x.signed * dl.alloc_size(t)
+        else:
+            return None
+    return int(total)
 
 
 def _is_opaque_source(v: Value) -> bool:

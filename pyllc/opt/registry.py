@@ -18,6 +18,7 @@ from pyllc.opt import (
     mem2reg,
     printers,
     sccp,
+    sroa,
     simplifycfg,
     strip,
 )
@@ -44,7 +45,7 @@ PLANNED = frozenset(_PLANNED_TEXT.split())
 
 #: what default<O1..O3> run until the next issue builds the real pipelines (only passes that
 #: exist: LLVM's function simplification pipeline, minus loops and IPO)
-SCALAR_PIPELINE = ["mem2reg", "early-cse", "simplifycfg", "instcombine", "sccp", "simplifycfg", "gvn",
+SCALAR_PIPELINE = ["sroa", "early-cse", "simplifycfg", "instcombine", "sccp", "simplifycfg", "gvn",
                    "dse", "instcombine", "adce", "simplifycfg", "instcombine"]
 
 
@@ -79,4 +80,4 @@ def _transforms() -> list[type[Pass[Any]]]:
     return [instcombine.InstCombine, simplifycfg.SimplifyCFG, cse.EarlyCSE, cse.GVN, dse.DSE,
             aa.AAEval, sccp.SCCP, cfgutils.MergeReturn, cfgutils.BreakCriticalEdges,
             cfgutils.LowerSwitch, strip.StripDeadPrototypes, strip.StripDebugDeclare,
-            strip.StripDeadDebugInfo, strip.StripNonDebug, strip.Strip, strip.InstNamer]
+            strip.StripDeadDebugInfo, strip.StripNonDebug, strip.Strip, strip.InstNamer, sroa.SROA]

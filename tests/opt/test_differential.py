@@ -26,7 +26,7 @@ ROOT = Path(__file__).resolve().parents[2]
 PROGRAMS = ROOT / "tests" / "programs"
 PIPELINE = "mem2reg,instcombine,simplifycfg,gvn,dce"
 SINGLE = ["mem2reg", "instcombine", "simplifycfg", "gvn", "early-cse", "dse", "dce", "adce", "sccp",
-          "mergereturn", "break-crit-edges", "lower-switch", "instnamer", "strip"]
+          "mergereturn", "break-crit-edges", "lower-switch", "instnamer", "strip", "sroa"]
 SAMPLE = ["bitfields", "computed_goto", "struct_small", "switch_dense", "interp", "double_arith"]
 LLVM_AS = "/usr/bin/llvm-as-16"
 

@@ -18,8 +18,8 @@ from pyllc.opt import (
     mem2reg,
     printers,
     sccp,
-    sroa,
     simplifycfg,
+    sroa,
     strip,
 )
 from pyllc.opt.passmanager import Pass

@@ -18,15 +18,20 @@ Contract: requires domtree (for the promotion); preserves the CFG.
 """
 from __future__ import annotations
 
+import itertools
 from typing import Any
 
-from pyllc.ir import AllocaInst, ConstantInt, Function, Instruction, I32, PTR
-
+from pyllc.ir import I32, PTR, AllocaInst, ConstantInt, Function, Instruction
 from pyllc.opt.aa import gep_constant_offset
 from pyllc.opt.analyses import DominatorTreeAnalysis
 from pyllc.opt.irutil import Editor, set_operand
 from pyllc.opt.mem2reg import is_promotable, promote_allocas
-from pyllc.opt.passmanager import AnalysisManager, FunctionAnalysisManager, FunctionPass, PreservedAnalyses
+from pyllc.opt.passmanager import (
+    AnalysisManager,
+    FunctionAnalysisManager,
+    FunctionPass,
+    PreservedAnalyses,
+)
 from pyllc.opt.traits import is_droppable_call, is_volatile_or_atomic
 
 #: do not split into more pieces than this
@@ -54,9 +59,7 @@ def _accesses(a: AllocaInst, dl: Any) -> tuple[list[tuple[Instruction, int]], li
                     return None
                 geps.append(u)
                 work.append((u, off + k))
-            elif op == "load" and not is_volatile_or_atomic(u) and _scalar(u.type):
-                acc.append((u, off))
-            elif (op == "store" and u.operands[1] is v and u.operands[0] is not v
+            elif op == "load" and not is_volatile_or_atomic(u) and _scalar(u.type) or (op == "store" and u.operands[1] is v and u.operands[0] is not v
                   and not is_volatile_or_atomic(u) and _scalar(u.operands[0].type)):
                 acc.append((u, off))
             elif op == "call" and is_droppable_call(u):
@@ -83,7 +86,7 @@ def split_alloca(fn: Function, a: AllocaInst, dl: Any, ed: Editor) -> list[Alloc
         return None
     ranges = sorted((off, dl.type_size(t)) for off, t in slices.items())
     size = dl.alloc_size(a.allocated_type)
-    for (o1, s1), (o2, _) in zip(ranges, ranges[1:]):
+    for (o1, s1), (o2, _) in itertools.pairwise(ranges):
         if o1 + s1 > o2:
             return None
     if ranges and (ranges[0][0] < 0 or ranges[-1][0] + ranges[-1][1] > size):
@@ -120,7 +123,7 @@ class SROA(FunctionPass):
     def run(self, unit: Function, am: AnalysisManager[Function]) -> PreservedAnalyses:
         if not unit.blocks:
             return PreservedAnalyses.all()
-        module = am.module if isinstance(am, FunctionAnalysisManager) else unit.parent
+        module: Any = am.module if isinstance(am, FunctionAnalysisManager) else unit.parent
         dl = module.datalayout
         ed = Editor()
         nsplit = 0

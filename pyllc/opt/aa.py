@@ -154,6 +154,25 @@ def gep_constant_offset(dl: Any, g: Any) -> int | None:
     return int(total)
 
 
+def pointer_key(p: Value, dl: Any) -> tuple[int, int | None]:
+    """(id of the underlying object, constant offset), through constant GEPs; two pointers
+    with equal keys and a non-None offset are the same address."""
+    off = 0
+    v: Any = p
+    for _ in range(16):
+        if getattr(v, "opcode", None) == "getelementptr" and isinstance(v, Instruction):
+            k = gep_constant_offset(dl, v)
+            if k is None:
+                break
+            off += k
+            v = v.operands[0]
+            continue
+        break
+    if v is p:
+        return (id(p), 0)
+    return (id(v), off)
+
+
 def _is_opaque_source(v: Value) -> bool:
     """Pointers that cannot be a non-escaping alloca of this function."""
     from_ops = ("load", "call")

@@ -26,10 +26,16 @@ from typing import Any
 
 from pyllc.ir import AllocaInst, Function, Instruction
 from pyllc.ir.values import BasicBlock, Value
-from pyllc.opt.aa import NO_ALIAS, AliasAnalysis, BasicAA
+from pyllc.opt.aa import NO_ALIAS, AliasAnalysis, BasicAA, pointer_key
 from pyllc.opt.analyses import DominatorTreeAnalysis
 from pyllc.opt.irutil import Editor, replace_all_uses
-from pyllc.opt.passmanager import AnalysisManager, FunctionPass, Pass, PreservedAnalyses
+from pyllc.opt.passmanager import (
+    AnalysisManager,
+    FunctionAnalysisManager,
+    FunctionPass,
+    Pass,
+    PreservedAnalyses,
+)
 from pyllc.opt.traits import (
     COMMUTATIVE,
     is_pure_value,
@@ -104,8 +110,9 @@ class ScopedTable:
 
 
 class _CSE:
-    def __init__(self, fn: Function, dt: Any, aa: AliasAnalysis | None) -> None:
+    def __init__(self, fn: Function, dt: Any, aa: AliasAnalysis | None, dl: Any = None) -> None:
         self.fn = fn
+        self.dl = dl
         self.dt = dt
         self.aa = aa
         self.exprs = ScopedTable()
@@ -168,7 +175,7 @@ class _CSE:
                 continue
             op = i.opcode
             if op == "load" and not is_volatile_or_atomic(i):
-                key = (id(i.operands[0]), str(i.type))
+                key = (pointer_key(i.operands[0], self.dl), str(i.type))
                 hit = self.loads.d.get(key)
                 if hit is not None:
                     replace_all_uses(i, hit[0])
@@ -181,7 +188,7 @@ class _CSE:
                 v, p = i.operands
                 size = self._size(v.type)
                 self.kill_aliasing(p, size)
-                self.loads.set((id(p), str(v.type)), (v, p, size))
+                self.loads.set((pointer_key(p, self.dl), str(v.type)), (v, p, size))
                 continue
             if may_write_memory(i):
                 self.kill_escaping_loads(i)
@@ -199,6 +206,11 @@ class _CSE:
             self.exprs.set(key2, i)
 
 
+def _layout(fn: Function, am: AnalysisManager[Function]) -> Any:
+    module: Any = am.module if isinstance(am, FunctionAnalysisManager) else fn.parent
+    return module.datalayout if module is not None else None
+
+
 class EarlyCSE(FunctionPass):
     name = "early-cse"
     params_doc = "memssa"
@@ -210,7 +222,7 @@ class EarlyCSE(FunctionPass):
         return EarlyCSE()
 
     def run(self, unit: Function, am: AnalysisManager[Function]) -> PreservedAnalyses:
-        n = _CSE(unit, am.get(DominatorTreeAnalysis, unit), None).run()
+        n = _CSE(unit, am.get(DominatorTreeAnalysis, unit), None, _layout(unit, am)).run()
         am.instr.stats.add(self.name, "Number of instructions CSE'd", n)
         return PreservedAnalyses.cfg() if n else PreservedAnalyses.all()
 
@@ -230,6 +242,6 @@ class GVN(FunctionPass):
 
     def run(self, unit: Function, am: AnalysisManager[Function]) -> PreservedAnalyses:
         aa = am.get(BasicAA, unit)
-        n = _CSE(unit, am.get(DominatorTreeAnalysis, unit), aa).run()
+        n = _CSE(unit, am.get(DominatorTreeAnalysis, unit), aa, _layout(unit, am)).run()
         am.instr.stats.add(self.name, "Number of instructions deleted", n)
         return PreservedAnalyses.cfg() if n else PreservedAnalyses.all()

@@ -11,6 +11,7 @@ from typing import Any
 
 from pyllc.ir import ConstantInt, GlobalVariable, Instruction, PoisonValue
 from pyllc.ir.values import Value
+from pyllc.opt.aa import pointer_key
 from pyllc.opt.instcombine.combiner import Combiner, Fold
 from pyllc.opt.instcombine.helpers import is_zero
 from pyllc.opt.traits import (
@@ -33,6 +34,8 @@ def load_forward(i: Any, c: Combiner) -> Value | None:
     if pos is None:
         return None
     ptr = i.operands[0]
+    dl = getattr(c.module, "datalayout", None)
+    key = pointer_key(ptr, dl)
     seen = 0
     k = pos - 1
     while k >= 0 and seen < SCAN_LIMIT:
@@ -41,7 +44,7 @@ def load_forward(i: Any, c: Combiner) -> Value | None:
         if j.parent is not bb:
             continue
         seen += 1
-        if j.opcode == "store" and j.operands[1] is ptr:
+        if j.opcode == "store" and (j.operands[1] is ptr or pointer_key(j.operands[1], dl) == key):
             v = j.operands[0]
             if v.type == i.type and not is_volatile_or_atomic(j):
                 return v
@@ -49,7 +52,8 @@ def load_forward(i: Any, c: Combiner) -> Value | None:
         if j.opcode == "call" and _memset_covers(j, ptr, i):
             byte = j.operands[1].value
             return ConstantInt(i.type, int.from_bytes(bytes([byte]) * (i.type.bits // 8), "little"))
-        if j.opcode == "load" and j.operands[0] is ptr and j.type == i.type \
+        if j.opcode == "load" and (j.operands[0] is ptr or pointer_key(j.operands[0], dl) == key) \
+                and j.type == i.type \
                 and not is_volatile_or_atomic(j):
             return j
         if may_write_memory(j):

@@ -1,39 +1,214 @@
-"""`pyopt`: like `opt -S` — parse a .ll file, verify it, print it (IR passes come later).
+"""`pyopt`: like `opt` with the new pass manager.
 
-    pyopt [-S] [--disable-verify] IN.ll|- [-o OUT]
+    pyopt [-passes=PIPELINE | -O0..-O3] [-S] [-o OUT] [options] IN.ll|-
 
-Without -S the output is text too (pyllc has no bitcode). Exit status 0 on
-success, 1 with one `pyopt: error: FILE:LINE:COL: message` on bad input.
+With no passes it parses, verifies and prints (as `opt -S`). Without -S the output
+is text too (pyllc has no bitcode). Options: -print-passes, -print-after-all,
+-print-before=P, -print-after=P, -verify-each, -disable-verify,
+-debug-pass-manager, -time-passes, -stats, -disable-output, -aa-pipeline=...
+Exit status 0 on success, 1 with one `pyopt: error: ...` message on bad input
+(a bad pipeline points a caret at the offending character).
 """
 from __future__ import annotations
 
 import sys
 from collections.abc import Sequence
+from typing import Any
 
-from pyllc.ir.printer import print_module
+from pyllc.diagnostics import CompileError
+from pyllc.ir import Function
+from pyllc.ir.module import Module
+from pyllc.ir.printer import Printer, print_module
+from pyllc.ir.verifier import verify_module
+from pyllc.opt.passmanager import (
+    FunctionPassManager,
+    ModuleAnalysisManager,
+    ModulePassManager,
+    ModuleToFunctionAdaptor,
+    Pass,
+    PassInstrumentation,
+    PreservedAnalyses,
+    Timer,
+    pipeline_text,
+)
+from pyllc.opt.pipeline import Registry, parse_pipeline
+from pyllc.opt.registry import build_registry
 from pyllc.tools.common import ToolArgumentParser, load_module, run_tool, write_output
 
 TOOL = "pyopt"
 
+#: flags spelled with one dash and `=` as LLVM's cl::opt does
+_EQ_FLAGS = ("-passes", "-print-before", "-print-after", "-aa-pipeline", "-o")
+
 
 def _normalize(argv: Sequence[str]) -> list[str]:
-    """Accept LLVM's `-o=FILE` spelling besides `-o FILE` and `-oFILE`."""
-    return ["-o" + a[3:] if a.startswith("-o=") else a for a in argv]
+    """Accept LLVM's `-o=FILE`, `--passes=X` and `-passes X` spellings."""
+    out: list[str] = []
+    for a in argv:
+        if a.startswith("-o="):
+            out.append("-o" + a[3:])
+        elif a.startswith("--") and a[1:].split("=", 1)[0] in _EQ_FLAGS + ("-O0", "-O1", "-O2", "-O3"):
+            out.append(a[1:])
+        else:
+            out.append(a)
+    return out
 
 
-def opt_main(argv: Sequence[str]) -> int:
-    ap = ToolArgumentParser(prog=TOOL, description="Parse, verify and print LLVM IR.",
+def _arg_parser() -> ToolArgumentParser:
+    ap = ToolArgumentParser(prog=TOOL, description="Optimize LLVM IR (opt's new pass manager).",
                             allow_abbrev=False)
     ap.add_argument("input", nargs="?", default="-", help="input .ll file, or - for stdin (default)")
     ap.add_argument("-o", dest="output", default="-", metavar="OUT", help="output file (default: stdout)")
     ap.add_argument("-S", dest="text", action="store_true", help="write textual IR (the only format)")
+    ap.add_argument("-passes", "--passes", dest="passes", default=None, metavar="PIPELINE",
+                    help="the pass pipeline, e.g. 'mem2reg,instcombine,simplifycfg'")
+    for lvl in range(4):
+        ap.add_argument(f"-O{lvl}", dest="level", action="store_const", const=f"O{lvl}",
+                        help=f"shorthand for -passes='default<O{lvl}>'")
+    ap.add_argument("-aa-pipeline", dest="aa", default="basic-aa", metavar="AAS")
     ap.add_argument("--disable-verify", "-disable-verify", dest="verify", action="store_false",
                     help="do not run the verifier")
-    args = ap.parse_args(_normalize(argv))
+    ap.add_argument("-verify-each", dest="verify_each", action="store_true",
+                    help="verify the module after every pass")
+    ap.add_argument("-print-passes", dest="print_passes", action="store_true")
+    ap.add_argument("-print-after-all", dest="print_after_all", action="store_true")
+    ap.add_argument("-print-before-all", dest="print_before_all", action="store_true")
+    ap.add_argument("-print-before", dest="print_before", action="append", default=[], metavar="P")
+    ap.add_argument("-print-after", dest="print_after", action="append", default=[], metavar="P")
+    ap.add_argument("-debug-pass-manager", dest="debug_pm", action="store_true")
+    ap.add_argument("-time-passes", dest="time_passes", action="store_true")
+    ap.add_argument("-stats", "--stats", dest="stats", action="store_true")
+    ap.add_argument("-disable-output", dest="disable_output", action="store_true")
+    return ap
 
+
+def _unit_name(unit: Any) -> str:
+    return f"{unit.name}" if isinstance(unit, Function) else "[module]"
+
+
+def _is_container(p: Pass[Any]) -> bool:
+    return isinstance(p, (FunctionPassManager, ModulePassManager, ModuleToFunctionAdaptor))
+
+
+def _dump(module: Module, unit: Any, title: str) -> str:
+    if isinstance(unit, Function):
+        body = Printer(module).function(unit)
+    else:
+        body = print_module(module)
+    return f"; *** {title} on {_unit_name(unit)} ***\n{body}\n"
+
+
+def instrument(args: Any, module: Module, registry: Registry) -> tuple[PassInstrumentation, Timer]:
+    """The callbacks behind -print-*, -verify-each, -debug-pass-manager and -time-passes."""
+    ins = PassInstrumentation()
+    timer = Timer()
+    err = sys.stderr
+    for opt in args.print_before + args.print_after:
+        for name in opt.split(","):
+            if name and name not in registry.passes:
+                raise CompileError(f"-print-before/-print-after: unknown pass name '{name}'")
+    before = {n for o in args.print_before for n in o.split(",")}
+    after = {n for o in args.print_after for n in o.split(",")}
+
+    def on_before(p: Pass[Any], unit: Any) -> None:
+        if _is_container(p):
+            return
+        if args.debug_pm:
+            extra = ""
+            if isinstance(unit, Function):
+                extra = f" ({sum(len(b.instructions) for b in unit.blocks)} instructions)"
+            err.write(f"Running pass: {p.display_name()} on {_unit_name(unit)}{extra}\n")
+        if args.print_before_all or p.name in before:
+            err.write(_dump(module, unit, f"IR Dump Before {p.display_name()}"))
+        if args.time_passes:
+            timer.start()
+
+    def on_after(p: Pass[Any], unit: Any, pa: PreservedAnalyses) -> None:
+        if _is_container(p):
+            return
+        if args.time_passes:
+            timer.stop(p.display_name())
+        if args.print_after_all or p.name in after:
+            if args.print_after_all and pa.are_all_preserved:
+                err.write(f"; *** IR Dump After {p.display_name()} on {_unit_name(unit)} omitted "
+                          "because no change ***\n")
+            else:
+                err.write(_dump(module, unit, f"IR Dump After {p.display_name()}"))
+        if args.verify_each:
+            try:
+                verify_module(module)
+            except CompileError as e:
+                raise CompileError(f"broken module found after pass '{p.name}' on "
+                                   f"{_unit_name(unit)}: {e.message}") from None
+
+    def on_analysis(what: str, name: str, unit: Any) -> None:
+        if args.debug_pm:
+            verb = "Running analysis" if what == "run" else "Invalidating analysis"
+            err.write(f"{verb}: {name} on {_unit_name(unit)}\n")
+
+    def on_skip(p: Pass[Any], unit: Any) -> None:
+        if args.debug_pm:
+            err.write(f"Skipping pass {p.display_name()} on {_unit_name(unit)} due to optnone "
+                      "attribute\n")
+
+    ins.on_skip.append(on_skip)
+    ins.before.append(on_before)
+    ins.after.append(on_after)
+    ins.on_analysis.append(on_analysis)
+    return ins, timer
+
+
+def print_passes(registry: Registry) -> str:
+    mods = sorted(n for n, i in registry.passes.items() if i.kind == "module")
+    funcs = sorted(n for n, i in registry.passes.items() if i.kind == "function")
+    out = ["Module passes:"] + [f"  {n}" for n in mods]
+    out += ["Module passes with params:", "  default<O0;O1;O2;O3;Os;Oz>"]
+    out += ["Function passes:"] + [f"  {n}" for n in funcs if "<" not in n]
+    out += ["Function passes with params:"]
+    out += [f"  {n}<{i.params}>" for n, i in sorted(registry.passes.items()) if i.params]
+    out += ["Function analyses (print<NAME>):"] + [
+        f"  {n[6:-1]}" for n in funcs if n.startswith("print<")]
+    out += ["Not implemented yet:"] + [f"  {n}" for n in sorted(registry.planned)]
+    return "\n".join(out) + "\n"
+
+
+def opt_main(argv: Sequence[str], extra_passes: list[type[Pass[Any]]] | None = None) -> int:
+    args = _arg_parser().parse_args(_normalize(argv))
+    registry = build_registry(extra_passes)
+    if args.print_passes:
+        write_output("-", print_passes(registry))
+        return 0
+    text = args.passes
+    if args.level is not None:
+        if text:
+            raise CompileError("-O0..-O3 cannot be combined with -passes "
+                               "(use -passes='default<O2>,...')")
+        text = f"default<{args.level}>"
+    pipeline = parse_pipeline(text, registry) if text else None
+    aa = [a for a in args.aa.split(",") if a]
+    for a in aa:
+        if a not in ("basic-aa", "globals-aa", "scev-aa", "tbaa", "scoped-noalias-aa"):
+            raise CompileError(f"unknown alias analysis name '{a}' (in -aa-pipeline)")
 
     module = load_module(args.input, verify=args.verify)
-    write_output(args.output, print_module(module))
+    if pipeline is not None:
+        ins, timer = instrument(args, module, registry)
+        mam = ModuleAnalysisManager(module, ins)
+        mam.aa_pipeline = mam.fam.aa_pipeline = aa
+        if args.debug_pm:
+            sys.stderr.write(f"Running pipeline: {','.join(pipeline_text(p) for p in pipeline.passes)}\n")
+        pipeline.run(module, mam)
+        if args.verify:
+            try:
+                verify_module(module)
+            except CompileError as e:
+                raise CompileError(f"the optimized module is broken: {e.message}") from None
+        if args.time_passes:
+            sys.stderr.write(timer.report())
+        if args.stats:
+            sys.stderr.write(ins.stats.report())
+    if not args.disable_output:
+        write_output(args.output, print_module(module))
     return 0
 
 

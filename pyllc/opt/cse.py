@@ -1,0 +1,247 @@
+# mypy: disable-error-code="no-any-return"
+"""`early-cse` and `gvn`: dominator-scoped value numbering of pure expressions and loads.
+
+Algorithm: dominator-based value numbering (Briggs, Cooper and Simpson, "Value
+Numbering", SP&E 1997 — the scoped hash table walk EarlyCSE uses): walk the dominator
+tree; an expression (opcode, type, predicate/flags-free shape, operand identities,
+commutative operands ordered) already available in a dominating block replaces the
+new one, whose poison-generating flags are intersected into the survivor. Loads are
+available from an earlier load or store of the same pointer until something may
+write memory; at a block with several predecessors everything loaded is forgotten.
+
+- `early-cse`: any instruction that may write memory kills every available load.
+- `gvn`: a store kills only the loads that `basic-aa` says it may alias (Click's
+  "Global Code Motion / Global Value Numbering" is the pass's namesake; its PRE and
+  cross-block load forwarding through phis are not implemented here).
+
+The scoped table is a dict plus an undo log, so leaving a dominator subtree restores
+exactly what its blocks changed. Volatile and atomic accesses are never removed nor
+forwarded.
+
+Contract: requires domtree (and basic-aa for gvn); preserves the CFG.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from pyllc.ir import AllocaInst, Function, Instruction
+from pyllc.ir.values import BasicBlock, Value
+from pyllc.opt.aa import NO_ALIAS, AliasAnalysis, BasicAA, pointer_key
+from pyllc.opt.analyses import DominatorTreeAnalysis
+from pyllc.opt.irutil import Editor, replace_all_uses
+from pyllc.opt.passmanager import (
+    AnalysisManager,
+    FunctionAnalysisManager,
+    FunctionPass,
+    Pass,
+    PreservedAnalyses,
+)
+from pyllc.opt.traits import (
+    COMMUTATIVE,
+    is_pure_value,
+    is_volatile_or_atomic,
+    may_write_memory,
+)
+
+_MISSING = object()
+POISON_FLAGS = frozenset({"nuw", "nsw", "exact", "inbounds", "disjoint", "nneg"})
+
+
+def expr_key(i: Instruction) -> tuple[Any, ...] | None:
+    """The value-numbering key of a pure instruction, or None."""
+    if not is_pure_value(i):
+        return None
+    ops = [id(o) if not _is_const_like(o) else ("c", _const_key(o)) for o in i.operands]
+    if i.opcode in COMMUTATIVE:
+        ops.sort(key=repr)
+    extra: tuple[Any, ...] = ()
+    pred = getattr(i, "predicate", None)
+    if pred is not None:
+        extra = (pred,)
+    st = getattr(i, "source_type", None)
+    if st is not None:
+        extra += (str(st),)
+    idx = getattr(i, "indices", None)
+    if i.opcode in ("extractvalue", "insertvalue"):
+        extra += (tuple(idx or ()),)
+    mask = getattr(i, "mask", None)
+    if i.opcode == "shufflevector":
+        extra += (tuple(mask or ()),)
+    fm = frozenset(i.flags - POISON_FLAGS)  # fast-math flags change the meaning
+    return (i.opcode, str(i.type), tuple(ops), extra, fm)
+
+
+def _is_const_like(v: Value) -> bool:
+    return type(v).__name__ in ("ConstantInt", "ConstantFP", "ConstantPointerNull")
+
+
+def _const_key(v: Any) -> tuple[Any, ...]:
+    return (type(v).__name__, str(v.type), getattr(v, "value", None) if type(v).__name__ == "ConstantInt"
+            else getattr(v, "bits", None))
+
+
+class ScopedTable:
+    """A dict with an undo log (one mark per dominator-tree scope)."""
+
+    def __init__(self) -> None:
+        self.d: dict[Any, Any] = {}
+        self.log: list[tuple[Any, Any]] = []
+
+    def set(self, k: Any, v: Any) -> None:
+        self.log.append((k, self.d.get(k, _MISSING)))
+        self.d[k] = v
+
+    def remove(self, k: Any) -> None:
+        old = self.d.pop(k, _MISSING)
+        if old is not _MISSING:
+            self.log.append((k, old))
+
+    def mark(self) -> int:
+        return len(self.log)
+
+    def undo(self, mark: int) -> None:
+        log, d = self.log, self.d
+        while len(log) > mark:
+            k, old = log.pop()
+            if old is _MISSING:
+                d.pop(k, None)
+            else:
+                d[k] = old
+
+
+class _CSE:
+    def __init__(self, fn: Function, dt: Any, aa: AliasAnalysis | None, dl: Any = None) -> None:
+        self.fn = fn
+        self.dl = dl
+        self.dt = dt
+        self.aa = aa
+        self.exprs = ScopedTable()
+        self.loads = ScopedTable()   # (id(ptr), type str) -> (value, ptr, size)
+        self.ed = Editor()
+        self.cse = 0
+        self.loads_removed = 0
+
+    def run(self) -> int:
+        dt = self.dt
+        if dt.entry is None:
+            return 0
+        stack: list[tuple[BasicBlock, int, int, bool]] = [(dt.entry, -1, -1, False)]
+        while stack:
+            b, m1, m2, leaving = stack.pop()
+            if leaving:
+                self.exprs.undo(m1)
+                self.loads.undo(m2)
+                continue
+            m1, m2 = self.exprs.mark(), self.loads.mark()
+            stack.append((b, m1, m2, True))
+            preds = b.predecessors()
+            if len(preds) != 1 or dt.idom(b) is not preds[0]:
+                self.kill_all_loads()
+            self.block(b)
+            for c in reversed(dt.children(b)):
+                stack.append((c, -1, -1, False))
+        self.ed.flush()
+        return self.cse + self.loads_removed
+
+    def kill_all_loads(self) -> None:
+        for k in list(self.loads.d):
+            self.loads.remove(k)
+
+    def kill_escaping_loads(self, i: Instruction) -> None:
+        """A call (or fence, atomic...) may write any memory whose address escaped; gvn keeps
+        the loads of non-escaping allocas across calls (they cannot see them)."""
+        if self.aa is None or i.opcode != "call":
+            self.kill_all_loads()
+            return
+        for k, (_, p, _s) in list(self.loads.d.items()):
+            base = self.aa.decompose(p)[0]
+            if not (isinstance(base, AllocaInst) and not self.aa.escapes(base)):
+                self.loads.remove(k)
+
+    def kill_aliasing(self, ptr: Value, size: int | None) -> None:
+        if self.aa is None:
+            self.kill_all_loads()
+            return
+        for k, (_, p, s) in list(self.loads.d.items()):
+            if self.aa.alias(ptr, size, p, s) != NO_ALIAS:
+                self.loads.remove(k)
+
+    def _size(self, t: Any) -> int | None:
+        return self.aa.size_of(t) if self.aa is not None else None
+
+    def block(self, b: BasicBlock) -> None:
+        for i in b.instructions:
+            if i.parent is not b:
+                continue
+            op = i.opcode
+            if op == "load" and not is_volatile_or_atomic(i):
+                key = (pointer_key(i.operands[0], self.dl), str(i.type))
+                hit = self.loads.d.get(key)
+                if hit is not None:
+                    replace_all_uses(i, hit[0])
+                    self.ed.erase(i)
+                    self.loads_removed += 1
+                    continue
+                self.loads.set(key, (i, i.operands[0], self._size(i.type)))
+                continue
+            if op == "store" and not is_volatile_or_atomic(i):
+                v, p = i.operands
+                size = self._size(v.type)
+                self.kill_aliasing(p, size)
+                self.loads.set((pointer_key(p, self.dl), str(v.type)), (v, p, size))
+                continue
+            if may_write_memory(i):
+                self.kill_escaping_loads(i)
+                continue
+            key2 = expr_key(i)
+            if key2 is None:
+                continue
+            hit2 = self.exprs.d.get(key2)
+            if hit2 is not None and hit2.parent is not None:
+                hit2.flags &= i.flags | (hit2.flags - POISON_FLAGS)
+                replace_all_uses(i, hit2)
+                self.ed.erase(i)
+                self.cse += 1
+                continue
+            self.exprs.set(key2, i)
+
+
+def _layout(fn: Function, am: AnalysisManager[Function]) -> Any:
+    module: Any = am.module if isinstance(am, FunctionAnalysisManager) else fn.parent
+    return module.datalayout if module is not None else None
+
+
+class EarlyCSE(FunctionPass):
+    name = "early-cse"
+    params_doc = "memssa"
+
+    @staticmethod
+    def factory(params: str | None) -> Pass[Function]:
+        if params not in (None, "", "memssa"):
+            raise ValueError(f"invalid early-cse parameter '{params}'")
+        return EarlyCSE()
+
+    def run(self, unit: Function, am: AnalysisManager[Function]) -> PreservedAnalyses:
+        n = _CSE(unit, am.get(DominatorTreeAnalysis, unit), None, _layout(unit, am)).run()
+        am.instr.stats.add(self.name, "Number of instructions CSE'd", n)
+        return PreservedAnalyses.cfg() if n else PreservedAnalyses.all()
+
+
+class GVN(FunctionPass):
+    name = "gvn"
+    params_doc = "no-pre;pre;no-load-pre;load-pre;no-split-backedge-load-pre;" \
+                 "split-backedge-load-pre;no-memdep;memdep"
+
+    @staticmethod
+    def factory(params: str | None) -> Pass[Function]:
+        ok = {"pre", "load-pre", "split-backedge-load-pre", "memdep"}
+        for p in (params or "").split(";"):
+            if p and (p.removeprefix("no-")) not in ok:
+                raise ValueError(f"invalid GVN pass parameter '{p}'")
+        return GVN()
+
+    def run(self, unit: Function, am: AnalysisManager[Function]) -> PreservedAnalyses:
+        aa = am.get(BasicAA, unit)
+        n = _CSE(unit, am.get(DominatorTreeAnalysis, unit), aa, _layout(unit, am)).run()
+        am.instr.stats.add(self.name, "Number of instructions deleted", n)
+        return PreservedAnalyses.cfg() if n else PreservedAnalyses.all()

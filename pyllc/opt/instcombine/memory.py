@@ -1,0 +1,165 @@
+# mypy: disable-error-code="no-any-return"
+"""Folds for load, getelementptr and store (cf. InstCombineLoadStoreAlloca.cpp).
+
+Load forwarding looks back at most `SCAN_LIMIT` instructions in the block (LLVM's
+DefMaxInstsToScan) for a store to, or a load from, the very same pointer, with no
+instruction in between that may write memory.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from pyllc.ir import ConstantInt, GlobalVariable, Instruction, PoisonValue
+from pyllc.ir.values import Value
+from pyllc.opt.aa import pointer_key
+from pyllc.opt.instcombine.combiner import Combiner, Fold
+from pyllc.opt.instcombine.helpers import is_zero
+from pyllc.opt.traits import (
+    callee_name,
+    is_droppable_call,
+    is_volatile_or_atomic,
+    may_write_memory,
+)
+
+SCAN_LIMIT = 6
+
+
+def load_forward(i: Any, c: Combiner) -> Value | None:
+    """store V, P ; ... ; load P -> V ; load P ; ... ; load P -> the first load."""
+    if is_volatile_or_atomic(i):
+        return None
+    bb = i.parent
+    insts = bb.instructions
+    pos = c.position(i)
+    if pos is None:
+        return None
+    ptr = i.operands[0]
+    dl = getattr(c.module, "datalayout", None)
+    key = pointer_key(ptr, dl)
+    seen = 0
+    k = pos - 1
+    while k >= 0 and seen < SCAN_LIMIT:
+        j = insts[k]
+        k -= 1
+        if j.parent is not bb:
+            continue
+        seen += 1
+        if j.opcode == "store" and (j.operands[1] is ptr or pointer_key(j.operands[1], dl) == key):
+            v = j.operands[0]
+            if v.type == i.type and not is_volatile_or_atomic(j):
+                return v
+            return None
+        if j.opcode == "call" and _memset_covers(j, ptr, i):
+            byte = j.operands[1].value
+            return ConstantInt(i.type, int.from_bytes(bytes([byte]) * (i.type.bits // 8), "little"))
+        if j.opcode == "load" and (j.operands[0] is ptr or pointer_key(j.operands[0], dl) == key) \
+                and j.type == i.type \
+                and not is_volatile_or_atomic(j):
+            return j
+        if may_write_memory(j):
+            return None
+    return None
+
+
+def _memset_covers(call: Any, ptr: Value, load: Any) -> bool:
+    """`call @llvm.memset(ptr, i8 C, len >= load size, false)` with constants, integer load."""
+    name = callee_name(call)
+    if name is None or not name.startswith("llvm.memset.") or call.operands[0] is not ptr:
+        return False
+    _, val, length, vol = call.operands[:4]
+    t = load.type
+    return (isinstance(val, ConstantInt) and isinstance(length, ConstantInt)
+            and isinstance(vol, ConstantInt) and vol.value == 0 and t.is_int and t.bits % 8 == 0
+            and length.value * 8 >= t.bits)
+
+
+def _writes_only(u: Any, a: Any) -> bool:
+    """`u` only writes through `a` (a store to it, a memset/memcpy into it, a marker)."""
+    if u.opcode == "store":
+        return u.operands[1] is a and u.operands[0] is not a and not is_volatile_or_atomic(u)
+    if u.opcode != "call":
+        return False
+    if is_droppable_call(u):
+        return True
+    name = callee_name(u) or ""
+    if name.startswith(("llvm.memset.", "llvm.memcpy.", "llvm.memmove.")):
+        vol = u.operands[3]
+        return (u.operands[0] is a and all(o is not a for o in u.operands[1:])
+                and isinstance(vol, ConstantInt) and vol.value == 0)
+    return False
+
+
+def alloca_never_read(i: Any, c: Combiner) -> Value | None:
+    """An alloca that is only written (stores, memset/memcpy into it, markers) goes, with them."""
+    users = list(i.users)
+    if not users or not all(_writes_only(u, i) for u in users):
+        return None
+    for u in users:
+        if u.parent is not None:
+            c.ed.erase(u)
+    return PoisonValue(i.type)
+
+
+def _read_only_uses(a: Any) -> tuple[list[Instruction], Instruction | None] | None:
+    """Users of `a` (through GEPs) if they only read it, except one memcpy into it."""
+    copy: Instruction | None = None
+    droppable: list[Instruction] = []
+    work = [a]
+    while work:
+        v = work.pop()
+        for u in v.users:
+            op = u.opcode
+            if op == "load" and not is_volatile_or_atomic(u):
+                continue
+            if op == "getelementptr" and u.operands[0] is v:
+                work.append(u)
+                continue
+            if op == "call" and is_droppable_call(u):
+                droppable.append(u)
+                continue
+            name = callee_name(u) or ""
+            if (op == "call" and v is a and copy is None and name.startswith("llvm.memcpy.")
+                    and u.operands[0] is a and u.operands[1] is not a
+                    and isinstance(u.operands[3], ConstantInt) and u.operands[3].value == 0):
+                copy = u
+                continue
+            return None
+    return droppable, copy
+
+
+def alloca_copied_from_constant(i: Any, c: Combiner) -> Value | None:
+    """alloca A; memcpy(A, @G constant, sizeof A); only loads of A -> loads of @G."""
+    res = _read_only_uses(i)
+    if res is None or res[1] is None:
+        return None
+    droppable, copy = res
+    assert copy is not None
+    src = copy.operands[1]
+    length = copy.operands[2]
+    if not isinstance(src, GlobalVariable) or not src.is_constant or src.initializer is None \
+            or not isinstance(length, ConstantInt) or src.type != i.type:
+        return None
+    dl = getattr(c.module, "datalayout", None)
+    if dl is None or length.value < dl.alloc_size(i.allocated_type) \
+            or dl.alloc_size(src.value_type) < length.value:
+        return None
+    for u in [copy, *droppable]:
+        c.ed.erase(u)
+    return src
+
+
+def gep_zero(i: Any, c: Combiner) -> Value | None:
+    """getelementptr T, P (with no index, or only zero indices) -> P."""
+    ptr = i.operands[0]
+    if ptr.type != i.type:
+        return None
+    if all(is_zero(x) for x in i.operands[1:]):
+        return ptr
+    return None
+
+
+FOLDS: dict[str, list[Fold]] = {
+    "load": [load_forward],
+    "alloca": [alloca_never_read, alloca_copied_from_constant],
+    "getelementptr": [gep_zero],
+}

@@ -1,0 +1,277 @@
+# mypy: disable-error-code="no-any-return"
+"""IR editing utilities the passes share, written over the public IR API (docs/ir-api.md).
+
+The IR keeps instructions in Python lists, so erasing or inserting one at a time is
+linear in the block. Passes therefore edit through an `Editor`: erasing marks the
+instruction dead at once (operands dropped, `parent` cleared) and insertions are
+queued; `flush()` rebuilds each touched block once. Code that scans a block while
+an editor is open skips instructions whose `parent` is not the block.
+
+What the IR should provide natively (then this module shrinks): O(1) erase and
+insert (intrusive lists), use lists with O(1) removal, split-block, clone.
+"""
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from pyllc.ir import (
+    BranchInst,
+    Constant,
+    Function,
+    Instruction,
+    PhiNode,
+    PoisonValue,
+    UndefValue,
+)
+from pyllc.ir.values import BasicBlock, Value
+
+
+class Editor:
+    """Batched erase/insert over one function (see module docstring)."""
+
+    __slots__ = ("_after", "_before", "_touched", "erased")
+
+    def __init__(self) -> None:
+        self._touched: dict[int, BasicBlock] = {}
+        self._before: dict[int, list[Instruction]] = {}
+        self._after: dict[int, list[Instruction]] = {}
+        self.erased = 0
+
+    def erase(self, inst: Instruction) -> None:
+        """Remove `inst` (its uses must already be gone); O(operands)."""
+        bb = inst.parent
+        if bb is not None:
+            self._touched[id(bb)] = bb
+        inst.parent = None
+        drop_references(inst)
+        self.erased += 1
+
+    def replace(self, inst: Instruction, new: Value) -> None:
+        """Replace all uses of `inst` by `new`, then erase it."""
+        replace_all_uses(inst, new)
+        self.erase(inst)
+
+    def insert_before(self, new: Instruction, anchor: Instruction) -> Instruction:
+        """Queue `new` to sit just before `anchor` (visible in the block after flush)."""
+        bb = anchor.parent
+        assert bb is not None
+        new.parent = bb
+        self._touched[id(bb)] = bb
+        self._before.setdefault(id(anchor), []).append(new)
+        return new
+
+    def insert_after(self, new: Instruction, anchor: Instruction) -> Instruction:
+        bb = anchor.parent
+        assert bb is not None
+        new.parent = bb
+        self._touched[id(bb)] = bb
+        self._after.setdefault(id(anchor), []).append(new)
+        return new
+
+    def flush(self) -> None:
+        """Rebuild every touched block's instruction list once."""
+        before, after = self._before, self._after
+        for bb in self._touched.values():
+            out: list[Instruction] = []
+            for i in bb.instructions:
+                if before:
+                    _emit_queued(before, i, bb, out)
+                if i.parent is bb:
+                    out.append(i)
+                if after:
+                    out.extend(n for n in after.pop(id(i), ()) if n.parent is bb)
+            bb.instructions[:] = out
+        self._touched.clear()
+        before.clear()
+        after.clear()
+
+
+def _emit_queued(queue: dict[int, list[Instruction]], anchor: Instruction, bb: BasicBlock,
+                 out: list[Instruction]) -> None:
+    """Append the instructions queued at `anchor` (and, first, those queued before them)."""
+    q = queue.pop(id(anchor), None)
+    if q:
+        for n in q:
+            if n.parent is bb:
+                _emit_queued(queue, n, bb, out)
+                out.append(n)
+
+
+def set_parent(i: Any, bb: BasicBlock | None) -> None:
+    """Set an instruction's block (the IR's attribute is untyped)."""
+    i.parent = bb
+
+
+def drop_references(u: Any) -> None:
+    """Forget all operands of `u`, removing it from their use lists."""
+    for op in u.operands:
+        if op is None:
+            continue
+        users = op.users
+        for k in range(len(users) - 1, -1, -1):  # recent uses are at the end
+            if users[k] is u:
+                del users[k]
+                break
+    u.operands = []
+
+
+def replace_all_uses(old: Value, new: Value) -> None:
+    """RAUW: every use of `old` becomes a use of `new`."""
+    if old is not new:
+        old.replace_all_uses_with(new)
+
+
+def set_operand(u: Any, i: int, v: Value) -> None:
+    """Replace operand i of `u` (searching the old operand's use list from its end)."""
+    old = u.operands[i]
+    if old is v:
+        return
+    if old is not None:
+        users = old.users
+        for k in range(len(users) - 1, -1, -1):
+            if users[k] is u:
+                del users[k]
+                break
+    u.operands[i] = v
+    v.users.append(u)
+
+
+def undef(t: Any) -> UndefValue:
+    return UndefValue(t)
+
+
+def poison(t: Any) -> PoisonValue:
+    return PoisonValue(t)
+
+
+def is_undef(v: Value) -> bool:
+    return isinstance(v, UndefValue)
+
+
+def is_poison(v: Value) -> bool:
+    return isinstance(v, PoisonValue)
+
+
+def is_const(v: Value) -> bool:
+    return isinstance(v, Constant)
+
+
+def phi_remove_incoming(phi: PhiNode, pred: BasicBlock) -> None:
+    """Remove every incoming entry of `phi` from `pred`."""
+    ops = phi.operands
+    keep: list[Value] = []
+    for k in range(0, len(ops), 2):
+        if ops[k + 1] is pred:
+            continue
+        keep += (ops[k], ops[k + 1])
+    if len(keep) != len(ops):
+        drop_references(phi)
+        for v in keep:
+            phi.append_operand(v)
+
+
+def phi_value_for(phi: PhiNode, pred: BasicBlock) -> Value | None:
+    ops = phi.operands
+    for k in range(1, len(ops), 2):
+        if ops[k] is pred:
+            return ops[k - 1]
+    return None
+
+
+def phi_replace_block(phi: PhiNode, old: BasicBlock, new: BasicBlock) -> None:
+    """Incoming entries from `old` now come from `new`."""
+    ops = phi.operands
+    for k in range(1, len(ops), 2):
+        if ops[k] is old:
+            set_operand(phi, k, new)
+
+
+def successors(bb: BasicBlock) -> list[BasicBlock]:
+    """Distinct successors, in terminator operand order."""
+    return bb.successors()
+
+
+def predecessors(bb: BasicBlock) -> list[BasicBlock]:
+    return bb.predecessors()
+
+
+def replace_successor(term: Instruction, old: BasicBlock, new: BasicBlock) -> None:
+    """Every edge of `term` to `old` goes to `new` instead."""
+    for k, op in enumerate(term.operands):
+        if op is old:
+            set_operand(term, k, new)
+
+
+def set_terminator(bb: BasicBlock, new: Instruction) -> None:
+    """Replace the terminator of `bb` by `new` (the old one is erased)."""
+    old = bb.instructions[-1]
+    drop_references(old)
+    old.parent = None
+    set_parent(new, bb)
+    bb.instructions[-1] = new
+
+
+def make_br(dest: BasicBlock) -> BranchInst:
+    return BranchInst(dest)
+
+
+def remove_blocks(fn: Function, dead: Iterable[BasicBlock]) -> int:
+    """Delete `dead` blocks: their edges leave the phis of live successors, their
+    instructions' uses become poison. Returns how many blocks were removed."""
+    dead_ids = {id(b): b for b in dead}
+    if not dead_ids:
+        return 0
+    for b in dead_ids.values():
+        for s in b.successors():
+            if id(s) not in dead_ids:
+                for phi in s.phis():
+                    phi_remove_incoming(phi, b)
+    for b in dead_ids.values():
+        for i in b.instructions:
+            if i.users:
+                i.replace_all_uses_with(PoisonValue(i.type))
+    for b in dead_ids.values():
+        for i in b.instructions:
+            drop_references(i)
+            i.parent = None
+        b.instructions[:] = []
+        b.parent = None
+    fn.blocks[:] = [b for b in fn.blocks if id(b) not in dead_ids]
+    return len(dead_ids)
+
+
+def reachable_blocks(fn: Function) -> list[BasicBlock]:
+    """Blocks reachable from the entry, in depth-first preorder."""
+    if not fn.blocks:
+        return []
+    entry = fn.blocks[0]
+    seen = {id(entry)}
+    order = [entry]
+    stack = [entry]
+    while stack:
+        b = stack.pop()
+        for s in b.successors():
+            if id(s) not in seen:
+                seen.add(id(s))
+                order.append(s)
+                stack.append(s)
+    return order
+
+
+def has_address_taken(bb: BasicBlock) -> bool:
+    """A `blockaddress` refers to the block."""
+    return any(not isinstance(u, Instruction) for u in bb.users)
+
+
+def block_of(v: Value) -> BasicBlock | None:
+    return v.parent if isinstance(v, Instruction) else None
+
+
+def live_instructions(bb: BasicBlock) -> list[Instruction]:
+    """The instructions of `bb` that an open Editor has not erased."""
+    return [i for i in bb.instructions if i.parent is bb]
+
+
+def count_instructions(fn: Function) -> int:
+    return sum(len(b.instructions) for b in fn.blocks)

@@ -1,0 +1,83 @@
+"""Every pass pyopt knows, by the name opt-16 gives it (`-print-passes` lists them).
+
+Names of opt passes that are not implemented yet are kept in `PLANNED` so that asking
+for one is a clean "not implemented yet" error, never a silent no-op.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from pyllc.opt import (
+    aa,
+    cfgutils,
+    cse,
+    dce,
+    dse,
+    instcombine,
+    mem2reg,
+    printers,
+    sccp,
+    simplifycfg,
+    sroa,
+    strip,
+)
+from pyllc.opt.passmanager import Pass
+from pyllc.opt.pipeline import PassInfo, Registry
+
+_PLANNED_TEXT = """
+aa-eval basic-aa basiccg da domfrontier domtree dot-callgraph globals-aa iv-users
+lazy-value-info lint loops memdep postdomtree regions scalar-evolution scev-aa stack-safety
+adce always-inline argpromotion block-placement break-crit-edges codegenprepare constmerge dce
+deadargelim dse function-attrs globaldce globalopt gvn indvars inline instcombine
+aggressive-instcombine internalize ipsccp jump-threading lcssa licm loop-deletion loop-extract
+loop-reduce loop-rotate loop-simplify loop-unroll loop-unroll-and-jam lower-global-dtors
+lower-atomic lower-invoke lower-switch mem2reg memcpyopt mergefunc mergereturn partial-inliner
+reassociate rel-lookup-table-converter reg2mem sroa sccp simplifycfg sink simple-loop-unswitch
+strip strip-dead-debug-info strip-dead-prototypes strip-debug-declare strip-nondebug
+tailcallelim extract-blocks instnamer verify view-cfg view-cfg-only view-dom view-dom-only
+view-post-dom view-post-dom-only transform-warning early-cse print<scalar-evolution>
+print<regions> print<da> print<iv-users> print<lazy-value-info> print<memoryssa>
+print-stack-safety loop-instsimplify licm loop-idiom
+"""
+PLANNED = frozenset(_PLANNED_TEXT.split())
+
+
+#: what default<O1..O3> run until the next issue builds the real pipelines (only passes that
+#: exist: LLVM's function simplification pipeline, minus loops and IPO)
+SCALAR_PIPELINE = ["sroa", "early-cse", "simplifycfg", "instcombine", "sccp", "simplifycfg", "gvn",
+                   "dse", "instcombine", "adce", "simplifycfg", "instcombine"]
+
+
+def _noparams(cls: type[Pass[Any]]) -> Callable[[str | None], Pass[Any]]:
+    def make(params: str | None) -> Pass[Any]:
+        if params is not None:
+            raise ValueError(f"pass '{cls.name}' takes no parameters")
+        return cls()
+    return make
+
+
+def build_registry(extra: list[type[Pass[Any]]] | None = None) -> Registry:
+    """The registry of every implemented pass (plus `extra`, e.g. test-only passes)."""
+    reg = Registry()
+    simple: list[type[Pass[Any]]] = [
+        dce.DCE, dce.ADCE, mem2reg.Mem2Reg,
+        printers.DomTreePrinter, printers.PostDomTreePrinter, printers.DomFrontierPrinter,
+        printers.LoopPrinter, printers.InstCount, printers.VerifyPass, *printers.DOT_PASSES,
+    ]
+    simple += _transforms()
+    for cls in simple + list(extra or []):
+        reg.add(PassInfo(cls.name, cls.kind, getattr(cls, "factory", None) or _noparams(cls),
+                         getattr(cls, "params_doc", ""), (cls.__doc__ or "").strip().split("\n")[0]))
+    reg.planned = set(PLANNED - set(reg.passes))
+    scalar = "function(" + ",".join(SCALAR_PIPELINE) + ")"
+    reg.presets = {"O0": "", "O1": scalar, "O2": scalar, "O3": scalar, "Os": scalar, "Oz": scalar}
+    return reg
+
+
+def _transforms() -> list[type[Pass[Any]]]:
+    """The scalar transforms (one module each)."""
+    return [instcombine.InstCombine, simplifycfg.SimplifyCFG, cse.EarlyCSE, cse.GVN, dse.DSE,
+            aa.AAEval, sccp.SCCP, cfgutils.MergeReturn, cfgutils.BreakCriticalEdges,
+            cfgutils.LowerSwitch, strip.StripDeadPrototypes, strip.StripDebugDeclare,
+            strip.StripDeadDebugInfo, strip.StripNonDebug, strip.Strip, strip.InstNamer, sroa.SROA]

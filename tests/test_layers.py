@@ -5,7 +5,8 @@ all of them) is read with `ast`, and:
 
 1. a module imports only its own layer or lower ones, never a sibling package of the
    same level (`isel`, `regalloc` and `mc` stand side by side and do not know each other);
-2. no two modules import each other, directly or around a longer cycle;
+2. no two modules import each other, directly or around a longer cycle (imports under
+   `if TYPE_CHECKING:` between modules of one package are annotations, not cycles);
 3. a concrete target (`pyllc.targets.<arch>`) is imported only by its own modules and
    by the target registry (`pyllc/targets/__init__.py`);
 4. nothing looks modules up by name (`importlib`, `__import__`) except the registry,
@@ -44,14 +45,37 @@ def _graph() -> tuple[dict[str, set[str]], dict[str, list[str]]]:
     return _scan(ROOT)
 
 
-def _scan(root: Path) -> tuple[dict[str, set[str]], dict[str, list[str]]]:
-    """module -> imported pyllc modules; module -> names of dynamic-import calls."""
+@lru_cache(maxsize=1)
+def _runtime_graph() -> dict[str, set[str]]:
+    return _scan(ROOT, runtime_only=True)[0]
+
+
+def _type_checking_nodes(tree: ast.AST) -> set[int]:
+    """ids of the import statements under `if TYPE_CHECKING:` blocks."""
+    out: set[int] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.If):
+            test = node.test
+            name = test.id if isinstance(test, ast.Name) else \
+                test.attr if isinstance(test, ast.Attribute) else None
+            if name == "TYPE_CHECKING":
+                out.update(id(n) for stmt in node.body for n in ast.walk(stmt))
+    return out
+
+
+def _scan(root: Path, runtime_only: bool = False
+          ) -> tuple[dict[str, set[str]], dict[str, list[str]]]:
+    """module -> imported pyllc modules; module -> names of dynamic-import calls.
+    `runtime_only`: leave out imports under `if TYPE_CHECKING:` between modules of the
+    same package (annotations of classes that refer to each other, like blocks and
+    instructions; they never run, so they make no cycle)."""
     modules = {_module_name(p, root): p for p in root.rglob("*.py")}
     graph: dict[str, set[str]] = {m: set() for m in modules}
     dynamic: dict[str, list[str]] = {}
     for mod, path in modules.items():
         is_pkg = path.name == "__init__.py"
         tree = ast.parse(path.read_text(), str(path))
+        typing_only = _type_checking_nodes(tree) if runtime_only else set()
         for node in ast.walk(tree):
             targets: list[str] = []
             if isinstance(node, ast.Import):
@@ -75,8 +99,11 @@ def _scan(root: Path) -> tuple[dict[str, set[str]], dict[str, list[str]]]:
             elif (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
                   and node.func.id == "__import__"):
                 dynamic.setdefault(mod, []).append("__import__()")
+            same_package = mod.rsplit(".", 1)[0] + "."
             for t in targets:
                 if t.startswith("pyllc.") and t in modules and t != mod:
+                    if id(node) in typing_only and t.startswith(same_package):
+                        continue
                     graph[mod].add(t)
     return graph, dynamic
 
@@ -110,8 +137,9 @@ def test_imports_go_down_the_layers() -> None:
 
 
 def test_no_import_cycles() -> None:
-    """Tarjan's strongly connected components over the module graph."""
-    graph, _ = _graph()
+    """Tarjan's strongly connected components over the module graph (imports that run;
+    `TYPE_CHECKING` imports inside one package are annotations only)."""
+    graph = _runtime_graph()
     index: dict[str, int] = {}
     low: dict[str, int] = {}
     stack: list[str] = []

@@ -304,12 +304,3 @@ class InlineAsm(Constant):
         self.constraints = constraints
         self.asm_flags = tuple(flags)
         self.function_type: FunctionType | None = None   # set by the call that uses it
-
-
-from pyllc.ir.globals import (  # noqa: E402
-    Function,
-    GlobalAlias,
-    GlobalIFunc,
-    GlobalValue,
-    GlobalVariable,
-)

@@ -41,18 +41,9 @@ import re
 from typing import Any, NoReturn, cast
 
 from pyllc.diagnostics import CompileError
-from pyllc.ir.constants import (
-    Constant,
-    ConstantAggregateZero,
-    ConstantInt,
-    Function,
-    GlobalAlias,
-    GlobalIFunc,
-    GlobalValue,
-    GlobalVariable,
-    UndefValue,
-)
+from pyllc.ir.constants import Constant, ConstantAggregateZero, ConstantInt, UndefValue
 from pyllc.ir.dominators import DominatorTree
+from pyllc.ir.globals import Function, GlobalAlias, GlobalIFunc, GlobalValue, GlobalVariable
 from pyllc.ir.instructions import Instruction, PhiNode
 from pyllc.ir.metadata import MDNode, MDString, ValueAsMetadata
 from pyllc.ir.module import Module

@@ -6,12 +6,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, NoReturn
 
-from pyllc.ir.constants import (
-    ConstantAggregateZero,
-    ConstantInt,
-    ConstantVector,
-    Function,
-)
+from pyllc.ir.constants import ConstantAggregateZero, ConstantInt, ConstantVector
+from pyllc.ir.globals import Function
 from pyllc.ir.instructions import (
     FCMP_PREDS,
     ICMP_PREDS,

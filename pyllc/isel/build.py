@@ -42,11 +42,10 @@ from pyllc.ir.constants import (
     ConstantStruct,
     ConstantVector,
     DSOLocalEquivalent,
-    GlobalAlias,
-    GlobalValue,
     NoCFIValue,
     UndefValue,
 )
+from pyllc.ir.globals import GlobalAlias, GlobalValue
 from pyllc.ir.instructions import Instruction
 from pyllc.ir.values import Argument
 from pyllc.isel import calls

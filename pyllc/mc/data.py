@@ -45,12 +45,10 @@ from pyllc.ir.constants import (
     ConstantTokenNone,
     ConstantVector,
     DSOLocalEquivalent,
-    GlobalAlias,
-    GlobalValue,
-    GlobalVariable,
     NoCFIValue,
     UndefValue,
 )
+from pyllc.ir.globals import GlobalAlias, GlobalValue, GlobalVariable
 
 # --------------------------------------------------------------------------- pieces
 

@@ -22,7 +22,7 @@ from collections.abc import Callable, Sequence
 from typing import NoReturn
 
 from pyllc.diagnostics import CompileError
-from pyllc.ir.constants import Function
+from pyllc.ir.globals import Function
 from pyllc.ir.parser import parse_module
 from pyllc.ir.types import quote_name
 from pyllc.ir.verifier import VerifierError, verify_module

@@ -34,8 +34,8 @@ from pyllc.ir import (
     SwitchInst,
 )
 from pyllc.ir.builder import IRBuilder
-from pyllc.ir.constants import Function, GlobalVariable
 from pyllc.ir.dominators import DominatorTree
+from pyllc.ir.globals import Function, GlobalVariable
 from pyllc.ir.verifier import verify_module
 
 HERE = os.path.dirname(__file__)

@@ -27,12 +27,10 @@ from pyllc.ir.constants import (
     ConstantInt,
     ConstantPointerNull,
     ConstantStruct,
-    Function,
-    GlobalAlias,
-    GlobalVariable,
     UndefValue,
 )
 from pyllc.ir.datalayout import DataLayout
+from pyllc.ir.globals import Function, GlobalAlias, GlobalVariable
 from pyllc.ir.module import Module
 from pyllc.ir.types import (
     DOUBLE,

@@ -15,8 +15,9 @@ from toy_target import toy_relocations, toy_target
 from pyllc.codegen.mir import MachineFunction, MachineInstr, Sym
 from pyllc.codegen.records import LABEL, SYMBOL, CallingConv, Instr, Opnd, Reg, RegClass, SImm
 from pyllc.codegen.target import Target
-from pyllc.ir.constants import ConstantDataString, ConstantInt, Function, GlobalVariable
+from pyllc.ir.constants import ConstantDataString, ConstantInt
 from pyllc.ir.datalayout import DataLayout
+from pyllc.ir.globals import Function, GlobalVariable
 from pyllc.ir.module import Module
 from pyllc.ir.types import I8, I64, VOID, ArrayType, FunctionType
 from pyllc.mc.asm_printer import print_assembly

@@ -7,7 +7,8 @@
 2. Linear growth: time per instruction for one function of growing size.
 3. Dynamic instruction counts: every tests/programs program (clang -O2 IR) run under
    pylli at pyllc -O2.
-4. The IR front end: parse+verify MB/s (bench/bench_parse.py) when present.
+4. The IR front end: parse+verify MB/s (bench/bench_parse.py); the optimizer against
+   opt-16 (bench/bench_opt.py); IR edit operations (bench/bench_ir_edits.py).
 
 Figures print as plain tables; nothing here is a pass/fail test.
 """
@@ -186,9 +187,8 @@ def dynamic_counts(triple: str, work: Path) -> None:
 def main() -> int:
     with tempfile.TemporaryDirectory() as tmp:
         work = Path(tmp)
-        parse_bench = ROOT / "bench" / "bench_parse.py"
-        if parse_bench.exists():
-            subprocess.run([sys.executable, str(parse_bench)], check=False)
+        for extra in ("bench_parse.py", "bench_opt.py", "bench_ir_edits.py"):
+            subprocess.run([sys.executable, str(ROOT / "bench" / extra)], check=False)
         for triple in TARGETS:
             throughput(triple, work)
             dynamic_counts(triple, work)

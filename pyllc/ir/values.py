@@ -202,7 +202,8 @@ class User(Value):
     def drop_all_references(self) -> None:
         """Forget all operands (before deletion), removing self from their use lists."""
         for op in self.operands:
-            op._remove_use(self)
+            if op is not None:          # a slot a pass has already cleared
+                op._remove_use(self)
         self.operands = []
 
 
@@ -386,6 +387,19 @@ class BasicBlock(Value):
             prv._next = inst
         self._last = inst
         self._size += 1
+        self._snapshot = None
+
+    def set_instructions(self, insts: Iterable[Instruction]) -> None:
+        """Make `insts` the block's contents, in order: each is linked here and gets this
+        block as parent. O(len(insts)). A bulk rebuild for passes that compute a block's
+        new order as a list: the old members are not walked, so every instruction the
+        caller leaves out must be erased, or placed into another block by that block's
+        own rebuild."""
+        self._first = self._last = None
+        self._size = 0
+        for inst in insts:
+            inst._prev = inst._next = None
+            self.append(inst)
         self._snapshot = None
 
     def push_front(self, inst: Instruction) -> None:

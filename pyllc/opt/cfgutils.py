@@ -45,8 +45,7 @@ def _new_block(fn: Function, name: str | None, after: BasicBlock | None = None) 
 
 
 def _append(bb: BasicBlock, i: Any) -> Any:
-    set_parent(i, bb)
-    bb.instructions.append(i)
+    bb.append(i)
     return i
 
 
@@ -174,7 +173,7 @@ class LowerSwitch(FunctionPass):
 
         drop_references(sw)
         set_parent(sw, None)
-        bb.instructions.pop()
+        bb.set_instructions(bb.instructions[:-1])
         build(0, len(cases), bb)
         for src, dest in new_edges:
             for phi in dest.phis():

@@ -81,7 +81,7 @@ class Editor:
                     out.append(i)
                 if after:
                     out.extend(n for n in after.pop(id(i), ()) if n.parent is bb)
-            bb.instructions[:] = out
+            bb.set_instructions(out)
         self._touched.clear()
         before.clear()
         after.clear()
@@ -105,15 +105,7 @@ def set_parent(i: Any, bb: BasicBlock | None) -> None:
 
 def drop_references(u: Any) -> None:
     """Forget all operands of `u`, removing it from their use lists."""
-    for op in u.operands:
-        if op is None:
-            continue
-        users = op.users
-        for k in range(len(users) - 1, -1, -1):  # recent uses are at the end
-            if users[k] is u:
-                del users[k]
-                break
-    u.operands = []
+    u.drop_all_references()
 
 
 def replace_all_uses(old: Value, new: Value) -> None:
@@ -123,18 +115,9 @@ def replace_all_uses(old: Value, new: Value) -> None:
 
 
 def set_operand(u: Any, i: int, v: Value) -> None:
-    """Replace operand i of `u` (searching the old operand's use list from its end)."""
-    old = u.operands[i]
-    if old is v:
-        return
-    if old is not None:
-        users = old.users
-        for k in range(len(users) - 1, -1, -1):
-            if users[k] is u:
-                del users[k]
-                break
-    u.operands[i] = v
-    v.users.append(u)
+    """Replace operand i of `u`, updating both use lists (O(1) in the IR)."""
+    if u.operands[i] is not v:
+        u.set_operand(i, v)
 
 
 def undef(t: Any) -> UndefValue:
@@ -208,8 +191,7 @@ def set_terminator(bb: BasicBlock, new: Instruction) -> None:
     old = bb.instructions[-1]
     drop_references(old)
     old.parent = None
-    set_parent(new, bb)
-    bb.instructions[-1] = new
+    bb.set_instructions((*bb.instructions[:-1], new))
 
 
 def make_br(dest: BasicBlock) -> BranchInst:
@@ -235,7 +217,7 @@ def remove_blocks(fn: Function, dead: Iterable[BasicBlock]) -> int:
         for i in b.instructions:
             drop_references(i)
             i.parent = None
-        b.instructions[:] = []
+        b.set_instructions(())
         b.parent = None
     fn.blocks[:] = [b for b in fn.blocks if id(b) not in dead_ids]
     return len(dead_ids)

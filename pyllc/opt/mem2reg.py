@@ -86,7 +86,7 @@ def promote_allocas(fn: Function, allocas: list[AllocaInst], dt: DominatorTree) 
     for b in fn.blocks:
         new = phis_at.get(id(b))
         if new:
-            b.instructions[:0] = new
+            b.set_instructions((*new, *b.instructions))
     # rename along the dominator tree (explicit stack, no recursion)
     entry = fn.blocks[0]
     initial: list[Value] = [UndefValue(a.allocated_type) for a in allocas]

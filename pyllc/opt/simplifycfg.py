@@ -124,8 +124,7 @@ def fold_constant_terminators(fn: Function) -> int:
             elif len(cases) == 1:
                 k, b = cases[0]
                 cmp = ICmpInst("icmp", I1, "eq", cond, k, None)
-                set_parent(cmp, bb)
-                bb.instructions.insert(len(bb.instructions) - 1, cmp)
+                bb.set_instructions((*bb.instructions[:-1], cmp, bb.instructions[-1]))
                 new = BranchInst(cmp, b, term.default)
         if new is not None:
             retarget(bb, new)
@@ -158,11 +157,8 @@ def merge_into_predecessor(fn: Function) -> int:
         body = [i for i in bb.instructions if i.parent is bb]
         drop_references(pt)
         pt.parent = None
-        p.instructions.pop()
-        for i in body:
-            i.parent = p
-        p.instructions.extend(body)
-        bb.instructions[:] = []
+        p.set_instructions((*p.instructions[:-1], *body))
+        bb.set_instructions(())
         for s in p.successors():
             for phi in s.phis():
                 phi_replace_block(phi, bb, p)
@@ -217,7 +213,7 @@ def bypass_empty_blocks(fn: Function) -> int:
             replace_successor(p.terminator, bb, succ)
         drop_references(term)
         term.parent = None
-        bb.instructions[:] = []
+        bb.set_instructions(())
         bb.parent = None
         removed.add(id(bb))
     if removed:
@@ -229,7 +225,7 @@ def _arm(side: BasicBlock, head: BasicBlock, join: BasicBlock) -> list[Instructi
     """The instructions to hoist from an arm `side` of head -> join, or None if it cannot."""
     if side.predecessors() != [head] or side.successors() != [join] or has_address_taken(side):
         return None
-    body = side.instructions[:-1]
+    body = list(side.instructions[:-1])
     if len(body) > SPECULATE_LIMIT or side.phis():
         return None
     if not all(safe_to_speculate(i) for i in body):
@@ -281,11 +277,10 @@ def fold_two_entry_phis(fn: Function) -> int:
         # which predecessor of join is reached when cond is true?
         true_pred = tdest if tdest is not join else head
         false_pred = fdest if fdest is not join else head
-        for i in hoist:
-            set_parent(i, head)
-        head.instructions[-1:-1] = hoist
-        for arm in arms:
-            arm.instructions[:-1] = []
+        arm_terms = [arm.instructions[-1] for arm in arms]     # before the arms change
+        head.set_instructions((*head.instructions[:-1], *hoist, head.instructions[-1]))
+        for arm, arm_term in zip(arms, arm_terms):
+            arm.set_instructions((arm_term,))
         ed = Editor()
         selects: list[Instruction] = []
         for phi in phis:
@@ -301,7 +296,7 @@ def fold_two_entry_phis(fn: Function) -> int:
                 replace_all_uses(phi, s)
             ed.erase(phi)
         ed.flush()
-        head.instructions[-1:-1] = selects
+        head.set_instructions((*head.instructions[:-1], *selects, head.instructions[-1]))
         retarget(head, BranchInst(join))
         n += 1
     return n

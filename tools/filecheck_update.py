@@ -92,7 +92,12 @@ def split_functions(asm: str) -> dict[str, list[str]]:
         if line.startswith(".Lfunc_end"):
             cur = None
             continue
-        if not line or line.startswith(comment):
+        if not line:
+            continue
+        if line.startswith(comment):  # keep "# %bb.3:" (a block without label) for -NEXT
+            bb = re.match(r"^%s\s*(%%bb\.\d+:)" % re.escape(comment), line)
+            if bb:
+                cur.append(f"{comment} {bb.group(1)}")
             continue
         label = re.match(r"^([\w.$]+):", line)
         if label:
@@ -108,9 +113,11 @@ def split_functions(asm: str) -> dict[str, list[str]]:
 
 
 def escape(text: str) -> str:
-    """A FileCheck literal for `text` ({{ and [[ start regexes/variables)."""
+    """A FileCheck literal for `text` ({{ and [[ start regexes/variables); a label line
+    (``.LBB0_2:``, ``# %bb.1:``) may carry a trailing comment, which it matches loosely."""
     out = text.replace("{{", "\0A").replace("[[", "\0B")
-    return out.replace("\0A", "{{\\{\\{}}").replace("\0B", "{{\\[\\[}}")
+    out = out.replace("\0A", "{{\\{\\{}}").replace("\0B", "{{\\[\\[}}")
+    return out + "{{.*}}" if text.endswith(":") else out
 
 
 DEFINE = re.compile(r"^define\b[^@]*@(\"[^\"]+\"|[\w.$-]+)\s*\(")
@@ -134,7 +141,7 @@ def check_block(prefix: str, name: str, body: list[str], spec: list[str]) -> lis
     for d in spec:
         if d != "full" and not d.startswith(("match=", "not=")):
             raise BlessError(f"unknown bless directive {d!r} (full | match=REGEX | not=REGEX)")
-    out = [f"; {prefix}-LABEL: {escape(name)}:{{{{.*}}}}"]
+    out = [f"; {prefix}-LABEL: {escape(name + ':')}"]
     not_lines = [f"; {prefix}-NOT: {{{{.*({n}).*}}}}" for n in nots]
     for n in nots:
         bad = [b for b in body if re.search(n, b)]

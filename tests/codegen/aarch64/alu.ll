@@ -6,6 +6,7 @@ target triple = "aarch64-unknown-linux-gnu"
 
 define dso_local i64 @add_rr(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: add_rr:{{.*}}
+; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: add x0, x1, x0
 ; CHECK-NEXT: ret
 entry:
@@ -15,6 +16,7 @@ entry:
 
 define dso_local i64 @add_imm_pos(i64 noundef %a) {
 ; CHECK-LABEL: add_imm_pos:{{.*}}
+; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: add x0, x0, #2047
 ; CHECK-NEXT: ret
 entry:
@@ -24,6 +26,7 @@ entry:
 
 define dso_local i64 @add_imm_neg(i64 noundef %a) {
 ; CHECK-LABEL: add_imm_neg:{{.*}}
+; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: sub x0, x0, #2048
 ; CHECK-NEXT: ret
 entry:
@@ -33,6 +36,7 @@ entry:
 
 define dso_local i64 @add_imm_big(i64 noundef %a) {
 ; CHECK-LABEL: add_imm_big:{{.*}}
+; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: add x0, x0, #1, lsl #12
 ; CHECK-NEXT: ret
 entry:
@@ -42,6 +46,7 @@ entry:
 
 define dso_local i32 @add32_imm(i32 noundef %a) {
 ; CHECK-LABEL: add32_imm:{{.*}}
+; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: add w0, w0, #100
 ; CHECK-NEXT: ret
 entry:
@@ -51,6 +56,7 @@ entry:
 
 define dso_local i64 @sub_rr(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: sub_rr:{{.*}}
+; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: sub x0, x0, x1
 ; CHECK-NEXT: ret
 entry:
@@ -60,6 +66,7 @@ entry:
 
 define dso_local i32 @sub32_rr(i32 noundef %a, i32 noundef %b) {
 ; CHECK-LABEL: sub32_rr:{{.*}}
+; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: sub w0, w0, w1
 ; CHECK-NEXT: ret
 entry:
@@ -69,6 +76,7 @@ entry:
 
 define dso_local i64 @sub_imm(i64 noundef %a) {
 ; CHECK-LABEL: sub_imm:{{.*}}
+; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: sub x0, x0, #1
 ; CHECK-NEXT: ret
 entry:
@@ -78,6 +86,7 @@ entry:
 
 define dso_local i64 @neg(i64 noundef %a) {
 ; CHECK-LABEL: neg:{{.*}}
+; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: neg x0, x0
 ; CHECK-NEXT: ret
 entry:
@@ -87,6 +96,7 @@ entry:
 
 define dso_local i64 @mul_rr(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: mul_rr:{{.*}}
+; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: mul x0, x1, x0
 ; CHECK-NEXT: ret
 entry:
@@ -96,6 +106,7 @@ entry:
 
 define dso_local i32 @mul32_rr(i32 noundef %a, i32 noundef %b) {
 ; CHECK-LABEL: mul32_rr:{{.*}}
+; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: mul w0, w1, w0
 ; CHECK-NEXT: ret
 entry:
@@ -105,6 +116,7 @@ entry:
 
 define dso_local i64 @mul_imm(i64 noundef %a) {
 ; CHECK-LABEL: mul_imm:{{.*}}
+; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: mov x1, #10
 ; CHECK-NEXT: mul x0, x0, x1
 ; CHECK-NEXT: ret
@@ -115,6 +127,7 @@ entry:
 
 define dso_local i64 @and_rr(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: and_rr:{{.*}}
+; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: and x0, x1, x0
 ; CHECK-NEXT: ret
 entry:
@@ -124,6 +137,7 @@ entry:
 
 define dso_local i64 @and_imm(i64 noundef %a) {
 ; CHECK-LABEL: and_imm:{{.*}}
+; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: and x0, x0, #255
 ; CHECK-NEXT: ret
 entry:
@@ -133,6 +147,7 @@ entry:
 
 define dso_local i64 @or_rr(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: or_rr:{{.*}}
+; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: orr x0, x1, x0
 ; CHECK-NEXT: ret
 entry:
@@ -142,6 +157,7 @@ entry:
 
 define dso_local i64 @or_imm(i64 noundef %a) {
 ; CHECK-LABEL: or_imm:{{.*}}
+; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: orr x0, x0, #1024
 ; CHECK-NEXT: ret
 entry:
@@ -151,6 +167,7 @@ entry:
 
 define dso_local i64 @xor_rr(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: xor_rr:{{.*}}
+; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: eor x0, x1, x0
 ; CHECK-NEXT: ret
 entry:
@@ -160,6 +177,7 @@ entry:
 
 define dso_local i64 @xor_imm(i64 noundef %a) {
 ; CHECK-LABEL: xor_imm:{{.*}}
+; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: eor x0, x0, #-2048
 ; CHECK-NEXT: ret
 entry:
@@ -169,6 +187,7 @@ entry:
 
 define dso_local i64 @not(i64 noundef %a) {
 ; CHECK-LABEL: not:{{.*}}
+; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: mvn x0, x0
 ; CHECK-NEXT: ret
 entry:
@@ -178,6 +197,7 @@ entry:
 
 define dso_local i32 @and32_imm(i32 noundef %a) {
 ; CHECK-LABEL: and32_imm:{{.*}}
+; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: and w0, w0, #65535
 ; CHECK-NEXT: ret
 entry:

@@ -8,13 +8,15 @@ declare void @g(i32 noundef)
 
 define dso_local void @if_then(i32 noundef %a) {
 ; CHECK-LABEL: if_then:{{.*}}
+; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: sub sp, sp, #16
 ; CHECK-NEXT: stp x29, x30, [sp, #0]
 ; CHECK-NEXT: mov x29, sp
 ; CHECK-NEXT: cmp w0, #10
 ; CHECK-NEXT: b.le .LBB0_2
+; CHECK-NEXT: // %bb.1:{{.*}}
 ; CHECK-NEXT: bl g
-; CHECK-NEXT: .LBB0_2:
+; CHECK-NEXT: .LBB0_2:{{.*}}
 ; CHECK-NEXT: ldp x29, x30, [sp, #0]
 ; CHECK-NEXT: add sp, sp, #16
 ; CHECK-NEXT: ret
@@ -32,14 +34,16 @@ if.end:
 
 define dso_local i32 @if_else(i32 noundef %a, i32 noundef %b) {
 ; CHECK-LABEL: if_else:{{.*}}
+; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: cmp w0, w1
 ; CHECK-NEXT: b.hs .LBB1_2
+; CHECK-NEXT: // %bb.1:{{.*}}
 ; CHECK-NEXT: sub w2, w1, w0
 ; CHECK-NEXT: b .LBB1_3
-; CHECK-NEXT: .LBB1_2:
+; CHECK-NEXT: .LBB1_2:{{.*}}
 ; CHECK-NEXT: sub w0, w0, w1
 ; CHECK-NEXT: mov x2, x0
-; CHECK-NEXT: .LBB1_3:
+; CHECK-NEXT: .LBB1_3:{{.*}}
 ; CHECK-NEXT: mov x0, x2
 ; CHECK-NEXT: ret
 entry:
@@ -61,12 +65,13 @@ return:
 
 define dso_local i64 @sum_loop(ptr noundef %p, i64 noundef %n) {
 ; CHECK-LABEL: sum_loop:{{.*}}
+; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: mov x2, #0
 ; CHECK-NEXT: mov x3, x2
 ; CHECK-NEXT: mov x4, x2
 ; CHECK-NEXT: cmp x1, #0
 ; CHECK-NEXT: b.le .LBB2_2
-; CHECK-NEXT: .LBB2_1:
+; CHECK-NEXT: .LBB2_1:{{.*}}
 ; CHECK-NEXT: mov x5, x3
 ; CHECK-NEXT: mov x6, x4
 ; CHECK-NEXT: ldr x7, [x0, x5, lsl #3]
@@ -77,7 +82,7 @@ define dso_local i64 @sum_loop(ptr noundef %p, i64 noundef %n) {
 ; CHECK-NEXT: mov x4, x6
 ; CHECK-NEXT: cmp x5, x1
 ; CHECK-NEXT: b.ne .LBB2_1
-; CHECK-NEXT: .LBB2_2:
+; CHECK-NEXT: .LBB2_2:{{.*}}
 ; CHECK-NEXT: mov x0, x2
 ; CHECK-NEXT: ret
 entry:
@@ -101,12 +106,13 @@ for.end:
 
 define dso_local i32 @while_loop(i32 noundef %x) {
 ; CHECK-LABEL: while_loop:{{.*}}
+; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: mov w1, #0
 ; CHECK-NEXT: mov x2, x1
 ; CHECK-NEXT: mov x3, x0
 ; CHECK-NEXT: cmp w0, #1
 ; CHECK-NEXT: b.ls .LBB3_2
-; CHECK-NEXT: .LBB3_1:
+; CHECK-NEXT: .LBB3_1:{{.*}}
 ; CHECK-NEXT: mov x0, x2
 ; CHECK-NEXT: mov x4, x3
 ; CHECK-NEXT: add w0, w0, #1
@@ -122,7 +128,7 @@ define dso_local i32 @while_loop(i32 noundef %x) {
 ; CHECK-NEXT: mov x1, x0
 ; CHECK-NEXT: cmp w4, #1
 ; CHECK-NEXT: b.hi .LBB3_1
-; CHECK-NEXT: .LBB3_2:
+; CHECK-NEXT: .LBB3_2:{{.*}}
 ; CHECK-NEXT: mov x0, x1
 ; CHECK-NEXT: ret
 entry:
@@ -149,11 +155,13 @@ while.end:
 
 define dso_local i32 @branch_eq_zero(ptr noundef %p) {
 ; CHECK-LABEL: branch_eq_zero:{{.*}}
+; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: movn w1, #0, lsl #0
 ; CHECK-NEXT: cbz x0, .LBB4_2
+; CHECK-NEXT: // %bb.1:{{.*}}
 ; CHECK-NEXT: ldr w0, [x0, #0]
 ; CHECK-NEXT: mov x1, x0
-; CHECK-NEXT: .LBB4_2:
+; CHECK-NEXT: .LBB4_2:{{.*}}
 ; CHECK-NEXT: mov x0, x1
 ; CHECK-NEXT: ret
 entry:

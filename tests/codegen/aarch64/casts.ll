@@ -6,6 +6,7 @@ target triple = "aarch64-unknown-linux-gnu"
 
 define dso_local i64 @sext_i32(i32 noundef %a) {
 ; CHECK-LABEL: sext_i32:{{.*}}
+; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: sxtw x0, w0
 ; CHECK-NEXT: ret
 entry:
@@ -15,6 +16,7 @@ entry:
 
 define dso_local i64 @zext_i32(i32 noundef %a) {
 ; CHECK-LABEL: zext_i32:{{.*}}
+; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: and x0, x0, #4294967295
 ; CHECK-NEXT: ret
 entry:
@@ -24,6 +26,7 @@ entry:
 
 define dso_local i32 @sext_i8(i8 noundef %a) {
 ; CHECK-LABEL: sext_i8:{{.*}}
+; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: sxtb w0, w0
 ; CHECK-NEXT: ret
 entry:
@@ -33,6 +36,7 @@ entry:
 
 define dso_local i32 @zext_i16(i16 noundef %a) {
 ; CHECK-LABEL: zext_i16:{{.*}}
+; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: and w0, w0, #65535
 ; CHECK-NEXT: ret
 entry:
@@ -42,6 +46,7 @@ entry:
 
 define dso_local i32 @trunc_i64(i64 noundef %a) {
 ; CHECK-LABEL: trunc_i64:{{.*}}
+; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: ret
 entry:
   %conv = trunc i64 %a to i32
@@ -50,6 +55,7 @@ entry:
 
 define dso_local i32 @trunc_sext_i8(i64 noundef %a) {
 ; CHECK-LABEL: trunc_sext_i8:{{.*}}
+; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: sxtb w0, w0
 ; CHECK-NEXT: ret
 entry:
@@ -60,6 +66,7 @@ entry:
 
 define dso_local i32 @trunc_zext_i16(i32 noundef %a) {
 ; CHECK-LABEL: trunc_zext_i16:{{.*}}
+; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: and w0, w0, #65535
 ; CHECK-NEXT: ret
 entry:
@@ -70,6 +77,7 @@ entry:
 
 define dso_local i64 @ptrtoint(ptr noundef %p) {
 ; CHECK-LABEL: ptrtoint:{{.*}}
+; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: ret
 entry:
   %0 = ptrtoint ptr %p to i64
@@ -78,6 +86,7 @@ entry:
 
 define dso_local ptr @inttoptr(i64 noundef %a) {
 ; CHECK-LABEL: inttoptr:{{.*}}
+; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: ret
 entry:
   %0 = inttoptr i64 %a to ptr
@@ -86,6 +95,7 @@ entry:
 
 define dso_local i32 @zext_i1(i32 noundef %a, i32 noundef %b) {
 ; CHECK-LABEL: zext_i1:{{.*}}
+; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: cmp w0, w1
 ; CHECK-NEXT: cset w1, hi
 ; CHECK-NEXT: add w0, w1, w0

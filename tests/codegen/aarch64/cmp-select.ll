@@ -6,6 +6,7 @@ target triple = "aarch64-unknown-linux-gnu"
 
 define dso_local i32 @cmp_eq(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: cmp_eq:{{.*}}
+; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: cmp x0, x1
 ; CHECK-NEXT: cset w0, eq
 ; CHECK-NEXT: ret
@@ -17,6 +18,7 @@ entry:
 
 define dso_local i32 @cmp_ne(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: cmp_ne:{{.*}}
+; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: cmp x0, x1
 ; CHECK-NEXT: cset w0, ne
 ; CHECK-NEXT: ret
@@ -28,6 +30,7 @@ entry:
 
 define dso_local i32 @cmp_slt(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: cmp_slt:{{.*}}
+; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: cmp x0, x1
 ; CHECK-NEXT: cset w0, lt
 ; CHECK-NEXT: ret
@@ -39,6 +42,7 @@ entry:
 
 define dso_local i32 @cmp_sge(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: cmp_sge:{{.*}}
+; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: cmp x0, x1
 ; CHECK-NEXT: cset w0, ge
 ; CHECK-NEXT: ret
@@ -50,6 +54,7 @@ entry:
 
 define dso_local i32 @cmp_ult(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: cmp_ult:{{.*}}
+; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: cmp x0, x1
 ; CHECK-NEXT: cset w0, lo
 ; CHECK-NEXT: ret
@@ -61,6 +66,7 @@ entry:
 
 define dso_local i32 @cmp_ugt(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: cmp_ugt:{{.*}}
+; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: cmp x0, x1
 ; CHECK-NEXT: cset w0, hi
 ; CHECK-NEXT: ret
@@ -72,6 +78,7 @@ entry:
 
 define dso_local i32 @cmp_slt_imm(i32 noundef %a) {
 ; CHECK-LABEL: cmp_slt_imm:{{.*}}
+; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: cmp w0, #100
 ; CHECK-NEXT: cset w0, lt
 ; CHECK-NEXT: ret
@@ -83,6 +90,7 @@ entry:
 
 define dso_local i32 @cmp_eq_zero(i32 noundef %a) {
 ; CHECK-LABEL: cmp_eq_zero:{{.*}}
+; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: cmp w0, #0
 ; CHECK-NEXT: cset w0, eq
 ; CHECK-NEXT: ret
@@ -94,6 +102,7 @@ entry:
 
 define dso_local i64 @select_slt(i64 noundef %a, i64 noundef %b, i64 noundef %c, i64 noundef %d) {
 ; CHECK-LABEL: select_slt:{{.*}}
+; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: cmp x0, x1
 ; CHECK-NEXT: csel x0, x2, x3, lt
 ; CHECK-NEXT: ret
@@ -105,6 +114,7 @@ entry:
 
 define dso_local i32 @select_max(i32 noundef %a, i32 noundef %b) {
 ; CHECK-LABEL: select_max:{{.*}}
+; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: cmp w0, w1
 ; CHECK-NEXT: csel w0, w0, w1, gt
 ; CHECK-NEXT: ret
@@ -116,6 +126,7 @@ entry:
 
 define dso_local i32 @select_const(i32 noundef %a) {
 ; CHECK-LABEL: select_const:{{.*}}
+; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: mov w1, #5
 ; CHECK-NEXT: mov w2, #9
 ; CHECK-NEXT: cmp w0, #0

@@ -6,6 +6,7 @@ target triple = "aarch64-unknown-linux-gnu"
 
 define dso_local i64 @sdiv64(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: sdiv64:{{.*}}
+; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: sdiv x0, x0, x1
 ; CHECK-NEXT: ret
 entry:
@@ -15,6 +16,7 @@ entry:
 
 define dso_local i64 @udiv64(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: udiv64:{{.*}}
+; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: udiv x0, x0, x1
 ; CHECK-NEXT: ret
 entry:
@@ -24,6 +26,7 @@ entry:
 
 define dso_local i64 @srem64(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: srem64:{{.*}}
+; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: sdiv x2, x0, x1
 ; CHECK-NEXT: msub x0, x2, x1, x0
 ; CHECK-NEXT: ret
@@ -34,6 +37,7 @@ entry:
 
 define dso_local i64 @urem64(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: urem64:{{.*}}
+; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: udiv x2, x0, x1
 ; CHECK-NEXT: msub x0, x2, x1, x0
 ; CHECK-NEXT: ret
@@ -44,6 +48,7 @@ entry:
 
 define dso_local i32 @sdiv32(i32 noundef %a, i32 noundef %b) {
 ; CHECK-LABEL: sdiv32:{{.*}}
+; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: sdiv w0, w0, w1
 ; CHECK-NEXT: ret
 entry:
@@ -53,6 +58,7 @@ entry:
 
 define dso_local i32 @udiv32(i32 noundef %a, i32 noundef %b) {
 ; CHECK-LABEL: udiv32:{{.*}}
+; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: udiv w0, w0, w1
 ; CHECK-NEXT: ret
 entry:
@@ -62,6 +68,7 @@ entry:
 
 define dso_local i32 @srem32(i32 noundef %a, i32 noundef %b) {
 ; CHECK-LABEL: srem32:{{.*}}
+; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: sdiv w2, w0, w1
 ; CHECK-NEXT: msub w0, w2, w1, w0
 ; CHECK-NEXT: ret
@@ -72,6 +79,7 @@ entry:
 
 define dso_local i32 @urem32(i32 noundef %a, i32 noundef %b) {
 ; CHECK-LABEL: urem32:{{.*}}
+; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: udiv w2, w0, w1
 ; CHECK-NEXT: msub w0, w2, w1, w0
 ; CHECK-NEXT: ret
@@ -82,6 +90,7 @@ entry:
 
 define dso_local i32 @udiv32_pow2(i32 noundef %a) {
 ; CHECK-LABEL: udiv32_pow2:{{.*}}
+; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: lsr w0, w0, #4
 ; CHECK-NEXT: ret
 entry:
@@ -91,6 +100,7 @@ entry:
 
 define dso_local i32 @urem32_pow2(i32 noundef %a) {
 ; CHECK-LABEL: urem32_pow2:{{.*}}
+; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: and w0, w0, #15
 ; CHECK-NEXT: ret
 entry:
@@ -100,6 +110,7 @@ entry:
 
 define dso_local i32 @sdiv32_const(i32 noundef %a) {
 ; CHECK-LABEL: sdiv32_const:{{.*}}
+; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: mov w1, #7
 ; CHECK-NEXT: sdiv w0, w0, w1
 ; CHECK-NEXT: ret

@@ -6,6 +6,7 @@ target triple = "aarch64-unknown-linux-gnu"
 
 define dso_local double @fadd_d(double noundef %a, double noundef %b) {
 ; CHECK-LABEL: fadd_d:{{.*}}
+; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: fadd d0, d0, d1
 ; CHECK-NEXT: ret
 entry:
@@ -15,6 +16,7 @@ entry:
 
 define dso_local double @fsub_d(double noundef %a, double noundef %b) {
 ; CHECK-LABEL: fsub_d:{{.*}}
+; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: fsub d0, d0, d1
 ; CHECK-NEXT: ret
 entry:
@@ -24,6 +26,7 @@ entry:
 
 define dso_local double @fmul_d(double noundef %a, double noundef %b) {
 ; CHECK-LABEL: fmul_d:{{.*}}
+; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: fmul d0, d0, d1
 ; CHECK-NEXT: ret
 entry:
@@ -33,6 +36,7 @@ entry:
 
 define dso_local double @fdiv_d(double noundef %a, double noundef %b) {
 ; CHECK-LABEL: fdiv_d:{{.*}}
+; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: fdiv d0, d0, d1
 ; CHECK-NEXT: ret
 entry:
@@ -42,6 +46,7 @@ entry:
 
 define dso_local float @fadd_s(float noundef %a, float noundef %b) {
 ; CHECK-LABEL: fadd_s:{{.*}}
+; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: fadd s0, s0, s1
 ; CHECK-NEXT: ret
 entry:
@@ -51,6 +56,7 @@ entry:
 
 define dso_local float @fmul_s(float noundef %a, float noundef %b) {
 ; CHECK-LABEL: fmul_s:{{.*}}
+; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: fmul s0, s0, s1
 ; CHECK-NEXT: ret
 entry:
@@ -60,6 +66,7 @@ entry:
 
 define dso_local float @fdiv_s(float noundef %a, float noundef %b) {
 ; CHECK-LABEL: fdiv_s:{{.*}}
+; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: fdiv s0, s0, s1
 ; CHECK-NEXT: ret
 entry:
@@ -69,6 +76,7 @@ entry:
 
 define dso_local double @fneg_d(double noundef %a) {
 ; CHECK-LABEL: fneg_d:{{.*}}
+; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: fneg d0, d0
 ; CHECK-NEXT: ret
 entry:
@@ -78,6 +86,7 @@ entry:
 
 define dso_local i32 @fcmp_olt(double noundef %a, double noundef %b) {
 ; CHECK-LABEL: fcmp_olt:{{.*}}
+; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: fcmp d0, d1
 ; CHECK-NEXT: cset w0, mi
 ; CHECK-NEXT: ret
@@ -89,6 +98,7 @@ entry:
 
 define dso_local i32 @fcmp_oeq_s(float noundef %a, float noundef %b) {
 ; CHECK-LABEL: fcmp_oeq_s:{{.*}}
+; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: fcmp s0, s1
 ; CHECK-NEXT: cset w0, eq
 ; CHECK-NEXT: ret
@@ -100,6 +110,7 @@ entry:
 
 define dso_local double @sitofp_i32(i32 noundef %a) {
 ; CHECK-LABEL: sitofp_i32:{{.*}}
+; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: scvtf d0, w0
 ; CHECK-NEXT: ret
 entry:
@@ -109,6 +120,7 @@ entry:
 
 define dso_local double @sitofp_i64(i64 noundef %a) {
 ; CHECK-LABEL: sitofp_i64:{{.*}}
+; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: scvtf d0, x0
 ; CHECK-NEXT: ret
 entry:
@@ -118,6 +130,7 @@ entry:
 
 define dso_local i32 @fptosi_d(double noundef %a) {
 ; CHECK-LABEL: fptosi_d:{{.*}}
+; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: fcvtzs w0, d0
 ; CHECK-NEXT: ret
 entry:
@@ -127,6 +140,7 @@ entry:
 
 define dso_local i64 @fptosi_d64(double noundef %a) {
 ; CHECK-LABEL: fptosi_d64:{{.*}}
+; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: fcvtzs x0, d0
 ; CHECK-NEXT: ret
 entry:
@@ -136,6 +150,7 @@ entry:
 
 define dso_local float @sitofp_s(i32 noundef %a) {
 ; CHECK-LABEL: sitofp_s:{{.*}}
+; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: scvtf s0, w0
 ; CHECK-NEXT: ret
 entry:
@@ -145,6 +160,7 @@ entry:
 
 define dso_local double @fpext(float noundef %a) {
 ; CHECK-LABEL: fpext:{{.*}}
+; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: fcvt d0, s0
 ; CHECK-NEXT: ret
 entry:
@@ -154,6 +170,7 @@ entry:
 
 define dso_local float @fptrunc(double noundef %a) {
 ; CHECK-LABEL: fptrunc:{{.*}}
+; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: fcvt s0, d0
 ; CHECK-NEXT: ret
 entry:
@@ -163,6 +180,7 @@ entry:
 
 define dso_local double @load_add_d(ptr noundef %p) {
 ; CHECK-LABEL: load_add_d:{{.*}}
+; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: ldr d0, [x0, #0]
 ; CHECK-NEXT: ldur d1, [x0, #8]
 ; CHECK-NEXT: fadd d0, d0, d1

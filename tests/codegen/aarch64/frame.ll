@@ -1,7 +1,7 @@
 ; Prologue/epilogue: leaf without frame, non-leaf saving the return address, values live
 ; across calls in callee-saved registers, a big frame, dynamic alloca; -O0 and -O2.
-; RUN: pyllc -mtriple=aarch64-unknown-linux-gnu -O2 %s -o - | FileCheck %s --match-full-lines --check-prefixes=CHECK,O2
-; RUN: pyllc -mtriple=aarch64-unknown-linux-gnu -O0 %s -o - | FileCheck %s --match-full-lines --check-prefixes=CHECK,O0
+; RUN: pyllc -mtriple=aarch64-unknown-linux-gnu -O2 %s -o - | FileCheck %s --match-full-lines --check-prefixes=CHECK,O2 --allow-unused-prefixes
+; RUN: pyllc -mtriple=aarch64-unknown-linux-gnu -O0 %s -o - | FileCheck %s --match-full-lines --check-prefixes=CHECK,O0 --allow-unused-prefixes
 
 target datalayout = "e-m:e-i8:8:32-i16:16:32-i64:64-i128:128-n32:64-S128"
 target triple = "aarch64-unknown-linux-gnu"
@@ -11,6 +11,7 @@ declare void @use(ptr noundef)
 
 define dso_local i32 @leaf(i32 noundef %a, i32 noundef %b) {
 ; CHECK-LABEL: leaf:{{.*}}
+; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: add w0, w1, w0
 ; CHECK-NEXT: ret
 entry:
@@ -20,6 +21,7 @@ entry:
 
 define dso_local i32 @nonleaf(i32 noundef %a) {
 ; CHECK-LABEL: nonleaf:{{.*}}
+; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: sub sp, sp, #16
 ; CHECK-NEXT: stp x29, x30, [sp, #0]
 ; CHECK-NEXT: mov x29, sp
@@ -34,6 +36,7 @@ entry:
 
 define dso_local i32 @callee_saved(i32 noundef %a, i32 noundef %b) {
 ; O2-LABEL: callee_saved:{{.*}}
+; O2-NEXT: // %bb.0:{{.*}}
 ; O2-NEXT: sub sp, sp, #48
 ; O2-NEXT: str x21, [sp, #8]
 ; O2-NEXT: stp x20, x19, [sp, #16]
@@ -55,6 +58,7 @@ define dso_local i32 @callee_saved(i32 noundef %a, i32 noundef %b) {
 ; O2-NEXT: add sp, sp, #48
 ; O2-NEXT: ret
 ; O0-LABEL: callee_saved:{{.*}}
+; O0-NEXT: // %bb.0:{{.*}}
 ; O0-NEXT: sub sp, sp, #16
 ; O0-NEXT: stp x29, x30, [sp, #0]
 ; O0-NEXT: mov x29, sp
@@ -87,6 +91,7 @@ entry:
 
 define dso_local void @small_array() {
 ; CHECK-LABEL: small_array:{{.*}}
+; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: sub sp, sp, #16
 ; CHECK-NEXT: stp x29, x30, [sp, #0]
 ; CHECK-NEXT: mov x29, sp
@@ -105,6 +110,7 @@ entry:
 
 define dso_local void @big_frame() {
 ; CHECK-LABEL: big_frame:{{.*}}
+; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: sub sp, sp, #16
 ; CHECK-NEXT: stp x29, x30, [sp, #0]
 ; CHECK-NEXT: mov x29, sp
@@ -125,6 +131,7 @@ entry:
 
 define dso_local void @dyn_alloca(i64 noundef %n) {
 ; CHECK-LABEL: dyn_alloca:{{.*}}
+; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: sub sp, sp, #16
 ; CHECK-NEXT: stp x29, x30, [sp, #0]
 ; CHECK-NEXT: mov x29, sp
@@ -149,6 +156,7 @@ entry:
 
 define dso_local void @stack_save(i64 noundef %n) {
 ; O2-LABEL: stack_save:{{.*}}
+; O2-NEXT: // %bb.0:{{.*}}
 ; O2-NEXT: sub sp, sp, #32
 ; O2-NEXT: str x19, [sp, #8]
 ; O2-NEXT: stp x29, x30, [sp, #16]
@@ -169,6 +177,7 @@ define dso_local void @stack_save(i64 noundef %n) {
 ; O2-NEXT: add sp, sp, #32
 ; O2-NEXT: ret
 ; O0-LABEL: stack_save:{{.*}}
+; O0-NEXT: // %bb.0:{{.*}}
 ; O0-NEXT: sub sp, sp, #16
 ; O0-NEXT: stp x29, x30, [sp, #0]
 ; O0-NEXT: mov x29, sp

@@ -13,6 +13,7 @@ declare i32 @puts(ptr noundef)
 
 define dso_local i32 @load_global() {
 ; CHECK-LABEL: load_global:{{.*}}
+; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: adrp x0, counter
 ; CHECK-NEXT: ldr w0, [x0, :lo12:counter]
 ; CHECK-NEXT: ret
@@ -23,6 +24,7 @@ entry:
 
 define dso_local void @store_global(i32 noundef %v) {
 ; CHECK-LABEL: store_global:{{.*}}
+; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: adrp x1, counter
 ; CHECK-NEXT: str w0, [x1, :lo12:counter]
 ; CHECK-NEXT: ret
@@ -33,6 +35,7 @@ entry:
 
 define dso_local i64 @load_table_elt() {
 ; CHECK-LABEL: load_table_elt:{{.*}}
+; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: adrp x0, table+16
 ; CHECK-NEXT: ldr x0, [x0, :lo12:table+16]
 ; CHECK-NEXT: ret
@@ -43,6 +46,7 @@ entry:
 
 define dso_local ptr @addr_global() {
 ; CHECK-LABEL: addr_global:{{.*}}
+; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: adrp x0, table
 ; CHECK-NEXT: add x0, x0, :lo12:table
 ; CHECK-NEXT: ret
@@ -52,6 +56,7 @@ entry:
 
 define dso_local i32 @load_extern() {
 ; CHECK-LABEL: load_extern:{{.*}}
+; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: adrp x0, ext_var
 ; CHECK-NEXT: ldr w0, [x0, :lo12:ext_var]
 ; CHECK-NEXT: ret
@@ -62,6 +67,7 @@ entry:
 
 define dso_local i32 @call_puts() {
 ; CHECK-LABEL: call_puts:{{.*}}
+; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: sub sp, sp, #16
 ; CHECK-NEXT: stp x29, x30, [sp, #0]
 ; CHECK-NEXT: mov x29, sp
@@ -79,6 +85,7 @@ entry:
 
 define dso_local ptr @addr_func() {
 ; CHECK-LABEL: addr_func:{{.*}}
+; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: adrp x0, puts
 ; CHECK-NEXT: add x0, x0, :lo12:puts
 ; CHECK-NEXT: ret

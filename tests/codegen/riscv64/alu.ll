@@ -6,6 +6,7 @@ target triple = "riscv64-unknown-linux-gnu"
 
 define dso_local i64 @add_rr(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: add_rr:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: add a0, a1, a0
 ; CHECK-NEXT: ret
 entry:
@@ -15,6 +16,7 @@ entry:
 
 define dso_local i64 @add_imm_pos(i64 noundef %a) {
 ; CHECK-LABEL: add_imm_pos:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: addi a0, a0, 2047
 ; CHECK-NEXT: ret
 entry:
@@ -24,6 +26,7 @@ entry:
 
 define dso_local i64 @add_imm_neg(i64 noundef %a) {
 ; CHECK-LABEL: add_imm_neg:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: addi a0, a0, -2048
 ; CHECK-NEXT: ret
 entry:
@@ -33,6 +36,7 @@ entry:
 
 define dso_local i64 @add_imm_big(i64 noundef %a) {
 ; CHECK-LABEL: add_imm_big:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: lui a1, 1
 ; CHECK-NEXT: add a0, a0, a1
 ; CHECK-NEXT: ret
@@ -43,6 +47,7 @@ entry:
 
 define dso_local i32 @add32_imm(i32 noundef %a) {
 ; CHECK-LABEL: add32_imm:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: addi a0, a0, 100
 ; CHECK-NEXT: ret
 entry:
@@ -52,6 +57,7 @@ entry:
 
 define dso_local i64 @sub_rr(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: sub_rr:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: sub a0, a0, a1
 ; CHECK-NEXT: ret
 entry:
@@ -61,6 +67,7 @@ entry:
 
 define dso_local i32 @sub32_rr(i32 noundef %a, i32 noundef %b) {
 ; CHECK-LABEL: sub32_rr:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: sub a0, a0, a1
 ; CHECK-NEXT: ret
 entry:
@@ -70,6 +77,7 @@ entry:
 
 define dso_local i64 @sub_imm(i64 noundef %a) {
 ; CHECK-LABEL: sub_imm:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: addi a0, a0, -1
 ; CHECK-NEXT: ret
 entry:
@@ -79,6 +87,7 @@ entry:
 
 define dso_local i64 @neg(i64 noundef %a) {
 ; CHECK-LABEL: neg:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: neg a0, a0
 ; CHECK-NEXT: ret
 entry:
@@ -88,6 +97,7 @@ entry:
 
 define dso_local i64 @mul_rr(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: mul_rr:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: mul a0, a1, a0
 ; CHECK-NEXT: ret
 entry:
@@ -97,6 +107,7 @@ entry:
 
 define dso_local i32 @mul32_rr(i32 noundef %a, i32 noundef %b) {
 ; CHECK-LABEL: mul32_rr:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: mul a0, a1, a0
 ; CHECK-NEXT: ret
 entry:
@@ -106,6 +117,7 @@ entry:
 
 define dso_local i64 @mul_imm(i64 noundef %a) {
 ; CHECK-LABEL: mul_imm:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: addi a1, zero, 10
 ; CHECK-NEXT: mul a0, a0, a1
 ; CHECK-NEXT: ret
@@ -116,6 +128,7 @@ entry:
 
 define dso_local i64 @and_rr(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: and_rr:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: and a0, a1, a0
 ; CHECK-NEXT: ret
 entry:
@@ -125,6 +138,7 @@ entry:
 
 define dso_local i64 @and_imm(i64 noundef %a) {
 ; CHECK-LABEL: and_imm:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: andi a0, a0, 255
 ; CHECK-NEXT: ret
 entry:
@@ -134,6 +148,7 @@ entry:
 
 define dso_local i64 @or_rr(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: or_rr:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: or a0, a1, a0
 ; CHECK-NEXT: ret
 entry:
@@ -143,6 +158,7 @@ entry:
 
 define dso_local i64 @or_imm(i64 noundef %a) {
 ; CHECK-LABEL: or_imm:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: ori a0, a0, 1024
 ; CHECK-NEXT: ret
 entry:
@@ -152,6 +168,7 @@ entry:
 
 define dso_local i64 @xor_rr(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: xor_rr:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: xor a0, a1, a0
 ; CHECK-NEXT: ret
 entry:
@@ -161,6 +178,7 @@ entry:
 
 define dso_local i64 @xor_imm(i64 noundef %a) {
 ; CHECK-LABEL: xor_imm:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: xori a0, a0, -2048
 ; CHECK-NEXT: ret
 entry:
@@ -170,6 +188,7 @@ entry:
 
 define dso_local i64 @not(i64 noundef %a) {
 ; CHECK-LABEL: not:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: not a0, a0
 ; CHECK-NEXT: ret
 entry:
@@ -179,6 +198,7 @@ entry:
 
 define dso_local i32 @and32_imm(i32 noundef %a) {
 ; CHECK-LABEL: and32_imm:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: slli a0, a0, 48
 ; CHECK-NEXT: srli a0, a0, 48
 ; CHECK-NEXT: ret

@@ -8,13 +8,15 @@ declare void @g(i32 noundef)
 
 define dso_local void @if_then(i32 noundef %a) {
 ; CHECK-LABEL: if_then:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: addi sp, sp, -16
 ; CHECK-NEXT: sd ra, 8(sp)
 ; CHECK-NEXT: sext.w a1, a0
 ; CHECK-NEXT: addi a2, zero, 10
 ; CHECK-NEXT: bge a2, a1, .LBB0_2
+; CHECK-NEXT: # %bb.1:{{.*}}
 ; CHECK-NEXT: call g
-; CHECK-NEXT: .LBB0_2:
+; CHECK-NEXT: .LBB0_2:{{.*}}
 ; CHECK-NEXT: ld ra, 8(sp)
 ; CHECK-NEXT: addi sp, sp, 16
 ; CHECK-NEXT: ret
@@ -32,15 +34,17 @@ if.end:
 
 define dso_local i32 @if_else(i32 noundef %a, i32 noundef %b) {
 ; CHECK-LABEL: if_else:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: sext.w a2, a0
 ; CHECK-NEXT: sext.w a3, a1
 ; CHECK-NEXT: bgeu a2, a3, .LBB1_2
+; CHECK-NEXT: # %bb.1:{{.*}}
 ; CHECK-NEXT: sub a2, a1, a0
 ; CHECK-NEXT: j .LBB1_3
-; CHECK-NEXT: .LBB1_2:
+; CHECK-NEXT: .LBB1_2:{{.*}}
 ; CHECK-NEXT: sub a0, a0, a1
 ; CHECK-NEXT: mv a2, a0
-; CHECK-NEXT: .LBB1_3:
+; CHECK-NEXT: .LBB1_3:{{.*}}
 ; CHECK-NEXT: mv a0, a2
 ; CHECK-NEXT: ret
 entry:
@@ -62,11 +66,12 @@ return:
 
 define dso_local i64 @sum_loop(ptr noundef %p, i64 noundef %n) {
 ; CHECK-LABEL: sum_loop:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: mv a2, zero
 ; CHECK-NEXT: mv a3, zero
 ; CHECK-NEXT: mv a4, zero
 ; CHECK-NEXT: bge zero, a1, .LBB2_2
-; CHECK-NEXT: .LBB2_1:
+; CHECK-NEXT: .LBB2_1:{{.*}}
 ; CHECK-NEXT: mv a5, a2
 ; CHECK-NEXT: mv a6, a3
 ; CHECK-NEXT: slli a7, a5, 3
@@ -78,7 +83,7 @@ define dso_local i64 @sum_loop(ptr noundef %p, i64 noundef %n) {
 ; CHECK-NEXT: mv a2, a5
 ; CHECK-NEXT: mv a3, a6
 ; CHECK-NEXT: bne a5, a1, .LBB2_1
-; CHECK-NEXT: .LBB2_2:
+; CHECK-NEXT: .LBB2_2:{{.*}}
 ; CHECK-NEXT: mv a0, a4
 ; CHECK-NEXT: ret
 entry:
@@ -102,13 +107,14 @@ for.end:
 
 define dso_local i32 @while_loop(i32 noundef %x) {
 ; CHECK-LABEL: while_loop:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: mv a1, zero
 ; CHECK-NEXT: mv a2, a0
 ; CHECK-NEXT: mv a3, zero
 ; CHECK-NEXT: addi a4, zero, 1
 ; CHECK-NEXT: sext.w a0, a0
 ; CHECK-NEXT: bgeu a4, a0, .LBB3_4
-; CHECK-NEXT: .LBB3_1:
+; CHECK-NEXT: .LBB3_1:{{.*}}
 ; CHECK-NEXT: mv a0, a1
 ; CHECK-NEXT: mv a4, a2
 ; CHECK-NEXT: addi a5, zero, 1
@@ -121,13 +127,14 @@ define dso_local i32 @while_loop(i32 noundef %x) {
 ; CHECK-NEXT: mul a4, a4, t0
 ; CHECK-NEXT: addi a4, a4, 1
 ; CHECK-NEXT: bne a6, zero, .LBB3_3
+; CHECK-NEXT: # %bb.2:{{.*}}
 ; CHECK-NEXT: mv a7, a4
-; CHECK-NEXT: .LBB3_3:
+; CHECK-NEXT: .LBB3_3:{{.*}}
 ; CHECK-NEXT: mv a2, a7
 ; CHECK-NEXT: mv a3, a0
 ; CHECK-NEXT: sext.w a0, a7
 ; CHECK-NEXT: bltu a5, a0, .LBB3_1
-; CHECK-NEXT: .LBB3_4:
+; CHECK-NEXT: .LBB3_4:{{.*}}
 ; CHECK-NEXT: mv a0, a3
 ; CHECK-NEXT: ret
 entry:
@@ -154,12 +161,14 @@ while.end:
 
 define dso_local i32 @branch_eq_zero(ptr noundef %p) {
 ; CHECK-LABEL: branch_eq_zero:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: addi a1, zero, -1
 ; CHECK-NEXT: srli a1, a1, 32
 ; CHECK-NEXT: beq a0, zero, .LBB4_2
+; CHECK-NEXT: # %bb.1:{{.*}}
 ; CHECK-NEXT: lw a0, 0(a0)
 ; CHECK-NEXT: mv a1, a0
-; CHECK-NEXT: .LBB4_2:
+; CHECK-NEXT: .LBB4_2:{{.*}}
 ; CHECK-NEXT: mv a0, a1
 ; CHECK-NEXT: ret
 entry:

@@ -6,6 +6,7 @@ target triple = "riscv64-unknown-linux-gnu"
 
 define dso_local i64 @sext_i32(i32 noundef %a) {
 ; CHECK-LABEL: sext_i32:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: sext.w a0, a0
 ; CHECK-NEXT: ret
 entry:
@@ -15,6 +16,7 @@ entry:
 
 define dso_local i64 @zext_i32(i32 noundef %a) {
 ; CHECK-LABEL: zext_i32:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: slli a0, a0, 32
 ; CHECK-NEXT: srli a0, a0, 32
 ; CHECK-NEXT: ret
@@ -25,6 +27,7 @@ entry:
 
 define dso_local i32 @sext_i8(i8 noundef %a) {
 ; CHECK-LABEL: sext_i8:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: slli a0, a0, 56
 ; CHECK-NEXT: srai a0, a0, 56
 ; CHECK-NEXT: ret
@@ -35,6 +38,7 @@ entry:
 
 define dso_local i32 @zext_i16(i16 noundef %a) {
 ; CHECK-LABEL: zext_i16:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: slli a0, a0, 48
 ; CHECK-NEXT: srli a0, a0, 48
 ; CHECK-NEXT: ret
@@ -45,6 +49,7 @@ entry:
 
 define dso_local i32 @trunc_i64(i64 noundef %a) {
 ; CHECK-LABEL: trunc_i64:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: ret
 entry:
   %conv = trunc i64 %a to i32
@@ -53,6 +58,7 @@ entry:
 
 define dso_local i32 @trunc_sext_i8(i64 noundef %a) {
 ; CHECK-LABEL: trunc_sext_i8:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: slli a0, a0, 56
 ; CHECK-NEXT: srai a0, a0, 56
 ; CHECK-NEXT: ret
@@ -64,6 +70,7 @@ entry:
 
 define dso_local i32 @trunc_zext_i16(i32 noundef %a) {
 ; CHECK-LABEL: trunc_zext_i16:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: slli a0, a0, 48
 ; CHECK-NEXT: srli a0, a0, 48
 ; CHECK-NEXT: ret
@@ -75,6 +82,7 @@ entry:
 
 define dso_local i64 @ptrtoint(ptr noundef %p) {
 ; CHECK-LABEL: ptrtoint:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: ret
 entry:
   %0 = ptrtoint ptr %p to i64
@@ -83,6 +91,7 @@ entry:
 
 define dso_local ptr @inttoptr(i64 noundef %a) {
 ; CHECK-LABEL: inttoptr:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: ret
 entry:
   %0 = inttoptr i64 %a to ptr
@@ -91,6 +100,7 @@ entry:
 
 define dso_local i32 @zext_i1(i32 noundef %a, i32 noundef %b) {
 ; CHECK-LABEL: zext_i1:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: sext.w a1, a1
 ; CHECK-NEXT: sext.w a2, a0
 ; CHECK-NEXT: sltu a1, a1, a2

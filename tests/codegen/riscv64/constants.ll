@@ -6,6 +6,7 @@ target triple = "riscv64-unknown-linux-gnu"
 
 define dso_local i64 @const_zero() {
 ; CHECK-LABEL: const_zero:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: mv a0, zero
 ; CHECK-NEXT: ret
 entry:
@@ -14,6 +15,7 @@ entry:
 
 define dso_local i64 @const_small() {
 ; CHECK-LABEL: const_small:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: addi a0, zero, 42
 ; CHECK-NEXT: ret
 entry:
@@ -22,6 +24,7 @@ entry:
 
 define dso_local i64 @const_neg() {
 ; CHECK-LABEL: const_neg:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: addi a0, zero, -1
 ; CHECK-NEXT: ret
 entry:
@@ -30,6 +33,7 @@ entry:
 
 define dso_local i32 @const_i32() {
 ; CHECK-LABEL: const_i32:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: lui a0, 74565
 ; CHECK-NEXT: addiw a0, a0, 1656
 ; CHECK-NEXT: ret
@@ -39,6 +43,7 @@ entry:
 
 define dso_local i32 @const_i32_min() {
 ; CHECK-LABEL: const_i32_min:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: addi a0, zero, 1
 ; CHECK-NEXT: slli a0, a0, 31
 ; CHECK-NEXT: ret
@@ -48,6 +53,7 @@ entry:
 
 define dso_local i64 @const_u32max() {
 ; CHECK-LABEL: const_u32max:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: addi a0, zero, -1
 ; CHECK-NEXT: srli a0, a0, 32
 ; CHECK-NEXT: ret
@@ -57,6 +63,7 @@ entry:
 
 define dso_local i64 @const_i64() {
 ; CHECK-LABEL: const_i64:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: lui a0, 583
 ; CHECK-NEXT: addiw a0, a0, -1875
 ; CHECK-NEXT: slli a0, a0, 14
@@ -72,6 +79,7 @@ entry:
 
 define dso_local i64 @const_hi_only() {
 ; CHECK-LABEL: const_hi_only:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: lui a0, 146
 ; CHECK-NEXT: addiw a0, a0, -1493
 ; CHECK-NEXT: slli a0, a0, 12
@@ -87,6 +95,7 @@ entry:
 
 define dso_local double @const_double() {
 ; CHECK-LABEL: const_double:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: lui a0, 16393
 ; CHECK-NEXT: slli a0, a0, 36
 ; CHECK-NEXT: fmv.d.x fa0, a0
@@ -97,6 +106,7 @@ entry:
 
 define dso_local float @const_float() {
 ; CHECK-LABEL: const_float:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: lui a0, 261120
 ; CHECK-NEXT: fmv.w.x fa0, a0
 ; CHECK-NEXT: ret
@@ -106,6 +116,7 @@ entry:
 
 define dso_local double @const_double_zero() {
 ; CHECK-LABEL: const_double_zero:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: fmv.d.x fa0, zero
 ; CHECK-NEXT: ret
 entry:

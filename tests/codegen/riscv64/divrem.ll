@@ -6,6 +6,7 @@ target triple = "riscv64-unknown-linux-gnu"
 
 define dso_local i64 @sdiv64(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: sdiv64:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: div a0, a0, a1
 ; CHECK-NEXT: ret
 entry:
@@ -15,6 +16,7 @@ entry:
 
 define dso_local i64 @udiv64(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: udiv64:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: divu a0, a0, a1
 ; CHECK-NEXT: ret
 entry:
@@ -24,6 +26,7 @@ entry:
 
 define dso_local i64 @srem64(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: srem64:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: rem a0, a0, a1
 ; CHECK-NEXT: ret
 entry:
@@ -33,6 +36,7 @@ entry:
 
 define dso_local i64 @urem64(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: urem64:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: remu a0, a0, a1
 ; CHECK-NEXT: ret
 entry:
@@ -42,6 +46,7 @@ entry:
 
 define dso_local i32 @sdiv32(i32 noundef %a, i32 noundef %b) {
 ; CHECK-LABEL: sdiv32:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: sext.w a0, a0
 ; CHECK-NEXT: sext.w a1, a1
 ; CHECK-NEXT: div a0, a0, a1
@@ -53,6 +58,7 @@ entry:
 
 define dso_local i32 @udiv32(i32 noundef %a, i32 noundef %b) {
 ; CHECK-LABEL: udiv32:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: slli a0, a0, 32
 ; CHECK-NEXT: srli a0, a0, 32
 ; CHECK-NEXT: slli a1, a1, 32
@@ -66,6 +72,7 @@ entry:
 
 define dso_local i32 @srem32(i32 noundef %a, i32 noundef %b) {
 ; CHECK-LABEL: srem32:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: remw a0, a0, a1
 ; CHECK-NEXT: ret
 entry:
@@ -75,6 +82,7 @@ entry:
 
 define dso_local i32 @urem32(i32 noundef %a, i32 noundef %b) {
 ; CHECK-LABEL: urem32:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: slli a0, a0, 32
 ; CHECK-NEXT: srli a0, a0, 32
 ; CHECK-NEXT: slli a1, a1, 32
@@ -88,6 +96,7 @@ entry:
 
 define dso_local i32 @udiv32_pow2(i32 noundef %a) {
 ; CHECK-LABEL: udiv32_pow2:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: srliw a0, a0, 4
 ; CHECK-NEXT: ret
 entry:
@@ -97,6 +106,7 @@ entry:
 
 define dso_local i32 @urem32_pow2(i32 noundef %a) {
 ; CHECK-LABEL: urem32_pow2:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: andi a0, a0, 15
 ; CHECK-NEXT: ret
 entry:
@@ -106,6 +116,7 @@ entry:
 
 define dso_local i32 @sdiv32_const(i32 noundef %a) {
 ; CHECK-LABEL: sdiv32_const:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: sext.w a0, a0
 ; CHECK-NEXT: addi a1, zero, 7
 ; CHECK-NEXT: div a0, a0, a1

@@ -6,6 +6,7 @@ target triple = "riscv64-unknown-linux-gnu"
 
 define dso_local double @fadd_d(double noundef %a, double noundef %b) {
 ; CHECK-LABEL: fadd_d:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: fadd.d fa0, fa0, fa1
 ; CHECK-NEXT: ret
 entry:
@@ -15,6 +16,7 @@ entry:
 
 define dso_local double @fsub_d(double noundef %a, double noundef %b) {
 ; CHECK-LABEL: fsub_d:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: fsub.d fa0, fa0, fa1
 ; CHECK-NEXT: ret
 entry:
@@ -24,6 +26,7 @@ entry:
 
 define dso_local double @fmul_d(double noundef %a, double noundef %b) {
 ; CHECK-LABEL: fmul_d:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: fmul.d fa0, fa0, fa1
 ; CHECK-NEXT: ret
 entry:
@@ -33,6 +36,7 @@ entry:
 
 define dso_local double @fdiv_d(double noundef %a, double noundef %b) {
 ; CHECK-LABEL: fdiv_d:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: fdiv.d fa0, fa0, fa1
 ; CHECK-NEXT: ret
 entry:
@@ -42,6 +46,7 @@ entry:
 
 define dso_local float @fadd_s(float noundef %a, float noundef %b) {
 ; CHECK-LABEL: fadd_s:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: fadd.s fa0, fa0, fa1
 ; CHECK-NEXT: ret
 entry:
@@ -51,6 +56,7 @@ entry:
 
 define dso_local float @fmul_s(float noundef %a, float noundef %b) {
 ; CHECK-LABEL: fmul_s:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: fmul.s fa0, fa0, fa1
 ; CHECK-NEXT: ret
 entry:
@@ -60,6 +66,7 @@ entry:
 
 define dso_local float @fdiv_s(float noundef %a, float noundef %b) {
 ; CHECK-LABEL: fdiv_s:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: fdiv.s fa0, fa0, fa1
 ; CHECK-NEXT: ret
 entry:
@@ -69,6 +76,7 @@ entry:
 
 define dso_local double @fneg_d(double noundef %a) {
 ; CHECK-LABEL: fneg_d:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: fneg.d fa0, fa0
 ; CHECK-NEXT: ret
 entry:
@@ -78,6 +86,7 @@ entry:
 
 define dso_local i32 @fcmp_olt(double noundef %a, double noundef %b) {
 ; CHECK-LABEL: fcmp_olt:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: flt.d a0, fa0, fa1
 ; CHECK-NEXT: ret
 entry:
@@ -88,6 +97,7 @@ entry:
 
 define dso_local i32 @fcmp_oeq_s(float noundef %a, float noundef %b) {
 ; CHECK-LABEL: fcmp_oeq_s:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: feq.s a0, fa0, fa1
 ; CHECK-NEXT: ret
 entry:
@@ -98,6 +108,7 @@ entry:
 
 define dso_local double @sitofp_i32(i32 noundef %a) {
 ; CHECK-LABEL: sitofp_i32:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: fcvt.d.w fa0, a0
 ; CHECK-NEXT: ret
 entry:
@@ -107,6 +118,7 @@ entry:
 
 define dso_local double @sitofp_i64(i64 noundef %a) {
 ; CHECK-LABEL: sitofp_i64:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: fcvt.d.l fa0, a0
 ; CHECK-NEXT: ret
 entry:
@@ -116,6 +128,7 @@ entry:
 
 define dso_local i32 @fptosi_d(double noundef %a) {
 ; CHECK-LABEL: fptosi_d:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: fcvt.l.d a0, fa0, rtz
 ; CHECK-NEXT: ret
 entry:
@@ -125,6 +138,7 @@ entry:
 
 define dso_local i64 @fptosi_d64(double noundef %a) {
 ; CHECK-LABEL: fptosi_d64:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: fcvt.l.d a0, fa0, rtz
 ; CHECK-NEXT: ret
 entry:
@@ -134,6 +148,7 @@ entry:
 
 define dso_local float @sitofp_s(i32 noundef %a) {
 ; CHECK-LABEL: sitofp_s:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: fcvt.s.w fa0, a0
 ; CHECK-NEXT: ret
 entry:
@@ -143,6 +158,7 @@ entry:
 
 define dso_local double @fpext(float noundef %a) {
 ; CHECK-LABEL: fpext:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: fcvt.d.s fa0, fa0
 ; CHECK-NEXT: ret
 entry:
@@ -152,6 +168,7 @@ entry:
 
 define dso_local float @fptrunc(double noundef %a) {
 ; CHECK-LABEL: fptrunc:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: fcvt.s.d fa0, fa0
 ; CHECK-NEXT: ret
 entry:
@@ -161,6 +178,7 @@ entry:
 
 define dso_local double @load_add_d(ptr noundef %p) {
 ; CHECK-LABEL: load_add_d:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: fld fa0, 0(a0)
 ; CHECK-NEXT: fld fa1, 8(a0)
 ; CHECK-NEXT: fadd.d fa0, fa0, fa1

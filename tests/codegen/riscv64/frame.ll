@@ -1,7 +1,7 @@
 ; Prologue/epilogue: leaf without frame, non-leaf saving the return address, values live
 ; across calls in callee-saved registers, a big frame, dynamic alloca; -O0 and -O2.
-; RUN: pyllc -mtriple=riscv64-unknown-linux-gnu -O2 %s -o - | FileCheck %s --match-full-lines --check-prefixes=CHECK,O2
-; RUN: pyllc -mtriple=riscv64-unknown-linux-gnu -O0 %s -o - | FileCheck %s --match-full-lines --check-prefixes=CHECK,O0
+; RUN: pyllc -mtriple=riscv64-unknown-linux-gnu -O2 %s -o - | FileCheck %s --match-full-lines --check-prefixes=CHECK,O2 --allow-unused-prefixes
+; RUN: pyllc -mtriple=riscv64-unknown-linux-gnu -O0 %s -o - | FileCheck %s --match-full-lines --check-prefixes=CHECK,O0 --allow-unused-prefixes
 
 target datalayout = "e-m:e-p:64:64-i64:64-i128:128-n32:64-S128"
 target triple = "riscv64-unknown-linux-gnu"
@@ -11,6 +11,7 @@ declare void @use(ptr noundef)
 
 define dso_local i32 @leaf(i32 noundef %a, i32 noundef %b) {
 ; CHECK-LABEL: leaf:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: add a0, a1, a0
 ; CHECK-NEXT: ret
 entry:
@@ -20,6 +21,7 @@ entry:
 
 define dso_local i32 @nonleaf(i32 noundef %a) {
 ; CHECK-LABEL: nonleaf:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: addi sp, sp, -16
 ; CHECK-NEXT: sd ra, 8(sp)
 ; CHECK-NEXT: call ext
@@ -33,6 +35,7 @@ entry:
 
 define dso_local i32 @callee_saved(i32 noundef %a, i32 noundef %b) {
 ; O2-LABEL: callee_saved:{{.*}}
+; O2-NEXT: # %bb.0:{{.*}}
 ; O2-NEXT: addi sp, sp, -32
 ; O2-NEXT: sd ra, 24(sp)
 ; O2-NEXT: sd s1, 16(sp)
@@ -55,6 +58,7 @@ define dso_local i32 @callee_saved(i32 noundef %a, i32 noundef %b) {
 ; O2-NEXT: addi sp, sp, 32
 ; O2-NEXT: ret
 ; O0-LABEL: callee_saved:{{.*}}
+; O0-NEXT: # %bb.0:{{.*}}
 ; O0-NEXT: addi sp, sp, -32
 ; O0-NEXT: sd ra, 24(sp)
 ; O0-NEXT: sd a0, 0(sp)
@@ -84,6 +88,7 @@ entry:
 
 define dso_local void @small_array() {
 ; CHECK-LABEL: small_array:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: addi sp, sp, -80
 ; CHECK-NEXT: sd ra, 72(sp)
 ; CHECK-NEXT: addi a0, sp, 0
@@ -99,6 +104,7 @@ entry:
 
 define dso_local void @big_frame() {
 ; CHECK-LABEL: big_frame:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: addi sp, sp, -2032
 ; CHECK-NEXT: sd ra, 2024(sp)
 ; CHECK-NEXT: lui t6, 1048567
@@ -120,6 +126,7 @@ entry:
 
 define dso_local void @dyn_alloca(i64 noundef %n) {
 ; CHECK-LABEL: dyn_alloca:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: addi sp, sp, -16
 ; CHECK-NEXT: sd ra, 8(sp)
 ; CHECK-NEXT: sd s0, 0(sp)
@@ -146,6 +153,7 @@ entry:
 
 define dso_local void @stack_save(i64 noundef %n) {
 ; O2-LABEL: stack_save:{{.*}}
+; O2-NEXT: # %bb.0:{{.*}}
 ; O2-NEXT: addi sp, sp, -32
 ; O2-NEXT: sd ra, 24(sp)
 ; O2-NEXT: sd s0, 16(sp)
@@ -168,6 +176,7 @@ define dso_local void @stack_save(i64 noundef %n) {
 ; O2-NEXT: addi sp, sp, 32
 ; O2-NEXT: ret
 ; O0-LABEL: stack_save:{{.*}}
+; O0-NEXT: # %bb.0:{{.*}}
 ; O0-NEXT: addi sp, sp, -32
 ; O0-NEXT: sd ra, 24(sp)
 ; O0-NEXT: sd s0, 16(sp)

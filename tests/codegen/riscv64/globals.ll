@@ -13,6 +13,7 @@ declare i32 @puts(ptr noundef)
 
 define dso_local i32 @load_global() {
 ; CHECK-LABEL: load_global:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: lla a0, counter
 ; CHECK-NEXT: lw a0, 0(a0)
 ; CHECK-NEXT: ret
@@ -23,6 +24,7 @@ entry:
 
 define dso_local void @store_global(i32 noundef %v) {
 ; CHECK-LABEL: store_global:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: lla a1, counter
 ; CHECK-NEXT: sw a0, 0(a1)
 ; CHECK-NEXT: ret
@@ -33,6 +35,7 @@ entry:
 
 define dso_local i64 @load_table_elt() {
 ; CHECK-LABEL: load_table_elt:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: lla a0, table+16
 ; CHECK-NEXT: ld a0, 0(a0)
 ; CHECK-NEXT: ret
@@ -43,6 +46,7 @@ entry:
 
 define dso_local ptr @addr_global() {
 ; CHECK-LABEL: addr_global:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: lla a0, table
 ; CHECK-NEXT: ret
 entry:
@@ -51,6 +55,7 @@ entry:
 
 define dso_local i32 @load_extern() {
 ; CHECK-LABEL: load_extern:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: lla a0, ext_var
 ; CHECK-NEXT: lw a0, 0(a0)
 ; CHECK-NEXT: ret
@@ -61,6 +66,7 @@ entry:
 
 define dso_local i32 @call_puts() {
 ; CHECK-LABEL: call_puts:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: addi sp, sp, -16
 ; CHECK-NEXT: sd ra, 8(sp)
 ; CHECK-NEXT: lla a0, .L.str
@@ -76,6 +82,7 @@ entry:
 
 define dso_local ptr @addr_func() {
 ; CHECK-LABEL: addr_func:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: lla a0, puts
 ; CHECK-NEXT: ret
 entry:

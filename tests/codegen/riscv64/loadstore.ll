@@ -6,6 +6,7 @@ target triple = "riscv64-unknown-linux-gnu"
 
 define dso_local i64 @load_i8_sext(ptr noundef %p) {
 ; CHECK-LABEL: load_i8_sext:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: lbu a0, 0(a0)
 ; CHECK-NEXT: slli a0, a0, 56
 ; CHECK-NEXT: srai a0, a0, 56
@@ -18,6 +19,7 @@ entry:
 
 define dso_local i64 @load_i8_zext(ptr noundef %p) {
 ; CHECK-LABEL: load_i8_zext:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: lbu a0, 0(a0)
 ; CHECK-NEXT: andi a0, a0, 255
 ; CHECK-NEXT: ret
@@ -29,6 +31,7 @@ entry:
 
 define dso_local i64 @load_i16_sext(ptr noundef %p) {
 ; CHECK-LABEL: load_i16_sext:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: lh a0, 0(a0)
 ; CHECK-NEXT: slli a0, a0, 48
 ; CHECK-NEXT: srai a0, a0, 48
@@ -41,6 +44,7 @@ entry:
 
 define dso_local i64 @load_i16_zext(ptr noundef %p) {
 ; CHECK-LABEL: load_i16_zext:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: lh a0, 0(a0)
 ; CHECK-NEXT: slli a0, a0, 48
 ; CHECK-NEXT: srli a0, a0, 48
@@ -53,6 +57,7 @@ entry:
 
 define dso_local i64 @load_i32_sext(ptr noundef %p) {
 ; CHECK-LABEL: load_i32_sext:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: lw a0, 0(a0)
 ; CHECK-NEXT: ret
 entry:
@@ -63,6 +68,7 @@ entry:
 
 define dso_local i64 @load_i32_zext(ptr noundef %p) {
 ; CHECK-LABEL: load_i32_zext:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: lw a0, 0(a0)
 ; CHECK-NEXT: slli a0, a0, 32
 ; CHECK-NEXT: srli a0, a0, 32
@@ -75,6 +81,7 @@ entry:
 
 define dso_local i64 @load_i64(ptr noundef %p) {
 ; CHECK-LABEL: load_i64:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: ld a0, 0(a0)
 ; CHECK-NEXT: ret
 entry:
@@ -84,6 +91,7 @@ entry:
 
 define dso_local i32 @load_i32_offset(ptr noundef %p) {
 ; CHECK-LABEL: load_i32_offset:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: lw a0, 40(a0)
 ; CHECK-NEXT: ret
 entry:
@@ -94,6 +102,7 @@ entry:
 
 define dso_local i64 @load_i64_far(ptr noundef %p) {
 ; CHECK-LABEL: load_i64_far:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: lui a1, 2
 ; CHECK-NEXT: addiw a1, a1, -192
 ; CHECK-NEXT: add a0, a0, a1
@@ -107,6 +116,7 @@ entry:
 
 define dso_local i32 @load_indexed(ptr noundef %p, i64 noundef %i) {
 ; CHECK-LABEL: load_indexed:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: slli a1, a1, 2
 ; CHECK-NEXT: add a0, a0, a1
 ; CHECK-NEXT: lw a0, 0(a0)
@@ -119,6 +129,7 @@ entry:
 
 define dso_local void @store_i8(ptr noundef %p, i8 noundef %v) {
 ; CHECK-LABEL: store_i8:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: sb a1, 0(a0)
 ; CHECK-NEXT: ret
 entry:
@@ -128,6 +139,7 @@ entry:
 
 define dso_local void @store_i16(ptr noundef %p, i16 noundef %v) {
 ; CHECK-LABEL: store_i16:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: sh a1, 6(a0)
 ; CHECK-NEXT: ret
 entry:
@@ -138,6 +150,7 @@ entry:
 
 define dso_local void @store_i32(ptr noundef %p, i32 noundef %v) {
 ; CHECK-LABEL: store_i32:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: sw a1, 0(a0)
 ; CHECK-NEXT: ret
 entry:
@@ -147,6 +160,7 @@ entry:
 
 define dso_local void @store_i64(ptr noundef %p, i64 noundef %v) {
 ; CHECK-LABEL: store_i64:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: sd a1, -8(a0)
 ; CHECK-NEXT: ret
 entry:
@@ -157,6 +171,7 @@ entry:
 
 define dso_local void @store_zero(ptr noundef %p) {
 ; CHECK-LABEL: store_zero:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: sw zero, 0(a0)
 ; CHECK-NEXT: ret
 entry:

@@ -6,6 +6,7 @@ target triple = "riscv64-unknown-linux-gnu"
 
 define dso_local i64 @shl_rr(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: shl_rr:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: sll a0, a0, a1
 ; CHECK-NEXT: ret
 entry:
@@ -15,6 +16,7 @@ entry:
 
 define dso_local i64 @lshr_rr(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: lshr_rr:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: srl a0, a0, a1
 ; CHECK-NEXT: ret
 entry:
@@ -24,6 +26,7 @@ entry:
 
 define dso_local i64 @ashr_rr(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: ashr_rr:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: sra a0, a0, a1
 ; CHECK-NEXT: ret
 entry:
@@ -33,6 +36,7 @@ entry:
 
 define dso_local i64 @shl_imm(i64 noundef %a) {
 ; CHECK-LABEL: shl_imm:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: slli a0, a0, 3
 ; CHECK-NEXT: ret
 entry:
@@ -42,6 +46,7 @@ entry:
 
 define dso_local i64 @lshr_imm63(i64 noundef %a) {
 ; CHECK-LABEL: lshr_imm63:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: srli a0, a0, 63
 ; CHECK-NEXT: ret
 entry:
@@ -51,6 +56,7 @@ entry:
 
 define dso_local i64 @ashr_imm(i64 noundef %a) {
 ; CHECK-LABEL: ashr_imm:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: srai a0, a0, 7
 ; CHECK-NEXT: ret
 entry:
@@ -60,6 +66,7 @@ entry:
 
 define dso_local i32 @shl32_rr(i32 noundef %a, i32 noundef %b) {
 ; CHECK-LABEL: shl32_rr:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: slli a1, a1, 32
 ; CHECK-NEXT: srli a1, a1, 32
 ; CHECK-NEXT: sll a0, a0, a1
@@ -71,6 +78,7 @@ entry:
 
 define dso_local i32 @lshr32_rr(i32 noundef %a, i32 noundef %b) {
 ; CHECK-LABEL: lshr32_rr:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: slli a0, a0, 32
 ; CHECK-NEXT: srli a0, a0, 32
 ; CHECK-NEXT: slli a1, a1, 32
@@ -84,6 +92,7 @@ entry:
 
 define dso_local i32 @ashr32_rr(i32 noundef %a, i32 noundef %b) {
 ; CHECK-LABEL: ashr32_rr:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: sext.w a0, a0
 ; CHECK-NEXT: slli a1, a1, 32
 ; CHECK-NEXT: srli a1, a1, 32
@@ -96,6 +105,7 @@ entry:
 
 define dso_local i32 @shl32_imm(i32 noundef %a) {
 ; CHECK-LABEL: shl32_imm:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: slli a0, a0, 31
 ; CHECK-NEXT: ret
 entry:
@@ -105,6 +115,7 @@ entry:
 
 define dso_local i32 @lshr32_imm(i32 noundef %a) {
 ; CHECK-LABEL: lshr32_imm:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: srliw a0, a0, 1
 ; CHECK-NEXT: ret
 entry:
@@ -114,6 +125,7 @@ entry:
 
 define dso_local i32 @ashr32_imm(i32 noundef %a) {
 ; CHECK-LABEL: ashr32_imm:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: sraiw a0, a0, 31
 ; CHECK-NEXT: ret
 entry:

@@ -6,6 +6,7 @@ target triple = "sparc-unknown-linux-gnu"
 
 define dso_local i64 @add_rr(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: add_rr:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
 ; CHECK-NEXT: add %i2, %i0, %o0
 ; CHECK-NEXT: add %i3, %i1, %i1
@@ -21,6 +22,7 @@ entry:
 
 define dso_local i64 @add_imm_pos(i64 noundef %a) {
 ; CHECK-LABEL: add_imm_pos:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
 ; CHECK-NEXT: add %i1, 2047, %o0
 ; CHECK-NEXT: cmp %o0, %i1
@@ -36,6 +38,7 @@ entry:
 
 define dso_local i64 @add_imm_neg(i64 noundef %a) {
 ; CHECK-LABEL: add_imm_neg:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
 ; CHECK-NEXT: add %i0, -1, %o0
 ; CHECK-NEXT: add %i1, -2048, %o1
@@ -52,6 +55,7 @@ entry:
 
 define dso_local i64 @add_imm_big(i64 noundef %a) {
 ; CHECK-LABEL: add_imm_big:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
 ; CHECK-NEXT: sethi 4, %o0
 ; CHECK-NEXT: add %i1, %o0, %o0
@@ -68,6 +72,7 @@ entry:
 
 define dso_local i32 @add32_imm(i32 noundef %a) {
 ; CHECK-LABEL: add32_imm:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
 ; CHECK-NEXT: add %i0, 100, %i0
 ; CHECK-NEXT: ret
@@ -79,6 +84,7 @@ entry:
 
 define dso_local i64 @sub_rr(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: sub_rr:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
 ; CHECK-NEXT: sub %i0, %i2, %o0
 ; CHECK-NEXT: cmp %i1, %i3
@@ -94,6 +100,7 @@ entry:
 
 define dso_local i32 @sub32_rr(i32 noundef %a, i32 noundef %b) {
 ; CHECK-LABEL: sub32_rr:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
 ; CHECK-NEXT: sub %i0, %i1, %i0
 ; CHECK-NEXT: ret
@@ -105,6 +112,7 @@ entry:
 
 define dso_local i64 @sub_imm(i64 noundef %a) {
 ; CHECK-LABEL: sub_imm:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
 ; CHECK-NEXT: add %i0, -1, %o0
 ; CHECK-NEXT: add %i1, -1, %o1
@@ -121,13 +129,15 @@ entry:
 
 define dso_local i64 @neg(i64 noundef %a) {
 ; CHECK-LABEL: neg:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
 ; CHECK-NEXT: sub %g0, %i0, %o0
 ; CHECK-NEXT: cmp %i1, 0
 ; CHECK-NEXT: bgu .LBB8_2
 ; CHECK-NEXT: mov 1, %o1
+; CHECK-NEXT: ! %bb.1:{{.*}}
 ; CHECK-NEXT: mov %g0, %o1
-; CHECK-NEXT: .LBB8_2:
+; CHECK-NEXT: .LBB8_2:{{.*}}
 ; CHECK-NEXT: sub %o0, %o1, %i0
 ; CHECK-NEXT: sub %g0, %i1, %i1
 ; CHECK-NEXT: ret
@@ -139,6 +149,7 @@ entry:
 
 define dso_local i64 @mul_rr(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: mul_rr:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
 ; CHECK-NEXT: umul %i3, %i1, %o0
 ; CHECK-NEXT: rd %y, %o0
@@ -156,6 +167,7 @@ entry:
 
 define dso_local i32 @mul32_rr(i32 noundef %a, i32 noundef %b) {
 ; CHECK-LABEL: mul32_rr:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
 ; CHECK-NEXT: smul %i1, %i0, %i0
 ; CHECK-NEXT: ret
@@ -167,6 +179,7 @@ entry:
 
 define dso_local i64 @mul_imm(i64 noundef %a) {
 ; CHECK-LABEL: mul_imm:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
 ; CHECK-NEXT: mov 10, %o0
 ; CHECK-NEXT: umul %i1, %o0, %o0
@@ -183,6 +196,7 @@ entry:
 
 define dso_local i64 @and_rr(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: and_rr:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
 ; CHECK-NEXT: and %i2, %i0, %i0
 ; CHECK-NEXT: and %i3, %i1, %i1
@@ -195,6 +209,7 @@ entry:
 
 define dso_local i64 @and_imm(i64 noundef %a) {
 ; CHECK-LABEL: and_imm:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
 ; CHECK-NEXT: and %i1, 255, %i1
 ; CHECK-NEXT: mov %g0, %i0
@@ -207,6 +222,7 @@ entry:
 
 define dso_local i64 @or_rr(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: or_rr:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
 ; CHECK-NEXT: or %i2, %i0, %i0
 ; CHECK-NEXT: or %i3, %i1, %i1
@@ -219,6 +235,7 @@ entry:
 
 define dso_local i64 @or_imm(i64 noundef %a) {
 ; CHECK-LABEL: or_imm:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
 ; CHECK-NEXT: or %i1, 1024, %i1
 ; CHECK-NEXT: ret
@@ -230,6 +247,7 @@ entry:
 
 define dso_local i64 @xor_rr(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: xor_rr:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
 ; CHECK-NEXT: xor %i2, %i0, %i0
 ; CHECK-NEXT: xor %i3, %i1, %i1
@@ -242,6 +260,7 @@ entry:
 
 define dso_local i64 @xor_imm(i64 noundef %a) {
 ; CHECK-LABEL: xor_imm:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
 ; CHECK-NEXT: xnor %i0, %g0, %i0
 ; CHECK-NEXT: xor %i1, -2048, %i1
@@ -254,6 +273,7 @@ entry:
 
 define dso_local i64 @not(i64 noundef %a) {
 ; CHECK-LABEL: not:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
 ; CHECK-NEXT: xnor %i0, %g0, %i0
 ; CHECK-NEXT: xnor %i1, %g0, %i1
@@ -266,6 +286,7 @@ entry:
 
 define dso_local i32 @and32_imm(i32 noundef %a) {
 ; CHECK-LABEL: and32_imm:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
 ; CHECK-NEXT: sethi 63, %o0
 ; CHECK-NEXT: or %o0, 1023, %o0

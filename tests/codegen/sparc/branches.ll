@@ -8,13 +8,15 @@ declare void @g(i32 noundef)
 
 define dso_local void @if_then(i32 noundef %a) {
 ; CHECK-LABEL: if_then:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
 ; CHECK-NEXT: cmp %i0, 10
 ; CHECK-NEXT: ble .LBB0_2
 ; CHECK-NEXT: nop
+; CHECK-NEXT: ! %bb.1:{{.*}}
 ; CHECK-NEXT: call g
 ; CHECK-NEXT: mov %i0, %o0
-; CHECK-NEXT: .LBB0_2:
+; CHECK-NEXT: .LBB0_2:{{.*}}
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: restore
 entry:
@@ -31,16 +33,18 @@ if.end:
 
 define dso_local i32 @if_else(i32 noundef %a, i32 noundef %b) {
 ; CHECK-LABEL: if_else:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
 ; CHECK-NEXT: cmp %i0, %i1
 ; CHECK-NEXT: bcc .LBB1_2
 ; CHECK-NEXT: nop
+; CHECK-NEXT: ! %bb.1:{{.*}}
 ; CHECK-NEXT: ba .LBB1_3
 ; CHECK-NEXT: sub %i1, %i0, %o0
-; CHECK-NEXT: .LBB1_2:
+; CHECK-NEXT: .LBB1_2:{{.*}}
 ; CHECK-NEXT: sub %i0, %i1, %o1
 ; CHECK-NEXT: mov %o1, %o0
-; CHECK-NEXT: .LBB1_3:
+; CHECK-NEXT: .LBB1_3:{{.*}}
 ; CHECK-NEXT: mov %o0, %i0
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: restore
@@ -63,6 +67,7 @@ return:
 
 define dso_local i64 @sum_loop(ptr noundef %p, i64 noundef %n) {
 ; CHECK-LABEL: sum_loop:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
 ; CHECK-NEXT: mov %g0, %o0
 ; CHECK-NEXT: mov %g0, %o1
@@ -73,22 +78,25 @@ define dso_local i64 @sum_loop(ptr noundef %p, i64 noundef %n) {
 ; CHECK-NEXT: cmp %i2, 0
 ; CHECK-NEXT: bgu .LBB2_2
 ; CHECK-NEXT: mov 1, %l0
+; CHECK-NEXT: ! %bb.1:{{.*}}
 ; CHECK-NEXT: mov %g0, %l0
-; CHECK-NEXT: .LBB2_2:
+; CHECK-NEXT: .LBB2_2:{{.*}}
 ; CHECK-NEXT: cmp %i1, 0
 ; CHECK-NEXT: bg .LBB2_4
 ; CHECK-NEXT: mov 1, %l1
+; CHECK-NEXT: ! %bb.3:{{.*}}
 ; CHECK-NEXT: mov %g0, %l1
-; CHECK-NEXT: .LBB2_4:
+; CHECK-NEXT: .LBB2_4:{{.*}}
 ; CHECK-NEXT: cmp %i1, 0
 ; CHECK-NEXT: be .LBB2_6
 ; CHECK-NEXT: nop
+; CHECK-NEXT: ! %bb.5:{{.*}}
 ; CHECK-NEXT: mov %l1, %l0
-; CHECK-NEXT: .LBB2_6:
+; CHECK-NEXT: .LBB2_6:{{.*}}
 ; CHECK-NEXT: cmp %l0, 0
 ; CHECK-NEXT: be .LBB2_8
 ; CHECK-NEXT: nop
-; CHECK-NEXT: .LBB2_7:
+; CHECK-NEXT: .LBB2_7:{{.*}}
 ; CHECK-NEXT: mov %o0, %l0
 ; CHECK-NEXT: mov %o1, %l1
 ; CHECK-NEXT: mov %o2, %l2
@@ -118,7 +126,7 @@ define dso_local i64 @sum_loop(ptr noundef %p, i64 noundef %n) {
 ; CHECK-NEXT: cmp %l0, 0
 ; CHECK-NEXT: bne .LBB2_7
 ; CHECK-NEXT: nop
-; CHECK-NEXT: .LBB2_8:
+; CHECK-NEXT: .LBB2_8:{{.*}}
 ; CHECK-NEXT: mov %o5, %i0
 ; CHECK-NEXT: mov %o4, %i1
 ; CHECK-NEXT: ret
@@ -144,13 +152,14 @@ for.end:
 
 define dso_local i32 @while_loop(i32 noundef %x) {
 ; CHECK-LABEL: while_loop:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
 ; CHECK-NEXT: mov %g0, %o0
 ; CHECK-NEXT: mov %i0, %o1
 ; CHECK-NEXT: cmp %i0, 1
 ; CHECK-NEXT: bleu .LBB3_4
 ; CHECK-NEXT: mov %g0, %o2
-; CHECK-NEXT: .LBB3_1:
+; CHECK-NEXT: .LBB3_1:{{.*}}
 ; CHECK-NEXT: mov %o0, %o3
 ; CHECK-NEXT: mov %o1, %o4
 ; CHECK-NEXT: add %o3, 1, %o3
@@ -162,13 +171,14 @@ define dso_local i32 @while_loop(i32 noundef %x) {
 ; CHECK-NEXT: cmp %o5, 0
 ; CHECK-NEXT: be .LBB3_3
 ; CHECK-NEXT: mov %l0, %o5
+; CHECK-NEXT: ! %bb.2:{{.*}}
 ; CHECK-NEXT: mov %o4, %o5
-; CHECK-NEXT: .LBB3_3:
+; CHECK-NEXT: .LBB3_3:{{.*}}
 ; CHECK-NEXT: mov %o5, %o1
 ; CHECK-NEXT: cmp %o5, 1
 ; CHECK-NEXT: bgu .LBB3_1
 ; CHECK-NEXT: mov %o3, %o2
-; CHECK-NEXT: .LBB3_4:
+; CHECK-NEXT: .LBB3_4:{{.*}}
 ; CHECK-NEXT: mov %o2, %i0
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: restore
@@ -196,13 +206,15 @@ while.end:
 
 define dso_local i32 @branch_eq_zero(ptr noundef %p) {
 ; CHECK-LABEL: branch_eq_zero:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
 ; CHECK-NEXT: cmp %i0, 0
 ; CHECK-NEXT: be .LBB4_2
 ; CHECK-NEXT: mov -1, %o0
+; CHECK-NEXT: ! %bb.1:{{.*}}
 ; CHECK-NEXT: ld [%i0+0], %o1
 ; CHECK-NEXT: mov %o1, %o0
-; CHECK-NEXT: .LBB4_2:
+; CHECK-NEXT: .LBB4_2:{{.*}}
 ; CHECK-NEXT: mov %o0, %i0
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: restore

@@ -6,6 +6,7 @@ target triple = "sparc-unknown-linux-gnu"
 
 define dso_local i64 @sext_i32(i32 noundef %a) {
 ; CHECK-LABEL: sext_i32:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
 ; CHECK-NEXT: mov %i0, %o0
 ; CHECK-NEXT: sra %o0, 31, %i0
@@ -19,6 +20,7 @@ entry:
 
 define dso_local i64 @zext_i32(i32 noundef %a) {
 ; CHECK-LABEL: zext_i32:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
 ; CHECK-NEXT: mov %i0, %o0
 ; CHECK-NEXT: mov %g0, %i0
@@ -32,6 +34,7 @@ entry:
 
 define dso_local i32 @sext_i8(i8 noundef %a) {
 ; CHECK-LABEL: sext_i8:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
 ; CHECK-NEXT: sll %i0, 24, %o0
 ; CHECK-NEXT: sra %o0, 24, %i0
@@ -44,6 +47,7 @@ entry:
 
 define dso_local i32 @zext_i16(i16 noundef %a) {
 ; CHECK-LABEL: zext_i16:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
 ; CHECK-NEXT: sethi 63, %o0
 ; CHECK-NEXT: or %o0, 1023, %o0
@@ -57,6 +61,7 @@ entry:
 
 define dso_local i32 @trunc_i64(i64 noundef %a) {
 ; CHECK-LABEL: trunc_i64:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
 ; CHECK-NEXT: mov %i1, %i0
 ; CHECK-NEXT: ret
@@ -68,6 +73,7 @@ entry:
 
 define dso_local i32 @trunc_sext_i8(i64 noundef %a) {
 ; CHECK-LABEL: trunc_sext_i8:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
 ; CHECK-NEXT: sll %i1, 24, %o0
 ; CHECK-NEXT: sra %o0, 24, %i0
@@ -81,6 +87,7 @@ entry:
 
 define dso_local i32 @trunc_zext_i16(i32 noundef %a) {
 ; CHECK-LABEL: trunc_zext_i16:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
 ; CHECK-NEXT: sethi 63, %o0
 ; CHECK-NEXT: or %o0, 1023, %o0
@@ -95,6 +102,7 @@ entry:
 
 define dso_local i64 @ptrtoint(ptr noundef %p) {
 ; CHECK-LABEL: ptrtoint:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
 ; CHECK-NEXT: mov %i0, %o0
 ; CHECK-NEXT: mov %g0, %i0
@@ -108,6 +116,7 @@ entry:
 
 define dso_local ptr @inttoptr(i64 noundef %a) {
 ; CHECK-LABEL: inttoptr:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
 ; CHECK-NEXT: mov %i1, %i0
 ; CHECK-NEXT: ret
@@ -119,12 +128,14 @@ entry:
 
 define dso_local i32 @zext_i1(i32 noundef %a, i32 noundef %b) {
 ; CHECK-LABEL: zext_i1:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
 ; CHECK-NEXT: cmp %i0, %i1
 ; CHECK-NEXT: bgu .LBB9_2
 ; CHECK-NEXT: mov 1, %o0
+; CHECK-NEXT: ! %bb.1:{{.*}}
 ; CHECK-NEXT: mov %g0, %o0
-; CHECK-NEXT: .LBB9_2:
+; CHECK-NEXT: .LBB9_2:{{.*}}
 ; CHECK-NEXT: add %o0, %i0, %i0
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: restore

@@ -6,6 +6,7 @@ target triple = "sparc-unknown-linux-gnu"
 
 define dso_local i64 @const_zero() {
 ; CHECK-LABEL: const_zero:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
 ; CHECK-NEXT: mov %g0, %i0
 ; CHECK-NEXT: mov %g0, %i1
@@ -17,6 +18,7 @@ entry:
 
 define dso_local i64 @const_small() {
 ; CHECK-LABEL: const_small:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
 ; CHECK-NEXT: mov 42, %i1
 ; CHECK-NEXT: mov %g0, %i0
@@ -28,6 +30,7 @@ entry:
 
 define dso_local i64 @const_neg() {
 ; CHECK-LABEL: const_neg:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
 ; CHECK-NEXT: mov -1, %o0
 ; CHECK-NEXT: mov %o0, %i0
@@ -40,6 +43,7 @@ entry:
 
 define dso_local i32 @const_i32() {
 ; CHECK-LABEL: const_i32:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
 ; CHECK-NEXT: sethi 298261, %o0
 ; CHECK-NEXT: or %o0, 632, %i0
@@ -51,6 +55,7 @@ entry:
 
 define dso_local i32 @const_i32_min() {
 ; CHECK-LABEL: const_i32_min:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
 ; CHECK-NEXT: sethi 2097152, %i0
 ; CHECK-NEXT: ret
@@ -61,6 +66,7 @@ entry:
 
 define dso_local i64 @const_u32max() {
 ; CHECK-LABEL: const_u32max:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
 ; CHECK-NEXT: mov -1, %i1
 ; CHECK-NEXT: mov %g0, %i0
@@ -72,6 +78,7 @@ entry:
 
 define dso_local i64 @const_i64() {
 ; CHECK-LABEL: const_i64:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
 ; CHECK-NEXT: sethi 298261, %o0
 ; CHECK-NEXT: or %o0, 632, %i0
@@ -85,6 +92,7 @@ entry:
 
 define dso_local i64 @const_hi_only() {
 ; CHECK-LABEL: const_hi_only:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
 ; CHECK-NEXT: sethi 18641, %o0
 ; CHECK-NEXT: or %o0, 359, %i0
@@ -98,6 +106,7 @@ entry:
 
 define dso_local double @const_double() {
 ; CHECK-LABEL: const_double:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -112, %sp
 ; CHECK-NEXT: sethi 1049152, %o0
 ; CHECK-NEXT: st %o0, [%fp+-16]
@@ -111,6 +120,7 @@ entry:
 
 define dso_local float @const_float() {
 ; CHECK-LABEL: const_float:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -112, %sp
 ; CHECK-NEXT: sethi 1044480, %o0
 ; CHECK-NEXT: st %o0, [%fp+-16]
@@ -123,6 +133,7 @@ entry:
 
 define dso_local double @const_double_zero() {
 ; CHECK-LABEL: const_double_zero:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -112, %sp
 ; CHECK-NEXT: st %g0, [%fp+-16]
 ; CHECK-NEXT: st %g0, [%fp+-12]

@@ -6,6 +6,7 @@ target triple = "sparc-unknown-linux-gnu"
 
 define dso_local i64 @sdiv64(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: sdiv64:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
 ; CHECK-NEXT: mov %i0, %o0
 ; CHECK-NEXT: mov %i1, %o1
@@ -23,6 +24,7 @@ entry:
 
 define dso_local i64 @udiv64(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: udiv64:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
 ; CHECK-NEXT: mov %i0, %o0
 ; CHECK-NEXT: mov %i1, %o1
@@ -40,6 +42,7 @@ entry:
 
 define dso_local i64 @srem64(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: srem64:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
 ; CHECK-NEXT: mov %i0, %o0
 ; CHECK-NEXT: mov %i1, %o1
@@ -57,6 +60,7 @@ entry:
 
 define dso_local i64 @urem64(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: urem64:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
 ; CHECK-NEXT: mov %i0, %o0
 ; CHECK-NEXT: mov %i1, %o1
@@ -74,6 +78,7 @@ entry:
 
 define dso_local i32 @sdiv32(i32 noundef %a, i32 noundef %b) {
 ; CHECK-LABEL: sdiv32:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
 ; CHECK-NEXT: sra %i0, 31, %o0
 ; CHECK-NEXT: wr %o0, %g0, %y
@@ -87,6 +92,7 @@ entry:
 
 define dso_local i32 @udiv32(i32 noundef %a, i32 noundef %b) {
 ; CHECK-LABEL: udiv32:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
 ; CHECK-NEXT: wr %g0, %g0, %y
 ; CHECK-NEXT: udiv %i0, %i1, %i0
@@ -99,6 +105,7 @@ entry:
 
 define dso_local i32 @srem32(i32 noundef %a, i32 noundef %b) {
 ; CHECK-LABEL: srem32:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
 ; CHECK-NEXT: sra %i0, 31, %o0
 ; CHECK-NEXT: wr %o0, %g0, %y
@@ -114,6 +121,7 @@ entry:
 
 define dso_local i32 @urem32(i32 noundef %a, i32 noundef %b) {
 ; CHECK-LABEL: urem32:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
 ; CHECK-NEXT: wr %g0, %g0, %y
 ; CHECK-NEXT: udiv %i0, %i1, %o0
@@ -128,6 +136,7 @@ entry:
 
 define dso_local i32 @udiv32_pow2(i32 noundef %a) {
 ; CHECK-LABEL: udiv32_pow2:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
 ; CHECK-NEXT: srl %i0, 4, %i0
 ; CHECK-NEXT: ret
@@ -139,6 +148,7 @@ entry:
 
 define dso_local i32 @urem32_pow2(i32 noundef %a) {
 ; CHECK-LABEL: urem32_pow2:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
 ; CHECK-NEXT: and %i0, 15, %i0
 ; CHECK-NEXT: ret
@@ -150,6 +160,7 @@ entry:
 
 define dso_local i32 @sdiv32_const(i32 noundef %a) {
 ; CHECK-LABEL: sdiv32_const:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
 ; CHECK-NEXT: sra %i0, 31, %o0
 ; CHECK-NEXT: wr %o0, %g0, %y

@@ -6,6 +6,7 @@ target triple = "sparc-unknown-linux-gnu"
 
 define dso_local double @fadd_d(double noundef %a, double noundef %b) {
 ; CHECK-LABEL: fadd_d:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -112, %sp
 ; CHECK-NEXT: st %i1, [%fp+-12]
 ; CHECK-NEXT: st %i0, [%fp+-16]
@@ -23,6 +24,7 @@ entry:
 
 define dso_local double @fsub_d(double noundef %a, double noundef %b) {
 ; CHECK-LABEL: fsub_d:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -112, %sp
 ; CHECK-NEXT: st %i1, [%fp+-12]
 ; CHECK-NEXT: st %i0, [%fp+-16]
@@ -40,6 +42,7 @@ entry:
 
 define dso_local double @fmul_d(double noundef %a, double noundef %b) {
 ; CHECK-LABEL: fmul_d:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -112, %sp
 ; CHECK-NEXT: st %i1, [%fp+-12]
 ; CHECK-NEXT: st %i0, [%fp+-16]
@@ -57,6 +60,7 @@ entry:
 
 define dso_local double @fdiv_d(double noundef %a, double noundef %b) {
 ; CHECK-LABEL: fdiv_d:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -112, %sp
 ; CHECK-NEXT: st %i1, [%fp+-12]
 ; CHECK-NEXT: st %i0, [%fp+-16]
@@ -74,6 +78,7 @@ entry:
 
 define dso_local float @fadd_s(float noundef %a, float noundef %b) {
 ; CHECK-LABEL: fadd_s:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -112, %sp
 ; CHECK-NEXT: st %i0, [%fp+-16]
 ; CHECK-NEXT: ld [%fp+-16], %f0
@@ -89,6 +94,7 @@ entry:
 
 define dso_local float @fmul_s(float noundef %a, float noundef %b) {
 ; CHECK-LABEL: fmul_s:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -112, %sp
 ; CHECK-NEXT: st %i0, [%fp+-16]
 ; CHECK-NEXT: ld [%fp+-16], %f0
@@ -104,6 +110,7 @@ entry:
 
 define dso_local float @fdiv_s(float noundef %a, float noundef %b) {
 ; CHECK-LABEL: fdiv_s:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -112, %sp
 ; CHECK-NEXT: st %i0, [%fp+-16]
 ; CHECK-NEXT: ld [%fp+-16], %f0
@@ -119,6 +126,7 @@ entry:
 
 define dso_local double @fneg_d(double noundef %a) {
 ; CHECK-LABEL: fneg_d:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -128, %sp
 ; CHECK-NEXT: st %i1, [%fp+-28]
 ; CHECK-NEXT: st %i0, [%fp+-32]
@@ -140,6 +148,7 @@ entry:
 
 define dso_local i32 @fcmp_olt(double noundef %a, double noundef %b) {
 ; CHECK-LABEL: fcmp_olt:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -112, %sp
 ; CHECK-NEXT: st %i1, [%fp+-12]
 ; CHECK-NEXT: st %i0, [%fp+-16]
@@ -152,8 +161,9 @@ define dso_local i32 @fcmp_olt(double noundef %a, double noundef %b) {
 ; CHECK-NEXT: mov 1, %o0
 ; CHECK-NEXT: fbl .LBB8_2
 ; CHECK-NEXT: nop
+; CHECK-NEXT: ! %bb.1:{{.*}}
 ; CHECK-NEXT: mov %g0, %o0
-; CHECK-NEXT: .LBB8_2:
+; CHECK-NEXT: .LBB8_2:{{.*}}
 ; CHECK-NEXT: mov %o0, %i0
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: restore
@@ -165,6 +175,7 @@ entry:
 
 define dso_local i32 @fcmp_oeq_s(float noundef %a, float noundef %b) {
 ; CHECK-LABEL: fcmp_oeq_s:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -112, %sp
 ; CHECK-NEXT: st %i0, [%fp+-16]
 ; CHECK-NEXT: ld [%fp+-16], %f0
@@ -175,8 +186,9 @@ define dso_local i32 @fcmp_oeq_s(float noundef %a, float noundef %b) {
 ; CHECK-NEXT: mov 1, %o0
 ; CHECK-NEXT: fbe .LBB9_2
 ; CHECK-NEXT: nop
+; CHECK-NEXT: ! %bb.1:{{.*}}
 ; CHECK-NEXT: mov %g0, %o0
-; CHECK-NEXT: .LBB9_2:
+; CHECK-NEXT: .LBB9_2:{{.*}}
 ; CHECK-NEXT: mov %o0, %i0
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: restore
@@ -188,6 +200,7 @@ entry:
 
 define dso_local double @sitofp_i32(i32 noundef %a) {
 ; CHECK-LABEL: sitofp_i32:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -112, %sp
 ; CHECK-NEXT: st %i0, [%fp+-16]
 ; CHECK-NEXT: ld [%fp+-16], %f0
@@ -201,6 +214,7 @@ entry:
 
 define dso_local double @sitofp_i64(i64 noundef %a) {
 ; CHECK-LABEL: sitofp_i64:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
 ; CHECK-NEXT: mov %i0, %o0
 ; CHECK-NEXT: call __floatdidf
@@ -214,6 +228,7 @@ entry:
 
 define dso_local i32 @fptosi_d(double noundef %a) {
 ; CHECK-LABEL: fptosi_d:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -112, %sp
 ; CHECK-NEXT: st %i1, [%fp+-12]
 ; CHECK-NEXT: st %i0, [%fp+-16]
@@ -230,6 +245,7 @@ entry:
 
 define dso_local i64 @fptosi_d64(double noundef %a) {
 ; CHECK-LABEL: fptosi_d64:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -112, %sp
 ; CHECK-NEXT: st %i1, [%fp+-12]
 ; CHECK-NEXT: st %i0, [%fp+-16]
@@ -249,6 +265,7 @@ entry:
 
 define dso_local float @sitofp_s(i32 noundef %a) {
 ; CHECK-LABEL: sitofp_s:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -112, %sp
 ; CHECK-NEXT: st %i0, [%fp+-16]
 ; CHECK-NEXT: ld [%fp+-16], %f0
@@ -262,6 +279,7 @@ entry:
 
 define dso_local double @fpext(float noundef %a) {
 ; CHECK-LABEL: fpext:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -112, %sp
 ; CHECK-NEXT: st %i0, [%fp+-16]
 ; CHECK-NEXT: ld [%fp+-16], %f0
@@ -275,6 +293,7 @@ entry:
 
 define dso_local float @fptrunc(double noundef %a) {
 ; CHECK-LABEL: fptrunc:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -112, %sp
 ; CHECK-NEXT: st %i1, [%fp+-12]
 ; CHECK-NEXT: st %i0, [%fp+-16]
@@ -289,6 +308,7 @@ entry:
 
 define dso_local double @load_add_d(ptr noundef %p) {
 ; CHECK-LABEL: load_add_d:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
 ; CHECK-NEXT: ldd [%i0+0], %f0
 ; CHECK-NEXT: ldd [%i0+8], %f2

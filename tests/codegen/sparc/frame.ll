@@ -1,7 +1,7 @@
 ; Prologue/epilogue: leaf without frame, non-leaf saving the return address, values live
 ; across calls in callee-saved registers, a big frame, dynamic alloca; -O0 and -O2.
-; RUN: pyllc -mtriple=sparc-unknown-linux-gnu -O2 %s -o - | FileCheck %s --match-full-lines --check-prefixes=CHECK,O2
-; RUN: pyllc -mtriple=sparc-unknown-linux-gnu -O0 %s -o - | FileCheck %s --match-full-lines --check-prefixes=CHECK,O0
+; RUN: pyllc -mtriple=sparc-unknown-linux-gnu -O2 %s -o - | FileCheck %s --match-full-lines --check-prefixes=CHECK,O2 --allow-unused-prefixes
+; RUN: pyllc -mtriple=sparc-unknown-linux-gnu -O0 %s -o - | FileCheck %s --match-full-lines --check-prefixes=CHECK,O0 --allow-unused-prefixes
 
 target datalayout = "E-m:e-p:32:32-i64:64-f128:64-n32-S64"
 target triple = "sparc-unknown-linux-gnu"
@@ -11,11 +11,13 @@ declare void @use(ptr noundef)
 
 define dso_local i32 @leaf(i32 noundef %a, i32 noundef %b) {
 ; O2-LABEL: leaf:{{.*}}
+; O2-NEXT: ! %bb.0:{{.*}}
 ; O2-NEXT: save %sp, -96, %sp
 ; O2-NEXT: add %i1, %i0, %i0
 ; O2-NEXT: ret
 ; O2-NEXT: restore
 ; O0-LABEL: leaf:{{.*}}
+; O0-NEXT: ! %bb.0:{{.*}}
 ; O0-NEXT: save %sp, -96, %sp
 ; O0-NEXT: mov %i0, %o0
 ; O0-NEXT: mov %i1, %o1
@@ -30,6 +32,7 @@ entry:
 
 define dso_local i32 @nonleaf(i32 noundef %a) {
 ; O2-LABEL: nonleaf:{{.*}}
+; O2-NEXT: ! %bb.0:{{.*}}
 ; O2-NEXT: save %sp, -96, %sp
 ; O2-NEXT: call ext
 ; O2-NEXT: mov %i0, %o0
@@ -37,6 +40,7 @@ define dso_local i32 @nonleaf(i32 noundef %a) {
 ; O2-NEXT: ret
 ; O2-NEXT: restore
 ; O0-LABEL: nonleaf:{{.*}}
+; O0-NEXT: ! %bb.0:{{.*}}
 ; O0-NEXT: save %sp, -96, %sp
 ; O0-NEXT: mov %i0, %o0
 ; O0-NEXT: call ext
@@ -51,6 +55,7 @@ entry:
 
 define dso_local i32 @callee_saved(i32 noundef %a, i32 noundef %b) {
 ; O2-LABEL: callee_saved:{{.*}}
+; O2-NEXT: ! %bb.0:{{.*}}
 ; O2-NEXT: save %sp, -96, %sp
 ; O2-NEXT: call ext
 ; O2-NEXT: mov %i0, %o0
@@ -63,6 +68,7 @@ define dso_local i32 @callee_saved(i32 noundef %a, i32 noundef %b) {
 ; O2-NEXT: ret
 ; O2-NEXT: restore
 ; O0-LABEL: callee_saved:{{.*}}
+; O0-NEXT: ! %bb.0:{{.*}}
 ; O0-NEXT: save %sp, -112, %sp
 ; O0-NEXT: mov %i0, %o0
 ; O0-NEXT: mov %i1, %o1
@@ -95,12 +101,14 @@ entry:
 
 define dso_local void @small_array() {
 ; O2-LABEL: small_array:{{.*}}
+; O2-NEXT: ! %bb.0:{{.*}}
 ; O2-NEXT: save %sp, -160, %sp
 ; O2-NEXT: call use
 ; O2-NEXT: add %fp, -64, %o0
 ; O2-NEXT: ret
 ; O2-NEXT: restore
 ; O0-LABEL: small_array:{{.*}}
+; O0-NEXT: ! %bb.0:{{.*}}
 ; O0-NEXT: save %sp, -160, %sp
 ; O0-NEXT: add %fp, -64, %o0
 ; O0-NEXT: call use
@@ -115,6 +123,7 @@ entry:
 
 define dso_local void @big_frame() {
 ; O2-LABEL: big_frame:{{.*}}
+; O2-NEXT: ! %bb.0:{{.*}}
 ; O2-NEXT: sethi 4194264, %g1
 ; O2-NEXT: or %g1, 864, %g1
 ; O2-NEXT: save %sp, %g1, %sp
@@ -126,6 +135,7 @@ define dso_local void @big_frame() {
 ; O2-NEXT: ret
 ; O2-NEXT: restore
 ; O0-LABEL: big_frame:{{.*}}
+; O0-NEXT: ! %bb.0:{{.*}}
 ; O0-NEXT: sethi 4194264, %g1
 ; O0-NEXT: or %g1, 864, %g1
 ; O0-NEXT: save %sp, %g1, %sp
@@ -145,6 +155,7 @@ entry:
 
 define dso_local void @dyn_alloca(i64 noundef %n) {
 ; O2-LABEL: dyn_alloca:{{.*}}
+; O2-NEXT: ! %bb.0:{{.*}}
 ; O2-NEXT: save %sp, -96, %sp
 ; O2-NEXT: mov %sp, %o0
 ; O2-NEXT: sll %i1, 2, %o1
@@ -159,6 +170,7 @@ define dso_local void @dyn_alloca(i64 noundef %n) {
 ; O2-NEXT: ret
 ; O2-NEXT: restore
 ; O0-LABEL: dyn_alloca:{{.*}}
+; O0-NEXT: ! %bb.0:{{.*}}
 ; O0-NEXT: save %sp, -96, %sp
 ; O0-NEXT: mov %i0, %o0
 ; O0-NEXT: mov %i1, %o0
@@ -183,6 +195,7 @@ entry:
 
 define dso_local void @stack_save(i64 noundef %n) {
 ; O2-LABEL: stack_save:{{.*}}
+; O2-NEXT: ! %bb.0:{{.*}}
 ; O2-NEXT: save %sp, -96, %sp
 ; O2-NEXT: mov %sp, %l0
 ; O2-NEXT: mov %sp, %o0
@@ -198,6 +211,7 @@ define dso_local void @stack_save(i64 noundef %n) {
 ; O2-NEXT: ret
 ; O2-NEXT: restore
 ; O0-LABEL: stack_save:{{.*}}
+; O0-NEXT: ! %bb.0:{{.*}}
 ; O0-NEXT: save %sp, -112, %sp
 ; O0-NEXT: mov %i0, %o0
 ; O0-NEXT: mov %i1, %o0

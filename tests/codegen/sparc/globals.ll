@@ -13,6 +13,7 @@ declare i32 @puts(ptr noundef)
 
 define dso_local i32 @load_global() {
 ; CHECK-LABEL: load_global:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
 ; CHECK-NEXT: sethi %hi(counter), %o0
 ; CHECK-NEXT: or %o0, %lo(counter), %o0
@@ -26,6 +27,7 @@ entry:
 
 define dso_local void @store_global(i32 noundef %v) {
 ; CHECK-LABEL: store_global:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
 ; CHECK-NEXT: sethi %hi(counter), %o0
 ; CHECK-NEXT: or %o0, %lo(counter), %o0
@@ -39,6 +41,7 @@ entry:
 
 define dso_local i64 @load_table_elt() {
 ; CHECK-LABEL: load_table_elt:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
 ; CHECK-NEXT: sethi %hi(table+16), %o0
 ; CHECK-NEXT: or %o0, %lo(table+16), %o0
@@ -53,6 +56,7 @@ entry:
 
 define dso_local ptr @addr_global() {
 ; CHECK-LABEL: addr_global:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
 ; CHECK-NEXT: sethi %hi(table), %o0
 ; CHECK-NEXT: or %o0, %lo(table), %i0
@@ -64,6 +68,7 @@ entry:
 
 define dso_local i32 @load_extern() {
 ; CHECK-LABEL: load_extern:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
 ; CHECK-NEXT: sethi %hi(ext_var), %o0
 ; CHECK-NEXT: or %o0, %lo(ext_var), %o0
@@ -77,6 +82,7 @@ entry:
 
 define dso_local i32 @call_puts() {
 ; CHECK-LABEL: call_puts:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
 ; CHECK-NEXT: sethi %hi(.L.str), %o0
 ; CHECK-NEXT: call puts
@@ -91,6 +97,7 @@ entry:
 
 define dso_local ptr @addr_func() {
 ; CHECK-LABEL: addr_func:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
 ; CHECK-NEXT: sethi %hi(puts), %o0
 ; CHECK-NEXT: or %o0, %lo(puts), %i0

@@ -6,6 +6,7 @@ target triple = "sparc-unknown-linux-gnu"
 
 define dso_local i64 @load_i8_sext(ptr noundef %p) {
 ; CHECK-LABEL: load_i8_sext:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
 ; CHECK-NEXT: ldub [%i0+0], %o0
 ; CHECK-NEXT: sll %o0, 24, %o0
@@ -21,6 +22,7 @@ entry:
 
 define dso_local i64 @load_i8_zext(ptr noundef %p) {
 ; CHECK-LABEL: load_i8_zext:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
 ; CHECK-NEXT: ldub [%i0+0], %o0
 ; CHECK-NEXT: and %o0, 255, %i1
@@ -35,6 +37,7 @@ entry:
 
 define dso_local i64 @load_i16_sext(ptr noundef %p) {
 ; CHECK-LABEL: load_i16_sext:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
 ; CHECK-NEXT: lduh [%i0+0], %o0
 ; CHECK-NEXT: sll %o0, 16, %o0
@@ -50,6 +53,7 @@ entry:
 
 define dso_local i64 @load_i16_zext(ptr noundef %p) {
 ; CHECK-LABEL: load_i16_zext:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
 ; CHECK-NEXT: lduh [%i0+0], %o0
 ; CHECK-NEXT: sethi 63, %o1
@@ -66,6 +70,7 @@ entry:
 
 define dso_local i64 @load_i32_sext(ptr noundef %p) {
 ; CHECK-LABEL: load_i32_sext:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
 ; CHECK-NEXT: ld [%i0+0], %i1
 ; CHECK-NEXT: sra %i1, 31, %i0
@@ -79,6 +84,7 @@ entry:
 
 define dso_local i64 @load_i32_zext(ptr noundef %p) {
 ; CHECK-LABEL: load_i32_zext:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
 ; CHECK-NEXT: ld [%i0+0], %i1
 ; CHECK-NEXT: mov %g0, %i0
@@ -92,6 +98,7 @@ entry:
 
 define dso_local i64 @load_i64(ptr noundef %p) {
 ; CHECK-LABEL: load_i64:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
 ; CHECK-NEXT: ld [%i0+4], %i1
 ; CHECK-NEXT: ld [%i0+0], %i0
@@ -104,6 +111,7 @@ entry:
 
 define dso_local i32 @load_i32_offset(ptr noundef %p) {
 ; CHECK-LABEL: load_i32_offset:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
 ; CHECK-NEXT: ld [%i0+40], %i0
 ; CHECK-NEXT: ret
@@ -116,6 +124,7 @@ entry:
 
 define dso_local i64 @load_i64_far(ptr noundef %p) {
 ; CHECK-LABEL: load_i64_far:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
 ; CHECK-NEXT: sethi 7, %o0
 ; CHECK-NEXT: or %o0, 836, %o0
@@ -135,6 +144,7 @@ entry:
 
 define dso_local i32 @load_indexed(ptr noundef %p, i64 noundef %i) {
 ; CHECK-LABEL: load_indexed:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
 ; CHECK-NEXT: sll %i2, 2, %o0
 ; CHECK-NEXT: ld [%i0+%o0], %i0
@@ -148,6 +158,7 @@ entry:
 
 define dso_local void @store_i8(ptr noundef %p, i8 noundef %v) {
 ; CHECK-LABEL: store_i8:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
 ; CHECK-NEXT: stb %i1, [%i0+0]
 ; CHECK-NEXT: ret
@@ -159,6 +170,7 @@ entry:
 
 define dso_local void @store_i16(ptr noundef %p, i16 noundef %v) {
 ; CHECK-LABEL: store_i16:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
 ; CHECK-NEXT: sth %i1, [%i0+6]
 ; CHECK-NEXT: ret
@@ -171,6 +183,7 @@ entry:
 
 define dso_local void @store_i32(ptr noundef %p, i32 noundef %v) {
 ; CHECK-LABEL: store_i32:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
 ; CHECK-NEXT: st %i1, [%i0+0]
 ; CHECK-NEXT: ret
@@ -182,6 +195,7 @@ entry:
 
 define dso_local void @store_i64(ptr noundef %p, i64 noundef %v) {
 ; CHECK-LABEL: store_i64:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
 ; CHECK-NEXT: st %i2, [%i0+-4]
 ; CHECK-NEXT: st %i1, [%i0+-8]
@@ -195,6 +209,7 @@ entry:
 
 define dso_local void @store_zero(ptr noundef %p) {
 ; CHECK-LABEL: store_zero:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
 ; CHECK-NEXT: st %g0, [%i0+0]
 ; CHECK-NEXT: ret

@@ -6,6 +6,7 @@ target triple = "sparc-unknown-linux-gnu"
 
 define dso_local i64 @shl_rr(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: shl_rr:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
 ; CHECK-NEXT: and %i3, 32, %o0
 ; CHECK-NEXT: and %i3, 31, %o1
@@ -18,13 +19,15 @@ define dso_local i64 @shl_rr(i64 noundef %a, i64 noundef %b) {
 ; CHECK-NEXT: cmp %o0, 0
 ; CHECK-NEXT: bne .LBB0_2
 ; CHECK-NEXT: mov %o2, %o3
+; CHECK-NEXT: ! %bb.1:{{.*}}
 ; CHECK-NEXT: mov %o1, %o3
-; CHECK-NEXT: .LBB0_2:
+; CHECK-NEXT: .LBB0_2:{{.*}}
 ; CHECK-NEXT: cmp %o0, 0
 ; CHECK-NEXT: bne .LBB0_4
 ; CHECK-NEXT: mov %g0, %o0
+; CHECK-NEXT: ! %bb.3:{{.*}}
 ; CHECK-NEXT: mov %o2, %o0
-; CHECK-NEXT: .LBB0_4:
+; CHECK-NEXT: .LBB0_4:{{.*}}
 ; CHECK-NEXT: mov %o3, %i0
 ; CHECK-NEXT: mov %o0, %i1
 ; CHECK-NEXT: ret
@@ -36,6 +39,7 @@ entry:
 
 define dso_local i64 @lshr_rr(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: lshr_rr:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
 ; CHECK-NEXT: and %i3, 32, %o0
 ; CHECK-NEXT: and %i3, 31, %o1
@@ -43,8 +47,9 @@ define dso_local i64 @lshr_rr(i64 noundef %a, i64 noundef %b) {
 ; CHECK-NEXT: cmp %o0, 0
 ; CHECK-NEXT: bne .LBB1_2
 ; CHECK-NEXT: mov %g0, %o3
+; CHECK-NEXT: ! %bb.1:{{.*}}
 ; CHECK-NEXT: mov %o2, %o3
-; CHECK-NEXT: .LBB1_2:
+; CHECK-NEXT: .LBB1_2:{{.*}}
 ; CHECK-NEXT: srl %i1, %o1, %o4
 ; CHECK-NEXT: sll %i0, 1, %o5
 ; CHECK-NEXT: xor %o1, 31, %o1
@@ -53,8 +58,9 @@ define dso_local i64 @lshr_rr(i64 noundef %a, i64 noundef %b) {
 ; CHECK-NEXT: cmp %o0, 0
 ; CHECK-NEXT: bne .LBB1_4
 ; CHECK-NEXT: mov %o2, %o0
+; CHECK-NEXT: ! %bb.3:{{.*}}
 ; CHECK-NEXT: mov %o1, %o0
-; CHECK-NEXT: .LBB1_4:
+; CHECK-NEXT: .LBB1_4:{{.*}}
 ; CHECK-NEXT: mov %o3, %i0
 ; CHECK-NEXT: mov %o0, %i1
 ; CHECK-NEXT: ret
@@ -66,6 +72,7 @@ entry:
 
 define dso_local i64 @ashr_rr(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: ashr_rr:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
 ; CHECK-NEXT: and %i3, 32, %o0
 ; CHECK-NEXT: sra %i0, 31, %o1
@@ -73,8 +80,9 @@ define dso_local i64 @ashr_rr(i64 noundef %a, i64 noundef %b) {
 ; CHECK-NEXT: cmp %o0, 0
 ; CHECK-NEXT: bne .LBB2_2
 ; CHECK-NEXT: sra %i0, %o2, %o3
+; CHECK-NEXT: ! %bb.1:{{.*}}
 ; CHECK-NEXT: mov %o3, %o1
-; CHECK-NEXT: .LBB2_2:
+; CHECK-NEXT: .LBB2_2:{{.*}}
 ; CHECK-NEXT: srl %i1, %o2, %o4
 ; CHECK-NEXT: sll %i0, 1, %o5
 ; CHECK-NEXT: xor %o2, 31, %o2
@@ -83,8 +91,9 @@ define dso_local i64 @ashr_rr(i64 noundef %a, i64 noundef %b) {
 ; CHECK-NEXT: cmp %o0, 0
 ; CHECK-NEXT: bne .LBB2_4
 ; CHECK-NEXT: mov %o3, %o0
+; CHECK-NEXT: ! %bb.3:{{.*}}
 ; CHECK-NEXT: mov %o2, %o0
-; CHECK-NEXT: .LBB2_4:
+; CHECK-NEXT: .LBB2_4:{{.*}}
 ; CHECK-NEXT: mov %o1, %i0
 ; CHECK-NEXT: mov %o0, %i1
 ; CHECK-NEXT: ret
@@ -96,6 +105,7 @@ entry:
 
 define dso_local i64 @shl_imm(i64 noundef %a) {
 ; CHECK-LABEL: shl_imm:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
 ; CHECK-NEXT: sll %i0, 3, %o0
 ; CHECK-NEXT: srl %i1, 29, %o1
@@ -110,6 +120,7 @@ entry:
 
 define dso_local i64 @lshr_imm63(i64 noundef %a) {
 ; CHECK-LABEL: lshr_imm63:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
 ; CHECK-NEXT: srl %i0, 31, %i1
 ; CHECK-NEXT: mov %g0, %i0
@@ -122,6 +133,7 @@ entry:
 
 define dso_local i64 @ashr_imm(i64 noundef %a) {
 ; CHECK-LABEL: ashr_imm:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
 ; CHECK-NEXT: sra %i0, 7, %o0
 ; CHECK-NEXT: srl %i1, 7, %o1
@@ -137,6 +149,7 @@ entry:
 
 define dso_local i32 @shl32_rr(i32 noundef %a, i32 noundef %b) {
 ; CHECK-LABEL: shl32_rr:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
 ; CHECK-NEXT: sll %i0, %i1, %i0
 ; CHECK-NEXT: ret
@@ -148,6 +161,7 @@ entry:
 
 define dso_local i32 @lshr32_rr(i32 noundef %a, i32 noundef %b) {
 ; CHECK-LABEL: lshr32_rr:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
 ; CHECK-NEXT: srl %i0, %i1, %i0
 ; CHECK-NEXT: ret
@@ -159,6 +173,7 @@ entry:
 
 define dso_local i32 @ashr32_rr(i32 noundef %a, i32 noundef %b) {
 ; CHECK-LABEL: ashr32_rr:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
 ; CHECK-NEXT: sra %i0, %i1, %i0
 ; CHECK-NEXT: ret
@@ -170,6 +185,7 @@ entry:
 
 define dso_local i32 @shl32_imm(i32 noundef %a) {
 ; CHECK-LABEL: shl32_imm:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
 ; CHECK-NEXT: sll %i0, 31, %i0
 ; CHECK-NEXT: ret
@@ -181,6 +197,7 @@ entry:
 
 define dso_local i32 @lshr32_imm(i32 noundef %a) {
 ; CHECK-LABEL: lshr32_imm:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
 ; CHECK-NEXT: srl %i0, 1, %i0
 ; CHECK-NEXT: ret
@@ -192,6 +209,7 @@ entry:
 
 define dso_local i32 @ashr32_imm(i32 noundef %a) {
 ; CHECK-LABEL: ashr32_imm:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
 ; CHECK-NEXT: sra %i0, 31, %i0
 ; CHECK-NEXT: ret

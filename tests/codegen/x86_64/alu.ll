@@ -6,6 +6,7 @@ target triple = "x86_64-unknown-linux-gnu"
 
 define dso_local i64 @add_rr(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: add_rr:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: leaq 0(%rsi,%rdi,1), %rax
 ; CHECK-NEXT: retq
 entry:
@@ -15,6 +16,7 @@ entry:
 
 define dso_local i64 @add_imm_pos(i64 noundef %a) {
 ; CHECK-LABEL: add_imm_pos:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: leaq 2047(%rdi), %rax
 ; CHECK-NEXT: retq
 entry:
@@ -24,6 +26,7 @@ entry:
 
 define dso_local i64 @add_imm_neg(i64 noundef %a) {
 ; CHECK-LABEL: add_imm_neg:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: leaq -2048(%rdi), %rax
 ; CHECK-NEXT: retq
 entry:
@@ -33,6 +36,7 @@ entry:
 
 define dso_local i64 @add_imm_big(i64 noundef %a) {
 ; CHECK-LABEL: add_imm_big:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: leaq 4096(%rdi), %rax
 ; CHECK-NEXT: retq
 entry:
@@ -42,6 +46,7 @@ entry:
 
 define dso_local i32 @add32_imm(i32 noundef %a) {
 ; CHECK-LABEL: add32_imm:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: leal 100(%rdi), %eax
 ; CHECK-NEXT: retq
 entry:
@@ -51,6 +56,7 @@ entry:
 
 define dso_local i64 @sub_rr(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: sub_rr:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: subq %rsi, %rdi
 ; CHECK-NEXT: movq %rdi, %rax
 ; CHECK-NEXT: retq
@@ -61,6 +67,7 @@ entry:
 
 define dso_local i32 @sub32_rr(i32 noundef %a, i32 noundef %b) {
 ; CHECK-LABEL: sub32_rr:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: subl %esi, %edi
 ; CHECK-NEXT: movq %rdi, %rax
 ; CHECK-NEXT: retq
@@ -71,6 +78,7 @@ entry:
 
 define dso_local i64 @sub_imm(i64 noundef %a) {
 ; CHECK-LABEL: sub_imm:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: leaq -1(%rdi), %rax
 ; CHECK-NEXT: retq
 entry:
@@ -80,6 +88,7 @@ entry:
 
 define dso_local i64 @neg(i64 noundef %a) {
 ; CHECK-LABEL: neg:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: negq %rdi
 ; CHECK-NEXT: movq %rdi, %rax
 ; CHECK-NEXT: retq
@@ -90,6 +99,7 @@ entry:
 
 define dso_local i64 @mul_rr(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: mul_rr:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: imulq %rdi, %rsi
 ; CHECK-NEXT: movq %rsi, %rax
 ; CHECK-NEXT: retq
@@ -100,6 +110,7 @@ entry:
 
 define dso_local i32 @mul32_rr(i32 noundef %a, i32 noundef %b) {
 ; CHECK-LABEL: mul32_rr:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: imull %edi, %esi
 ; CHECK-NEXT: movq %rsi, %rax
 ; CHECK-NEXT: retq
@@ -110,6 +121,7 @@ entry:
 
 define dso_local i64 @mul_imm(i64 noundef %a) {
 ; CHECK-LABEL: mul_imm:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: imulq $10, %rdi, %rax
 ; CHECK-NEXT: retq
 entry:
@@ -119,6 +131,7 @@ entry:
 
 define dso_local i64 @and_rr(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: and_rr:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: andq %rdi, %rsi
 ; CHECK-NEXT: movq %rsi, %rax
 ; CHECK-NEXT: retq
@@ -129,6 +142,7 @@ entry:
 
 define dso_local i64 @and_imm(i64 noundef %a) {
 ; CHECK-LABEL: and_imm:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movzbl %dil, %eax
 ; CHECK-NEXT: retq
 entry:
@@ -138,6 +152,7 @@ entry:
 
 define dso_local i64 @or_rr(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: or_rr:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: orq %rdi, %rsi
 ; CHECK-NEXT: movq %rsi, %rax
 ; CHECK-NEXT: retq
@@ -148,6 +163,7 @@ entry:
 
 define dso_local i64 @or_imm(i64 noundef %a) {
 ; CHECK-LABEL: or_imm:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: orq $1024, %rdi
 ; CHECK-NEXT: movq %rdi, %rax
 ; CHECK-NEXT: retq
@@ -158,6 +174,7 @@ entry:
 
 define dso_local i64 @xor_rr(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: xor_rr:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: xorq %rdi, %rsi
 ; CHECK-NEXT: movq %rsi, %rax
 ; CHECK-NEXT: retq
@@ -168,6 +185,7 @@ entry:
 
 define dso_local i64 @xor_imm(i64 noundef %a) {
 ; CHECK-LABEL: xor_imm:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: xorq $-2048, %rdi
 ; CHECK-NEXT: movq %rdi, %rax
 ; CHECK-NEXT: retq
@@ -178,6 +196,7 @@ entry:
 
 define dso_local i64 @not(i64 noundef %a) {
 ; CHECK-LABEL: not:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: notq %rdi
 ; CHECK-NEXT: movq %rdi, %rax
 ; CHECK-NEXT: retq
@@ -188,6 +207,7 @@ entry:
 
 define dso_local i32 @and32_imm(i32 noundef %a) {
 ; CHECK-LABEL: and32_imm:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movzwl %di, %eax
 ; CHECK-NEXT: retq
 entry:

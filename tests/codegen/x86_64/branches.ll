@@ -8,11 +8,13 @@ declare void @g(i32 noundef)
 
 define dso_local void @if_then(i32 noundef %a) {
 ; CHECK-LABEL: if_then:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: subq $8, %rsp
 ; CHECK-NEXT: cmpl $10, %edi
 ; CHECK-NEXT: jle .LBB0_2
+; CHECK-NEXT: # %bb.1:{{.*}}
 ; CHECK-NEXT: callq g
-; CHECK-NEXT: .LBB0_2:
+; CHECK-NEXT: .LBB0_2:{{.*}}
 ; CHECK-NEXT: addq $8, %rsp
 ; CHECK-NEXT: retq
 entry:
@@ -29,15 +31,17 @@ if.end:
 
 define dso_local i32 @if_else(i32 noundef %a, i32 noundef %b) {
 ; CHECK-LABEL: if_else:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: cmpl %esi, %edi
 ; CHECK-NEXT: jae .LBB1_2
+; CHECK-NEXT: # %bb.1:{{.*}}
 ; CHECK-NEXT: movq %rsi, %rax
 ; CHECK-NEXT: subl %edi, %eax
 ; CHECK-NEXT: jmp .LBB1_3
-; CHECK-NEXT: .LBB1_2:
+; CHECK-NEXT: .LBB1_2:{{.*}}
 ; CHECK-NEXT: subl %esi, %edi
 ; CHECK-NEXT: movq %rdi, %rax
-; CHECK-NEXT: .LBB1_3:
+; CHECK-NEXT: .LBB1_3:{{.*}}
 ; CHECK-NEXT: retq
 entry:
   %cmp = icmp ult i32 %a, %b
@@ -58,12 +62,13 @@ return:
 
 define dso_local i64 @sum_loop(ptr noundef %p, i64 noundef %n) {
 ; CHECK-LABEL: sum_loop:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: xorl %eax, %eax
 ; CHECK-NEXT: movq %rax, %rcx
 ; CHECK-NEXT: movq %rax, %rdx
 ; CHECK-NEXT: cmpq $0, %rsi
 ; CHECK-NEXT: jle .LBB2_2
-; CHECK-NEXT: .LBB2_1:
+; CHECK-NEXT: .LBB2_1:{{.*}}
 ; CHECK-NEXT: movq %rcx, %r8
 ; CHECK-NEXT: movq %rdx, %r9
 ; CHECK-NEXT: movq 0(%rdi,%r8,8), %r10
@@ -74,7 +79,7 @@ define dso_local i64 @sum_loop(ptr noundef %p, i64 noundef %n) {
 ; CHECK-NEXT: movq %r9, %rdx
 ; CHECK-NEXT: cmpq %rsi, %r8
 ; CHECK-NEXT: jne .LBB2_1
-; CHECK-NEXT: .LBB2_2:
+; CHECK-NEXT: .LBB2_2:{{.*}}
 ; CHECK-NEXT: retq
 entry:
   %cmp4 = icmp sgt i64 %n, 0
@@ -97,12 +102,13 @@ for.end:
 
 define dso_local i32 @while_loop(i32 noundef %x) {
 ; CHECK-LABEL: while_loop:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: xorl %eax, %eax
 ; CHECK-NEXT: movq %rax, %rcx
 ; CHECK-NEXT: movq %rdi, %rdx
 ; CHECK-NEXT: cmpl $1, %edi
 ; CHECK-NEXT: jbe .LBB3_2
-; CHECK-NEXT: .LBB3_1:
+; CHECK-NEXT: .LBB3_1:{{.*}}
 ; CHECK-NEXT: movq %rcx, %rsi
 ; CHECK-NEXT: movq %rdx, %rdi
 ; CHECK-NEXT: leal 1(%rsi), %esi
@@ -117,7 +123,7 @@ define dso_local i32 @while_loop(i32 noundef %x) {
 ; CHECK-NEXT: movq %rsi, %rax
 ; CHECK-NEXT: cmpl $1, %r9d
 ; CHECK-NEXT: ja .LBB3_1
-; CHECK-NEXT: .LBB3_2:
+; CHECK-NEXT: .LBB3_2:{{.*}}
 ; CHECK-NEXT: retq
 entry:
   %cmp3 = icmp ugt i32 %x, 1
@@ -143,12 +149,14 @@ while.end:
 
 define dso_local i32 @branch_eq_zero(ptr noundef %p) {
 ; CHECK-LABEL: branch_eq_zero:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movl $-1, %eax
 ; CHECK-NEXT: testq %rdi, %rdi
 ; CHECK-NEXT: je .LBB4_2
+; CHECK-NEXT: # %bb.1:{{.*}}
 ; CHECK-NEXT: movl 0(%rdi), %ecx
 ; CHECK-NEXT: movq %rcx, %rax
-; CHECK-NEXT: .LBB4_2:
+; CHECK-NEXT: .LBB4_2:{{.*}}
 ; CHECK-NEXT: retq
 entry:
   %tobool = icmp eq ptr %p, null

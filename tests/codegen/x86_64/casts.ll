@@ -6,6 +6,7 @@ target triple = "x86_64-unknown-linux-gnu"
 
 define dso_local i64 @sext_i32(i32 noundef %a) {
 ; CHECK-LABEL: sext_i32:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movslq %edi, %rax
 ; CHECK-NEXT: retq
 entry:
@@ -15,6 +16,7 @@ entry:
 
 define dso_local i64 @zext_i32(i32 noundef %a) {
 ; CHECK-LABEL: zext_i32:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movl %edi, %eax
 ; CHECK-NEXT: retq
 entry:
@@ -24,6 +26,7 @@ entry:
 
 define dso_local i32 @sext_i8(i8 noundef %a) {
 ; CHECK-LABEL: sext_i8:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movsbl %dil, %eax
 ; CHECK-NEXT: retq
 entry:
@@ -33,6 +36,7 @@ entry:
 
 define dso_local i32 @zext_i16(i16 noundef %a) {
 ; CHECK-LABEL: zext_i16:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movzwl %di, %eax
 ; CHECK-NEXT: retq
 entry:
@@ -42,6 +46,7 @@ entry:
 
 define dso_local i32 @trunc_i64(i64 noundef %a) {
 ; CHECK-LABEL: trunc_i64:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movq %rdi, %rax
 ; CHECK-NEXT: retq
 entry:
@@ -51,6 +56,7 @@ entry:
 
 define dso_local i32 @trunc_sext_i8(i64 noundef %a) {
 ; CHECK-LABEL: trunc_sext_i8:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movsbl %dil, %eax
 ; CHECK-NEXT: retq
 entry:
@@ -61,6 +67,7 @@ entry:
 
 define dso_local i32 @trunc_zext_i16(i32 noundef %a) {
 ; CHECK-LABEL: trunc_zext_i16:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movzwl %di, %eax
 ; CHECK-NEXT: retq
 entry:
@@ -71,6 +78,7 @@ entry:
 
 define dso_local i64 @ptrtoint(ptr noundef %p) {
 ; CHECK-LABEL: ptrtoint:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movq %rdi, %rax
 ; CHECK-NEXT: retq
 entry:
@@ -80,6 +88,7 @@ entry:
 
 define dso_local ptr @inttoptr(i64 noundef %a) {
 ; CHECK-LABEL: inttoptr:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movq %rdi, %rax
 ; CHECK-NEXT: retq
 entry:
@@ -89,6 +98,7 @@ entry:
 
 define dso_local i32 @zext_i1(i32 noundef %a, i32 noundef %b) {
 ; CHECK-LABEL: zext_i1:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: cmpl %esi, %edi
 ; CHECK-NEXT: seta %al
 ; CHECK-NEXT: movzbl %al, %eax

@@ -6,6 +6,7 @@ target triple = "x86_64-unknown-linux-gnu"
 
 define dso_local i32 @cmp_eq(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: cmp_eq:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: cmpq %rsi, %rdi
 ; CHECK-NEXT: sete %al
 ; CHECK-NEXT: movzbl %al, %eax
@@ -18,6 +19,7 @@ entry:
 
 define dso_local i32 @cmp_ne(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: cmp_ne:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: cmpq %rsi, %rdi
 ; CHECK-NEXT: setne %al
 ; CHECK-NEXT: movzbl %al, %eax
@@ -30,6 +32,7 @@ entry:
 
 define dso_local i32 @cmp_slt(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: cmp_slt:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: cmpq %rsi, %rdi
 ; CHECK-NEXT: setl %al
 ; CHECK-NEXT: movzbl %al, %eax
@@ -42,6 +45,7 @@ entry:
 
 define dso_local i32 @cmp_sge(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: cmp_sge:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: cmpq %rsi, %rdi
 ; CHECK-NEXT: setge %al
 ; CHECK-NEXT: movzbl %al, %eax
@@ -54,6 +58,7 @@ entry:
 
 define dso_local i32 @cmp_ult(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: cmp_ult:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: cmpq %rsi, %rdi
 ; CHECK-NEXT: setb %al
 ; CHECK-NEXT: movzbl %al, %eax
@@ -66,6 +71,7 @@ entry:
 
 define dso_local i32 @cmp_ugt(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: cmp_ugt:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: cmpq %rsi, %rdi
 ; CHECK-NEXT: seta %al
 ; CHECK-NEXT: movzbl %al, %eax
@@ -78,6 +84,7 @@ entry:
 
 define dso_local i32 @cmp_slt_imm(i32 noundef %a) {
 ; CHECK-LABEL: cmp_slt_imm:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: cmpl $100, %edi
 ; CHECK-NEXT: setl %al
 ; CHECK-NEXT: movzbl %al, %eax
@@ -90,6 +97,7 @@ entry:
 
 define dso_local i32 @cmp_eq_zero(i32 noundef %a) {
 ; CHECK-LABEL: cmp_eq_zero:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: testl %edi, %edi
 ; CHECK-NEXT: sete %al
 ; CHECK-NEXT: movzbl %al, %eax
@@ -102,6 +110,7 @@ entry:
 
 define dso_local i64 @select_slt(i64 noundef %a, i64 noundef %b, i64 noundef %c, i64 noundef %d) {
 ; CHECK-LABEL: select_slt:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: cmpq %rsi, %rdi
 ; CHECK-NEXT: cmovlq %rdx, %rcx
 ; CHECK-NEXT: movq %rcx, %rax
@@ -114,6 +123,7 @@ entry:
 
 define dso_local i32 @select_max(i32 noundef %a, i32 noundef %b) {
 ; CHECK-LABEL: select_max:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: cmpl %esi, %edi
 ; CHECK-NEXT: cmovgl %edi, %esi
 ; CHECK-NEXT: movq %rsi, %rax
@@ -126,6 +136,7 @@ entry:
 
 define dso_local i32 @select_const(i32 noundef %a) {
 ; CHECK-LABEL: select_const:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movl $5, %eax
 ; CHECK-NEXT: movl $9, %ecx
 ; CHECK-NEXT: testl %edi, %edi

@@ -6,6 +6,7 @@ target triple = "x86_64-unknown-linux-gnu"
 
 define dso_local i64 @const_zero() {
 ; CHECK-LABEL: const_zero:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: xorl %eax, %eax
 ; CHECK-NEXT: retq
 entry:
@@ -14,6 +15,7 @@ entry:
 
 define dso_local i64 @const_small() {
 ; CHECK-LABEL: const_small:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movl $42, %eax
 ; CHECK-NEXT: retq
 entry:
@@ -22,6 +24,7 @@ entry:
 
 define dso_local i64 @const_neg() {
 ; CHECK-LABEL: const_neg:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movq $-1, %rax
 ; CHECK-NEXT: retq
 entry:
@@ -30,6 +33,7 @@ entry:
 
 define dso_local i32 @const_i32() {
 ; CHECK-LABEL: const_i32:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movl $305419896, %eax
 ; CHECK-NEXT: retq
 entry:
@@ -38,6 +42,7 @@ entry:
 
 define dso_local i32 @const_i32_min() {
 ; CHECK-LABEL: const_i32_min:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movl $-2147483648, %eax
 ; CHECK-NEXT: retq
 entry:
@@ -46,6 +51,7 @@ entry:
 
 define dso_local i64 @const_u32max() {
 ; CHECK-LABEL: const_u32max:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movl $4294967295, %eax
 ; CHECK-NEXT: retq
 entry:
@@ -54,6 +60,7 @@ entry:
 
 define dso_local i64 @const_i64() {
 ; CHECK-LABEL: const_i64:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movabsq $1311768467463790320, %rax
 ; CHECK-NEXT: retq
 entry:
@@ -62,6 +69,7 @@ entry:
 
 define dso_local i64 @const_hi_only() {
 ; CHECK-LABEL: const_hi_only:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movabsq $81985529216486895, %rax
 ; CHECK-NEXT: retq
 entry:
@@ -70,6 +78,7 @@ entry:
 
 define dso_local double @const_double() {
 ; CHECK-LABEL: const_double:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movabsq $4614219293217783808, %rax
 ; CHECK-NEXT: movq %rax, %xmm0
 ; CHECK-NEXT: retq
@@ -79,6 +88,7 @@ entry:
 
 define dso_local float @const_float() {
 ; CHECK-LABEL: const_float:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movl $1069547520, %eax
 ; CHECK-NEXT: movd %eax, %xmm0
 ; CHECK-NEXT: retq
@@ -88,6 +98,7 @@ entry:
 
 define dso_local double @const_double_zero() {
 ; CHECK-LABEL: const_double_zero:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: xorps %xmm0, %xmm0
 ; CHECK-NEXT: retq
 entry:

@@ -6,6 +6,7 @@ target triple = "x86_64-unknown-linux-gnu"
 
 define dso_local i64 @sdiv64(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: sdiv64:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movq %rdi, %rax
 ; CHECK-NEXT: cqto
 ; CHECK-NEXT: idivq %rsi
@@ -17,6 +18,7 @@ entry:
 
 define dso_local i64 @udiv64(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: udiv64:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movq %rdi, %rax
 ; CHECK-NEXT: xorl %edx, %edx
 ; CHECK-NEXT: divq %rsi
@@ -28,6 +30,7 @@ entry:
 
 define dso_local i64 @srem64(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: srem64:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movq %rdi, %rax
 ; CHECK-NEXT: cqto
 ; CHECK-NEXT: idivq %rsi
@@ -40,6 +43,7 @@ entry:
 
 define dso_local i64 @urem64(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: urem64:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movq %rdi, %rax
 ; CHECK-NEXT: xorl %edx, %edx
 ; CHECK-NEXT: divq %rsi
@@ -52,6 +56,7 @@ entry:
 
 define dso_local i32 @sdiv32(i32 noundef %a, i32 noundef %b) {
 ; CHECK-LABEL: sdiv32:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movq %rdi, %rax
 ; CHECK-NEXT: cltd
 ; CHECK-NEXT: idivl %esi
@@ -63,6 +68,7 @@ entry:
 
 define dso_local i32 @udiv32(i32 noundef %a, i32 noundef %b) {
 ; CHECK-LABEL: udiv32:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movq %rdi, %rax
 ; CHECK-NEXT: xorl %edx, %edx
 ; CHECK-NEXT: divl %esi
@@ -74,6 +80,7 @@ entry:
 
 define dso_local i32 @srem32(i32 noundef %a, i32 noundef %b) {
 ; CHECK-LABEL: srem32:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movq %rdi, %rax
 ; CHECK-NEXT: cltd
 ; CHECK-NEXT: idivl %esi
@@ -86,6 +93,7 @@ entry:
 
 define dso_local i32 @urem32(i32 noundef %a, i32 noundef %b) {
 ; CHECK-LABEL: urem32:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movq %rdi, %rax
 ; CHECK-NEXT: xorl %edx, %edx
 ; CHECK-NEXT: divl %esi
@@ -98,6 +106,7 @@ entry:
 
 define dso_local i32 @udiv32_pow2(i32 noundef %a) {
 ; CHECK-LABEL: udiv32_pow2:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: shrl $4, %edi
 ; CHECK-NEXT: movq %rdi, %rax
 ; CHECK-NEXT: retq
@@ -108,6 +117,7 @@ entry:
 
 define dso_local i32 @urem32_pow2(i32 noundef %a) {
 ; CHECK-LABEL: urem32_pow2:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: andl $15, %edi
 ; CHECK-NEXT: movq %rdi, %rax
 ; CHECK-NEXT: retq
@@ -118,6 +128,7 @@ entry:
 
 define dso_local i32 @sdiv32_const(i32 noundef %a) {
 ; CHECK-LABEL: sdiv32_const:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movl $7, %ecx
 ; CHECK-NEXT: movq %rdi, %rax
 ; CHECK-NEXT: cltd

@@ -6,6 +6,7 @@ target triple = "x86_64-unknown-linux-gnu"
 
 define dso_local double @fadd_d(double noundef %a, double noundef %b) {
 ; CHECK-LABEL: fadd_d:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: addsd %xmm1, %xmm0
 ; CHECK-NEXT: retq
 entry:
@@ -15,6 +16,7 @@ entry:
 
 define dso_local double @fsub_d(double noundef %a, double noundef %b) {
 ; CHECK-LABEL: fsub_d:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: subsd %xmm1, %xmm0
 ; CHECK-NEXT: retq
 entry:
@@ -24,6 +26,7 @@ entry:
 
 define dso_local double @fmul_d(double noundef %a, double noundef %b) {
 ; CHECK-LABEL: fmul_d:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: mulsd %xmm1, %xmm0
 ; CHECK-NEXT: retq
 entry:
@@ -33,6 +36,7 @@ entry:
 
 define dso_local double @fdiv_d(double noundef %a, double noundef %b) {
 ; CHECK-LABEL: fdiv_d:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: divsd %xmm1, %xmm0
 ; CHECK-NEXT: retq
 entry:
@@ -42,6 +46,7 @@ entry:
 
 define dso_local float @fadd_s(float noundef %a, float noundef %b) {
 ; CHECK-LABEL: fadd_s:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: addss %xmm1, %xmm0
 ; CHECK-NEXT: retq
 entry:
@@ -51,6 +56,7 @@ entry:
 
 define dso_local float @fmul_s(float noundef %a, float noundef %b) {
 ; CHECK-LABEL: fmul_s:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: mulss %xmm1, %xmm0
 ; CHECK-NEXT: retq
 entry:
@@ -60,6 +66,7 @@ entry:
 
 define dso_local float @fdiv_s(float noundef %a, float noundef %b) {
 ; CHECK-LABEL: fdiv_s:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: divss %xmm1, %xmm0
 ; CHECK-NEXT: retq
 entry:
@@ -69,6 +76,7 @@ entry:
 
 define dso_local double @fneg_d(double noundef %a) {
 ; CHECK-LABEL: fneg_d:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movq %xmm0, %rax
 ; CHECK-NEXT: movabsq $-9223372036854775808, %rcx
 ; CHECK-NEXT: xorq %rcx, %rax
@@ -81,6 +89,7 @@ entry:
 
 define dso_local i32 @fcmp_olt(double noundef %a, double noundef %b) {
 ; CHECK-LABEL: fcmp_olt:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: ucomisd %xmm0, %xmm1
 ; CHECK-NEXT: seta %al
 ; CHECK-NEXT: movzbl %al, %eax
@@ -93,6 +102,7 @@ entry:
 
 define dso_local i32 @fcmp_oeq_s(float noundef %a, float noundef %b) {
 ; CHECK-LABEL: fcmp_oeq_s:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: ucomiss %xmm1, %xmm0
 ; CHECK-NEXT: sete %al
 ; CHECK-NEXT: setnp %cl
@@ -108,6 +118,7 @@ entry:
 
 define dso_local double @sitofp_i32(i32 noundef %a) {
 ; CHECK-LABEL: sitofp_i32:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: cvtsi2sdl %edi, %xmm0
 ; CHECK-NEXT: retq
 entry:
@@ -117,6 +128,7 @@ entry:
 
 define dso_local double @sitofp_i64(i64 noundef %a) {
 ; CHECK-LABEL: sitofp_i64:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: cvtsi2sdq %rdi, %xmm0
 ; CHECK-NEXT: retq
 entry:
@@ -126,6 +138,7 @@ entry:
 
 define dso_local i32 @fptosi_d(double noundef %a) {
 ; CHECK-LABEL: fptosi_d:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: cvttsd2si %xmm0, %eax
 ; CHECK-NEXT: retq
 entry:
@@ -135,6 +148,7 @@ entry:
 
 define dso_local i64 @fptosi_d64(double noundef %a) {
 ; CHECK-LABEL: fptosi_d64:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: cvttsd2si %xmm0, %rax
 ; CHECK-NEXT: retq
 entry:
@@ -144,6 +158,7 @@ entry:
 
 define dso_local float @sitofp_s(i32 noundef %a) {
 ; CHECK-LABEL: sitofp_s:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: cvtsi2ssl %edi, %xmm0
 ; CHECK-NEXT: retq
 entry:
@@ -153,6 +168,7 @@ entry:
 
 define dso_local double @fpext(float noundef %a) {
 ; CHECK-LABEL: fpext:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: cvtss2sd %xmm0, %xmm0
 ; CHECK-NEXT: retq
 entry:
@@ -162,6 +178,7 @@ entry:
 
 define dso_local float @fptrunc(double noundef %a) {
 ; CHECK-LABEL: fptrunc:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: cvtsd2ss %xmm0, %xmm0
 ; CHECK-NEXT: retq
 entry:
@@ -171,6 +188,7 @@ entry:
 
 define dso_local double @load_add_d(ptr noundef %p) {
 ; CHECK-LABEL: load_add_d:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movsd 0(%rdi), %xmm0
 ; CHECK-NEXT: movsd 8(%rdi), %xmm1
 ; CHECK-NEXT: addsd %xmm1, %xmm0

@@ -1,7 +1,7 @@
 ; Prologue/epilogue: leaf without frame, non-leaf saving the return address, values live
 ; across calls in callee-saved registers, a big frame, dynamic alloca; -O0 and -O2.
-; RUN: pyllc -mtriple=x86_64-unknown-linux-gnu -O2 %s -o - | FileCheck %s --match-full-lines --check-prefixes=CHECK,O2
-; RUN: pyllc -mtriple=x86_64-unknown-linux-gnu -O0 %s -o - | FileCheck %s --match-full-lines --check-prefixes=CHECK,O0
+; RUN: pyllc -mtriple=x86_64-unknown-linux-gnu -O2 %s -o - | FileCheck %s --match-full-lines --check-prefixes=CHECK,O2 --allow-unused-prefixes
+; RUN: pyllc -mtriple=x86_64-unknown-linux-gnu -O0 %s -o - | FileCheck %s --match-full-lines --check-prefixes=CHECK,O0 --allow-unused-prefixes
 
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux-gnu"
@@ -11,9 +11,11 @@ declare void @use(ptr noundef)
 
 define dso_local i32 @leaf(i32 noundef %a, i32 noundef %b) {
 ; O2-LABEL: leaf:{{.*}}
+; O2-NEXT: # %bb.0:{{.*}}
 ; O2-NEXT: leal 0(%rsi,%rdi,1), %eax
 ; O2-NEXT: retq
 ; O0-LABEL: leaf:{{.*}}
+; O0-NEXT: # %bb.0:{{.*}}
 ; O0-NEXT: movq %rdi, %rax
 ; O0-NEXT: movq %rsi, %rcx
 ; O0-NEXT: leal 0(%rcx,%rax,1), %eax
@@ -25,11 +27,13 @@ entry:
 
 define dso_local i32 @nonleaf(i32 noundef %a) {
 ; O2-LABEL: nonleaf:{{.*}}
+; O2-NEXT: # %bb.0:{{.*}}
 ; O2-NEXT: subq $8, %rsp
 ; O2-NEXT: callq ext
 ; O2-NEXT: addq $8, %rsp
 ; O2-NEXT: retq
 ; O0-LABEL: nonleaf:{{.*}}
+; O0-NEXT: # %bb.0:{{.*}}
 ; O0-NEXT: subq $8, %rsp
 ; O0-NEXT: movq %rdi, %rax
 ; O0-NEXT: movq %rax, %rdi
@@ -43,6 +47,7 @@ entry:
 
 define dso_local i32 @callee_saved(i32 noundef %a, i32 noundef %b) {
 ; O2-LABEL: callee_saved:{{.*}}
+; O2-NEXT: # %bb.0:{{.*}}
 ; O2-NEXT: pushq %rbx
 ; O2-NEXT: pushq %r12
 ; O2-NEXT: pushq %r13
@@ -61,6 +66,7 @@ define dso_local i32 @callee_saved(i32 noundef %a, i32 noundef %b) {
 ; O2-NEXT: popq %rbx
 ; O2-NEXT: retq
 ; O0-LABEL: callee_saved:{{.*}}
+; O0-NEXT: # %bb.0:{{.*}}
 ; O0-NEXT: subq $24, %rsp
 ; O0-NEXT: movq %rdi, %rax
 ; O0-NEXT: movq %rsi, %rcx
@@ -91,12 +97,14 @@ entry:
 
 define dso_local void @small_array() {
 ; O2-LABEL: small_array:{{.*}}
+; O2-NEXT: # %bb.0:{{.*}}
 ; O2-NEXT: subq $72, %rsp
 ; O2-NEXT: leaq 0(%rsp), %rdi
 ; O2-NEXT: callq use
 ; O2-NEXT: addq $72, %rsp
 ; O2-NEXT: retq
 ; O0-LABEL: small_array:{{.*}}
+; O0-NEXT: # %bb.0:{{.*}}
 ; O0-NEXT: subq $72, %rsp
 ; O0-NEXT: leaq 0(%rsp), %rax
 ; O0-NEXT: movq %rax, %rdi
@@ -111,12 +119,14 @@ entry:
 
 define dso_local void @big_frame() {
 ; O2-LABEL: big_frame:{{.*}}
+; O2-NEXT: # %bb.0:{{.*}}
 ; O2-NEXT: subq $40008, %rsp
 ; O2-NEXT: leaq 0(%rsp), %rdi
 ; O2-NEXT: callq use
 ; O2-NEXT: addq $40008, %rsp
 ; O2-NEXT: retq
 ; O0-LABEL: big_frame:{{.*}}
+; O0-NEXT: # %bb.0:{{.*}}
 ; O0-NEXT: subq $40008, %rsp
 ; O0-NEXT: leaq 0(%rsp), %rax
 ; O0-NEXT: movq %rax, %rdi
@@ -131,6 +141,7 @@ entry:
 
 define dso_local void @dyn_alloca(i64 noundef %n) {
 ; O2-LABEL: dyn_alloca:{{.*}}
+; O2-NEXT: # %bb.0:{{.*}}
 ; O2-NEXT: pushq %rbp
 ; O2-NEXT: movq %rsp, %rbp
 ; O2-NEXT: movq %rsp, %rax
@@ -147,6 +158,7 @@ define dso_local void @dyn_alloca(i64 noundef %n) {
 ; O2-NEXT: popq %rbp
 ; O2-NEXT: retq
 ; O0-LABEL: dyn_alloca:{{.*}}
+; O0-NEXT: # %bb.0:{{.*}}
 ; O0-NEXT: pushq %rbp
 ; O0-NEXT: movq %rsp, %rbp
 ; O0-NEXT: movq %rdi, %rax
@@ -171,6 +183,7 @@ entry:
 
 define dso_local void @stack_save(i64 noundef %n) {
 ; O2-LABEL: stack_save:{{.*}}
+; O2-NEXT: # %bb.0:{{.*}}
 ; O2-NEXT: pushq %rbp
 ; O2-NEXT: movq %rsp, %rbp
 ; O2-NEXT: pushq %rbx
@@ -191,6 +204,7 @@ define dso_local void @stack_save(i64 noundef %n) {
 ; O2-NEXT: popq %rbp
 ; O2-NEXT: retq
 ; O0-LABEL: stack_save:{{.*}}
+; O0-NEXT: # %bb.0:{{.*}}
 ; O0-NEXT: pushq %rbp
 ; O0-NEXT: movq %rsp, %rbp
 ; O0-NEXT: subq $16, %rsp

@@ -13,6 +13,7 @@ declare i32 @puts(ptr noundef)
 
 define dso_local i32 @load_global() {
 ; CHECK-LABEL: load_global:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movl counter(%rip), %eax
 ; CHECK-NEXT: retq
 entry:
@@ -22,6 +23,7 @@ entry:
 
 define dso_local void @store_global(i32 noundef %v) {
 ; CHECK-LABEL: store_global:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movl %edi, counter(%rip)
 ; CHECK-NEXT: retq
 entry:
@@ -31,6 +33,7 @@ entry:
 
 define dso_local i64 @load_table_elt() {
 ; CHECK-LABEL: load_table_elt:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movq table+16(%rip), %rax
 ; CHECK-NEXT: retq
 entry:
@@ -40,6 +43,7 @@ entry:
 
 define dso_local ptr @addr_global() {
 ; CHECK-LABEL: addr_global:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: leaq table(%rip), %rax
 ; CHECK-NEXT: retq
 entry:
@@ -48,6 +52,7 @@ entry:
 
 define dso_local i32 @load_extern() {
 ; CHECK-LABEL: load_extern:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movl ext_var(%rip), %eax
 ; CHECK-NEXT: retq
 entry:
@@ -57,6 +62,7 @@ entry:
 
 define dso_local i32 @call_puts() {
 ; CHECK-LABEL: call_puts:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: subq $8, %rsp
 ; CHECK-NEXT: leaq .L.str(%rip), %rdi
 ; CHECK-NEXT: callq puts
@@ -70,6 +76,7 @@ entry:
 
 define dso_local ptr @addr_func() {
 ; CHECK-LABEL: addr_func:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: leaq puts(%rip), %rax
 ; CHECK-NEXT: retq
 entry:

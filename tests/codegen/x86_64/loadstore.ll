@@ -6,6 +6,7 @@ target triple = "x86_64-unknown-linux-gnu"
 
 define dso_local i64 @load_i8_sext(ptr noundef %p) {
 ; CHECK-LABEL: load_i8_sext:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movzbl 0(%rdi), %eax
 ; CHECK-NEXT: movsbl %al, %eax
 ; CHECK-NEXT: movslq %eax, %rax
@@ -18,6 +19,7 @@ entry:
 
 define dso_local i64 @load_i8_zext(ptr noundef %p) {
 ; CHECK-LABEL: load_i8_zext:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movzbl 0(%rdi), %eax
 ; CHECK-NEXT: movzbl %al, %eax
 ; CHECK-NEXT: movl %eax, %eax
@@ -30,6 +32,7 @@ entry:
 
 define dso_local i64 @load_i16_sext(ptr noundef %p) {
 ; CHECK-LABEL: load_i16_sext:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movzwl 0(%rdi), %eax
 ; CHECK-NEXT: movswl %ax, %eax
 ; CHECK-NEXT: movslq %eax, %rax
@@ -42,6 +45,7 @@ entry:
 
 define dso_local i64 @load_i16_zext(ptr noundef %p) {
 ; CHECK-LABEL: load_i16_zext:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movzwl 0(%rdi), %eax
 ; CHECK-NEXT: movzwl %ax, %eax
 ; CHECK-NEXT: movl %eax, %eax
@@ -54,6 +58,7 @@ entry:
 
 define dso_local i64 @load_i32_sext(ptr noundef %p) {
 ; CHECK-LABEL: load_i32_sext:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movl 0(%rdi), %eax
 ; CHECK-NEXT: movslq %eax, %rax
 ; CHECK-NEXT: retq
@@ -65,6 +70,7 @@ entry:
 
 define dso_local i64 @load_i32_zext(ptr noundef %p) {
 ; CHECK-LABEL: load_i32_zext:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movl 0(%rdi), %eax
 ; CHECK-NEXT: movl %eax, %eax
 ; CHECK-NEXT: retq
@@ -76,6 +82,7 @@ entry:
 
 define dso_local i64 @load_i64(ptr noundef %p) {
 ; CHECK-LABEL: load_i64:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movq 0(%rdi), %rax
 ; CHECK-NEXT: retq
 entry:
@@ -85,6 +92,7 @@ entry:
 
 define dso_local i32 @load_i32_offset(ptr noundef %p) {
 ; CHECK-LABEL: load_i32_offset:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movl 40(%rdi), %eax
 ; CHECK-NEXT: retq
 entry:
@@ -95,6 +103,7 @@ entry:
 
 define dso_local i64 @load_i64_far(ptr noundef %p) {
 ; CHECK-LABEL: load_i64_far:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movq 8000(%rdi), %rax
 ; CHECK-NEXT: retq
 entry:
@@ -105,6 +114,7 @@ entry:
 
 define dso_local i32 @load_indexed(ptr noundef %p, i64 noundef %i) {
 ; CHECK-LABEL: load_indexed:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movl 0(%rdi,%rsi,4), %eax
 ; CHECK-NEXT: retq
 entry:
@@ -115,6 +125,7 @@ entry:
 
 define dso_local void @store_i8(ptr noundef %p, i8 noundef %v) {
 ; CHECK-LABEL: store_i8:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movb %sil, 0(%rdi)
 ; CHECK-NEXT: retq
 entry:
@@ -124,6 +135,7 @@ entry:
 
 define dso_local void @store_i16(ptr noundef %p, i16 noundef %v) {
 ; CHECK-LABEL: store_i16:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movw %si, 6(%rdi)
 ; CHECK-NEXT: retq
 entry:
@@ -134,6 +146,7 @@ entry:
 
 define dso_local void @store_i32(ptr noundef %p, i32 noundef %v) {
 ; CHECK-LABEL: store_i32:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movl %esi, 0(%rdi)
 ; CHECK-NEXT: retq
 entry:
@@ -143,6 +156,7 @@ entry:
 
 define dso_local void @store_i64(ptr noundef %p, i64 noundef %v) {
 ; CHECK-LABEL: store_i64:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movq %rsi, -8(%rdi)
 ; CHECK-NEXT: retq
 entry:
@@ -153,6 +167,7 @@ entry:
 
 define dso_local void @store_zero(ptr noundef %p) {
 ; CHECK-LABEL: store_zero:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movl $0, 0(%rdi)
 ; CHECK-NEXT: retq
 entry:

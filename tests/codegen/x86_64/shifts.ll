@@ -6,6 +6,7 @@ target triple = "x86_64-unknown-linux-gnu"
 
 define dso_local i64 @shl_rr(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: shl_rr:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movq %rsi, %rcx
 ; CHECK-NEXT: shlq %cl, %rdi
 ; CHECK-NEXT: movq %rdi, %rax
@@ -17,6 +18,7 @@ entry:
 
 define dso_local i64 @lshr_rr(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: lshr_rr:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movq %rsi, %rcx
 ; CHECK-NEXT: shrq %cl, %rdi
 ; CHECK-NEXT: movq %rdi, %rax
@@ -28,6 +30,7 @@ entry:
 
 define dso_local i64 @ashr_rr(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: ashr_rr:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movq %rsi, %rcx
 ; CHECK-NEXT: sarq %cl, %rdi
 ; CHECK-NEXT: movq %rdi, %rax
@@ -39,6 +42,7 @@ entry:
 
 define dso_local i64 @shl_imm(i64 noundef %a) {
 ; CHECK-LABEL: shl_imm:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: shlq $3, %rdi
 ; CHECK-NEXT: movq %rdi, %rax
 ; CHECK-NEXT: retq
@@ -49,6 +53,7 @@ entry:
 
 define dso_local i64 @lshr_imm63(i64 noundef %a) {
 ; CHECK-LABEL: lshr_imm63:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: shrq $63, %rdi
 ; CHECK-NEXT: movq %rdi, %rax
 ; CHECK-NEXT: retq
@@ -59,6 +64,7 @@ entry:
 
 define dso_local i64 @ashr_imm(i64 noundef %a) {
 ; CHECK-LABEL: ashr_imm:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: sarq $7, %rdi
 ; CHECK-NEXT: movq %rdi, %rax
 ; CHECK-NEXT: retq
@@ -69,6 +75,7 @@ entry:
 
 define dso_local i32 @shl32_rr(i32 noundef %a, i32 noundef %b) {
 ; CHECK-LABEL: shl32_rr:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movq %rsi, %rcx
 ; CHECK-NEXT: shll %cl, %edi
 ; CHECK-NEXT: movq %rdi, %rax
@@ -80,6 +87,7 @@ entry:
 
 define dso_local i32 @lshr32_rr(i32 noundef %a, i32 noundef %b) {
 ; CHECK-LABEL: lshr32_rr:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movq %rsi, %rcx
 ; CHECK-NEXT: shrl %cl, %edi
 ; CHECK-NEXT: movq %rdi, %rax
@@ -91,6 +99,7 @@ entry:
 
 define dso_local i32 @ashr32_rr(i32 noundef %a, i32 noundef %b) {
 ; CHECK-LABEL: ashr32_rr:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movq %rsi, %rcx
 ; CHECK-NEXT: sarl %cl, %edi
 ; CHECK-NEXT: movq %rdi, %rax
@@ -102,6 +111,7 @@ entry:
 
 define dso_local i32 @shl32_imm(i32 noundef %a) {
 ; CHECK-LABEL: shl32_imm:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: shll $31, %edi
 ; CHECK-NEXT: movq %rdi, %rax
 ; CHECK-NEXT: retq
@@ -112,6 +122,7 @@ entry:
 
 define dso_local i32 @lshr32_imm(i32 noundef %a) {
 ; CHECK-LABEL: lshr32_imm:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: shrl $1, %edi
 ; CHECK-NEXT: movq %rdi, %rax
 ; CHECK-NEXT: retq
@@ -122,6 +133,7 @@ entry:
 
 define dso_local i32 @ashr32_imm(i32 noundef %a) {
 ; CHECK-LABEL: ashr32_imm:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: sarl $31, %edi
 ; CHECK-NEXT: movq %rdi, %rax
 ; CHECK-NEXT: retq

@@ -18,8 +18,12 @@ functions without their own) makes the checks loose for that function:
 
     ; bless: match=REGEX   only the body lines REGEX finds, as plain P: lines (repeatable)
     ; bless: not=REGEX     P-NOT lines: REGEX must match no body line (checked between
-                           every two positive lines, so over the whole function)
+                           every two positive lines, so over the whole function). FileCheck
+                           matches it inside the raw line (leading tab included), so write it
+                           in the subset Python and POSIX ERE share, without ^ or \b:
+                           not=[^a-z._](mul|div)  (the bless script checks it the same way)
     ; bless: full          the default
+    ; bless(P): ...        a directive for check prefix P only
 
 A prefix gets a function's checks from the first RUN line listing it whose output for that
 function is the same for every RUN line listing the prefix (the shared-prefix rule of
@@ -123,16 +127,24 @@ def escape(text: str) -> str:
 DEFINE = re.compile(r"^define\b[^@]*@(\"[^\"]+\"|[\w.$-]+)\s*\(")
 
 
-def directives(lines: list[str], start: int) -> list[str]:
-    """`; bless:` lines of the comment block right above line `start`."""
+DIRECTIVE = re.compile(r"^\s*;\s*bless(?:\((\w+)\))?:\s*(.+?)\s*$")
+FILE_DIRECTIVE = re.compile(r"^\s*;\s*BLESS(?:\((\w+)\))?:\s*(.+?)\s*$")
+
+
+def directives(lines: list[str], start: int) -> list[tuple[str | None, str]]:
+    """`; bless:` / `; bless(PREFIX):` lines of the comment block right above line `start`."""
     out = []
     i = start - 1
     while i >= 0 and lines[i].lstrip().startswith(";"):
-        m = re.match(r"^\s*;\s*bless:\s*(.+?)\s*$", lines[i], re.I)
+        m = DIRECTIVE.match(lines[i])
         if m:
-            out.append(m.group(1))
+            out.append((m.group(1), m.group(2)))
         i -= 1
     return out[::-1]
+
+
+def for_prefix(spec: list[tuple[str | None, str]], prefix: str) -> list[str]:
+    return [d for p, d in spec if p is None or p == prefix]
 
 
 def check_block(prefix: str, name: str, body: list[str], spec: list[str]) -> list[str]:
@@ -144,7 +156,7 @@ def check_block(prefix: str, name: str, body: list[str], spec: list[str]) -> lis
     out = [f"; {prefix}-LABEL: {escape(name + ':')}"]
     not_lines = [f"; {prefix}-NOT: {{{{.*({n}).*}}}}" for n in nots]
     for n in nots:
-        bad = [b for b in body if re.search(n, b)]
+        bad = [b for b in body if re.search(n, "\t" + b)]
         if bad:
             raise BlessError(f"{name}: bless not={n!r} matches pyllc's output line {bad[0]!r}")
     out += not_lines
@@ -152,12 +164,15 @@ def check_block(prefix: str, name: str, body: list[str], spec: list[str]) -> lis
         for line in body:
             out.append(f"; {prefix}-NEXT: {escape(line)}")
         return out
-    picked = [b for b in body if any(r.search(b) for r in match)]
+    picked = [i for i, b in enumerate(body) if any(r.search(b) for r in match)]
     if not picked:
         raise BlessError(f"{name}: bless match= finds no line in pyllc's output:\n  " + "\n  ".join(body))
-    for line in picked:
-        out.append(f"; {prefix}: {escape(line)}")
-        out += not_lines
+    if not_lines and picked[-1] != len(body) - 1:
+        picked.append(len(body) - 1)  # end the NOT range at the function's last line
+    for k, i in enumerate(picked):
+        out.append(f"; {prefix}: {escape(body[i])}")
+        if k != len(picked) - 1:
+            out += not_lines
     return out
 
 
@@ -173,7 +188,7 @@ def bless(path: Path, force: bool) -> bool:
         "|".join(map(re.escape, sorted(all_prefixes, key=len, reverse=True))),
         "|".join(map(re.escape, CHECK_SUFFIXES[1:])) + "|"))
     lines = [ln for ln in text.splitlines() if not check_re.match(ln)]
-    file_spec = [m.group(1) for m in re.finditer(r"^\s*;\s*BLESS:\s*(.+?)\s*$", text, re.M)]
+    file_spec = [(m.group(1), m.group(2)) for m in map(FILE_DIRECTIVE.match, text.splitlines()) if m]
 
     new: list[str] = []
     for i, line in enumerate(lines):
@@ -196,7 +211,7 @@ def bless(path: Path, force: bool) -> bool:
                     continue
                 if any(done[k] for k in users):
                     continue
-                new += check_block(prefix, name, bodies[0], spec)
+                new += check_block(prefix, name, bodies[0], for_prefix(spec, prefix))
                 for k in users:
                     done[k] = True
             if not done[r]:

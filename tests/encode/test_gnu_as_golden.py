@@ -11,7 +11,8 @@ C programs' clang IR in tests/programs/ll/<triple>/) is compiled twice by pyllc:
   a relocation by the other is fine). Every relocation against an undefined symbol must
   exist in both objects at the same offset and name the same symbol.
 * ``test_golden_table_*``: ``tests/encode/golden/<arch>.txt`` holds one row per distinct
-  instruction text without symbol operands that the corpus produces, ``HEX<TAB>TEXT``,
+  instruction text without symbol operands that pyllc prints for tests/codegen/<arch>/
+  (the reviewed FileCheck corpus), ``HEX<TAB>TEXT``,
   with GNU as's bytes. GNU as must still produce them from the text, pyllc's objects must
   hold exactly those bytes wherever pyllc printed that text, and every row must still be
   printed somewhere in the corpus (a stale table fails; regenerate it with
@@ -36,6 +37,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
+
+# One xdist worker compiles the corpus once for all tests of this file (make test uses
+# --dist=loadgroup).
+pytestmark = pytest.mark.xdist_group("gnu_as_golden")
 
 HERE = Path(__file__).resolve().parent
 REPO = HERE.parents[1]
@@ -97,11 +102,12 @@ def need_module(name: str):
 # corpus
 
 
-def corpus(arch: str) -> list[Path]:
+def corpus(arch: str, programs: bool = True) -> list[Path]:
+    """tests/codegen/<arch>/*.ll (but the XFAIL files) and, with `programs`, PROGRAMS."""
     t = TARGETS[arch]
     files = [p for p in sorted((REPO / "tests" / "codegen" / arch).glob("*.ll"))
              if not re.search(r"^\s*;\s*XFAIL:", p.read_text(), re.M)]
-    for name in PROGRAMS:
+    for name in (PROGRAMS if programs else ()):
         files.append(REPO / "tests" / "programs" / "ll" / t.triple / f"{name}.ll")
     return files
 
@@ -418,7 +424,7 @@ def test_golden_table_matches_pyllc(arch: str):
     rows = read_table(arch)
     seen: set[str] = set()
     bad: list[str] = []
-    for path in corpus(arch):
+    for path in corpus(arch, programs=False):
         c = compile_file(arch, path)
         for insn in c.insns:
             if insn.text not in rows:
@@ -439,14 +445,14 @@ def bless() -> None:
     GOLDEN.mkdir(exist_ok=True)
     for arch in TABLE_ARCHES:
         texts: set[str] = set()
-        for path in corpus(arch):
+        for path in corpus(arch, programs=False):
             c = compile_file(arch, path)
             texts |= {i.text for i in c.insns if eligible(c, i)}
         order = sorted(texts, key=lambda x: (x.split(" ")[0], x))
         rows = assemble_rows(arch, order)
         head = (f"# Golden {arch} encodings: GNU as's bytes (hex, memory order) for every\n"
-                "# instruction text without symbol operands that pyllc prints on the corpus of\n"
-                "# tests/encode/test_gnu_as_golden.py. Regenerate: python "
+                "# instruction text without symbol operands that pyllc prints for\n"
+                f"# tests/codegen/{arch}/*.ll. Regenerate: python "
                 "tests/encode/test_gnu_as_golden.py --bless\n")
         table_path(arch).write_text(head + "".join(f"{rows[x]}\t{x}\n" for x in order))
         print(f"{table_path(arch)}: {len(order)} rows")

@@ -53,7 +53,7 @@ class BlessError(Exception):
 
 def parse_runs(text: str, path: Path) -> list[tuple[list[str], list[str]]]:
     runs = []
-    for m in re.finditer(r"^\s*;\s*RUN:\s*(.+?)\s*$", text, re.M):
+    for m in re.finditer(r"^\s*;\s*RUN:\s*(.+?)\s*$", text, re.MULTILINE):
         stages = [shlex.split(s) for s in m.group(1).split("|")]
         if len(stages) != 2 or stages[0][:1] != ["pyllc"] or stages[1][:1] != ["FileCheck"]:
             raise BlessError(f"{path}: bad RUN line: {m.group(1)}")
@@ -70,7 +70,7 @@ def parse_runs(text: str, path: Path) -> list[tuple[list[str], list[str]]]:
 
 def run_pyllc(args: list[str], path: Path) -> str:
     cmd = [sys.executable, "-m", "pyllc.tools.llc", *[str(path) if a == "%s" else a for a in args]]
-    p = subprocess.run(cmd, capture_output=True, text=True, cwd=REPO, timeout=300)
+    p = subprocess.run(cmd, check=False, capture_output=True, text=True, cwd=REPO, timeout=300)
     if p.returncode != 0:
         raise BlessError(f"pyllc failed: {shlex.join(cmd)}\n{p.stderr}")
     return p.stdout
@@ -99,7 +99,7 @@ def split_functions(asm: str) -> dict[str, list[str]]:
         if not line:
             continue
         if line.startswith(comment):  # keep "# %bb.3:" (a block without label) for -NEXT
-            bb = re.match(r"^%s\s*(%%bb\.\d+:)" % re.escape(comment), line)
+            bb = re.match(r"^" + re.escape(comment) + r"\s*(%bb\.\d+:)", line)
             if bb:
                 cur.append(f"{comment} {bb.group(1)}")
             continue
@@ -178,15 +178,15 @@ def check_block(prefix: str, name: str, body: list[str], spec: list[str]) -> lis
 
 def bless(path: Path, force: bool) -> bool:
     text = path.read_text()
-    if re.search(r"^\s*;\s*XFAIL:", text, re.M) and not force:
+    if re.search(r"^\s*;\s*XFAIL:", text, re.MULTILINE) and not force:
         print(f"{path}: XFAIL file with hand-written checks, left alone (use --force)")
         return False
     runs = parse_runs(text, path)
     outputs = [split_functions(run_pyllc(args, path)) for args, _ in runs]
     all_prefixes = {p for _, ps in runs for p in ps}
-    check_re = re.compile(r"^\s*;\s*(%s)(%s):" % (
-        "|".join(map(re.escape, sorted(all_prefixes, key=len, reverse=True))),
-        "|".join(map(re.escape, CHECK_SUFFIXES[1:])) + "|"))
+    prefixes_re = "|".join(map(re.escape, sorted(all_prefixes, key=len, reverse=True)))
+    suffixes_re = "|".join(map(re.escape, CHECK_SUFFIXES[1:])) + "|"
+    check_re = re.compile(rf"^\s*;\s*({prefixes_re})({suffixes_re}):")
     lines = [ln for ln in text.splitlines() if not check_re.match(ln)]
     file_spec = [(m.group(1), m.group(2)) for m in map(FILE_DIRECTIVE.match, text.splitlines()) if m]
 

@@ -46,9 +46,9 @@ class Run:
 def parse_runs(path: Path) -> list[Run]:
     """The RUN lines of a test file (same grammar as tools/filecheck_update.py)."""
     text = path.read_text()
-    xfails = re.findall(r"^\s*;\s*XFAIL:\s*(.+?)\s*$", text, re.M)
+    xfails = re.findall(r"^\s*;\s*XFAIL:\s*(.+?)\s*$", text, re.MULTILINE)
     runs = []
-    for i, m in enumerate(re.finditer(r"^\s*;\s*RUN:\s*(.+?)\s*$", text, re.M)):
+    for i, m in enumerate(re.finditer(r"^\s*;\s*RUN:\s*(.+?)\s*$", text, re.MULTILINE)):
         stages = [shlex.split(s) for s in m.group(1).split("|")]
         if len(stages) != 2 or stages[0][:1] != ["pyllc"] or stages[1][:1] != ["FileCheck"]:
             raise ValueError(f"{path}: RUN line {i} must be 'pyllc ... %s -o - | FileCheck %s ...'")
@@ -95,12 +95,12 @@ def test_every_arch_has_tests():
 def test_filecheck(run: Run):
     filecheck = filecheck_tool()
     cmd = pyllc_cmd(run.pyllc_args, run.path)
-    llc = subprocess.run(cmd, capture_output=True, text=True, timeout=TIMEOUT, cwd=REPO)
+    llc = subprocess.run(cmd, check=False, capture_output=True, text=True, timeout=TIMEOUT, cwd=REPO)
     assert llc.returncode == 0, (
         f"pyllc failed (exit {llc.returncode}): {shlex.join(cmd)}\n{llc.stderr}")
     assert "Begin function" in llc.stdout, f"pyllc printed no function:\n{llc.stdout[:2000]}"
     fc_cmd = [filecheck, *[str(run.path) if a == "%s" else a for a in run.filecheck_args]]
-    fc = subprocess.run(fc_cmd, input=llc.stdout, capture_output=True, text=True,
+    fc = subprocess.run(fc_cmd, input=llc.stdout, check=False, capture_output=True, text=True,
                         timeout=TIMEOUT, cwd=REPO)
     assert fc.returncode == 0, (
         f"FileCheck failed: {shlex.join(cmd)} | {shlex.join(fc_cmd)}\n{fc.stderr}\n"

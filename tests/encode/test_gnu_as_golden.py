@@ -35,6 +35,7 @@ import sys
 import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Literal
 
 import pytest
 
@@ -106,7 +107,7 @@ def corpus(arch: str, programs: bool = True) -> list[Path]:
     """tests/codegen/<arch>/*.ll (but the XFAIL files) and, with `programs`, PROGRAMS."""
     t = TARGETS[arch]
     files = [p for p in sorted((REPO / "tests" / "codegen" / arch).glob("*.ll"))
-             if not re.search(r"^\s*;\s*XFAIL:", p.read_text(), re.M)]
+             if not re.search(r"^\s*;\s*XFAIL:", p.read_text(), re.MULTILINE)]
     for name in (PROGRAMS if programs else ()):
         files.append(REPO / "tests" / "programs" / "ll" / t.triple / f"{name}.ll")
     return files
@@ -114,7 +115,7 @@ def corpus(arch: str, programs: bool = True) -> list[Path]:
 
 def pyllc(args: list[str]) -> subprocess.CompletedProcess:
     cmd = [sys.executable, "-m", "pyllc.tools.llc", *args]
-    p = subprocess.run(cmd, capture_output=True, text=True, timeout=TIMEOUT, cwd=REPO)
+    p = subprocess.run(cmd, check=False, capture_output=True, text=True, timeout=TIMEOUT, cwd=REPO)
     assert p.returncode == 0, f"pyllc failed (exit {p.returncode}): {' '.join(cmd)}\n{p.stderr}"
     return p
 
@@ -143,7 +144,7 @@ def instrument(asm: str, comment: str) -> tuple[str, list[Insn]]:
     out: list[str] = []
     insns: list[Insn] = []
     func = None
-    begin = re.compile(r"^([\w.$]+):\s*%s -- Begin function" % re.escape(comment))
+    begin = re.compile(r"^([\w.$]+):\s*" + re.escape(comment) + r" -- Begin function")
     for raw in asm.splitlines():
         m = begin.match(raw)
         line = raw.strip()
@@ -165,12 +166,14 @@ def instrument(asm: str, comment: str) -> tuple[str, list[Insn]]:
 def read_obj(path: Path) -> Obj:
     from elftools.elf.elffile import ELFFile
     from elftools.elf.relocation import RelocationSection
+    from elftools.elf.sections import SymbolTableSection
 
     with open(path, "rb") as f:
         elf = ELFFile(f)
         text_idx = next(i for i, s in enumerate(elf.iter_sections()) if s.name == ".text")
         text = elf.get_section(text_idx).data()
         symtab = elf.get_section_by_name(".symtab")
+        assert isinstance(symtab, SymbolTableSection), f"{path}: no .symtab"
         funcs, labels, names = {}, {}, set()
         for s in symtab.iter_symbols():
             if s.name:
@@ -238,7 +241,7 @@ def reloc_field(arch: str, rtype: int) -> tuple[int, int]:
 def masked(arch: str, obj: Obj, other: Obj) -> bytearray:
     """obj's .text with every field relocated in either object cleared."""
     out = bytearray(obj.text)
-    order = "big" if arch == "sparc" else "little"
+    order: Literal["big", "little"] = "big" if arch == "sparc" else "little"
     for relocs in (obj.relocs, other.relocs):
         for off, (rtype, _, _) in relocs.items():
             n, mask = reloc_field(arch, rtype)
@@ -257,7 +260,7 @@ class Compiled:
     gnu: Obj
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def compile_file(arch: str, path: Path) -> Compiled:
     t = TARGETS[arch]
     as_path = need_tool(t.as_cmd[0])
@@ -269,7 +272,7 @@ def compile_file(arch: str, path: Path) -> Compiled:
         pyllc([f"-mtriple={t.triple}", "-filetype=obj", str(path), "-o", str(ours_o)])
         src.write_text(text)
         p = subprocess.run([as_path, *t.as_cmd[1:], str(src), "-o", str(gnu_o)],
-                           capture_output=True, text=True, timeout=TIMEOUT)
+                           check=False, capture_output=True, text=True, timeout=TIMEOUT)
         assert p.returncode == 0, f"GNU as rejects pyllc's assembly of {path}:\n{p.stderr}"
         ours, gnu = read_obj(ours_o), read_obj(gnu_o)
     ends = sorted(set(gnu.labels.values()) | {off + size for off, size in gnu.funcs.values()}
@@ -400,7 +403,7 @@ def assemble_rows(arch: str, texts: list[str]) -> dict[str, str]:
     with tempfile.TemporaryDirectory(prefix="pyllc-golden-") as tmp:
         Path(tmp, "t.s").write_text(src)
         p = subprocess.run([as_path, *t.as_cmd[1:], str(Path(tmp, "t.s")), "-o",
-                            str(Path(tmp, "t.o"))], capture_output=True, text=True)
+                            str(Path(tmp, "t.o"))], check=False, capture_output=True, text=True)
         assert p.returncode == 0, f"GNU as rejects golden rows:\n{p.stderr}"
         obj = read_obj(Path(tmp, "t.o"))
     offs = [obj.labels[f"__row_{i}"] for i in range(len(texts))] + [obj.labels["__row_end"]]

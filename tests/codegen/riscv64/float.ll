@@ -192,3 +192,35 @@ entry:
   store double %add, ptr %p, align 8
   ret double %add
 }
+
+define dso_local double @uitofp_i64(i64 noundef %a) {
+; CHECK-LABEL: uitofp_i64:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
+; CHECK-NEXT: fcvt.d.lu fa0, a0
+; CHECK-NEXT: ret
+entry:
+  %conv = uitofp i64 %a to double
+  ret double %conv
+}
+
+define dso_local double @uitofp_i32(i32 noundef %a) {
+; CHECK-LABEL: uitofp_i32:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
+; CHECK-NEXT: slli a0, a0, 32
+; CHECK-NEXT: srli a0, a0, 32
+; CHECK-NEXT: fcvt.d.l fa0, a0
+; CHECK-NEXT: ret
+entry:
+  %conv = uitofp i32 %a to double
+  ret double %conv
+}
+
+define dso_local i32 @fptoui_d(double noundef %a) {
+; CHECK-LABEL: fptoui_d:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
+; CHECK-NEXT: fcvt.l.d a0, fa0, rtz
+; CHECK-NEXT: ret
+entry:
+  %conv = fptoui double %a to i32
+  ret i32 %conv
+}

@@ -324,3 +324,73 @@ entry:
   store double %add, ptr %p, align 8
   ret double %add
 }
+
+define dso_local double @uitofp_i64(i64 noundef %a) {
+; CHECK-LABEL: uitofp_i64:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
+; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: mov %i0, %o0
+; CHECK-NEXT: call __floatundidf
+; CHECK-NEXT: mov %i1, %o1
+; CHECK-NEXT: ret
+; CHECK-NEXT: restore
+entry:
+  %conv = uitofp i64 %a to double
+  ret double %conv
+}
+
+define dso_local double @uitofp_i32(i32 noundef %a) {
+; CHECK-LABEL: uitofp_i32:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
+; CHECK-NEXT: save %sp, -112, %sp
+; CHECK-NEXT: sethi 2097152, %o0
+; CHECK-NEXT: xor %i0, %o0, %o0
+; CHECK-NEXT: st %o0, [%fp+-8]
+; CHECK-NEXT: ld [%fp+-8], %f0
+; CHECK-NEXT: fitod %f0, %f0
+; CHECK-NEXT: sethi 1079296, %o0
+; CHECK-NEXT: st %o0, [%fp+-16]
+; CHECK-NEXT: st %g0, [%fp+-12]
+; CHECK-NEXT: ldd [%fp+-16], %f2
+; CHECK-NEXT: faddd %f0, %f2, %f0
+; CHECK-NEXT: ret
+; CHECK-NEXT: restore
+entry:
+  %conv = uitofp i32 %a to double
+  ret double %conv
+}
+
+define dso_local i32 @fptoui_d(double noundef %a) {
+; CHECK-LABEL: fptoui_d:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
+; CHECK-NEXT: save %sp, -128, %sp
+; CHECK-NEXT: st %i1, [%fp+-28]
+; CHECK-NEXT: st %i0, [%fp+-32]
+; CHECK-NEXT: ldd [%fp+-32], %f0
+; CHECK-NEXT: sethi 1079296, %o0
+; CHECK-NEXT: st %o0, [%fp+-24]
+; CHECK-NEXT: st %g0, [%fp+-20]
+; CHECK-NEXT: ldd [%fp+-24], %f2
+; CHECK-NEXT: fdtoi %f0, %f4
+; CHECK-NEXT: st %f4, [%fp+-16]
+; CHECK-NEXT: ld [%fp+-16], %o0
+; CHECK-NEXT: fsubd %f0, %f2, %f4
+; CHECK-NEXT: fdtoi %f4, %f4
+; CHECK-NEXT: st %f4, [%fp+-12]
+; CHECK-NEXT: ld [%fp+-12], %o1
+; CHECK-NEXT: sethi 2097152, %o2
+; CHECK-NEXT: xor %o1, %o2, %o1
+; CHECK-NEXT: fcmpd %f0, %f2
+; CHECK-NEXT: nop
+; CHECK-NEXT: fbl .LBB20_2
+; CHECK-NEXT: nop
+; CHECK-NEXT: ! %bb.1:{{.*}}
+; CHECK-NEXT: mov %o1, %o0
+; CHECK-NEXT: .LBB20_2:{{.*}}
+; CHECK-NEXT: mov %o0, %i0
+; CHECK-NEXT: ret
+; CHECK-NEXT: restore
+entry:
+  %conv = fptoui double %a to i32
+  ret i32 %conv
+}

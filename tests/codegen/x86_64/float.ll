@@ -202,3 +202,47 @@ entry:
   store double %add, ptr %p, align 8
   ret double %add
 }
+
+define dso_local double @uitofp_i64(i64 noundef %a) {
+; CHECK-LABEL: uitofp_i64:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
+; CHECK-NEXT: movq %rdi, %rax
+; CHECK-NEXT: shrq $1, %rax
+; CHECK-NEXT: movq %rdi, %rcx
+; CHECK-NEXT: andq $1, %rcx
+; CHECK-NEXT: orq %rcx, %rax
+; CHECK-NEXT: cvtsi2sdq %rax, %xmm0
+; CHECK-NEXT: movaps %xmm0, %xmm1
+; CHECK-NEXT: addsd %xmm0, %xmm1
+; CHECK-NEXT: cvtsi2sdq %rdi, %xmm0
+; CHECK-NEXT: movq %xmm1, %rax
+; CHECK-NEXT: movq %xmm0, %rcx
+; CHECK-NEXT: cmpq $0, %rdi
+; CHECK-NEXT: cmovlq %rax, %rcx
+; CHECK-NEXT: movq %rcx, %xmm0
+; CHECK-NEXT: retq
+entry:
+  %conv = uitofp i64 %a to double
+  ret double %conv
+}
+
+define dso_local double @uitofp_i32(i32 noundef %a) {
+; CHECK-LABEL: uitofp_i32:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
+; CHECK-NEXT: movl %edi, %eax
+; CHECK-NEXT: cvtsi2sdq %rax, %xmm0
+; CHECK-NEXT: retq
+entry:
+  %conv = uitofp i32 %a to double
+  ret double %conv
+}
+
+define dso_local i32 @fptoui_d(double noundef %a) {
+; CHECK-LABEL: fptoui_d:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
+; CHECK-NEXT: cvttsd2si %xmm0, %rax
+; CHECK-NEXT: retq
+entry:
+  %conv = fptoui double %a to i32
+  ret i32 %conv
+}

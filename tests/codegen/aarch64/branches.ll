@@ -1,0 +1,178 @@
+; Conditional branches, loops and phis.
+; RUN: pyllc -mtriple=aarch64-unknown-linux-gnu -O2 %s -o - | FileCheck %s --match-full-lines
+
+target datalayout = "e-m:e-i8:8:32-i16:16:32-i64:64-i128:128-n32:64-S128"
+target triple = "aarch64-unknown-linux-gnu"
+
+declare void @g(i32 noundef)
+
+define dso_local void @if_then(i32 noundef %a) {
+; CHECK-LABEL: if_then:{{.*}}
+; CHECK-NEXT: // %bb.0:{{.*}}
+; CHECK-NEXT: sub sp, sp, #16
+; CHECK-NEXT: stp x29, x30, [sp, #0]
+; CHECK-NEXT: mov x29, sp
+; CHECK-NEXT: cmp w0, #10
+; CHECK-NEXT: b.le .LBB0_2
+; CHECK-NEXT: // %bb.1:{{.*}}
+; CHECK-NEXT: bl g
+; CHECK-NEXT: .LBB0_2:{{.*}}
+; CHECK-NEXT: ldp x29, x30, [sp, #0]
+; CHECK-NEXT: add sp, sp, #16
+; CHECK-NEXT: ret
+entry:
+  %cmp = icmp sgt i32 %a, 10
+  br i1 %cmp, label %if.then, label %if.end
+
+if.then:
+  call void @g(i32 noundef %a)
+  br label %if.end
+
+if.end:
+  ret void
+}
+
+define dso_local i32 @if_else(i32 noundef %a, i32 noundef %b) {
+; CHECK-LABEL: if_else:{{.*}}
+; CHECK-NEXT: // %bb.0:{{.*}}
+; CHECK-NEXT: cmp w0, w1
+; CHECK-NEXT: b.hs .LBB1_2
+; CHECK-NEXT: // %bb.1:{{.*}}
+; CHECK-NEXT: sub w2, w1, w0
+; CHECK-NEXT: b .LBB1_3
+; CHECK-NEXT: .LBB1_2:{{.*}}
+; CHECK-NEXT: sub w0, w0, w1
+; CHECK-NEXT: mov x2, x0
+; CHECK-NEXT: .LBB1_3:{{.*}}
+; CHECK-NEXT: mov x0, x2
+; CHECK-NEXT: ret
+entry:
+  %cmp = icmp ult i32 %a, %b
+  br i1 %cmp, label %if.then, label %if.else
+
+if.then:
+  %sub = sub i32 %b, %a
+  br label %return
+
+if.else:
+  %sub1 = sub i32 %a, %b
+  br label %return
+
+return:
+  %retval = phi i32 [ %sub, %if.then ], [ %sub1, %if.else ]
+  ret i32 %retval
+}
+
+define dso_local i64 @sum_loop(ptr noundef %p, i64 noundef %n) {
+; CHECK-LABEL: sum_loop:{{.*}}
+; CHECK-NEXT: // %bb.0:{{.*}}
+; CHECK-NEXT: mov x2, #0
+; CHECK-NEXT: mov x3, x2
+; CHECK-NEXT: mov x4, x2
+; CHECK-NEXT: cmp x1, #0
+; CHECK-NEXT: b.le .LBB2_2
+; CHECK-NEXT: .LBB2_1:{{.*}}
+; CHECK-NEXT: mov x5, x3
+; CHECK-NEXT: mov x6, x4
+; CHECK-NEXT: ldr x7, [x0, x5, lsl #3]
+; CHECK-NEXT: add x6, x7, x6
+; CHECK-NEXT: mov x2, x6
+; CHECK-NEXT: add x5, x5, #1
+; CHECK-NEXT: mov x3, x5
+; CHECK-NEXT: mov x4, x6
+; CHECK-NEXT: cmp x5, x1
+; CHECK-NEXT: b.ne .LBB2_1
+; CHECK-NEXT: .LBB2_2:{{.*}}
+; CHECK-NEXT: mov x0, x2
+; CHECK-NEXT: ret
+entry:
+  %cmp4 = icmp sgt i64 %n, 0
+  br i1 %cmp4, label %for.body, label %for.end
+
+for.body:
+  %i.06 = phi i64 [ %inc, %for.body ], [ 0, %entry ]
+  %s.05 = phi i64 [ %add, %for.body ], [ 0, %entry ]
+  %arrayidx = getelementptr inbounds i64, ptr %p, i64 %i.06
+  %0 = load i64, ptr %arrayidx, align 8
+  %add = add nsw i64 %0, %s.05
+  %inc = add nuw nsw i64 %i.06, 1
+  %exitcond = icmp eq i64 %inc, %n
+  br i1 %exitcond, label %for.end, label %for.body
+
+for.end:
+  %s.0.lcssa = phi i64 [ 0, %entry ], [ %add, %for.body ]
+  ret i64 %s.0.lcssa
+}
+
+define dso_local i32 @while_loop(i32 noundef %x) {
+; CHECK-LABEL: while_loop:{{.*}}
+; CHECK-NEXT: // %bb.0:{{.*}}
+; CHECK-NEXT: mov w1, #0
+; CHECK-NEXT: mov x2, x1
+; CHECK-NEXT: mov x3, x0
+; CHECK-NEXT: cmp w0, #1
+; CHECK-NEXT: b.ls .LBB3_2
+; CHECK-NEXT: .LBB3_1:{{.*}}
+; CHECK-NEXT: mov x0, x2
+; CHECK-NEXT: mov x4, x3
+; CHECK-NEXT: add w0, w0, #1
+; CHECK-NEXT: mov x2, x0
+; CHECK-NEXT: and w5, w4, #1
+; CHECK-NEXT: lsr w6, w4, #1
+; CHECK-NEXT: mov w7, #3
+; CHECK-NEXT: mul w4, w4, w7
+; CHECK-NEXT: add w4, w4, #1
+; CHECK-NEXT: cmp w5, #0
+; CHECK-NEXT: csel w4, w6, w4, eq
+; CHECK-NEXT: mov x3, x4
+; CHECK-NEXT: mov x1, x0
+; CHECK-NEXT: cmp w4, #1
+; CHECK-NEXT: b.hi .LBB3_1
+; CHECK-NEXT: .LBB3_2:{{.*}}
+; CHECK-NEXT: mov x0, x1
+; CHECK-NEXT: ret
+entry:
+  %cmp3 = icmp ugt i32 %x, 1
+  br i1 %cmp3, label %while.body, label %while.end
+
+while.body:
+  %n.05 = phi i32 [ %n.1, %while.body ], [ 0, %entry ]
+  %x.addr.04 = phi i32 [ %x.addr.1, %while.body ], [ %x, %entry ]
+  %rem = and i32 %x.addr.04, 1
+  %tobool = icmp eq i32 %rem, 0
+  %mul = mul i32 %x.addr.04, 3
+  %add = add i32 %mul, 1
+  %div = lshr i32 %x.addr.04, 1
+  %x.addr.1 = select i1 %tobool, i32 %div, i32 %add
+  %n.1 = add nuw nsw i32 %n.05, 1
+  %cmp = icmp ugt i32 %x.addr.1, 1
+  br i1 %cmp, label %while.body, label %while.end
+
+while.end:
+  %n.0.lcssa = phi i32 [ 0, %entry ], [ %n.1, %while.body ]
+  ret i32 %n.0.lcssa
+}
+
+define dso_local i32 @branch_eq_zero(ptr noundef %p) {
+; CHECK-LABEL: branch_eq_zero:{{.*}}
+; CHECK-NEXT: // %bb.0:{{.*}}
+; CHECK-NEXT: movn w1, #0, lsl #0
+; CHECK-NEXT: cbz x0, .LBB4_2
+; CHECK-NEXT: // %bb.1:{{.*}}
+; CHECK-NEXT: ldr w0, [x0, #0]
+; CHECK-NEXT: mov x1, x0
+; CHECK-NEXT: .LBB4_2:{{.*}}
+; CHECK-NEXT: mov x0, x1
+; CHECK-NEXT: ret
+entry:
+  %tobool = icmp eq ptr %p, null
+  br i1 %tobool, label %return, label %if.end
+
+if.end:
+  %0 = load i32, ptr %p, align 4
+  br label %return
+
+return:
+  %retval = phi i32 [ %0, %if.end ], [ -1, %entry ]
+  ret i32 %retval
+}

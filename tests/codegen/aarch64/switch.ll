@@ -1,0 +1,156 @@
+; switch: lowered to a balanced compare tree (pyllc has no jump tables yet).
+; RUN: pyllc -mtriple=aarch64-unknown-linux-gnu -O2 %s -o - | FileCheck %s --match-full-lines
+
+target datalayout = "e-m:e-i8:8:32-i16:16:32-i64:64-i128:128-n32:64-S128"
+target triple = "aarch64-unknown-linux-gnu"
+
+define dso_local i32 @small_switch(i32 noundef %x) {
+; CHECK-LABEL: small_switch:{{.*}}
+; CHECK-NEXT: // %bb.0:{{.*}}
+; CHECK-NEXT: mov w1, #10
+; CHECK-NEXT: mov x2, x0
+; CHECK-NEXT: cmp w0, #1
+; CHECK-NEXT: b.eq .LBB0_6
+; CHECK-NEXT: // %bb.1:{{.*}}
+; CHECK-NEXT: cmp w2, #5
+; CHECK-NEXT: b.eq .LBB0_3
+; CHECK-NEXT: // %bb.2:{{.*}}
+; CHECK-NEXT: cmp w2, #9
+; CHECK-NEXT: b.eq .LBB0_4
+; CHECK-NEXT: b .LBB0_5
+; CHECK-NEXT: .LBB0_3:{{.*}}
+; CHECK-NEXT: mov w0, #20
+; CHECK-NEXT: mov x1, x0
+; CHECK-NEXT: b .LBB0_6
+; CHECK-NEXT: .LBB0_4:{{.*}}
+; CHECK-NEXT: mov w0, #30
+; CHECK-NEXT: mov x1, x0
+; CHECK-NEXT: b .LBB0_6
+; CHECK-NEXT: .LBB0_5:{{.*}}
+; CHECK-NEXT: mov w0, #0
+; CHECK-NEXT: mov x1, x0
+; CHECK-NEXT: .LBB0_6:{{.*}}
+; CHECK-NEXT: mov x0, x1
+; CHECK-NEXT: ret
+entry:
+  switch i32 %x, label %sw.default [
+    i32 1, label %return
+    i32 5, label %sw.bb1
+    i32 9, label %sw.bb2
+  ]
+
+sw.bb1:
+  br label %return
+
+sw.bb2:
+  br label %return
+
+sw.default:
+  br label %return
+
+return:
+  %retval = phi i32 [ 0, %sw.default ], [ 30, %sw.bb2 ], [ 20, %sw.bb1 ], [ 10, %entry ]
+  ret i32 %retval
+}
+
+define dso_local i32 @dense_switch(i32 noundef %x) {
+; CHECK-LABEL: dense_switch:{{.*}}
+; CHECK-NEXT: // %bb.0:{{.*}}
+; CHECK-NEXT: mov x1, x0
+; CHECK-NEXT: cmp w0, #3
+; CHECK-NEXT: b.lo .LBB1_1
+; CHECK-NEXT: b .LBB1_2
+; CHECK-NEXT: .LBB1_1:{{.*}}
+; CHECK-NEXT: cbz w1, .LBB1_9
+; CHECK-NEXT: b .LBB1_3
+; CHECK-NEXT: .LBB1_2:{{.*}}
+; CHECK-NEXT: cmp w1, #5
+; CHECK-NEXT: b.lo .LBB1_5
+; CHECK-NEXT: b .LBB1_6
+; CHECK-NEXT: .LBB1_3:{{.*}}
+; CHECK-NEXT: cmp w1, #1
+; CHECK-NEXT: b.eq .LBB1_10
+; CHECK-NEXT: // %bb.4:{{.*}}
+; CHECK-NEXT: cmp w1, #2
+; CHECK-NEXT: b.eq .LBB1_11
+; CHECK-NEXT: b .LBB1_16
+; CHECK-NEXT: .LBB1_5:{{.*}}
+; CHECK-NEXT: cmp w1, #3
+; CHECK-NEXT: b.eq .LBB1_12
+; CHECK-NEXT: b .LBB1_7
+; CHECK-NEXT: .LBB1_6:{{.*}}
+; CHECK-NEXT: cmp w1, #5
+; CHECK-NEXT: b.eq .LBB1_14
+; CHECK-NEXT: b .LBB1_8
+; CHECK-NEXT: .LBB1_7:{{.*}}
+; CHECK-NEXT: cmp w1, #4
+; CHECK-NEXT: b.eq .LBB1_13
+; CHECK-NEXT: b .LBB1_16
+; CHECK-NEXT: .LBB1_8:{{.*}}
+; CHECK-NEXT: cmp w1, #6
+; CHECK-NEXT: b.eq .LBB1_15
+; CHECK-NEXT: b .LBB1_16
+; CHECK-NEXT: .LBB1_9:{{.*}}
+; CHECK-NEXT: mov w0, #11
+; CHECK-NEXT: b .LBB1_17
+; CHECK-NEXT: .LBB1_10:{{.*}}
+; CHECK-NEXT: mov w1, #22
+; CHECK-NEXT: mov x0, x1
+; CHECK-NEXT: b .LBB1_17
+; CHECK-NEXT: .LBB1_11:{{.*}}
+; CHECK-NEXT: mov w1, #33
+; CHECK-NEXT: mov x0, x1
+; CHECK-NEXT: b .LBB1_17
+; CHECK-NEXT: .LBB1_12:{{.*}}
+; CHECK-NEXT: mov w1, #44
+; CHECK-NEXT: mov x0, x1
+; CHECK-NEXT: b .LBB1_17
+; CHECK-NEXT: .LBB1_13:{{.*}}
+; CHECK-NEXT: mov w1, #55
+; CHECK-NEXT: mov x0, x1
+; CHECK-NEXT: b .LBB1_17
+; CHECK-NEXT: .LBB1_14:{{.*}}
+; CHECK-NEXT: mov w1, #66
+; CHECK-NEXT: mov x0, x1
+; CHECK-NEXT: b .LBB1_17
+; CHECK-NEXT: .LBB1_15:{{.*}}
+; CHECK-NEXT: mov w1, #77
+; CHECK-NEXT: mov x0, x1
+; CHECK-NEXT: b .LBB1_17
+; CHECK-NEXT: .LBB1_16:{{.*}}
+; CHECK-NEXT: movn w1, #0, lsl #0
+; CHECK-NEXT: mov x0, x1
+; CHECK-NEXT: .LBB1_17:{{.*}}
+; CHECK-NEXT: ret
+entry:
+  switch i32 %x, label %sw.default [
+    i32 0, label %sw.bb
+    i32 1, label %sw.bb1
+    i32 2, label %sw.bb2
+    i32 3, label %sw.bb3
+    i32 4, label %sw.bb4
+    i32 5, label %sw.bb5
+    i32 6, label %sw.bb6
+  ]
+
+sw.bb:
+  br label %return
+sw.bb1:
+  br label %return
+sw.bb2:
+  br label %return
+sw.bb3:
+  br label %return
+sw.bb4:
+  br label %return
+sw.bb5:
+  br label %return
+sw.bb6:
+  br label %return
+sw.default:
+  br label %return
+
+return:
+  %retval = phi i32 [ -1, %sw.default ], [ 77, %sw.bb6 ], [ 66, %sw.bb5 ], [ 55, %sw.bb4 ], [ 44, %sw.bb3 ], [ 33, %sw.bb2 ], [ 22, %sw.bb1 ], [ 11, %sw.bb ]
+  ret i32 %retval
+}

@@ -1,0 +1,208 @@
+; Integer ALU selection: register and immediate forms, immediate edges.
+; RUN: pyllc -mtriple=riscv64-unknown-linux-gnu -O2 %s -o - | FileCheck %s --match-full-lines
+
+target datalayout = "e-m:e-p:64:64-i64:64-i128:128-n32:64-S128"
+target triple = "riscv64-unknown-linux-gnu"
+
+define dso_local i64 @add_rr(i64 noundef %a, i64 noundef %b) {
+; CHECK-LABEL: add_rr:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
+; CHECK-NEXT: add a0, a1, a0
+; CHECK-NEXT: ret
+entry:
+  %add = add nsw i64 %b, %a
+  ret i64 %add
+}
+
+define dso_local i64 @add_imm_pos(i64 noundef %a) {
+; CHECK-LABEL: add_imm_pos:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
+; CHECK-NEXT: addi a0, a0, 2047
+; CHECK-NEXT: ret
+entry:
+  %add = add nsw i64 %a, 2047
+  ret i64 %add
+}
+
+define dso_local i64 @add_imm_neg(i64 noundef %a) {
+; CHECK-LABEL: add_imm_neg:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
+; CHECK-NEXT: addi a0, a0, -2048
+; CHECK-NEXT: ret
+entry:
+  %add = add nsw i64 %a, -2048
+  ret i64 %add
+}
+
+define dso_local i64 @add_imm_big(i64 noundef %a) {
+; CHECK-LABEL: add_imm_big:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
+; CHECK-NEXT: lui a1, 1
+; CHECK-NEXT: add a0, a0, a1
+; CHECK-NEXT: ret
+entry:
+  %add = add nsw i64 %a, 4096
+  ret i64 %add
+}
+
+define dso_local i32 @add32_imm(i32 noundef %a) {
+; CHECK-LABEL: add32_imm:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
+; CHECK-NEXT: addi a0, a0, 100
+; CHECK-NEXT: ret
+entry:
+  %add = add nsw i32 %a, 100
+  ret i32 %add
+}
+
+define dso_local i64 @sub_rr(i64 noundef %a, i64 noundef %b) {
+; CHECK-LABEL: sub_rr:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
+; CHECK-NEXT: sub a0, a0, a1
+; CHECK-NEXT: ret
+entry:
+  %sub = sub nsw i64 %a, %b
+  ret i64 %sub
+}
+
+define dso_local i32 @sub32_rr(i32 noundef %a, i32 noundef %b) {
+; CHECK-LABEL: sub32_rr:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
+; CHECK-NEXT: sub a0, a0, a1
+; CHECK-NEXT: ret
+entry:
+  %sub = sub nsw i32 %a, %b
+  ret i32 %sub
+}
+
+define dso_local i64 @sub_imm(i64 noundef %a) {
+; CHECK-LABEL: sub_imm:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
+; CHECK-NEXT: addi a0, a0, -1
+; CHECK-NEXT: ret
+entry:
+  %sub = add nsw i64 %a, -1
+  ret i64 %sub
+}
+
+define dso_local i64 @neg(i64 noundef %a) {
+; CHECK-LABEL: neg:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
+; CHECK-NEXT: neg a0, a0
+; CHECK-NEXT: ret
+entry:
+  %sub = sub nsw i64 0, %a
+  ret i64 %sub
+}
+
+define dso_local i64 @mul_rr(i64 noundef %a, i64 noundef %b) {
+; CHECK-LABEL: mul_rr:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
+; CHECK-NEXT: mul a0, a1, a0
+; CHECK-NEXT: ret
+entry:
+  %mul = mul nsw i64 %b, %a
+  ret i64 %mul
+}
+
+define dso_local i32 @mul32_rr(i32 noundef %a, i32 noundef %b) {
+; CHECK-LABEL: mul32_rr:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
+; CHECK-NEXT: mul a0, a1, a0
+; CHECK-NEXT: ret
+entry:
+  %mul = mul nsw i32 %b, %a
+  ret i32 %mul
+}
+
+define dso_local i64 @mul_imm(i64 noundef %a) {
+; CHECK-LABEL: mul_imm:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
+; CHECK-NEXT: addi a1, zero, 10
+; CHECK-NEXT: mul a0, a0, a1
+; CHECK-NEXT: ret
+entry:
+  %mul = mul nsw i64 %a, 10
+  ret i64 %mul
+}
+
+define dso_local i64 @and_rr(i64 noundef %a, i64 noundef %b) {
+; CHECK-LABEL: and_rr:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
+; CHECK-NEXT: and a0, a1, a0
+; CHECK-NEXT: ret
+entry:
+  %and = and i64 %b, %a
+  ret i64 %and
+}
+
+define dso_local i64 @and_imm(i64 noundef %a) {
+; CHECK-LABEL: and_imm:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
+; CHECK-NEXT: andi a0, a0, 255
+; CHECK-NEXT: ret
+entry:
+  %and = and i64 %a, 255
+  ret i64 %and
+}
+
+define dso_local i64 @or_rr(i64 noundef %a, i64 noundef %b) {
+; CHECK-LABEL: or_rr:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
+; CHECK-NEXT: or a0, a1, a0
+; CHECK-NEXT: ret
+entry:
+  %or = or i64 %b, %a
+  ret i64 %or
+}
+
+define dso_local i64 @or_imm(i64 noundef %a) {
+; CHECK-LABEL: or_imm:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
+; CHECK-NEXT: ori a0, a0, 1024
+; CHECK-NEXT: ret
+entry:
+  %or = or i64 %a, 1024
+  ret i64 %or
+}
+
+define dso_local i64 @xor_rr(i64 noundef %a, i64 noundef %b) {
+; CHECK-LABEL: xor_rr:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
+; CHECK-NEXT: xor a0, a1, a0
+; CHECK-NEXT: ret
+entry:
+  %xor = xor i64 %b, %a
+  ret i64 %xor
+}
+
+define dso_local i64 @xor_imm(i64 noundef %a) {
+; CHECK-LABEL: xor_imm:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
+; CHECK-NEXT: xori a0, a0, -2048
+; CHECK-NEXT: ret
+entry:
+  %xor = xor i64 %a, -2048
+  ret i64 %xor
+}
+
+define dso_local i64 @not(i64 noundef %a) {
+; CHECK-LABEL: not:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
+; CHECK-NEXT: not a0, a0
+; CHECK-NEXT: ret
+entry:
+  %not = xor i64 %a, -1
+  ret i64 %not
+}
+
+define dso_local i32 @and32_imm(i32 noundef %a) {
+; CHECK-LABEL: and32_imm:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
+; CHECK-NEXT: slli a0, a0, 48
+; CHECK-NEXT: srli a0, a0, 48
+; CHECK-NEXT: ret
+entry:
+  %and = and i32 %a, 65535
+  ret i32 %and
+}

@@ -1,0 +1,158 @@
+; switch: lowered to a balanced compare tree (pyllc has no jump tables yet).
+; RUN: pyllc -mtriple=riscv64-unknown-linux-gnu -O2 %s -o - | FileCheck %s --match-full-lines
+
+target datalayout = "e-m:e-p:64:64-i64:64-i128:128-n32:64-S128"
+target triple = "riscv64-unknown-linux-gnu"
+
+define dso_local i32 @small_switch(i32 noundef %x) {
+; CHECK-LABEL: small_switch:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
+; CHECK-NEXT: addi a1, zero, 10
+; CHECK-NEXT: mv a2, a0
+; CHECK-NEXT: addiw a0, a0, -1
+; CHECK-NEXT: beq a0, zero, .LBB0_6
+; CHECK-NEXT: # %bb.1:{{.*}}
+; CHECK-NEXT: addiw a0, a2, -5
+; CHECK-NEXT: beq a0, zero, .LBB0_3
+; CHECK-NEXT: # %bb.2:{{.*}}
+; CHECK-NEXT: addiw a0, a2, -9
+; CHECK-NEXT: beq a0, zero, .LBB0_4
+; CHECK-NEXT: j .LBB0_5
+; CHECK-NEXT: .LBB0_3:{{.*}}
+; CHECK-NEXT: addi a0, zero, 20
+; CHECK-NEXT: mv a1, a0
+; CHECK-NEXT: j .LBB0_6
+; CHECK-NEXT: .LBB0_4:{{.*}}
+; CHECK-NEXT: addi a0, zero, 30
+; CHECK-NEXT: mv a1, a0
+; CHECK-NEXT: j .LBB0_6
+; CHECK-NEXT: .LBB0_5:{{.*}}
+; CHECK-NEXT: mv a1, zero
+; CHECK-NEXT: .LBB0_6:{{.*}}
+; CHECK-NEXT: mv a0, a1
+; CHECK-NEXT: ret
+entry:
+  switch i32 %x, label %sw.default [
+    i32 1, label %return
+    i32 5, label %sw.bb1
+    i32 9, label %sw.bb2
+  ]
+
+sw.bb1:
+  br label %return
+
+sw.bb2:
+  br label %return
+
+sw.default:
+  br label %return
+
+return:
+  %retval = phi i32 [ 0, %sw.default ], [ 30, %sw.bb2 ], [ 20, %sw.bb1 ], [ 10, %entry ]
+  ret i32 %retval
+}
+
+define dso_local i32 @dense_switch(i32 noundef %x) {
+; CHECK-LABEL: dense_switch:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
+; CHECK-NEXT: mv a1, a0
+; CHECK-NEXT: addi a2, zero, 3
+; CHECK-NEXT: sext.w a0, a0
+; CHECK-NEXT: bgeu a0, a2, .LBB1_2
+; CHECK-NEXT: # %bb.1:{{.*}}
+; CHECK-NEXT: slli a0, a1, 32
+; CHECK-NEXT: beq a0, zero, .LBB1_9
+; CHECK-NEXT: j .LBB1_3
+; CHECK-NEXT: .LBB1_2:{{.*}}
+; CHECK-NEXT: addi a0, zero, 5
+; CHECK-NEXT: sext.w a2, a1
+; CHECK-NEXT: bltu a2, a0, .LBB1_5
+; CHECK-NEXT: j .LBB1_6
+; CHECK-NEXT: .LBB1_3:{{.*}}
+; CHECK-NEXT: addiw a0, a1, -1
+; CHECK-NEXT: beq a0, zero, .LBB1_10
+; CHECK-NEXT: # %bb.4:{{.*}}
+; CHECK-NEXT: addiw a0, a1, -2
+; CHECK-NEXT: beq a0, zero, .LBB1_11
+; CHECK-NEXT: j .LBB1_16
+; CHECK-NEXT: .LBB1_5:{{.*}}
+; CHECK-NEXT: addiw a0, a1, -3
+; CHECK-NEXT: beq a0, zero, .LBB1_12
+; CHECK-NEXT: j .LBB1_7
+; CHECK-NEXT: .LBB1_6:{{.*}}
+; CHECK-NEXT: addiw a0, a1, -5
+; CHECK-NEXT: beq a0, zero, .LBB1_14
+; CHECK-NEXT: j .LBB1_8
+; CHECK-NEXT: .LBB1_7:{{.*}}
+; CHECK-NEXT: addiw a0, a1, -4
+; CHECK-NEXT: beq a0, zero, .LBB1_13
+; CHECK-NEXT: j .LBB1_16
+; CHECK-NEXT: .LBB1_8:{{.*}}
+; CHECK-NEXT: addiw a0, a1, -6
+; CHECK-NEXT: beq a0, zero, .LBB1_15
+; CHECK-NEXT: j .LBB1_16
+; CHECK-NEXT: .LBB1_9:{{.*}}
+; CHECK-NEXT: addi a0, zero, 11
+; CHECK-NEXT: j .LBB1_17
+; CHECK-NEXT: .LBB1_10:{{.*}}
+; CHECK-NEXT: addi a1, zero, 22
+; CHECK-NEXT: mv a0, a1
+; CHECK-NEXT: j .LBB1_17
+; CHECK-NEXT: .LBB1_11:{{.*}}
+; CHECK-NEXT: addi a1, zero, 33
+; CHECK-NEXT: mv a0, a1
+; CHECK-NEXT: j .LBB1_17
+; CHECK-NEXT: .LBB1_12:{{.*}}
+; CHECK-NEXT: addi a1, zero, 44
+; CHECK-NEXT: mv a0, a1
+; CHECK-NEXT: j .LBB1_17
+; CHECK-NEXT: .LBB1_13:{{.*}}
+; CHECK-NEXT: addi a1, zero, 55
+; CHECK-NEXT: mv a0, a1
+; CHECK-NEXT: j .LBB1_17
+; CHECK-NEXT: .LBB1_14:{{.*}}
+; CHECK-NEXT: addi a1, zero, 66
+; CHECK-NEXT: mv a0, a1
+; CHECK-NEXT: j .LBB1_17
+; CHECK-NEXT: .LBB1_15:{{.*}}
+; CHECK-NEXT: addi a1, zero, 77
+; CHECK-NEXT: mv a0, a1
+; CHECK-NEXT: j .LBB1_17
+; CHECK-NEXT: .LBB1_16:{{.*}}
+; CHECK-NEXT: addi a1, zero, -1
+; CHECK-NEXT: srli a1, a1, 32
+; CHECK-NEXT: mv a0, a1
+; CHECK-NEXT: .LBB1_17:{{.*}}
+; CHECK-NEXT: ret
+entry:
+  switch i32 %x, label %sw.default [
+    i32 0, label %sw.bb
+    i32 1, label %sw.bb1
+    i32 2, label %sw.bb2
+    i32 3, label %sw.bb3
+    i32 4, label %sw.bb4
+    i32 5, label %sw.bb5
+    i32 6, label %sw.bb6
+  ]
+
+sw.bb:
+  br label %return
+sw.bb1:
+  br label %return
+sw.bb2:
+  br label %return
+sw.bb3:
+  br label %return
+sw.bb4:
+  br label %return
+sw.bb5:
+  br label %return
+sw.bb6:
+  br label %return
+sw.default:
+  br label %return
+
+return:
+  %retval = phi i32 [ -1, %sw.default ], [ 77, %sw.bb6 ], [ 66, %sw.bb5 ], [ 55, %sw.bb4 ], [ 44, %sw.bb3 ], [ 33, %sw.bb2 ], [ 22, %sw.bb1 ], [ 11, %sw.bb ]
+  ret i32 %retval
+}

@@ -1,0 +1,232 @@
+; Conditional branches, loops and phis.
+; RUN: pyllc -mtriple=sparc-unknown-linux-gnu -O2 %s -o - | FileCheck %s --match-full-lines
+
+target datalayout = "E-m:e-p:32:32-i64:64-f128:64-n32-S64"
+target triple = "sparc-unknown-linux-gnu"
+
+declare void @g(i32 noundef)
+
+define dso_local void @if_then(i32 noundef %a) {
+; CHECK-LABEL: if_then:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
+; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: cmp %i0, 10
+; CHECK-NEXT: ble .LBB0_2
+; CHECK-NEXT: nop
+; CHECK-NEXT: ! %bb.1:{{.*}}
+; CHECK-NEXT: call g
+; CHECK-NEXT: mov %i0, %o0
+; CHECK-NEXT: .LBB0_2:{{.*}}
+; CHECK-NEXT: ret
+; CHECK-NEXT: restore
+entry:
+  %cmp = icmp sgt i32 %a, 10
+  br i1 %cmp, label %if.then, label %if.end
+
+if.then:
+  call void @g(i32 noundef %a)
+  br label %if.end
+
+if.end:
+  ret void
+}
+
+define dso_local i32 @if_else(i32 noundef %a, i32 noundef %b) {
+; CHECK-LABEL: if_else:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
+; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: cmp %i0, %i1
+; CHECK-NEXT: bcc .LBB1_2
+; CHECK-NEXT: nop
+; CHECK-NEXT: ! %bb.1:{{.*}}
+; CHECK-NEXT: ba .LBB1_3
+; CHECK-NEXT: sub %i1, %i0, %o0
+; CHECK-NEXT: .LBB1_2:{{.*}}
+; CHECK-NEXT: sub %i0, %i1, %o1
+; CHECK-NEXT: mov %o1, %o0
+; CHECK-NEXT: .LBB1_3:{{.*}}
+; CHECK-NEXT: mov %o0, %i0
+; CHECK-NEXT: ret
+; CHECK-NEXT: restore
+entry:
+  %cmp = icmp ult i32 %a, %b
+  br i1 %cmp, label %if.then, label %if.else
+
+if.then:
+  %sub = sub i32 %b, %a
+  br label %return
+
+if.else:
+  %sub1 = sub i32 %a, %b
+  br label %return
+
+return:
+  %retval = phi i32 [ %sub, %if.then ], [ %sub1, %if.else ]
+  ret i32 %retval
+}
+
+define dso_local i64 @sum_loop(ptr noundef %p, i64 noundef %n) {
+; CHECK-LABEL: sum_loop:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
+; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: mov %g0, %o0
+; CHECK-NEXT: mov %g0, %o1
+; CHECK-NEXT: mov %g0, %o2
+; CHECK-NEXT: mov %g0, %o3
+; CHECK-NEXT: mov %g0, %o4
+; CHECK-NEXT: mov %g0, %o5
+; CHECK-NEXT: cmp %i2, 0
+; CHECK-NEXT: bgu .LBB2_2
+; CHECK-NEXT: mov 1, %l0
+; CHECK-NEXT: ! %bb.1:{{.*}}
+; CHECK-NEXT: mov %g0, %l0
+; CHECK-NEXT: .LBB2_2:{{.*}}
+; CHECK-NEXT: cmp %i1, 0
+; CHECK-NEXT: bg .LBB2_4
+; CHECK-NEXT: mov 1, %l1
+; CHECK-NEXT: ! %bb.3:{{.*}}
+; CHECK-NEXT: mov %g0, %l1
+; CHECK-NEXT: .LBB2_4:{{.*}}
+; CHECK-NEXT: cmp %i1, 0
+; CHECK-NEXT: be .LBB2_6
+; CHECK-NEXT: nop
+; CHECK-NEXT: ! %bb.5:{{.*}}
+; CHECK-NEXT: mov %l1, %l0
+; CHECK-NEXT: .LBB2_6:{{.*}}
+; CHECK-NEXT: cmp %l0, 0
+; CHECK-NEXT: be .LBB2_8
+; CHECK-NEXT: nop
+; CHECK-NEXT: .LBB2_7:{{.*}}
+; CHECK-NEXT: mov %o0, %l0
+; CHECK-NEXT: mov %o1, %l1
+; CHECK-NEXT: mov %o2, %l2
+; CHECK-NEXT: mov %o3, %l3
+; CHECK-NEXT: sll %l0, 3, %l4
+; CHECK-NEXT: add %i0, %l4, %l5
+; CHECK-NEXT: ld [%l5+4], %l5
+; CHECK-NEXT: add %l5, %l2, %l2
+; CHECK-NEXT: mov %l2, %o4
+; CHECK-NEXT: ld [%i0+%l4], %l4
+; CHECK-NEXT: add %l4, %l3, %l3
+; CHECK-NEXT: cmp %l2, %l5
+; CHECK-NEXT: addx %g0, 0, %l4
+; CHECK-NEXT: add %l3, %l4, %l3
+; CHECK-NEXT: mov %l3, %o5
+; CHECK-NEXT: add %l0, 1, %l4
+; CHECK-NEXT: mov %l4, %o0
+; CHECK-NEXT: cmp %l4, %l0
+; CHECK-NEXT: addx %g0, 0, %l0
+; CHECK-NEXT: add %l1, %l0, %l0
+; CHECK-NEXT: mov %l0, %o1
+; CHECK-NEXT: mov %l2, %o2
+; CHECK-NEXT: mov %l3, %o3
+; CHECK-NEXT: xor %l4, %i2, %l1
+; CHECK-NEXT: xor %l0, %i1, %l0
+; CHECK-NEXT: or %l1, %l0, %l0
+; CHECK-NEXT: cmp %l0, 0
+; CHECK-NEXT: bne .LBB2_7
+; CHECK-NEXT: nop
+; CHECK-NEXT: .LBB2_8:{{.*}}
+; CHECK-NEXT: mov %o5, %i0
+; CHECK-NEXT: mov %o4, %i1
+; CHECK-NEXT: ret
+; CHECK-NEXT: restore
+entry:
+  %cmp4 = icmp sgt i64 %n, 0
+  br i1 %cmp4, label %for.body, label %for.end
+
+for.body:
+  %i.06 = phi i64 [ %inc, %for.body ], [ 0, %entry ]
+  %s.05 = phi i64 [ %add, %for.body ], [ 0, %entry ]
+  %arrayidx = getelementptr inbounds i64, ptr %p, i64 %i.06
+  %0 = load i64, ptr %arrayidx, align 8
+  %add = add nsw i64 %0, %s.05
+  %inc = add nuw nsw i64 %i.06, 1
+  %exitcond = icmp eq i64 %inc, %n
+  br i1 %exitcond, label %for.end, label %for.body
+
+for.end:
+  %s.0.lcssa = phi i64 [ 0, %entry ], [ %add, %for.body ]
+  ret i64 %s.0.lcssa
+}
+
+define dso_local i32 @while_loop(i32 noundef %x) {
+; CHECK-LABEL: while_loop:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
+; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: mov %g0, %o0
+; CHECK-NEXT: mov %i0, %o1
+; CHECK-NEXT: cmp %i0, 1
+; CHECK-NEXT: bleu .LBB3_4
+; CHECK-NEXT: mov %g0, %o2
+; CHECK-NEXT: .LBB3_1:{{.*}}
+; CHECK-NEXT: mov %o0, %o3
+; CHECK-NEXT: mov %o1, %o4
+; CHECK-NEXT: add %o3, 1, %o3
+; CHECK-NEXT: mov %o3, %o0
+; CHECK-NEXT: and %o4, 1, %o5
+; CHECK-NEXT: srl %o4, 1, %l0
+; CHECK-NEXT: smul %o4, 3, %o4
+; CHECK-NEXT: add %o4, 1, %o4
+; CHECK-NEXT: cmp %o5, 0
+; CHECK-NEXT: be .LBB3_3
+; CHECK-NEXT: mov %l0, %o5
+; CHECK-NEXT: ! %bb.2:{{.*}}
+; CHECK-NEXT: mov %o4, %o5
+; CHECK-NEXT: .LBB3_3:{{.*}}
+; CHECK-NEXT: mov %o5, %o1
+; CHECK-NEXT: cmp %o5, 1
+; CHECK-NEXT: bgu .LBB3_1
+; CHECK-NEXT: mov %o3, %o2
+; CHECK-NEXT: .LBB3_4:{{.*}}
+; CHECK-NEXT: mov %o2, %i0
+; CHECK-NEXT: ret
+; CHECK-NEXT: restore
+entry:
+  %cmp3 = icmp ugt i32 %x, 1
+  br i1 %cmp3, label %while.body, label %while.end
+
+while.body:
+  %n.05 = phi i32 [ %n.1, %while.body ], [ 0, %entry ]
+  %x.addr.04 = phi i32 [ %x.addr.1, %while.body ], [ %x, %entry ]
+  %rem = and i32 %x.addr.04, 1
+  %tobool = icmp eq i32 %rem, 0
+  %mul = mul i32 %x.addr.04, 3
+  %add = add i32 %mul, 1
+  %div = lshr i32 %x.addr.04, 1
+  %x.addr.1 = select i1 %tobool, i32 %div, i32 %add
+  %n.1 = add nuw nsw i32 %n.05, 1
+  %cmp = icmp ugt i32 %x.addr.1, 1
+  br i1 %cmp, label %while.body, label %while.end
+
+while.end:
+  %n.0.lcssa = phi i32 [ 0, %entry ], [ %n.1, %while.body ]
+  ret i32 %n.0.lcssa
+}
+
+define dso_local i32 @branch_eq_zero(ptr noundef %p) {
+; CHECK-LABEL: branch_eq_zero:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
+; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: cmp %i0, 0
+; CHECK-NEXT: be .LBB4_2
+; CHECK-NEXT: mov -1, %o0
+; CHECK-NEXT: ! %bb.1:{{.*}}
+; CHECK-NEXT: ld [%i0+0], %o1
+; CHECK-NEXT: mov %o1, %o0
+; CHECK-NEXT: .LBB4_2:{{.*}}
+; CHECK-NEXT: mov %o0, %i0
+; CHECK-NEXT: ret
+; CHECK-NEXT: restore
+entry:
+  %tobool = icmp eq ptr %p, null
+  br i1 %tobool, label %return, label %if.end
+
+if.end:
+  %0 = load i32, ptr %p, align 4
+  br label %return
+
+return:
+  %retval = phi i32 [ %0, %if.end ], [ -1, %entry ]
+  ret i32 %retval
+}

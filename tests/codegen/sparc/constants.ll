@@ -1,0 +1,145 @@
+; Materializing integer constants: small, negative, 32-bit, 64-bit, and float constants.
+; RUN: pyllc -mtriple=sparc-unknown-linux-gnu -O2 %s -o - | FileCheck %s --match-full-lines
+
+target datalayout = "E-m:e-p:32:32-i64:64-f128:64-n32-S64"
+target triple = "sparc-unknown-linux-gnu"
+
+define dso_local i64 @const_zero() {
+; CHECK-LABEL: const_zero:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
+; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: mov %g0, %i0
+; CHECK-NEXT: mov %g0, %i1
+; CHECK-NEXT: ret
+; CHECK-NEXT: restore
+entry:
+  ret i64 0
+}
+
+define dso_local i64 @const_small() {
+; CHECK-LABEL: const_small:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
+; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: mov 42, %i1
+; CHECK-NEXT: mov %g0, %i0
+; CHECK-NEXT: ret
+; CHECK-NEXT: restore
+entry:
+  ret i64 42
+}
+
+define dso_local i64 @const_neg() {
+; CHECK-LABEL: const_neg:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
+; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: mov -1, %o0
+; CHECK-NEXT: mov %o0, %i0
+; CHECK-NEXT: mov %o0, %i1
+; CHECK-NEXT: ret
+; CHECK-NEXT: restore
+entry:
+  ret i64 -1
+}
+
+define dso_local i32 @const_i32() {
+; CHECK-LABEL: const_i32:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
+; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: sethi 298261, %o0
+; CHECK-NEXT: or %o0, 632, %i0
+; CHECK-NEXT: ret
+; CHECK-NEXT: restore
+entry:
+  ret i32 305419896
+}
+
+define dso_local i32 @const_i32_min() {
+; CHECK-LABEL: const_i32_min:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
+; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: sethi 2097152, %i0
+; CHECK-NEXT: ret
+; CHECK-NEXT: restore
+entry:
+  ret i32 -2147483648
+}
+
+define dso_local i64 @const_u32max() {
+; CHECK-LABEL: const_u32max:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
+; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: mov -1, %i1
+; CHECK-NEXT: mov %g0, %i0
+; CHECK-NEXT: ret
+; CHECK-NEXT: restore
+entry:
+  ret i64 4294967295
+}
+
+define dso_local i64 @const_i64() {
+; CHECK-LABEL: const_i64:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
+; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: sethi 298261, %o0
+; CHECK-NEXT: or %o0, 632, %i0
+; CHECK-NEXT: sethi 2535223, %o0
+; CHECK-NEXT: or %o0, 752, %i1
+; CHECK-NEXT: ret
+; CHECK-NEXT: restore
+entry:
+  ret i64 1311768467463790320
+}
+
+define dso_local i64 @const_hi_only() {
+; CHECK-LABEL: const_hi_only:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
+; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: sethi 18641, %o0
+; CHECK-NEXT: or %o0, 359, %i0
+; CHECK-NEXT: sethi 2255603, %o0
+; CHECK-NEXT: or %o0, 495, %i1
+; CHECK-NEXT: ret
+; CHECK-NEXT: restore
+entry:
+  ret i64 81985529216486895
+}
+
+define dso_local double @const_double() {
+; CHECK-LABEL: const_double:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
+; CHECK-NEXT: save %sp, -112, %sp
+; CHECK-NEXT: sethi 1049152, %o0
+; CHECK-NEXT: st %o0, [%fp+-16]
+; CHECK-NEXT: st %g0, [%fp+-12]
+; CHECK-NEXT: ldd [%fp+-16], %f0
+; CHECK-NEXT: ret
+; CHECK-NEXT: restore
+entry:
+  ret double 3.125
+}
+
+define dso_local float @const_float() {
+; CHECK-LABEL: const_float:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
+; CHECK-NEXT: save %sp, -112, %sp
+; CHECK-NEXT: sethi 1044480, %o0
+; CHECK-NEXT: st %o0, [%fp+-16]
+; CHECK-NEXT: ld [%fp+-16], %f0
+; CHECK-NEXT: ret
+; CHECK-NEXT: restore
+entry:
+  ret float 1.500000e+00
+}
+
+define dso_local double @const_double_zero() {
+; CHECK-LABEL: const_double_zero:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
+; CHECK-NEXT: save %sp, -112, %sp
+; CHECK-NEXT: st %g0, [%fp+-16]
+; CHECK-NEXT: st %g0, [%fp+-12]
+; CHECK-NEXT: ldd [%fp+-16], %f0
+; CHECK-NEXT: ret
+; CHECK-NEXT: restore
+entry:
+  ret double 0.000000e+00
+}

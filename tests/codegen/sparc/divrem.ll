@@ -1,0 +1,173 @@
+; Division and remainder, signed and unsigned, 32 and 64 bit, by register and by constants.
+; RUN: pyllc -mtriple=sparc-unknown-linux-gnu -O2 %s -o - | FileCheck %s --match-full-lines
+
+target datalayout = "E-m:e-p:32:32-i64:64-f128:64-n32-S64"
+target triple = "sparc-unknown-linux-gnu"
+
+define dso_local i64 @sdiv64(i64 noundef %a, i64 noundef %b) {
+; CHECK-LABEL: sdiv64:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
+; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: mov %i0, %o0
+; CHECK-NEXT: mov %i1, %o1
+; CHECK-NEXT: mov %i2, %o2
+; CHECK-NEXT: call __divdi3
+; CHECK-NEXT: mov %i3, %o3
+; CHECK-NEXT: mov %o0, %i0
+; CHECK-NEXT: mov %o1, %i1
+; CHECK-NEXT: ret
+; CHECK-NEXT: restore
+entry:
+  %div = sdiv i64 %a, %b
+  ret i64 %div
+}
+
+define dso_local i64 @udiv64(i64 noundef %a, i64 noundef %b) {
+; CHECK-LABEL: udiv64:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
+; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: mov %i0, %o0
+; CHECK-NEXT: mov %i1, %o1
+; CHECK-NEXT: mov %i2, %o2
+; CHECK-NEXT: call __udivdi3
+; CHECK-NEXT: mov %i3, %o3
+; CHECK-NEXT: mov %o0, %i0
+; CHECK-NEXT: mov %o1, %i1
+; CHECK-NEXT: ret
+; CHECK-NEXT: restore
+entry:
+  %div = udiv i64 %a, %b
+  ret i64 %div
+}
+
+define dso_local i64 @srem64(i64 noundef %a, i64 noundef %b) {
+; CHECK-LABEL: srem64:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
+; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: mov %i0, %o0
+; CHECK-NEXT: mov %i1, %o1
+; CHECK-NEXT: mov %i2, %o2
+; CHECK-NEXT: call __moddi3
+; CHECK-NEXT: mov %i3, %o3
+; CHECK-NEXT: mov %o0, %i0
+; CHECK-NEXT: mov %o1, %i1
+; CHECK-NEXT: ret
+; CHECK-NEXT: restore
+entry:
+  %rem = srem i64 %a, %b
+  ret i64 %rem
+}
+
+define dso_local i64 @urem64(i64 noundef %a, i64 noundef %b) {
+; CHECK-LABEL: urem64:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
+; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: mov %i0, %o0
+; CHECK-NEXT: mov %i1, %o1
+; CHECK-NEXT: mov %i2, %o2
+; CHECK-NEXT: call __umoddi3
+; CHECK-NEXT: mov %i3, %o3
+; CHECK-NEXT: mov %o0, %i0
+; CHECK-NEXT: mov %o1, %i1
+; CHECK-NEXT: ret
+; CHECK-NEXT: restore
+entry:
+  %rem = urem i64 %a, %b
+  ret i64 %rem
+}
+
+define dso_local i32 @sdiv32(i32 noundef %a, i32 noundef %b) {
+; CHECK-LABEL: sdiv32:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
+; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: sra %i0, 31, %o0
+; CHECK-NEXT: wr %o0, %g0, %y
+; CHECK-NEXT: sdiv %i0, %i1, %i0
+; CHECK-NEXT: ret
+; CHECK-NEXT: restore
+entry:
+  %div = sdiv i32 %a, %b
+  ret i32 %div
+}
+
+define dso_local i32 @udiv32(i32 noundef %a, i32 noundef %b) {
+; CHECK-LABEL: udiv32:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
+; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: wr %g0, %g0, %y
+; CHECK-NEXT: udiv %i0, %i1, %i0
+; CHECK-NEXT: ret
+; CHECK-NEXT: restore
+entry:
+  %div = udiv i32 %a, %b
+  ret i32 %div
+}
+
+define dso_local i32 @srem32(i32 noundef %a, i32 noundef %b) {
+; CHECK-LABEL: srem32:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
+; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: sra %i0, 31, %o0
+; CHECK-NEXT: wr %o0, %g0, %y
+; CHECK-NEXT: sdiv %i0, %i1, %o0
+; CHECK-NEXT: smul %o0, %i1, %o0
+; CHECK-NEXT: sub %i0, %o0, %i0
+; CHECK-NEXT: ret
+; CHECK-NEXT: restore
+entry:
+  %rem = srem i32 %a, %b
+  ret i32 %rem
+}
+
+define dso_local i32 @urem32(i32 noundef %a, i32 noundef %b) {
+; CHECK-LABEL: urem32:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
+; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: wr %g0, %g0, %y
+; CHECK-NEXT: udiv %i0, %i1, %o0
+; CHECK-NEXT: smul %o0, %i1, %o0
+; CHECK-NEXT: sub %i0, %o0, %i0
+; CHECK-NEXT: ret
+; CHECK-NEXT: restore
+entry:
+  %rem = urem i32 %a, %b
+  ret i32 %rem
+}
+
+define dso_local i32 @udiv32_pow2(i32 noundef %a) {
+; CHECK-LABEL: udiv32_pow2:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
+; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: srl %i0, 4, %i0
+; CHECK-NEXT: ret
+; CHECK-NEXT: restore
+entry:
+  %div = udiv i32 %a, 16
+  ret i32 %div
+}
+
+define dso_local i32 @urem32_pow2(i32 noundef %a) {
+; CHECK-LABEL: urem32_pow2:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
+; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: and %i0, 15, %i0
+; CHECK-NEXT: ret
+; CHECK-NEXT: restore
+entry:
+  %rem = urem i32 %a, 16
+  ret i32 %rem
+}
+
+define dso_local i32 @sdiv32_const(i32 noundef %a) {
+; CHECK-LABEL: sdiv32_const:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
+; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: sra %i0, 31, %o0
+; CHECK-NEXT: wr %o0, %g0, %y
+; CHECK-NEXT: sdiv %i0, 7, %i0
+; CHECK-NEXT: ret
+; CHECK-NEXT: restore
+entry:
+  %div = sdiv i32 %a, 7
+  ret i32 %div
+}

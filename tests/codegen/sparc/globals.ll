@@ -1,0 +1,108 @@
+; Addresses of globals and functions, loads and stores through them, string constants.
+; RUN: pyllc -mtriple=sparc-unknown-linux-gnu -O2 %s -o - | FileCheck %s --match-full-lines
+
+target datalayout = "E-m:e-p:32:32-i64:64-f128:64-n32-S64"
+target triple = "sparc-unknown-linux-gnu"
+
+@counter = dso_local global i32 0, align 4
+@table = dso_local global [4 x i64] [i64 1, i64 2, i64 3, i64 4], align 8
+@.str = private unnamed_addr constant [6 x i8] c"hello\00", align 1
+@ext_var = external global i32
+
+declare i32 @puts(ptr noundef)
+
+define dso_local i32 @load_global() {
+; CHECK-LABEL: load_global:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
+; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: sethi %hi(counter), %o0
+; CHECK-NEXT: or %o0, %lo(counter), %o0
+; CHECK-NEXT: ld [%o0+0], %i0
+; CHECK-NEXT: ret
+; CHECK-NEXT: restore
+entry:
+  %0 = load i32, ptr @counter, align 4
+  ret i32 %0
+}
+
+define dso_local void @store_global(i32 noundef %v) {
+; CHECK-LABEL: store_global:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
+; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: sethi %hi(counter), %o0
+; CHECK-NEXT: or %o0, %lo(counter), %o0
+; CHECK-NEXT: st %i0, [%o0+0]
+; CHECK-NEXT: ret
+; CHECK-NEXT: restore
+entry:
+  store i32 %v, ptr @counter, align 4
+  ret void
+}
+
+define dso_local i64 @load_table_elt() {
+; CHECK-LABEL: load_table_elt:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
+; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: sethi %hi(table+16), %o0
+; CHECK-NEXT: or %o0, %lo(table+16), %o0
+; CHECK-NEXT: ld [%o0+4], %i1
+; CHECK-NEXT: ld [%o0+0], %i0
+; CHECK-NEXT: ret
+; CHECK-NEXT: restore
+entry:
+  %0 = load i64, ptr getelementptr inbounds ([4 x i64], ptr @table, i64 0, i64 2), align 8
+  ret i64 %0
+}
+
+define dso_local ptr @addr_global() {
+; CHECK-LABEL: addr_global:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
+; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: sethi %hi(table), %o0
+; CHECK-NEXT: or %o0, %lo(table), %i0
+; CHECK-NEXT: ret
+; CHECK-NEXT: restore
+entry:
+  ret ptr @table
+}
+
+define dso_local i32 @load_extern() {
+; CHECK-LABEL: load_extern:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
+; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: sethi %hi(ext_var), %o0
+; CHECK-NEXT: or %o0, %lo(ext_var), %o0
+; CHECK-NEXT: ld [%o0+0], %i0
+; CHECK-NEXT: ret
+; CHECK-NEXT: restore
+entry:
+  %0 = load i32, ptr @ext_var, align 4
+  ret i32 %0
+}
+
+define dso_local i32 @call_puts() {
+; CHECK-LABEL: call_puts:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
+; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: sethi %hi(.L.str), %o0
+; CHECK-NEXT: call puts
+; CHECK-NEXT: or %o0, %lo(.L.str), %o0
+; CHECK-NEXT: mov %g0, %i0
+; CHECK-NEXT: ret
+; CHECK-NEXT: restore
+entry:
+  %call = call i32 @puts(ptr noundef @.str)
+  ret i32 0
+}
+
+define dso_local ptr @addr_func() {
+; CHECK-LABEL: addr_func:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
+; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: sethi %hi(puts), %o0
+; CHECK-NEXT: or %o0, %lo(puts), %i0
+; CHECK-NEXT: ret
+; CHECK-NEXT: restore
+entry:
+  ret ptr @puts
+}

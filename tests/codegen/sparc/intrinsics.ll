@@ -1,0 +1,298 @@
+; Intrinsics clang emits for C: bit counting, byte swap, min/max, overflow checks,
+; fabs/sqrt, small constant-size memcpy/memset.
+; RUN: pyllc -mtriple=sparc-unknown-linux-gnu -O2 %s -o - | FileCheck %s --match-full-lines
+
+target datalayout = "E-m:e-p:32:32-i64:64-f128:64-n32-S64"
+target triple = "sparc-unknown-linux-gnu"
+
+define dso_local i32 @clz32(i32 noundef %x) {
+; CHECK-LABEL: clz32:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
+; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: srl %i0, 1, %o0
+; CHECK-NEXT: or %i0, %o0, %o0
+; CHECK-NEXT: srl %o0, 2, %o1
+; CHECK-NEXT: or %o0, %o1, %o0
+; CHECK-NEXT: srl %o0, 4, %o1
+; CHECK-NEXT: or %o0, %o1, %o0
+; CHECK-NEXT: srl %o0, 8, %o1
+; CHECK-NEXT: or %o0, %o1, %o0
+; CHECK-NEXT: srl %o0, 16, %o1
+; CHECK-NEXT: or %o0, %o1, %o0
+; CHECK-NEXT: xnor %o0, %g0, %o0
+; CHECK-NEXT: srl %o0, 1, %o1
+; CHECK-NEXT: sethi 1398101, %o2
+; CHECK-NEXT: or %o2, 341, %o2
+; CHECK-NEXT: and %o1, %o2, %o1
+; CHECK-NEXT: sub %o0, %o1, %o0
+; CHECK-NEXT: sethi 838860, %o1
+; CHECK-NEXT: or %o1, 819, %o1
+; CHECK-NEXT: and %o0, %o1, %o2
+; CHECK-NEXT: srl %o0, 2, %o0
+; CHECK-NEXT: and %o0, %o1, %o0
+; CHECK-NEXT: add %o2, %o0, %o0
+; CHECK-NEXT: srl %o0, 4, %o1
+; CHECK-NEXT: add %o0, %o1, %o0
+; CHECK-NEXT: sethi 246723, %o1
+; CHECK-NEXT: or %o1, 783, %o1
+; CHECK-NEXT: and %o0, %o1, %o0
+; CHECK-NEXT: sethi 16448, %o1
+; CHECK-NEXT: or %o1, 257, %o1
+; CHECK-NEXT: smul %o0, %o1, %o0
+; CHECK-NEXT: srl %o0, 24, %i0
+; CHECK-NEXT: ret
+; CHECK-NEXT: restore
+entry:
+  %0 = call i32 @llvm.ctlz.i32(i32 %x, i1 true)
+  ret i32 %0
+}
+
+define dso_local i32 @ctz32(i32 noundef %x) {
+; CHECK-LABEL: ctz32:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
+; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: add %i0, -1, %o0
+; CHECK-NEXT: andn %o0, %i0, %o0
+; CHECK-NEXT: srl %o0, 1, %o1
+; CHECK-NEXT: sethi 1398101, %o2
+; CHECK-NEXT: or %o2, 341, %o2
+; CHECK-NEXT: and %o1, %o2, %o1
+; CHECK-NEXT: sub %o0, %o1, %o0
+; CHECK-NEXT: sethi 838860, %o1
+; CHECK-NEXT: or %o1, 819, %o1
+; CHECK-NEXT: and %o0, %o1, %o2
+; CHECK-NEXT: srl %o0, 2, %o0
+; CHECK-NEXT: and %o0, %o1, %o0
+; CHECK-NEXT: add %o2, %o0, %o0
+; CHECK-NEXT: srl %o0, 4, %o1
+; CHECK-NEXT: add %o0, %o1, %o0
+; CHECK-NEXT: sethi 246723, %o1
+; CHECK-NEXT: or %o1, 783, %o1
+; CHECK-NEXT: and %o0, %o1, %o0
+; CHECK-NEXT: sethi 16448, %o1
+; CHECK-NEXT: or %o1, 257, %o1
+; CHECK-NEXT: smul %o0, %o1, %o0
+; CHECK-NEXT: srl %o0, 24, %i0
+; CHECK-NEXT: ret
+; CHECK-NEXT: restore
+entry:
+  %0 = call i32 @llvm.cttz.i32(i32 %x, i1 true)
+  ret i32 %0
+}
+
+define dso_local i32 @popcount32(i32 noundef %x) {
+; CHECK-LABEL: popcount32:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
+; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: srl %i0, 1, %o0
+; CHECK-NEXT: sethi 1398101, %o1
+; CHECK-NEXT: or %o1, 341, %o1
+; CHECK-NEXT: and %o0, %o1, %o0
+; CHECK-NEXT: sub %i0, %o0, %o0
+; CHECK-NEXT: sethi 838860, %o1
+; CHECK-NEXT: or %o1, 819, %o1
+; CHECK-NEXT: and %o0, %o1, %o2
+; CHECK-NEXT: srl %o0, 2, %o0
+; CHECK-NEXT: and %o0, %o1, %o0
+; CHECK-NEXT: add %o2, %o0, %o0
+; CHECK-NEXT: srl %o0, 4, %o1
+; CHECK-NEXT: add %o0, %o1, %o0
+; CHECK-NEXT: sethi 246723, %o1
+; CHECK-NEXT: or %o1, 783, %o1
+; CHECK-NEXT: and %o0, %o1, %o0
+; CHECK-NEXT: sethi 16448, %o1
+; CHECK-NEXT: or %o1, 257, %o1
+; CHECK-NEXT: smul %o0, %o1, %o0
+; CHECK-NEXT: srl %o0, 24, %i0
+; CHECK-NEXT: ret
+; CHECK-NEXT: restore
+entry:
+  %0 = call i32 @llvm.ctpop.i32(i32 %x)
+  ret i32 %0
+}
+
+define dso_local i32 @bswap32(i32 noundef %x) {
+; CHECK-LABEL: bswap32:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
+; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: and %i0, 255, %o0
+; CHECK-NEXT: sll %o0, 24, %o0
+; CHECK-NEXT: sethi 63, %o1
+; CHECK-NEXT: or %o1, 768, %o1
+; CHECK-NEXT: and %i0, %o1, %o2
+; CHECK-NEXT: sll %o2, 8, %o2
+; CHECK-NEXT: or %o0, %o2, %o0
+; CHECK-NEXT: srl %i0, 8, %o2
+; CHECK-NEXT: and %o2, %o1, %o1
+; CHECK-NEXT: or %o0, %o1, %o0
+; CHECK-NEXT: srl %i0, 24, %o1
+; CHECK-NEXT: or %o0, %o1, %i0
+; CHECK-NEXT: ret
+; CHECK-NEXT: restore
+entry:
+  %0 = call i32 @llvm.bswap.i32(i32 %x)
+  ret i32 %0
+}
+
+define dso_local i32 @smax32(i32 noundef %a, i32 noundef %b) {
+; CHECK-LABEL: smax32:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
+; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: cmp %i0, %i1
+; CHECK-NEXT: bg .LBB4_2
+; CHECK-NEXT: mov %i0, %o0
+; CHECK-NEXT: ! %bb.1:{{.*}}
+; CHECK-NEXT: mov %i1, %o0
+; CHECK-NEXT: .LBB4_2:{{.*}}
+; CHECK-NEXT: mov %o0, %i0
+; CHECK-NEXT: ret
+; CHECK-NEXT: restore
+entry:
+  %0 = call i32 @llvm.smax.i32(i32 %a, i32 %b)
+  ret i32 %0
+}
+
+define dso_local i32 @umin32(i32 noundef %a, i32 noundef %b) {
+; CHECK-LABEL: umin32:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
+; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: cmp %i0, %i1
+; CHECK-NEXT: bcs .LBB5_2
+; CHECK-NEXT: mov %i0, %o0
+; CHECK-NEXT: ! %bb.1:{{.*}}
+; CHECK-NEXT: mov %i1, %o0
+; CHECK-NEXT: .LBB5_2:{{.*}}
+; CHECK-NEXT: mov %o0, %i0
+; CHECK-NEXT: ret
+; CHECK-NEXT: restore
+entry:
+  %0 = call i32 @llvm.umin.i32(i32 %a, i32 %b)
+  ret i32 %0
+}
+
+define dso_local i32 @sadd_overflow(i32 noundef %a, i32 noundef %b, ptr noundef %res) {
+; CHECK-LABEL: sadd_overflow:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
+; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: add %i0, %i1, %o0
+; CHECK-NEXT: st %o0, [%i2+0]
+; CHECK-NEXT: xor %o0, %i0, %o1
+; CHECK-NEXT: xor %o0, %i1, %o0
+; CHECK-NEXT: and %o1, %o0, %o0
+; CHECK-NEXT: cmp %o0, 0
+; CHECK-NEXT: bl .LBB6_2
+; CHECK-NEXT: mov 1, %o0
+; CHECK-NEXT: ! %bb.1:{{.*}}
+; CHECK-NEXT: mov %g0, %o0
+; CHECK-NEXT: .LBB6_2:{{.*}}
+; CHECK-NEXT: mov %o0, %i0
+; CHECK-NEXT: ret
+; CHECK-NEXT: restore
+entry:
+  %0 = call { i32, i1 } @llvm.sadd.with.overflow.i32(i32 %a, i32 %b)
+  %1 = extractvalue { i32, i1 } %0, 1
+  %2 = extractvalue { i32, i1 } %0, 0
+  store i32 %2, ptr %res, align 4
+  %conv = zext i1 %1 to i32
+  ret i32 %conv
+}
+
+define dso_local i32 @umul_overflow(i32 noundef %a, i32 noundef %b) {
+; CHECK-LABEL: umul_overflow:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
+; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: umul %i0, %i1, %o0
+; CHECK-NEXT: rd %y, %o0
+; CHECK-NEXT: cmp %g0, %o0
+; CHECK-NEXT: addx %g0, 0, %i0
+; CHECK-NEXT: ret
+; CHECK-NEXT: restore
+entry:
+  %0 = call { i32, i1 } @llvm.umul.with.overflow.i32(i32 %a, i32 %b)
+  %1 = extractvalue { i32, i1 } %0, 1
+  %conv = zext i1 %1 to i32
+  ret i32 %conv
+}
+
+define dso_local double @fabs_d(double noundef %x) {
+; CHECK-LABEL: fabs_d:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
+; CHECK-NEXT: save %sp, -128, %sp
+; CHECK-NEXT: st %i1, [%fp+-28]
+; CHECK-NEXT: st %i0, [%fp+-32]
+; CHECK-NEXT: ldd [%fp+-32], %f0
+; CHECK-NEXT: std %f0, [%fp+-24]
+; CHECK-NEXT: ld [%fp+-24], %o0
+; CHECK-NEXT: ld [%fp+-20], %o1
+; CHECK-NEXT: sethi 2097152, %o2
+; CHECK-NEXT: andn %o0, %o2, %o0
+; CHECK-NEXT: st %o0, [%fp+-16]
+; CHECK-NEXT: st %o1, [%fp+-12]
+; CHECK-NEXT: ldd [%fp+-16], %f0
+; CHECK-NEXT: ret
+; CHECK-NEXT: restore
+entry:
+  %0 = call double @llvm.fabs.f64(double %x)
+  ret double %0
+}
+
+define dso_local double @sqrt_d(double noundef %x) {
+; CHECK-LABEL: sqrt_d:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
+; CHECK-NEXT: save %sp, -112, %sp
+; CHECK-NEXT: st %i1, [%fp+-12]
+; CHECK-NEXT: st %i0, [%fp+-16]
+; CHECK-NEXT: ldd [%fp+-16], %f0
+; CHECK-NEXT: fsqrtd %f0, %f0
+; CHECK-NEXT: ret
+; CHECK-NEXT: restore
+entry:
+  %0 = call double @llvm.sqrt.f64(double %x)
+  ret double %0
+}
+
+define dso_local void @copy16(ptr noundef %d, ptr noundef %s) {
+; CHECK-LABEL: copy16:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
+; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: ld [%i1+0], %o0
+; CHECK-NEXT: ld [%i1+4], %o1
+; CHECK-NEXT: ld [%i1+8], %o2
+; CHECK-NEXT: ld [%i1+12], %o3
+; CHECK-NEXT: st %o0, [%i0+0]
+; CHECK-NEXT: st %o1, [%i0+4]
+; CHECK-NEXT: st %o2, [%i0+8]
+; CHECK-NEXT: st %o3, [%i0+12]
+; CHECK-NEXT: ret
+; CHECK-NEXT: restore
+entry:
+  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %d, ptr align 4 %s, i64 16, i1 false)
+  ret void
+}
+
+define dso_local void @zero12(ptr noundef %d) {
+; CHECK-LABEL: zero12:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
+; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: st %g0, [%i0+0]
+; CHECK-NEXT: st %g0, [%i0+4]
+; CHECK-NEXT: st %g0, [%i0+8]
+; CHECK-NEXT: ret
+; CHECK-NEXT: restore
+entry:
+  call void @llvm.memset.p0.i64(ptr align 4 %d, i8 0, i64 12, i1 false)
+  ret void
+}
+
+declare i32 @llvm.ctlz.i32(i32, i1)
+declare i32 @llvm.cttz.i32(i32, i1)
+declare i32 @llvm.ctpop.i32(i32)
+declare i32 @llvm.bswap.i32(i32)
+declare i32 @llvm.smax.i32(i32, i32)
+declare i32 @llvm.umin.i32(i32, i32)
+declare { i32, i1 } @llvm.sadd.with.overflow.i32(i32, i32)
+declare { i32, i1 } @llvm.umul.with.overflow.i32(i32, i32)
+declare double @llvm.fabs.f64(double)
+declare double @llvm.sqrt.f64(double)
+declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg)
+declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg)

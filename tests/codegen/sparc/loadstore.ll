@@ -1,0 +1,220 @@
+; Loads of every width with sign/zero extension, stores of every width, address offsets.
+; RUN: pyllc -mtriple=sparc-unknown-linux-gnu -O2 %s -o - | FileCheck %s --match-full-lines
+
+target datalayout = "E-m:e-p:32:32-i64:64-f128:64-n32-S64"
+target triple = "sparc-unknown-linux-gnu"
+
+define dso_local i64 @load_i8_sext(ptr noundef %p) {
+; CHECK-LABEL: load_i8_sext:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
+; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: ldub [%i0+0], %o0
+; CHECK-NEXT: sll %o0, 24, %o0
+; CHECK-NEXT: sra %o0, 24, %i1
+; CHECK-NEXT: sra %i1, 31, %i0
+; CHECK-NEXT: ret
+; CHECK-NEXT: restore
+entry:
+  %0 = load i8, ptr %p, align 1
+  %conv = sext i8 %0 to i64
+  ret i64 %conv
+}
+
+define dso_local i64 @load_i8_zext(ptr noundef %p) {
+; CHECK-LABEL: load_i8_zext:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
+; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: ldub [%i0+0], %o0
+; CHECK-NEXT: and %o0, 255, %i1
+; CHECK-NEXT: mov %g0, %i0
+; CHECK-NEXT: ret
+; CHECK-NEXT: restore
+entry:
+  %0 = load i8, ptr %p, align 1
+  %conv = zext i8 %0 to i64
+  ret i64 %conv
+}
+
+define dso_local i64 @load_i16_sext(ptr noundef %p) {
+; CHECK-LABEL: load_i16_sext:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
+; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: lduh [%i0+0], %o0
+; CHECK-NEXT: sll %o0, 16, %o0
+; CHECK-NEXT: sra %o0, 16, %i1
+; CHECK-NEXT: sra %i1, 31, %i0
+; CHECK-NEXT: ret
+; CHECK-NEXT: restore
+entry:
+  %0 = load i16, ptr %p, align 2
+  %conv = sext i16 %0 to i64
+  ret i64 %conv
+}
+
+define dso_local i64 @load_i16_zext(ptr noundef %p) {
+; CHECK-LABEL: load_i16_zext:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
+; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: lduh [%i0+0], %o0
+; CHECK-NEXT: sethi 63, %o1
+; CHECK-NEXT: or %o1, 1023, %o1
+; CHECK-NEXT: and %o0, %o1, %i1
+; CHECK-NEXT: mov %g0, %i0
+; CHECK-NEXT: ret
+; CHECK-NEXT: restore
+entry:
+  %0 = load i16, ptr %p, align 2
+  %conv = zext i16 %0 to i64
+  ret i64 %conv
+}
+
+define dso_local i64 @load_i32_sext(ptr noundef %p) {
+; CHECK-LABEL: load_i32_sext:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
+; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: ld [%i0+0], %i1
+; CHECK-NEXT: sra %i1, 31, %i0
+; CHECK-NEXT: ret
+; CHECK-NEXT: restore
+entry:
+  %0 = load i32, ptr %p, align 4
+  %conv = sext i32 %0 to i64
+  ret i64 %conv
+}
+
+define dso_local i64 @load_i32_zext(ptr noundef %p) {
+; CHECK-LABEL: load_i32_zext:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
+; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: ld [%i0+0], %i1
+; CHECK-NEXT: mov %g0, %i0
+; CHECK-NEXT: ret
+; CHECK-NEXT: restore
+entry:
+  %0 = load i32, ptr %p, align 4
+  %conv = zext i32 %0 to i64
+  ret i64 %conv
+}
+
+define dso_local i64 @load_i64(ptr noundef %p) {
+; CHECK-LABEL: load_i64:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
+; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: ld [%i0+4], %i1
+; CHECK-NEXT: ld [%i0+0], %i0
+; CHECK-NEXT: ret
+; CHECK-NEXT: restore
+entry:
+  %0 = load i64, ptr %p, align 8
+  ret i64 %0
+}
+
+define dso_local i32 @load_i32_offset(ptr noundef %p) {
+; CHECK-LABEL: load_i32_offset:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
+; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: ld [%i0+40], %i0
+; CHECK-NEXT: ret
+; CHECK-NEXT: restore
+entry:
+  %arrayidx = getelementptr inbounds i32, ptr %p, i64 10
+  %0 = load i32, ptr %arrayidx, align 4
+  ret i32 %0
+}
+
+define dso_local i64 @load_i64_far(ptr noundef %p) {
+; CHECK-LABEL: load_i64_far:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
+; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: sethi 7, %o0
+; CHECK-NEXT: or %o0, 836, %o0
+; CHECK-NEXT: add %i0, %o0, %o0
+; CHECK-NEXT: ld [%o0+0], %i1
+; CHECK-NEXT: sethi 7, %o0
+; CHECK-NEXT: or %o0, 832, %o0
+; CHECK-NEXT: add %i0, %o0, %o0
+; CHECK-NEXT: ld [%o0+0], %i0
+; CHECK-NEXT: ret
+; CHECK-NEXT: restore
+entry:
+  %arrayidx = getelementptr inbounds i64, ptr %p, i64 1000
+  %0 = load i64, ptr %arrayidx, align 8
+  ret i64 %0
+}
+
+define dso_local i32 @load_indexed(ptr noundef %p, i64 noundef %i) {
+; CHECK-LABEL: load_indexed:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
+; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: sll %i2, 2, %o0
+; CHECK-NEXT: ld [%i0+%o0], %i0
+; CHECK-NEXT: ret
+; CHECK-NEXT: restore
+entry:
+  %arrayidx = getelementptr inbounds i32, ptr %p, i64 %i
+  %0 = load i32, ptr %arrayidx, align 4
+  ret i32 %0
+}
+
+define dso_local void @store_i8(ptr noundef %p, i8 noundef %v) {
+; CHECK-LABEL: store_i8:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
+; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: stb %i1, [%i0+0]
+; CHECK-NEXT: ret
+; CHECK-NEXT: restore
+entry:
+  store i8 %v, ptr %p, align 1
+  ret void
+}
+
+define dso_local void @store_i16(ptr noundef %p, i16 noundef %v) {
+; CHECK-LABEL: store_i16:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
+; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: sth %i1, [%i0+6]
+; CHECK-NEXT: ret
+; CHECK-NEXT: restore
+entry:
+  %arrayidx = getelementptr inbounds i16, ptr %p, i64 3
+  store i16 %v, ptr %arrayidx, align 2
+  ret void
+}
+
+define dso_local void @store_i32(ptr noundef %p, i32 noundef %v) {
+; CHECK-LABEL: store_i32:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
+; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: st %i1, [%i0+0]
+; CHECK-NEXT: ret
+; CHECK-NEXT: restore
+entry:
+  store i32 %v, ptr %p, align 4
+  ret void
+}
+
+define dso_local void @store_i64(ptr noundef %p, i64 noundef %v) {
+; CHECK-LABEL: store_i64:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
+; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: st %i2, [%i0+-4]
+; CHECK-NEXT: st %i1, [%i0+-8]
+; CHECK-NEXT: ret
+; CHECK-NEXT: restore
+entry:
+  %arrayidx = getelementptr inbounds i64, ptr %p, i64 -1
+  store i64 %v, ptr %arrayidx, align 8
+  ret void
+}
+
+define dso_local void @store_zero(ptr noundef %p) {
+; CHECK-LABEL: store_zero:{{.*}}
+; CHECK-NEXT: ! %bb.0:{{.*}}
+; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: st %g0, [%i0+0]
+; CHECK-NEXT: ret
+; CHECK-NEXT: restore
+entry:
+  store i32 0, ptr %p, align 4
+  ret void
+}

@@ -1,0 +1,84 @@
+; Addresses of globals and functions, loads and stores through them, string constants.
+; RUN: pyllc -mtriple=x86_64-unknown-linux-gnu -O2 %s -o - | FileCheck %s --match-full-lines
+
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-unknown-linux-gnu"
+
+@counter = dso_local global i32 0, align 4
+@table = dso_local global [4 x i64] [i64 1, i64 2, i64 3, i64 4], align 8
+@.str = private unnamed_addr constant [6 x i8] c"hello\00", align 1
+@ext_var = external global i32
+
+declare i32 @puts(ptr noundef)
+
+define dso_local i32 @load_global() {
+; CHECK-LABEL: load_global:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
+; CHECK-NEXT: movl counter(%rip), %eax
+; CHECK-NEXT: retq
+entry:
+  %0 = load i32, ptr @counter, align 4
+  ret i32 %0
+}
+
+define dso_local void @store_global(i32 noundef %v) {
+; CHECK-LABEL: store_global:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
+; CHECK-NEXT: movl %edi, counter(%rip)
+; CHECK-NEXT: retq
+entry:
+  store i32 %v, ptr @counter, align 4
+  ret void
+}
+
+define dso_local i64 @load_table_elt() {
+; CHECK-LABEL: load_table_elt:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
+; CHECK-NEXT: movq table+16(%rip), %rax
+; CHECK-NEXT: retq
+entry:
+  %0 = load i64, ptr getelementptr inbounds ([4 x i64], ptr @table, i64 0, i64 2), align 8
+  ret i64 %0
+}
+
+define dso_local ptr @addr_global() {
+; CHECK-LABEL: addr_global:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
+; CHECK-NEXT: leaq table(%rip), %rax
+; CHECK-NEXT: retq
+entry:
+  ret ptr @table
+}
+
+define dso_local i32 @load_extern() {
+; CHECK-LABEL: load_extern:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
+; CHECK-NEXT: movl ext_var(%rip), %eax
+; CHECK-NEXT: retq
+entry:
+  %0 = load i32, ptr @ext_var, align 4
+  ret i32 %0
+}
+
+define dso_local i32 @call_puts() {
+; CHECK-LABEL: call_puts:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
+; CHECK-NEXT: subq $8, %rsp
+; CHECK-NEXT: leaq .L.str(%rip), %rdi
+; CHECK-NEXT: callq puts
+; CHECK-NEXT: xorl %eax, %eax
+; CHECK-NEXT: addq $8, %rsp
+; CHECK-NEXT: retq
+entry:
+  %call = call i32 @puts(ptr noundef @.str)
+  ret i32 0
+}
+
+define dso_local ptr @addr_func() {
+; CHECK-LABEL: addr_func:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
+; CHECK-NEXT: leaq puts(%rip), %rax
+; CHECK-NEXT: retq
+entry:
+  ret ptr @puts
+}

@@ -1,0 +1,143 @@
+; Shifts by register and by immediate, 32 and 64 bit, logical and arithmetic.
+; RUN: pyllc -mtriple=x86_64-unknown-linux-gnu -O2 %s -o - | FileCheck %s --match-full-lines
+
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-unknown-linux-gnu"
+
+define dso_local i64 @shl_rr(i64 noundef %a, i64 noundef %b) {
+; CHECK-LABEL: shl_rr:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
+; CHECK-NEXT: movq %rsi, %rcx
+; CHECK-NEXT: shlq %cl, %rdi
+; CHECK-NEXT: movq %rdi, %rax
+; CHECK-NEXT: retq
+entry:
+  %shl = shl i64 %a, %b
+  ret i64 %shl
+}
+
+define dso_local i64 @lshr_rr(i64 noundef %a, i64 noundef %b) {
+; CHECK-LABEL: lshr_rr:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
+; CHECK-NEXT: movq %rsi, %rcx
+; CHECK-NEXT: shrq %cl, %rdi
+; CHECK-NEXT: movq %rdi, %rax
+; CHECK-NEXT: retq
+entry:
+  %shr = lshr i64 %a, %b
+  ret i64 %shr
+}
+
+define dso_local i64 @ashr_rr(i64 noundef %a, i64 noundef %b) {
+; CHECK-LABEL: ashr_rr:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
+; CHECK-NEXT: movq %rsi, %rcx
+; CHECK-NEXT: sarq %cl, %rdi
+; CHECK-NEXT: movq %rdi, %rax
+; CHECK-NEXT: retq
+entry:
+  %shr = ashr i64 %a, %b
+  ret i64 %shr
+}
+
+define dso_local i64 @shl_imm(i64 noundef %a) {
+; CHECK-LABEL: shl_imm:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
+; CHECK-NEXT: shlq $3, %rdi
+; CHECK-NEXT: movq %rdi, %rax
+; CHECK-NEXT: retq
+entry:
+  %shl = shl i64 %a, 3
+  ret i64 %shl
+}
+
+define dso_local i64 @lshr_imm63(i64 noundef %a) {
+; CHECK-LABEL: lshr_imm63:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
+; CHECK-NEXT: shrq $63, %rdi
+; CHECK-NEXT: movq %rdi, %rax
+; CHECK-NEXT: retq
+entry:
+  %shr = lshr i64 %a, 63
+  ret i64 %shr
+}
+
+define dso_local i64 @ashr_imm(i64 noundef %a) {
+; CHECK-LABEL: ashr_imm:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
+; CHECK-NEXT: sarq $7, %rdi
+; CHECK-NEXT: movq %rdi, %rax
+; CHECK-NEXT: retq
+entry:
+  %shr = ashr i64 %a, 7
+  ret i64 %shr
+}
+
+define dso_local i32 @shl32_rr(i32 noundef %a, i32 noundef %b) {
+; CHECK-LABEL: shl32_rr:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
+; CHECK-NEXT: movq %rsi, %rcx
+; CHECK-NEXT: shll %cl, %edi
+; CHECK-NEXT: movq %rdi, %rax
+; CHECK-NEXT: retq
+entry:
+  %shl = shl i32 %a, %b
+  ret i32 %shl
+}
+
+define dso_local i32 @lshr32_rr(i32 noundef %a, i32 noundef %b) {
+; CHECK-LABEL: lshr32_rr:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
+; CHECK-NEXT: movq %rsi, %rcx
+; CHECK-NEXT: shrl %cl, %edi
+; CHECK-NEXT: movq %rdi, %rax
+; CHECK-NEXT: retq
+entry:
+  %shr = lshr i32 %a, %b
+  ret i32 %shr
+}
+
+define dso_local i32 @ashr32_rr(i32 noundef %a, i32 noundef %b) {
+; CHECK-LABEL: ashr32_rr:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
+; CHECK-NEXT: movq %rsi, %rcx
+; CHECK-NEXT: sarl %cl, %edi
+; CHECK-NEXT: movq %rdi, %rax
+; CHECK-NEXT: retq
+entry:
+  %shr = ashr i32 %a, %b
+  ret i32 %shr
+}
+
+define dso_local i32 @shl32_imm(i32 noundef %a) {
+; CHECK-LABEL: shl32_imm:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
+; CHECK-NEXT: shll $31, %edi
+; CHECK-NEXT: movq %rdi, %rax
+; CHECK-NEXT: retq
+entry:
+  %shl = shl i32 %a, 31
+  ret i32 %shl
+}
+
+define dso_local i32 @lshr32_imm(i32 noundef %a) {
+; CHECK-LABEL: lshr32_imm:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
+; CHECK-NEXT: shrl $1, %edi
+; CHECK-NEXT: movq %rdi, %rax
+; CHECK-NEXT: retq
+entry:
+  %shr = lshr i32 %a, 1
+  ret i32 %shr
+}
+
+define dso_local i32 @ashr32_imm(i32 noundef %a) {
+; CHECK-LABEL: ashr32_imm:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
+; CHECK-NEXT: sarl $31, %edi
+; CHECK-NEXT: movq %rdi, %rax
+; CHECK-NEXT: retq
+entry:
+  %shr = ashr i32 %a, 31
+  ret i32 %shr
+}

@@ -1,0 +1,156 @@
+; switch: lowered to a balanced compare tree (pyllc has no jump tables yet).
+; RUN: pyllc -mtriple=x86_64-unknown-linux-gnu -O2 %s -o - | FileCheck %s --match-full-lines
+
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-unknown-linux-gnu"
+
+define dso_local i32 @small_switch(i32 noundef %x) {
+; CHECK-LABEL: small_switch:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
+; CHECK-NEXT: movl $10, %eax
+; CHECK-NEXT: movq %rdi, %rcx
+; CHECK-NEXT: cmpl $1, %edi
+; CHECK-NEXT: je .LBB0_6
+; CHECK-NEXT: # %bb.1:{{.*}}
+; CHECK-NEXT: cmpl $5, %ecx
+; CHECK-NEXT: je .LBB0_3
+; CHECK-NEXT: # %bb.2:{{.*}}
+; CHECK-NEXT: cmpl $9, %ecx
+; CHECK-NEXT: je .LBB0_4
+; CHECK-NEXT: jmp .LBB0_5
+; CHECK-NEXT: .LBB0_3:{{.*}}
+; CHECK-NEXT: movl $20, %ecx
+; CHECK-NEXT: movq %rcx, %rax
+; CHECK-NEXT: jmp .LBB0_6
+; CHECK-NEXT: .LBB0_4:{{.*}}
+; CHECK-NEXT: movl $30, %ecx
+; CHECK-NEXT: movq %rcx, %rax
+; CHECK-NEXT: jmp .LBB0_6
+; CHECK-NEXT: .LBB0_5:{{.*}}
+; CHECK-NEXT: xorl %ecx, %ecx
+; CHECK-NEXT: movq %rcx, %rax
+; CHECK-NEXT: .LBB0_6:{{.*}}
+; CHECK-NEXT: retq
+entry:
+  switch i32 %x, label %sw.default [
+    i32 1, label %return
+    i32 5, label %sw.bb1
+    i32 9, label %sw.bb2
+  ]
+
+sw.bb1:
+  br label %return
+
+sw.bb2:
+  br label %return
+
+sw.default:
+  br label %return
+
+return:
+  %retval = phi i32 [ 0, %sw.default ], [ 30, %sw.bb2 ], [ 20, %sw.bb1 ], [ 10, %entry ]
+  ret i32 %retval
+}
+
+define dso_local i32 @dense_switch(i32 noundef %x) {
+; CHECK-LABEL: dense_switch:{{.*}}
+; CHECK-NEXT: # %bb.0:{{.*}}
+; CHECK-NEXT: movq %rdi, %rax
+; CHECK-NEXT: cmpl $3, %edi
+; CHECK-NEXT: jb .LBB1_1
+; CHECK-NEXT: jmp .LBB1_2
+; CHECK-NEXT: .LBB1_1:{{.*}}
+; CHECK-NEXT: testl %eax, %eax
+; CHECK-NEXT: je .LBB1_9
+; CHECK-NEXT: jmp .LBB1_3
+; CHECK-NEXT: .LBB1_2:{{.*}}
+; CHECK-NEXT: cmpl $5, %eax
+; CHECK-NEXT: jb .LBB1_5
+; CHECK-NEXT: jmp .LBB1_6
+; CHECK-NEXT: .LBB1_3:{{.*}}
+; CHECK-NEXT: cmpl $1, %eax
+; CHECK-NEXT: je .LBB1_10
+; CHECK-NEXT: # %bb.4:{{.*}}
+; CHECK-NEXT: cmpl $2, %eax
+; CHECK-NEXT: je .LBB1_11
+; CHECK-NEXT: jmp .LBB1_16
+; CHECK-NEXT: .LBB1_5:{{.*}}
+; CHECK-NEXT: cmpl $3, %eax
+; CHECK-NEXT: je .LBB1_12
+; CHECK-NEXT: jmp .LBB1_7
+; CHECK-NEXT: .LBB1_6:{{.*}}
+; CHECK-NEXT: cmpl $5, %eax
+; CHECK-NEXT: je .LBB1_14
+; CHECK-NEXT: jmp .LBB1_8
+; CHECK-NEXT: .LBB1_7:{{.*}}
+; CHECK-NEXT: cmpl $4, %eax
+; CHECK-NEXT: je .LBB1_13
+; CHECK-NEXT: jmp .LBB1_16
+; CHECK-NEXT: .LBB1_8:{{.*}}
+; CHECK-NEXT: cmpl $6, %eax
+; CHECK-NEXT: je .LBB1_15
+; CHECK-NEXT: jmp .LBB1_16
+; CHECK-NEXT: .LBB1_9:{{.*}}
+; CHECK-NEXT: movl $11, %eax
+; CHECK-NEXT: jmp .LBB1_17
+; CHECK-NEXT: .LBB1_10:{{.*}}
+; CHECK-NEXT: movl $22, %ecx
+; CHECK-NEXT: movq %rcx, %rax
+; CHECK-NEXT: jmp .LBB1_17
+; CHECK-NEXT: .LBB1_11:{{.*}}
+; CHECK-NEXT: movl $33, %ecx
+; CHECK-NEXT: movq %rcx, %rax
+; CHECK-NEXT: jmp .LBB1_17
+; CHECK-NEXT: .LBB1_12:{{.*}}
+; CHECK-NEXT: movl $44, %ecx
+; CHECK-NEXT: movq %rcx, %rax
+; CHECK-NEXT: jmp .LBB1_17
+; CHECK-NEXT: .LBB1_13:{{.*}}
+; CHECK-NEXT: movl $55, %ecx
+; CHECK-NEXT: movq %rcx, %rax
+; CHECK-NEXT: jmp .LBB1_17
+; CHECK-NEXT: .LBB1_14:{{.*}}
+; CHECK-NEXT: movl $66, %ecx
+; CHECK-NEXT: movq %rcx, %rax
+; CHECK-NEXT: jmp .LBB1_17
+; CHECK-NEXT: .LBB1_15:{{.*}}
+; CHECK-NEXT: movl $77, %ecx
+; CHECK-NEXT: movq %rcx, %rax
+; CHECK-NEXT: jmp .LBB1_17
+; CHECK-NEXT: .LBB1_16:{{.*}}
+; CHECK-NEXT: movl $-1, %ecx
+; CHECK-NEXT: movq %rcx, %rax
+; CHECK-NEXT: .LBB1_17:{{.*}}
+; CHECK-NEXT: retq
+entry:
+  switch i32 %x, label %sw.default [
+    i32 0, label %sw.bb
+    i32 1, label %sw.bb1
+    i32 2, label %sw.bb2
+    i32 3, label %sw.bb3
+    i32 4, label %sw.bb4
+    i32 5, label %sw.bb5
+    i32 6, label %sw.bb6
+  ]
+
+sw.bb:
+  br label %return
+sw.bb1:
+  br label %return
+sw.bb2:
+  br label %return
+sw.bb3:
+  br label %return
+sw.bb4:
+  br label %return
+sw.bb5:
+  br label %return
+sw.bb6:
+  br label %return
+sw.default:
+  br label %return
+
+return:
+  %retval = phi i32 [ -1, %sw.default ], [ 77, %sw.bb6 ], [ 66, %sw.bb5 ], [ 55, %sw.bb4 ], [ 44, %sw.bb3 ], [ 33, %sw.bb2 ], [ 22, %sw.bb1 ], [ 11, %sw.bb ]
+  ret i32 %retval
+}

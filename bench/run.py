@@ -29,7 +29,13 @@ from pyllc.diagnostics import CompileError  # noqa: E402
 from pyllc.emu import run_program  # noqa: E402
 from pyllc.pipeline import Options, compile_module  # noqa: E402
 from pyllc.targets import arch_of  # noqa: E402
-from pyllc.tools.compile import choose_target, load_module, to_object  # noqa: E402
+from pyllc.tools.compile import (  # noqa: E402
+    Compiled,
+    choose_target,
+    load_module,
+    to_assembly,
+    to_object,
+)
 
 TARGETS = [t for t in ("riscv64-unknown-linux-gnu", "x86_64-unknown-linux-gnu",
                        "aarch64-unknown-linux-gnu", "sparc-unknown-linux-gnu")
@@ -82,9 +88,7 @@ def _compile_time(path: Path, triple: str, opt: int) -> tuple[int, float, dict]:
     t_parse = time.perf_counter() - t0
     target = choose_target(module, triple, None, None)
     opts = Options(opt_level=opt)
-    t1 = time.perf_counter()
     fns = compile_module(module, target, opts)
-    from pyllc.tools.compile import Compiled, to_assembly
     asm_t0 = time.perf_counter()
     to_assembly(Compiled(module, target, fns, opts))
     opts.timings["asm-print"] = time.perf_counter() - asm_t0

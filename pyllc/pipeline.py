@@ -12,6 +12,7 @@ import sys
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any, TextIO
 
 from pyllc.codegen.branch_folding import fold_branches
@@ -69,7 +70,7 @@ def compile_function(fn: Any, module: Any, target: Target, opts: Options,
     def isel() -> None:
         fli = FunctionLowering(mf, fn, module.datalayout)
         for block in fn.blocks:
-            process(_timed(opts, "build", lambda: fli.build_block(block)))
+            process(_timed(opts, "build", partial(fli.build_block, block)))
         # the DAGs of blocks the builder added (switch trees) go through the same stages
         fli.finish(process)
 

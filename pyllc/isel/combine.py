@@ -305,7 +305,7 @@ class Combiner:
         return self.dag.val(Op.SETCC, vt, x, y, self.dag.condcode(inv))
 
     def convert(self, n: Node) -> Value | None:
-        dag, vt, op = self.dag, n.vt, n.op
+        vt, op = n.vt, n.op
         x = n.ops[0]
         xvt = vt_of(x)
         if not (is_int_vt(vt) and is_int_vt(xvt)):

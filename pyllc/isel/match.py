@@ -384,10 +384,7 @@ def _match(p: Any, v: tuple, b: dict[str, Any], cand: Candidate, ctx: Any) -> bo
         kids = p.kids
         if len(ops) != len(kids) and not (p.variadic and len(ops) >= len(kids)):
             return False
-        for i in p.check_order:
-            if not _match(kids[i], ops[i], b, cand, ctx):
-                return False
-        return True
+        return all(_match(kids[i], ops[i], b, cand, ctx) for i in p.check_order)
     if cls is ImmLeaf:
         if n.op != Op.CONSTANT and n.op != Op.TARGET_CONSTANT:
             return False

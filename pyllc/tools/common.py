@@ -19,6 +19,7 @@ import os
 import re
 import sys
 from collections.abc import Callable, Sequence
+from contextlib import suppress
 from typing import NoReturn
 
 from pyllc.diagnostics import CompileError
@@ -179,10 +180,8 @@ def load_module(path: str, verify: bool = True):
 
 
 def _print_err(text: str) -> None:
-    try:
+    with suppress(Exception):  # stdout may be closed; stderr still matters
         sys.stdout.flush()
-    except Exception:  # noqa: BLE001 - stdout may be closed; stderr still matters
-        pass
     print(text, file=sys.stderr)
 
 
@@ -274,9 +273,9 @@ def _find_instruction(lines: list[str], start: int, fn, block, inst) -> int | No
             i += 1
             depth += _bracket_depth(lines[i])
         if cur_block == bi and cur_inst == ii:
-            if inst.name is not None:
-                if not lines[first].lstrip().startswith(quote_name("%", inst.name) + " ="):
-                    return None
+            if inst.name is not None and \
+                    not lines[first].lstrip().startswith(quote_name("%", inst.name) + " ="):
+                return None
             return first
         cur_inst += 1
         i += 1

@@ -478,7 +478,7 @@ def _int_patterns() -> list[Pat]:
     for vt, (s, bits) in INT_VTS.items():
         a, b_ = reg("a", vt), reg("b", vt)
 
-        def rr(op: str, name: str) -> Pat:
+        def rr(op: str, name: str, a: Any = a, b_: Any = b_, s: str = s) -> Pat:
             return Pat(node(op, a, b_), I[f"{name}{s}rr"]("a", "b"))
 
         neg12 = const(lambda v: -4095 <= v < 0, "c", "-uimm12", vt=vt)
@@ -552,9 +552,9 @@ def _fp_patterns() -> list[Pat]:
     pats: list[Pat] = []
     for vt, p in FP_VTS.items():
         a, b_, c = reg("a", vt), reg("b", vt), reg("c", vt)
-        f = lambda name: I[f"{name}{p}rr"]  # noqa: E731
-        u = lambda name: I[f"{name}{p}r"]  # noqa: E731
-        t = lambda name: I[f"{name}{p}rrr"]  # noqa: E731
+        f = lambda name, p=p: I[f"{name}{p}rr"]  # noqa: E731
+        u = lambda name, p=p: I[f"{name}{p}r"]  # noqa: E731
+        t = lambda name, p=p: I[f"{name}{p}rrr"]  # noqa: E731
         pats += [
             Pat(N.FADD(a, b_), f("FADD")("a", "b")), Pat(N.FSUB(a, b_), f("FSUB")("a", "b")),
             Pat(N.FMUL(a, b_), f("FMUL")("a", "b")), Pat(N.FDIV(a, b_), f("FDIV")("a", "b")),

@@ -13,6 +13,7 @@ from pyllc.codegen.dag import Mem, Value
 from pyllc.codegen.opcodes import Op
 from pyllc.ir.constants import ConstantInt
 from pyllc.isel import calls
+from pyllc.isel.build_state import BuilderState
 from pyllc.isel.vts import vt_bits
 
 # name -> opcode, lane-wise, operand count taken from the call (extra flag args ignored)
@@ -51,7 +52,7 @@ def base_name(name: str) -> str:
     """`llvm.memcpy.p0.p0.i64` -> `memcpy`, `llvm.sadd.with.overflow.i32` ->
     `sadd.with.overflow`, `llvm.experimental.noalias.scope.decl` unchanged."""
     parts = name[5:].split(".")
-    keep = []
+    keep: list[str] = []
     for p in parts:
         if keep and _is_type_suffix(p):
             break
@@ -71,7 +72,7 @@ def _is_type_suffix(p: str) -> bool:
     return p[0] == "a" and p[1:2].isdigit()
 
 
-class IntrinsicsMixin:
+class IntrinsicsMixin(BuilderState):
     """`visit_intrinsic` and its helpers."""
 
     def visit_intrinsic(self, inst: Any, name: str) -> list[Value] | None:
@@ -316,12 +317,12 @@ class IntrinsicsMixin:
             for lane in self.get(args[1]):
                 acc = dag.val(op, vt, acc, lane)
             return [acc]
-        op = _REDUCE.get(kind)
-        if op is None:
+        rop = _REDUCE.get(kind)
+        if rop is None:
             raise self.unsupported(f"intrinsic llvm.vector.reduce.{kind}")
         lanes = list(self.get(args[0]))
         while len(lanes) > 1:                  # a balanced tree: shorter dependency chains
-            nxt = [dag.val(op, vt, lanes[i], lanes[i + 1]) for i in range(0, len(lanes) - 1, 2)]
+            nxt = [dag.val(rop, vt, lanes[i], lanes[i + 1]) for i in range(0, len(lanes) - 1, 2)]
             if len(lanes) % 2:
                 nxt.append(lanes[-1])
             lanes = nxt

@@ -206,12 +206,12 @@ class Combiner:
             r = self.convert(n)
         elif op == Op.SIGN_EXTEND_INREG:
             x = n.ops[0]
-            b = vt_bits(n.ops[1][0].attr)
+            inner_bits = vt_bits(n.ops[1][0].attr)
             c = const_of(x)
             if c is not None:
-                r = self.k(to_signed(c, b), n.vt)
+                r = self.k(to_signed(c, inner_bits), n.vt)
             else:
-                r = x if sign_bits_from(x) <= b else None
+                r = x if sign_bits_from(x) <= inner_bits else None
         elif op == Op.SETCC:
             r = self.setcc(n)
         elif op == Op.SELECT:
@@ -274,14 +274,16 @@ class Combiner:
                 return a
             if maybe_ones(a) & ~cb & m == 0:
                 return a
-            if a[0].op == Op.AND and const_of(a[0].ops[1]) is not None:
-                return dag.val(Op.AND, vt, a[0].ops[0], self.k(const_of(a[0].ops[1]) & cb, vt))
+            inner = const_of(a[0].ops[1]) if a[0].op == Op.AND else None
+            if inner is not None:
+                return dag.val(Op.AND, vt, a[0].ops[0], self.k(inner & cb, vt))
         if op == Op.OR and cb == m:
             return b
         if op == Op.SUB and self.ok(Op.ADD, vt):
             return dag.val(Op.ADD, vt, a, self.k(-cb, vt))
-        if op == Op.ADD and a[0].op == Op.ADD and const_of(a[0].ops[1]) is not None:
-            return dag.val(Op.ADD, vt, a[0].ops[0], self.k(const_of(a[0].ops[1]) + cb, vt))
+        inner = const_of(a[0].ops[1]) if op == Op.ADD and a[0].op == Op.ADD else None
+        if inner is not None:
+            return dag.val(Op.ADD, vt, a[0].ops[0], self.k(inner + cb, vt))
         pow2 = cb & (cb - 1) == 0
         if pow2 and vt_of(b) == vt:
             k = cb.bit_length() - 1

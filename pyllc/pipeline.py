@@ -74,7 +74,7 @@ def compile_function(fn: Any, module: Any, target: Target, opts: Options,
         # the DAGs of blocks the builder added (switch trees) go through the same stages
         fli.finish(process)
 
-    stages: list[tuple[str, Callable[[], None]]] = [
+    stages: list[tuple[str, Callable[[], object]]] = [   # results are not used
         ("isel", isel),
         ("expand-isel-pseudos", lambda: fn_target.instr_info.expand_isel_pseudos(mf)),
         ("regalloc", lambda: allocate(mf, fn_target, opts.opt_level, verify=opts.verify_regalloc)),

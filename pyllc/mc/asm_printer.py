@@ -33,6 +33,7 @@ from collections.abc import Callable
 from typing import Any
 
 from pyllc.codegen.mir import (
+    BlockSym,
     FrameIndex,
     MachineBasicBlock,
     MachineFunction,
@@ -141,8 +142,8 @@ def referenced_blocks(mf: MachineFunction) -> set[MachineBasicBlock]:
             for op in mi.ops:
                 if isinstance(op, MachineBasicBlock):
                     out.add(op)
-                elif isinstance(op, Sym) and isinstance(getattr(op, "block", None), MachineBasicBlock):
-                    out.add(op.block)             # mir.BlockSym: a block's address
+                elif isinstance(op, BlockSym) and isinstance(op.block, MachineBasicBlock):
+                    out.add(op.block)             # a block's address
     for table in mf.jump_tables:
         out.update(table)
     for mbb in mf.blocks:
@@ -180,7 +181,7 @@ class InstrPrinter:
     once per `Instr`.
     """
 
-    def __init__(self, names: AsmNames, format_sym: Callable[[Sym], str],
+    def __init__(self, names: Callable[[str], str], format_sym: Callable[[Sym], str],
                  format_block: Callable[[MachineBasicBlock], str] | None = None,
                  quote: bool = False,
                  template: Callable[[Instr], str] | None = None) -> None:

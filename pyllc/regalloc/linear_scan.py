@@ -34,7 +34,7 @@ def allocate_linear_scan(mf: MachineFunction, target: Any) -> dict[int, Reg]:
         live = Liveness(mf)
         spilled = _scan(mf, target, live, no_spill)
         if not spilled:
-            return {vid: iv.reg for vid, iv in live.intervals.items()}
+            return {vid: iv.assigned_reg() for vid, iv in live.intervals.items()}
         no_spill |= rewrite_spills(mf, target, spilled)
     raise RuntimeError(f"register allocation did not converge in {mf.name}")
 
@@ -73,7 +73,7 @@ def _scan(mf: MachineFunction, target: Any, live: Liveness, no_spill: set[int]) 
             keep = []
             for a in active:
                 if a.end < iv.start:
-                    for u in _units(a.reg):
+                    for u in _units(a.assigned_reg()):
                         if busy.get(u) is a:
                             del busy[u]
                 else:
@@ -91,7 +91,7 @@ def _scan(mf: MachineFunction, target: Any, live: Liveness, no_spill: set[int]) 
                 continue
             reg, victims = choice
             for victim in victims:
-                for u in _units(victim.reg):
+                for u in _units(victim.assigned_reg()):
                     if busy.get(u) is victim:
                         del busy[u]
                 active.remove(victim)

@@ -35,6 +35,11 @@ class Interval:
     def __repr__(self) -> str:
         return f"{self.vreg}[{self.start},{self.end}]"
 
+    def assigned_reg(self) -> Reg:
+        """The register of an interval the allocator has placed (active, or done)."""
+        assert self.reg is not None, self
+        return self.reg
+
 
 class Liveness:
     """Numbered instructions, block live-in/live-out sets, vreg intervals and the busy

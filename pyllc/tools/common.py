@@ -119,7 +119,7 @@ def tune_gc() -> None:
     gc.set_threshold(100_000, 50, 1000)
 
 
-def run_tool(name: str, fn: Callable[[Sequence[str]], int | None],
+def run_tool(name: str, fn: Callable[[list[str]], int | None],
              argv: Sequence[str] | None = None) -> int:
     """Run `fn(argv)` and turn every failure into one message and an exit status.
 
@@ -228,9 +228,10 @@ def locate_verifier_error(err, text: str, filename: str | None):
     found = start
     inst = err.instruction
     if inst is not None and err.block is not None and err.function is not None:
-        found = _find_instruction(lines, start, err.function, err.block, inst)
-        if found is None:
+        at = _find_instruction(lines, start, err.function, err.block, inst)
+        if at is None:
             return err
+        found = at
     line = lines[found]
     col = len(line) - len(line.lstrip()) + 1
     err.filename = filename if err.filename is None else err.filename

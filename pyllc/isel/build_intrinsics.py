@@ -7,6 +7,7 @@ memset; math intrinsics without a DAG opcode call the C library (`sin`, `sinf` .
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from pyllc.codegen.dag import Mem, Value
@@ -355,7 +356,7 @@ class IntrinsicsMixin(BuilderState):
         return results
 
 
-def _make_overflow(op: str):
+def _make_overflow(op: str) -> Callable[[Any, Any, list], list[Value]]:
     def visit(self: Any, inst: Any, args: list) -> list[Value]:
         return self._overflow(inst, args, op)
     return visit

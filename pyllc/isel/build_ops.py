@@ -7,6 +7,7 @@ the IR); the legalizers adapt it.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from pyllc.codegen.dag import Value
@@ -217,13 +218,13 @@ class OpsMixin(BuilderState):
         return [lanes[m] if 0 <= m < len(lanes) else dag.undef(vt) for m in mask]
 
 
-def _make_binary(op: str):
+def _make_binary(op: str) -> Callable[[Any, Any], list[Value]]:
     def visit(self: Any, inst: Any) -> list[Value]:
         return self._binary(inst, op)
     return visit
 
 
-def _make_cast(op: str):
+def _make_cast(op: str) -> Callable[[Any, Any], list[Value]]:
     def visit(self: Any, inst: Any) -> list[Value]:
         return self._cast(inst, op)
     return visit

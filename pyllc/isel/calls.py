@@ -105,7 +105,7 @@ class CCState:
     """Registers and stack taken so far by one call's (or function's) arguments."""
     __slots__ = ("target", "cc", "used", "stack_offset", "parts", "is_vararg", "info")
 
-    def __init__(self, target: Any, is_vararg: bool = False) -> None:
+    def __init__(self, target: Target, is_vararg: bool = False) -> None:
         self.target = target
         self.cc = target.callconv
         self.used: set = set()
@@ -353,7 +353,7 @@ def incoming_value(dag: SelectionDAG, parts: list[ArgPart], vals: list[Value]) -
 _CLOBBERS: dict[Any, tuple] = {}
 
 
-def call_clobbers(target: Any) -> tuple:
+def call_clobbers(target: Target) -> tuple:
     """Registers a call may change: `callconv.caller_saved`, else every register of every
     class that is neither callee-saved nor the stack pointer."""
     r = _CLOBBERS.get(target)

@@ -29,7 +29,6 @@ Worklist-driven: every live node once, then the users of whatever changed.
 from __future__ import annotations
 
 from collections import deque
-from typing import Any
 
 from pyllc.codegen.dag import Node, SelectionDAG, Value
 from pyllc.codegen.opcodes import (
@@ -42,6 +41,7 @@ from pyllc.codegen.opcodes import (
     vt_bits,
 )
 from pyllc.codegen.records import LEGAL
+from pyllc.codegen.target import Target
 from pyllc.isel.legalize_common import (
     action,
     const_of,
@@ -148,7 +148,7 @@ def _is_bool(v: Value) -> bool:
 
 
 class Combiner:
-    def __init__(self, dag: SelectionDAG, target: Any) -> None:
+    def __init__(self, dag: SelectionDAG, target: Target) -> None:
         self.dag = dag
         self.target = target
 
@@ -385,7 +385,7 @@ class Combiner:
         return None
 
 
-def combine(dag: SelectionDAG, target: Any) -> None:
+def combine(dag: SelectionDAG, target: Target) -> None:
     """Simplify `dag` in place (see the module docstring)."""
     Combiner(dag, target).run()
 

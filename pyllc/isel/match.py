@@ -36,6 +36,7 @@ from pyllc.codegen.patterns import (
     bound_names,
 )
 from pyllc.codegen.records import Instr, Out, UImm
+from pyllc.codegen.target import Target
 
 
 class Candidate:
@@ -328,7 +329,7 @@ def compile_patterns(patterns: list[Pat], features: frozenset[str] = frozenset()
 _CACHE: dict[tuple[int, frozenset[str]], tuple[Any, MatchTable]] = {}
 
 
-def match_table(target: Any) -> MatchTable:
+def match_table(target: Target) -> MatchTable:
     """The compiled table for `target` (cached per pattern list and feature set)."""
     key = (id(target.patterns), target.features)
     hit = _CACHE.get(key)

@@ -42,6 +42,7 @@ from pyllc.codegen.mir import (
     VReg,
 )
 from pyllc.codegen.records import Instr, Reg, RegClass
+from pyllc.codegen.target import Target
 from pyllc.diagnostics import CompileError, UnsupportedError
 from pyllc.mc.data import (
     Ascii,
@@ -278,7 +279,7 @@ def prints_nothing(mi: MachineInstr) -> bool:
 class AsmWriter:
     """Writes one module; `lines` collects the output."""
 
-    def __init__(self, module: Any, target: Any, functions: list[MachineFunction],
+    def __init__(self, module: Any, target: Target, functions: list[MachineFunction],
                  syntax: str | None = None) -> None:
         self.module = module
         self.target = target
@@ -523,7 +524,7 @@ def _quote_bytes(data: bytes) -> str:
     return "".join(out)
 
 
-def print_assembly(module: Any, functions: list[MachineFunction], target: Any,
+def print_assembly(module: Any, functions: list[MachineFunction], target: Target,
                    syntax: str | None = None) -> str:
     """The whole module as GNU assembler text; `syntax` picks another template set the
     target offers (`intel` for x86-64), None its default."""

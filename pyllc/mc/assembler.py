@@ -85,7 +85,7 @@ def data_reloc_type(target: Target, size: int, pcrel: bool = False) -> str:
 class ObjectBuilder:
     """Assembles one module into an `ObjectFile`; see the module docstring."""
 
-    def __init__(self, module: Any, target: Any, functions: list[MachineFunction]) -> None:
+    def __init__(self, module: Any, target: Target, functions: list[MachineFunction]) -> None:
         self.module = module
         self.target = target
         self.functions = functions
@@ -291,7 +291,7 @@ def _new_anchor(anchors: dict[str, int], pc: int) -> str:
     return name
 
 
-def assemble_module(module: Any, functions: list[MachineFunction], target: Any) -> ObjectFile:
+def assemble_module(module: Any, functions: list[MachineFunction], target: Target) -> ObjectFile:
     """Assemble a compiled module into an in-memory relocatable object."""
     return ObjectBuilder(module, target, functions).build()
 

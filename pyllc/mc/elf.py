@@ -182,7 +182,7 @@ def read_elf(data: bytes, path: str,
             fmt = "IIQQQQIIQQ" if is64 else "IIIIIIIIII"
             shdrs.append(struct.unpack_from(end + fmt, data, off))
 
-        def blob(h) -> bytes:
+        def blob(h: tuple[Any, ...]) -> bytes:
             if h[1] == SHT_NOBITS:
                 return b""
             o, n = h[4], h[5]

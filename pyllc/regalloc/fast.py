@@ -18,11 +18,12 @@ from typing import Any
 
 from pyllc.codegen.mir import MachineBasicBlock, MachineFunction, MachineInstr, VReg, operand_roles
 from pyllc.codegen.records import Reg
+from pyllc.codegen.target import Target
 from pyllc.regalloc.liveness import Liveness, _bits, _units
 
 
 class _BlockAllocator:
-    def __init__(self, mf: MachineFunction, target: Any, live: Liveness, slots: dict[int, int]) -> None:
+    def __init__(self, mf: MachineFunction, target: Target, live: Liveness, slots: dict[int, int]) -> None:
         self.mf = mf
         self.target = target
         self.live = live
@@ -222,7 +223,7 @@ class _BlockAllocator:
         self.dirty.clear()
 
 
-def allocate_fast(mf: MachineFunction, target: Any) -> None:
+def allocate_fast(mf: MachineFunction, target: Target) -> None:
     """Allocate every block of `mf` locally; rewrites operands in place."""
     live = Liveness(mf, full=False, keep_regs=True)
     slots: dict[int, int] = {}

@@ -18,14 +18,18 @@ import gc
 import os
 import re
 import sys
+import traceback
 from collections.abc import Callable, Sequence
 from contextlib import suppress
 from typing import NoReturn
 
 from pyllc.diagnostics import CompileError
 from pyllc.ir.constants import Function
+from pyllc.ir.instructions import Instruction
+from pyllc.ir.module import Module
 from pyllc.ir.parser import parse_module
 from pyllc.ir.types import quote_name
+from pyllc.ir.values import BasicBlock
 from pyllc.ir.verifier import VerifierError, verify_module
 
 __all__ = ["EXIT_OK", "EXIT_ERROR", "EXIT_INTERNAL", "ToolArgumentParser", "format_error",
@@ -160,7 +164,7 @@ def run_tool(name: str, fn: Callable[[list[str]], int | None],
         return EXIT_INTERNAL
 
 
-def load_module(path: str, verify: bool = True):
+def load_module(path: str, verify: bool = True) -> Module:
     """Read, parse and (by default) verify the .ll file `path` (`-` = stdin).
 
     Every problem is a CompileError with the file name, and a line and column
@@ -187,7 +191,6 @@ def _print_err(text: str) -> None:
 
 def _maybe_traceback() -> None:
     if os.environ.get("PYLLC_TRACEBACK"):
-        import traceback
         traceback.print_exc()
 
 
@@ -198,7 +201,7 @@ _LABEL_LINE = re.compile(r'\s*(?:[-a-zA-Z$._0-9]+|"(?:[^"\\]|\\.)*"):(?:\s*;.*)?
 _STRINGS_COMMENTS = re.compile(r'"(?:[^"\\\n]|\\.)*"|;.*')
 
 
-def locate_verifier_error(err, text: str, filename: str | None):
+def locate_verifier_error(err: VerifierError, text: str, filename: str | None) -> VerifierError:
     """Give a VerifierError the file:line:col of the instruction (or global) it names in `text`.
 
     The parser records no positions in the IR, so this walks the function's text
@@ -239,7 +242,8 @@ def locate_verifier_error(err, text: str, filename: str | None):
     return err
 
 
-def _find_instruction(lines: list[str], start: int, fn, block, inst) -> int | None:
+def _find_instruction(lines: list[str], start: int, fn: Function, block: BasicBlock,
+                      inst: Instruction) -> int | None:
     try:
         bi = next(i for i, b in enumerate(fn.blocks) if b is block)
         ii = next(i for i, x in enumerate(block.instructions) if x is inst)

@@ -327,6 +327,8 @@ class ComplexLeaf(Leaf):
         self.names = names
         self.name = None
 
+    # the pattern's weight is its ComplexPattern's: a read-only view of what Leaf keeps
+    # as a plain class attribute (mypy rejects a property over a writable attribute)
     @property
     def weight(self) -> int:  # type: ignore[override]
         return self.cp.weight

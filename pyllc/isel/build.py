@@ -148,6 +148,7 @@ class FunctionLowering(OpsMixin, MemoryMixin, IntrinsicsMixin):
         # a switch tree's condition: (vregs, IR type), read by the tree's other blocks
         self._cond_vregs: tuple[list[tuple], Any] | None = None
         self._switch_no_default = False
+        # None until build_block makes the first DAG; typed as set so visitors need no checks
         self.dag: SelectionDAG = None  # type: ignore[assignment]
         self.vmap: dict = {}
         self.pending_loads: list = []

@@ -355,6 +355,23 @@ class IntrinsicsMixin(BuilderState):
         dag.root = chain
         return results
 
+    def intr_load_relative(self, inst: Any, args: list) -> list[Value]:
+        """`llvm.load.relative(p, off)` = p + sext(load i32 at p + off) (relative lookup tables)."""
+        dag = self.dag
+        p = self.get1(args[0])
+        off = self.get1(args[1])
+        ovt = dag.vt_of(off)
+        if ovt != self.ptr_vt:
+            op = Op.SIGN_EXTEND if vt_bits(ovt) < vt_bits(self.ptr_vt) else Op.TRUNCATE
+            off = dag.val(op, self.ptr_vt, off)
+        addr = dag.val(Op.ADD, self.ptr_vt, p, off)
+        node = dag.node(Op.LOAD, ("i32", "ch"), (dag.root, addr), Mem("i32", "", 4))
+        self.pending_loads.append(node.value(1))
+        rel = node.value(0)
+        if self.ptr_vt != "i32":
+            rel = dag.val(Op.SIGN_EXTEND, self.ptr_vt, rel)
+        return [dag.val(Op.ADD, self.ptr_vt, p, rel)]
+
 
 def _make_overflow(op: str) -> Callable[[Any, Any, list], list[Value]]:
     def visit(self: Any, inst: Any, args: list) -> list[Value]:
@@ -364,24 +381,3 @@ def _make_overflow(op: str) -> Callable[[Any, Any, list], list[Value]]:
 
 for _n, _op in _OVERFLOW.items():
     setattr(IntrinsicsMixin, f"intr_{_n}_with_overflow", _make_overflow(_op))
-
-
-def _load_relative(self: Any, inst: Any, args: list) -> list[Value]:
-    """`llvm.load.relative(p, off)` = p + sext(load i32 at p + off) (relative lookup tables)."""
-    dag = self.dag
-    p = self.get1(args[0])
-    off = self.get1(args[1])
-    ovt = dag.vt_of(off)
-    if ovt != self.ptr_vt:
-        op = Op.SIGN_EXTEND if vt_bits(ovt) < vt_bits(self.ptr_vt) else Op.TRUNCATE
-        off = dag.val(op, self.ptr_vt, off)
-    addr = dag.val(Op.ADD, self.ptr_vt, p, off)
-    node = dag.node(Op.LOAD, ("i32", "ch"), (dag.root, addr), Mem("i32", "", 4))
-    self.pending_loads.append(node.value(1))
-    rel = node.value(0)
-    if self.ptr_vt != "i32":
-        rel = dag.val(Op.SIGN_EXTEND, self.ptr_vt, rel)
-    return [dag.val(Op.ADD, self.ptr_vt, p, rel)]
-
-
-IntrinsicsMixin.intr_load_relative = _load_relative  # type: ignore[attr-defined]

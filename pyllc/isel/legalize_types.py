@@ -96,8 +96,8 @@ class TypeLegalizer:
 
     def promoted_vt(self, vt: str) -> str:
         act, nvt = self.type_action(vt)
-        assert act == PROMOTE_T, vt
-        return nvt  # type: ignore[return-value]
+        assert act == PROMOTE_T and nvt is not None, vt
+        return nvt
 
     # ---------------------------------------------------------------- value lookup
     def fwd(self, v: Value) -> Value:

@@ -29,8 +29,15 @@ sys.path.insert(0, str(ROOT))
 from pyllc.diagnostics import CompileError  # noqa: E402
 from pyllc.emu import run_program  # noqa: E402
 from pyllc.pipeline import Options, compile_module  # noqa: E402
-from pyllc.targets import arch_of  # noqa: E402
-from pyllc.tools.compile import choose_target, load_module, to_object  # noqa: E402
+from pyllc.targets import arch_of, get_target  # noqa: E402
+from pyllc.tools.compile import (  # noqa: E402
+    Compiled,
+    choose_target,
+    load_module,
+    to_assembly,
+    to_object,
+)
+from pyllc.tools.lli import load_object  # noqa: E402
 
 TARGETS = [t for t in ("riscv64-unknown-linux-gnu", "x86_64-unknown-linux-gnu",
                        "aarch64-unknown-linux-gnu", "sparc-unknown-linux-gnu")
@@ -83,9 +90,7 @@ def _compile_time(path: Path, triple: str, opt: int) -> tuple[int, float, dict]:
     t_parse = time.perf_counter() - t0
     target = choose_target(module, triple, None, None)
     opts = Options(opt_level=opt)
-    t1 = time.perf_counter()
     fns = compile_module(module, target, opts)
-    from pyllc.tools.compile import Compiled, to_assembly
     asm_t0 = time.perf_counter()
     to_assembly(Compiled(module, target, fns, opts))
     opts.timings["asm-print"] = time.perf_counter() - asm_t0
@@ -144,8 +149,6 @@ def _llc_count(ll: Path, triple: str, name: str, work: Path) -> int | None:
     llc = shutil.which("llc-16")
     if llc is None:
         return None
-    from pyllc.targets import get_target
-    from pyllc.tools.lli import load_object
     obj_path = work / f"{name}.llc.o"
     r = subprocess.run([llc, f"-mtriple={triple}", *LLC_ATTRS.get(triple, []), "-O2",
                         "-filetype=obj", str(ll), "-o", str(obj_path)], capture_output=True)
@@ -166,7 +169,6 @@ def dynamic_counts(triple: str, work: Path) -> None:
         try:
             module = load_module(ll.read_text(), str(ll))
             target = choose_target(module, triple, None, None)
-            from pyllc.tools.compile import Compiled
             fns = compile_module(module, target, Options(opt_level=2))
             obj = to_object(Compiled(module, target, fns, Options()))
             _, count = run_program([obj], target, [name.encode()], 500_000_000, stats=True,

@@ -12,6 +12,7 @@ import sys
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any, TextIO
 
 from pyllc.codegen.branch_folding import fold_branches
@@ -69,11 +70,11 @@ def compile_function(fn: Any, module: Any, target: Target, opts: Options,
     def isel() -> None:
         fli = FunctionLowering(mf, fn, module.datalayout)
         for block in fn.blocks:
-            process(_timed(opts, "build", lambda: fli.build_block(block)))
+            process(_timed(opts, "build", partial(fli.build_block, block)))
         # the DAGs of blocks the builder added (switch trees) go through the same stages
         fli.finish(process)
 
-    stages: list[tuple[str, Callable[[], None]]] = [
+    stages: list[tuple[str, Callable[[], object]]] = [   # results are not used
         ("isel", isel),
         ("expand-isel-pseudos", lambda: fn_target.instr_info.expand_isel_pseudos(mf)),
         ("regalloc", lambda: allocate(mf, fn_target, opts.opt_level, verify=opts.verify_regalloc)),

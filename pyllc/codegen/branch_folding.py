@@ -12,9 +12,8 @@ inverted instruction or None.
 """
 from __future__ import annotations
 
-from typing import Any
-
 from pyllc.codegen.mir import MachineBasicBlock, MachineFunction, MachineInstr
+from pyllc.codegen.target import Target
 
 
 def _target_block(mi: MachineInstr) -> MachineBasicBlock | None:
@@ -34,7 +33,7 @@ def _is_cond_branch(mi: MachineInstr) -> bool:
     return "branch" in flags and "barrier" not in flags
 
 
-def fold_branches(mf: MachineFunction, target: Any) -> None:
+def fold_branches(mf: MachineFunction, target: Target) -> None:
     invert = target.instr_info.invert_branch
     blocks = mf.blocks
     for i, b in enumerate(blocks):
@@ -42,16 +41,17 @@ def fold_branches(mf: MachineFunction, target: Any) -> None:
         if nxt is None or not b.instrs:
             continue
         last = b.instrs[-1]
-        if not _is_jump(last) or _target_block(last) is None:
+        dest = _target_block(last) if _is_jump(last) else None
+        if dest is None:
             continue
-        if _target_block(last) is nxt:
+        if dest is nxt:
             b.instrs.pop()
             continue
-        if invert is None or len(b.instrs) < 2:
+        if len(b.instrs) < 2:
             continue
         cond = b.instrs[-2]
         if _is_cond_branch(cond) and _target_block(cond) is nxt:
-            flipped = invert(cond, _target_block(last))
+            flipped = invert(cond, dest)
             if flipped is not None:
                 flipped.parent = b
                 b.instrs[-2:] = [flipped]

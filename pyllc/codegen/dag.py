@@ -7,6 +7,7 @@ can replace values in place (`replace_all_uses_with`).
 from __future__ import annotations
 
 from collections.abc import Iterable
+from contextlib import suppress
 from operator import attrgetter
 from typing import Any, NamedTuple
 
@@ -209,10 +210,8 @@ class SelectionDAG:
         self._version += 1
         self._uncse(node)
         for o, _ in node.ops:
-            try:
+            with suppress(ValueError):
                 o.users.remove(node)
-            except ValueError:
-                pass
         node.ops = tuple(ops)
         for o, _ in node.ops:
             o.users.append(node)

@@ -58,8 +58,11 @@ class BlockSym(Sym):
         self.offset = offset
         self.modifier = modifier
 
-    @property  # type: ignore[override]
-    def name(self) -> str:
+    # Read-only here, writable on Sym: no code renames a symbol after building it, and a
+    # block's label is only known late, so the name is computed (mypy cannot express
+    # "attribute never written" on the base).
+    @property
+    def name(self) -> str:  # type: ignore[override]
         return self.block.label or f"%bb.{self.block.number}"
 
 

@@ -114,6 +114,7 @@ class Leaf:
     """Base of leaf patterns. `ops` lists the DAG opcodes a leaf can stand for at the
     root of a pattern (None: any value - only allowed below a node)."""
     __slots__ = ("name",)
+    name: str | None                    # the operand name it binds (set by each subclass)
     ops: tuple[str, ...] | None = None
     weight = 0
 
@@ -128,7 +129,7 @@ class RegLeaf(Leaf):
 
     def __init__(self, name: str, vt: str | None,
                  pred: Callable[[Any], bool] | None = None) -> None:
-        self.name = name
+        self.name: str = name
         self.vt = vt
         self.pred = pred          # on the value's node: facts known about the value
 
@@ -142,7 +143,7 @@ class ImmLeaf(Leaf):
     weight = 1
 
     def __init__(self, name: str, kind: Any, vt: str | None) -> None:
-        self.name = name
+        self.name: str = name
         self.kind = kind
         self.vt = vt
 
@@ -172,7 +173,7 @@ class SymLeaf(Leaf):
     weight = 1
 
     def __init__(self, name: str) -> None:
-        self.name = name
+        self.name: str = name
 
     def __repr__(self) -> str:
         return f"sym:${self.name}"
@@ -184,7 +185,7 @@ class FrameLeaf(Leaf):
     weight = 1
 
     def __init__(self, name: str) -> None:
-        self.name = name
+        self.name: str = name
 
     def __repr__(self) -> str:
         return f"fi:${self.name}"
@@ -195,7 +196,7 @@ class BBLeaf(Leaf):
     ops = (Op.BASIC_BLOCK,)
 
     def __init__(self, name: str) -> None:
-        self.name = name
+        self.name: str = name
 
     def __repr__(self) -> str:
         return f"bb:${self.name}"
@@ -326,6 +327,8 @@ class ComplexLeaf(Leaf):
         self.names = names
         self.name = None
 
+    # the pattern's weight is its ComplexPattern's: a read-only view of what Leaf keeps
+    # as a plain class attribute (mypy rejects a property over a writable attribute)
     @property
     def weight(self) -> int:  # type: ignore[override]
         return self.cp.weight

@@ -32,13 +32,12 @@ the return at `index`), `eliminate_frame_index(mf, mi, layout) -> list[MachineIn
 """
 from __future__ import annotations
 
-from typing import Any
-
 from pyllc.codegen.frame_layout import FrameLayout, align_up
 from pyllc.codegen.mir import FrameIndex, MachineFunction, MachineInstr
+from pyllc.codegen.target import Target
 
 
-def compute_layout(mf: MachineFunction, target: Any) -> FrameLayout:
+def compute_layout(mf: MachineFunction, target: Target) -> FrameLayout:
     """Assign an offset to every stack object and every saved register."""
     fr = target.frame_lowering
     frame = mf.frame
@@ -82,7 +81,7 @@ def compute_layout(mf: MachineFunction, target: Any) -> FrameLayout:
     return lay
 
 
-def insert_prologue_epilogue(mf: MachineFunction, target: Any) -> FrameLayout:
+def insert_prologue_epilogue(mf: MachineFunction, target: Target) -> FrameLayout:
     """The `prologepilog` pass (see the module docstring for its contract)."""
     fr = target.frame_lowering
     lay = compute_layout(mf, target)

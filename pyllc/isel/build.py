@@ -56,7 +56,7 @@ from pyllc.isel.combine import combine
 from pyllc.isel.legalize_ops import legalize_ops
 from pyllc.isel.legalize_types import legalize_types
 from pyllc.isel.select import select_block
-from pyllc.isel.vts import from_parts, ir_vts, register_parts, to_parts
+from pyllc.isel.vts import from_parts, register_parts, to_parts
 
 # IR calling conventions lowered with the target's C convention (both sides are ours).
 _C_LIKE_CC = frozenset({"ccc", "fastcc", "coldcc", "tailcc", "swiftcc", "preserve_mostcc"})
@@ -144,19 +144,18 @@ class FunctionLowering(OpsMixin, MemoryMixin, IntrinsicsMixin):
         self.extra_dags: list[SelectionDAG] = []   # switch-tree blocks, processed by finish()
         self.extra_blocks: dict = {}               # MBB -> MBBs to place right after it
         self._origins: dict = {}                   # switch-tree MBB -> the switch's MBB
-        self._cond_vregs = None
+        # a switch tree's condition: (vregs, IR type), read by the tree's other blocks
+        self._cond_vregs: tuple[list[tuple], Any] | None = None
         self._switch_no_default = False
+        # None until build_block makes the first DAG; typed as set so visitors need no checks
         self.dag: SelectionDAG = None  # type: ignore[assignment]
         self.vmap: dict = {}
         self.pending_loads: list = []
-        self.block = None
-        self.inst = None
+        self.block: Any = None          # the IR block being lowered
+        self.inst: Any = None           # the IR instruction being lowered
         self._visit = _dispatch(type(self), self)
 
     # ------------------------------------------------------------------ helpers
-    def vts(self, t: Any) -> tuple[str, ...]:
-        return ir_vts(t, self.dl, self.target)
-
     def unsupported(self, what: str, inst: Any = None) -> UnsupportedError:
         inst = inst if inst is not None else self.inst
         filename, line, col, src = source_location(inst) if inst is not None else (None,) * 4
@@ -291,7 +290,7 @@ class FunctionLowering(OpsMixin, MemoryMixin, IntrinsicsMixin):
         dag = self.dag
         out = []
         for fa in self.arg_leaves[arg]:
-            vals = []
+            vals: list[Value] = []
             for loc in fa.locs:
                 kind = loc[0]
                 if kind == "vreg":
@@ -353,6 +352,7 @@ class FunctionLowering(OpsMixin, MemoryMixin, IntrinsicsMixin):
         if isinstance(c, GlobalValue):
             if c.thread_local:
                 return None
+            assert c.name is not None           # the parser names every global (`@0`: "0")
             return c.name, 0
         if type(c) is not ConstantExpr:
             return None
@@ -383,15 +383,6 @@ class FunctionLowering(OpsMixin, MemoryMixin, IntrinsicsMixin):
         if r is None:
             raise self.unsupported(f"constant expression '{c.opcode}'")
         return r
-
-    # ------------------------------------------------------------------ chains
-    def side_chain(self) -> Value:
-        """The root joined with pending loads: the chain for the next side effect."""
-        dag = self.dag
-        if self.pending_loads:
-            dag.root = dag.token_factor([dag.root] + self.pending_loads)
-            self.pending_loads = []
-        return dag.root
 
     # ------------------------------------------------------------------ blocks
     def build_block(self, block: Any) -> SelectionDAG:
@@ -579,8 +570,8 @@ class FunctionLowering(OpsMixin, MemoryMixin, IntrinsicsMixin):
         self._cond_vregs = None
         if len(clusters) > 1:         # tree blocks read the condition from vregs
             cty = inst.operands[0].type
-            self._cond_vregs = (self._new_vregs(cty), cty)
-            self._write_vregs(self._cond_vregs[0], [cond])
+            cond_vregs = self._cond_vregs = (self._new_vregs(cty), cty)
+            self._write_vregs(cond_vregs[0], [cond])
         chain = self.side_chain()
         dag.root = self._switch_tree(dag, chain, cond, vt, clusters, default,
                                      self.mbbs[self.block], inst.operands[0])
@@ -632,6 +623,7 @@ class FunctionLowering(OpsMixin, MemoryMixin, IntrinsicsMixin):
         saved = self.dag
         dag = SelectionDAG(self.mf, self.target, mbb)
         self.dag = dag
+        assert self._cond_vregs is not None     # set by visit_switch for trees of blocks
         x = self._read_vregs(self._cond_vregs[0], self._cond_vregs[1])[0]
         dag.root = self._switch_tree(dag, dag.root, x, vt, clusters, default, mbb, cond_ir)
         self.dag = saved
@@ -645,6 +637,7 @@ class FunctionLowering(OpsMixin, MemoryMixin, IntrinsicsMixin):
             target_fn = target_fn.operands[0]
         if isinstance(target_fn, GlobalValue) and not isinstance(target_fn, GlobalAlias):
             name = target_fn.name
+            assert name is not None             # the parser names every global (`@0`: "0")
             if name.startswith("llvm."):
                 return self.visit_intrinsic(inst, name)
         elif type(target_fn).__name__ == "InlineAsm":
@@ -669,7 +662,7 @@ class FunctionLowering(OpsMixin, MemoryMixin, IntrinsicsMixin):
             attrs = inst.param_attrs[i] if i < len(inst.param_attrs) else calls._NO_ATTRS
             byval = None
             if "byval" in attrs:
-                t = attrs.get("byval")
+                t = attrs["byval"]
                 byval = (dl.alloc_size(t), max(attrs.get("align") or 1, 1))
             variadic = i >= nfixed
             vts = self.vts(a.type)

@@ -7,12 +7,14 @@ memset; math intrinsics without a DAG opcode call the C library (`sin`, `sinf` .
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from pyllc.codegen.dag import Mem, Value
 from pyllc.codegen.opcodes import Op
 from pyllc.ir.constants import ConstantInt
 from pyllc.isel import calls
+from pyllc.isel.build_state import BuilderState
 from pyllc.isel.vts import vt_bits
 
 # name -> opcode, lane-wise, operand count taken from the call (extra flag args ignored)
@@ -51,7 +53,7 @@ def base_name(name: str) -> str:
     """`llvm.memcpy.p0.p0.i64` -> `memcpy`, `llvm.sadd.with.overflow.i32` ->
     `sadd.with.overflow`, `llvm.experimental.noalias.scope.decl` unchanged."""
     parts = name[5:].split(".")
-    keep = []
+    keep: list[str] = []
     for p in parts:
         if keep and _is_type_suffix(p):
             break
@@ -71,7 +73,7 @@ def _is_type_suffix(p: str) -> bool:
     return p[0] == "a" and p[1:2].isdigit()
 
 
-class IntrinsicsMixin:
+class IntrinsicsMixin(BuilderState):
     """`visit_intrinsic` and its helpers."""
 
     def visit_intrinsic(self, inst: Any, name: str) -> list[Value] | None:
@@ -316,12 +318,12 @@ class IntrinsicsMixin:
             for lane in self.get(args[1]):
                 acc = dag.val(op, vt, acc, lane)
             return [acc]
-        op = _REDUCE.get(kind)
-        if op is None:
+        rop = _REDUCE.get(kind)
+        if rop is None:
             raise self.unsupported(f"intrinsic llvm.vector.reduce.{kind}")
         lanes = list(self.get(args[0]))
         while len(lanes) > 1:                  # a balanced tree: shorter dependency chains
-            nxt = [dag.val(op, vt, lanes[i], lanes[i + 1]) for i in range(0, len(lanes) - 1, 2)]
+            nxt = [dag.val(rop, vt, lanes[i], lanes[i + 1]) for i in range(0, len(lanes) - 1, 2)]
             if len(lanes) % 2:
                 nxt.append(lanes[-1])
             lanes = nxt
@@ -353,8 +355,25 @@ class IntrinsicsMixin:
         dag.root = chain
         return results
 
+    def intr_load_relative(self, inst: Any, args: list) -> list[Value]:
+        """`llvm.load.relative(p, off)` = p + sext(load i32 at p + off) (relative lookup tables)."""
+        dag = self.dag
+        p = self.get1(args[0])
+        off = self.get1(args[1])
+        ovt = dag.vt_of(off)
+        if ovt != self.ptr_vt:
+            op = Op.SIGN_EXTEND if vt_bits(ovt) < vt_bits(self.ptr_vt) else Op.TRUNCATE
+            off = dag.val(op, self.ptr_vt, off)
+        addr = dag.val(Op.ADD, self.ptr_vt, p, off)
+        node = dag.node(Op.LOAD, ("i32", "ch"), (dag.root, addr), Mem("i32", "", 4))
+        self.pending_loads.append(node.value(1))
+        rel = node.value(0)
+        if self.ptr_vt != "i32":
+            rel = dag.val(Op.SIGN_EXTEND, self.ptr_vt, rel)
+        return [dag.val(Op.ADD, self.ptr_vt, p, rel)]
 
-def _make_overflow(op: str):
+
+def _make_overflow(op: str) -> Callable[[Any, Any, list], list[Value]]:
     def visit(self: Any, inst: Any, args: list) -> list[Value]:
         return self._overflow(inst, args, op)
     return visit
@@ -362,24 +381,3 @@ def _make_overflow(op: str):
 
 for _n, _op in _OVERFLOW.items():
     setattr(IntrinsicsMixin, f"intr_{_n}_with_overflow", _make_overflow(_op))
-
-
-def _load_relative(self: Any, inst: Any, args: list) -> list[Value]:
-    """`llvm.load.relative(p, off)` = p + sext(load i32 at p + off) (relative lookup tables)."""
-    dag = self.dag
-    p = self.get1(args[0])
-    off = self.get1(args[1])
-    ovt = dag.vt_of(off)
-    if ovt != self.ptr_vt:
-        op = Op.SIGN_EXTEND if vt_bits(ovt) < vt_bits(self.ptr_vt) else Op.TRUNCATE
-        off = dag.val(op, self.ptr_vt, off)
-    addr = dag.val(Op.ADD, self.ptr_vt, p, off)
-    node = dag.node(Op.LOAD, ("i32", "ch"), (dag.root, addr), Mem("i32", "", 4))
-    self.pending_loads.append(node.value(1))
-    rel = node.value(0)
-    if self.ptr_vt != "i32":
-        rel = dag.val(Op.SIGN_EXTEND, self.ptr_vt, rel)
-    return [dag.val(Op.ADD, self.ptr_vt, p, rel)]
-
-
-IntrinsicsMixin.intr_load_relative = _load_relative  # type: ignore[attr-defined]

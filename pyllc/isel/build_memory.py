@@ -12,6 +12,7 @@ from typing import Any
 from pyllc.codegen.dag import Mem, Value
 from pyllc.codegen.opcodes import Op
 from pyllc.ir.constants import ConstantInt
+from pyllc.isel.build_state import BuilderState
 from pyllc.isel.vts import ir_leaves, vt_bits
 
 _WEAK = (None, "unordered", "monotonic")
@@ -24,7 +25,7 @@ def _offset_align(align: int, off: int) -> int:
     return low if low < align else align
 
 
-class MemoryMixin:
+class MemoryMixin(BuilderState):
     """visit_* for memory instructions, plus address arithmetic helpers."""
 
     # ---------------------------------------------------------------- addresses
@@ -73,6 +74,7 @@ class MemoryMixin:
                 size = dl.alloc_size(t)
             elif t.is_struct:
                 field = self._const_index(iv)
+                assert field is not None, "struct GEP index is a constant (verified IR)"
                 const += dl.struct_layout(t)[0][field]
                 t = t.elems[field]
                 continue

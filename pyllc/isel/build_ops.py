@@ -7,11 +7,13 @@ the IR); the legalizers adapt it.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from pyllc.codegen.dag import Value
 from pyllc.codegen.opcodes import Op
 from pyllc.ir.constants import ConstantInt
+from pyllc.isel.build_state import BuilderState
 from pyllc.isel.vts import leaf_range, vt_bits
 
 _BINARY = {"add": Op.ADD, "sub": Op.SUB, "mul": Op.MUL, "udiv": Op.UDIV, "sdiv": Op.SDIV,
@@ -24,7 +26,7 @@ _CAST = {"trunc": Op.TRUNCATE, "zext": Op.ZERO_EXTEND, "sext": Op.SIGN_EXTEND,
          "fptosi": Op.FP_TO_SINT, "uitofp": Op.UINT_TO_FP, "sitofp": Op.SINT_TO_FP}
 
 
-class OpsMixin:
+class OpsMixin(BuilderState):
     """visit_* for arithmetic, compares, casts, select, aggregates and vectors."""
 
     # ---------------------------------------------------------------- arithmetic
@@ -126,6 +128,7 @@ class OpsMixin:
         sbits = [vt_bits(vt) for vt in svts]
         total = sum(sbits)
         wide = f"i{total}"
+        big: Value | None
         if len(ints) == 1:
             big = ints[0]
         else:
@@ -138,6 +141,7 @@ class OpsMixin:
                     part = dag.val(Op.SHL, wide, part, dag.constant(shift, wide))
                 big = part if big is None else dag.val(Op.OR, wide, big, part)
                 shift += sbits[k]
+        assert big is not None                  # `src` has at least one lane
         out: list = [None] * len(vts)
         if len(vts) == 1:
             vt = vts[0]
@@ -214,13 +218,13 @@ class OpsMixin:
         return [lanes[m] if 0 <= m < len(lanes) else dag.undef(vt) for m in mask]
 
 
-def _make_binary(op: str):
+def _make_binary(op: str) -> Callable[[Any, Any], list[Value]]:
     def visit(self: Any, inst: Any) -> list[Value]:
         return self._binary(inst, op)
     return visit
 
 
-def _make_cast(op: str):
+def _make_cast(op: str) -> Callable[[Any, Any], list[Value]]:
     def visit(self: Any, inst: Any) -> list[Value]:
         return self._cast(inst, op)
     return visit

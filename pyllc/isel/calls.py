@@ -67,9 +67,9 @@ class ArgPart:
         self.vt = vt               # current VT (after conversions)
         self.leaf_vt = vt          # VT of the leaf before any conversion
         self.pre: list = []        # conversions before the split: ("ext", op, vt) / ("bitcast", vt)
-        self.split: tuple | None = None   # (k, n, part_vts) when the leaf was split
+        self.split: tuple[int, int, tuple[str, ...]] | None = None  # (k, n, part_vts) when split
         self.post: list = []       # conversions of this part after the split
-        self.reg = None            # assigned register
+        self.reg: Reg | None = None   # assigned register
         self.stack: int | None = None     # assigned stack offset (stack_base included)
         self.slot = 0              # stack slot size in bytes
         self.variadic = variadic
@@ -85,12 +85,27 @@ class ArgPart:
         where = self.reg if self.reg is not None else f"stack+{self.stack}"
         return f"<ArgPart {self.leaf_vt}->{self.vt} @{where}>"
 
+    def assigned_reg(self) -> Reg:
+        """The register of a part the rules put in one (callers have checked)."""
+        assert self.reg is not None, self
+        return self.reg
+
+    def stack_slot(self) -> int:
+        """The stack offset of a part the rules put on the stack (callers have checked)."""
+        assert self.stack is not None, self
+        return self.stack
+
+    def split_index(self) -> tuple[int, int, tuple[str, ...]]:
+        """`split` of a part of a leaf split into register parts."""
+        assert self.split is not None, self
+        return self.split
+
 
 class CCState:
     """Registers and stack taken so far by one call's (or function's) arguments."""
     __slots__ = ("target", "cc", "used", "stack_offset", "parts", "is_vararg", "info")
 
-    def __init__(self, target: Any, is_vararg: bool = False) -> None:
+    def __init__(self, target: Target, is_vararg: bool = False) -> None:
         self.target = target
         self.cc = target.callconv
         self.used: set = set()
@@ -317,7 +332,7 @@ def outgoing_values(dag: SelectionDAG, v: Value | tuple, parts: list[ArgPart]) -
         w = _apply(dag, v, p0.pre)
         ext = next((s[1] for s in p0.pre if s[0] == "ext"), "")
         pieces = to_parts(dag, w, _pre_vt(p0), p0.split[2], "" if ext == "anyext" else ext)
-    return [_apply(dag, pieces[p.split[0]], p.post) for p in parts]
+    return [_apply(dag, pieces[p.split_index()[0]], p.post) for p in parts]
 
 
 def incoming_value(dag: SelectionDAG, parts: list[ArgPart], vals: list[Value]) -> Value:
@@ -327,7 +342,7 @@ def incoming_value(dag: SelectionDAG, parts: list[ArgPart], vals: list[Value]) -
         return _undo(dag, vals[0], p0.pre, p0.leaf_vt)
     pieces: list = [None] * p0.split[1]
     for p, v in zip(parts, vals):
-        k, _, pvts = p.split
+        k, _, pvts = p.split_index()
         pieces[k] = _undo(dag, v, p.post, pvts[k])
     w = from_parts(dag, pieces, p0.split[2], _pre_vt(p0))
     return _undo(dag, w, p0.pre, p0.leaf_vt)
@@ -338,7 +353,7 @@ def incoming_value(dag: SelectionDAG, parts: list[ArgPart], vals: list[Value]) -
 _CLOBBERS: dict[Any, tuple] = {}
 
 
-def call_clobbers(target: Any) -> tuple:
+def call_clobbers(target: Target) -> tuple:
     """Registers a call may change: `callconv.caller_saved`, else every register of every
     class that is neither callee-saved nor the stack pointer."""
     r = _CLOBBERS.get(target)
@@ -420,7 +435,7 @@ def emit_call(dag: SelectionDAG, chain: Value, callee: Value, callee_name: str |
                 spn = dag.node(Op.COPY_FROM_REG, (ptr_vt, "ch", "glue"),
                                (chain, dag.register(target.stack_pointer, ptr_vt)))
                 sp, chain = spn.value(0), spn.value(1)
-            dst = dag.val(Op.ADD, ptr_vt, sp, dag.constant(p.stack, ptr_vt))
+            dst = dag.val(Op.ADD, ptr_vt, sp, dag.constant(p.stack_slot(), ptr_vt))
             stores.extend(copy_memory(dag, chain, dst, a.value, p.byval_size,
                                       max(p.byval_align, 1)))
             continue
@@ -433,7 +448,7 @@ def emit_call(dag: SelectionDAG, chain: Value, callee: Value, callee_name: str |
                     spn = dag.node(Op.COPY_FROM_REG, (ptr_vt, "ch", "glue"),
                                    (chain, dag.register(target.stack_pointer, ptr_vt)))
                     sp, chain = spn.value(0), spn.value(1)
-                off = p.stack
+                off = p.stack_slot()
                 size = vt_bits(p.vt) // 8
                 if target.big_endian and size < p.slot:
                     off += p.slot - size
@@ -461,20 +476,20 @@ def emit_call(dag: SelectionDAG, chain: Value, callee: Value, callee_name: str |
         if any(p.reg is None for p in parts):
             raise UnsupportedError(f"returning a value of type {vt} in memory is not supported")
         rets.append(parts)
-    ret_regs = tuple(to_caller(p.reg) for parts in rets for p in parts)
+    ret_regs = tuple(to_caller(p.assigned_reg()) for parts in rets for p in parts)
     info = CallInfo(callee_name, tuple(arg_regs), ret_regs, call_clobbers(target),
                     is_vararg, num_fp, nbytes)
-    ops = [chain, callee] + [dag.register(r, dag.vt_of(v)) for r, v in reg_args]
+    call_ops = [chain, callee] + [dag.register(r, dag.vt_of(v)) for r, v in reg_args]
     if glue is not None:
-        ops.append(glue)
-    call = dag.node(Op.CALL, ("ch", "glue"), ops, info)
+        call_ops.append(glue)
+    call = dag.node(Op.CALL, ("ch", "glue"), call_ops, info)
     end = dag.node(Op.CALLSEQ_END, ("ch", "glue"), (call.value(0), call.value(1)), nbytes)
     chain, glue = end.value(0), end.value(1)
-    results = []
+    results: list = []                 # per result: its leaf, or (split_results) its parts
     for parts in rets:
         vals = []
         for p in parts:
-            reg = to_caller(p.reg)
+            reg = to_caller(p.assigned_reg())
             n = dag.node(Op.COPY_FROM_REG, (p.vt, "ch", "glue"),
                          (chain, dag.register(reg, p.vt), glue))
             chain, glue = n.value(1), n.value(2)
@@ -562,8 +577,8 @@ def emit_return(dag: SelectionDAG, chain: Value, leaves: list[tuple[str, Value]]
             n = dag.node(Op.COPY_TO_REG, ("ch", "glue"), ops)
             chain, glue = n.value(0), n.value(1)
             regs.append(dag.register(p.reg, p.vt))
-    ops = [chain] + regs + ([glue] if glue is not None else [])
-    return dag.node(Op.RET, ("ch",), ops).value()
+    ret_ops = [chain] + regs + ([glue] if glue is not None else [])
+    return dag.node(Op.RET, ("ch",), ret_ops).value()
 
 
 # --------------------------------------------------------------------------- formal arguments
@@ -600,7 +615,7 @@ def lower_formal_arguments(mf: Any, fn: Any, dl: Any, leaf_vts: Callable[[Any], 
         used = bool(arg.users)
         for j, vt in enumerate(vts):
             parts = assign(state, rules, vt, attrs, False, i, j, byval, len(vts))
-            locs = []
+            locs: list[tuple] = []
             for p in parts:
                 if not used:
                     locs.append(("unused",))
@@ -615,7 +630,7 @@ def lower_formal_arguments(mf: Any, fn: Any, dl: Any, leaf_vts: Callable[[Any], 
                     locs.append(("vreg", v))
                 else:
                     size = vt_bits(p.vt) // 8
-                    off = p.stack
+                    off = p.stack_slot()
                     if target.big_endian and size < p.slot:
                         off += p.slot - size
                     fi = mf.frame.create_fixed(size, off)

@@ -29,7 +29,6 @@ Worklist-driven: every live node once, then the users of whatever changed.
 from __future__ import annotations
 
 from collections import deque
-from typing import Any
 
 from pyllc.codegen.dag import Node, SelectionDAG, Value
 from pyllc.codegen.opcodes import (
@@ -42,6 +41,7 @@ from pyllc.codegen.opcodes import (
     vt_bits,
 )
 from pyllc.codegen.records import LEGAL
+from pyllc.codegen.target import Target
 from pyllc.isel.legalize_common import (
     action,
     const_of,
@@ -148,7 +148,7 @@ def _is_bool(v: Value) -> bool:
 
 
 class Combiner:
-    def __init__(self, dag: SelectionDAG, target: Any) -> None:
+    def __init__(self, dag: SelectionDAG, target: Target) -> None:
         self.dag = dag
         self.target = target
 
@@ -206,12 +206,12 @@ class Combiner:
             r = self.convert(n)
         elif op == Op.SIGN_EXTEND_INREG:
             x = n.ops[0]
-            b = vt_bits(n.ops[1][0].attr)
+            inner_bits = vt_bits(n.ops[1][0].attr)
             c = const_of(x)
             if c is not None:
-                r = self.k(to_signed(c, b), n.vt)
+                r = self.k(to_signed(c, inner_bits), n.vt)
             else:
-                r = x if sign_bits_from(x) <= b else None
+                r = x if sign_bits_from(x) <= inner_bits else None
         elif op == Op.SETCC:
             r = self.setcc(n)
         elif op == Op.SELECT:
@@ -274,14 +274,16 @@ class Combiner:
                 return a
             if maybe_ones(a) & ~cb & m == 0:
                 return a
-            if a[0].op == Op.AND and const_of(a[0].ops[1]) is not None:
-                return dag.val(Op.AND, vt, a[0].ops[0], self.k(const_of(a[0].ops[1]) & cb, vt))
+            inner = const_of(a[0].ops[1]) if a[0].op == Op.AND else None
+            if inner is not None:
+                return dag.val(Op.AND, vt, a[0].ops[0], self.k(inner & cb, vt))
         if op == Op.OR and cb == m:
             return b
         if op == Op.SUB and self.ok(Op.ADD, vt):
             return dag.val(Op.ADD, vt, a, self.k(-cb, vt))
-        if op == Op.ADD and a[0].op == Op.ADD and const_of(a[0].ops[1]) is not None:
-            return dag.val(Op.ADD, vt, a[0].ops[0], self.k(const_of(a[0].ops[1]) + cb, vt))
+        inner = const_of(a[0].ops[1]) if op == Op.ADD and a[0].op == Op.ADD else None
+        if inner is not None:
+            return dag.val(Op.ADD, vt, a[0].ops[0], self.k(inner + cb, vt))
         pow2 = cb & (cb - 1) == 0
         if pow2 and vt_of(b) == vt:
             k = cb.bit_length() - 1
@@ -305,7 +307,7 @@ class Combiner:
         return self.dag.val(Op.SETCC, vt, x, y, self.dag.condcode(inv))
 
     def convert(self, n: Node) -> Value | None:
-        dag, vt, op = self.dag, n.vt, n.op
+        vt, op = n.vt, n.op
         x = n.ops[0]
         xvt = vt_of(x)
         if not (is_int_vt(vt) and is_int_vt(xvt)):
@@ -383,7 +385,7 @@ class Combiner:
         return None
 
 
-def combine(dag: SelectionDAG, target: Any) -> None:
+def combine(dag: SelectionDAG, target: Target) -> None:
     """Simplify `dag` in place (see the module docstring)."""
     Combiner(dag, target).run()
 

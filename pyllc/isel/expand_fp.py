@@ -335,7 +335,7 @@ def _pow2_bytes(bits: int) -> bool:
     return bits >= 8 and bits % 8 == 0 and (bits & (bits - 1)) == 0
 
 
-def _load(ol: Any, n: Node) -> list:
+def _load(ol: Any, n: Node) -> list | None:
     """An extending load the target lacks: a plainer load plus an in-register extension,
     or two loads of power-of-two pieces for odd memory widths."""
     dag, vt = ol.dag, n.vt

@@ -137,7 +137,6 @@ def _shift(tl: Any, n: Node) -> list:
     dag = tl.dag
     vt = n.vt
     hvt = half_vt(tl, vt)
-    h = vt_bits(hvt)
     x, amt = n.ops
     lo, hi = tl.get_expanded(x)
     if amt[0].op == Op.CONSTANT:

@@ -20,6 +20,7 @@ from typing import Any
 from pyllc.codegen.dag import Mem, SelectionDAG, Value
 from pyllc.codegen.opcodes import Op, is_int_vt, vt_bits
 from pyllc.codegen.records import CUSTOM, EXPAND, LEGAL, LibCall
+from pyllc.codegen.target import Target
 from pyllc.diagnostics import UnsupportedError
 from pyllc.isel.calls import make_libcall
 
@@ -48,12 +49,12 @@ def to_signed(x: int, bits: int) -> int:
     return x - (1 << bits) if x >> (bits - 1) else x
 
 
-def legal_int_vts(target: Any) -> list[str]:
+def legal_int_vts(target: Target) -> list[str]:
     """The target's legal integer types, narrowest first."""
     return sorted((vt for vt in target.vt_class if is_int_vt(vt)), key=vt_bits)
 
 
-def bool_vt(target: Any) -> str:
+def bool_vt(target: Target) -> str:
     """The type compares and carries produce after legalization (0 or 1)."""
     ints = legal_int_vts(target)
     if not ints:
@@ -74,7 +75,7 @@ DEFAULT_EXPAND = frozenset({
     Op.DYNAMIC_STACKALLOC, Op.STACKSAVE, Op.STACKRESTORE})
 
 
-def action(target: Any, op: str, vt: str) -> Any:
+def action(target: Target, op: str, vt: str) -> Any:
     """`target.action(op, vt)`, except that ops in DEFAULT_EXPAND default to EXPAND."""
     act = target.actions.get((op, vt))
     if act is None:
@@ -82,7 +83,7 @@ def action(target: Any, op: str, vt: str) -> Any:
     return act
 
 
-def op_ok(target: Any, op: str, vt: str) -> bool:
+def op_ok(target: Target, op: str, vt: str) -> bool:
     """True when the target can do `op` on `vt` directly (Legal, or Custom lowered)."""
     return target.is_legal_vt(vt) and action(target, op, vt) in (LEGAL, CUSTOM)
 
@@ -245,7 +246,7 @@ INT_LIBCALL_STEM = {Op.MUL: "__mul", Op.SDIV: "__div", Op.UDIV: "__udiv", Op.SRE
                     Op.UREM: "__umod"}
 
 
-def int_libcall_name(target: Any, op: str, vt: str) -> str:
+def int_libcall_name(target: Target, op: str, vt: str) -> str:
     """The compiler-rt helper for an integer operation on `vt` (or the target's own name)."""
     act = target.actions.get((op, vt))
     if isinstance(act, LibCall):

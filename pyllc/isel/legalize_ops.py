@@ -40,6 +40,7 @@ from typing import Any
 from pyllc.codegen.dag import Node, SelectionDAG, Value
 from pyllc.codegen.opcodes import Op, is_int_vt, vt_bits
 from pyllc.codegen.records import CUSTOM, EXPAND, LEGAL, PROMOTE, LibCall
+from pyllc.codegen.target import Target
 from pyllc.diagnostics import UnsupportedError
 from pyllc.isel.expand_fp import FP_EXPANSIONS
 from pyllc.isel.expand_ops import INT_EXPANSIONS
@@ -68,7 +69,7 @@ _MAX_DEPTH = 64
 class OpLegalizer:
     """The state of one `legalize_ops` run; expansion rules receive it as `ol`."""
 
-    def __init__(self, dag: SelectionDAG, target: Any) -> None:
+    def __init__(self, dag: SelectionDAG, target: Target) -> None:
         self.dag = dag
         self.target = target
         self.bool_vt = bool_vt(target)
@@ -281,7 +282,7 @@ class _OpPromoter:
         return c
 
 
-def legalize_ops(dag: SelectionDAG, target: Any) -> None:
+def legalize_ops(dag: SelectionDAG, target: Target) -> None:
     """Make every node of `dag` selectable by `target` (see the module docstring)."""
     ol = OpLegalizer(dag, target)
     for n in dag.live_nodes():

@@ -39,6 +39,7 @@ from typing import Any
 from pyllc.codegen.dag import Node, SelectionDAG, Value
 from pyllc.codegen.opcodes import Op, int_vt, is_int_vt, vt_bits
 from pyllc.codegen.records import CUSTOM
+from pyllc.codegen.target import Target
 from pyllc.diagnostics import UnsupportedError
 from pyllc.isel import expand_int, promote_int
 from pyllc.isel.legalize_common import bool_vt, ext_inreg, legal_int_vts, resize, vt_of
@@ -50,7 +51,7 @@ LEGAL_T, PROMOTE_T, EXPAND_T = "legal", "promote", "expand"
 class TypeLegalizer:
     """The state of one `legalize_types` run; rules receive it as `tl`."""
 
-    def __init__(self, dag: SelectionDAG, target: Any) -> None:
+    def __init__(self, dag: SelectionDAG, target: Target) -> None:
         self.dag = dag
         self.target = target
         self.bool_vt = bool_vt(target)
@@ -95,8 +96,8 @@ class TypeLegalizer:
 
     def promoted_vt(self, vt: str) -> str:
         act, nvt = self.type_action(vt)
-        assert act == PROMOTE_T, vt
-        return nvt  # type: ignore[return-value]
+        assert act == PROMOTE_T and nvt is not None, vt
+        return nvt
 
     # ---------------------------------------------------------------- value lookup
     def fwd(self, v: Value) -> Value:
@@ -273,7 +274,7 @@ class TypeLegalizer:
 _IMMS = frozenset({Op.TARGET_CONSTANT, Op.VALUETYPE, Op.CONDCODE, Op.BASIC_BLOCK})
 
 
-def legalize_types(dag: SelectionDAG, target: Any) -> None:
+def legalize_types(dag: SelectionDAG, target: Target) -> None:
     """Make every value of `dag` have a legal type (see the module docstring)."""
     tl = TypeLegalizer(dag, target)
     mark = len(dag.nodes)

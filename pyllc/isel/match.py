@@ -13,6 +13,7 @@ Commutative nodes get their swapped variant added, so `ADD(imm, reg)` matches th
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from pyllc.codegen.mir import BlockSym, FrameIndex, Sym
@@ -35,6 +36,7 @@ from pyllc.codegen.patterns import (
     bound_names,
 )
 from pyllc.codegen.records import Instr, Out, UImm
+from pyllc.codegen.target import Target
 
 
 class Candidate:
@@ -84,9 +86,10 @@ class MatchTable:
             return
         if any(m is not None and not isinstance(m, MemPred) for m in preds):
             return
-        vts = {m.vt for m in preds if m is not None}
-        index = {vt: [c for c, m in zip(cands, preds) if m is None or m.vt == vt] for vt in vts}
-        index[""] = [c for c, m in zip(cands, preds) if m is None]
+        mems = [m if isinstance(m, MemPred) else None for m in preds]   # == preds
+        vts = {m.vt for m in mems if m is not None}
+        index = {vt: [c for c, m in zip(cands, mems) if m is None or m.vt == vt] for vt in vts}
+        index[""] = [c for c, m in zip(cands, mems) if m is None]
         self.by_mem[op] = index
 
     def _index_ccs(self, op: str, cands: list[Candidate]) -> None:
@@ -108,7 +111,7 @@ class MatchTable:
         self.by_cc[(op, "")] = [c for c in cands if not _cond_at(c, idx)]
         self.cc_index[op] = idx
 
-    def refined(self, cands: list[Candidate], n: Any) -> list[Candidate]:
+    def refined(self, cands: Sequence[Candidate], n: Any) -> Sequence[Candidate]:
         """The candidates of `cands` (in order) that can match node `n`, judged by the
         opcodes (and condition codes, constants) a few operands deep: a candidate whose
         pattern demands another opcode at one of those operand paths cannot match, so
@@ -170,7 +173,7 @@ def _constraints(p: Any, path: tuple[int, ...], depth: int,
     return out
 
 
-def _discriminators(cands: list[Candidate]) -> Any:
+def _discriminators(cands: Sequence[Candidate]) -> Any:
     if len(cands) < _REFINE_MIN:
         return False
     cons = [_constraints(c.src, (), _MAX_DEPTH, {}) for c in cands]
@@ -326,7 +329,7 @@ def compile_patterns(patterns: list[Pat], features: frozenset[str] = frozenset()
 _CACHE: dict[tuple[int, frozenset[str]], tuple[Any, MatchTable]] = {}
 
 
-def match_table(target: Any) -> MatchTable:
+def match_table(target: Target) -> MatchTable:
     """The compiled table for `target` (cached per pattern list and feature set)."""
     key = (id(target.patterns), target.features)
     hit = _CACHE.get(key)
@@ -384,10 +387,7 @@ def _match(p: Any, v: tuple, b: dict[str, Any], cand: Candidate, ctx: Any) -> bo
         kids = p.kids
         if len(ops) != len(kids) and not (p.variadic and len(ops) >= len(kids)):
             return False
-        for i in p.check_order:
-            if not _match(kids[i], ops[i], b, cand, ctx):
-                return False
-        return True
+        return all(_match(kids[i], ops[i], b, cand, ctx) for i in p.check_order)
     if cls is ImmLeaf:
         if n.op != Op.CONSTANT and n.op != Op.TARGET_CONSTANT:
             return False
@@ -462,6 +462,7 @@ def match_node(table: MatchTable, n: Any, res: int, ctx: Any) -> tuple[Candidate
     """The best candidate matching value `(n, res)`, with its bindings, or None."""
     op = n.op
     idx = table.cc_index.get(op)
+    cands: Sequence[Candidate]
     if idx is None:
         by_mem = table.by_mem.get(op)
         if by_mem is None:
@@ -469,8 +470,8 @@ def match_node(table: MatchTable, n: Any, res: int, ctx: Any) -> tuple[Candidate
         else:
             cands = by_mem.get(getattr(n.attr, "vt", ""), by_mem[""])
     else:
-        ops = pattern_operands(n)
-        cc = ops[idx][0].attr if len(ops) > idx and ops[idx][0].op == Op.CONDCODE else ""
+        kid_ops = pattern_operands(n)
+        cc = kid_ops[idx][0].attr if len(kid_ops) > idx and kid_ops[idx][0].op == Op.CONDCODE else ""
         cands = table.by_cc.get((op, cc)) or table.by_cc[(op, "")]
     if len(cands) >= _REFINE_MIN:
         cands = table.refined(cands, n)

@@ -40,6 +40,7 @@ from pyllc.codegen.mir import MachineBasicBlock, MachineInstr, VReg
 from pyllc.codegen.opcodes import INVERT_INT_CC, Op, is_int_vt
 from pyllc.codegen.patterns import Lit, Xf
 from pyllc.codegen.records import COPY, IMPLICIT_DEF, Instr, Out, RegClass
+from pyllc.codegen.target import Target
 from pyllc.diagnostics import CompileError
 from pyllc.isel.match import Candidate, match_node, match_table
 from pyllc.isel.schedule import schedule_source_order
@@ -52,7 +53,7 @@ _ALIAS, _UNDEF, _MERGE = ("alias",), ("undef",), ("merge",)
 _COPY_TO, _USE_VREG, _COPY_FROM = ("copy_to",), ("use_vreg",), ("copy_from",)
 
 
-def select_block(dag: SelectionDAG, target: Any) -> None:
+def select_block(dag: SelectionDAG, target: Target) -> None:
     """Select `dag` into MachineInstrs appended to `dag.block`."""
     Selector(dag, target).run()
 
@@ -77,7 +78,7 @@ class Selector:
     """The per-block selection state; also the context handed to pattern hooks
     (`operand`, `new_vreg`, `emit`, `target`, `mf`, `block`)."""
 
-    def __init__(self, dag: SelectionDAG, target: Any) -> None:
+    def __init__(self, dag: SelectionDAG, target: Target) -> None:
         self.dag = dag
         self.target = target
         self.mf = dag.mf

@@ -12,6 +12,7 @@ from typing import Any
 
 from pyllc.codegen.dag import SelectionDAG, Value
 from pyllc.codegen.opcodes import Op
+from pyllc.codegen.target import Target
 from pyllc.diagnostics import UnsupportedError
 
 _FLOAT_VT = {"half": "f16", "float": "f32", "double": "f64", "x86_fp80": "f80",
@@ -24,7 +25,7 @@ _LEAF_CACHE: dict[tuple[Any, Any, Any], tuple[tuple[str, int], ...]] = {}
 _PARTS_CACHE: dict[tuple[Any, str], tuple[str, ...]] = {}
 
 
-def scalar_vt(t: Any, target: Any) -> str:
+def scalar_vt(t: Any, target: Target) -> str:
     """The DAG value type of a scalar IR type (int, float, pointer)."""
     if t.is_int:
         return f"i{t.bits}"
@@ -38,7 +39,7 @@ def scalar_vt(t: Any, target: Any) -> str:
     raise UnsupportedError(f"values of type {t} are not supported")
 
 
-def ir_vts(t: Any, dl: Any, target: Any) -> tuple[str, ...]:
+def ir_vts(t: Any, dl: Any, target: Target) -> tuple[str, ...]:
     """The DAG values an IR value of type `t` becomes: scalars give one VT; structs,
     arrays and vectors give their scalar leaves in order; void and `{}` give none."""
     key = (target, t)
@@ -48,7 +49,7 @@ def ir_vts(t: Any, dl: Any, target: Any) -> tuple[str, ...]:
     return r
 
 
-def ir_leaves(t: Any, dl: Any, target: Any) -> tuple[tuple[str, int], ...]:
+def ir_leaves(t: Any, dl: Any, target: Target) -> tuple[tuple[str, int], ...]:
     """(vt, byte offset in memory) of every leaf of `t`, in order."""
     key = (target, dl, t)
     r = _LEAF_CACHE.get(key)
@@ -59,7 +60,7 @@ def ir_leaves(t: Any, dl: Any, target: Any) -> tuple[tuple[str, int], ...]:
     return r
 
 
-def _leaves(t: Any, dl: Any, target: Any, base: int, out: list) -> None:
+def _leaves(t: Any, dl: Any, target: Target, base: int, out: list) -> None:
     if t.is_int or t.is_pointer or t.is_float:
         out.append((scalar_vt(t, target), base))
     elif t.is_struct:
@@ -85,7 +86,7 @@ def _leaves(t: Any, dl: Any, target: Any, base: int, out: list) -> None:
         raise UnsupportedError(f"values of type {t} are not supported")
 
 
-def leaf_range(t: Any, indices: tuple[int, ...], dl: Any, target: Any) -> tuple[int, int]:
+def leaf_range(t: Any, indices: tuple[int, ...], dl: Any, target: Target) -> tuple[int, int]:
     """(first leaf, leaf count) of the member of aggregate `t` named by extractvalue
     indices."""
     start = 0
@@ -104,7 +105,7 @@ def vt_bits(vt: str) -> int:
     return int(vt[1:])
 
 
-def register_parts(vt: str, target: Any) -> tuple[str, ...]:
+def register_parts(vt: str, target: Target) -> tuple[str, ...]:
     """The legal VTs that hold a `vt` value in virtual registers, low part first:
     `i8` -> `("i64",)` on RV64, `i128` -> `("i64", "i64")`, `f128` -> two `i64` too
     (an illegal float travels as its bits)."""

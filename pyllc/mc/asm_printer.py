@@ -33,6 +33,7 @@ from collections.abc import Callable
 from typing import Any
 
 from pyllc.codegen.mir import (
+    BlockSym,
     FrameIndex,
     MachineBasicBlock,
     MachineFunction,
@@ -41,6 +42,7 @@ from pyllc.codegen.mir import (
     VReg,
 )
 from pyllc.codegen.records import Instr, Reg, RegClass
+from pyllc.codegen.target import Target
 from pyllc.diagnostics import CompileError, UnsupportedError
 from pyllc.mc.data import (
     Ascii,
@@ -141,8 +143,8 @@ def referenced_blocks(mf: MachineFunction) -> set[MachineBasicBlock]:
             for op in mi.ops:
                 if isinstance(op, MachineBasicBlock):
                     out.add(op)
-                elif isinstance(op, Sym) and isinstance(getattr(op, "block", None), MachineBasicBlock):
-                    out.add(op.block)             # mir.BlockSym: a block's address
+                elif isinstance(op, BlockSym) and isinstance(op.block, MachineBasicBlock):
+                    out.add(op.block)             # a block's address
     for table in mf.jump_tables:
         out.update(table)
     for mbb in mf.blocks:
@@ -180,7 +182,7 @@ class InstrPrinter:
     once per `Instr`.
     """
 
-    def __init__(self, names: AsmNames, format_sym: Callable[[Sym], str],
+    def __init__(self, names: Callable[[str], str], format_sym: Callable[[Sym], str],
                  format_block: Callable[[MachineBasicBlock], str] | None = None,
                  quote: bool = False,
                  template: Callable[[Instr], str] | None = None) -> None:
@@ -277,7 +279,7 @@ def prints_nothing(mi: MachineInstr) -> bool:
 class AsmWriter:
     """Writes one module; `lines` collects the output."""
 
-    def __init__(self, module: Any, target: Any, functions: list[MachineFunction],
+    def __init__(self, module: Any, target: Target, functions: list[MachineFunction],
                  syntax: str | None = None) -> None:
         self.module = module
         self.target = target
@@ -522,7 +524,7 @@ def _quote_bytes(data: bytes) -> str:
     return "".join(out)
 
 
-def print_assembly(module: Any, functions: list[MachineFunction], target: Any,
+def print_assembly(module: Any, functions: list[MachineFunction], target: Target,
                    syntax: str | None = None) -> str:
     """The whole module as GNU assembler text; `syntax` picks another template set the
     target offers (`intel` for x86-64), None its default."""

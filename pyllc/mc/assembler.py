@@ -20,7 +20,7 @@ that a relocation names as a local symbol at `pc`.
 `pc` and the addresses in `labels` are offsets in the function's section (`.text`);
 `labels` maps both a `MachineBasicBlock` and a label name to its offset (it is a dict
 and also callable). Table-encoded targets (RISC-V) give `target.encoder`; the others get
-`KeystoneEncoder`, which feeds Keystone one instruction of text at a time (never
+`KeystoneEncoder` (mc/keystone.py), which feeds Keystone one instruction of text at a time (never
 directives: see DESIGN.md, "Keystone facts"), writes branch targets as addresses, and
 asks the target hook `keystone_fixups(mi, sym, code) -> [(offset_in_instr, reloc_type,
 addend)]` where each symbol reference must be patched.
@@ -36,6 +36,7 @@ blocks of the same function, which the encoder does with the addresses it is giv
 """
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 from pyllc.codegen.mir import MachineFunction, Sym
@@ -84,7 +85,7 @@ def data_reloc_type(target: Target, size: int, pcrel: bool = False) -> str:
 class ObjectBuilder:
     """Assembles one module into an `ObjectFile`; see the module docstring."""
 
-    def __init__(self, module: Any, target: Any, functions: list[MachineFunction]) -> None:
+    def __init__(self, module: Any, target: Target, functions: list[MachineFunction]) -> None:
         self.module = module
         self.target = target
         self.functions = functions
@@ -147,11 +148,7 @@ class ObjectBuilder:
         for _ in range(MAX_RELAX_ROUNDS):
             labels = self._addresses(blocks, sizes, start)
             anchors: dict[str, int] = {}
-
-            def anchor(pc: int) -> str:
-                name = f".Lpcrel_anchor@{pc}"       # renamed below if a relocation uses it
-                anchors[name] = pc
-                return name
+            anchor = partial(_new_anchor, anchors)   # this round's anchors
 
             code = bytearray()
             fixups: list[tuple[int, Any]] = []
@@ -287,9 +284,16 @@ class ObjectBuilder:
                 self.obj.reference(name, "weak" if name in weak else "global")
 
 
-def assemble_module(module: Any, functions: list[MachineFunction], target: Any) -> ObjectFile:
+def _new_anchor(anchors: dict[str, int], pc: int) -> str:
+    """A local label at `pc` for a PC-relative low part to name, recorded in `anchors`."""
+    name = f".Lpcrel_anchor@{pc}"       # renamed below if a relocation uses it
+    anchors[name] = pc
+    return name
+
+
+def assemble_module(module: Any, functions: list[MachineFunction], target: Target) -> ObjectFile:
     """Assemble a compiled module into an in-memory relocatable object."""
     return ObjectBuilder(module, target, functions).build()
 
 
-__all__ = ["assemble_module", "ObjectBuilder", "KeystoneEncoder", "Labels", "data_reloc_type"]
+__all__ = ["assemble_module", "ObjectBuilder", "Labels", "data_reloc_type"]

@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from typing import Any, NamedTuple
+from typing import Any, Literal, NamedTuple
 
 from pyllc.diagnostics import UnsupportedError
 from pyllc.ir.constants import (
@@ -49,6 +49,7 @@ from pyllc.ir.constants import (
     UndefValue,
 )
 from pyllc.ir.globals import GlobalAlias, GlobalValue, GlobalVariable
+from pyllc.ir.types import ArrayType, IntType, Type, VectorType
 
 # --------------------------------------------------------------------------- pieces
 
@@ -257,8 +258,8 @@ class DataLayouter:
     def _is_cstring(gv: GlobalVariable) -> bool:
         init = gv.initializer
         return (gv.unnamed_addr is not None and gv.linkage in LOCAL_LINKAGES
-                and isinstance(init, ConstantDataString) and init.type.elem.is_int
-                and init.type.elem.bits == 8 and init.data.endswith(b"\0")
+                and isinstance(init, ConstantDataString) and _is_i8_sequence(init.type)
+                and init.data.endswith(b"\0")
                 and b"\0" not in init.data[:-1] and gv.align in (None, 1))
 
     def alias(self, ga: GlobalAlias) -> DataAlias:
@@ -383,7 +384,7 @@ class DataLayouter:
             if v.sym is None and v.minus is None:
                 off = v.off
                 if op == "sext":
-                    off = _signed(off, ops[0].type.bits)
+                    off = _signed(off, _int_bits(ops[0].type))
                 return Val(None, off & mask)
             # symbolic: a narrower result (ptrtoint to i32, trunc of a difference) stays
             # symbolic and needs a relocation of that width; widening is only a no-op cast
@@ -410,8 +411,8 @@ class DataLayouter:
             return Val(sym, off if (sym or minus) else off & mask, minus)
         if op in _INT_FOLDS:
             a, b = self.value(ops[0]), self.value(ops[1])
-            if a == (None, a.off, None) and b == (None, b.off, None):
-                return Val(None, _INT_FOLDS[op](a.off, b.off, c.type.bits) & mask)
+            if a.sym is None and a.minus is None and b.sym is None and b.minus is None:
+                return Val(None, _INT_FOLDS[op](a.off, b.off, _int_bits(c.type)) & mask)
         raise UnsupportedError(f"constant expression '{op}' in a global initializer is not supported")
 
     def _gep_offset(self, ty: Any, indices: list[Any]) -> int:
@@ -444,6 +445,17 @@ def _wrap(dl: Any, ty: Any, value: int, symbolic: str | None) -> int:
 def _sdiv(a: int, b: int) -> int:
     q = abs(a) // abs(b)
     return q if (a < 0) == (b < 0) else -q
+
+
+def _int_bits(t: Type) -> int:
+    """The width of an integer type (what the verifier guarantees for these operands)."""
+    assert isinstance(t, IntType), t
+    return t.bits
+
+
+def _is_i8_sequence(t: Type) -> bool:
+    """`[N x i8]` (or `<N x i8>`): the type of a C string's initializer."""
+    return isinstance(t, (ArrayType, VectorType)) and isinstance(t.elem, IntType) and t.elem.bits == 8
 
 
 def _signed(v: int, bits: int) -> int:
@@ -520,7 +532,7 @@ def to_bytes(pieces: Iterable[Piece], big_endian: bool) -> tuple[bytearray, list
     """The bytes of `pieces` (symbol references as zeros) and the (offset, SymRef) list."""
     data = bytearray()
     refs: list[tuple[int, SymRef]] = []
-    order = "big" if big_endian else "little"
+    order: Literal["big", "little"] = "big" if big_endian else "little"
     for p in pieces:
         if isinstance(p, Int):
             data += p.value.to_bytes(p.size, order)
@@ -536,7 +548,7 @@ def to_bytes(pieces: Iterable[Piece], big_endian: bool) -> tuple[bytearray, list
 
 def split_bytes(raw: bytes, big_endian: bool) -> list[Piece]:
     """Raw memory bytes as Int pieces of 8/4/2/1 bytes (for constant-pool entries)."""
-    order = "big" if big_endian else "little"
+    order: Literal["big", "little"] = "big" if big_endian else "little"
     out: list[Piece] = []
     pos = 0
     while pos < len(raw):

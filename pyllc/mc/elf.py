@@ -109,8 +109,8 @@ def write_elf(obj: ObjectFile, target: Target) -> bytes:
                         place(bytes(entries), 8 if is64 else 4), len(entries), symtab_idx,
                         sec_index[s.name], 8 if is64 else 4, 24 if is64 else 12))
     symdata = bytearray()
-    for name, value, size, typ, bind, shndx in syms:
-        n = strtab.add(name)
+    for sym_name, value, size, typ, bind, shndx in syms:
+        n = strtab.add(sym_name)
         info = (bind << 4) | typ
         if is64:
             symdata += struct.pack(end + "IBBHQQ", n, info, 0, shndx, value, size)
@@ -182,7 +182,7 @@ def read_elf(data: bytes, path: str,
             fmt = "IIQQQQIIQQ" if is64 else "IIIIIIIIII"
             shdrs.append(struct.unpack_from(end + fmt, data, off))
 
-        def blob(h) -> bytes:
+        def blob(h: tuple[Any, ...]) -> bytes:
             if h[1] == SHT_NOBITS:
                 return b""
             o, n = h[4], h[5]
@@ -222,11 +222,11 @@ def read_elf(data: bytes, path: str,
                 typ, bind = info & 15, info >> 4
                 name = cstr(strs, n)
                 if typ == STT["section"]:
-                    name = kept.get(shndx)
-                    symnames.append(name)
-                    if name is not None and name not in obj.symbols:
-                        obj.symbols[name] = Symbol(name=name, section=name, offset=0, size=0,
-                                                   binding="local", kind="section")
+                    sec_name = kept.get(shndx)
+                    symnames.append(sec_name)
+                    if sec_name is not None and sec_name not in obj.symbols:
+                        obj.symbols[sec_name] = Symbol(name=sec_name, section=sec_name, offset=0,
+                                                       size=0, binding="local", kind="section")
                     continue
                 symnames.append(name)
                 if k == 0 or typ == 4:    # null symbol, STT_FILE

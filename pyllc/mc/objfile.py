@@ -57,7 +57,7 @@ class Section:
                 self.append(body)
         return self.end
 
-    def append(self, data: bytes) -> int:
+    def append(self, data: bytes | bytearray) -> int:
         """Add bytes (not to bss); returns their offset."""
         if self.kind == "bss":
             raise ValueError(f"section {self.name}: bss holds no bytes")

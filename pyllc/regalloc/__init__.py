@@ -7,9 +7,8 @@ by regalloc/verify.py.
 """
 from __future__ import annotations
 
-from typing import Any
-
 from pyllc.codegen.mir import MachineFunction
+from pyllc.codegen.target import Target
 from pyllc.regalloc.fast import allocate_fast
 from pyllc.regalloc.linear_scan import allocate_linear_scan, assign, lower_copies
 from pyllc.regalloc.liveness import Liveness
@@ -17,7 +16,7 @@ from pyllc.regalloc.two_address import lower_two_address
 from pyllc.regalloc.verify import verify_allocation
 
 
-def allocate(mf: MachineFunction, target: Any, opt_level: int = 2, verify: bool = False) -> None:
+def allocate(mf: MachineFunction, target: Target, opt_level: int = 2, verify: bool = False) -> None:
     lower_two_address(mf)
     if opt_level == 0:
         allocate_fast(mf, target, verify=verify)

@@ -18,12 +18,13 @@ from typing import Any
 
 from pyllc.codegen.mir import MachineBasicBlock, MachineFunction, MachineInstr, VReg, operand_roles
 from pyllc.codegen.records import Reg
+from pyllc.codegen.target import Target
 from pyllc.regalloc.liveness import Liveness, _bits, _units
 from pyllc.regalloc.verify import verify_local_allocation
 
 
 class _BlockAllocator:
-    def __init__(self, mf: MachineFunction, target: Any, live: Liveness, slots: dict[int, int]) -> None:
+    def __init__(self, mf: MachineFunction, target: Target, live: Liveness, slots: dict[int, int]) -> None:
         self.mf = mf
         self.target = target
         self.live = live
@@ -233,7 +234,7 @@ class _BlockAllocator:
         self.dirty.clear()
 
 
-def allocate_fast(mf: MachineFunction, target: Any, verify: bool = False) -> None:
+def allocate_fast(mf: MachineFunction, target: Target, verify: bool = False) -> None:
     """Allocate every block of `mf` locally; rewrites operands in place. With `verify`,
     the result is checked by regalloc/verify.py `verify_local_allocation`."""
     live = Liveness(mf, full=False, keep_regs=True)

@@ -17,29 +17,28 @@ from / stored to one stack slot) and allocation runs again until nothing spills.
 """
 from __future__ import annotations
 
-from typing import Any
-
 from pyllc.codegen.mir import MachineFunction, MachineInstr, VReg
 from pyllc.codegen.records import Reg, RegClass
+from pyllc.codegen.target import Target
 from pyllc.regalloc.liveness import Interval, Liveness, _units
 from pyllc.regalloc.spill import rewrite_spills
 
 MAX_ROUNDS = 8
 
 
-def allocate_linear_scan(mf: MachineFunction, target: Any) -> dict[int, Reg]:
+def allocate_linear_scan(mf: MachineFunction, target: Target) -> dict[int, Reg]:
     """Assign a register to every VReg of `mf` (rewriting spills); returns vreg id -> Reg."""
     no_spill: set[int] = set()
     for _ in range(MAX_ROUNDS):
         live = Liveness(mf)
         spilled = _scan(mf, target, live, no_spill)
         if not spilled:
-            return {vid: iv.reg for vid, iv in live.intervals.items()}
+            return {vid: iv.assigned_reg() for vid, iv in live.intervals.items()}
         no_spill |= rewrite_spills(mf, target, spilled)
     raise RuntimeError(f"register allocation did not converge in {mf.name}")
 
 
-def _allowed(cls: RegClass, target: Any) -> list[Reg]:
+def _allowed(cls: RegClass, target: Target) -> list[Reg]:
     banned = target.reserved | set(target.scratch)
     return [r for r in cls.order if r not in banned]
 
@@ -58,7 +57,7 @@ def _hints(mf: MachineFunction, live: Liveness) -> None:
                         iv.hint = dst
 
 
-def _scan(mf: MachineFunction, target: Any, live: Liveness, no_spill: set[int]) -> list[Interval]:
+def _scan(mf: MachineFunction, target: Target, live: Liveness, no_spill: set[int]) -> list[Interval]:
     _hints(mf, live)
     order = sorted(live.intervals.values(), key=lambda iv: (iv.start, iv.vreg.id))
     allowed_cache: dict[str, list[Reg]] = {}
@@ -73,7 +72,7 @@ def _scan(mf: MachineFunction, target: Any, live: Liveness, no_spill: set[int]) 
             keep = []
             for a in active:
                 if a.end < iv.start:
-                    for u in _units(a.reg):
+                    for u in _units(a.assigned_reg()):
                         if busy.get(u) is a:
                             del busy[u]
                 else:
@@ -91,7 +90,7 @@ def _scan(mf: MachineFunction, target: Any, live: Liveness, no_spill: set[int]) 
                 continue
             reg, victims = choice
             for victim in victims:
-                for u in _units(victim.reg):
+                for u in _units(victim.assigned_reg()):
                     if busy.get(u) is victim:
                         del busy[u]
                 active.remove(victim)
@@ -150,7 +149,7 @@ def _choose_eviction(iv: Interval, allowed: list[Reg], busy: dict[str, Interval]
     return best
 
 
-def assign(mf: MachineFunction, target: Any, regs: dict[int, Reg]) -> None:
+def assign(mf: MachineFunction, target: Target, regs: dict[int, Reg]) -> None:
     """Rewrite VReg operands to their registers."""
     for b in mf.blocks:
         for mi in b.instrs:
@@ -160,7 +159,7 @@ def assign(mf: MachineFunction, target: Any, regs: dict[int, Reg]) -> None:
                     ops[i] = regs[op.id]
 
 
-def lower_copies(mf: MachineFunction, target: Any) -> None:
+def lower_copies(mf: MachineFunction, target: Target) -> None:
     """On allocated code: drop identity COPYs, turn the others into target moves, and
     record the callee-saved registers the function writes."""
     copy_phys = target.instr_info.copy_phys

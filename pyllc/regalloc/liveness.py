@@ -13,6 +13,7 @@ by backward dataflow over Python ints used as bit sets (bit n = VReg id n).
 from __future__ import annotations
 
 from bisect import bisect_right
+from collections.abc import Iterator
 from typing import Any
 
 from pyllc.codegen.mir import MachineFunction, VReg
@@ -34,6 +35,11 @@ class Interval:
 
     def __repr__(self) -> str:
         return f"{self.vreg}[{self.start},{self.end}]"
+
+    def assigned_reg(self) -> Reg:
+        """The register of an interval the allocator has placed (active, or done)."""
+        assert self.reg is not None, self
+        return self.reg
 
 
 class Liveness:
@@ -216,7 +222,7 @@ def _units(r: Reg) -> tuple[str, ...]:
     return r.units if r.units else (r.name,)
 
 
-def _bits(x: int):
+def _bits(x: int) -> Iterator[int]:
     """The indices of the set bits of `x`, lowest first (linear in the size of `x`)."""
     if not x:
         return

@@ -11,13 +11,12 @@ always place them (they are marked never-spill).
 """
 from __future__ import annotations
 
-from typing import Any
-
 from pyllc.codegen.mir import MachineFunction, MachineInstr, VReg
+from pyllc.codegen.target import Target
 from pyllc.regalloc.liveness import Interval
 
 
-def rewrite_spills(mf: MachineFunction, target: Any, spilled: list[Interval]) -> set[int]:
+def rewrite_spills(mf: MachineFunction, target: Target, spilled: list[Interval]) -> set[int]:
     store = target.instr_info.store_to_slot
     load = target.instr_info.load_from_slot
     slots: dict[int, int] = {}

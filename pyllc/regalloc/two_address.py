@@ -11,8 +11,8 @@ the copy overwrites it, so a fresh copy of `%b` is taken first.
 """
 from __future__ import annotations
 
-from pyllc.codegen.mir import MachineFunction, MachineInstr, VReg
-from pyllc.codegen.records import COPY
+from pyllc.codegen.mir import MachineBasicBlock, MachineFunction, MachineInstr, VReg
+from pyllc.codegen.records import COPY, Reg
 
 
 def lower_two_address(mf: MachineFunction) -> None:
@@ -39,7 +39,7 @@ def lower_two_address(mf: MachineFunction) -> None:
         b.instrs = out
 
 
-def _copy(dst, src, block) -> MachineInstr:
+def _copy(dst: Reg | VReg, src: Reg | VReg, block: MachineBasicBlock) -> MachineInstr:
     mi = MachineInstr(COPY, [dst, src])
     mi.parent = block
     return mi

@@ -18,13 +18,18 @@ import gc
 import os
 import re
 import sys
+import traceback
 from collections.abc import Callable, Sequence
+from contextlib import suppress
 from typing import NoReturn
 
 from pyllc.diagnostics import CompileError
 from pyllc.ir.globals import Function
+from pyllc.ir.instructions import Instruction
+from pyllc.ir.module import Module
 from pyllc.ir.parser import parse_module
 from pyllc.ir.types import quote_name
+from pyllc.ir.values import BasicBlock
 from pyllc.ir.verifier import VerifierError, verify_module
 
 __all__ = ["EXIT_OK", "EXIT_ERROR", "EXIT_INTERNAL", "ToolArgumentParser", "format_error",
@@ -118,7 +123,7 @@ def tune_gc() -> None:
     gc.set_threshold(100_000, 50, 1000)
 
 
-def run_tool(name: str, fn: Callable[[Sequence[str]], int | None],
+def run_tool(name: str, fn: Callable[[list[str]], int | None],
              argv: Sequence[str] | None = None) -> int:
     """Run `fn(argv)` and turn every failure into one message and an exit status.
 
@@ -159,7 +164,7 @@ def run_tool(name: str, fn: Callable[[Sequence[str]], int | None],
         return EXIT_INTERNAL
 
 
-def load_module(path: str, verify: bool = True):
+def load_module(path: str, verify: bool = True) -> Module:
     """Read, parse and (by default) verify the .ll file `path` (`-` = stdin).
 
     Every problem is a CompileError with the file name, and a line and column
@@ -179,16 +184,13 @@ def load_module(path: str, verify: bool = True):
 
 
 def _print_err(text: str) -> None:
-    try:
+    with suppress(Exception):  # stdout may be closed; stderr still matters
         sys.stdout.flush()
-    except Exception:  # noqa: BLE001 - stdout may be closed; stderr still matters
-        pass
     print(text, file=sys.stderr)
 
 
 def _maybe_traceback() -> None:
     if os.environ.get("PYLLC_TRACEBACK"):
-        import traceback
         traceback.print_exc()
 
 
@@ -199,7 +201,7 @@ _LABEL_LINE = re.compile(r'\s*(?:[-a-zA-Z$._0-9]+|"(?:[^"\\]|\\.)*"):(?:\s*;.*)?
 _STRINGS_COMMENTS = re.compile(r'"(?:[^"\\\n]|\\.)*"|;.*')
 
 
-def locate_verifier_error(err, text: str, filename: str | None):
+def locate_verifier_error(err: VerifierError, text: str, filename: str | None) -> VerifierError:
     """Give a VerifierError the file:line:col of the instruction (or global) it names in `text`.
 
     The parser records no positions in the IR, so this walks the function's text
@@ -229,9 +231,10 @@ def locate_verifier_error(err, text: str, filename: str | None):
     found = start
     inst = err.instruction
     if inst is not None and err.block is not None and err.function is not None:
-        found = _find_instruction(lines, start, err.function, err.block, inst)
-        if found is None:
+        at = _find_instruction(lines, start, err.function, err.block, inst)
+        if at is None:
             return err
+        found = at
     line = lines[found]
     col = len(line) - len(line.lstrip()) + 1
     err.filename = filename if err.filename is None else err.filename
@@ -239,7 +242,8 @@ def locate_verifier_error(err, text: str, filename: str | None):
     return err
 
 
-def _find_instruction(lines: list[str], start: int, fn, block, inst) -> int | None:
+def _find_instruction(lines: list[str], start: int, fn: Function, block: BasicBlock,
+                      inst: Instruction) -> int | None:
     try:
         bi = next(i for i, b in enumerate(fn.blocks) if b is block)
         ii = next(i for i, x in enumerate(block.instructions) if x is inst)
@@ -274,9 +278,9 @@ def _find_instruction(lines: list[str], start: int, fn, block, inst) -> int | No
             i += 1
             depth += _bracket_depth(lines[i])
         if cur_block == bi and cur_inst == ii:
-            if inst.name is not None:
-                if not lines[first].lstrip().startswith(quote_name("%", inst.name) + " ="):
-                    return None
+            if inst.name is not None and \
+                    not lines[first].lstrip().startswith(quote_name("%", inst.name) + " ="):
+                return None
             return first
         cur_inst += 1
         i += 1

@@ -5,11 +5,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from pyllc.codegen.mir import MachineFunction
+from pyllc.codegen.target import Target
 from pyllc.ir.datalayout import DataLayout
 from pyllc.ir.parser import parse_module
 from pyllc.ir.verifier import VerifierError, verify_module
 from pyllc.mc.asm_printer import print_assembly
 from pyllc.mc.assembler import assemble_module
+from pyllc.mc.objfile import ObjectFile
 from pyllc.pipeline import Options, compile_module
 from pyllc.targets import get_target
 from pyllc.tools.common import locate_verifier_error
@@ -20,8 +23,8 @@ DEFAULT_TRIPLE = "x86_64-unknown-linux-gnu"
 @dataclass
 class Compiled:
     module: Any
-    target: Any
-    functions: list
+    target: Target
+    functions: list[MachineFunction]
     options: Options
 
 
@@ -38,7 +41,8 @@ def load_module(text: str, filename: str) -> Any:
     return module
 
 
-def choose_target(module: Any, triple: str | None, march: str | None, mattr: str | None) -> Any:
+def choose_target(module: Any, triple: str | None, march: str | None,
+                  mattr: str | None) -> Target:
     name = triple or march or module.triple or DEFAULT_TRIPLE
     target = get_target(name)
     if mattr:
@@ -62,5 +66,5 @@ def to_assembly(c: Compiled, syntax: str | None = None) -> str:
     return print_assembly(c.module, c.functions, c.target, syntax)
 
 
-def to_object(c: Compiled) -> Any:
+def to_object(c: Compiled) -> ObjectFile:
     return assemble_module(c.module, c.functions, c.target)

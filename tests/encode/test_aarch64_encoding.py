@@ -146,7 +146,7 @@ ROWS = rows()
 def _mi(instr_name: str, vals: list, label: MachineBasicBlock, sym: Sym) -> MachineInstr:
     instr = I.INSTRS[instr_name.split("#")[0]]
     ops = []
-    for o, v in zip(instr.operands, vals):
+    for _o, v in zip(instr.operands, vals):
         if v == "LABEL":
             ops.append(label)
         elif v == "SYM":
@@ -186,7 +186,8 @@ def gnu_bytes() -> dict[str, bytes]:
         r = subprocess.run([AS, "-o", obj, src], capture_output=True, text=True)
         assert r.returncode == 0, r.stderr[:3000]
         subprocess.run([OBJCOPY, "-O", "binary", "-j", ".text", obj, binf], check=True)
-        data = open(binf, "rb").read()
+        with open(binf, "rb") as f:
+            data = f.read()
     assert len(data) == 4 * len(ROWS)
     return {rid: data[4 * k:4 * k + 4] for k, (rid, _) in enumerate(ROWS)}
 

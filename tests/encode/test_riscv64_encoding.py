@@ -803,7 +803,7 @@ def test_golden_rows_assemble_with_gnu_as() -> None:
     expected = b"".join(bytes.fromhex(h) for _, _, _, h in GOLDEN)
     assert len(data) == len(expected)
     pos = 0
-    for n, o, t, h in GOLDEN:
+    for n, _o, t, h in GOLDEN:
         size = len(h) // 2
         assert data[pos:pos + size].hex() == h, (n, t)
         pos += size
@@ -1018,7 +1018,7 @@ def test_random_sweep_gnu_as() -> None:
     rows = _sweep_rows()
     data = gas_assemble([gas_text(mi, t) for mi, t, _ in rows])
     pos = 0
-    for mi, text, ours in rows:
+    for _mi, text, ours in rows:
         assert data[pos:pos + len(ours)] == ours, (text, ours.hex(), data[pos:pos + 4].hex())
         pos += len(ours)
     assert pos == len(data)

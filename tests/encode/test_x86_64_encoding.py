@@ -146,7 +146,8 @@ def _gnu_assemble(texts: list[str], header: str = "") -> dict[int, tuple[bytes, 
         with open(src, "w") as f:
             f.write("\n".join(lines) + "\n")
         subprocess.run([AS, "--64", "-o", obj, src], check=True)
-        data = open(obj, "rb").read()
+        with open(obj, "rb") as f:
+            data = f.read()
     _, o = read_elf(data, "t.o", [get_target("x86_64").mc.relocations])
     out = {}
     for i in range(len(ROWS)):

@@ -377,7 +377,7 @@ def test_program_data_matches_gnu_as(arch: str) -> None:
 
         with ThreadPoolExecutor(max_workers=8) as pool:
             results = list(pool.map(gnu_as, jobs))
-        for (path, src, out, obj), r in zip(jobs, results):
+        for (path, _src, out, obj), r in zip(jobs, results):
             if r.returncode:
                 problems.append(f"{path}: {r.stderr[:300]}")
                 continue

@@ -237,7 +237,7 @@ class Interp:
     def run(self, dag: SelectionDAG) -> None:
         env: dict = {}
         for n in dag.live_nodes():
-            vals = self.eval(n, [env[o] if o in env else None for o in n.ops])
+            vals = self.eval(n, [env.get(o) for o in n.ops])
             for i, v in enumerate(vals):
                 env[(n, i)] = v
 

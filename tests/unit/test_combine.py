@@ -164,7 +164,7 @@ def test_identities(op: str, c: int, expect: Any) -> None:
 
 def test_self_ops() -> None:
     for op, want in ((Op.SUB, 0), (Op.XOR, 0)):
-        v = _stored(_single(lambda b: b.op(op, "i32", b.inp("i32"), b.inp("i32")) if False else
+        v = _stored(_single(lambda b, op=op: b.op(op, "i32", b.inp("i32"), b.inp("i32")) if False else
                             (lambda x: b.op(op, "i32", x, x))(b.inp("i32"))))
         assert v[0].op == Op.CONSTANT and v[0].attr == want
 

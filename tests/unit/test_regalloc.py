@@ -96,7 +96,7 @@ def _random_function(rng: random.Random, nvals: int) -> MachineFunction:
     entry.append(MachineInstr(LI, [counter, 3]))
     entry.append(MachineInstr(J, [body]))
     acc = vals[0]
-    for i in range(nvals * 2):
+    for _ in range(nvals * 2):
         a, c = rng.choice(vals), rng.choice(vals)
         v = mf.new_vreg(GPR)
         body.append(MachineInstr(rng.choice([ADD, MUL]), [v, a, c]))

@@ -151,12 +151,12 @@ def _alu(mn: str, name: str, w: int, commutable: bool = False, sets_flags: bool 
 
 
 for _w in (W, X):
-    for _mn, _name, _c, _f in (("add", "ADD", True, False), ("sub", "SUB", False, False),
-                               ("adds", "ADDS", True, True), ("subs", "SUBS", False, True),
-                               ("and", "AND", True, False), ("orr", "ORR", True, False),
-                               ("eor", "EOR", True, False), ("bic", "BIC", False, False),
-                               ("orn", "ORN", False, False), ("ands", "ANDS", True, True)):
-        _alu(_mn, _name, _w, _c, _f)
+    for _mn, _name, _comm, _f in (("add", "ADD", True, False), ("sub", "SUB", False, False),
+                                  ("adds", "ADDS", True, True), ("subs", "SUBS", False, True),
+                                  ("and", "AND", True, False), ("orr", "ORR", True, False),
+                                  ("eor", "EOR", True, False), ("bic", "BIC", False, False),
+                                  ("orn", "ORN", False, False), ("ands", "ANDS", True, True)):
+        _alu(_mn, _name, _w, _comm, _f)
     _s, _g, _gs = SFX[_w], GPR[_w], GPRSP[_w]
     # C6.2.4 ADD (immediate): rd, rn may be sp; imm12 optionally shifted by 12
     for _mn, _name, _f in (("add", "ADD", False), ("sub", "SUB", False),

@@ -23,6 +23,7 @@ Decisions (each with its reason):
 from __future__ import annotations
 
 import struct
+from collections.abc import Callable
 from typing import Any
 
 from pyllc.codegen.mir import BlockSym, FrameIndex, Sym
@@ -32,6 +33,8 @@ from pyllc.codegen.patterns import (
     Lit,
     N,
     Pat,
+    PatNode,
+    RegLeaf,
     addr_base_offset,
     bb,
     cond,
@@ -283,8 +286,9 @@ def _compare_patterns() -> list[Pat]:
     fccs = tuple(FP_CC)
     for vt in FP_VTS:
         a = reg("a", vt)
-        for rhs, extra in ((reg("b", vt), 0), (N.CONSTANT_FP(pred=lambda n: n.attr == 0,
-                                                             vt=vt), 1)):
+        fp_rhs: tuple[tuple[RegLeaf | PatNode, int], ...] = (
+            (reg("b", vt), 0), (N.CONSTANT_FP(pred=lambda n: n.attr == 0, vt=vt), 1))
+        for frhs, extra in fp_rhs:
             def wrap(h: Any, z: int = extra) -> Any:
                 if not z:
                     return h
@@ -296,10 +300,10 @@ def _compare_patterns() -> list[Pat]:
                 hook.__name__ = h.__name__ + "_zero"
                 return hook
             pats += [
-                Pat(N.SETCC(a, rhs, cond(*fccs, name="cc")), wrap(setcc)),
-                Pat(N.BRCOND(N.SETCC(a, rhs, cond(*fccs, name="cc")), bb("d")),
+                Pat(N.SETCC(a, frhs, cond(*fccs, name="cc")), wrap(setcc)),
+                Pat(N.BRCOND(N.SETCC(a, frhs, cond(*fccs, name="cc")), bb("d")),
                     wrap(brcond_setcc)),
-                Pat(N.SELECT(N.SETCC(a, rhs, cond(*fccs, name="cc")), reg("t"), reg("f")),
+                Pat(N.SELECT(N.SETCC(a, frhs, cond(*fccs, name="cc")), reg("t"), reg("f")),
                     wrap(select_setcc)),
             ]
     return pats
@@ -473,16 +477,21 @@ def _zext_load_bits(n: Any) -> int:
     return 64
 
 
+def _shift_amount(bits: int) -> Callable[[int], bool]:
+    """The predicate of an in-range immediate shift amount of a `bits`-wide value."""
+    return lambda v: 0 < v < bits
+
+
 def _int_patterns() -> list[Pat]:
     pats: list[Pat] = []
     for vt, (s, bits) in INT_VTS.items():
         a, b_ = reg("a", vt), reg("b", vt)
 
-        def rr(op: str, name: str) -> Pat:
+        def rr(op: str, name: str, a: Any = a, b_: Any = b_, s: str = s) -> Pat:
             return Pat(node(op, a, b_), I[f"{name}{s}rr"]("a", "b"))
 
         neg12 = const(lambda v: -4095 <= v < 0, "c", "-uimm12", vt=vt)
-        sh = const(lambda v, bits=bits: 0 < v < bits, "k", "shamt")
+        sh = const(_shift_amount(bits), "k", "shamt")
         pats += [
             rr(Op.ADD, "ADD"), rr(Op.SUB, "SUB"), rr(Op.AND, "AND"), rr(Op.OR, "ORR"),
             rr(Op.XOR, "EOR"), rr(Op.MUL, "MUL"), rr(Op.SDIV, "SDIV"), rr(Op.UDIV, "UDIV"),
@@ -552,9 +561,9 @@ def _fp_patterns() -> list[Pat]:
     pats: list[Pat] = []
     for vt, p in FP_VTS.items():
         a, b_, c = reg("a", vt), reg("b", vt), reg("c", vt)
-        f = lambda name: I[f"{name}{p}rr"]  # noqa: E731
-        u = lambda name: I[f"{name}{p}r"]  # noqa: E731
-        t = lambda name: I[f"{name}{p}rrr"]  # noqa: E731
+        f = lambda name, p=p: I[f"{name}{p}rr"]  # noqa: E731
+        u = lambda name, p=p: I[f"{name}{p}r"]  # noqa: E731
+        t = lambda name, p=p: I[f"{name}{p}rrr"]  # noqa: E731
         pats += [
             Pat(N.FADD(a, b_), f("FADD")("a", "b")), Pat(N.FSUB(a, b_), f("FSUB")("a", "b")),
             Pat(N.FMUL(a, b_), f("FMUL")("a", "b")), Pat(N.FDIV(a, b_), f("FDIV")("a", "b")),

@@ -59,8 +59,10 @@ RELOC_FOR = {
 }
 
 class _Layout(NamedTuple):
-    """A record's encoding plan, computed once: base word of the fixed fields, and the
-    operand-driven fields as (operand index, name, kind, lsb, width, imm slices)."""
+    """A record's encoding plan, computed once: its format's name, base word of the
+    fixed fields, and the operand-driven fields as (operand index, name, kind, lsb,
+    width, imm slices)."""
+    fmt: str
     base: int
     fields: tuple[tuple[int, str, Any, int, int, tuple[tuple[int, int], ...] | None], ...]
 
@@ -89,7 +91,7 @@ def _layout(instr: Instr) -> _Layout:
             raise EncodingError(f"{instr.name}: field {fname} is neither fixed nor an operand")
         i = index[opname]
         fields.append((i, opname, instr.operands[i].kind, lo, width, slices))
-    lay = _LAYOUTS[id(instr)] = _Layout(base, tuple(fields))
+    lay = _LAYOUTS[id(instr)] = _Layout(instr.fmt.name, base, tuple(fields))
     return lay
 
 
@@ -150,10 +152,10 @@ def encode(mi: MachineInstr, pc: int = 0,
         if slices is None and name != "shamt":
             value = _reg_enc(instr, name, kind, op)
         elif isinstance(op, Sym):
-            reloc = RELOC_FOR.get((instr.fmt.name, op.modifier))
+            reloc = RELOC_FOR.get((lay.fmt, op.modifier))
             if reloc is None:
                 raise EncodingError(f"{instr.name}: no relocation for {op!r} in a "
-                                    f"{instr.fmt.name}-type field")
+                                    f"{lay.fmt}-type field")
             if not any(f.sym is op for f in fixups):   # one fixup per operand, not per field
                 fixups.append(Fixup(0, reloc, op))
             continue                                   # field left zero for the linker

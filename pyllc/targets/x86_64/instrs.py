@@ -79,8 +79,8 @@ def _fl(*names: str) -> frozenset[str]:
     return frozenset(names)
 
 
-def I(name: str, asm: str, ops: tuple = (), flags: frozenset = frozenset(),
-      defs: tuple = (), uses: tuple = (), tied: tuple = (), size: int = 4) -> Instr:
+def _instr(name: str, asm: str, ops: tuple = (), flags: frozenset = frozenset(),
+           defs: tuple = (), uses: tuple = (), tied: tuple = (), size: int = 4) -> Instr:
     return _add(Instr(name, asm, ops, flags, defs, uses, tied, size=size))
 
 
@@ -132,90 +132,90 @@ def alu(mn: str, commutable: bool = False) -> None:
     for w in (32, 64):
         s, cls = _SFX[w], _GR[w]
         fl = _fl("commutable") if commutable else _fl()
-        I(f"{mn.upper()}{w}rr", f"{mn}{s} %${{src2}}, %${{dst}}",
-          (_d("dst", cls), _u("src1", cls), _u("src2", cls)), fl, (_F,),
-          tied=(("dst", "src1"),))
-        I(f"{mn.upper()}{w}ri", f"{mn}{s} $$${{imm}}, %${{dst}}",
-          (_d("dst", cls), _u("src1", cls), _u("imm", _IMM[w])), _fl(), (_F,),
-          tied=(("dst", "src1"),))
+        _instr(f"{mn.upper()}{w}rr", f"{mn}{s} %${{src2}}, %${{dst}}",
+               (_d("dst", cls), _u("src1", cls), _u("src2", cls)), fl, (_F,),
+               tied=(("dst", "src1"),))
+        _instr(f"{mn.upper()}{w}ri", f"{mn}{s} $$${{imm}}, %${{dst}}",
+               (_d("dst", cls), _u("src1", cls), _u("imm", _IMM[w])), _fl(), (_F,),
+               tied=(("dst", "src1"),))
         _mem(f"{mn.upper()}{w}rm", f"{mn}{s} {{mem}}, %${{dst}}", defs=(_d("dst", cls),),
              uses=(_u("src1", cls),), flags=_fl("load"), idefs=(_F,),
              tied=(("dst", "src1"),))
 
 
-for _mn, _c in (("add", True), ("sub", False), ("and", True), ("or", True), ("xor", True)):
-    alu(_mn, _c)
+for _mn, _comm in (("add", True), ("sub", False), ("and", True), ("or", True), ("xor", True)):
+    alu(_mn, _comm)
 
 for _w in (32, 64):
     _s, _c = _SFX[_w], _GR[_w]
-    I(f"CMP{_w}rr", f"cmp{_s} %${{src2}}, %${{src1}}", (_u("src1", _c), _u("src2", _c)),
-      defs=(_F,))
-    I(f"CMP{_w}ri", f"cmp{_s} $$${{imm}}, %${{src1}}", (_u("src1", _c), _u("imm", _IMM[_w])),
-      defs=(_F,))
-    I(f"TEST{_w}rr", f"test{_s} %${{src2}}, %${{src1}}", (_u("src1", _c), _u("src2", _c)),
-      _fl("commutable"), defs=(_F,))
-    I(f"TEST{_w}ri", f"test{_s} $$${{imm}}, %${{src1}}", (_u("src1", _c), _u("imm", _IMM[_w])),
-      defs=(_F,))
+    _instr(f"CMP{_w}rr", f"cmp{_s} %${{src2}}, %${{src1}}", (_u("src1", _c), _u("src2", _c)),
+           defs=(_F,))
+    _instr(f"CMP{_w}ri", f"cmp{_s} $$${{imm}}, %${{src1}}", (_u("src1", _c), _u("imm", _IMM[_w])),
+           defs=(_F,))
+    _instr(f"TEST{_w}rr", f"test{_s} %${{src2}}, %${{src1}}", (_u("src1", _c), _u("src2", _c)),
+           _fl("commutable"), defs=(_F,))
+    _instr(f"TEST{_w}ri", f"test{_s} $$${{imm}}, %${{src1}}", (_u("src1", _c), _u("imm", _IMM[_w])),
+           defs=(_F,))
     _mem(f"CMP{_w}rm", f"cmp{_s} {{mem}}, %${{src1}}", uses=(_u("src1", _c),),
          flags=_fl("load"), idefs=(_F,))
     # SDM "IMUL": two- and three-operand forms (low half only, any signedness)
-    I(f"IMUL{_w}rr", f"imul{_s} %${{src2}}, %${{dst}}",
-      (_d("dst", _c), _u("src1", _c), _u("src2", _c)), _fl("commutable"), (_F,),
-      tied=(("dst", "src1"),))
-    I(f"IMUL{_w}rri", f"imul{_s} $$${{imm}}, %${{src}}, %${{dst}}",
-      (_d("dst", _c), _u("src", _c), _u("imm", IMM32)), defs=(_F,))
+    _instr(f"IMUL{_w}rr", f"imul{_s} %${{src2}}, %${{dst}}",
+           (_d("dst", _c), _u("src1", _c), _u("src2", _c)), _fl("commutable"), (_F,),
+           tied=(("dst", "src1"),))
+    _instr(f"IMUL{_w}rri", f"imul{_s} $$${{imm}}, %${{src}}, %${{dst}}",
+           (_d("dst", _c), _u("src", _c), _u("imm", IMM32)), defs=(_F,))
     # SDM "NEG", "NOT" (NOT leaves the flags alone)
-    I(f"NEG{_w}r", f"neg{_s} %${{dst}}", (_d("dst", _c), _u("src1", _c)), defs=(_F,),
-      tied=(("dst", "src1"),))
-    I(f"NOT{_w}r", f"not{_s} %${{dst}}", (_d("dst", _c), _u("src1", _c)),
-      tied=(("dst", "src1"),))
+    _instr(f"NEG{_w}r", f"neg{_s} %${{dst}}", (_d("dst", _c), _u("src1", _c)), defs=(_F,),
+           tied=(("dst", "src1"),))
+    _instr(f"NOT{_w}r", f"not{_s} %${{dst}}", (_d("dst", _c), _u("src1", _c)),
+           tied=(("dst", "src1"),))
     # SDM "SAL/SAR/SHL/SHR", "ROL/ROR": by an immediate, or by CL
     _amt = SHAMT5 if _w == 32 else SHAMT6
     for _op in ("shl", "shr", "sar", "rol", "ror"):
-        I(f"{_op.upper()}{_w}ri", f"{_op}{_s} $$${{imm}}, %${{dst}}",
-          (_d("dst", _c), _u("src1", _c), _u("imm", _amt)), defs=(_F,),
-          tied=(("dst", "src1"),))
-        I(f"{_op.upper()}{_w}rCL", f"{_op}{_s} %cl, %${{dst}}",
-          (_d("dst", _c), _u("src1", _c)), defs=(_F,), uses=(RCX,),
-          tied=(("dst", "src1"),))
+        _instr(f"{_op.upper()}{_w}ri", f"{_op}{_s} $$${{imm}}, %${{dst}}",
+               (_d("dst", _c), _u("src1", _c), _u("imm", _amt)), defs=(_F,),
+               tied=(("dst", "src1"),))
+        _instr(f"{_op.upper()}{_w}rCL", f"{_op}{_s} %cl, %${{dst}}",
+               (_d("dst", _c), _u("src1", _c)), defs=(_F,), uses=(RCX,),
+               tied=(("dst", "src1"),))
     # SDM "DIV", "IDIV": RDX:RAX / src -> RAX quotient, RDX remainder; "MUL"/"IMUL"
     # one-operand: RDX:RAX = RAX * src.
     for _op in ("div", "idiv"):
-        I(f"{_op.upper()}{_w}r", f"{_op}{_s} %${{src}}", (_u("src", _c),), _fl("side_effects"),
-          defs=(RAX, RDX, _F), uses=(RAX, RDX))
+        _instr(f"{_op.upper()}{_w}r", f"{_op}{_s} %${{src}}", (_u("src", _c),), _fl("side_effects"),
+               defs=(RAX, RDX, _F), uses=(RAX, RDX))
     for _op in ("mul", "imul"):
-        I(f"{_op.upper()}{_w}r_wide", f"{_op}{_s} %${{src}}", (_u("src", _c),),
-          defs=(RAX, RDX, _F), uses=(RAX,))
+        _instr(f"{_op.upper()}{_w}r_wide", f"{_op}{_s} %${{src}}", (_u("src", _c),),
+               defs=(RAX, RDX, _F), uses=(RAX,))
     # SDM "BSWAP"
-    I(f"BSWAP{_w}r", f"bswap{_s} %${{dst}}", (_d("dst", _c), _u("src1", _c)),
-      tied=(("dst", "src1"),))
+    _instr(f"BSWAP{_w}r", f"bswap{_s} %${{dst}}", (_d("dst", _c), _u("src1", _c)),
+           tied=(("dst", "src1"),))
     # POPCNT / LZCNT (ABM) / TZCNT (BMI1): only selected with the -mattr feature
     for _op, _feat in (("popcnt", "popcnt"), ("lzcnt", "lzcnt"), ("tzcnt", "bmi")):
-        I(f"{_op.upper()}{_w}rr", f"{_op}{_s} %${{src}}, %${{dst}}",
-          (_d("dst", _c), _u("src", _c)), _fl(f"ext:{_feat}"), defs=(_F,))
+        _instr(f"{_op.upper()}{_w}rr", f"{_op}{_s} %${{src}}, %${{dst}}",
+               (_d("dst", _c), _u("src", _c)), _fl(f"ext:{_feat}"), defs=(_F,))
     # SDM "CMOVcc" (reads the flags; dst = cc ? src2 : dst)
-    I(f"CMOV{_w}rr", f"cmov${{cc}}{_s} %${{src2}}, %${{dst}}",
-      (_d("dst", _c), _u("src1", _c), _u("src2", _c), _u("cc", CONDCODE)),
-      uses=(_F,), tied=(("dst", "src1"),))
+    _instr(f"CMOV{_w}rr", f"cmov${{cc}}{_s} %${{src2}}, %${{dst}}",
+           (_d("dst", _c), _u("src1", _c), _u("src2", _c), _u("cc", CONDCODE)),
+           uses=(_F,), tied=(("dst", "src1"),))
 
 # SDM "CWD/CDQ/CQO": sign-extend RAX into RDX before idiv
-CLTD = I("CLTD", "cltd", (), defs=(RDX,), uses=(RAX,), size=1)
-CQTO = I("CQTO", "cqto", (), defs=(RDX,), uses=(RAX,), size=2)
+CLTD = _instr("CLTD", "cltd", (), defs=(RDX,), uses=(RAX,), size=1)
+CQTO = _instr("CQTO", "cqto", (), defs=(RDX,), uses=(RAX,), size=2)
 
 # --------------------------------------------------------------------------- moves
-MOV32rr = I("MOV32rr", "movl %${src}, %${dst}", (_d("dst", GR32), _u("src", GR32)),
-            _fl("move"))
-MOV64rr = I("MOV64rr", "movq %${src}, %${dst}", (_d("dst", GR64), _u("src", GR64)),
-            _fl("move"))
-MOV32ri = I("MOV32ri", "movl $$${imm}, %${dst}", (_d("dst", GR32), _u("imm", IMM32)))
+MOV32rr = _instr("MOV32rr", "movl %${src}, %${dst}", (_d("dst", GR32), _u("src", GR32)),
+                 _fl("move"))
+MOV64rr = _instr("MOV64rr", "movq %${src}, %${dst}", (_d("dst", GR64), _u("src", GR64)),
+                 _fl("move"))
+MOV32ri = _instr("MOV32ri", "movl $$${imm}, %${dst}", (_d("dst", GR32), _u("imm", IMM32)))
 # movl $imm, %e.. zero-extends into the 64-bit register (SDM 3.4.1.1)
-MOV64ri_z32 = I("MOV64ri_z32", "movl $$${imm}, %${dst}", (_d("dst", Z32), _u("imm", UImm(32))))
-MOV64ri32 = I("MOV64ri32", "movq $$${imm}, %${dst}", (_d("dst", GR64), _u("imm", IMM32)))
-MOV64ri = I("MOV64ri", "movabsq $$${imm}, %${dst}", (_d("dst", GR64), _u("imm", IMM64)),
-            size=10)
+MOV64ri_z32 = _instr("MOV64ri_z32", "movl $$${imm}, %${dst}", (_d("dst", Z32), _u("imm", UImm(32))))
+MOV64ri32 = _instr("MOV64ri32", "movq $$${imm}, %${dst}", (_d("dst", GR64), _u("imm", IMM32)))
+MOV64ri = _instr("MOV64ri", "movabsq $$${imm}, %${dst}", (_d("dst", GR64), _u("imm", IMM64)),
+                 size=10)
 # xor reg, reg: the zero idiom (writes the flags)
-MOV32r0 = I("MOV32r0", "xorl %${dst}, %${dst}", (_d("dst", GR32),), defs=(_F,))
-MOV64r0 = I("MOV64r0", "xorl %${dst}, %${dst}", (_d("dst", Z32),), defs=(_F,))
+MOV32r0 = _instr("MOV32r0", "xorl %${dst}, %${dst}", (_d("dst", GR32),), defs=(_F,))
+MOV64r0 = _instr("MOV64r0", "xorl %${dst}, %${dst}", (_d("dst", Z32),), defs=(_F,))
 
 # SDM "MOVZX", "MOVSX/MOVSXD" register forms; (name, mnemonic, dst class, src class)
 _EXT_RR = (
@@ -227,7 +227,7 @@ _EXT_RR = (
     ("MOVZX64rr32", "movl", Z32, GR32),
 )
 for _n, _mn, _dc, _sc in _EXT_RR:
-    I(_n, f"{_mn} %${{src}}, %${{dst}}", (_d("dst", _dc), _u("src", _sc)))
+    _instr(_n, f"{_mn} %${{src}}, %${{dst}}", (_d("dst", _dc), _u("src", _sc)))
 
 # loads: (name, mnemonic, dst class)
 _LOADS = (
@@ -257,7 +257,7 @@ _mem("MOVSDmr", "movsd %${src}, {mem}", uses=(_u("src", FR64),), flags=_fl("stor
 # --------------------------------------------------------------------------- atomics
 # SDM "XADD", "XCHG" (implicitly locked with a memory operand), "CMPXCHG", "MFENCE".
 # x86 is TSO: atomic loads and non-seq_cst stores are plain movs (patterns.py).
-MFENCE = I("MFENCE", "mfence", (), _fl("side_effects"), size=3)
+MFENCE = _instr("MFENCE", "mfence", (), _fl("side_effects"), size=3)
 for _w in (32, 64):
     _s, _c = _SFX[_w], _GR[_w]
     _mem(f"LXADD{_w}", f"lock xadd{_s} %${{dst}}, {{mem}}", defs=(_d("dst", _c),),
@@ -271,80 +271,80 @@ for _w in (32, 64):
 
 # --------------------------------------------------------------------------- flags consumers
 # SDM "SETcc": the byte register gets 0/1 (the upper bits are kept: movzbl follows)
-SETCCr = I("SETCCr", "set${cc} %${dst}", (_d("dst", GR8), _u("cc", CONDCODE)), uses=(_F,),
-           size=3)
+SETCCr = _instr("SETCCr", "set${cc} %${dst}", (_d("dst", GR8), _u("cc", CONDCODE)), uses=(_F,),
+                size=3)
 
 # --------------------------------------------------------------------------- control flow
-JMP_1 = I("JMP_1", "jmp ${dst}", (_u("dst", LABEL),),
-          _fl("terminator", "branch", "barrier"), size=5)
-JCC_1 = I("JCC_1", "j${cc} ${dst}", (_u("dst", LABEL), _u("cc", CONDCODE)),
-          _fl("terminator", "branch", "cond_branch"), uses=(_F,), size=6)
-JMP64r = I("JMP64r", "jmpq *%${src}", (_u("src", GR64),),
-           _fl("terminator", "indirect_branch", "barrier"), size=3)
-CALL64pcrel32 = I("CALL64pcrel32", "callq ${sym}", (_u("sym", SYMBOL),), _fl("call"),
-                  defs=(RSP,), uses=(RSP,), size=5)
-CALL64r = I("CALL64r", "callq *%${src}", (_u("src", GR64),), _fl("call"),
-            defs=(RSP,), uses=(RSP,), size=3)
-RET64 = I("RET64", "retq", (), _fl("terminator", "return", "barrier"), uses=(RSP,), size=1)
-TRAP = I("TRAP", "ud2", (), _fl("terminator", "barrier", "side_effects"), size=2)
-PUSH64r = I("PUSH64r", "pushq %${src}", (_u("src", GR64),), _fl("store"), defs=(RSP,),
-            uses=(RSP,), size=2)
-POP64r = I("POP64r", "popq %${dst}", (_d("dst", GR64),), _fl("load"), defs=(RSP,),
-           uses=(RSP,), size=2)
+JMP_1 = _instr("JMP_1", "jmp ${dst}", (_u("dst", LABEL),),
+               _fl("terminator", "branch", "barrier"), size=5)
+JCC_1 = _instr("JCC_1", "j${cc} ${dst}", (_u("dst", LABEL), _u("cc", CONDCODE)),
+               _fl("terminator", "branch", "cond_branch"), uses=(_F,), size=6)
+JMP64r = _instr("JMP64r", "jmpq *%${src}", (_u("src", GR64),),
+                _fl("terminator", "indirect_branch", "barrier"), size=3)
+CALL64pcrel32 = _instr("CALL64pcrel32", "callq ${sym}", (_u("sym", SYMBOL),), _fl("call"),
+                       defs=(RSP,), uses=(RSP,), size=5)
+CALL64r = _instr("CALL64r", "callq *%${src}", (_u("src", GR64),), _fl("call"),
+                 defs=(RSP,), uses=(RSP,), size=3)
+RET64 = _instr("RET64", "retq", (), _fl("terminator", "return", "barrier"), uses=(RSP,), size=1)
+TRAP = _instr("TRAP", "ud2", (), _fl("terminator", "barrier", "side_effects"), size=2)
+PUSH64r = _instr("PUSH64r", "pushq %${src}", (_u("src", GR64),), _fl("store"), defs=(RSP,),
+                 uses=(RSP,), size=2)
+POP64r = _instr("POP64r", "popq %${dst}", (_d("dst", GR64),), _fl("load"), defs=(RSP,),
+                uses=(RSP,), size=2)
 # rsp adjustment (prologue, epilogue, calls in functions with dynamic allocas)
-SUB64ri_sp = I("SUB64ri_sp", "subq $$${imm}, %rsp", (_u("imm", IMM32),), defs=(RSP, _F),
-               uses=(RSP,))
-ADD64ri_sp = I("ADD64ri_sp", "addq $$${imm}, %rsp", (_u("imm", IMM32),), defs=(RSP, _F),
-               uses=(RSP,))
-AND64ri_sp = I("AND64ri_sp", "andq $$${imm}, %rsp", (_u("imm", IMM32),), defs=(RSP, _F),
-               uses=(RSP,))
+SUB64ri_sp = _instr("SUB64ri_sp", "subq $$${imm}, %rsp", (_u("imm", IMM32),), defs=(RSP, _F),
+                    uses=(RSP,))
+ADD64ri_sp = _instr("ADD64ri_sp", "addq $$${imm}, %rsp", (_u("imm", IMM32),), defs=(RSP, _F),
+                    uses=(RSP,))
+AND64ri_sp = _instr("AND64ri_sp", "andq $$${imm}, %rsp", (_u("imm", IMM32),), defs=(RSP, _F),
+                    uses=(RSP,))
 
 # --------------------------------------------------------------------------- SSE / SSE2 scalar
 # SDM "ADDSD", "SUBSD", "MULSD", "DIVSD" (and the SS forms): dst = dst op src2.
 for _op in ("add", "sub", "mul", "div", "min", "max"):
     for _t, _c in (("ss", FR32), ("sd", FR64)):
-        I(f"{_op.upper()}{_t.upper()}rr", f"{_op}{_t} %${{src2}}, %${{dst}}",
-          (_d("dst", _c), _u("src1", _c), _u("src2", _c)),
-          _fl("commutable") if _op in ("add", "mul") else _fl(), tied=(("dst", "src1"),))
+        _instr(f"{_op.upper()}{_t.upper()}rr", f"{_op}{_t} %${{src2}}, %${{dst}}",
+               (_d("dst", _c), _u("src1", _c), _u("src2", _c)),
+               _fl("commutable") if _op in ("add", "mul") else _fl(), tied=(("dst", "src1"),))
         _mem(f"{_op.upper()}{_t.upper()}rm", f"{_op}{_t} {{mem}}, %${{dst}}",
              defs=(_d("dst", _c),), uses=(_u("src1", _c),), flags=_fl("load"),
              tied=(("dst", "src1"),))
 for _t, _c in (("ss", FR32), ("sd", FR64)):
-    I(f"SQRT{_t.upper()}rr", f"sqrt{_t} %${{src}}, %${{dst}}", (_d("dst", _c), _u("src", _c)))
+    _instr(f"SQRT{_t.upper()}rr", f"sqrt{_t} %${{src}}, %${{dst}}", (_d("dst", _c), _u("src", _c)))
     # SDM "UCOMISD": ZF PF CF from an unordered compare of src1 with src2
-    I(f"UCOMI{_t.upper()}rr", f"ucomi{_t} %${{src2}}, %${{src1}}",
-      (_u("src1", _c), _u("src2", _c)), defs=(_F,))
+    _instr(f"UCOMI{_t.upper()}rr", f"ucomi{_t} %${{src2}}, %${{src1}}",
+           (_u("src1", _c), _u("src2", _c)), defs=(_F,))
 # bitwise ops on the whole register (neg/abs/copysign masks), and the register copy
 for _op in ("xorps", "andps", "andnps", "orps", "xorpd", "andpd"):
     for _c, _sfx in ((FR32, "_f32"), (FR64, "")):
-        I(f"{_op.upper()}rr{_sfx}", f"{_op} %${{src2}}, %${{dst}}",
-          (_d("dst", _c), _u("src1", _c), _u("src2", _c)), tied=(("dst", "src1"),))
-MOVAPSrr = I("MOVAPSrr", "movaps %${src}, %${dst}", (_d("dst", FR64), _u("src", FR64)),
-             _fl("move"))
-FsFLD0SD = I("FsFLD0SD", "xorps %${dst}, %${dst}", (_d("dst", FR64),))
-FsFLD0SS = I("FsFLD0SS", "xorps %${dst}, %${dst}", (_d("dst", FR32),))
+        _instr(f"{_op.upper()}rr{_sfx}", f"{_op} %${{src2}}, %${{dst}}",
+               (_d("dst", _c), _u("src1", _c), _u("src2", _c)), tied=(("dst", "src1"),))
+MOVAPSrr = _instr("MOVAPSrr", "movaps %${src}, %${dst}", (_d("dst", FR64), _u("src", FR64)),
+                  _fl("move"))
+FsFLD0SD = _instr("FsFLD0SD", "xorps %${dst}, %${dst}", (_d("dst", FR64),))
+FsFLD0SS = _instr("FsFLD0SS", "xorps %${dst}, %${dst}", (_d("dst", FR32),))
 # SDM "CVTSI2SD" / "CVTTSD2SI" / "CVTSS2SD" / "CVTSD2SS"
 for _t, _c in (("ss", FR32), ("sd", FR64)):
     T = _t.upper()
-    I(f"CVTSI2{T}rr", f"cvtsi2{_t}l %${{src}}, %${{dst}}", (_d("dst", _c), _u("src", GR32)))
-    I(f"CVTSI642{T}rr", f"cvtsi2{_t}q %${{src}}, %${{dst}}", (_d("dst", _c), _u("src", GR64)))
-    I(f"CVTT{T}2SIrr", f"cvtt{_t}2si %${{src}}, %${{dst}}", (_d("dst", GR32), _u("src", _c)))
-    I(f"CVTT{T}2SI64rr", f"cvtt{_t}2si %${{src}}, %${{dst}}", (_d("dst", GR64), _u("src", _c)))
-CVTSS2SDrr = I("CVTSS2SDrr", "cvtss2sd %${src}, %${dst}", (_d("dst", FR64), _u("src", FR32)))
-CVTSD2SSrr = I("CVTSD2SSrr", "cvtsd2ss %${src}, %${dst}", (_d("dst", FR32), _u("src", FR64)))
+    _instr(f"CVTSI2{T}rr", f"cvtsi2{_t}l %${{src}}, %${{dst}}", (_d("dst", _c), _u("src", GR32)))
+    _instr(f"CVTSI642{T}rr", f"cvtsi2{_t}q %${{src}}, %${{dst}}", (_d("dst", _c), _u("src", GR64)))
+    _instr(f"CVTT{T}2SIrr", f"cvtt{_t}2si %${{src}}, %${{dst}}", (_d("dst", GR32), _u("src", _c)))
+    _instr(f"CVTT{T}2SI64rr", f"cvtt{_t}2si %${{src}}, %${{dst}}", (_d("dst", GR64), _u("src", _c)))
+CVTSS2SDrr = _instr("CVTSS2SDrr", "cvtss2sd %${src}, %${dst}", (_d("dst", FR64), _u("src", FR32)))
+CVTSD2SSrr = _instr("CVTSD2SSrr", "cvtsd2ss %${src}, %${dst}", (_d("dst", FR32), _u("src", FR64)))
 # SDM "MOVD/MOVQ": bit patterns between the register files
-MOVQ64toSD = I("MOVQ64toSD", "movq %${src}, %${dst}", (_d("dst", FR64), _u("src", GR64)))
-MOVQSDto64 = I("MOVQSDto64", "movq %${src}, %${dst}", (_d("dst", GR64), _u("src", FR64)))
-MOVD32toSS = I("MOVD32toSS", "movd %${src}, %${dst}", (_d("dst", FR32), _u("src", GR32)))
-MOVDSSto32 = I("MOVDSSto32", "movd %${src}, %${dst}", (_d("dst", GR32), _u("src", FR32)))
+MOVQ64toSD = _instr("MOVQ64toSD", "movq %${src}, %${dst}", (_d("dst", FR64), _u("src", GR64)))
+MOVQSDto64 = _instr("MOVQSDto64", "movq %${src}, %${dst}", (_d("dst", GR64), _u("src", FR64)))
+MOVD32toSS = _instr("MOVD32toSS", "movd %${src}, %${dst}", (_d("dst", FR32), _u("src", GR32)))
+MOVDSSto32 = _instr("MOVDSSto32", "movd %${src}, %${dst}", (_d("dst", GR32), _u("src", FR32)))
 
 # --------------------------------------------------------------------------- pseudos
 # Call-frame setup (LLVM ADJCALLSTACKDOWN64/UP64): `amount` = outgoing stack bytes.
 # Frame lowering deletes them (reserved call frame) or turns them into sub/add rsp.
-ADJCALLSTACKDOWN64 = I("ADJCALLSTACKDOWN64", "", (_u("amount", UImm(32)),),
-                       _fl("pseudo", "side_effects"), defs=(RSP,), uses=(RSP,))
-ADJCALLSTACKUP64 = I("ADJCALLSTACKUP64", "", (_u("amount", UImm(32)),),
-                     _fl("pseudo", "side_effects"), defs=(RSP,), uses=(RSP,))
+ADJCALLSTACKDOWN64 = _instr("ADJCALLSTACKDOWN64", "", (_u("amount", UImm(32)),),
+                            _fl("pseudo", "side_effects"), defs=(RSP,), uses=(RSP,))
+ADJCALLSTACKUP64 = _instr("ADJCALLSTACKUP64", "", (_u("amount", UImm(32)),),
+                          _fl("pseudo", "side_effects"), defs=(RSP,), uses=(RSP,))
 
 
 
@@ -354,3 +354,12 @@ def rec(name: str) -> Instr:
 # Every record is also a module attribute (`I.ADD64rr`, `I.MOV32rm_rip`), including
 # those the generators above made in loops.
 globals().update({_n: _r for _n, _r in INSTRS.items() if _n not in globals()})
+
+
+def __getattr__(name: str) -> Instr:
+    """The records made in loops, as type checkers see them (PEP 562): at run time the
+    `globals()` entries above answer first, so this only runs for unknown names."""
+    try:
+        return INSTRS[name]
+    except KeyError:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}") from None

@@ -58,7 +58,7 @@ def parse_runs(text: str, path: Path) -> list[tuple[list[str], list[str]]]:
         if len(stages) != 2 or stages[0][:1] != ["pyllc"] or stages[1][:1] != ["FileCheck"]:
             raise BlessError(f"{path}: bad RUN line: {m.group(1)}")
         prefixes = ["CHECK"]
-        for i, a in enumerate(stages[1]):
+        for a in stages[1]:
             for opt in ("--check-prefixes=", "-check-prefixes=", "--check-prefix=", "-check-prefix="):
                 if a.startswith(opt):
                     prefixes = a[len(opt):].split(",")

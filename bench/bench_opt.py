@@ -19,13 +19,16 @@ import sys
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
+# run as `python bench/bench_opt.py` from anywhere: make the repository importable
+# (ruff allows imports after a bare sys.path modification, not after other statements)
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from pyllc.ir import parse_module, print_module
 from pyllc.opt.passmanager import ModuleAnalysisManager
 from pyllc.opt.pipeline import parse_pipeline
 from pyllc.opt.registry import build_registry
+
+ROOT = Path(__file__).resolve().parents[1]
 
 PIPELINE = "mem2reg,instcombine,simplifycfg,gvn,dce"
 PASSES = ["mem2reg", "instcombine", "simplifycfg", "sccp", "gvn", "early-cse", "dse", "dce", "adce"]

@@ -14,6 +14,7 @@ serves. The rules are data from the target (`target.emulator["abi"]`):
 """
 from __future__ import annotations
 
+import builtins
 import struct
 from typing import Any
 
@@ -59,15 +60,15 @@ class CallFrame:
         return v
 
     # ---- typed arguments -----------------------------------------------------------
-    def int(self, bits: int = 32, variadic: bool = False) -> int:
+    def int(self, bits: builtins.int = 32, variadic: bool = False) -> builtins.int:
         if bits > 8 * self.word:
             return self._wide(bits, variadic)
         return self._int_slot() & ((1 << bits) - 1)
 
-    def ptr(self, variadic: bool = False) -> int:
+    def ptr(self, variadic: bool = False) -> builtins.int:
         return self.int(self.abi["ptr_bits"], variadic)
 
-    def double(self, variadic: bool = False) -> float:
+    def double(self, variadic: bool = False) -> builtins.float:
         abi = self.abi
         in_int = abi.get("fp_in_int") or (variadic and abi.get("variadic_fp_in_int"))
         if not in_int:
@@ -81,7 +82,7 @@ class CallFrame:
         bits = self.int(64, variadic)
         return struct.unpack("<d", bits.to_bytes(8, "little"))[0]
 
-    def float(self) -> float:
+    def float(self) -> builtins.float:
         abi = self.abi
         if not abi.get("fp_in_int"):
             regs = abi["fp_regs"]
@@ -92,14 +93,14 @@ class CallFrame:
         bits = self.int(32)
         return struct.unpack("<f", bits.to_bytes(4, "little"))[0]
 
-    def _stack_bytes(self, n: int) -> bytes:
+    def _stack_bytes(self, n: builtins.int) -> bytes:
         self.stack = (self.stack + n - 1) // n * n if n > self.word else self.stack
         data = bytes(self.uc.mem_read(self.stack, n))
         self.stack += max(n, self.word)
         return data if not self.abi["big_endian"] else data[::-1]
 
     # ---- results ----------------------------------------------------------------------
-    def ret_int(self, value: int, bits: int = 64) -> None:
+    def ret_int(self, value: builtins.int, bits: builtins.int = 64) -> None:
         regs = self.abi["ret_int"]
         word_bits = 8 * self.word
         value &= (1 << max(bits, word_bits)) - 1
@@ -112,17 +113,17 @@ class CallFrame:
         for r, p in zip(regs, parts):
             self.uc.reg_write(r, p)
 
-    def ret_double(self, value: float) -> None:
+    def ret_double(self, value: builtins.float) -> None:
         bits = struct.unpack("<Q", struct.pack("<d", value))[0]
         self._ret_fp(bits, 64)
 
-    def ret_float(self, value: float) -> None:
+    def ret_float(self, value: builtins.float) -> None:
         bits = struct.unpack("<I", struct.pack("<f", value))[0]
         if self.abi.get("nan_box_f32"):
             bits |= 0xFFFFFFFF00000000
         self._ret_fp(bits, 32)
 
-    def _ret_fp(self, bits: int, width: int) -> None:
+    def _ret_fp(self, bits: builtins.int, width: builtins.int) -> None:
         hook = self.abi.get("ret_fp_hook")
         if hook is not None:
             hook(self.uc, bits, width)

@@ -29,7 +29,7 @@ def link(machine: Machine, objects: list[Any]) -> dict[str, int]:
         placed.append((obj, sec, addr))
         addr += sec.size if sec.kind == "bss" else len(sec.data)
     image = bytearray(addr - IMAGE_BASE)
-    for obj, sec, a in placed:
+    for _obj, sec, a in placed:
         if sec.kind != "bss":
             image[a - IMAGE_BASE: a - IMAGE_BASE + len(sec.data)] = sec.data
 

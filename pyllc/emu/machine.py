@@ -19,9 +19,10 @@ Runtime stubs, emulator stubs and the host's work for served functions are not c
 """
 from __future__ import annotations
 
+import builtins
 import struct
 from bisect import bisect_left
-from typing import Any
+from typing import Any, Literal
 
 from unicorn import UC_HOOK_BLOCK, UC_HOOK_CODE, Uc, UcError
 
@@ -81,7 +82,7 @@ class MemoryCursor:
         self.rt = rt
         self.addr = addr
 
-    def int(self, bits: int = 32, variadic: bool = True) -> int:
+    def int(self, bits: builtins.int = 32, variadic: bool = True) -> builtins.int:
         word = self.rt.abi["slot"]
         n = max(word, bits // 8)
         if n > word:
@@ -91,7 +92,7 @@ class MemoryCursor:
         v = int.from_bytes(data, "big" if self.rt.big_endian else "little")
         return v & ((1 << bits) - 1)
 
-    def ptr(self, variadic: bool = True) -> int:
+    def ptr(self, variadic: bool = True) -> builtins.int:
         return self.int(self.rt.ptr_bits)
 
     def double(self, variadic: bool = True) -> float:
@@ -165,6 +166,7 @@ class Machine:
         self.stub_next = self.stub_base
         self.exit_addr = 0
         self.status: int | None = None
+        self.fault: str | None = None    # why the program crashed (set while running)
         # the program's text: (start, end) per linked text section (set by the loader)
         self.text_ranges: list[tuple[int, int]] = []
         self.counting = False
@@ -288,11 +290,11 @@ class Machine:
         emu = self.target.emulator
         abi = self.rt.abi
         uc = self.uc
-        self.fault: str | None = None
+        self.fault = None
         self.exit_addr = self.stub("")
         # argv strings and the argv array at the top of the stack
         word = self.rt.ptr_bits // 8
-        order = "big" if self.rt.big_endian else "little"
+        order: Literal["big", "little"] = "big" if self.rt.big_endian else "little"
         sp = STACK_TOP
         ptrs = []
         for a in argv:

@@ -13,8 +13,23 @@ from collections.abc import Callable
 # %[flags][width][.precision][length]conversion
 _SPEC = re.compile(rb"%([-+ #0]*)(\*|\d+)?(?:\.(\*|\d*))?(hh|h|ll|l|j|z|t|L|q)?([diouxXcspfFeEgGaAn%])")
 
-# An argument request: ("int", bits, signed) | ("double",) | ("ptr",)
+# An argument request: ("int", bits, signed) | ("double",) | ("ptr",); the answer is an
+# int for "int" and "ptr", a float for "double".
 Fetch = Callable[[tuple], object]
+
+
+def _fetch_int(fetch: Fetch, req: tuple) -> int:
+    v = fetch(req)
+    if not isinstance(v, int):
+        raise TypeError(f"printf argument {req!r}: expected int, got {type(v).__name__}")
+    return v
+
+
+def _fetch_double(fetch: Fetch) -> float:
+    v = fetch(("double",))
+    if not isinstance(v, float):
+        raise TypeError(f"printf argument ('double',): expected float, got {type(v).__name__}")
+    return v
 
 
 def format_c(fmt: bytes, fetch: Fetch, long_bits: int, ptr_bits: int,
@@ -31,7 +46,7 @@ def format_c(fmt: bytes, fetch: Fetch, long_bits: int, ptr_bits: int,
             continue
         flags = flags.decode()
         if width == b"*":
-            w = _signed(fetch(("int", 32, True)), 32)
+            w = _signed(_fetch_int(fetch, ("int", 32, True)), 32)
             if w < 0:
                 flags += "-"
                 w = -w
@@ -39,7 +54,7 @@ def format_c(fmt: bytes, fetch: Fetch, long_bits: int, ptr_bits: int,
         else:
             width_s = width.decode() if width else ""
         if prec == b"*":
-            p = _signed(fetch(("int", 32, True)), 32)
+            p = _signed(_fetch_int(fetch, ("int", 32, True)), 32)
             prec_s = None if p < 0 else str(p)
         else:
             prec_s = None if prec is None else (prec.decode() or "0")
@@ -65,47 +80,47 @@ def _convert(conv: str, flags: str, width: str, prec: str | None, length: str, f
     if conv in "di":
         bits = _int_bits(length, long_bits, ptr_bits)
         fetch_bits = max(bits, 32) if length not in ("l", "ll", "q", "j", "z", "t") else bits
-        v = _signed(fetch(("int", fetch_bits, True)), bits)
+        v = _signed(_fetch_int(fetch, ("int", fetch_bits, True)), bits)
         return _int_text(v, "d", flags, width, prec)
     if conv in "ouxX":
         bits = _int_bits(length, long_bits, ptr_bits)
         fetch_bits = max(bits, 32) if length not in ("l", "ll", "q", "j", "z", "t") else bits
-        v = fetch(("int", fetch_bits, False)) & ((1 << bits) - 1)
+        v = _fetch_int(fetch, ("int", fetch_bits, False)) & ((1 << bits) - 1)
         return _int_text(v, conv, flags, width, prec)
     if conv == "c":
-        v = fetch(("int", 32, True)) & 0xFF
+        v = _fetch_int(fetch, ("int", 32, True)) & 0xFF
         text = bytes([v])
         return _pad(text, flags, width)
     if conv == "s":
-        p = fetch(("ptr",))
+        p = _fetch_int(fetch, ("ptr",))
         s = b"(null)" if p == 0 else read_str(p)
         if prec is not None:
             s = s[: int(prec)]
         return _pad(s, flags, width)
     if conv == "p":
-        p = fetch(("ptr",))
-        text = b"(nil)" if p == 0 else ("0x%x" % p).encode()
+        p = _fetch_int(fetch, ("ptr",))
+        text = b"(nil)" if p == 0 else f"0x{p:x}".encode()
         return _pad(text, flags, width)
     if conv == "n":
         fetch(("ptr",))
         return b""
     # floating point
-    v = fetch(("double",))
+    d = _fetch_double(fetch)
     if conv in "aA":
-        text = float.hex(v)
-        return _pad((text.upper() if conv == "A" else text).encode(), flags, width)
-    if math.isinf(v) or math.isnan(v):
-        text = ("nan" if math.isnan(v) else "inf")
-        if math.copysign(1.0, v) < 0:
-            text = "-" + text
+        hex_text = float.hex(d)
+        return _pad((hex_text.upper() if conv == "A" else hex_text).encode(), flags, width)
+    if math.isinf(d) or math.isnan(d):
+        special = ("nan" if math.isnan(d) else "inf")
+        if math.copysign(1.0, d) < 0:
+            special = "-" + special
         elif "+" in flags:
-            text = "+" + text
+            special = "+" + special
         elif " " in flags:
-            text = " " + text
+            special = " " + special
         if conv in "FEG":
-            text = text.upper()
-        return _pad(text.encode(), flags.replace("0", ""), width)
-    return (spec + conv).__mod__(v).encode()
+            special = special.upper()
+        return _pad(special.encode(), flags.replace("0", ""), width)
+    return (spec + conv).__mod__(d).encode()
 
 
 def _int_text(v: int, conv: str, flags: str, width: str, prec: str | None) -> bytes:

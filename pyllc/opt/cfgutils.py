@@ -92,6 +92,7 @@ def split_edge(fn: Function, src: BasicBlock, dst: BasicBlock) -> BasicBlock:
             from_src = vals[0]
             drop_references(phi)
             for v, b in keep:
+                assert isinstance(b, BasicBlock)   # phi operands alternate value, block
                 phi.add_incoming(v, b)
             phi.add_incoming(from_src, mid)
         else:

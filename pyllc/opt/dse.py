@@ -66,10 +66,13 @@ def _dead_allocas(fn: Function, ed: Editor) -> int:
         users = list(i.users)
         if not users:
             continue
-        if all((u.opcode == "store" and u.operands[1] is i and u.operands[0] is not i
-                and not is_volatile_or_atomic(u)) or (u.opcode == "call" and is_droppable_call(u))
+        if all(isinstance(u, Instruction)
+               and ((u.opcode == "store" and u.operands[1] is i and u.operands[0] is not i
+                     and not is_volatile_or_atomic(u))
+                    or (u.opcode == "call" and is_droppable_call(u)))
                for u in users):
             for u in users:
+                assert isinstance(u, Instruction)   # checked by the all() above
                 if u.parent is not None:
                     ed.erase(u)
                     n += u.opcode == "store"

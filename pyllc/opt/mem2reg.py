@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyllc.ir import AllocaInst, ConstantInt, Function, PhiNode, UndefValue
+from pyllc.ir import AllocaInst, ConstantInt, Function, Instruction, PhiNode, UndefValue
 from pyllc.ir.dominators import DominatorTree
 from pyllc.ir.values import BasicBlock, Value
 from pyllc.opt.analyses import DominatorTreeAnalysis
@@ -34,6 +34,8 @@ def is_promotable(a: AllocaInst) -> bool:
         return False
     t = a.allocated_type
     for u in a.users:
+        if not isinstance(u, Instruction):
+            return False
         op = u.opcode
         if op == "load":
             if u.type != t or is_volatile_or_atomic(u):
@@ -59,6 +61,7 @@ def promote_allocas(fn: Function, allocas: list[AllocaInst], dt: DominatorTree) 
     # droppable users go first
     for a in allocas:
         for u in list(a.users):
+            assert isinstance(u, Instruction)   # is_promotable: only instruction users
             if u.opcode == "call":
                 ed.erase(u)
     phi_of: dict[int, int] = {}   # id(phi) -> alloca index
@@ -68,7 +71,9 @@ def promote_allocas(fn: Function, allocas: list[AllocaInst], dt: DominatorTree) 
         def_blocks: dict[int, BasicBlock] = {}
         use_blocks: dict[int, BasicBlock] = {}
         for u in a.users:
+            assert isinstance(u, Instruction)
             b = u.parent
+            assert b is not None   # erased users are off the use list; the rest are placed
             if u.opcode == "store":
                 def_blocks[id(b)] = b
             else:
@@ -141,7 +146,7 @@ def promote_allocas(fn: Function, allocas: list[AllocaInst], dt: DominatorTree) 
                     phi.add_incoming(UndefValue(phi.type), b)
     for a in allocas:
         for u in list(a.users):   # stores of the address into itself were excluded
-            if u.parent is not None:
+            if not isinstance(u, Instruction) or u.parent is not None:
                 raise AssertionError("mem2reg left a use of a promoted alloca")
         ed.erase(a)
     ed.flush()

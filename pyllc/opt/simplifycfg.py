@@ -181,6 +181,7 @@ def bypass_empty_blocks(fn: Function) -> int:
         if not isinstance(term, BranchInst) or term.is_conditional:
             continue
         succ = term.operands[0]
+        assert isinstance(succ, BasicBlock)   # the destination of an unconditional br
         if succ is bb:
             continue
         preds = bb.predecessors()
@@ -207,10 +208,14 @@ def bypass_empty_blocks(fn: Function) -> int:
             assert vb is not None
             phi_remove_incoming(phi, bb)
             for p in preds:
-                for _ in range(_edge_counts(p.terminator)[id(bb)][1]):
+                pt = p.terminator
+                assert pt is not None   # a predecessor ends in the branch to bb
+                for _ in range(_edge_counts(pt)[id(bb)][1]):
                     phi.add_incoming(vb, p)
         for p in preds:
-            replace_successor(p.terminator, bb, succ)
+            pt = p.terminator
+            assert pt is not None
+            replace_successor(pt, bb, succ)
         drop_references(term)
         term.parent = None
         bb.set_instructions(())
@@ -262,6 +267,7 @@ def fold_two_entry_phis(fn: Function) -> int:
         if not isinstance(ht, BranchInst) or not ht.is_conditional:
             continue
         cond, tdest, fdest = ht.operands
+        assert isinstance(tdest, BasicBlock) and isinstance(fdest, BasicBlock)
         if cond.type != I1 or tdest is fdest:
             continue
         hoist: list[Instruction] = []

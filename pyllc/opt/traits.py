@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from pyllc.ir import CallInst, Function, Instruction
+from pyllc.ir.types import IntType
 from pyllc.ir.values import Value
 
 COMMUTATIVE = frozenset(["add", "mul", "and", "or", "xor", "fadd", "fmul"])
@@ -161,7 +162,9 @@ def safe_to_speculate(inst: Instruction) -> bool:
         v = getattr(d, "value", None)
         if not isinstance(v, int) or v == 0 or type(d).__name__ != "ConstantInt":
             return False
-        return not (op in ("sdiv", "srem") and v == (1 << d.type.bits) - 1)
+        t = d.type
+        assert isinstance(t, IntType)   # a ConstantInt divisor
+        return not (op in ("sdiv", "srem") and v == (1 << t.bits) - 1)
     if op == "call":
         return is_pure_call(inst)
     return False

@@ -2,6 +2,7 @@
 in the same registers as fixed ones)."""
 from __future__ import annotations
 
+import builtins
 import struct
 
 from unicorn import UC_ARCH_ARM64, UC_MODE_ARM
@@ -29,7 +30,7 @@ class VaList:
         self.stack += 8 if n <= 8 else (n + 7) & ~7
         return v
 
-    def int(self, bits: int = 32, variadic: bool = True) -> int:
+    def int(self, bits: builtins.int = 32, variadic: bool = True) -> builtins.int:
         if self.gr_offs < 0:
             v = int.from_bytes(self.rt.read(self.gr_top + self.gr_offs, 8), "little")
             self.gr_offs += 8
@@ -37,7 +38,7 @@ class VaList:
             v = self._stack(8)
         return v & ((1 << bits) - 1)
 
-    def ptr(self, variadic: bool = True) -> int:
+    def ptr(self, variadic: bool = True) -> builtins.int:
         return self.int(64)
 
     def double(self, variadic: bool = True) -> float:

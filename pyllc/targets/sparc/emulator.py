@@ -101,6 +101,7 @@ def _set_return(uc, addr: int, sp: int) -> None:
 
 def _ret_fp(uc, bits: int, width: int) -> None:
     st = _state(uc)
+    assert st is not None, "SPARC state is installed before any runtime call returns"
     if width == 32:
         st.f[0] = bits & 0xFFFFFFFF
     else:

@@ -1,6 +1,8 @@
 """How pylli runs x86-64 code under Unicorn (SysV AMD64 ABI, "Parameter Passing")."""
 from __future__ import annotations
 
+import builtins
+
 import capstone
 from unicorn import UC_ARCH_X86, UC_MODE_64
 from unicorn import x86_const as x
@@ -60,10 +62,10 @@ class SysVVaList:
         self._set(8, 8, over + 8)
         return data
 
-    def int(self, bits: int = 32, variadic: bool = True) -> int:
+    def int(self, bits: builtins.int = 32, variadic: bool = True) -> builtins.int:
         return int.from_bytes(self._next(False), "little") & ((1 << bits) - 1)
 
-    def ptr(self, variadic: bool = True) -> int:
+    def ptr(self, variadic: bool = True) -> builtins.int:
         return self.int(64)
 
     def double(self, variadic: bool = True) -> float:

@@ -276,6 +276,9 @@ class CallingConv:
     # Offset from the stack pointer (at the call / at function entry) of the first stack
     # argument slot: 0 on RISC-V, x86-64 (after the return address: 8), 92 on SPARC V8.
     stack_base: int = 0
+    # The callee hands the `sret` pointer back as its return value (x86-64 psABI 3.2.3:
+    # in %rax; SPARC V8 SCD: in %o0 of the caller), so `ret void` returns that argument.
+    returns_sret: bool = False
 
 
 # --------------------------------------------------------------------------- legalization

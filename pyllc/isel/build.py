@@ -535,7 +535,20 @@ class FunctionLowering(OpsMixin, MemoryMixin, IntrinsicsMixin):
         if inst.operands:
             v = inst.operands[0]
             leaves = list(zip(self.vts(v.type), self.get(v)))
+        elif self.target.callconv.returns_sret:
+            sret = self.sret_argument()
+            if sret is not None:
+                leaves = [(self.ptr_vt, self.get1(sret))]
         dag.root = calls.emit_return(dag, chain, leaves, self.fn.ret_attrs)
+        return None
+
+    def sret_argument(self) -> Any:
+        """The function's `sret` parameter, if it has one."""
+        fn = self.fn
+        for i, arg in enumerate(fn.args):
+            attrs = fn.param_attrs[i] if i < len(fn.param_attrs) else arg.attrs
+            if attrs and "sret" in attrs:
+                return arg
         return None
 
     def visit_indirectbr(self, inst: Any) -> None:

@@ -58,4 +58,5 @@ SYSV = CallingConv(
     stack_align=16,
     caller_saved=(*CALLER_SAVED, EFLAGS),
     stack_base=0,
+    returns_sret=True,
 )

@@ -32,6 +32,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from pyllc.codegen.machine_loops import find_loops
 from pyllc.codegen.mir import (
     BlockSym,
     FrameIndex,
@@ -280,8 +281,10 @@ class AsmWriter:
     """Writes one module; `lines` collects the output."""
 
     def __init__(self, module: Any, target: Target, functions: list[MachineFunction],
-                 syntax: str | None = None) -> None:
+                 syntax: str | None = None, verbose: bool = True, annotate: bool = False) -> None:
         self.module = module
+        self.verbose = verbose          # block and function comments (-asm-verbose=false: none)
+        self.annotate = verbose and annotate    # loop and spill/reload comments too
         self.target = target
         self.functions = functions
         info = target.asm_info
@@ -313,13 +316,13 @@ class AsmWriter:
 
     def directive(self, name: str, args: str = "", comment: str | None = None) -> None:
         line = f"\t{name}\t{args}" if args else f"\t{name}"
-        if comment:
+        if comment and self.verbose:
             line = f"{line:<40}{self.comment} {comment}"
         self.lines.append(line)
 
     def label(self, name: str, comment: str | None = None) -> None:
         line = quote_symbol(name) + ":"
-        if comment:
+        if comment and self.verbose:
             line = f"{line:<40}{self.comment} {comment}"
         self.lines.append(line)
 
@@ -423,21 +426,30 @@ class AsmWriter:
         self.directive(".type", f"{q},{self.type_prefix}function")
         self.label(name, f"-- Begin function {name}")
         labelled = referenced_blocks(mf)
+        loops = find_loops(mf) if self.annotate else {}
         for mbb in mf.blocks:
             if mbb.align > 1:
                 self.p2align(mbb.align)
             if mbb in labelled or mbb.align > 1:
                 self.label(mbb.label, f"%{mbb.name}" if mbb.name else None)
-            else:
+            elif self.verbose:
                 head = f"{self.comment} %bb.{mbb.number}:"
                 if mbb.name:
                     head = f"{head:<40}{self.comment} %{mbb.name}"
                 self.emit(head)
+            loop = loops.get(mbb)
+            if loop is not None:            # llc's loop comments, a line of their own
+                if loop.header is mbb:
+                    kind = "Inner Loop" if loop.inner else "Loop"
+                    text = f"=>This {kind} Header: Depth={loop.depth}"
+                else:
+                    text = f"  in Loop: Header={loop.header.label.removeprefix('.L')} Depth={loop.depth}"
+                self.emit(f"{'':<40}{self.comment} {text}")
             for mi in mbb.instrs:
                 if prints_nothing(mi):
                     continue
                 line = "\t" + self.printer.text(mi)
-                if mi.comment:
+                if mi.comment and self.annotate:
                     line = f"{line:<40}{self.comment} {mi.comment}"
                 self.emit(line)
         end = f".Lfunc_end{n}"
@@ -525,10 +537,13 @@ def _quote_bytes(data: bytes) -> str:
 
 
 def print_assembly(module: Any, functions: list[MachineFunction], target: Target,
-                   syntax: str | None = None) -> str:
+                   syntax: str | None = None, verbose: bool = True, annotate: bool = False) -> str:
     """The whole module as GNU assembler text; `syntax` picks another template set the
-    target offers (`intel` for x86-64), None its default."""
-    return AsmWriter(module, target, functions, syntax).write()
+    target offers (`intel` for x86-64), None its default. `verbose` (the default): the
+    `# %bb.N:` and function comments; `annotate` adds llc's loop comments (`=>This Loop
+    Header: Depth=N`, `in Loop: ...`) and `N-byte Spill`/`Reload` on spill code.
+    `verbose=False` prints no comment at all (llc's -asm-verbose=false)."""
+    return AsmWriter(module, target, functions, syntax, verbose, annotate).write()
 
 
 print_module = print_assembly

@@ -18,6 +18,8 @@ class MachineLoop:
     blocks: set[MachineBasicBlock] = field(default_factory=set)
     depth: int = 1
     inner: bool = True          # contains no other loop
+    parent: MachineLoop | None = None
+    children: list[MachineLoop] = field(default_factory=list)
 
 
 def _dominators(mf: MachineFunction) -> dict[MachineBasicBlock, set[MachineBasicBlock]]:
@@ -79,6 +81,11 @@ def find_loops(mf: MachineFunction) -> dict[MachineBasicBlock, MachineLoop]:
         outer = [o for o in all_loops if o is not loop and loop.header in o.blocks]
         loop.depth = 1 + len(outer)
         loop.inner = not any(o is not loop and o.header in loop.blocks for o in all_loops)
+        if outer:
+            loop.parent = min(outer, key=lambda o: len(o.blocks))
+    for loop in sorted(all_loops, key=lambda lp: lp.header.number):
+        if loop.parent is not None:
+            loop.parent.children.append(loop)
     innermost: dict[MachineBasicBlock, MachineLoop] = {}
     for loop in sorted(all_loops, key=lambda lp: lp.depth):
         for b in loop.blocks:

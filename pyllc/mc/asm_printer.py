@@ -32,7 +32,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from pyllc.codegen.machine_loops import find_loops
+from pyllc.codegen.machine_loops import MachineLoop, find_loops
 from pyllc.codegen.mir import (
     BlockSym,
     FrameIndex,
@@ -270,6 +270,33 @@ class InstrPrinter:
         raise CompileError(f"internal error: cannot print operand {op!r} of {mi!r}")
 
 
+def loop_comments(mbb: MachineBasicBlock, loop: MachineLoop, fn_number: int) -> list[str]:
+    """llc's -asm-verbose loop lines for `mbb`, whose innermost loop is `loop`: the header
+    of a block in a loop; for a header its parent loops, itself and its child loops,
+    indented by depth as llc's AsmPrinter does."""
+    def bb(b: MachineBasicBlock) -> str:
+        return f"BB{fn_number}_{b.number}"
+    if loop.header is not mbb:
+        return [f"  in Loop: Header={bb(loop.header)} Depth={loop.depth}"]
+    lines: list[str] = []
+    parents = []
+    p = loop.parent
+    while p is not None:
+        parents.append(p)
+        p = p.parent
+    for q in reversed(parents):
+        lines.append(" " * (2 * q.depth) + f"Parent Loop {bb(q.header)} Depth={q.depth}")
+    kind = "Inner Loop" if loop.inner else "Loop"
+    lines.append("=>" + " " * (2 * loop.depth - 2) + f"This {kind} Header: Depth={loop.depth}")
+
+    def children(lp: MachineLoop) -> None:
+        for c in lp.children:
+            lines.append(" " * (2 * c.depth) + f"Child Loop {bb(c.header)} Depth {c.depth}")
+            children(c)
+    children(loop)
+    return lines
+
+
 def prints_nothing(mi: MachineInstr) -> bool:
     return not mi.instr.asm and "pseudo" in mi.instr.flags
 
@@ -438,13 +465,9 @@ class AsmWriter:
                     head = f"{head:<40}{self.comment} %{mbb.name}"
                 self.emit(head)
             loop = loops.get(mbb)
-            if loop is not None:            # llc's loop comments, a line of their own
-                if loop.header is mbb:
-                    kind = "Inner Loop" if loop.inner else "Loop"
-                    text = f"=>This {kind} Header: Depth={loop.depth}"
-                else:
-                    text = f"  in Loop: Header={loop.header.label.removeprefix('.L')} Depth={loop.depth}"
-                self.emit(f"{'':<40}{self.comment} {text}")
+            if loop is not None:            # llc's loop comments, lines of their own
+                for text in loop_comments(mbb, loop, n):
+                    self.emit(f"{'':<40}{self.comment} {text}")
             for mi in mbb.instrs:
                 if prints_nothing(mi):
                     continue

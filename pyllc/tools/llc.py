@@ -55,10 +55,10 @@ def _parser(show_hidden: bool = False) -> argparse.ArgumentParser:
                    help="small (default; RISC-V: medium too)")
     p.add_argument("-frame-pointer", choices=("all", "non-leaf", "none"),
                    help="keep a frame pointer in all / non-leaf functions")
-    p.add_argument("-asm-verbose", nargs="?", const="true", default=None, choices=_BOOL,
+    p.add_argument("-asm-verbose", default=None, choices=_BOOL,
                    help="-asm-verbose: block, loop and spill comments; =false: none "
                         "(default: block comments only)")
-    p.add_argument("-fast-isel", nargs="?", const="true", default="false", choices=_BOOL,
+    p.add_argument("-fast-isel", default="false", choices=_BOOL,
                    help="accepted: pyllc has one selector (SelectionDAG), used at every level")
     p.add_argument("-regalloc", choices=tuple(REGALLOC) + ("default",), default="default",
                    help="fast (the -O0 local allocator); greedy and basic: linear scan")
@@ -91,9 +91,14 @@ def _parser(show_hidden: bool = False) -> argparse.ArgumentParser:
     return p
 
 
+_BOOL_FLAGS = ("-asm-verbose", "-fast-isel")
+
+
 def _normalize(argv: list[str]) -> list[str]:
-    """llc takes `--flag` for `-flag`; argparse keeps `--help` and `--`."""
-    return [a[1:] if a.startswith("--") and len(a) > 2 and a != "--help" else a for a in argv]
+    """llc takes `--flag` for `-flag` (argparse keeps `--help` and `--`), and a boolean
+    flag alone for `-flag=true`."""
+    out = [a[1:] if a.startswith("--") and len(a) > 2 and a != "--help" else a for a in argv]
+    return [a + "=true" if a in _BOOL_FLAGS else a for a in out]
 
 
 def _check_models(args: argparse.Namespace, target: Target) -> None:

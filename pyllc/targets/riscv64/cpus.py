@@ -22,12 +22,10 @@ _GC = ("m", "a", "f", "d", "c")
 CPUS: dict[str, tuple[str, ...]] = {
     "generic": (),
     "generic-rv64": (),
-    "rocket": (),
     "rocket-rv64": (),
     "sifive-s51": ("m", "a", "c"),
     "sifive-u54": _GC,
     "sifive-s54": _GC,
     "sifive-u74": _GC,
     "sifive-s76": _GC,
-    "sifive-7-series": (),
 }

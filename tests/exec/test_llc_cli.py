@@ -389,3 +389,89 @@ def test_bad_picture_flags_are_one_clean_error(tmp_path: Path) -> None:
     finally:
         if locked.is_dir():
             locked.chmod(0o700)
+
+
+# --------------------------------------------------------------------------- pylli --profile
+
+def _pylli(args: list[str], cwd: Path | None = None):
+    return subprocess.run([sys.executable, "-m", "pyllc.tools.lli", *args], capture_output=True,
+                          text=True, cwd=cwd, timeout=600)
+
+
+def _profile_tables(report: str) -> dict[str, dict[str, int]]:
+    tables: dict[str, dict[str, int]] = {}
+    current = None
+    for line in report.splitlines():
+        m = re.match(r"\s+count\s+%\s+(\w[\w ]*)", line)
+        if m:
+            current = tables.setdefault(m.group(1).split()[0], {})
+            continue
+        m = re.match(r"\s+(\d+)\s+[\d.]+%\s+(.+)$", line)
+        if m and current is not None:
+            current[m.group(2)] = int(m.group(1))
+    return tables
+
+
+PROFILED = """
+declare i32 @printf(ptr, ...)
+@fmt = private constant [4 x i8] c"%d\\0A\\00"
+define internal i32 @fib(i32 %n) {
+entry:
+  %small = icmp slt i32 %n, 2
+  br i1 %small, label %done, label %rec
+rec:
+  %a = sub i32 %n, 1
+  %b = sub i32 %n, 2
+  %fa = call i32 @fib(i32 %a)
+  %fb = call i32 @fib(i32 %b)
+  %s = add i32 %fa, %fb
+  ret i32 %s
+done:
+  ret i32 %n
+}
+""" + LOOP + """
+define i32 @main() {
+  %r = call i32 @sum(i32 30)
+  %f = call i32 @fib(i32 15)
+  %t = add i32 %r, %f
+  call i32 (ptr, ...) @printf(ptr @fmt, i32 %t)
+  ret i32 0
+}
+"""
+
+
+@pytest.mark.parametrize("triple", [t.default_triple for t in all_targets()])
+def test_profile_adds_up_to_stats(triple: str, tmp_path: Path) -> None:
+    """The profile's tables each sum to --stats' exact count; the inner loop's block runs
+    30*30 times; fib (deep enough to overflow SPARC's register windows) is named though
+    it is a local symbol."""
+    src = tmp_path / "p.ll"
+    src.write_text(PROFILED)
+    r = _pylli([f"-mtriple={triple}", "--stats", "--profile", str(src)])
+    assert r.returncode == 0, r.stderr
+    stats = int(re.search(r"pylli: executed (\d+) instructions", r.stderr).group(1))
+    tables = _profile_tables(r.stderr)
+    assert sum(tables["function"].values()) == stats
+    assert sum(tables["basic"].values()) == stats
+    assert set(tables["function"]) == {"main", "sum", "fib"}
+    inner = tables["basic"]["sum:%inner"]
+    per_iteration = inner // 900
+    assert inner == 900 * per_iteration and per_iteration >= 3
+    out = tmp_path / "prof.txt"
+    again = _pylli([f"-mtriple={triple}", f"--profile={out}", str(src)])
+    assert again.returncode == 0 and "profile" not in again.stderr
+    assert _profile_tables(out.read_text()) == tables
+
+
+def test_profile_of_llc_object_is_per_function(tmp_path: Path) -> None:
+    src = tmp_path / "p.ll"
+    src.write_text(PROFILED)
+    obj = tmp_path / "p.o"
+    made = _llc(["-mtriple=x86_64-unknown-linux-gnu", "-filetype=obj", str(src), "-o", str(obj)])
+    assert made.returncode == 0, made.stderr
+    r = _pylli(["--stats", "--profile", str(obj)])
+    assert r.returncode == 0, r.stderr
+    stats = int(re.search(r"pylli: executed (\d+) instructions", r.stderr).group(1))
+    tables = _profile_tables(r.stderr)
+    assert sum(tables["function"].values()) == stats
+    assert {"main", "sum", "fib"} <= set(tables["function"])

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyllc.codegen.dag import Node, SelectionDAG
+from pyllc.codegen.dag import Mem, Node, SelectionDAG
 
 NODE_LIMIT = 500
 
@@ -38,6 +38,10 @@ def quote_id(text: str) -> str:
 def _attr_text(attr: Any) -> str:
     if attr is None:
         return ""
+    if isinstance(attr, Mem):                  # as llc labels memory nodes: (load 4 ...)
+        text = f"{attr.ext + ' ' if attr.ext else ''}{attr.vt}, align {attr.align}"
+        text += ", volatile" if attr.volatile else ""
+        return text + (f", {attr.ordering}" if attr.ordering else "")
     if isinstance(attr, tuple):
         return ", ".join(_attr_text(a) for a in attr)
     name = getattr(attr, "name", None)        # MachineBasicBlock, Reg

@@ -64,6 +64,7 @@ def _parser(show_hidden: bool = False) -> argparse.ArgumentParser:
                    help="fast (the -O0 local allocator); greedy and basic: linear scan")
     p.add_argument("-x86-asm-syntax", choices=("att", "intel"), default="att",
                    help="x86-64 assembly syntax (default: att, like llc)")
+    p.add_argument("-help", action="help", help="show this help (llc's spelling of -h)")
     p.add_argument("-version", action="store_true", help="print the version and targets")
     p.add_argument("-help-hidden", action="store_true", help="all options, debugging ones too")
     # ---- debugging

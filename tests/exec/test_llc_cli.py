@@ -282,9 +282,11 @@ def test_version_help_hidden_debug_pass_and_unknown_flags(tmp_path: Path) -> Non
         r = _pyllc([flag])
         assert r.returncode == 0
         assert all(t.name in r.stdout for t in all_targets())
-    shown = _pyllc(["-help"]).stdout
+    help_ = _pyllc(["-help"])
+    shown = help_.stdout
+    assert help_.returncode == 0 and "-mcpu" in shown and "-frame-pointer" in shown
     hidden = _pyllc(["-help-hidden"])
-    assert hidden.returncode == 0
+    assert hidden.returncode == 0 and "-mcpu" in hidden.stdout
     assert "-view-isel-dags" in hidden.stdout and "-view-isel-dags" not in shown
     p = tmp_path / "x.ll"
     p.write_text(LOOP)

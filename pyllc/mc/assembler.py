@@ -178,6 +178,9 @@ class ObjectBuilder:
                 for key, addr in labels.items():
                     if isinstance(key, str):
                         self.labels[key] = (section, addr)
+                for mbb, _ in blocks:
+                    block = f"%{mbb.name}" if mbb.name else f"%bb.{mbb.number}"
+                    self.obj.code_labels.append((section, labels[mbb], f"{mf.name}:{block}"))
                 return code, self._number_anchors(fixups, anchors, section)
             sizes = new_sizes
         raise CompileError(f"internal error: instruction sizes in {mf.name} do not converge")

@@ -333,3 +333,9 @@ class MachineFunction:
                 lines.append("  ; succs: " + ", ".join(f"%bb.{s.number}" for s in b.succs))
         lines.append(f"# End machine code for function {self.name}.")
         return "\n".join(lines) + "\n"
+
+
+def jump_table_label(fn_number: int, index: int) -> str:
+    """The label of a function's jump table `index` (`.LJTI<fn#>_<n>`, as llc names it):
+    isel refers to it, the asm printer and the assembler define it."""
+    return f".LJTI{fn_number}_{index}"

@@ -52,6 +52,7 @@ from pyllc.isel import calls
 from pyllc.isel.build_intrinsics import IntrinsicsMixin
 from pyllc.isel.build_memory import MemoryMixin
 from pyllc.isel.build_ops import OpsMixin
+from pyllc.isel.build_switch import SwitchMixin
 from pyllc.isel.combine import combine
 from pyllc.isel.legalize_ops import legalize_ops
 from pyllc.isel.legalize_types import legalize_types
@@ -112,7 +113,7 @@ def _dispatch(cls: type, obj: Any) -> dict[str, Callable[[Any], Any]]:
     return {op: f.__get__(obj, cls) for op, f in table.items()}
 
 
-class FunctionLowering(OpsMixin, MemoryMixin, IntrinsicsMixin):
+class FunctionLowering(OpsMixin, MemoryMixin, IntrinsicsMixin, SwitchMixin):
     """Lowers one IR function into `mf`, block by block (`build_block`), then `finish`."""
 
     def __init__(self, mf: Any, fn: Any, datalayout: Any) -> None:
@@ -565,86 +566,6 @@ class FunctionLowering(OpsMixin, MemoryMixin, IntrinsicsMixin):
         for b in inst.operands[1:]:
             mbb.add_succ(self.mbbs[b])
         return None
-
-    def visit_switch(self, inst: Any) -> None:
-        dag = self.dag
-        self._phi_copies()
-        cond = self.get1(inst.operands[0])
-        vt = dag.vt_of(cond)
-        default = self.mbbs[inst.default]
-        clusters: list[list] = []
-        for c, b in sorted(inst.cases, key=lambda cb: cb[0].value):
-            dest = self.mbbs[b]
-            if clusters and clusters[-1][2] is dest and clusters[-1][1] + 1 == c.value:
-                clusters[-1][1] = c.value
-            else:
-                clusters.append([c.value, c.value, dest])
-        clusters = [cl for cl in clusters if cl[2] is not default]
-        dflt_ir = inst.default
-        # `default: unreachable` (clang -O2): the last test of a chain can be dropped
-        self._switch_no_default = bool(dflt_ir.instructions) and \
-            dflt_ir.instructions[0].opcode == "unreachable" and bool(clusters)
-        self._cond_vregs = None
-        if len(clusters) > 1:         # tree blocks read the condition from vregs
-            cty = inst.operands[0].type
-            cond_vregs = self._cond_vregs = (self._new_vregs(cty), cty)
-            self._write_vregs(cond_vregs[0], [cond])
-        chain = self.side_chain()
-        dag.root = self._switch_tree(dag, chain, cond, vt, clusters, default,
-                                     self.mbbs[self.block], inst.operands[0])
-        return None
-
-    def _switch_tree(self, dag: SelectionDAG, chain: Value, x: Value, vt: str, clusters: list,
-                     default: Any, here: Any, cond_ir: Any) -> Value:
-        """Compare-and-branch for `clusters` ([lo, hi, dest], sorted) in block `here`:
-        at most three clusters are tested in a chain, more are split around the middle
-        (a balanced binary search: O(n log n) to build, O(log n) compares to run)."""
-        if not clusters:
-            return dag.node(Op.BR, ("ch",), (chain, dag.basic_block(default))).value()
-        if len(clusters) > 3:
-            mid = len(clusters) // 2
-            left = self._new_switch_block(here)
-            right = self._new_switch_block(here)
-            chain = self._br_cc(dag, chain, "ult", x, dag.constant(clusters[mid][0], vt), left)
-            chain = dag.node(Op.BR, ("ch",), (chain, dag.basic_block(right))).value()
-            self._switch_subtree(left, clusters[:mid], vt, default, cond_ir)
-            self._switch_subtree(right, clusters[mid:], vt, default, cond_ir)
-            return chain
-        lo, hi, dest = clusters[0]
-        if len(clusters) == 1 and self._switch_no_default:
-            return dag.node(Op.BR, ("ch",), (chain, dag.basic_block(dest))).value()
-        if lo == hi:
-            chain = self._br_cc(dag, chain, "eq", x, dag.constant(lo, vt), dest)
-        else:
-            t = dag.val(Op.SUB, vt, x, dag.constant(lo, vt))
-            chain = self._br_cc(dag, chain, "ule", t, dag.constant(hi - lo, vt), dest)
-        if len(clusters) == 1:
-            return dag.node(Op.BR, ("ch",), (chain, dag.basic_block(default))).value()
-        nxt = self._new_switch_block(here)
-        chain = dag.node(Op.BR, ("ch",), (chain, dag.basic_block(nxt))).value()
-        self._switch_subtree(nxt, clusters[1:], vt, default, cond_ir)
-        return chain
-
-    def _br_cc(self, dag: SelectionDAG, chain: Value, cc: str, a: Value, b: Value, mbb: Any) -> Value:
-        return dag.node(Op.BR_CC, ("ch",), (chain, dag.condcode(cc), a, b,
-                                            dag.basic_block(mbb))).value()
-
-    def _new_switch_block(self, here: Any) -> Any:
-        origin = self._origins.get(here, here)
-        mbb = self.mf.new_block(f"{here.name}.case", here.ir_block)
-        self.extra_blocks.setdefault(origin, []).append(mbb)
-        self._origins[mbb] = origin
-        return mbb
-
-    def _switch_subtree(self, mbb: Any, clusters: list, vt: str, default: Any, cond_ir: Any) -> None:
-        saved = self.dag
-        dag = SelectionDAG(self.mf, self.target, mbb)
-        self.dag = dag
-        assert self._cond_vregs is not None     # set by visit_switch for trees of blocks
-        x = self._read_vregs(self._cond_vregs[0], self._cond_vregs[1])[0]
-        dag.root = self._switch_tree(dag, dag.root, x, vt, clusters, default, mbb, cond_ir)
-        self.dag = saved
-        self.extra_dags.append(dag)
 
     # ------------------------------------------------------------------ calls
     def visit_call(self, inst: Any) -> list[Value] | None:

@@ -41,6 +41,7 @@ from pyllc.codegen.mir import (
     MachineInstr,
     Sym,
     VReg,
+    jump_table_label,
 )
 from pyllc.codegen.records import Instr, Reg, RegClass
 from pyllc.codegen.target import Target
@@ -70,10 +71,6 @@ def function_number(mf: MachineFunction, position: int) -> int:
     `mf.info["fn_number"]` when the pipeline set it, else the function's position among
     the module's defined functions (which is what isel should use to name its labels)."""
     return mf.info.get("fn_number", position)
-
-
-def jump_table_label(fn_number: int, index: int) -> str:
-    return f".LJTI{fn_number}_{index}"
 
 
 def constant_pool_label(fn_number: int, index: int) -> str:

@@ -3,6 +3,8 @@ serves. The rules are data from the target (`target.emulator["abi"]`):
 
   int_regs, fp_regs        unicorn register ids for argument registers, in order
   ret_int, ret_fp          result registers (ret_int is a list: 2 for i128 / i64 pairs)
+  ret_fp2                  the second FP result register (`_Complex` results)
+  pack_f32_pair            a pair of floats returns packed in ret_fp (x86-64)
   sp, ra, pc               unicorn ids; `stack_args` = byte offset of the first stack
                            argument from sp at entry; `slot` = stack slot size
   variadic_fp_in_int       variadic doubles travel in integer registers (RISC-V, SPARC)
@@ -123,9 +125,28 @@ class CallFrame:
             bits |= 0xFFFFFFFF00000000
         self._ret_fp(bits, 32)
 
-    def _ret_fp(self, bits: builtins.int, width: builtins.int) -> None:
+    def ret_fp_pair(self, first: builtins.float, second: builtins.float,
+                    single: builtins.bool) -> None:
+        """A pair of floats or doubles (a `_Complex` result): in the first two FP return
+        registers, or packed into the first when the ABI packs a float pair
+        (`pack_f32_pair`: x86-64's <2 x float> in xmm0)."""
+        if single:
+            lo, hi = (struct.unpack("<I", struct.pack("<f", v))[0] for v in (first, second))
+            if self.abi.get("pack_f32_pair"):
+                self._ret_fp(lo | hi << 32, 64)
+                return
+            if self.abi.get("nan_box_f32"):
+                lo, hi = lo | 0xFFFFFFFF00000000, hi | 0xFFFFFFFF00000000
+            self._ret_fp(lo, 32)
+            self._ret_fp(hi, 32, 1)
+            return
+        lo, hi = (struct.unpack("<Q", struct.pack("<d", v))[0] for v in (first, second))
+        self._ret_fp(lo, 64)
+        self._ret_fp(hi, 64, 1)
+
+    def _ret_fp(self, bits: builtins.int, width: builtins.int, index: builtins.int = 0) -> None:
         hook = self.abi.get("ret_fp_hook")
         if hook is not None:
-            hook(self.uc, bits, width)
+            hook(self.uc, bits, width, index)
         else:
-            self.uc.reg_write(self.abi["ret_fp"], bits)
+            self.uc.reg_write(self.abi["ret_fp"] if index == 0 else self.abi["ret_fp2"], bits)

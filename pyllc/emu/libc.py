@@ -11,6 +11,7 @@ import struct
 from collections.abc import Callable
 from typing import Any
 
+from pyllc.emu.complex_arith import complex_div, complex_div_single, complex_mul
 from pyllc.emu.printf import format_c
 
 Handler = Callable[[Any, Any], None]
@@ -529,3 +530,23 @@ def _outline_atomics(size: int) -> None:
 
 for _size in (1, 2, 4, 8):
     _outline_atomics(_size)
+
+
+# C99 Annex G complex multiplication and division (emu/complex_arith.py): the libgcc /
+# compiler-rt helpers clang calls for `_Complex` `*` and `/`.
+def _complex_helper(op: Callable[..., tuple[float, float]], single: bool) -> Handler:
+    def run(rt, f):
+        args = [f.float() if single else f.double() for _ in range(4)]
+        x, y = op(*args, _to_f32 if single else _same)
+        f.ret_fp_pair(x, y, single)
+    return run
+
+
+def _same(v: float) -> float:
+    return v
+
+
+FUNCTIONS["__mulsc3"] = _complex_helper(complex_mul, True)
+FUNCTIONS["__muldc3"] = _complex_helper(complex_mul, False)
+FUNCTIONS["__divsc3"] = _complex_helper(complex_div_single, True)
+FUNCTIONS["__divdc3"] = _complex_helper(complex_div, False)

@@ -66,6 +66,7 @@ EMULATOR = {
         "fp_regs": [getattr(a, f"UC_ARM64_REG_D{i}") for i in range(8)],
         "ret_int": [a.UC_ARM64_REG_X0, a.UC_ARM64_REG_X1],
         "ret_fp": a.UC_ARM64_REG_D0,
+        "ret_fp2": a.UC_ARM64_REG_D1,
         "sp": a.UC_ARM64_REG_SP,
         "pc": a.UC_ARM64_REG_PC,
         "stack_args": 0,

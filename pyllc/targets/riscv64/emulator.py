@@ -45,6 +45,7 @@ EMULATOR = {
         "fp_regs": [getattr(rv, f"UC_RISCV_REG_FA{i}") for i in range(8)],
         "ret_int": [rv.UC_RISCV_REG_A0, rv.UC_RISCV_REG_A1],
         "ret_fp": rv.UC_RISCV_REG_FA0,
+        "ret_fp2": rv.UC_RISCV_REG_FA1,
         "sp": rv.UC_RISCV_REG_SP,
         "pc": rv.UC_RISCV_REG_PC,
         "stack_args": 0,

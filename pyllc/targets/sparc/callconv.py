@@ -64,8 +64,8 @@ SPARC32 = CallingConv(
     rets=(
         When(Extend("i32"), types=NARROW_INTS),
         When(InReg(I[:4]), types=("i32",)),     # i128 (runtime helpers): %i0-%i3
-        When(InReg(F[:2]), types=("f32",)),
-        When(InReg(D[:1]), types=("f64",)),
+        When(InReg(F[:4]), types=("f32",)),       # as llc-16's RetCC_Sparc32
+        When(InReg(D[:2]), types=("f64",)),
     ),
     callee_saved=CALLEE_SAVED,
     stack_align=16,        # the ABI says 8; 16 keeps `_Alignas(16)` locals aligned from %fp

@@ -99,14 +99,16 @@ def _set_return(uc, addr: int, sp: int) -> None:
     uc.reg_write(s.UC_SPARC_REG_O7, addr - 8)     # `ret`/`retl` jump to %o7 + 8
 
 
-def _ret_fp(uc, bits: int, width: int) -> None:
+def _ret_fp(uc, bits: int, width: int, index: int = 0) -> None:
+    """Result `index` of a runtime call: %f<index> for a float, %d<index> (%f<2i>,
+    %f<2i+1>) for a double."""
     st = _state(uc)
     assert st is not None, "SPARC state is installed before any runtime call returns"
     if width == 32:
-        st.f[0] = bits & 0xFFFFFFFF
+        st.f[index] = bits & 0xFFFFFFFF
     else:
-        st.f[0] = (bits >> 32) & 0xFFFFFFFF
-        st.f[1] = bits & 0xFFFFFFFF
+        st.f[2 * index] = (bits >> 32) & 0xFFFFFFFF
+        st.f[2 * index + 1] = bits & 0xFFFFFFFF
 
 
 # --------------------------------------------------------------------------- windows

@@ -87,6 +87,8 @@ EMULATOR = {
         "fp_regs": [getattr(x, f"UC_X86_REG_XMM{i}") for i in range(8)],
         "ret_int": [x.UC_X86_REG_RAX, x.UC_X86_REG_RDX],
         "ret_fp": x.UC_X86_REG_XMM0,
+        "ret_fp2": x.UC_X86_REG_XMM1,
+        "pack_f32_pair": True,
         "sp": x.UC_X86_REG_RSP,
         "pc": x.UC_X86_REG_RIP,
         "stack_args": 8,          # skip the return address

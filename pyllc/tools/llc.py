@@ -5,7 +5,6 @@ import argparse
 import os
 import sys
 
-from pyllc.mc.elf import write_elf
 from pyllc.pipeline import STAGES, Options
 from pyllc.tools.common import ToolArgumentParser, read_input, run_tool
 from pyllc.tools.compile import compile_ll, to_assembly, to_object
@@ -52,6 +51,8 @@ def _main(argv: list[str]) -> int:
         base = "-" if args.input == "-" else os.path.splitext(args.input)[0]
         out = "-" if base == "-" else base + (".o" if args.filetype == "obj" else ".s")
     if args.filetype == "obj":
+        # documented lazy import (start-up): only object output needs the ELF writer
+        from pyllc.mc.elf import write_elf
         data = write_elf(to_object(compiled), compiled.target)
         if out == "-":
             sys.stdout.buffer.write(data)

@@ -8,17 +8,23 @@ SIGSEGV where pylli reports a fault, and prints what pylli prints where pylli su
 """
 from __future__ import annotations
 
+import io
 import platform
 import re
 import shutil
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
+import pyllc.emu as emu
 from pyllc.emu.heap import HEAP_LIMIT
+from pyllc.emu.machine import Machine
+from pyllc.pipeline import Options
 from pyllc.targets import default_triples
+from pyllc.tools.compile import compile_ll, to_object
 
 TRIPLES = default_triples()
 CLANG = shutil.which("clang-16")
@@ -197,3 +203,51 @@ def test_malloc_beyond_the_heap_limit_returns_null(tmp_path: Path, triple: str) 
     """The documented limit (HEAP_LIMIT, 1 GiB): one byte more gives NULL."""
     r = _pylli(_write(tmp_path, "over", triple, OVER_LIMIT))
     assert r.returncode == 1, r.stderr
+
+
+# prints "tick N" forever: its output up to the limit shows where a run stopped
+TICKER = """
+declare i32 @printf(ptr, ...)
+@fmt = private constant [9 x i8] c"tick %d\\0A\\00"
+define i32 @main() {
+entry:
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %n, %loop ]
+  call i32 (ptr, ...) @printf(ptr @fmt, i32 %i)
+  %n = add i32 %i, 1
+  br label %loop
+}
+"""
+
+
+@pytest.mark.parametrize("triple", TRIPLES)
+def test_a_run_past_the_fast_slice_matches_an_exactly_limited_run(
+        monkeypatch: pytest.MonkeyPatch, triple: str) -> None:
+    """pylli first runs without Unicorn's per-instruction limit for FAST_SLICE seconds,
+    output held back, and reruns with the exact limit if the program is still going:
+    the held output must be dropped, and the result must be the exact run's."""
+    compiled = compile_ll(TICKER, "ticker.ll", triple, options=Options(opt_level=2))
+    obj = to_object(compiled)
+    limit = 200_000
+
+    def run() -> tuple[int, bytes]:
+        out, err = io.BytesIO(), io.BytesIO()
+        status, _ = emu.run_program([obj], compiled.target, [b"t"], limit, False, out, err)
+        return status, out.getvalue()
+
+    exact = run()                                 # a small limit: the exact path
+    assert exact[0] == 124 and exact[1].startswith(b"tick 0\ntick 1\n")
+    # make this limit count as "unreachable in the slice", and the slice too short
+    monkeypatch.setattr(emu, "FAST_SLICE", 1e-4)
+    monkeypatch.setattr(emu, "PEAK_RATE", limit / 1e-4)
+    machines: list[Machine] = []
+
+    class Watched(Machine):
+        def __init__(self, *args: Any) -> None:
+            super().__init__(*args)
+            machines.append(self)
+
+    monkeypatch.setattr(emu, "Machine", Watched)
+    assert run() == exact
+    assert len(machines) == 2 and machines[0].timed_out     # it did take both paths

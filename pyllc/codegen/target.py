@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any, Protocol
 
 from pyllc.codegen.dag import Node, SelectionDAG, Value
@@ -288,7 +289,9 @@ class Target:
     scratch: tuple[Reg, ...]
     asm_info: dict[str, Any] = field(default_factory=dict)
     features: frozenset[str] = frozenset()
-    emulator: dict[str, Any] = field(default_factory=dict)
+    # returns the emulator description (targets/<arch>/emulator.py); called on first use
+    # of `emulator`, so Unicorn loads only when pylli runs code
+    load_emulator: Callable[[], dict[str, Any]] | None = None
     # the Target for a feature string (-mattr, "target-features"); None: features
     # change nothing on this target
     derive: Callable[[str], Target] | None = None
@@ -301,6 +304,11 @@ class Target:
     # -code-model values whose requirements the generated code meets
     code_models: tuple[str, ...] = ("small",)
     _selectable: frozenset[str] | None = field(default=None, init=False, repr=False)
+
+    @cached_property
+    def emulator(self) -> dict[str, Any]:
+        """How pylli runs this target's code under Unicorn (empty if it cannot)."""
+        return {} if self.load_emulator is None else self.load_emulator()
 
     def with_features(self, spec: str) -> Target:
         return self if self.derive is None else self.derive(spec)

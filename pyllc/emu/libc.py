@@ -58,7 +58,7 @@ def _malloc(rt, f):
 def _calloc(rt, f):
     n, size = f.int(rt.ptr_bits), f.int(rt.ptr_bits)
     p = rt.heap.malloc(n * size)
-    if p:
+    if p and not rt.heap.last_fresh:          # fresh heap memory is zero already
         rt.write(p, bytes(n * size))
     f.ret_int(p, rt.ptr_bits)
 

@@ -74,6 +74,9 @@ def link(machine: Machine, objects: list[Any]) -> dict[str, int]:
             relocs_mod.apply(r.type, image, P - IMAGE_BASE, S, r.addend, P)
     for rtype, P, S, A in later:
         relocs_mod.apply(rtype, image, P - IMAGE_BASE, S, A, P, pcrel_at.__getitem__)
+    machine.set_functions([(base_of[(id(obj), sym.section)] + sym.offset, sym.size, sym.name)
+                           for obj in objects for sym in obj.symbols.values()
+                           if sym.section is not None and sym.kind == "func"])
     machine.set_text([(a, a + len(sec.data)) for _, sec, a in placed if sec.kind == "text"])
     # names of the code, for --profile: functions (local ones too) and pyllc's blocks
     machine.functions = sorted((base_of[(id(o), s.section)] + s.offset, s.size, s.name)

@@ -5,8 +5,13 @@ Memory map (32-bit clean, so SPARC V8 fits):
     0x0001_0000  image: sections of the linked objects, each page-aligned
     0x0f00_0000  runtime stubs: one return instruction per served function; a code
                  hook limited to this range calls the host function before it returns
-    0x1000_0000  heap (malloc), 128 MiB
+    0x1000_0000  heap (malloc), up to 1 GiB, mapped as the allocator hands it out
+                 (heap.py), so wild addresses fault
+    0x7df0_0000  1 MiB left unmapped below the stack: a fault there is a stack overflow
     0x7e00_0000  stack, 16 MiB, growing down from 0x7f00_0000; argv strings above it
+
+A fault names the access, the data address (seen by a memory hook, faults.py), the pc
+and the function holding it.
 
 Exit: main returns to a stub whose hook stops emulation.
 
@@ -24,55 +29,44 @@ import struct
 from bisect import bisect_left
 from typing import Any, Literal
 
-from unicorn import UC_HOOK_BLOCK, UC_HOOK_CODE, Uc, UcError
+from unicorn import (
+    UC_HOOK_BLOCK,
+    UC_HOOK_CODE,
+    UC_HOOK_MEM_INVALID,
+    UC_MEM_FETCH_PROT,
+    UC_MEM_FETCH_UNMAPPED,
+    UC_MEM_READ_PROT,
+    UC_MEM_READ_UNMAPPED,
+    UC_MEM_WRITE_PROT,
+    UC_MEM_WRITE_UNMAPPED,
+    Uc,
+    UcError,
+)
 
 from pyllc.emu.abi import CallFrame
+from pyllc.emu.faults import FaultInfo, Symbols, describe, place
+from pyllc.emu.heap import HEAP_LIMIT, Heap
 from pyllc.emu.libc import FUNCTIONS, ProgramExit
 
 IMAGE_BASE = 0x0001_0000
 STUB_BASE = 0x0F00_0000
 STUB_SIZE = 0x10_0000
 HEAP_BASE = 0x1000_0000
-HEAP_SIZE = 0x0800_0000
 STACK_TOP = 0x7F00_0000
 STACK_SIZE = 0x0100_0000
 PAGE = 0x1000
 
 
+_ACCESS = {
+    UC_MEM_READ_UNMAPPED: ("read", "unmapped"), UC_MEM_WRITE_UNMAPPED: ("write", "unmapped"),
+    UC_MEM_FETCH_UNMAPPED: ("fetch", "unmapped"), UC_MEM_READ_PROT: ("read", "read-protected"),
+    UC_MEM_WRITE_PROT: ("write", "write-protected"),
+    UC_MEM_FETCH_PROT: ("fetch", "not executable"),
+}
+
+
 class EmulationFault(Exception):
     """The emulated program crashed (exit status 139)."""
-
-
-class Heap:
-    """A first-fit allocator over the heap region: blocks remember their sizes; freed
-    blocks are reused by size (programs that malloc/free in loops stay bounded)."""
-
-    def __init__(self, base: int, size: int) -> None:
-        self.next = base
-        self.end = base + size
-        self.sizes: dict[int, int] = {}
-        self.free_lists: dict[int, list[int]] = {}
-
-    def malloc(self, size: int) -> int:
-        size = max(16, (size + 15) & ~15)
-        bucket = self.free_lists.get(size)
-        if bucket:
-            p = bucket.pop()
-        else:
-            if self.next + size > self.end:
-                return 0
-            p = self.next
-            self.next += size
-        self.sizes[p] = size
-        return p
-
-    def size_of(self, p: int) -> int:
-        return self.sizes.get(p, 0)
-
-    def free(self, p: int) -> None:
-        size = self.sizes.pop(p, None)
-        if size is not None:
-            self.free_lists.setdefault(size, []).append(p)
 
 
 class MemoryCursor:
@@ -109,7 +103,7 @@ class Runtime:
         self.big_endian = self.abi["big_endian"]
         self.ptr_bits = self.abi["ptr_bits"]
         self.long_bits = self.abi["long_bits"]
-        self.heap = Heap(HEAP_BASE, HEAP_SIZE)
+        self.heap = Heap(HEAP_BASE, HEAP_LIMIT, uc.mem_map)
         self.streams = {1: stdout, 2: stderr}
         self.stream_addrs: dict[int, int] = {}
         self.instructions = 0
@@ -170,6 +164,7 @@ class Machine:
         # the program's text: (start, end) per linked text section (set by the loader)
         self.text_ranges: list[tuple[int, int]] = []
         self.counting = False
+        self.timed_out = False        # a run with a timeout was stopped by it
         self._block = -1              # (address << 32) | size of the block being counted
         self._tables: dict[int, tuple[int, ...]] = {}
         self._counts: dict[int, int] = {}
@@ -181,9 +176,11 @@ class Machine:
         # blocks: set by the loader
         self.functions: list[tuple[int, int, str]] = []
         self.block_starts: list[tuple[int, str]] = []
+        self.symbols = Symbols([])
+        self.bad_access: FaultInfo | None = None      # what the memory hook saw
         self.uc.mem_map(self.stub_base, STUB_SIZE)
-        self.uc.mem_map(HEAP_BASE, HEAP_SIZE)
         self.uc.mem_map(STACK_TOP - STACK_SIZE, STACK_SIZE + 0x10000)
+        self.uc.hook_add(UC_HOOK_MEM_INVALID, self._on_bad_access)
         if "init" in emu:
             emu["init"](self.uc)
 
@@ -218,6 +215,24 @@ class Machine:
         self.rt.write(cell, handle.to_bytes(word, "big" if self.rt.big_endian else "little"))
         return cell
 
+    def _on_bad_access(self, uc: Uc, access: int, address: int, size: int, value: int,
+                       user: Any) -> bool:
+        kind, state = _ACCESS.get(access, ("access", "invalid"))
+        self.bad_access = FaultInfo(kind, state, address)
+        return False                  # not handled: Unicorn stops with an error
+
+    def where(self, pc: int) -> str | None:
+        """The function holding `pc`, or the runtime part for the stub region."""
+        name = self.symbols.function_at(pc)
+        if name is None and self.stub_base <= pc < self.stub_base + STUB_SIZE:
+            served = self.stub_names.get(pc)
+            return f"{served} (pylli runtime)" if served else "a pylli runtime stub"
+        return name
+
+    def place(self, pc: int) -> str:
+        """`at pc 0x... in function NAME`, for a fault line."""
+        return place(pc, self.where(pc))
+
     def _on_stub(self, uc: Uc, address: int, size: int, user: Any) -> None:
         name = self.stub_names.get(address)
         if name is None:
@@ -241,6 +256,10 @@ class Machine:
             uc.emu_stop()
 
     # ------------------------------------------------------------------ counting
+    def set_functions(self, functions: list[tuple[int, int, str]]) -> None:
+        """(address, size, name) of the linked functions, to name them in faults."""
+        self.symbols = Symbols(functions)
+
     def set_text(self, ranges: list[tuple[int, int]]) -> None:
         """The loader tells where the program's instructions are (docs/pylli-stats.md)."""
         self.text_ranges = sorted(r for r in ranges if r[1] > r[0])
@@ -318,12 +337,17 @@ class Machine:
         if self.counting:
             self.rt.instructions += n
 
-    def run(self, entry: int, argv: list[bytes], max_instructions: int, stats: bool) -> int:
-        """Call main(argc, argv); returns the exit status (see DESIGN.md)."""
+    def run(self, entry: int, argv: list[bytes], max_instructions: int, stats: bool,
+            timeout: float = 0.0) -> int:
+        """Call main(argc, argv); returns the exit status (see DESIGN.md). With
+        `timeout` (seconds) and no instruction limit (`max_instructions` 0), a run still
+        going after `timeout` stops and sets `timed_out` (the status is then None)."""
+        self.timed_out = False
         emu = self.target.emulator
         abi = self.rt.abi
         uc = self.uc
         self.fault = None
+        self.bad_access = None
         self.exit_addr = self.stub("")
         # argv strings and the argv array at the top of the stack
         word = self.rt.ptr_bits // 8
@@ -357,14 +381,19 @@ class Machine:
             else:
                 uc.hook_add(UC_HOOK_BLOCK, self._count_decoded, self._counts, lo, hi - 1)
         try:
-            uc.emu_start(emu["entry_pc"](entry), self.exit_addr, count=max_instructions)
+            uc.emu_start(emu["entry_pc"](entry), self.exit_addr, timeout=int(timeout * 1e6),
+                         count=max_instructions)
         except UcError as e:
             pc = uc.reg_read(abi["pc"])
-            self.fault = f"{e} at pc=0x{pc:x}"
+            self.fault = describe(self.bad_access, self.place(pc), STACK_TOP - STACK_SIZE,
+                                  str(e))
         self.rt.flush()
         pc = uc.reg_read(abi["pc"])
         if self.status is None and self.fault is None and pc == self.exit_addr:
             self.status = uc.reg_read(abi["ret_int"][0]) & 0xFF
+        if self.status is None and self.fault is None and timeout:
+            self.timed_out = True
+            return 124
         if self.status is None and self.fault is None:
             # the instruction limit stopped the run before the instruction at pc
             self.leave_block(pc, executed=False)

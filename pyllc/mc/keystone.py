@@ -21,9 +21,8 @@ Contract: `encode(mi, pc, labels, pcrel_label) -> (bytes, [(offset, reloc type, 
 from __future__ import annotations
 
 from collections.abc import Callable
+from types import ModuleType
 from typing import Any
-
-from keystone import Ks, KsError
 
 from pyllc.codegen.mir import MachineBasicBlock, MachineInstr, Sym
 from pyllc.diagnostics import CompileError
@@ -32,16 +31,26 @@ from pyllc.mc.asm_printer import InstrPrinter
 Fixup = tuple[int, str, int]          # (offset in the instruction, ELF type, addend)
 
 
+def keystone() -> ModuleType:
+    """The keystone module, imported on first use: a documented lazy import, because
+    loading the library is a noticeable part of start-up and `.s` output, `-stop-after`
+    and `-filetype=obj` of an empty module never assemble an instruction."""
+    import keystone as ks_module
+    return ks_module
+
+
 class KeystoneEncoder:
     """The shared mechanics; subclasses override the spelling and fixup methods."""
 
     placeholder_distance = 1 << 24
     cache_limit = 100_000
 
-    def __init__(self, arch: int, mode: int, syntax: int | None = None) -> None:
-        self._arch, self._mode, self._syntax = arch, mode, syntax
-        self._plain: Ks | None = None
-        self._resolving: Ks | None = None
+    def __init__(self, arch: str, modes: tuple[str, ...], syntax: str | None = None) -> None:
+        """`arch`, `modes` and `syntax` name Keystone constants (`KS_ARCH_X86`,
+        `("KS_MODE_64",)`, `KS_OPT_SYNTAX_ATT`), looked up when the engine is made."""
+        self._arch, self._modes, self._syntax = arch, modes, syntax
+        self._plain: Any = None               # keystone.Ks engines, made on first use
+        self._resolving: Any = None
         self._pc = 0
         self._labels: Any = {}
         self._cache: dict[str, bytes] = {}
@@ -78,12 +87,16 @@ class KeystoneEncoder:
         return mi.instr.size
 
     # ---- the mechanics --------------------------------------------------------------
-    def _engine(self, resolver: bool) -> Ks:
+    def _engine(self, resolver: bool) -> Any:
         ks = self._resolving if resolver else self._plain
         if ks is None:
-            ks = Ks(self._arch, self._mode)
+            lib = keystone()
+            mode = 0
+            for name in self._modes:
+                mode |= getattr(lib, name)
+            ks = lib.Ks(getattr(lib, self._arch), mode)
             if self._syntax is not None:
-                ks.syntax = self._syntax
+                ks.syntax = getattr(lib, self._syntax)
             if resolver:
                 ks.sym_resolver = self._resolve
                 self._resolving = ks
@@ -104,7 +117,7 @@ class KeystoneEncoder:
         self._pc = pc
         try:
             code, _ = self._engine(resolver).asm(text, pc, as_bytes=True)
-        except KsError as e:
+        except keystone().KsError as e:
             raise CompileError(f"keystone cannot assemble '{text}': {e}") from None
         if not code:
             raise CompileError(f"keystone produced no code for '{text}'")

@@ -1,10 +1,13 @@
 """The target registry: discovers the target folders and selects one by triple.
 
 A target is a sub-package of `pyllc/targets/` whose `__init__.py` defines `TRIPLES` (the
-triple heads and -march names that select it), `DEFAULT_TRIPLE`, `DATALAYOUT` and
-`TARGET` (a `codegen.target.Target`). Adding a target is adding such a folder: nothing
-else names the folders. This module is the only one that imports them, and the only one
-that finds modules by name (a test enforces both).
+triple heads and -march names that select it), `DEFAULT_TRIPLE` and `DATALAYOUT`, and
+nothing heavier, and whose `target.py` defines `TARGET` (a `codegen.target.Target`).
+Selecting a target reads every folder's light `__init__` but builds only the chosen
+`target.py` (its tables, patterns and encoder): start-up pays for one target, not four.
+Adding a target is adding such a folder: nothing else names the folders. This module
+is the only one that imports them, and the only one that finds modules by name (a test
+enforces both).
 """
 from __future__ import annotations
 
@@ -25,6 +28,11 @@ def _folders() -> tuple[str, ...]:
 @cache
 def _package(folder: str) -> ModuleType:
     return importlib.import_module(f"{__name__}.{folder}")
+
+
+@cache
+def _target_module(folder: str) -> ModuleType:
+    return importlib.import_module(f"{__name__}.{folder}.target")
 
 
 @lru_cache(maxsize=1)
@@ -58,7 +66,7 @@ def arch_of(triple: str) -> str:
 
 
 def get_target(triple: str) -> Target:
-    target = _package(arch_of(triple)).TARGET
+    target = _target_module(arch_of(triple)).TARGET
     assert isinstance(target, Target)
     return target
 

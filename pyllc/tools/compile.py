@@ -11,7 +11,6 @@ from pyllc.ir.datalayout import DataLayout
 from pyllc.ir.parser import parse_module
 from pyllc.ir.verifier import VerifierError, verify_module
 from pyllc.mc.asm_printer import print_assembly
-from pyllc.mc.assembler import assemble_module
 from pyllc.mc.objfile import ObjectFile
 from pyllc.pipeline import Options, compile_module
 from pyllc.targets import get_target
@@ -72,4 +71,6 @@ def to_assembly(c: Compiled, syntax: str | None = None, verbose: bool = True,
 
 
 def to_object(c: Compiled) -> ObjectFile:
+    # documented lazy import (start-up): only object output and pylli assemble
+    from pyllc.mc.assembler import assemble_module
     return assemble_module(c.module, c.functions, c.target)

@@ -12,7 +12,6 @@ import sys
 from pyllc.codegen.dot_files import DAG_VIEW_FLAGS, DotViews, check_directory
 from pyllc.codegen.target import Target
 from pyllc.diagnostics import CompileError
-from pyllc.mc.elf import write_elf
 from pyllc.pipeline import STAGES, Options, compile_module
 from pyllc.tools.common import ToolArgumentParser, read_input, run_tool
 from pyllc.tools.compile import (
@@ -172,6 +171,8 @@ def _main(argv: list[str]) -> int:
         base = "-" if args.input == "-" else os.path.splitext(args.input)[0]
         out = "-" if base == "-" else base + (".o" if args.filetype == "obj" else ".s")
     if args.filetype == "obj":
+        # documented lazy import (start-up): only object output needs the ELF writer
+        from pyllc.mc.elf import write_elf
         data = write_elf(to_object(compiled), compiled.target)
         if out == "-":
             sys.stdout.buffer.write(data)

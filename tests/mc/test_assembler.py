@@ -8,7 +8,6 @@ import os
 import shutil
 import subprocess
 
-import keystone as ks  # noqa: E402
 import pytest
 from toy_target import toy_relocations, toy_target
 
@@ -38,8 +37,8 @@ RV_DATA_RELOCS = {8: "R_RISCV_64", 4: "R_RISCV_32"}
 class ToyKeystone(KeystoneEncoder):
     """The shared Keystone mechanics with a test's own fixup rule."""
 
-    def __init__(self, arch: int, mode: int, syntax: int | None, fixups) -> None:
-        super().__init__(arch, mode, syntax)
+    def __init__(self, arch: str, modes: tuple[str, ...], syntax: str | None, fixups) -> None:
+        super().__init__(arch, modes, syntax)
         self._fixups = fixups
 
     def fixups_for(self, mi, sym, code):
@@ -279,7 +278,7 @@ def x86_target():
 
     info = {"function_p2align": 4, "nop": b"\x90"}
     t = mc_target("x86_64", info, data_relocs={8: "R_X86_64_64"},
-                  encoder=ToyKeystone(ks.KS_ARCH_X86, ks.KS_MODE_64, ks.KS_OPT_SYNTAX_ATT, fixups))
+                  encoder=ToyKeystone("KS_ARCH_X86", ("KS_MODE_64",), "KS_OPT_SYNTAX_ATT", fixups))
     instrs = {
         "JMP": Instr("JMP_1", "jmp $dest", (Opnd("dest", LABEL),),
                      flags=frozenset({"terminator", "branch", "barrier"})),
@@ -442,7 +441,7 @@ def test_keystone_big_endian_sparc() -> None:
     a call to an external symbol as a WDISP30 relocation."""
     info = {"comment": "!"}
     t = mc_target("sparc", info, big_endian=True, data_relocs={4: "R_SPARC_32"},
-                  encoder=ToyKeystone(ks.KS_ARCH_SPARC, ks.KS_MODE_SPARC32 | ks.KS_MODE_BIG_ENDIAN,
+                  encoder=ToyKeystone("KS_ARCH_SPARC", ("KS_MODE_SPARC32", "KS_MODE_BIG_ENDIAN"),
                                       None, lambda mi, sym, code: [(0, "R_SPARC_WDISP30", sym.offset)]))
     ba = Instr("BA", "ba $dest", (Opnd("dest", LABEL),), flags=frozenset({"terminator"}))
     nop = Instr("NOP", "nop", ())

@@ -8,10 +8,11 @@ import pytest
 
 from pyllc.codegen.mir import FrameIndex, MachineFunction, MachineInstr, Sym
 from pyllc.codegen.prologue import compute_layout, insert_prologue_epilogue
-from pyllc.targets.riscv64 import TARGET, relocs
 from pyllc.targets.riscv64 import instrs as I
+from pyllc.targets.riscv64 import relocs
 from pyllc.targets.riscv64.encoder import encode
 from pyllc.targets.riscv64.registers import BY_NAME
+from pyllc.targets.riscv64.target import TARGET
 
 R = BY_NAME
 CODE, STACK_TOP, STOP = 0x10000, 0x800000, 0x20000
@@ -340,7 +341,7 @@ def test_run_cmpxchg_and_select_expansions(opt: int, start: int, expect: int) ->
 def test_features_and_actions() -> None:
     from pyllc.codegen.opcodes import Op
     from pyllc.codegen.records import LEGAL, LibCall
-    from pyllc.targets.riscv64 import with_features
+    from pyllc.targets.riscv64.target import with_features
     assert TARGET.features == frozenset({"m", "a", "f", "d", "c"})
     assert TARGET.action(Op.MUL, "i64") == LEGAL
     no_m = TARGET.with_features("-m")

@@ -18,8 +18,6 @@ Spelling differences from the `.s` text, invisible in the bytes:
 """
 from __future__ import annotations
 
-from keystone import KS_ARCH_ARM64, KS_MODE_LITTLE_ENDIAN
-
 from pyllc.codegen.mir import MachineInstr, Sym
 from pyllc.mc.keystone import Fixup, KeystoneEncoder
 from pyllc.targets.aarch64.lowering import keystone_fixups
@@ -30,7 +28,7 @@ class KeystoneA64Encoder(KeystoneEncoder):
     placeholder_distance = 1 << 20
 
     def __init__(self) -> None:
-        super().__init__(KS_ARCH_ARM64, KS_MODE_LITTLE_ENDIAN)
+        super().__init__("KS_ARCH_ARM64", ("KS_MODE_LITTLE_ENDIAN",))
 
     def sym_text(self, sym: Sym) -> str:
         return "#0" if sym.modifier == "lo12" else "pyllc_sym"

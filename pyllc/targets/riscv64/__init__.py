@@ -1,96 +1,9 @@
-"""RISC-V 64 (rv64gc, LP64D): `TARGET`, the single object isel/regalloc/codegen consume,
-built from the tables of this folder. `with_features` derives the Target for `-mattr`
-and for a function's "target-features" attribute (LLVM appends -mattr after the
-function's own features, so the command line wins; so do we).
+"""RISC-V 64 (rv64gc, LP64D): what the registry reads to select this target — the triple heads
+and -march names, the default triple, the data layout — and nothing else, so that
+finding a target imports no tables. `target.py` builds `TARGET` from this folder.
 """
 from __future__ import annotations
-
-from pyllc.codegen.target import Target, derive_for_features
-from pyllc.targets.riscv64 import (
-    callconv,
-    cpus,
-    encoder,
-    frame,
-    instrs,
-    lowering,
-    registers,
-    relocs,
-)
-from pyllc.targets.riscv64.emulator import EMULATOR
-from pyllc.targets.riscv64.patterns import PATTERNS
 
 TRIPLES = ("riscv64",)
 DEFAULT_TRIPLE = "riscv64-unknown-linux-gnu"
 DATALAYOUT = "e-m:e-p:64:64-i64:64-i128:128-n32:64-S128"     # clang-16's for the triple
-
-ASM_INFO = {
-    "comment": "#",
-    "data_directives": {1: ".byte", 2: ".half", 4: ".word", 8: ".quad"},
-    "zero_directive": ".zero",
-    "function_p2align": 2,            # no compressed instructions are emitted
-    "type_prefix": "@",
-    "jump_table_entry": "abs",
-}
-MC_INFO = lowering.RV64MCInfo(encoder.ENCODER, relocs.RELOCATIONS)
-
-
-def _vt_class(features: frozenset[str]) -> dict:
-    vts = {"i64": registers.GPR}
-    if "f" in features:
-        vts["f32"] = registers.FPR32
-    if "d" in features:
-        vts["f64"] = registers.FPR64
-    return vts
-
-
-# derived Targets per base feature set (the default one, or a CPU's), then per features
-_DERIVED: dict[frozenset[str], dict[tuple[frozenset[str], str], Target]] = {}
-
-
-def _make(features: frozenset[str], suffix: str,
-          base: frozenset[str] = lowering.DEFAULT_FEATURES) -> Target:
-    return Target(
-        name="riscv64",
-        triples=TRIPLES,
-        default_triple=DEFAULT_TRIPLE,
-        datalayout=DATALAYOUT,
-        big_endian=False,
-        pointer_vt="i64",
-        registers=(*registers.X, *registers.F),
-        reg_classes=registers.REG_CLASSES,
-        vt_class=_vt_class(features),
-        instrs=instrs.INSTRS,
-        patterns=PATTERNS,
-        callconv=callconv.LP64D,
-        actions=lowering.actions_for(features),
-        instr_info=lowering.INSTR_INFO,
-        frame_lowering=frame.FRAME_LOWERING,
-        lowering=lowering.LOWERING,
-        mc=MC_INFO,
-        stack_pointer=registers.SP,
-        frame_pointer=registers.FP,
-        reserved=registers.RESERVED,
-        scratch=registers.SCRATCH_REGS,
-        asm_info=ASM_INFO,
-        features=features,
-        emulator=EMULATOR,
-        derive=lambda spec: with_features(spec, suffix, base),
-        cpus=cpus.CPUS,
-        feature_help=cpus.FEATURES,
-        rebase=lambda feats: with_features("", "", feats),
-        # globals are addressed pc-relative (auipc), which is what medany (medium)
-        # requires and works wherever medlow (small) does
-        code_models=("small", "medium"),
-    )
-
-
-def with_features(spec: str, suffix: str = "",
-                  base: frozenset[str] = lowering.DEFAULT_FEATURES) -> Target:
-    """The Target for a feature string such as "+m,+a,-c" or "-m": applied to rv64gc,
-    then `suffix` (the -mattr string this target was itself derived with) on top."""
-    return derive_for_features(_DERIVED.setdefault(base, {}), spec, suffix,
-                               lambda s: lowering.parse_features(s, base),
-                               lambda feats, sfx: _make(feats, sfx, base))
-
-
-TARGET = _make(lowering.DEFAULT_FEATURES, "")

@@ -59,6 +59,13 @@ RET = (0x81C3E008).to_bytes(4, "big") + (0x01000000).to_bytes(4, "big")
 
 NWINDOWS = 8
 TRAP_FP_DISABLED = 4
+# SPARC V8 manual, table 7-1: the trap types a user program can raise, for fault lines
+TRAP_NAMES = {
+    0x01: "instruction access exception", 0x02: "illegal instruction",
+    0x03: "privileged instruction", 0x07: "misaligned memory access (trap 0x7)",
+    0x08: "floating-point exception", 0x09: "data access exception",
+    0x0A: "tag overflow", 0x2A: "division by zero (trap 0x2a)",
+}
 
 _R = ([getattr(s, f"UC_SPARC_REG_G{i}") for i in range(8)]
       + [getattr(s, f"UC_SPARC_REG_O{i}") for i in range(8)]
@@ -261,7 +268,8 @@ def _on_fp_slot(uc: Any, address: int, size: int, data: tuple) -> None:
     try:
         _execute_fp(uc, st, w, address + 4)
     except _Unsupported:
-        st.machine.fault = f"unsupported FP instruction {w:#010x} at pc=0x{address + 4:x}"
+        pc = address + 4
+        st.machine.fault = f"unsupported FP instruction {w:#010x} {st.machine.place(pc)}"
         uc.emu_stop()
 
 
@@ -405,7 +413,8 @@ def _through_slot(uc: Any, st: SparcState, pc: int, target: int) -> int:
 
 def _on_trap(uc: Any, intno: int, st: SparcState) -> None:
     if intno != TRAP_FP_DISABLED:
-        st.machine.fault = f"trap {intno:#x} at pc=0x{uc.reg_read(s.UC_SPARC_REG_PC):x}"
+        what = TRAP_NAMES.get(intno, f"trap {intno:#x}")
+        st.machine.fault = f"{what} {st.machine.place(uc.reg_read(s.UC_SPARC_REG_PC))}"
         uc.emu_stop()
         return
     pc = uc.reg_read(s.UC_SPARC_REG_PC)
@@ -413,7 +422,7 @@ def _on_trap(uc: Any, intno: int, st: SparcState) -> None:
     try:
         nxt = _execute_fp(uc, st, w, pc)
     except _Unsupported:
-        st.machine.fault = f"unsupported FP instruction {w:#010x} at pc=0x{pc:x}"
+        st.machine.fault = f"unsupported FP instruction {w:#010x} {st.machine.place(pc)}"
         uc.emu_stop()
         return
     uc.reg_write(s.UC_SPARC_REG_PC, nxt)

@@ -11,8 +11,6 @@ Keystone turns into the right PC-relative displacement.
 """
 from __future__ import annotations
 
-from keystone import KS_ARCH_SPARC, KS_MODE_BIG_ENDIAN, KS_MODE_SPARC32
-
 from pyllc.codegen.mir import MachineInstr, Sym
 from pyllc.mc.keystone import Fixup, KeystoneEncoder
 from pyllc.targets.sparc.lowering import keystone_fixups, keystone_format_sym
@@ -28,7 +26,7 @@ class KeystoneSparcEncoder(KeystoneEncoder):
     itself; pyllc only calls symbols, whose field R_SPARC_WDISP30 fills.)"""
 
     def __init__(self) -> None:
-        super().__init__(KS_ARCH_SPARC, KS_MODE_SPARC32 | KS_MODE_BIG_ENDIAN)
+        super().__init__("KS_ARCH_SPARC", ("KS_MODE_SPARC32", "KS_MODE_BIG_ENDIAN"))
 
     def sym_text(self, sym: Sym) -> str:
         return keystone_format_sym(sym)

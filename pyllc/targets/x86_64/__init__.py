@@ -1,79 +1,9 @@
-"""x86-64 (SysV AMD64, SSE2): `TARGET`, the single object isel/regalloc/codegen consume,
-built from the tables of this folder. `with_features` derives the Target for `-mattr`
-and a function's "target-features" (`+popcnt`, `+lzcnt`, `+bmi`; the rest is ignored).
-
-Machine code comes from Keystone through `encoder.py` (AT&T text with hex numbers).
+"""x86-64 (SysV AMD64, SSE2): what the registry reads to select this target — the triple heads
+and -march names, the default triple, the data layout — and nothing else, so that
+finding a target imports no tables. `target.py` builds `TARGET` from this folder.
 """
 from __future__ import annotations
-
-from pyllc.codegen.target import Target, derive_for_features
-from pyllc.targets.x86_64 import callconv, cpus, frame, instrs, lowering, registers, relocs
-from pyllc.targets.x86_64.emulator import EMULATOR
-from pyllc.targets.x86_64.encoder import ENCODER
-from pyllc.targets.x86_64.patterns import PATTERNS
 
 TRIPLES = ("x86_64", "x86-64")
 DEFAULT_TRIPLE = "x86_64-unknown-linux-gnu"
 DATALAYOUT = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
-
-ASM_INFO = {
-    "comment": "#",
-    "intel_directive": ".intel_syntax noprefix",     # with -x86-asm-syntax=intel
-    "data_directives": {1: ".byte", 2: ".short", 4: ".long", 8: ".quad"},
-    "zero_directive": ".zero",
-    "function_p2align": 4,
-    "type_prefix": "@",
-    "jump_table_entry": "abs",
-    "nop": b"\x90",
-    "syntax": "att",
-}
-MC_INFO = lowering.X86MCInfo(ENCODER, relocs.RELOCATIONS)
-
-# derived Targets per base feature set (the default one, or a CPU's), then per features
-_DERIVED: dict[frozenset[str], dict[tuple[frozenset[str], str], Target]] = {}
-
-
-def _make(features: frozenset[str], suffix: str,
-          base: frozenset[str] = lowering.DEFAULT_FEATURES) -> Target:
-    return Target(
-        name="x86_64",
-        triples=TRIPLES,
-        default_triple=DEFAULT_TRIPLE,
-        datalayout=DATALAYOUT,
-        big_endian=False,
-        pointer_vt="i64",
-        registers=(*registers.GPR, *registers.XMM, registers.EFLAGS),
-        reg_classes=registers.REG_CLASSES,
-        vt_class=registers.VT_CLASS,
-        instrs=instrs.INSTRS,
-        patterns=PATTERNS,
-        callconv=callconv.SYSV,
-        actions=lowering.actions_for(features),
-        instr_info=lowering.INSTR_INFO,
-        frame_lowering=frame.FRAME_LOWERING,
-        lowering=lowering.LOWERING,
-        mc=MC_INFO,
-        stack_pointer=registers.RSP,
-        frame_pointer=registers.RBP,
-        reserved=registers.RESERVED,
-        scratch=registers.SCRATCH_REGS,
-        asm_info=ASM_INFO,
-        features=features,
-        emulator=EMULATOR,
-        derive=lambda spec: with_features(spec, suffix, base),
-        cpus=cpus.CPUS,
-        feature_help=cpus.FEATURES,
-        rebase=lambda feats: with_features("", "", feats),
-    )
-
-
-def with_features(spec: str, suffix: str = "",
-                  base: frozenset[str] = lowering.DEFAULT_FEATURES) -> Target:
-    """The Target for a feature string such as "+popcnt,+lzcnt" applied to the
-    default (SSE2), then `suffix` (the -mattr this target was derived with) on top."""
-    return derive_for_features(_DERIVED.setdefault(base, {}), spec, suffix,
-                               lambda s: lowering.parse_features(s, base),
-                               lambda feats, sfx: _make(feats, sfx, base))
-
-
-TARGET = _make(lowering.DEFAULT_FEATURES, "")

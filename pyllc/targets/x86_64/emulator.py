@@ -2,8 +2,9 @@
 from __future__ import annotations
 
 import builtins
+from functools import cache
+from typing import Any
 
-import capstone
 from unicorn import UC_ARCH_X86, UC_MODE_64
 from unicorn import x86_const as x
 
@@ -17,7 +18,13 @@ def _set_return(uc, addr: int, sp: int) -> None:
     uc.reg_write(x.UC_X86_REG_RSP, sp)
 
 
-_CS = capstone.Cs(capstone.CS_ARCH_X86, capstone.CS_MODE_64)
+@cache
+def _disassembler() -> Any:
+    """Capstone's x86-64 decoder, made on first use: a documented lazy import, because
+    Capstone takes longer to load than a small program takes to run, and only
+    `--stats` decodes blocks."""
+    import capstone
+    return capstone.Cs(capstone.CS_ARCH_X86, capstone.CS_MODE_64)
 
 
 def _insn_offsets(code: bytes) -> list[int]:
@@ -26,7 +33,7 @@ def _insn_offsets(code: bytes) -> list[int]:
     decode end the block as one instruction (Unicorn faults on it)."""
     offsets = []
     end = 0
-    for off, size, _, _ in _CS.disasm_lite(code, 0):
+    for off, size, _, _ in _disassembler().disasm_lite(code, 0):
         offsets.append(off)
         end = off + size
     if end < len(code):

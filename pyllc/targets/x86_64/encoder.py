@@ -25,8 +25,6 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from keystone import KS_ARCH_X86, KS_MODE_64, KS_OPT_SYNTAX_ATT
-
 from pyllc.codegen.mir import MachineBasicBlock, MachineInstr, Sym
 from pyllc.diagnostics import CompileError
 from pyllc.mc.keystone import Fixup, KeystoneEncoder
@@ -105,7 +103,7 @@ class KeystoneX86Encoder(KeystoneEncoder):
     jumps to blocks are relaxed here (`block_branch`)."""
 
     def __init__(self) -> None:
-        super().__init__(KS_ARCH_X86, KS_MODE_64, KS_OPT_SYNTAX_ATT)
+        super().__init__("KS_ARCH_X86", ("KS_MODE_64",), "KS_OPT_SYNTAX_ATT")
 
     def sym_text(self, sym: Sym) -> str:
         return PLACEHOLDER_NAME

@@ -1,0 +1,70 @@
+"""AArch64 (AAPCS64, Linux): `TARGET`, the single object isel/regalloc/codegen consume,
+built from the tables of this folder. Machine code comes from Keystone, fed instruction
+text only, through encoder.py. No `-mattr` feature changes code generation here."""
+from __future__ import annotations
+
+from typing import Any
+
+from pyllc.codegen.target import Target
+from pyllc.targets.aarch64 import (
+    DATALAYOUT,
+    DEFAULT_TRIPLE,
+    TRIPLES,
+    callconv,
+    cpus,
+    frame,
+    instrs,
+    lowering,
+    registers,
+    relocs,
+)
+from pyllc.targets.aarch64.encoder import ENCODER
+from pyllc.targets.aarch64.patterns import PATTERNS
+
+
+def _emulator() -> dict[str, Any]:
+    """The Unicorn-side description of the target (emulator.py). A documented lazy
+    import: it loads Unicorn (and Capstone), which only pylli needs, so a compile does
+    not pay for them at start-up."""
+    from pyllc.targets.aarch64.emulator import EMULATOR
+    return EMULATOR
+
+
+ASM_INFO = {
+    "comment": "//",
+    "data_directives": {1: ".byte", 2: ".hword", 4: ".word", 8: ".xword"},
+    "zero_directive": ".zero",
+    "function_p2align": 2,
+    "type_prefix": "%",
+    "jump_table_entry": "abs",
+    "nop": (0xD503201F).to_bytes(4, "little"),
+}
+
+TARGET = Target(
+    name="aarch64",
+    triples=TRIPLES,
+    default_triple=DEFAULT_TRIPLE,
+    datalayout=DATALAYOUT,
+    big_endian=False,
+    pointer_vt="i64",
+    registers=(*registers.X, registers.SP, registers.XZR, *registers.V, registers.NZCV),
+    reg_classes=registers.REG_CLASSES,
+    vt_class=registers.VT_CLASS,
+    instrs=instrs.INSTRS,
+    patterns=PATTERNS,
+    callconv=callconv.AAPCS64,
+    actions=lowering.ACTIONS,
+    instr_info=lowering.INSTR_INFO,
+    frame_lowering=frame.FRAME_LOWERING,
+    lowering=lowering.LOWERING,
+    mc=lowering.A64MCInfo(ENCODER, relocs.RELOCATIONS),
+    stack_pointer=registers.SP,
+    frame_pointer=registers.FP,
+    reserved=registers.RESERVED,
+    scratch=registers.SCRATCH_REGS,
+    asm_info=ASM_INFO,
+    features=frozenset(),
+    load_emulator=_emulator,
+    cpus=cpus.CPUS,
+    feature_help=cpus.FEATURES,
+)

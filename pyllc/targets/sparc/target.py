@@ -1,0 +1,69 @@
+"""SPARC V8 (32-bit, big-endian, `sparc-unknown-linux-gnu`): `TARGET`, the single object
+isel/regalloc/codegen consume, built from the tables of this folder. Keystone encodes
+(SPARC32 | big-endian); register windows are emulated by emulator.py."""
+from __future__ import annotations
+
+from typing import Any
+
+from pyllc.codegen.target import Target
+from pyllc.targets.sparc import (
+    DATALAYOUT,
+    DEFAULT_TRIPLE,
+    TRIPLES,
+    callconv,
+    cpus,
+    encoder,
+    frame,
+    instrs,
+    lowering,
+    registers,
+    relocs,
+)
+from pyllc.targets.sparc.patterns import PATTERNS
+
+
+def _emulator() -> dict[str, Any]:
+    """The Unicorn-side description of the target (emulator.py). A documented lazy
+    import: it loads Unicorn (and Capstone), which only pylli needs, so a compile does
+    not pay for them at start-up."""
+    from pyllc.targets.sparc.emulator import EMULATOR
+    return EMULATOR
+
+
+ASM_INFO = {
+    "comment": "!",
+    "data_directives": {1: ".byte", 2: ".half", 4: ".word", 8: ".xword"},
+    "zero_directive": ".zero",
+    "function_p2align": 2,
+    "type_prefix": "#",
+    "jump_table_entry": "abs",
+    "nop": (0x01000000).to_bytes(4, "big"),
+}
+
+TARGET = Target(
+    name="sparc",
+    triples=TRIPLES,
+    default_triple=DEFAULT_TRIPLE,
+    datalayout=DATALAYOUT,
+    big_endian=True,
+    pointer_vt="i32",
+    registers=(*registers.GPRS, *registers.F, *registers.D),
+    reg_classes=registers.REG_CLASSES,
+    vt_class=registers.VT_CLASS,
+    instrs=instrs.INSTRS,
+    patterns=PATTERNS,
+    callconv=callconv.SPARC32,
+    actions=lowering.ACTIONS,
+    instr_info=lowering.INSTR_INFO,
+    frame_lowering=frame.FRAME_LOWERING,
+    lowering=lowering.LOWERING,
+    mc=lowering.SparcMCInfo(encoder.ENCODER, relocs.RELOCATIONS),
+    stack_pointer=registers.SP,
+    frame_pointer=registers.FP,
+    reserved=registers.RESERVED,
+    scratch=registers.SCRATCH_REGS,
+    asm_info=ASM_INFO,
+    load_emulator=_emulator,
+    cpus=cpus.CPUS,
+    feature_help=cpus.FEATURES,
+)

@@ -27,6 +27,7 @@ from typing import Any, Protocol
 
 from pyllc.codegen.dag import Node, SelectionDAG, Value
 from pyllc.codegen.frame_layout import FrameLayout
+from pyllc.codegen.inline_asm import InlineAsmInfo
 from pyllc.codegen.mir import (
     FrameIndex,
     MachineBasicBlock,
@@ -285,6 +286,8 @@ class Target:
     asm_info: dict[str, Any] = field(default_factory=dict)
     features: frozenset[str] = frozenset()
     emulator: dict[str, Any] = field(default_factory=dict)
+    # constraint letters, named registers and operand printing of inline asm
+    inline_asm: InlineAsmInfo = field(default_factory=lambda: InlineAsmInfo({}, {}))
     # the Target for a feature string (-mattr, "target-features"); None: features
     # change nothing on this target
     derive: Callable[[str], Target] | None = None
@@ -334,4 +337,4 @@ def derive_for_features(cache: dict[tuple[frozenset[str], str], Target], spec: s
 
 
 __all__ = ["CUSTOM", "EXPAND", "LEGAL", "LibCall", "Op", "Encoder", "FrameLowering",
-           "InstrInfo", "MCInfo", "RelocationInfo", "Target", "TargetLowering"]
+           "InlineAsmInfo", "InstrInfo", "MCInfo", "RelocationInfo", "Target", "TargetLowering"]

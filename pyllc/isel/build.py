@@ -42,6 +42,7 @@ from pyllc.ir.constants import (
     ConstantStruct,
     ConstantVector,
     DSOLocalEquivalent,
+    InlineAsm,
     NoCFIValue,
     UndefValue,
 )
@@ -49,6 +50,7 @@ from pyllc.ir.globals import GlobalAlias, GlobalValue
 from pyllc.ir.instructions import Instruction
 from pyllc.ir.values import Argument
 from pyllc.isel import calls
+from pyllc.isel.build_asm import InlineAsmMixin
 from pyllc.isel.build_intrinsics import IntrinsicsMixin
 from pyllc.isel.build_memory import MemoryMixin
 from pyllc.isel.build_ops import OpsMixin
@@ -111,7 +113,7 @@ def _dispatch(cls: type, obj: Any) -> dict[str, Callable[[Any], Any]]:
     return {op: f.__get__(obj, cls) for op, f in table.items()}
 
 
-class FunctionLowering(OpsMixin, MemoryMixin, IntrinsicsMixin):
+class FunctionLowering(OpsMixin, MemoryMixin, IntrinsicsMixin, InlineAsmMixin):
     """Lowers one IR function into `mf`, block by block (`build_block`), then `finish`."""
 
     def __init__(self, mf: Any, fn: Any, datalayout: Any) -> None:
@@ -164,6 +166,9 @@ class FunctionLowering(OpsMixin, MemoryMixin, IntrinsicsMixin):
             where += f", block %{self.block.name}" if self.block.name is not None else ""
         where += ")"
         return UnsupportedError(f"{what} is not supported{where}", filename, line, col, src)
+
+    def source_line(self, inst: Any) -> int | None:
+        return source_location(inst)[1]
 
     def _scan_static_allocas(self) -> None:
         entry = self.entry_block
@@ -640,8 +645,10 @@ class FunctionLowering(OpsMixin, MemoryMixin, IntrinsicsMixin):
             assert name is not None             # the parser names every global (`@0`: "0")
             if name.startswith("llvm."):
                 return self.visit_intrinsic(inst, name)
-        elif type(target_fn).__name__ == "InlineAsm":
-            raise self.unsupported("inline assembly")
+        elif isinstance(target_fn, InlineAsm):
+            if inst.bundles:
+                raise self.unsupported("operand bundles on a call of inline asm")
+            return self.lower_inline_asm(inst, target_fn)
         elif not isinstance(target_fn, (Instruction, Argument, ConstantExpr, GlobalAlias,
                                         ConstantPointerNull, UndefValue)):
             raise self.unsupported(f"call of {type(target_fn).__name__}")

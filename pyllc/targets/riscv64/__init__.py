@@ -6,7 +6,7 @@ function's own features, so the command line wins; so do we).
 from __future__ import annotations
 
 from pyllc.codegen.target import Target, derive_for_features
-from pyllc.targets.riscv64 import callconv, encoder, frame, instrs, lowering, registers, relocs
+from pyllc.targets.riscv64 import callconv, encoder, frame, inline_asm, instrs, lowering, registers, relocs
 from pyllc.targets.riscv64.emulator import EMULATOR
 from pyllc.targets.riscv64.patterns import PATTERNS
 
@@ -63,6 +63,7 @@ def _make(features: frozenset[str], suffix: str) -> Target:
         asm_info=ASM_INFO,
         features=features,
         emulator=EMULATOR,
+        inline_asm=inline_asm.INLINE_ASM,
         derive=lambda spec: with_features(spec, suffix),
     )
 

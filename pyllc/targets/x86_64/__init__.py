@@ -7,7 +7,7 @@ Machine code comes from Keystone through `encoder.py` (AT&T text with hex number
 from __future__ import annotations
 
 from pyllc.codegen.target import Target, derive_for_features
-from pyllc.targets.x86_64 import callconv, frame, instrs, lowering, registers, relocs
+from pyllc.targets.x86_64 import callconv, frame, inline_asm, instrs, lowering, registers, relocs
 from pyllc.targets.x86_64.emulator import EMULATOR
 from pyllc.targets.x86_64.encoder import ENCODER
 from pyllc.targets.x86_64.patterns import PATTERNS
@@ -58,6 +58,7 @@ def _make(features: frozenset[str], suffix: str) -> Target:
         asm_info=ASM_INFO,
         features=features,
         emulator=EMULATOR,
+        inline_asm=inline_asm.INLINE_ASM,
         derive=lambda spec: with_features(spec, suffix),
     )
 

@@ -153,9 +153,17 @@ class ObjectBuilder:
             code = bytearray()
             fixups: list[tuple[int, Any]] = []
             new_sizes = []
+            unpadded: int | None = None      # a gap no nops fill (fine if sizes change)
             for (mbb, instrs), block_sizes in zip(blocks, sizes):
                 pc = labels[mbb]
-                code += self._padding(pc - start - len(code))
+                gap = pc - start - len(code)
+                if gap < 0 or (gap and not self._can_pad(gap)):
+                    # this round's sizes were estimates: lay out again; only a gap
+                    # that remains once sizes agree is an error
+                    unpadded = gap if unpadded is None else unpadded
+                    code += bytes(max(gap, 0))
+                else:
+                    code += self._padding(gap)
                 block_new = []
                 for mi, size in zip(instrs, block_sizes):
                     b, fx = enc.encode(mi, pc, labels, anchor)
@@ -165,6 +173,8 @@ class ObjectBuilder:
                     pc += size
                 new_sizes.append(block_new)
             if new_sizes == sizes:
+                if unpadded is not None:
+                    self._padding(unpadded)          # raises, naming the gap
                 for key, addr in labels.items():
                     if isinstance(key, str):
                         self.labels[key] = (section, addr)
@@ -172,13 +182,16 @@ class ObjectBuilder:
             sizes = new_sizes
         raise CompileError(f"internal error: instruction sizes in {mf.name} do not converge")
 
+    def _can_pad(self, n: int) -> bool:
+        return bool(self.nop) and n % len(self.nop) == 0
+
     def _padding(self, n: int) -> bytes:
         """`n` bytes of filler before an aligned block: it may execute (fall-through), so
         it is made of the target's nops (`asm_info["nop"]`) or it is an error."""
         if n == 0:
             return b""
         nop = self.nop
-        if not nop or n % len(nop):
+        if n < 0 or not nop or n % len(nop):
             raise CompileError(f"cannot pad {n} bytes of code: the target gives no "
                                "asm_info['nop'] of a size that fits")
         return nop * (n // len(nop))

@@ -25,6 +25,7 @@ from typing import Any
 
 from keystone import Ks, KsError
 
+from pyllc.codegen.inline_asm import InlineAsmInstr
 from pyllc.codegen.mir import MachineBasicBlock, MachineInstr, Sym
 from pyllc.diagnostics import CompileError
 from pyllc.mc.asm_printer import InstrPrinter
@@ -100,6 +101,35 @@ class KeystoneEncoder:
         self._labels = labels or {}
         return self.respell(self.printer.text(mi))
 
+    def encode_inline_asm(self, mi: MachineInstr, pc: int) -> bytes:
+        """An INLINEASM's expanded template, assembled as one piece at `pc` (its own
+        numeric labels resolve inside it). Directives and symbols are not Keystone's:
+        a template with them is an error naming the line."""
+        instr = mi.instr
+        assert isinstance(instr, InlineAsmInstr)
+        if any(isinstance(op, Sym) for op in mi.ops):
+            raise CompileError(f"inline asm with a symbol operand cannot be assembled into an "
+                               f"object yet{instr.where}")
+        lines = self.printer.inline_asm_lines(mi)
+        if not lines:
+            return b""
+        for line in lines:
+            if line.startswith("."):
+                raise CompileError(f"inline asm directive '{line}' cannot be assembled into an "
+                                   f"object{instr.where}")
+        text = "\n".join(self.respell_inline(line) for line in lines)
+        self._pc = pc
+        try:
+            code, _ = self._engine(False).asm(text, pc, as_bytes=True)
+        except KsError as e:
+            raise CompileError(f"cannot assemble inline asm '{'; '.join(lines)}': {e}"
+                               f"{instr.where}") from None
+        return bytes(code or b"")
+
+    def respell_inline(self, line: str) -> str:
+        """An inline asm line as Keystone must read it (default: unchanged)."""
+        return line
+
     def assemble(self, text: str, pc: int, resolver: bool = False) -> bytes:
         self._pc = pc
         try:
@@ -112,6 +142,8 @@ class KeystoneEncoder:
 
     def encode(self, mi: MachineInstr, pc: int, labels: Any,
                pcrel_label: Callable[[int], str] | None = None) -> tuple[bytes, list[Any]]:
+        if mi.instr.__class__ is InlineAsmInstr:
+            return self.encode_inline_asm(mi, pc), []
         text = self.text(mi, labels)
         syms = [op for op in mi.ops if isinstance(op, Sym)]
         resolver = self.needs_resolver(mi, syms)

@@ -21,6 +21,7 @@ ASM_INFO = {
     "function_p2align": 2,            # no compressed instructions are emitted
     "type_prefix": "@",
     "jump_table_entry": "abs",
+    "nop": (0x00000013).to_bytes(4, "little"),     # addi x0, x0, 0
 }
 MC_INFO = lowering.RV64MCInfo(encoder.ENCODER, relocs.RELOCATIONS)
 

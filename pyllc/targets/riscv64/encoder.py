@@ -24,10 +24,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, NamedTuple
 
+from pyllc.codegen.inline_asm import InlineAsmInstr, expand_template
 from pyllc.codegen.mir import FrameIndex, MachineBasicBlock, MachineInstr, Sym, VReg
 from pyllc.codegen.records import Instr, Reg, RegClass, SImm, UImm
 from pyllc.diagnostics import CompileError
+from pyllc.mc.asm_parser import AsmParser, parse_int
 from pyllc.targets.riscv64 import instrs as I
+from pyllc.targets.riscv64.registers import BY_NAME
 from pyllc.targets.riscv64.formats import imm_slices, scatter
 
 
@@ -191,11 +194,58 @@ def encode_bytes(mi: MachineInstr) -> bytes:
     return data
 
 
+# ---- inline asm: text -> records (GNU as mnemonics no record spells) ------------------
+
+def _li(p: AsmParser, ops: list[str]) -> list[MachineInstr]:
+    """`li rd, imm` for a 32-bit immediate: addi, or lui + addiw (hi20 rounded)."""
+    value = parse_int(ops[1]) if len(ops) == 2 else None
+    if value is None or not -(1 << 31) <= value < (1 << 31):
+        raise EncodingError(f"li {', '.join(ops)}: only 32-bit immediates are supported")
+    rd = p.register(ops[0])
+    if -2048 <= value < 2048:
+        return [MachineInstr(I.ADDI, [rd, I.ZERO, value])]
+    lo = (value + 0x800) % 4096 - 0x800
+    hi = ((value - lo) >> 12) & 0xFFFFF
+    return [MachineInstr(I.LUI, [rd, hi]), MachineInstr(I.ADDIW, [rd, rd, lo])]
+
+
+_ALIASES = {
+    "nop": lambda p, ops: [MachineInstr(I.ADDI, [I.ZERO, I.ZERO, 0])],
+    "li": _li,
+    "fence": lambda p, ops: (p.parse(f"fence {ops[0]}, {ops[1]}") if ops
+                             else [MachineInstr(I.FENCE_IORW, [])]),
+}
+_PARSER: list[AsmParser] = []
+
+
+def encode_inline_asm(mi: MachineInstr, pc: int) -> bytes:
+    """An INLINEASM's expanded template through the records (labels, directives and
+    symbols need a real assembler: an error naming the line)."""
+    instr = mi.instr
+    assert isinstance(instr, InlineAsmInstr)
+    if not _PARSER:
+        _PARSER.append(AsmParser(I.INSTRS.values(), BY_NAME, _ALIASES))
+    data = bytearray()
+    for line in expand_template(mi):
+        if line.endswith(":") or line.startswith("."):
+            raise EncodingError(f"inline asm line '{line}' cannot be assembled into an "
+                                f"object{instr.where}")
+        try:
+            sub = _PARSER[0].parse(line)
+        except CompileError as e:
+            raise EncodingError(f"cannot assemble inline asm: {e}{instr.where}") from None
+        for one in sub:
+            data += encode(one, pc + len(data))[0]
+    return bytes(data)
+
+
 class RV64Encoder:
     """The `Encoder` of codegen/target.py over this module's table encoder."""
 
     def encode(self, mi: MachineInstr, pc: int, labels: Any,
                pcrel_label: Callable[[int], str] = default_pcrel_label) -> tuple[bytes, list[Any]]:
+        if mi.instr.__class__ is InlineAsmInstr:
+            return encode_inline_asm(mi, pc), []
         return encode(mi, pc, labels, pcrel_label)
 
     def size(self, mi: MachineInstr) -> int:

@@ -77,7 +77,9 @@ def parse_constraints(text: str) -> list[Constraint]:
 
 def _split_entries(text: str) -> list[str]:
     """Split at commas outside `{...}`."""
-    parts, depth, cur = [], 0, []
+    parts: list[str] = []
+    cur: list[str] = []
+    depth = 0
     for ch in text:
         if ch == "{":
             depth += 1
@@ -165,7 +167,6 @@ def expand_template(mi: Any, sym_text: Any = None) -> list[str]:
     """The lines of an INLINEASM after register allocation, operands substituted.
     `sym_text(Sym) -> str` spells symbol operands (default: their name)."""
     instr: InlineAsmInstr = mi.instr
-    info = instr.info
     text = instr.template
     out: list[str] = []
     pos = 0

@@ -70,8 +70,8 @@ class AsmParser:
         mnemonic = mnemonic.split("\t")[0]
         alias = self.aliases.get(mnemonic)
         if alias is not None:
-            ops = [o.strip() for o in text[len(mnemonic):].split(",") if o.strip()]
-            return alias(self, ops)
+            texts = [o.strip() for o in text[len(mnemonic):].split(",") if o.strip()]
+            return alias(self, texts)
         candidates = self.forms.get(mnemonic)
         if not candidates:
             raise CompileError(f"unknown instruction '{mnemonic}' in '{text}'")
@@ -114,7 +114,7 @@ def parse_int(text: str) -> int | None:
 
 
 def _literal(text: str) -> str:
-    out = []
+    out: list[str] = []
     for ch in text:
         if ch.isspace():
             if not out or out[-1] != r"\s*":

@@ -117,18 +117,14 @@ class KeystoneEncoder:
             if line.startswith("."):
                 raise CompileError(f"inline asm directive '{line}' cannot be assembled into an "
                                    f"object{instr.where}")
-        text = "\n".join(self.respell_inline(line) for line in lines)
+        text = "\n".join(self.respell(line) for line in lines)
         self._pc = pc
         try:
-            code, _ = self._engine(False).asm(text, pc, as_bytes=True)
+            code, _ = self._engine(self.needs_resolver(mi, [])).asm(text, pc, as_bytes=True)
         except KsError as e:
             raise CompileError(f"cannot assemble inline asm '{'; '.join(lines)}': {e}"
                                f"{instr.where}") from None
         return bytes(code or b"")
-
-    def respell_inline(self, line: str) -> str:
-        """An inline asm line as Keystone must read it (default: unchanged)."""
-        return line
 
     def assemble(self, text: str, pc: int, resolver: bool = False) -> bytes:
         self._pc = pc

@@ -458,13 +458,14 @@ define i32 @f(i32 %a) {
     assert e.value.filename == "<stdin>" and "in function @f" in e.value.message
 
 
-def test_inline_asm_is_unsupported():
-    with pytest.raises(UnsupportedError, match="inline assembly"):
+def test_inline_asm_in_the_intel_dialect_is_unsupported():
+    with pytest.raises(UnsupportedError, match="Intel dialect") as e:
         lower("""
 define void @f() {
-  call void asm sideeffect "nop", ""()
+  call void asm sideeffect inteldialect "nop", ""()
   ret void
 }""")
+    assert "in function @f" in e.value.message and e.value.line == 3
 
 
 # ----------------------------------------------------------------------------- execution

@@ -6,7 +6,16 @@ function's own features, so the command line wins; so do we).
 from __future__ import annotations
 
 from pyllc.codegen.target import Target, derive_for_features
-from pyllc.targets.riscv64 import callconv, encoder, frame, inline_asm, instrs, lowering, registers, relocs
+from pyllc.targets.riscv64 import (
+    callconv,
+    encoder,
+    frame,
+    inline_asm,
+    instrs,
+    lowering,
+    registers,
+    relocs,
+)
 from pyllc.targets.riscv64.emulator import EMULATOR
 from pyllc.targets.riscv64.patterns import PATTERNS
 

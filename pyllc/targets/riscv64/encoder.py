@@ -30,8 +30,8 @@ from pyllc.codegen.records import Instr, Reg, RegClass, SImm, UImm
 from pyllc.diagnostics import CompileError
 from pyllc.mc.asm_parser import AsmParser, parse_int
 from pyllc.targets.riscv64 import instrs as I
-from pyllc.targets.riscv64.registers import BY_NAME
 from pyllc.targets.riscv64.formats import imm_slices, scatter
+from pyllc.targets.riscv64.registers import BY_NAME
 
 
 class EncodingError(CompileError):

@@ -4,7 +4,16 @@ isel/regalloc/codegen consume, built from the tables of this folder. Keystone en
 from __future__ import annotations
 
 from pyllc.codegen.target import Target
-from pyllc.targets.sparc import callconv, encoder, frame, inline_asm, instrs, lowering, registers, relocs
+from pyllc.targets.sparc import (
+    callconv,
+    encoder,
+    frame,
+    inline_asm,
+    instrs,
+    lowering,
+    registers,
+    relocs,
+)
 from pyllc.targets.sparc.emulator import EMULATOR
 from pyllc.targets.sparc.patterns import PATTERNS
 

@@ -4,7 +4,8 @@
 - `r`: an integer register (i32; an i64 would need a register pair: not supported),
   `f`: a single FP register, `e`: a double (even/odd pair) for f64.
 - Registers print `%o0`; immediates bare; memory (`m`) as `[%reg]`.
-- `~{cc}`/`~{icc}` is the integer condition codes register.
+- `~{cc}`/`~{icc}` is the integer condition codes register; clang names the integer
+  registers `{r0}`-`{r31}` (%g0-%g7, %o0-%o7, %l0-%l7, %i0-%i7).
 """
 from __future__ import annotations
 
@@ -22,6 +23,7 @@ class SparcInlineAsm(InlineAsmInfo):
 
 _NAMES = {name.lstrip("%"): reg for name, reg in R.BY_NAME.items()}
 _NAMES["cc"] = R.ICC
+_NAMES.update({f"r{reg.enc}": reg for reg in R.GPRS})      # clang spells `{r9}` for %o1
 
 INLINE_ASM = SparcInlineAsm(
     classes={"r": {"i32": R.GPR}, "f": {"f32": R.FPR32, "f64": R.FPR64},

@@ -1,0 +1,107 @@
+; ModuleID = 'tests/inline_asm/aarch64.c'
+source_filename = "tests/inline_asm/aarch64.c"
+target datalayout = "e-m:e-i8:8:32-i16:16:32-i64:64-i128:128-n32:64-S128"
+target triple = "aarch64-unknown-linux-gnu"
+
+@.str = private unnamed_addr constant [12 x i8] c"%d %ld %ld\0A\00", align 1
+@.str.1 = private unnamed_addr constant [16 x i8] c"%d %ld %ld %ld\0A\00", align 1
+@.str.2 = private unnamed_addr constant [28 x i8] c"%.2f %.2f %ld %ld %d %d %x\0A\00", align 1
+@.str.3 = private unnamed_addr constant [5 x i8] c"%ld\0A\00", align 1
+
+; Function Attrs: nounwind
+define dso_local i32 @main() local_unnamed_addr #0 {
+  %1 = alloca i32, align 4
+  %2 = alloca i64, align 8
+  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %1) #3
+  store i32 40, ptr %1, align 4, !tbaa !5
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2) #3
+  store i64 0, ptr %2, align 8, !tbaa !9
+  %3 = tail call { i32, i32, i32 } asm "mov ${2:w}, ${0:w}\0A\09mov ${0:w}, ${1:w}\0A\09mov ${1:w}, ${2:w}", "=r,=r,=&r,0,1"(i32 3, i32 9) #4, !srcloc !11
+  %4 = extractvalue { i32, i32, i32 } %3, 0
+  %5 = extractvalue { i32, i32, i32 } %3, 1
+  call void asm "str $1, $0", "=*m,r"(ptr nonnull elementtype(i64) %2, i64 77) #3, !srcloc !12
+  %6 = call i32 asm "add ${0:w}, ${1:w}, ${2:w}", "=r,r,r"(i32 40, i32 2) #4, !srcloc !13
+  %7 = call i64 asm "add $0, $0, $1", "=r,r,0"(i64 23, i64 100) #4, !srcloc !14
+  %8 = call i64 asm "mov $0, $1\0A\09add $0, $0, $2\0A\09add $0, $0, $2", "=&r,r,r"(i64 5, i64 7) #4, !srcloc !15
+  %9 = call i32 (ptr, ...) @printf(ptr noundef nonnull @.str, i32 noundef %6, i64 noundef %7, i64 noundef %8) #5
+  %10 = call i32 asm "ldr ${0:w}, $1\0A\09add ${0:w}, ${0:w}, ${2:w}", "=&r,*m,r"(ptr nonnull elementtype(i32) %1, i32 2) #6, !srcloc !16
+  %11 = load i64, ptr %2, align 8, !tbaa !9
+  %12 = call i64 asm "add $0, $0, $1", "=r,I,0"(i32 1000, i64 1) #4, !srcloc !17
+  %13 = call i64 asm "sub $0, $0, $1", "=r,n,0"(i32 1, i64 %12) #4, !srcloc !18
+  %14 = call i64 asm "mul x0, x0, x1", "={x0},{x1},{x0}"(i64 7, i64 6) #4, !srcloc !19
+  %15 = call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.1, i32 noundef %10, i64 noundef %11, i64 noundef %13, i64 noundef %14) #5
+  %16 = call double asm "fadd ${0:d}, ${1:d}, ${2:d}", "=w,w,w"(double 1.250000e+00, double 2.500000e+00) #4, !srcloc !20
+  %17 = call float asm "fmul ${0:s}, ${0:s}, ${1:s}", "=w,w,0"(float 4.000000e+00, float 1.500000e+00) #4, !srcloc !21
+  %18 = fpext float %17 to double
+  %19 = call i64 asm "mov x9, $1\0A\09add $0, x9, #1", "=r,r,~{x9}"(i64 41) #4, !srcloc !22
+  %20 = call i64 asm "mov x20, $1\0A\09add $0, x20, x20", "=r,r,~{x20}"(i64 21) #4, !srcloc !23
+  %21 = call i32 asm "rev ${0:w}, ${0:w}", "=r,0"(i32 287454020) #4, !srcloc !24
+  %22 = call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.2, double noundef %16, double noundef %18, i64 noundef %19, i64 noundef %20, i32 noundef %4, i32 noundef %5, i32 noundef %21) #5
+  br label %25
+
+23:                                               ; preds = %25
+  %24 = call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.3, i64 noundef %34) #5
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2) #3
+  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %1) #3
+  ret i32 0
+
+25:                                               ; preds = %0, %25
+  %26 = phi i64 [ 0, %0 ], [ %28, %25 ]
+  %27 = phi i64 [ 0, %0 ], [ %34, %25 ]
+  %28 = add nuw nsw i64 %26, 1
+  %29 = call i64 asm "mov $0, $1\0A\09add $0, $0, $2\0A\09add $0, $0, $2", "=&r,r,r"(i64 %26, i64 %28) #4, !srcloc !15
+  %30 = trunc i64 %26 to i32
+  %31 = call i32 asm "add ${0:w}, ${1:w}, ${2:w}", "=r,r,r"(i32 %30, i32 3) #4, !srcloc !13
+  %32 = sext i32 %31 to i64
+  %33 = add i64 %29, %27
+  %34 = add i64 %33, %32
+  %35 = icmp eq i64 %28, 50
+  br i1 %35, label %23, label %25, !llvm.loop !25
+}
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.start.p0(i64 immarg, ptr nocapture) #1
+
+declare i32 @printf(ptr noundef, ...) local_unnamed_addr #2
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #1
+
+attributes #0 = { nounwind "frame-pointer"="non-leaf" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+fp-armv8,+neon,+outline-atomics,+v8a,-fmv" }
+attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
+attributes #2 = { "frame-pointer"="non-leaf" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+fp-armv8,+neon,+outline-atomics,+v8a,-fmv" }
+attributes #3 = { nounwind }
+attributes #4 = { nounwind memory(none) }
+attributes #5 = { nobuiltin nounwind "no-builtins" }
+attributes #6 = { nounwind memory(read) }
+
+!llvm.module.flags = !{!0, !1, !2, !3}
+!llvm.ident = !{!4}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 8, !"PIC Level", i32 2}
+!2 = !{i32 7, !"PIE Level", i32 2}
+!3 = !{i32 7, !"frame-pointer", i32 1}
+!4 = !{!"Debian clang version 16.0.6 (15~deb12u1)"}
+!5 = !{!6, !6, i64 0}
+!6 = !{!"int", !7, i64 0}
+!7 = !{!"omnipotent char", !8, i64 0}
+!8 = !{!"Simple C/C++ TBAA"}
+!9 = !{!10, !10, i64 0}
+!10 = !{!"long", !7, i64 0}
+!11 = !{i64 1669, i64 1684, i64 1700}
+!12 = !{i64 747}
+!13 = !{i64 239}
+!14 = !{i64 352}
+!15 = !{i64 461, i64 474, i64 492}
+!16 = !{i64 615, i64 629}
+!17 = !{i64 825}
+!18 = !{i64 876}
+!19 = !{i64 1059}
+!20 = !{i64 1178}
+!21 = !{i64 1291}
+!22 = !{i64 1397, i64 1410}
+!23 = !{i64 1521, i64 1535}
+!24 = !{i64 1814}
+!25 = distinct !{!25, !26}
+!26 = !{!"llvm.loop.mustprogress"}

@@ -1,0 +1,316 @@
+; ModuleID = 'tests/inline_asm/riscv64.c'
+source_filename = "tests/inline_asm/riscv64.c"
+target datalayout = "e-m:e-p:64:64-i64:64-i128:128-n32:64-S128"
+target triple = "riscv64-unknown-linux-gnu"
+
+@.str = private unnamed_addr constant [12 x i8] c"%d %ld %ld\0A\00", align 1
+@.str.1 = private unnamed_addr constant [16 x i8] c"%d %ld %ld %ld\0A\00", align 1
+@.str.2 = private unnamed_addr constant [29 x i8] c"%.2f %.2f %ld %ld %d %d %ld\0A\00", align 1
+@.str.3 = private unnamed_addr constant [5 x i8] c"%ld\0A\00", align 1
+
+; Function Attrs: noinline nounwind optnone
+define dso_local signext i32 @main() #0 {
+  %1 = alloca i32, align 4
+  %2 = alloca i64, align 8
+  %3 = alloca i32, align 4
+  %4 = alloca i32, align 4
+  %5 = alloca i64, align 8
+  %6 = alloca i32, align 4
+  store i32 40, ptr %1, align 4
+  store i64 0, ptr %2, align 8
+  store i32 3, ptr %3, align 4
+  store i32 9, ptr %4, align 4
+  call void @swap(ptr noundef %3, ptr noundef %4) #2
+  call void @mem_store(ptr noundef %2, i64 noundef 77) #2
+  call void asm sideeffect "fence", "~{memory}"() #3, !srcloc !7
+  %7 = call signext i32 @add3(i32 noundef signext 40, i32 noundef signext 2) #2
+  %8 = call i64 @inc_tied(i64 noundef 100, i64 noundef 23) #2
+  %9 = call i64 @early(i64 noundef 5, i64 noundef 7) #2
+  %10 = call signext i32 (ptr, ...) @printf(ptr noundef @.str, i32 noundef signext %7, i64 noundef %8, i64 noundef %9) #2
+  %11 = call signext i32 @mem_load_add(ptr noundef %1, i32 noundef signext 2) #2
+  %12 = load i64, ptr %2, align 8
+  %13 = call i64 @imm_add(i64 noundef 1) #2
+  %14 = call i64 @explicit_regs(i64 noundef 6, i64 noundef 7) #2
+  %15 = call signext i32 (ptr, ...) @printf(ptr noundef @.str.1, i32 noundef signext %11, i64 noundef %12, i64 noundef %13, i64 noundef %14) #2
+  %16 = call double @fadd(double noundef 1.250000e+00, double noundef 2.500000e+00) #2
+  %17 = call float @fmul(float noundef 1.500000e+00, float noundef 4.000000e+00) #2
+  %18 = fpext float %17 to double
+  %19 = call i64 @via_t0(i64 noundef 41) #2
+  %20 = call i64 @via_s1(i64 noundef 21) #2
+  %21 = load i32, ptr %3, align 4
+  %22 = load i32, ptr %4, align 4
+  %23 = call i64 @load_imm() #2
+  %24 = call signext i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %16, double noundef %18, i64 noundef %19, i64 noundef %20, i32 noundef signext %21, i32 noundef signext %22, i64 noundef %23) #2
+  store i64 0, ptr %5, align 8
+  store i32 0, ptr %6, align 4
+  br label %25
+
+25:                                               ; preds = %41, %0
+  %26 = load i32, ptr %6, align 4
+  %27 = icmp slt i32 %26, 50
+  br i1 %27, label %28, label %44
+
+28:                                               ; preds = %25
+  %29 = load i32, ptr %6, align 4
+  %30 = sext i32 %29 to i64
+  %31 = load i32, ptr %6, align 4
+  %32 = add nsw i32 %31, 1
+  %33 = sext i32 %32 to i64
+  %34 = call i64 @early(i64 noundef %30, i64 noundef %33) #2
+  %35 = load i32, ptr %6, align 4
+  %36 = call signext i32 @add3(i32 noundef signext %35, i32 noundef signext 3) #2
+  %37 = sext i32 %36 to i64
+  %38 = add nsw i64 %34, %37
+  %39 = load i64, ptr %5, align 8
+  %40 = add nsw i64 %39, %38
+  store i64 %40, ptr %5, align 8
+  br label %41
+
+41:                                               ; preds = %28
+  %42 = load i32, ptr %6, align 4
+  %43 = add nsw i32 %42, 1
+  store i32 %43, ptr %6, align 4
+  br label %25, !llvm.loop !8
+
+44:                                               ; preds = %25
+  %45 = load i64, ptr %5, align 8
+  %46 = call signext i32 (ptr, ...) @printf(ptr noundef @.str.3, i64 noundef %45) #2
+  ret i32 0
+}
+
+; Function Attrs: noinline nounwind optnone
+define internal void @swap(ptr noundef %0, ptr noundef %1) #0 {
+  %3 = alloca ptr, align 8
+  %4 = alloca ptr, align 8
+  %5 = alloca i32, align 4
+  %6 = alloca i32, align 4
+  %7 = alloca i32, align 4
+  store ptr %0, ptr %3, align 8
+  store ptr %1, ptr %4, align 8
+  %8 = load ptr, ptr %3, align 8
+  %9 = load i32, ptr %8, align 4
+  store i32 %9, ptr %5, align 4
+  %10 = load ptr, ptr %4, align 8
+  %11 = load i32, ptr %10, align 4
+  store i32 %11, ptr %6, align 4
+  %12 = load i32, ptr %5, align 4
+  %13 = load i32, ptr %6, align 4
+  %14 = call { i32, i32, i32 } asm "mv $2, $0\0A\09mv $0, $1\0A\09mv $1, $2", "=r,=r,=&r,0,1"(i32 %12, i32 %13) #4, !srcloc !10
+  %15 = extractvalue { i32, i32, i32 } %14, 0
+  %16 = extractvalue { i32, i32, i32 } %14, 1
+  %17 = extractvalue { i32, i32, i32 } %14, 2
+  store i32 %15, ptr %5, align 4
+  store i32 %16, ptr %6, align 4
+  store i32 %17, ptr %7, align 4
+  %18 = load i32, ptr %5, align 4
+  %19 = load ptr, ptr %3, align 8
+  store i32 %18, ptr %19, align 4
+  %20 = load i32, ptr %6, align 4
+  %21 = load ptr, ptr %4, align 8
+  store i32 %20, ptr %21, align 4
+  ret void
+}
+
+; Function Attrs: noinline nounwind optnone
+define internal void @mem_store(ptr noundef %0, i64 noundef %1) #0 {
+  %3 = alloca ptr, align 8
+  %4 = alloca i64, align 8
+  store ptr %0, ptr %3, align 8
+  store i64 %1, ptr %4, align 8
+  %5 = load ptr, ptr %3, align 8
+  %6 = load i64, ptr %4, align 8
+  call void asm "sd $1, $0", "=*m,r"(ptr elementtype(i64) %5, i64 %6) #3, !srcloc !11
+  ret void
+}
+
+declare signext i32 @printf(ptr noundef, ...) #1
+
+; Function Attrs: noinline nounwind optnone
+define internal signext i32 @add3(i32 noundef signext %0, i32 noundef signext %1) #0 {
+  %3 = alloca i32, align 4
+  %4 = alloca i32, align 4
+  %5 = alloca i32, align 4
+  store i32 %0, ptr %3, align 4
+  store i32 %1, ptr %4, align 4
+  %6 = load i32, ptr %3, align 4
+  %7 = load i32, ptr %4, align 4
+  %8 = call i32 asm "addw $0, $1, $2", "=r,r,r"(i32 %6, i32 %7) #4, !srcloc !12
+  store i32 %8, ptr %5, align 4
+  %9 = load i32, ptr %5, align 4
+  ret i32 %9
+}
+
+; Function Attrs: noinline nounwind optnone
+define internal i64 @inc_tied(i64 noundef %0, i64 noundef %1) #0 {
+  %3 = alloca i64, align 8
+  %4 = alloca i64, align 8
+  store i64 %0, ptr %3, align 8
+  store i64 %1, ptr %4, align 8
+  %5 = load i64, ptr %3, align 8
+  %6 = load i64, ptr %4, align 8
+  %7 = call i64 asm "add $0, $0, $1", "=r,r,0"(i64 %6, i64 %5) #4, !srcloc !13
+  store i64 %7, ptr %3, align 8
+  %8 = load i64, ptr %3, align 8
+  ret i64 %8
+}
+
+; Function Attrs: noinline nounwind optnone
+define internal i64 @early(i64 noundef %0, i64 noundef %1) #0 {
+  %3 = alloca i64, align 8
+  %4 = alloca i64, align 8
+  %5 = alloca i64, align 8
+  store i64 %0, ptr %3, align 8
+  store i64 %1, ptr %4, align 8
+  %6 = load i64, ptr %3, align 8
+  %7 = load i64, ptr %4, align 8
+  %8 = call i64 asm "mv $0, $1\0A\09add $0, $0, $2\0A\09add $0, $0, $2", "=&r,r,r"(i64 %6, i64 %7) #4, !srcloc !14
+  store i64 %8, ptr %5, align 8
+  %9 = load i64, ptr %5, align 8
+  ret i64 %9
+}
+
+; Function Attrs: noinline nounwind optnone
+define internal signext i32 @mem_load_add(ptr noundef %0, i32 noundef signext %1) #0 {
+  %3 = alloca ptr, align 8
+  %4 = alloca i32, align 4
+  %5 = alloca i32, align 4
+  store ptr %0, ptr %3, align 8
+  store i32 %1, ptr %4, align 4
+  %6 = load ptr, ptr %3, align 8
+  %7 = load i32, ptr %4, align 4
+  %8 = call i32 asm "lw $0, $1\0A\09addw $0, $0, $2", "=&r,*m,r"(ptr elementtype(i32) %6, i32 %7) #5, !srcloc !15
+  store i32 %8, ptr %5, align 4
+  %9 = load i32, ptr %5, align 4
+  ret i32 %9
+}
+
+; Function Attrs: noinline nounwind optnone
+define internal i64 @imm_add(i64 noundef %0) #0 {
+  %2 = alloca i64, align 8
+  store i64 %0, ptr %2, align 8
+  %3 = load i64, ptr %2, align 8
+  %4 = call i64 asm "addi $0, $0, $1", "=r,I,0"(i32 1000, i64 %3) #4, !srcloc !16
+  store i64 %4, ptr %2, align 8
+  %5 = load i64, ptr %2, align 8
+  %6 = call i64 asm "addi $0, $0, $1", "=r,n,0"(i32 -1, i64 %5) #4, !srcloc !17
+  store i64 %6, ptr %2, align 8
+  %7 = load i64, ptr %2, align 8
+  ret i64 %7
+}
+
+; Function Attrs: noinline nounwind optnone
+define internal i64 @explicit_regs(i64 noundef %0, i64 noundef %1) #0 {
+  %3 = alloca i64, align 8
+  %4 = alloca i64, align 8
+  %5 = alloca i64, align 8
+  %6 = alloca i64, align 8
+  store i64 %0, ptr %3, align 8
+  store i64 %1, ptr %4, align 8
+  %7 = load i64, ptr %3, align 8
+  store i64 %7, ptr %5, align 8
+  %8 = load i64, ptr %4, align 8
+  store i64 %8, ptr %6, align 8
+  %9 = load i64, ptr %5, align 8
+  %10 = load i64, ptr %6, align 8
+  %11 = call i64 asm "mul a0, a0, a1", "={x10},{x11},{x10}"(i64 %10, i64 %9) #4, !srcloc !18
+  store i64 %11, ptr %5, align 8
+  %12 = load i64, ptr %5, align 8
+  ret i64 %12
+}
+
+; Function Attrs: noinline nounwind optnone
+define internal double @fadd(double noundef %0, double noundef %1) #0 {
+  %3 = alloca double, align 8
+  %4 = alloca double, align 8
+  %5 = alloca double, align 8
+  store double %0, ptr %3, align 8
+  store double %1, ptr %4, align 8
+  %6 = load double, ptr %3, align 8
+  %7 = load double, ptr %4, align 8
+  %8 = call double asm "fadd.d $0, $1, $2", "=f,f,f"(double %6, double %7) #4, !srcloc !19
+  store double %8, ptr %5, align 8
+  %9 = load double, ptr %5, align 8
+  ret double %9
+}
+
+; Function Attrs: noinline nounwind optnone
+define internal float @fmul(float noundef %0, float noundef %1) #0 {
+  %3 = alloca float, align 4
+  %4 = alloca float, align 4
+  store float %0, ptr %3, align 4
+  store float %1, ptr %4, align 4
+  %5 = load float, ptr %3, align 4
+  %6 = load float, ptr %4, align 4
+  %7 = call float asm "fmul.s $0, $0, $1", "=f,f,0"(float %6, float %5) #4, !srcloc !20
+  store float %7, ptr %3, align 4
+  %8 = load float, ptr %3, align 4
+  ret float %8
+}
+
+; Function Attrs: noinline nounwind optnone
+define internal i64 @via_t0(i64 noundef %0) #0 {
+  %2 = alloca i64, align 8
+  %3 = alloca i64, align 8
+  store i64 %0, ptr %2, align 8
+  %4 = load i64, ptr %2, align 8
+  %5 = call i64 asm "mv t0, $1\0A\09addi $0, t0, 1", "=r,r,~{x5}"(i64 %4) #4, !srcloc !21
+  store i64 %5, ptr %3, align 8
+  %6 = load i64, ptr %3, align 8
+  ret i64 %6
+}
+
+; Function Attrs: noinline nounwind optnone
+define internal i64 @via_s1(i64 noundef %0) #0 {
+  %2 = alloca i64, align 8
+  %3 = alloca i64, align 8
+  store i64 %0, ptr %2, align 8
+  %4 = load i64, ptr %2, align 8
+  %5 = call i64 asm "mv s1, $1\0A\09add $0, s1, s1", "=r,r,~{x9}"(i64 %4) #4, !srcloc !22
+  store i64 %5, ptr %3, align 8
+  %6 = load i64, ptr %3, align 8
+  ret i64 %6
+}
+
+; Function Attrs: noinline nounwind optnone
+define internal i64 @load_imm() #0 {
+  %1 = alloca i64, align 8
+  %2 = call i64 asm "li $0, 123456", "=r"() #4, !srcloc !23
+  store i64 %2, ptr %1, align 8
+  %3 = load i64, ptr %1, align 8
+  ret i64 %3
+}
+
+attributes #0 = { noinline nounwind optnone "frame-pointer"="all" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic-rv64" "target-features"="+64bit,+a,+c,+d,+f,+m,+relax,-e,-experimental-zawrs,-experimental-zca,-experimental-zcd,-experimental-zcf,-experimental-zihintntl,-experimental-ztso,-experimental-zvfh,-h,-save-restore,-svinval,-svnapot,-svpbmt,-v,-xtheadvdot,-xventanacondops,-zba,-zbb,-zbc,-zbkb,-zbkc,-zbkx,-zbs,-zdinx,-zfh,-zfhmin,-zfinx,-zhinx,-zhinxmin,-zicbom,-zicbop,-zicboz,-zihintpause,-zk,-zkn,-zknd,-zkne,-zknh,-zkr,-zks,-zksed,-zksh,-zkt,-zmmul,-zve32f,-zve32x,-zve64d,-zve64f,-zve64x,-zvl1024b,-zvl128b,-zvl16384b,-zvl2048b,-zvl256b,-zvl32768b,-zvl32b,-zvl4096b,-zvl512b,-zvl64b,-zvl65536b,-zvl8192b" }
+attributes #1 = { "frame-pointer"="all" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic-rv64" "target-features"="+64bit,+a,+c,+d,+f,+m,+relax,-e,-experimental-zawrs,-experimental-zca,-experimental-zcd,-experimental-zcf,-experimental-zihintntl,-experimental-ztso,-experimental-zvfh,-h,-save-restore,-svinval,-svnapot,-svpbmt,-v,-xtheadvdot,-xventanacondops,-zba,-zbb,-zbc,-zbkb,-zbkc,-zbkx,-zbs,-zdinx,-zfh,-zfhmin,-zfinx,-zhinx,-zhinxmin,-zicbom,-zicbop,-zicboz,-zihintpause,-zk,-zkn,-zknd,-zkne,-zknh,-zkr,-zks,-zksed,-zksh,-zkt,-zmmul,-zve32f,-zve32x,-zve64d,-zve64f,-zve64x,-zvl1024b,-zvl128b,-zvl16384b,-zvl2048b,-zvl256b,-zvl32768b,-zvl32b,-zvl4096b,-zvl512b,-zvl64b,-zvl65536b,-zvl8192b" }
+attributes #2 = { nobuiltin "no-builtins" }
+attributes #3 = { nounwind }
+attributes #4 = { nounwind memory(none) }
+attributes #5 = { nounwind memory(read) }
+
+!llvm.module.flags = !{!0, !1, !2, !3, !4, !5}
+!llvm.ident = !{!6}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 1, !"target-abi", !"lp64d"}
+!2 = !{i32 8, !"PIC Level", i32 2}
+!3 = !{i32 7, !"PIE Level", i32 2}
+!4 = !{i32 7, !"frame-pointer", i32 2}
+!5 = !{i32 1, !"SmallDataLimit", i32 8}
+!6 = !{!"Debian clang version 16.0.6 (15~deb12u1)"}
+!7 = !{i64 1953}
+!8 = distinct !{!8, !9}
+!9 = !{!"llvm.loop.mustprogress"}
+!10 = !{i64 1639, i64 1651, i64 1664}
+!11 = !{i64 724}
+!12 = !{i64 223}
+!13 = !{i64 334}
+!14 = !{i64 443, i64 455, i64 473}
+!15 = !{i64 596, i64 608}
+!16 = !{i64 801}
+!17 = !{i64 853}
+!18 = !{i64 1038}
+!19 = !{i64 1157}
+!20 = !{i64 1269}
+!21 = !{i64 1374, i64 1386}
+!22 = !{i64 1496, i64 1508}
+!23 = !{i64 1780}

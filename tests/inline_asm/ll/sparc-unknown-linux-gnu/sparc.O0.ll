@@ -1,0 +1,268 @@
+; ModuleID = 'tests/inline_asm/sparc.c'
+source_filename = "tests/inline_asm/sparc.c"
+target datalayout = "E-m:e-p:32:32-i64:64-f128:64-n32-S64"
+target triple = "sparc-unknown-linux-gnu"
+
+@.str = private unnamed_addr constant [10 x i8] c"%d %d %d\0A\00", align 1
+@.str.1 = private unnamed_addr constant [13 x i8] c"%d %d %d %d\0A\00", align 1
+@.str.2 = private unnamed_addr constant [15 x i8] c"%.2f %d %d %d\0A\00", align 1
+@.str.3 = private unnamed_addr constant [4 x i8] c"%d\0A\00", align 1
+
+; Function Attrs: noinline nounwind optnone
+define dso_local i32 @main() #0 {
+  %1 = alloca i32, align 4
+  %2 = alloca i32, align 4
+  %3 = alloca i32, align 4
+  %4 = alloca i32, align 4
+  %5 = alloca i32, align 4
+  %6 = alloca i32, align 4
+  store i32 40, ptr %1, align 4
+  store i32 0, ptr %2, align 4
+  store i32 3, ptr %3, align 4
+  store i32 9, ptr %4, align 4
+  call void @swap(ptr noundef %3, ptr noundef %4) #2
+  call void @mem_store(ptr noundef %2, i32 noundef 77) #2
+  %7 = call i32 @add3(i32 noundef 40, i32 noundef 2) #2
+  %8 = call i32 @inc_tied(i32 noundef 100, i32 noundef 23) #2
+  %9 = call i32 @early(i32 noundef 5, i32 noundef 7) #2
+  %10 = call i32 (ptr, ...) @printf(ptr noundef @.str, i32 noundef %7, i32 noundef %8, i32 noundef %9) #2
+  %11 = call i32 @mem_load_add(ptr noundef %1, i32 noundef 2) #2
+  %12 = load i32, ptr %2, align 4
+  %13 = call i32 @imm_add(i32 noundef 1) #2
+  %14 = call i32 @explicit_regs(i32 noundef 6, i32 noundef 7) #2
+  %15 = call i32 (ptr, ...) @printf(ptr noundef @.str.1, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %14) #2
+  %16 = call float @fadd(float noundef 1.250000e+00, float noundef 2.500000e+00) #2
+  %17 = fpext float %16 to double
+  %18 = call i32 @via_l3(i32 noundef 41) #2
+  %19 = load i32, ptr %3, align 4
+  %20 = load i32, ptr %4, align 4
+  %21 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %17, i32 noundef %18, i32 noundef %19, i32 noundef %20) #2
+  store i32 0, ptr %5, align 4
+  store i32 0, ptr %6, align 4
+  br label %22
+
+22:                                               ; preds = %35, %0
+  %23 = load i32, ptr %6, align 4
+  %24 = icmp slt i32 %23, 50
+  br i1 %24, label %25, label %38
+
+25:                                               ; preds = %22
+  %26 = load i32, ptr %6, align 4
+  %27 = load i32, ptr %6, align 4
+  %28 = add nsw i32 %27, 1
+  %29 = call i32 @early(i32 noundef %26, i32 noundef %28) #2
+  %30 = load i32, ptr %6, align 4
+  %31 = call i32 @add3(i32 noundef %30, i32 noundef 3) #2
+  %32 = add nsw i32 %29, %31
+  %33 = load i32, ptr %5, align 4
+  %34 = add nsw i32 %33, %32
+  store i32 %34, ptr %5, align 4
+  br label %35
+
+35:                                               ; preds = %25
+  %36 = load i32, ptr %6, align 4
+  %37 = add nsw i32 %36, 1
+  store i32 %37, ptr %6, align 4
+  br label %22, !llvm.loop !5
+
+38:                                               ; preds = %22
+  %39 = load i32, ptr %5, align 4
+  %40 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, i32 noundef %39) #2
+  ret i32 0
+}
+
+; Function Attrs: noinline nounwind optnone
+define internal void @swap(ptr noundef %0, ptr noundef %1) #0 {
+  %3 = alloca ptr, align 4
+  %4 = alloca ptr, align 4
+  %5 = alloca i32, align 4
+  %6 = alloca i32, align 4
+  %7 = alloca i32, align 4
+  store ptr %0, ptr %3, align 4
+  store ptr %1, ptr %4, align 4
+  %8 = load ptr, ptr %3, align 4
+  %9 = load i32, ptr %8, align 4
+  store i32 %9, ptr %5, align 4
+  %10 = load ptr, ptr %4, align 4
+  %11 = load i32, ptr %10, align 4
+  store i32 %11, ptr %6, align 4
+  %12 = load i32, ptr %5, align 4
+  %13 = load i32, ptr %6, align 4
+  %14 = call { i32, i32, i32 } asm "mov $0, $2\0A\09mov $1, $0\0A\09mov $2, $1", "=r,=r,=&r,0,1"(i32 %12, i32 %13) #3, !srcloc !7
+  %15 = extractvalue { i32, i32, i32 } %14, 0
+  %16 = extractvalue { i32, i32, i32 } %14, 1
+  %17 = extractvalue { i32, i32, i32 } %14, 2
+  store i32 %15, ptr %5, align 4
+  store i32 %16, ptr %6, align 4
+  store i32 %17, ptr %7, align 4
+  %18 = load i32, ptr %5, align 4
+  %19 = load ptr, ptr %3, align 4
+  store i32 %18, ptr %19, align 4
+  %20 = load i32, ptr %6, align 4
+  %21 = load ptr, ptr %4, align 4
+  store i32 %20, ptr %21, align 4
+  ret void
+}
+
+; Function Attrs: noinline nounwind optnone
+define internal void @mem_store(ptr noundef %0, i32 noundef %1) #0 {
+  %3 = alloca ptr, align 4
+  %4 = alloca i32, align 4
+  store ptr %0, ptr %3, align 4
+  store i32 %1, ptr %4, align 4
+  %5 = load ptr, ptr %3, align 4
+  %6 = load i32, ptr %4, align 4
+  call void asm "st $1, $0", "=*m,r"(ptr elementtype(i32) %5, i32 %6) #4, !srcloc !8
+  ret void
+}
+
+declare i32 @printf(ptr noundef, ...) #1
+
+; Function Attrs: noinline nounwind optnone
+define internal i32 @add3(i32 noundef %0, i32 noundef %1) #0 {
+  %3 = alloca i32, align 4
+  %4 = alloca i32, align 4
+  %5 = alloca i32, align 4
+  store i32 %0, ptr %3, align 4
+  store i32 %1, ptr %4, align 4
+  %6 = load i32, ptr %3, align 4
+  %7 = load i32, ptr %4, align 4
+  %8 = call i32 asm "add $1, $2, $0", "=r,r,r"(i32 %6, i32 %7) #3, !srcloc !9
+  store i32 %8, ptr %5, align 4
+  %9 = load i32, ptr %5, align 4
+  ret i32 %9
+}
+
+; Function Attrs: noinline nounwind optnone
+define internal i32 @inc_tied(i32 noundef %0, i32 noundef %1) #0 {
+  %3 = alloca i32, align 4
+  %4 = alloca i32, align 4
+  store i32 %0, ptr %3, align 4
+  store i32 %1, ptr %4, align 4
+  %5 = load i32, ptr %3, align 4
+  %6 = load i32, ptr %4, align 4
+  %7 = call i32 asm "add $0, $1, $0", "=r,r,0"(i32 %6, i32 %5) #3, !srcloc !10
+  store i32 %7, ptr %3, align 4
+  %8 = load i32, ptr %3, align 4
+  ret i32 %8
+}
+
+; Function Attrs: noinline nounwind optnone
+define internal i32 @early(i32 noundef %0, i32 noundef %1) #0 {
+  %3 = alloca i32, align 4
+  %4 = alloca i32, align 4
+  %5 = alloca i32, align 4
+  store i32 %0, ptr %3, align 4
+  store i32 %1, ptr %4, align 4
+  %6 = load i32, ptr %3, align 4
+  %7 = load i32, ptr %4, align 4
+  %8 = call i32 asm "mov $1, $0\0A\09add $0, $2, $0\0A\09add $0, $2, $0", "=&r,r,r"(i32 %6, i32 %7) #3, !srcloc !11
+  store i32 %8, ptr %5, align 4
+  %9 = load i32, ptr %5, align 4
+  ret i32 %9
+}
+
+; Function Attrs: noinline nounwind optnone
+define internal i32 @mem_load_add(ptr noundef %0, i32 noundef %1) #0 {
+  %3 = alloca ptr, align 4
+  %4 = alloca i32, align 4
+  %5 = alloca i32, align 4
+  store ptr %0, ptr %3, align 4
+  store i32 %1, ptr %4, align 4
+  %6 = load ptr, ptr %3, align 4
+  %7 = load i32, ptr %4, align 4
+  %8 = call i32 asm "ld $1, $0\0A\09add $0, $2, $0", "=&r,*m,r"(ptr elementtype(i32) %6, i32 %7) #5, !srcloc !12
+  store i32 %8, ptr %5, align 4
+  %9 = load i32, ptr %5, align 4
+  ret i32 %9
+}
+
+; Function Attrs: noinline nounwind optnone
+define internal i32 @imm_add(i32 noundef %0) #0 {
+  %2 = alloca i32, align 4
+  store i32 %0, ptr %2, align 4
+  %3 = load i32, ptr %2, align 4
+  %4 = call i32 asm "add $0, $1, $0", "=r,I,0"(i32 1000, i32 %3) #3, !srcloc !13
+  store i32 %4, ptr %2, align 4
+  %5 = load i32, ptr %2, align 4
+  %6 = call i32 asm "sub $0, $1, $0", "=r,n,0"(i32 1, i32 %5) #3, !srcloc !14
+  store i32 %6, ptr %2, align 4
+  %7 = load i32, ptr %2, align 4
+  ret i32 %7
+}
+
+; Function Attrs: noinline nounwind optnone
+define internal i32 @explicit_regs(i32 noundef %0, i32 noundef %1) #0 {
+  %3 = alloca i32, align 4
+  %4 = alloca i32, align 4
+  %5 = alloca i32, align 4
+  %6 = alloca i32, align 4
+  store i32 %0, ptr %3, align 4
+  store i32 %1, ptr %4, align 4
+  %7 = load i32, ptr %3, align 4
+  store i32 %7, ptr %5, align 4
+  %8 = load i32, ptr %4, align 4
+  store i32 %8, ptr %6, align 4
+  %9 = load i32, ptr %5, align 4
+  %10 = load i32, ptr %6, align 4
+  %11 = call i32 asm "add %o1, %o2, %o1", "={r9},{r10},{r9}"(i32 %10, i32 %9) #3, !srcloc !15
+  store i32 %11, ptr %5, align 4
+  %12 = load i32, ptr %5, align 4
+  ret i32 %12
+}
+
+; Function Attrs: noinline nounwind optnone
+define internal float @fadd(float noundef %0, float noundef %1) #0 {
+  %3 = alloca float, align 4
+  %4 = alloca float, align 4
+  %5 = alloca float, align 4
+  store float %0, ptr %3, align 4
+  store float %1, ptr %4, align 4
+  %6 = load float, ptr %3, align 4
+  %7 = load float, ptr %4, align 4
+  %8 = call float asm "fadds $1, $2, $0", "=f,f,f"(float %6, float %7) #3, !srcloc !16
+  store float %8, ptr %5, align 4
+  %9 = load float, ptr %5, align 4
+  ret float %9
+}
+
+; Function Attrs: noinline nounwind optnone
+define internal i32 @via_l3(i32 noundef %0) #0 {
+  %2 = alloca i32, align 4
+  %3 = alloca i32, align 4
+  store i32 %0, ptr %2, align 4
+  %4 = load i32, ptr %2, align 4
+  %5 = call i32 asm "mov $1, %l3\0A\09add %l3, 1, $0", "=r,r,~{r19}"(i32 %4) #3, !srcloc !17
+  store i32 %5, ptr %3, align 4
+  %6 = load i32, ptr %3, align 4
+  ret i32 %6
+}
+
+attributes #0 = { noinline nounwind optnone "frame-pointer"="all" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" }
+attributes #1 = { "frame-pointer"="all" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" }
+attributes #2 = { nobuiltin "no-builtins" }
+attributes #3 = { nounwind memory(none) }
+attributes #4 = { nounwind }
+attributes #5 = { nounwind memory(read) }
+
+!llvm.module.flags = !{!0, !1, !2, !3}
+!llvm.ident = !{!4}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 8, !"PIC Level", i32 2}
+!2 = !{i32 7, !"PIE Level", i32 2}
+!3 = !{i32 7, !"frame-pointer", i32 2}
+!4 = !{!"Debian clang version 16.0.6 (15~deb12u1)"}
+!5 = distinct !{!5, !6}
+!6 = !{!"llvm.loop.mustprogress"}
+!7 = !{i64 1397, i64 1410, i64 1424}
+!8 = !{i64 716}
+!9 = !{i64 225}
+!10 = !{i64 332}
+!11 = !{i64 437, i64 450, i64 468}
+!12 = !{i64 591, i64 603}
+!13 = !{i64 791}
+!14 = !{i64 842}
+!15 = !{i64 1020}
+!16 = !{i64 1141}
+!17 = !{i64 1250, i64 1265}

@@ -1,0 +1,96 @@
+; ModuleID = 'tests/inline_asm/sparc.c'
+source_filename = "tests/inline_asm/sparc.c"
+target datalayout = "E-m:e-p:32:32-i64:64-f128:64-n32-S64"
+target triple = "sparc-unknown-linux-gnu"
+
+@.str = private unnamed_addr constant [10 x i8] c"%d %d %d\0A\00", align 1
+@.str.1 = private unnamed_addr constant [13 x i8] c"%d %d %d %d\0A\00", align 1
+@.str.2 = private unnamed_addr constant [15 x i8] c"%.2f %d %d %d\0A\00", align 1
+@.str.3 = private unnamed_addr constant [4 x i8] c"%d\0A\00", align 1
+
+; Function Attrs: nounwind
+define dso_local i32 @main() local_unnamed_addr #0 {
+  %1 = alloca i32, align 4
+  %2 = alloca i32, align 4
+  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %1) #3
+  store i32 40, ptr %1, align 4, !tbaa !4
+  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %2) #3
+  store i32 0, ptr %2, align 4, !tbaa !4
+  %3 = tail call { i32, i32, i32 } asm "mov $0, $2\0A\09mov $1, $0\0A\09mov $2, $1", "=r,=r,=&r,0,1"(i32 3, i32 9) #4, !srcloc !8
+  %4 = extractvalue { i32, i32, i32 } %3, 0
+  %5 = extractvalue { i32, i32, i32 } %3, 1
+  call void asm "st $1, $0", "=*m,r"(ptr nonnull elementtype(i32) %2, i32 77) #3, !srcloc !9
+  %6 = call i32 asm "add $1, $2, $0", "=r,r,r"(i32 40, i32 2) #4, !srcloc !10
+  %7 = call i32 asm "add $0, $1, $0", "=r,r,0"(i32 23, i32 100) #4, !srcloc !11
+  %8 = call i32 asm "mov $1, $0\0A\09add $0, $2, $0\0A\09add $0, $2, $0", "=&r,r,r"(i32 5, i32 7) #4, !srcloc !12
+  %9 = call i32 (ptr, ...) @printf(ptr noundef nonnull @.str, i32 noundef %6, i32 noundef %7, i32 noundef %8) #5
+  %10 = call i32 asm "ld $1, $0\0A\09add $0, $2, $0", "=&r,*m,r"(ptr nonnull elementtype(i32) %1, i32 2) #6, !srcloc !13
+  %11 = load i32, ptr %2, align 4, !tbaa !4
+  %12 = call i32 asm "add $0, $1, $0", "=r,I,0"(i32 1000, i32 1) #4, !srcloc !14
+  %13 = call i32 asm "sub $0, $1, $0", "=r,n,0"(i32 1, i32 %12) #4, !srcloc !15
+  %14 = call i32 asm "add %o1, %o2, %o1", "={r9},{r10},{r9}"(i32 7, i32 6) #4, !srcloc !16
+  %15 = call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.1, i32 noundef %10, i32 noundef %11, i32 noundef %13, i32 noundef %14) #5
+  %16 = call float asm "fadds $1, $2, $0", "=f,f,f"(float 1.250000e+00, float 2.500000e+00) #4, !srcloc !17
+  %17 = fpext float %16 to double
+  %18 = call i32 asm "mov $1, %l3\0A\09add %l3, 1, $0", "=r,r,~{r19}"(i32 41) #4, !srcloc !18
+  %19 = call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.2, double noundef %17, i32 noundef %18, i32 noundef %4, i32 noundef %5) #5
+  br label %22
+
+20:                                               ; preds = %22
+  %21 = call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.3, i32 noundef %29) #5
+  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %2) #3
+  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %1) #3
+  ret i32 0
+
+22:                                               ; preds = %0, %22
+  %23 = phi i32 [ 0, %0 ], [ %25, %22 ]
+  %24 = phi i32 [ 0, %0 ], [ %29, %22 ]
+  %25 = add nuw nsw i32 %23, 1
+  %26 = call i32 asm "mov $1, $0\0A\09add $0, $2, $0\0A\09add $0, $2, $0", "=&r,r,r"(i32 %23, i32 %25) #4, !srcloc !12
+  %27 = call i32 asm "add $1, $2, $0", "=r,r,r"(i32 %23, i32 3) #4, !srcloc !10
+  %28 = add i32 %26, %24
+  %29 = add i32 %28, %27
+  %30 = icmp eq i32 %25, 50
+  br i1 %30, label %20, label %22, !llvm.loop !19
+}
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.start.p0(i64 immarg, ptr nocapture) #1
+
+declare i32 @printf(ptr noundef, ...) local_unnamed_addr #2
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #1
+
+attributes #0 = { nounwind "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" }
+attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
+attributes #2 = { "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" }
+attributes #3 = { nounwind }
+attributes #4 = { nounwind memory(none) }
+attributes #5 = { nobuiltin nounwind "no-builtins" }
+attributes #6 = { nounwind memory(read) }
+
+!llvm.module.flags = !{!0, !1, !2}
+!llvm.ident = !{!3}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 8, !"PIC Level", i32 2}
+!2 = !{i32 7, !"PIE Level", i32 2}
+!3 = !{!"Debian clang version 16.0.6 (15~deb12u1)"}
+!4 = !{!5, !5, i64 0}
+!5 = !{!"int", !6, i64 0}
+!6 = !{!"omnipotent char", !7, i64 0}
+!7 = !{!"Simple C/C++ TBAA"}
+!8 = !{i64 1397, i64 1410, i64 1424}
+!9 = !{i64 716}
+!10 = !{i64 225}
+!11 = !{i64 332}
+!12 = !{i64 437, i64 450, i64 468}
+!13 = !{i64 591, i64 603}
+!14 = !{i64 791}
+!15 = !{i64 842}
+!16 = !{i64 1020}
+!17 = !{i64 1141}
+!18 = !{i64 1250, i64 1265}
+!19 = distinct !{!19, !20}
+!20 = !{!"llvm.loop.mustprogress"}

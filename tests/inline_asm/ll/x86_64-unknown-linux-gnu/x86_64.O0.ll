@@ -1,0 +1,324 @@
+; ModuleID = 'tests/inline_asm/x86_64.c'
+source_filename = "tests/inline_asm/x86_64.c"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-unknown-linux-gnu"
+
+@.str = private unnamed_addr constant [11 x i8] c"%d %ld %d\0A\00", align 1
+@.str.1 = private unnamed_addr constant [12 x i8] c"%d %lu %lu\0A\00", align 1
+@.str.2 = private unnamed_addr constant [13 x i8] c"%d %u %u %u\0A\00", align 1
+@.str.3 = private unnamed_addr constant [22 x i8] c"%x %.2f %d %d %d %ld\0A\00", align 1
+@.str.4 = private unnamed_addr constant [5 x i8] c"%ld\0A\00", align 1
+
+; Function Attrs: noinline nounwind optnone
+define dso_local i32 @main() #0 {
+  %1 = alloca i32, align 4
+  %2 = alloca i64, align 8
+  %3 = alloca i64, align 8
+  %4 = alloca i32, align 4
+  %5 = alloca i32, align 4
+  %6 = alloca i64, align 8
+  %7 = alloca i32, align 4
+  store i32 40, ptr %1, align 4
+  %8 = call i64 @mul_wide(i64 noundef -1, i64 noundef 3, ptr noundef %2) #2
+  store i64 %8, ptr %3, align 8
+  store i32 3, ptr %4, align 4
+  store i32 9, ptr %5, align 4
+  call void @xchg(ptr noundef %4, ptr noundef %5) #2
+  %9 = call i32 @add3(i32 noundef 40, i32 noundef 2) #2
+  %10 = call i64 @inc_tied(i64 noundef 100, i64 noundef 23) #2
+  %11 = call i32 @early(i32 noundef 5, i32 noundef 7) #2
+  %12 = call i32 (ptr, ...) @printf(ptr noundef @.str, i32 noundef %9, i64 noundef %10, i32 noundef %11) #2
+  %13 = call i32 @mem_add(ptr noundef %1, i32 noundef 2) #2
+  %14 = load i64, ptr %3, align 8
+  %15 = load i64, ptr %2, align 8
+  %16 = call i32 (ptr, ...) @printf(ptr noundef @.str.1, i32 noundef %13, i64 noundef %14, i64 noundef %15) #2
+  %17 = call i32 @imm_add(i32 noundef 1) #2
+  %18 = call i32 @low32(i64 noundef 4886718345) #2
+  %19 = call zeroext i8 @is_equal(i32 noundef 3, i32 noundef 3) #2
+  %20 = zext i8 %19 to i32
+  %21 = call zeroext i8 @is_equal(i32 noundef 3, i32 noundef 4) #2
+  %22 = zext i8 %21 to i32
+  %23 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, i32 noundef %17, i32 noundef %18, i32 noundef %20, i32 noundef %22) #2
+  %24 = call i32 @swap_bytes(i32 noundef 287454020) #2
+  %25 = call double @fadd(double noundef 1.250000e+00, double noundef 2.500000e+00) #2
+  %26 = call i32 @via_rbx(i32 noundef 41) #2
+  %27 = load i32, ptr %4, align 4
+  %28 = load i32, ptr %5, align 4
+  %29 = call i64 @dollar(i64 noundef 4) #2
+  %30 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, i32 noundef %24, double noundef %25, i32 noundef %26, i32 noundef %27, i32 noundef %28, i64 noundef %29) #2
+  store i64 0, ptr %6, align 8
+  store i32 0, ptr %7, align 4
+  br label %31
+
+31:                                               ; preds = %45, %0
+  %32 = load i32, ptr %7, align 4
+  %33 = icmp slt i32 %32, 50
+  br i1 %33, label %34, label %48
+
+34:                                               ; preds = %31
+  %35 = load i32, ptr %7, align 4
+  %36 = load i32, ptr %7, align 4
+  %37 = add nsw i32 %36, 1
+  %38 = call i32 @early(i32 noundef %35, i32 noundef %37) #2
+  %39 = load i32, ptr %7, align 4
+  %40 = call i32 @add3(i32 noundef %39, i32 noundef 3) #2
+  %41 = add nsw i32 %38, %40
+  %42 = sext i32 %41 to i64
+  %43 = load i64, ptr %6, align 8
+  %44 = add nsw i64 %43, %42
+  store i64 %44, ptr %6, align 8
+  br label %45
+
+45:                                               ; preds = %34
+  %46 = load i32, ptr %7, align 4
+  %47 = add nsw i32 %46, 1
+  store i32 %47, ptr %7, align 4
+  br label %31, !llvm.loop !5
+
+48:                                               ; preds = %31
+  %49 = load i64, ptr %6, align 8
+  %50 = call i32 (ptr, ...) @printf(ptr noundef @.str.4, i64 noundef %49) #2
+  ret i32 0
+}
+
+; Function Attrs: noinline nounwind optnone
+define internal i64 @mul_wide(i64 noundef %0, i64 noundef %1, ptr noundef %2) #0 {
+  %4 = alloca i64, align 8
+  %5 = alloca i64, align 8
+  %6 = alloca ptr, align 8
+  %7 = alloca i64, align 8
+  %8 = alloca i64, align 8
+  store i64 %0, ptr %4, align 8
+  store i64 %1, ptr %5, align 8
+  store ptr %2, ptr %6, align 8
+  %9 = load i64, ptr %4, align 8
+  %10 = load i64, ptr %5, align 8
+  %11 = call { i64, i64 } asm "mulq $3", "={ax},={dx},{ax},r,~{cc},~{dirflag},~{fpsr},~{flags}"(i64 %9, i64 %10) #3, !srcloc !7
+  %12 = extractvalue { i64, i64 } %11, 0
+  %13 = extractvalue { i64, i64 } %11, 1
+  store i64 %12, ptr %7, align 8
+  store i64 %13, ptr %8, align 8
+  %14 = load i64, ptr %8, align 8
+  %15 = load ptr, ptr %6, align 8
+  store i64 %14, ptr %15, align 8
+  %16 = load i64, ptr %7, align 8
+  ret i64 %16
+}
+
+; Function Attrs: noinline nounwind optnone
+define internal void @xchg(ptr noundef %0, ptr noundef %1) #0 {
+  %3 = alloca ptr, align 8
+  %4 = alloca ptr, align 8
+  %5 = alloca i32, align 4
+  %6 = alloca i32, align 4
+  store ptr %0, ptr %3, align 8
+  store ptr %1, ptr %4, align 8
+  %7 = load ptr, ptr %3, align 8
+  %8 = load i32, ptr %7, align 4
+  store i32 %8, ptr %5, align 4
+  %9 = load ptr, ptr %4, align 8
+  %10 = load i32, ptr %9, align 4
+  store i32 %10, ptr %6, align 4
+  %11 = load i32, ptr %5, align 4
+  %12 = load i32, ptr %6, align 4
+  %13 = call { i32, i32 } asm "xchgl $0, $1", "=r,=r,0,1,~{dirflag},~{fpsr},~{flags}"(i32 %11, i32 %12) #3, !srcloc !8
+  %14 = extractvalue { i32, i32 } %13, 0
+  %15 = extractvalue { i32, i32 } %13, 1
+  store i32 %14, ptr %5, align 4
+  store i32 %15, ptr %6, align 4
+  %16 = load i32, ptr %5, align 4
+  %17 = load ptr, ptr %3, align 8
+  store i32 %16, ptr %17, align 4
+  %18 = load i32, ptr %6, align 4
+  %19 = load ptr, ptr %4, align 8
+  store i32 %18, ptr %19, align 4
+  ret void
+}
+
+declare i32 @printf(ptr noundef, ...) #1
+
+; Function Attrs: noinline nounwind optnone
+define internal i32 @add3(i32 noundef %0, i32 noundef %1) #0 {
+  %3 = alloca i32, align 4
+  %4 = alloca i32, align 4
+  %5 = alloca i32, align 4
+  store i32 %0, ptr %3, align 4
+  store i32 %1, ptr %4, align 4
+  %6 = load i32, ptr %3, align 4
+  %7 = load i32, ptr %4, align 4
+  %8 = call i32 asm "addl $2, $0", "=r,0,r,~{dirflag},~{fpsr},~{flags}"(i32 %6, i32 %7) #3, !srcloc !9
+  store i32 %8, ptr %5, align 4
+  %9 = load i32, ptr %5, align 4
+  ret i32 %9
+}
+
+; Function Attrs: noinline nounwind optnone
+define internal i64 @inc_tied(i64 noundef %0, i64 noundef %1) #0 {
+  %3 = alloca i64, align 8
+  %4 = alloca i64, align 8
+  store i64 %0, ptr %3, align 8
+  store i64 %1, ptr %4, align 8
+  %5 = load i64, ptr %3, align 8
+  %6 = load i64, ptr %4, align 8
+  %7 = call i64 asm "addq $1, $0", "=r,r,0,~{dirflag},~{fpsr},~{flags}"(i64 %6, i64 %5) #3, !srcloc !10
+  store i64 %7, ptr %3, align 8
+  %8 = load i64, ptr %3, align 8
+  ret i64 %8
+}
+
+; Function Attrs: noinline nounwind optnone
+define internal i32 @early(i32 noundef %0, i32 noundef %1) #0 {
+  %3 = alloca i32, align 4
+  %4 = alloca i32, align 4
+  %5 = alloca i32, align 4
+  store i32 %0, ptr %3, align 4
+  store i32 %1, ptr %4, align 4
+  %6 = load i32, ptr %3, align 4
+  %7 = load i32, ptr %4, align 4
+  %8 = call i32 asm "movl $1, $0\0A\09addl $2, $0\0A\09addl $2, $0", "=&r,r,r,~{dirflag},~{fpsr},~{flags}"(i32 %6, i32 %7) #3, !srcloc !11
+  store i32 %8, ptr %5, align 4
+  %9 = load i32, ptr %5, align 4
+  ret i32 %9
+}
+
+; Function Attrs: noinline nounwind optnone
+define internal i32 @mem_add(ptr noundef %0, i32 noundef %1) #0 {
+  %3 = alloca ptr, align 8
+  %4 = alloca i32, align 4
+  %5 = alloca i32, align 4
+  store ptr %0, ptr %3, align 8
+  store i32 %1, ptr %4, align 4
+  %6 = load ptr, ptr %3, align 8
+  %7 = load ptr, ptr %3, align 8
+  %8 = load i32, ptr %4, align 4
+  call void asm "movl $1, %eax\0A\09addl $2, %eax\0A\09movl %eax, $0", "=*m,=*m,r,*m,~{eax},~{dirflag},~{fpsr},~{flags}"(ptr elementtype(i32) %6, ptr elementtype(i32) %7, i32 %8, ptr elementtype(i32) %7) #4, !srcloc !12
+  %9 = load ptr, ptr %3, align 8
+  %10 = load i32, ptr %9, align 4
+  store i32 %10, ptr %5, align 4
+  %11 = load i32, ptr %5, align 4
+  ret i32 %11
+}
+
+; Function Attrs: noinline nounwind optnone
+define internal i32 @imm_add(i32 noundef %0) #0 {
+  %2 = alloca i32, align 4
+  store i32 %0, ptr %2, align 4
+  %3 = load i32, ptr %2, align 4
+  %4 = call i32 asm "addl $1, $0", "=r,i,0,~{dirflag},~{fpsr},~{flags}"(i32 1000, i32 %3) #3, !srcloc !13
+  store i32 %4, ptr %2, align 4
+  %5 = load i32, ptr %2, align 4
+  %6 = call i32 asm "subl $1, $0", "=r,n,0,~{dirflag},~{fpsr},~{flags}"(i32 1, i32 %5) #3, !srcloc !14
+  store i32 %6, ptr %2, align 4
+  %7 = load i32, ptr %2, align 4
+  ret i32 %7
+}
+
+; Function Attrs: noinline nounwind optnone
+define internal i32 @low32(i64 noundef %0) #0 {
+  %2 = alloca i64, align 8
+  %3 = alloca i32, align 4
+  store i64 %0, ptr %2, align 8
+  %4 = load i64, ptr %2, align 8
+  %5 = call i32 asm "movl ${1:k}, $0", "=r,r,~{dirflag},~{fpsr},~{flags}"(i64 %4) #3, !srcloc !15
+  store i32 %5, ptr %3, align 4
+  %6 = load i32, ptr %3, align 4
+  ret i32 %6
+}
+
+; Function Attrs: noinline nounwind optnone
+define internal zeroext i8 @is_equal(i32 noundef %0, i32 noundef %1) #0 {
+  %3 = alloca i32, align 4
+  %4 = alloca i32, align 4
+  %5 = alloca i8, align 1
+  store i32 %0, ptr %3, align 4
+  store i32 %1, ptr %4, align 4
+  %6 = load i32, ptr %3, align 4
+  %7 = load i32, ptr %4, align 4
+  %8 = call i8 asm "cmpl $2, $1\0A\09sete $0", "=q,r,r,~{cc},~{dirflag},~{fpsr},~{flags}"(i32 %6, i32 %7) #3, !srcloc !16
+  store i8 %8, ptr %5, align 1
+  %9 = load i8, ptr %5, align 1
+  ret i8 %9
+}
+
+; Function Attrs: noinline nounwind optnone
+define internal i32 @swap_bytes(i32 noundef %0) #0 {
+  %2 = alloca i32, align 4
+  store i32 %0, ptr %2, align 4
+  %3 = load i32, ptr %2, align 4
+  %4 = call i32 asm "bswap $0", "=r,0,~{dirflag},~{fpsr},~{flags}"(i32 %3) #3, !srcloc !17
+  store i32 %4, ptr %2, align 4
+  %5 = load i32, ptr %2, align 4
+  ret i32 %5
+}
+
+; Function Attrs: noinline nounwind optnone
+define internal double @fadd(double noundef %0, double noundef %1) #0 {
+  %3 = alloca double, align 8
+  %4 = alloca double, align 8
+  store double %0, ptr %3, align 8
+  store double %1, ptr %4, align 8
+  %5 = load double, ptr %3, align 8
+  %6 = load double, ptr %4, align 8
+  %7 = call double asm "addsd $1, $0", "=x,x,0,~{dirflag},~{fpsr},~{flags}"(double %6, double %5) #3, !srcloc !18
+  store double %7, ptr %3, align 8
+  %8 = load double, ptr %3, align 8
+  ret double %8
+}
+
+; Function Attrs: noinline nounwind optnone
+define internal i32 @via_rbx(i32 noundef %0) #0 {
+  %2 = alloca i32, align 4
+  %3 = alloca i32, align 4
+  store i32 %0, ptr %2, align 4
+  %4 = load i32, ptr %2, align 4
+  %5 = call i32 asm "movl $1, %ebx\0A\09leal 1(%rbx), $0", "=r,r,~{rbx},~{dirflag},~{fpsr},~{flags}"(i32 %4) #3, !srcloc !19
+  store i32 %5, ptr %3, align 4
+  %6 = load i32, ptr %3, align 4
+  ret i32 %6
+}
+
+; Function Attrs: noinline nounwind optnone
+define internal i64 @dollar(i64 noundef %0) #0 {
+  %2 = alloca i64, align 8
+  store i64 %0, ptr %2, align 8
+  %3 = load i64, ptr %2, align 8
+  %4 = call i64 asm "leaq 16($1), $0", "=r,r,~{dirflag},~{fpsr},~{flags}"(i64 %3) #3, !srcloc !20
+  store i64 %4, ptr %2, align 8
+  %5 = load i64, ptr %2, align 8
+  %6 = call i64 asm "shlq $$2, $0", "=r,0,~{dirflag},~{fpsr},~{flags}"(i64 %5) #3, !srcloc !21
+  store i64 %6, ptr %2, align 8
+  %7 = load i64, ptr %2, align 8
+  ret i64 %7
+}
+
+attributes #0 = { noinline nounwind optnone "frame-pointer"="all" "min-legal-vector-width"="0" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #1 = { "frame-pointer"="all" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #2 = { nobuiltin "no-builtins" }
+attributes #3 = { nounwind memory(none) }
+attributes #4 = { nounwind }
+
+!llvm.module.flags = !{!0, !1, !2, !3}
+!llvm.ident = !{!4}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 8, !"PIC Level", i32 2}
+!2 = !{i32 7, !"PIE Level", i32 2}
+!3 = !{i32 7, !"frame-pointer", i32 2}
+!4 = !{!"Debian clang version 16.0.6 (15~deb12u1)"}
+!5 = distinct !{!5, !6}
+!6 = !{!"llvm.loop.mustprogress"}
+!7 = !{i64 893}
+!8 = !{i64 1766}
+!9 = !{i64 225}
+!10 = !{i64 332}
+!11 = !{i64 503, i64 517, i64 532}
+!12 = !{i64 647, i64 664, i64 682}
+!13 = !{i64 1014}
+!14 = !{i64 1062}
+!15 = !{i64 1177}
+!16 = !{i64 1303, i64 1317}
+!17 = !{i64 1430}
+!18 = !{i64 1519}
+!19 = !{i64 1617, i64 1634}
+!20 = !{i64 1864}
+!21 = !{i64 1913}

@@ -1,0 +1,106 @@
+; ModuleID = 'tests/inline_asm/x86_64.c'
+source_filename = "tests/inline_asm/x86_64.c"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-unknown-linux-gnu"
+
+@.str = private unnamed_addr constant [11 x i8] c"%d %ld %d\0A\00", align 1
+@.str.1 = private unnamed_addr constant [12 x i8] c"%d %lu %lu\0A\00", align 1
+@.str.2 = private unnamed_addr constant [13 x i8] c"%d %u %u %u\0A\00", align 1
+@.str.3 = private unnamed_addr constant [22 x i8] c"%x %.2f %d %d %d %ld\0A\00", align 1
+@.str.4 = private unnamed_addr constant [5 x i8] c"%ld\0A\00", align 1
+
+; Function Attrs: nounwind
+define dso_local i32 @main() local_unnamed_addr #0 {
+  %1 = alloca i32, align 4
+  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %1) #3
+  store i32 40, ptr %1, align 4, !tbaa !4
+  %2 = tail call { i64, i64 } asm "mulq $3", "={ax},={dx},{ax},r,~{cc},~{dirflag},~{fpsr},~{flags}"(i64 -1, i64 3) #4, !srcloc !8
+  %3 = extractvalue { i64, i64 } %2, 0
+  %4 = extractvalue { i64, i64 } %2, 1
+  %5 = tail call { i32, i32 } asm "xchgl $0, $1", "=r,=r,0,1,~{dirflag},~{fpsr},~{flags}"(i32 3, i32 9) #4, !srcloc !9
+  %6 = extractvalue { i32, i32 } %5, 0
+  %7 = extractvalue { i32, i32 } %5, 1
+  %8 = tail call i32 asm "addl $2, $0", "=r,0,r,~{dirflag},~{fpsr},~{flags}"(i32 40, i32 2) #4, !srcloc !10
+  %9 = tail call i64 asm "addq $1, $0", "=r,r,0,~{dirflag},~{fpsr},~{flags}"(i64 23, i64 100) #4, !srcloc !11
+  %10 = tail call i32 asm "movl $1, $0\0A\09addl $2, $0\0A\09addl $2, $0", "=&r,r,r,~{dirflag},~{fpsr},~{flags}"(i32 5, i32 7) #4, !srcloc !12
+  %11 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull @.str, i32 noundef %8, i64 noundef %9, i32 noundef %10) #5
+  call void asm "movl $1, %eax\0A\09addl $2, %eax\0A\09movl %eax, $0", "=*m,=*m,r,*m,~{eax},~{dirflag},~{fpsr},~{flags}"(ptr nonnull elementtype(i32) %1, ptr nonnull elementtype(i32) %1, i32 2, ptr nonnull elementtype(i32) %1) #3, !srcloc !13
+  %12 = load i32, ptr %1, align 4, !tbaa !4
+  %13 = call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.1, i32 noundef %12, i64 noundef %3, i64 noundef %4) #5
+  %14 = call i32 asm "addl $1, $0", "=r,i,0,~{dirflag},~{fpsr},~{flags}"(i32 1000, i32 1) #4, !srcloc !14
+  %15 = call i32 asm "subl $1, $0", "=r,n,0,~{dirflag},~{fpsr},~{flags}"(i32 1, i32 %14) #4, !srcloc !15
+  %16 = call i32 asm "movl ${1:k}, $0", "=r,r,~{dirflag},~{fpsr},~{flags}"(i64 4886718345) #4, !srcloc !16
+  %17 = call i8 asm "cmpl $2, $1\0A\09sete $0", "=q,r,r,~{cc},~{dirflag},~{fpsr},~{flags}"(i32 3, i32 3) #4, !srcloc !17
+  %18 = zext i8 %17 to i32
+  %19 = call i8 asm "cmpl $2, $1\0A\09sete $0", "=q,r,r,~{cc},~{dirflag},~{fpsr},~{flags}"(i32 3, i32 4) #4, !srcloc !17
+  %20 = zext i8 %19 to i32
+  %21 = call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.2, i32 noundef %15, i32 noundef %16, i32 noundef %18, i32 noundef %20) #5
+  %22 = call i32 asm "bswap $0", "=r,0,~{dirflag},~{fpsr},~{flags}"(i32 287454020) #4, !srcloc !18
+  %23 = call double asm "addsd $1, $0", "=x,x,0,~{dirflag},~{fpsr},~{flags}"(double 2.500000e+00, double 1.250000e+00) #4, !srcloc !19
+  %24 = call i32 asm "movl $1, %ebx\0A\09leal 1(%rbx), $0", "=r,r,~{rbx},~{dirflag},~{fpsr},~{flags}"(i32 41) #4, !srcloc !20
+  %25 = call i64 asm "leaq 16($1), $0", "=r,r,~{dirflag},~{fpsr},~{flags}"(i64 4) #4, !srcloc !21
+  %26 = call i64 asm "shlq $$2, $0", "=r,0,~{dirflag},~{fpsr},~{flags}"(i64 %25) #4, !srcloc !22
+  %27 = call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.3, i32 noundef %22, double noundef %23, i32 noundef %24, i32 noundef %6, i32 noundef %7, i64 noundef %26) #5
+  br label %30
+
+28:                                               ; preds = %30
+  %29 = call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.4, i64 noundef %38) #5
+  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %1) #3
+  ret i32 0
+
+30:                                               ; preds = %0, %30
+  %31 = phi i32 [ 0, %0 ], [ %33, %30 ]
+  %32 = phi i64 [ 0, %0 ], [ %38, %30 ]
+  %33 = add nuw nsw i32 %31, 1
+  %34 = call i32 asm "movl $1, $0\0A\09addl $2, $0\0A\09addl $2, $0", "=&r,r,r,~{dirflag},~{fpsr},~{flags}"(i32 %31, i32 %33) #4, !srcloc !12
+  %35 = call i32 asm "addl $2, $0", "=r,0,r,~{dirflag},~{fpsr},~{flags}"(i32 %31, i32 3) #4, !srcloc !10
+  %36 = add nsw i32 %35, %34
+  %37 = sext i32 %36 to i64
+  %38 = add nsw i64 %32, %37
+  %39 = icmp eq i32 %33, 50
+  br i1 %39, label %28, label %30, !llvm.loop !23
+}
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.start.p0(i64 immarg, ptr nocapture) #1
+
+declare i32 @printf(ptr noundef, ...) local_unnamed_addr #2
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #1
+
+attributes #0 = { nounwind "min-legal-vector-width"="0" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
+attributes #2 = { "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #3 = { nounwind }
+attributes #4 = { nounwind memory(none) }
+attributes #5 = { nobuiltin nounwind "no-builtins" }
+
+!llvm.module.flags = !{!0, !1, !2}
+!llvm.ident = !{!3}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 8, !"PIC Level", i32 2}
+!2 = !{i32 7, !"PIE Level", i32 2}
+!3 = !{!"Debian clang version 16.0.6 (15~deb12u1)"}
+!4 = !{!5, !5, i64 0}
+!5 = !{!"int", !6, i64 0}
+!6 = !{!"omnipotent char", !7, i64 0}
+!7 = !{!"Simple C/C++ TBAA"}
+!8 = !{i64 893}
+!9 = !{i64 1766}
+!10 = !{i64 225}
+!11 = !{i64 332}
+!12 = !{i64 503, i64 517, i64 532}
+!13 = !{i64 647, i64 664, i64 682}
+!14 = !{i64 1014}
+!15 = !{i64 1062}
+!16 = !{i64 1177}
+!17 = !{i64 1303, i64 1317}
+!18 = !{i64 1430}
+!19 = !{i64 1519}
+!20 = !{i64 1617, i64 1634}
+!21 = !{i64 1864}
+!22 = !{i64 1913}
+!23 = distinct !{!23, !24}
+!24 = !{!"llvm.loop.mustprogress"}

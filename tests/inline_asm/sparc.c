@@ -1,0 +1,77 @@
+/* SPARC V8 inline asm: register, tied, early-clobber, memory, immediate and explicit
+   register operands, FP registers, clobbers, several outputs. */
+#include <stdio.h>
+
+static int add3(int a, int b) {
+  int r;
+  __asm__("add %1, %2, %0" : "=r"(r) : "r"(a), "r"(b));
+  return r;
+}
+
+static int inc_tied(int a, int b) {
+  __asm__("add %0, %1, %0" : "+r"(a) : "r"(b));
+  return a;
+}
+
+static int early(int a, int b) {
+  int t;
+  __asm__("mov %1, %0\n\tadd %0, %2, %0\n\tadd %0, %2, %0" : "=&r"(t) : "r"(a), "r"(b));
+  return t;
+}
+
+static int mem_load_add(int *p, int x) {
+  int r;
+  __asm__("ld %1, %0\n\tadd %0, %2, %0" : "=&r"(r) : "m"(*p), "r"(x));
+  return r;
+}
+
+static void mem_store(int *p, int v) {
+  __asm__("st %1, %0" : "=m"(*p) : "r"(v));
+}
+
+static int imm_add(int x) {
+  __asm__("add %0, %1, %0" : "+r"(x) : "I"(1000));
+  __asm__("sub %0, %1, %0" : "+r"(x) : "n"(1));
+  return x;
+}
+
+static int explicit_regs(int a, int b) {
+  register int o1 __asm__("o1") = a;
+  register int o2 __asm__("o2") = b;
+  __asm__("add %%o1, %%o2, %%o1" : "+r"(o1) : "r"(o2));
+  return o1;
+}
+
+static float fadd(float a, float b) {
+  float r;
+  __asm__("fadds %1, %2, %0" : "=f"(r) : "f"(a), "f"(b));
+  return r;
+}
+
+static int via_l3(int v) {
+  int r;
+  __asm__("mov %1, %%l3\n\tadd %%l3, 1, %0" : "=r"(r) : "r"(v) : "l3");
+  return r;
+}
+
+static void swap(int *a, int *b) {
+  int x = *a, y = *b, t;
+  __asm__("mov %0, %2\n\tmov %1, %0\n\tmov %2, %1" : "+r"(x), "+r"(y), "=&r"(t));
+  *a = x;
+  *b = y;
+}
+
+int main(void) {
+  int cell = 40, slot = 0;
+  int p = 3, q = 9;
+  swap(&p, &q);
+  mem_store(&slot, 77);
+  printf("%d %d %d\n", add3(40, 2), inc_tied(100, 23), early(5, 7));
+  printf("%d %d %d %d\n", mem_load_add(&cell, 2), slot, imm_add(1), explicit_regs(6, 7));
+  printf("%.2f %d %d %d\n", (double)fadd(1.25f, 2.5f), via_l3(41), p, q);
+  int s = 0;
+  for (int i = 0; i < 50; i++)
+    s += early(i, i + 1) + add3(i, 3);
+  printf("%d\n", s);
+  return 0;
+}

@@ -102,6 +102,8 @@ def split_functions(asm: str) -> dict[str, list[str]]:
             bb = re.match(r"^" + re.escape(comment) + r"\s*(%bb\.\d+:)", line)
             if bb:
                 cur.append(f"{comment} {bb.group(1)}")
+            elif line in (comment + "APP", comment + "NO_APP"):   # inline asm brackets
+                cur.append(line)
             continue
         label = re.match(r"^([\w.$]+):", line)
         if label:

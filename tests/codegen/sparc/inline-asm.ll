@@ -1,7 +1,7 @@
 ; Inline asm: templates between !APP and !NO_APP with %-registers, bare immediates,
 ; `[%reg]` memory; ties, early clobbers, explicit registers (`{r9}` is %o1) and clobbers.
-; RUN: pyllc -mtriple=sparc-unknown-linux-gnu -O2 %s -o - | FileCheck %s --match-full-lines --check-prefixes=CHECK,O2
-; RUN: pyllc -mtriple=sparc-unknown-linux-gnu -O0 %s -o - | FileCheck %s --match-full-lines --check-prefixes=CHECK,O0
+; RUN: pyllc -mtriple=sparc-unknown-linux-gnu -O2 %s -o - | FileCheck %s --match-full-lines --check-prefixes=CHECK,O2 --allow-unused-prefixes
+; RUN: pyllc -mtriple=sparc-unknown-linux-gnu -O0 %s -o - | FileCheck %s --match-full-lines --check-prefixes=CHECK,O0 --allow-unused-prefixes
 
 target datalayout = "E-m:e-p:32:32-i64:64-f128:64-n32-S64"
 target triple = "sparc-unknown-linux-gnu"
@@ -10,6 +10,8 @@ define dso_local void @barrier() {
 ; CHECK-LABEL: barrier:{{.*}}
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: !APP
+; CHECK-NEXT: !NO_APP
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: restore
 entry:
@@ -21,7 +23,9 @@ define dso_local i32 @tied(i32 %a, i32 %b) {
 ; O2-LABEL: tied:{{.*}}
 ; O2-NEXT: ! %bb.0:{{.*}}
 ; O2-NEXT: save %sp, -96, %sp
+; O2-NEXT: !APP
 ; O2-NEXT: add %i0, %i1, %i0
+; O2-NEXT: !NO_APP
 ; O2-NEXT: ret
 ; O2-NEXT: restore
 ; O0-LABEL: tied:{{.*}}
@@ -29,7 +33,9 @@ define dso_local i32 @tied(i32 %a, i32 %b) {
 ; O0-NEXT: save %sp, -96, %sp
 ; O0-NEXT: mov %i0, %o0
 ; O0-NEXT: mov %i1, %o1
+; O0-NEXT: !APP
 ; O0-NEXT: add %o0, %o1, %o0
+; O0-NEXT: !NO_APP
 ; O0-NEXT: mov %o0, %i0
 ; O0-NEXT: ret
 ; O0-NEXT: restore
@@ -42,8 +48,10 @@ define dso_local i32 @early_imm(i32 %a) {
 ; O2-LABEL: early_imm:{{.*}}
 ; O2-NEXT: ! %bb.0:{{.*}}
 ; O2-NEXT: save %sp, -96, %sp
+; O2-NEXT: !APP
 ; O2-NEXT: mov %i0, %o0
 ; O2-NEXT: add %o0, 100, %o0
+; O2-NEXT: !NO_APP
 ; O2-NEXT: mov %o0, %i0
 ; O2-NEXT: ret
 ; O2-NEXT: restore
@@ -51,8 +59,10 @@ define dso_local i32 @early_imm(i32 %a) {
 ; O0-NEXT: ! %bb.0:{{.*}}
 ; O0-NEXT: save %sp, -96, %sp
 ; O0-NEXT: mov %i0, %o0
+; O0-NEXT: !APP
 ; O0-NEXT: mov %o0, %o1
 ; O0-NEXT: add %o1, 100, %o1
+; O0-NEXT: !NO_APP
 ; O0-NEXT: mov %o1, %i0
 ; O0-NEXT: ret
 ; O0-NEXT: restore
@@ -65,14 +75,18 @@ define dso_local i32 @memory(ptr %p) {
 ; O2-LABEL: memory:{{.*}}
 ; O2-NEXT: ! %bb.0:{{.*}}
 ; O2-NEXT: save %sp, -96, %sp
+; O2-NEXT: !APP
 ; O2-NEXT: ld [%i0], %i0
+; O2-NEXT: !NO_APP
 ; O2-NEXT: ret
 ; O2-NEXT: restore
 ; O0-LABEL: memory:{{.*}}
 ; O0-NEXT: ! %bb.0:{{.*}}
 ; O0-NEXT: save %sp, -96, %sp
 ; O0-NEXT: mov %i0, %o0
+; O0-NEXT: !APP
 ; O0-NEXT: ld [%o0], %o0
+; O0-NEXT: !NO_APP
 ; O0-NEXT: mov %o0, %i0
 ; O0-NEXT: ret
 ; O0-NEXT: restore
@@ -89,7 +103,9 @@ define dso_local float @fp(float %a, float %b) {
 ; O2-NEXT: ld [%fp+-16], %f0
 ; O2-NEXT: st %i1, [%fp+-12]
 ; O2-NEXT: ld [%fp+-12], %f1
+; O2-NEXT: !APP
 ; O2-NEXT: fadds %f0, %f1, %f0
+; O2-NEXT: !NO_APP
 ; O2-NEXT: ret
 ; O2-NEXT: restore
 ; O0-LABEL: fp:{{.*}}
@@ -101,7 +117,9 @@ define dso_local float @fp(float %a, float %b) {
 ; O0-NEXT: ld [%fp+-16], %f0
 ; O0-NEXT: st %o1, [%fp+-12]
 ; O0-NEXT: ld [%fp+-12], %f1
+; O0-NEXT: !APP
 ; O0-NEXT: fadds %f0, %f1, %f0
+; O0-NEXT: !NO_APP
 ; O0-NEXT: ret
 ; O0-NEXT: restore
 entry:
@@ -113,8 +131,10 @@ define dso_local i32 @explicit(i32 %a) {
 ; O2-LABEL: explicit:{{.*}}
 ; O2-NEXT: ! %bb.0:{{.*}}
 ; O2-NEXT: save %sp, -96, %sp
+; O2-NEXT: !APP
 ; O2-NEXT: mov %i0, %l3
 ; O2-NEXT: add %l3, 1, %o1
+; O2-NEXT: !NO_APP
 ; O2-NEXT: mov %o1, %i0
 ; O2-NEXT: ret
 ; O2-NEXT: restore
@@ -122,8 +142,10 @@ define dso_local i32 @explicit(i32 %a) {
 ; O0-NEXT: ! %bb.0:{{.*}}
 ; O0-NEXT: save %sp, -96, %sp
 ; O0-NEXT: mov %i0, %o0
+; O0-NEXT: !APP
 ; O0-NEXT: mov %o0, %l3
 ; O0-NEXT: add %l3, 1, %o1
+; O0-NEXT: !NO_APP
 ; O0-NEXT: mov %o1, %o0
 ; O0-NEXT: mov %o0, %i0
 ; O0-NEXT: ret

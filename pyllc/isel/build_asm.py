@@ -28,6 +28,7 @@ from pyllc.isel.build_state import BuilderState
 from pyllc.isel.vts import register_parts
 
 _IMM_CODES = frozenset("inEFsXgIJKLMNOP")
+_ANY_CODES = frozenset("gXmo")
 _UIDS = count()
 _IMM_KIND = SImm(64)
 
@@ -206,6 +207,12 @@ class InlineAsmMixin(BuilderState):
         info = self.target.inline_asm
         for code in codes:
             cls = info.reg_class(code, vt)
+            if cls is not None:
+                return cls
+        if set(codes) & _ANY_CODES:
+            # `g`, `X`, `rm` ... with a value that is neither constant nor in memory: any
+            # register that holds its type
+            cls = info.reg_class("r", vt) or self.legal.get(vt)
             if cls is not None:
                 return cls
         raise self.unsupported(f"inline asm constraint {text} for a value of type {vt}")

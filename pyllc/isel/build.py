@@ -133,6 +133,7 @@ class FunctionLowering(OpsMixin, MemoryMixin, IntrinsicsMixin, InlineAsmMixin):
         mf.is_vararg = fn.is_vararg
         mf.frame.has_varargs = fn.is_vararg
         self.exported = values_used_outside_block(fn)
+        self.exported_early: set = set()    # results a terminator copied out itself (invoke)
         self.value_vregs: dict = {}     # IR value -> per leaf, the vregs of its parts
         self.phi_vregs: dict = {}       # phi -> incoming vregs (same shape)
         self.phi_in: dict = {}          # phi -> {block: incoming value}
@@ -411,7 +412,8 @@ class FunctionLowering(OpsMixin, MemoryMixin, IntrinsicsMixin, InlineAsmMixin):
                 r = fn(inst)
                 if r is not None:
                     vmap[inst] = r
-                    if inst in exported and inst not in self.static_allocas:
+                    if (inst in exported and inst not in self.static_allocas
+                            and inst not in self.exported_early):
                         self._write_vregs(self._value_vregs(inst), r)
                 elif not inst.type.is_void and inst.users:
                     raise self.unsupported(f"a used result of '{inst.opcode}'", inst)
@@ -688,14 +690,38 @@ class FunctionLowering(OpsMixin, MemoryMixin, IntrinsicsMixin, InlineAsmMixin):
         dag.root = chain
         return results if ret_vts else ([] if inst.type.is_struct else None)
 
-    def visit_invoke(self, inst: Any) -> None:
-        raise self.unsupported("exception handling ('invoke')")
+    def visit_invoke(self, inst: Any) -> list[Value] | None:
+        """`invoke` as a call and a branch to the normal destination. pyllc emits no
+        unwind tables, so a callee can never unwind into the landing pad: the pad is
+        compiled but unreachable, and an actual unwind (`_Unwind_Resume`, a C++ throw)
+        is a runtime error of pylli's runtime that names it."""
+        r = self.visit_call(inst)
+        if r is not None and inst in self.exported:
+            # the result is live in the normal destination: copy it out before the branch
+            self._write_vregs(self._value_vregs(inst), r)
+            self.exported_early.add(inst)
+        dag = self.dag
+        self._phi_copies()
+        chain = self.side_chain()
+        dest = dag.basic_block(self.mbbs[inst.operands[-3]])
+        dag.root = dag.node(Op.BR, ("ch",), (chain, dest)).value()
+        return r
 
-    def visit_landingpad(self, inst: Any) -> None:
-        raise self.unsupported("exception handling ('landingpad')")
+    def visit_landingpad(self, inst: Any) -> list[Value]:
+        """Only an unwind reaches a landing pad, and none can (see `visit_invoke`)."""
+        return [self.dag.undef(vt) for vt in self.vts(inst.type)]
 
     def visit_resume(self, inst: Any) -> None:
-        raise self.unsupported("exception handling ('resume')")
+        """`resume` continues unwinding: `_Unwind_Resume(exception pointer)`, as llc
+        lowers it; it does not return."""
+        dag = self.dag
+        exn = self.get(inst.operands[0])[0]
+        outs = [calls.OutArg(self.ptr_vt, exn, calls._NO_ATTRS, False, 0, 0, None, 1)]
+        callee = dag.val(Op.GLOBAL_ADDRESS, self.ptr_vt, attr=("_Unwind_Resume", 0))
+        _, chain = calls.emit_call(dag, self.side_chain(), callee, "_Unwind_Resume", outs, [],
+                                   calls._NO_ATTRS, False)
+        dag.root = chain
+        return None
 
     def visit_callbr(self, inst: Any) -> None:
         raise self.unsupported("'callbr' (asm goto)")

@@ -1,5 +1,5 @@
-; ModuleID = 'tests/inline_asm/barrier.c'
-source_filename = "tests/inline_asm/barrier.c"
+; ModuleID = 'tests/completeness/barrier.c'
+source_filename = "tests/completeness/barrier.c"
 target datalayout = "e-m:e-i8:8:32-i16:16:32-i64:64-i128:128-n32:64-S128"
 target triple = "aarch64-unknown-linux-gnu"
 

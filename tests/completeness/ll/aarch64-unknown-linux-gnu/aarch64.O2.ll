@@ -1,5 +1,5 @@
-; ModuleID = 'tests/inline_asm/aarch64.c'
-source_filename = "tests/inline_asm/aarch64.c"
+; ModuleID = 'tests/completeness/aarch64.c'
+source_filename = "tests/completeness/aarch64.c"
 target datalayout = "e-m:e-i8:8:32-i16:16:32-i64:64-i128:128-n32:64-S128"
 target triple = "aarch64-unknown-linux-gnu"
 

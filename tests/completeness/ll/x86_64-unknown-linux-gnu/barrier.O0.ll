@@ -1,9 +1,9 @@
-; ModuleID = 'tests/inline_asm/barrier.c'
-source_filename = "tests/inline_asm/barrier.c"
-target datalayout = "e-m:e-i8:8:32-i16:16:32-i64:64-i128:128-n32:64-S128"
-target triple = "aarch64-unknown-linux-gnu"
+; ModuleID = 'tests/completeness/barrier.c'
+source_filename = "tests/completeness/barrier.c"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-unknown-linux-gnu"
 
-@shared = internal global [8 x i32] zeroinitializer, align 4
+@shared = internal global [8 x i32] zeroinitializer, align 16
 @.str = private unnamed_addr constant [14 x i8] c"%d %ld %d %d\0A\00", align 1
 @.str.1 = private unnamed_addr constant [4 x i8] c"%u\0A\00", align 1
 
@@ -50,7 +50,7 @@ define dso_local i32 @main() #0 {
   store i32 %24, ptr %4, align 4
   store i32 5, ptr %5, align 4
   call void @touch(ptr noundef %5) #2
-  call void asm sideeffect "", "=*m,*m"(ptr elementtype(i32) %5, ptr elementtype(i32) %5) #3, !srcloc !7
+  call void asm sideeffect "", "=*m,*m,~{dirflag},~{fpsr},~{flags}"(ptr elementtype(i32) %5, ptr elementtype(i32) %5) #3, !srcloc !7
   %25 = load i32, ptr %1, align 4
   %26 = load i64, ptr %3, align 8
   %27 = mul nsw i64 %26, 2
@@ -71,7 +71,7 @@ define dso_local i32 @main() #0 {
   %36 = mul i32 %35, 3
   store i32 %36, ptr %8, align 4
   %37 = load i32, ptr %8, align 4
-  %38 = call i32 asm sideeffect "", "=r,0,~{memory}"(i32 %37) #3, !srcloc !8
+  %38 = call i32 asm sideeffect "", "=r,0,~{memory},~{dirflag},~{fpsr},~{flags}"(i32 %37) #3, !srcloc !8
   store i32 %38, ptr %8, align 4
   %39 = load i32, ptr %8, align 4
   %40 = load i32, ptr %6, align 4
@@ -112,7 +112,7 @@ define internal void @fill(i32 noundef %0) #0 {
   %12 = sext i32 %11 to i64
   %13 = getelementptr inbounds [8 x i32], ptr @shared, i64 0, i64 %12
   store i32 %10, ptr %13, align 4
-  call void asm sideeffect "", "~{memory}"() #3, !srcloc !10
+  call void asm sideeffect "", "~{memory},~{dirflag},~{fpsr},~{flags}"() #3, !srcloc !10
   br label %14
 
 14:                                               ; preds = %7
@@ -130,7 +130,7 @@ define internal i64 @launder(i64 noundef %0) #0 {
   %2 = alloca i64, align 8
   store i64 %0, ptr %2, align 8
   %3 = load i64, ptr %2, align 8
-  %4 = call i64 asm sideeffect "", "=r,0"(i64 %3) #3, !srcloc !12
+  %4 = call i64 asm sideeffect "", "=r,0,~{dirflag},~{fpsr},~{flags}"(i64 %3) #3, !srcloc !12
   store i64 %4, ptr %2, align 8
   %5 = load i64, ptr %2, align 8
   ret i64 %5
@@ -142,7 +142,7 @@ define internal i32 @copy_through(i32 noundef %0) #0 {
   %3 = alloca i32, align 4
   store i32 %0, ptr %2, align 4
   %4 = load i32, ptr %2, align 4
-  %5 = call i32 asm "", "=r,0"(i32 %4) #4, !srcloc !13
+  %5 = call i32 asm "", "=r,0,~{dirflag},~{fpsr},~{flags}"(i32 %4) #4, !srcloc !13
   store i32 %5, ptr %3, align 4
   %6 = load i32, ptr %3, align 4
   ret i32 %6
@@ -153,14 +153,14 @@ define internal void @touch(ptr noundef %0) #0 {
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void asm sideeffect "", "r,~{memory}"(ptr %3) #3, !srcloc !14
+  call void asm sideeffect "", "r,~{memory},~{dirflag},~{fpsr},~{flags}"(ptr %3) #3, !srcloc !14
   ret void
 }
 
 declare i32 @printf(ptr noundef, ...) #1
 
-attributes #0 = { noinline nounwind optnone "frame-pointer"="non-leaf" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+fp-armv8,+neon,+outline-atomics,+v8a,-fmv" }
-attributes #1 = { "frame-pointer"="non-leaf" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+fp-armv8,+neon,+outline-atomics,+v8a,-fmv" }
+attributes #0 = { noinline nounwind optnone "frame-pointer"="all" "min-legal-vector-width"="0" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #1 = { "frame-pointer"="all" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #2 = { nobuiltin "no-builtins" }
 attributes #3 = { nounwind }
 attributes #4 = { nounwind memory(none) }
@@ -171,7 +171,7 @@ attributes #4 = { nounwind memory(none) }
 !0 = !{i32 1, !"wchar_size", i32 4}
 !1 = !{i32 8, !"PIC Level", i32 2}
 !2 = !{i32 7, !"PIE Level", i32 2}
-!3 = !{i32 7, !"frame-pointer", i32 1}
+!3 = !{i32 7, !"frame-pointer", i32 2}
 !4 = !{!"Debian clang version 16.0.6 (15~deb12u1)"}
 !5 = distinct !{!5, !6}
 !6 = !{!"llvm.loop.mustprogress"}

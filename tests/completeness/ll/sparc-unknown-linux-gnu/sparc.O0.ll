@@ -1,5 +1,5 @@
-; ModuleID = 'tests/inline_asm/sparc.c'
-source_filename = "tests/inline_asm/sparc.c"
+; ModuleID = 'tests/completeness/sparc.c'
+source_filename = "tests/completeness/sparc.c"
 target datalayout = "E-m:e-p:32:32-i64:64-f128:64-n32-S64"
 target triple = "sparc-unknown-linux-gnu"
 

@@ -1,5 +1,5 @@
-; ModuleID = 'tests/inline_asm/barrier.c'
-source_filename = "tests/inline_asm/barrier.c"
+; ModuleID = 'tests/completeness/barrier.c'
+source_filename = "tests/completeness/barrier.c"
 target datalayout = "E-m:e-p:32:32-i64:64-f128:64-n32-S64"
 target triple = "sparc-unknown-linux-gnu"
 

@@ -1,5 +1,5 @@
-; ModuleID = 'tests/inline_asm/riscv64.c'
-source_filename = "tests/inline_asm/riscv64.c"
+; ModuleID = 'tests/completeness/riscv64.c'
+source_filename = "tests/completeness/riscv64.c"
 target datalayout = "e-m:e-p:64:64-i64:64-i128:128-n32:64-S128"
 target triple = "riscv64-unknown-linux-gnu"
 

@@ -239,5 +239,34 @@ def _operand(mi: Any, n: int, mod: str, sym_text: Any) -> str:
     return info.print_reg(op, bits, mod)
 
 
+_LOCAL_DEF = re.compile(r"^(\d+):")
+_LOCAL_REF = re.compile(r"(?<![\w.$])(\d+)([bf])(?![\w.$])")
+
+
+def name_local_labels(lines: list[str], prefix: str) -> list[str]:
+    """GNU as numeric local labels (`1:`, `jnz 1b`, `j 2f`) renamed to unique names
+    `<prefix><n>_<k>` (the k-th definition of `n`), for encoders that only know named
+    labels (Keystone)."""
+    defs: dict[str, int] = {}           # label number -> definitions seen so far
+
+    def ref(m: re.Match[str]) -> str:
+        n, way = m.group(1), m.group(2)
+        k = defs.get(n, 0) - 1 if way == "b" else defs.get(n, 0)
+        return f"{prefix}{n}_{k}"
+
+    out = []
+    for line in lines:
+        d = _LOCAL_DEF.match(line)
+        if d is not None:
+            n = d.group(1)
+            k = defs.get(n, 0)
+            defs[n] = k + 1             # the rest of the line sees this definition
+            line = f"{prefix}{n}_{k}:" + _LOCAL_REF.sub(ref, line[d.end():])
+        else:
+            line = _LOCAL_REF.sub(ref, line)
+        out.append(line)
+    return out
+
+
 def is_inline_asm(instr: Instr) -> bool:
     return isinstance(instr, InlineAsmInstr)

@@ -7,7 +7,8 @@ naming the line. Each record's `asm` template is the grammar of its line: `$name
 placeholders become operand fields (a register of the operand's class, an immediate
 that fits its kind, `imm(reg)` memory as the template spells it), literal text must
 match up to white space. Records whose operands are symbols, blocks or condition codes
-are not offered: such lines need a real assembler. `aliases` maps a mnemonic the ISA's
+are not offered: such lines need a real assembler; a branch offset may name a label of
+`labels` (a stand-in block the encoder resolves). `aliases` maps a mnemonic the ISA's
 assemblers accept but no record spells (`nop`, `li`) to a function building the
 records' instructions from its operand texts.
 """
@@ -31,6 +32,9 @@ class AsmParser:
                  aliases: Mapping[str, Alias] | None = None) -> None:
         self.registers = dict(registers)
         self.aliases = dict(aliases or {})
+        # label name -> its stand-in block: a branch offset operand may name a label
+        # (the encoder turns blocks into pc-relative offsets); set per template
+        self.labels: dict[str, Any] = {}
         self.forms: dict[str, list[tuple[re.Pattern[str], Instr, list[int]]]] = {}
         for instr in instrs:
             form = self._form(instr)
@@ -95,7 +99,11 @@ class AsmParser:
             reg = self.registers.get(text)
             return reg if reg is not None and reg in kind else None
         value = parse_int(text)
-        if value is None or not kind.fits(value):
+        if value is None:
+            if isinstance(kind, SImm) and kind.lsb0 and text in self.labels:
+                return self.labels[text]          # a branch to a label of the template
+            return None
+        if not kind.fits(value):
             return None
         return value
 

@@ -25,7 +25,7 @@ from typing import Any
 
 from keystone import Ks, KsError
 
-from pyllc.codegen.inline_asm import InlineAsmInstr
+from pyllc.codegen.inline_asm import InlineAsmInstr, name_local_labels
 from pyllc.codegen.mir import MachineBasicBlock, MachineInstr, Sym
 from pyllc.diagnostics import CompileError
 from pyllc.mc.asm_printer import InstrPrinter
@@ -102,19 +102,19 @@ class KeystoneEncoder:
         return self.respell(self.printer.text(mi))
 
     def encode_inline_asm(self, mi: MachineInstr, pc: int) -> bytes:
-        """An INLINEASM's expanded template, assembled as one piece at `pc` (its own
-        numeric labels resolve inside it). Directives and symbols are not Keystone's:
-        a template with them is an error naming the line."""
+        """An INLINEASM's expanded template, assembled as one piece at `pc`: its labels
+        (numeric local ones renamed, Keystone knows only names) resolve inside it.
+        Directives and symbol operands are not Keystone's: an error naming the line."""
         instr = mi.instr
         assert isinstance(instr, InlineAsmInstr)
         if any(isinstance(op, Sym) for op in mi.ops):
             raise CompileError(f"inline asm with a symbol operand cannot be assembled into an "
                                f"object yet{instr.where}")
-        lines = self.printer.inline_asm_lines(mi)
+        lines = name_local_labels(self.printer.inline_asm_lines(mi), f".Lpyllc_asm{instr.uid}_")
         if not lines:
             return b""
         for line in lines:
-            if line.startswith("."):
+            if line.startswith(".") and not line.partition(" ")[0].endswith(":"):
                 raise CompileError(f"inline asm directive '{line}' cannot be assembled into an "
                                    f"object{instr.where}")
         text = "\n".join(self.respell(line) for line in lines)

@@ -77,6 +77,13 @@ static unsigned rev(unsigned v) {
   return v;
 }
 
+static int count_down(int n) {
+  int r;
+  __asm__("mov %w0, #0\n1:\n\tadd %w0, %w0, #3\n\tsubs %w1, %w1, #1\n\tb.ne 1b\n\tb 2f\n\tadd %w0, %w0, #100\n2:"
+          : "=&r"(r), "+r"(n) : : "cc");
+  return r;
+}
+
 int main(void) {
   int cell = 40;
   long slot = 0;
@@ -91,5 +98,6 @@ int main(void) {
   for (int i = 0; i < 50; i++)
     s += early(i, i + 1) + add3(i, 3);
   printf("%ld\n", s);
+  printf("%d %d\n", count_down(7), count_down(1));
   return 0;
 }

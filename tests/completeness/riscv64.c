@@ -78,6 +78,13 @@ static long load_imm(void) {
   return r;
 }
 
+static int count_down(int n) {
+  long r, m = n;
+  __asm__("li %0, 0\n1:\n\taddi %0, %0, 3\n\taddi %1, %1, -1\n\tbnez %1, 1b\n\tj 2f\n\taddi %0, %0, 100\n2:"
+          : "=&r"(r), "+r"(m));
+  return (int)r;
+}
+
 int main(void) {
   int cell = 40;
   long slot = 0;
@@ -93,5 +100,6 @@ int main(void) {
   for (int i = 0; i < 50; i++)
     s += early(i, i + 1) + add3(i, 3);
   printf("%ld\n", s);
+  printf("%d %d\n", count_down(7), count_down(1));
   return 0;
 }

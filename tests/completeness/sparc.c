@@ -61,6 +61,13 @@ static void swap(int *a, int *b) {
   *b = y;
 }
 
+static int count_down(int n) {
+  int r;
+  __asm__("mov 0, %0\n1:\n\tadd %0, 3, %0\n\tsubcc %1, 1, %1\n\tbne 1b\n\tnop\n\tba 2f\n\tnop\n\tadd %0, 100, %0\n2:"
+          : "=&r"(r), "+r"(n) : : "cc");
+  return r;
+}
+
 int main(void) {
   int cell = 40, slot = 0;
   int p = 3, q = 9;
@@ -73,5 +80,6 @@ int main(void) {
   for (int i = 0; i < 50; i++)
     s += early(i, i + 1) + add3(i, 3);
   printf("%d\n", s);
+  printf("%d %d\n", count_down(7), count_down(1));
   return 0;
 }

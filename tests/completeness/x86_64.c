@@ -82,6 +82,13 @@ static long dollar(long v) {
   return v;
 }
 
+static int count_down(int n) {
+  int r;
+  __asm__("xorl %0, %0\n1:\n\taddl $3, %0\n\tdecl %1\n\tjnz 1b\n\tjmp 2f\n\taddl $100, %0\n2:"
+          : "=&r"(r), "+r"(n) : : "cc");
+  return r;
+}
+
 int main(void) {
   int cell = 40;
   unsigned long hi;
@@ -97,5 +104,6 @@ int main(void) {
   for (int i = 0; i < 50; i++)
     s += early(i, i + 1) + add3(i, 3);
   printf("%ld\n", s);
+  printf("%d %d\n", count_down(7), count_down(1));
   return 0;
 }

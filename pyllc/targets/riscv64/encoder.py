@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, NamedTuple
 
-from pyllc.codegen.inline_asm import InlineAsmInstr, expand_template
+from pyllc.codegen.inline_asm import InlineAsmInstr, expand_template, name_local_labels
 from pyllc.codegen.mir import FrameIndex, MachineBasicBlock, MachineInstr, Sym, VReg
 from pyllc.codegen.records import Instr, Reg, RegClass, SImm, UImm
 from pyllc.diagnostics import CompileError
@@ -209,8 +209,19 @@ def _li(p: AsmParser, ops: list[str]) -> list[MachineInstr]:
     return [MachineInstr(I.LUI, [rd, hi]), MachineInstr(I.ADDIW, [rd, rd, lo])]
 
 
+def _rewrite(template: str) -> Any:
+    """An alias spelled as another line: `{0}`, `{1}` ... are the alias's operands."""
+    return lambda p, ops: p.parse(template.format(*ops))
+
+
 _ALIASES = {
     "nop": lambda p, ops: [MachineInstr(I.ADDI, [I.ZERO, I.ZERO, 0])],
+    # branch pseudo-instructions (RISC-V spec, "Assembly Programmer's Handbook")
+    "beqz": _rewrite("beq {0}, zero, {1}"), "bnez": _rewrite("bne {0}, zero, {1}"),
+    "bltz": _rewrite("blt {0}, zero, {1}"), "bgez": _rewrite("bge {0}, zero, {1}"),
+    "blez": _rewrite("bge zero, {0}, {1}"), "bgtz": _rewrite("blt zero, {0}, {1}"),
+    "bgt": _rewrite("blt {1}, {0}, {2}"), "ble": _rewrite("bge {1}, {0}, {2}"),
+    "bgtu": _rewrite("bltu {1}, {0}, {2}"), "bleu": _rewrite("bgeu {1}, {0}, {2}"),
     "li": _li,
     "fence": lambda p, ops: (p.parse(f"fence {ops[0]}, {ops[1]}") if ops
                              else [MachineInstr(I.FENCE_IORW, [])]),
@@ -219,24 +230,45 @@ _PARSER: list[AsmParser] = []
 
 
 def encode_inline_asm(mi: MachineInstr, pc: int) -> bytes:
-    """An INLINEASM's expanded template through the records (labels, directives and
-    symbols need a real assembler: an error naming the line)."""
+    """An INLINEASM's expanded template through the records. Its labels (numeric local
+    ones renamed) become stand-in blocks that branches resolve; directives and symbols
+    need a real assembler: an error naming the line."""
     instr = mi.instr
     assert isinstance(instr, InlineAsmInstr)
     if not _PARSER:
         _PARSER.append(AsmParser(I.INSTRS.values(), BY_NAME, _ALIASES))
-    data = bytearray()
-    for line in expand_template(mi):
-        if line.endswith(":") or line.startswith("."):
-            raise EncodingError(f"inline asm line '{line}' cannot be assembled into an "
+    parser = _PARSER[0]
+    lines = name_local_labels(expand_template(mi), f".Lpyllc_asm{instr.uid}_")
+    parser.labels = {}
+    body: list[tuple[str | None, str]] = []          # (label defined here, instruction)
+    for line in lines:
+        label, sep, rest = line.partition(":")
+        if sep and label and " " not in label and "(" not in label:
+            parser.labels[label] = MachineBasicBlock(-1, label)
+            line = rest.strip()
+        else:
+            label = ""
+        if line.startswith("."):
+            raise EncodingError(f"inline asm directive '{line}' cannot be assembled into an "
                                 f"object{instr.where}")
-        try:
-            sub = _PARSER[0].parse(line)
-        except CompileError as e:
-            raise EncodingError(f"cannot assemble inline asm: {e}{instr.where}") from None
-        for one in sub:
-            data += encode(one, pc + len(data))[0]
-    return bytes(data)
+        body.append((label or None, line))
+    try:
+        parsed = [(label, parser.parse(text) if text else []) for label, text in body]
+    except CompileError as e:
+        raise EncodingError(f"cannot assemble inline asm: {e}{instr.where}") from None
+    addresses: dict[Any, int] = {}
+    data = b""
+    for _ in range(3):                 # label addresses from the previous round's sizes
+        out = bytearray()
+        for defined, sub in parsed:
+            if defined is not None:
+                addresses[parser.labels[defined]] = pc + len(out)
+            for one in sub:
+                out += encode(one, pc + len(out), lambda b: addresses.get(b, pc))[0]
+        if bytes(out) == data:
+            break
+        data = bytes(out)
+    return data
 
 
 class RV64Encoder:

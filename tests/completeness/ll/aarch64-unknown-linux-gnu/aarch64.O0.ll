@@ -7,6 +7,7 @@ target triple = "aarch64-unknown-linux-gnu"
 @.str.1 = private unnamed_addr constant [16 x i8] c"%d %ld %ld %ld\0A\00", align 1
 @.str.2 = private unnamed_addr constant [28 x i8] c"%.2f %.2f %ld %ld %d %d %x\0A\00", align 1
 @.str.3 = private unnamed_addr constant [5 x i8] c"%ld\0A\00", align 1
+@.str.4 = private unnamed_addr constant [7 x i8] c"%d %d\0A\00", align 1
 
 ; Function Attrs: noinline nounwind optnone
 define dso_local i32 @main() #0 {
@@ -74,6 +75,9 @@ define dso_local i32 @main() #0 {
 44:                                               ; preds = %25
   %45 = load i64, ptr %5, align 8
   %46 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, i64 noundef %45) #2
+  %47 = call i32 @count_down(i32 noundef 7) #2
+  %48 = call i32 @count_down(i32 noundef 1) #2
+  %49 = call i32 (ptr, ...) @printf(ptr noundef @.str.4, i32 noundef %47, i32 noundef %48) #2
   ret i32 0
 }
 
@@ -281,6 +285,21 @@ define internal i32 @rev(i32 noundef %0) #0 {
   ret i32 %5
 }
 
+; Function Attrs: noinline nounwind optnone
+define internal i32 @count_down(i32 noundef %0) #0 {
+  %2 = alloca i32, align 4
+  %3 = alloca i32, align 4
+  store i32 %0, ptr %2, align 4
+  %4 = load i32, ptr %2, align 4
+  %5 = call { i32, i32 } asm "mov ${0:w}, #0\0A1:\0A\09add ${0:w}, ${0:w}, #3\0A\09subs ${1:w}, ${1:w}, #1\0A\09b.ne 1b\0A\09b 2f\0A\09add ${0:w}, ${0:w}, #100\0A2:", "=&r,=r,1,~{cc}"(i32 %4) #3, !srcloc !21
+  %6 = extractvalue { i32, i32 } %5, 0
+  %7 = extractvalue { i32, i32 } %5, 1
+  store i32 %6, ptr %3, align 4
+  store i32 %7, ptr %2, align 4
+  %8 = load i32, ptr %3, align 4
+  ret i32 %8
+}
+
 attributes #0 = { noinline nounwind optnone "frame-pointer"="non-leaf" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+fp-armv8,+neon,+outline-atomics,+v8a,-fmv" }
 attributes #1 = { "frame-pointer"="non-leaf" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+fp-armv8,+neon,+outline-atomics,+v8a,-fmv" }
 attributes #2 = { nobuiltin "no-builtins" }
@@ -312,3 +331,4 @@ attributes #5 = { nounwind memory(read) }
 !18 = !{i64 1397, i64 1410}
 !19 = !{i64 1521, i64 1535}
 !20 = !{i64 1814}
+!21 = !{i64 1906, i64 1920, i64 1924, i64 1944, i64 1965, i64 1976, i64 1984, i64 2006}

@@ -7,6 +7,7 @@ target triple = "aarch64-unknown-linux-gnu"
 @.str.1 = private unnamed_addr constant [16 x i8] c"%d %ld %ld %ld\0A\00", align 1
 @.str.2 = private unnamed_addr constant [28 x i8] c"%.2f %.2f %ld %ld %d %d %x\0A\00", align 1
 @.str.3 = private unnamed_addr constant [5 x i8] c"%ld\0A\00", align 1
+@.str.4 = private unnamed_addr constant [7 x i8] c"%d %d\0A\00", align 1
 
 ; Function Attrs: nounwind
 define dso_local i32 @main() local_unnamed_addr #0 {
@@ -37,26 +38,31 @@ define dso_local i32 @main() local_unnamed_addr #0 {
   %20 = call i64 asm "mov x20, $1\0A\09add $0, x20, x20", "=r,r,~{x20}"(i64 21) #4, !srcloc !23
   %21 = call i32 asm "rev ${0:w}, ${0:w}", "=r,0"(i32 287454020) #4, !srcloc !24
   %22 = call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.2, double noundef %16, double noundef %18, i64 noundef %19, i64 noundef %20, i32 noundef %4, i32 noundef %5, i32 noundef %21) #5
-  br label %25
+  br label %30
 
-23:                                               ; preds = %25
-  %24 = call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.3, i64 noundef %34) #5
+23:                                               ; preds = %30
+  %24 = call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.3, i64 noundef %39) #5
+  %25 = call { i32, i32 } asm "mov ${0:w}, #0\0A1:\0A\09add ${0:w}, ${0:w}, #3\0A\09subs ${1:w}, ${1:w}, #1\0A\09b.ne 1b\0A\09b 2f\0A\09add ${0:w}, ${0:w}, #100\0A2:", "=&r,=r,1,~{cc}"(i32 7) #4, !srcloc !25
+  %26 = extractvalue { i32, i32 } %25, 0
+  %27 = call { i32, i32 } asm "mov ${0:w}, #0\0A1:\0A\09add ${0:w}, ${0:w}, #3\0A\09subs ${1:w}, ${1:w}, #1\0A\09b.ne 1b\0A\09b 2f\0A\09add ${0:w}, ${0:w}, #100\0A2:", "=&r,=r,1,~{cc}"(i32 1) #4, !srcloc !25
+  %28 = extractvalue { i32, i32 } %27, 0
+  %29 = call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.4, i32 noundef %26, i32 noundef %28) #5
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2) #3
   call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %1) #3
   ret i32 0
 
-25:                                               ; preds = %0, %25
-  %26 = phi i64 [ 0, %0 ], [ %28, %25 ]
-  %27 = phi i64 [ 0, %0 ], [ %34, %25 ]
-  %28 = add nuw nsw i64 %26, 1
-  %29 = call i64 asm "mov $0, $1\0A\09add $0, $0, $2\0A\09add $0, $0, $2", "=&r,r,r"(i64 %26, i64 %28) #4, !srcloc !15
-  %30 = trunc i64 %26 to i32
-  %31 = call i32 asm "add ${0:w}, ${1:w}, ${2:w}", "=r,r,r"(i32 %30, i32 3) #4, !srcloc !13
-  %32 = sext i32 %31 to i64
-  %33 = add i64 %29, %27
-  %34 = add i64 %33, %32
-  %35 = icmp eq i64 %28, 50
-  br i1 %35, label %23, label %25, !llvm.loop !25
+30:                                               ; preds = %0, %30
+  %31 = phi i64 [ 0, %0 ], [ %33, %30 ]
+  %32 = phi i64 [ 0, %0 ], [ %39, %30 ]
+  %33 = add nuw nsw i64 %31, 1
+  %34 = call i64 asm "mov $0, $1\0A\09add $0, $0, $2\0A\09add $0, $0, $2", "=&r,r,r"(i64 %31, i64 %33) #4, !srcloc !15
+  %35 = trunc i64 %31 to i32
+  %36 = call i32 asm "add ${0:w}, ${1:w}, ${2:w}", "=r,r,r"(i32 %35, i32 3) #4, !srcloc !13
+  %37 = sext i32 %36 to i64
+  %38 = add i64 %34, %32
+  %39 = add i64 %38, %37
+  %40 = icmp eq i64 %33, 50
+  br i1 %40, label %23, label %30, !llvm.loop !26
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
@@ -103,5 +109,6 @@ attributes #6 = { nounwind memory(read) }
 !22 = !{i64 1397, i64 1410}
 !23 = !{i64 1521, i64 1535}
 !24 = !{i64 1814}
-!25 = distinct !{!25, !26}
-!26 = !{!"llvm.loop.mustprogress"}
+!25 = !{i64 1906, i64 1920, i64 1924, i64 1944, i64 1965, i64 1976, i64 1984, i64 2006}
+!26 = distinct !{!26, !27}
+!27 = !{!"llvm.loop.mustprogress"}

@@ -7,6 +7,7 @@ target triple = "riscv64-unknown-linux-gnu"
 @.str.1 = private unnamed_addr constant [16 x i8] c"%d %ld %ld %ld\0A\00", align 1
 @.str.2 = private unnamed_addr constant [29 x i8] c"%.2f %.2f %ld %ld %d %d %ld\0A\00", align 1
 @.str.3 = private unnamed_addr constant [5 x i8] c"%ld\0A\00", align 1
+@.str.4 = private unnamed_addr constant [7 x i8] c"%d %d\0A\00", align 1
 
 ; Function Attrs: noinline nounwind optnone
 define dso_local signext i32 @main() #0 {
@@ -75,6 +76,9 @@ define dso_local signext i32 @main() #0 {
 44:                                               ; preds = %25
   %45 = load i64, ptr %5, align 8
   %46 = call signext i32 (ptr, ...) @printf(ptr noundef @.str.3, i64 noundef %45) #2
+  %47 = call signext i32 @count_down(i32 noundef signext 7) #2
+  %48 = call signext i32 @count_down(i32 noundef signext 1) #2
+  %49 = call signext i32 (ptr, ...) @printf(ptr noundef @.str.4, i32 noundef signext %47, i32 noundef signext %48) #2
   ret i32 0
 }
 
@@ -280,6 +284,26 @@ define internal i64 @load_imm() #0 {
   ret i64 %3
 }
 
+; Function Attrs: noinline nounwind optnone
+define internal signext i32 @count_down(i32 noundef signext %0) #0 {
+  %2 = alloca i32, align 4
+  %3 = alloca i64, align 8
+  %4 = alloca i64, align 8
+  store i32 %0, ptr %2, align 4
+  %5 = load i32, ptr %2, align 4
+  %6 = sext i32 %5 to i64
+  store i64 %6, ptr %4, align 8
+  %7 = load i64, ptr %4, align 8
+  %8 = call { i64, i64 } asm "li $0, 0\0A1:\0A\09addi $0, $0, 3\0A\09addi $1, $1, -1\0A\09bnez $1, 1b\0A\09j 2f\0A\09addi $0, $0, 100\0A2:", "=&r,=r,1"(i64 %7) #4, !srcloc !24
+  %9 = extractvalue { i64, i64 } %8, 0
+  %10 = extractvalue { i64, i64 } %8, 1
+  store i64 %9, ptr %3, align 8
+  store i64 %10, ptr %4, align 8
+  %11 = load i64, ptr %3, align 8
+  %12 = trunc i64 %11 to i32
+  ret i32 %12
+}
+
 attributes #0 = { noinline nounwind optnone "frame-pointer"="all" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic-rv64" "target-features"="+64bit,+a,+c,+d,+f,+m,+relax,-e,-experimental-zawrs,-experimental-zca,-experimental-zcd,-experimental-zcf,-experimental-zihintntl,-experimental-ztso,-experimental-zvfh,-h,-save-restore,-svinval,-svnapot,-svpbmt,-v,-xtheadvdot,-xventanacondops,-zba,-zbb,-zbc,-zbkb,-zbkc,-zbkx,-zbs,-zdinx,-zfh,-zfhmin,-zfinx,-zhinx,-zhinxmin,-zicbom,-zicbop,-zicboz,-zihintpause,-zk,-zkn,-zknd,-zkne,-zknh,-zkr,-zks,-zksed,-zksh,-zkt,-zmmul,-zve32f,-zve32x,-zve64d,-zve64f,-zve64x,-zvl1024b,-zvl128b,-zvl16384b,-zvl2048b,-zvl256b,-zvl32768b,-zvl32b,-zvl4096b,-zvl512b,-zvl64b,-zvl65536b,-zvl8192b" }
 attributes #1 = { "frame-pointer"="all" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic-rv64" "target-features"="+64bit,+a,+c,+d,+f,+m,+relax,-e,-experimental-zawrs,-experimental-zca,-experimental-zcd,-experimental-zcf,-experimental-zihintntl,-experimental-ztso,-experimental-zvfh,-h,-save-restore,-svinval,-svnapot,-svpbmt,-v,-xtheadvdot,-xventanacondops,-zba,-zbb,-zbc,-zbkb,-zbkc,-zbkx,-zbs,-zdinx,-zfh,-zfhmin,-zfinx,-zhinx,-zhinxmin,-zicbom,-zicbop,-zicboz,-zihintpause,-zk,-zkn,-zknd,-zkne,-zknh,-zkr,-zks,-zksed,-zksh,-zkt,-zmmul,-zve32f,-zve32x,-zve64d,-zve64f,-zve64x,-zvl1024b,-zvl128b,-zvl16384b,-zvl2048b,-zvl256b,-zvl32768b,-zvl32b,-zvl4096b,-zvl512b,-zvl64b,-zvl65536b,-zvl8192b" }
 attributes #2 = { nobuiltin "no-builtins" }
@@ -297,7 +321,7 @@ attributes #5 = { nounwind memory(read) }
 !4 = !{i32 7, !"frame-pointer", i32 2}
 !5 = !{i32 1, !"SmallDataLimit", i32 8}
 !6 = !{!"Debian clang version 16.0.6 (15~deb12u1)"}
-!7 = !{i64 1953}
+!7 = !{i64 2162}
 !8 = distinct !{!8, !9}
 !9 = !{!"llvm.loop.mustprogress"}
 !10 = !{i64 1639, i64 1651, i64 1664}
@@ -314,3 +338,4 @@ attributes #5 = { nounwind memory(read) }
 !21 = !{i64 1374, i64 1386}
 !22 = !{i64 1496, i64 1508}
 !23 = !{i64 1780}
+!24 = !{i64 1881, i64 1892, i64 1896, i64 1914, i64 1933, i64 1948, i64 1956, i64 1976}

@@ -7,6 +7,7 @@ target triple = "riscv64-unknown-linux-gnu"
 @.str.1 = private unnamed_addr constant [16 x i8] c"%d %ld %ld %ld\0A\00", align 1
 @.str.2 = private unnamed_addr constant [29 x i8] c"%.2f %.2f %ld %ld %d %d %ld\0A\00", align 1
 @.str.3 = private unnamed_addr constant [5 x i8] c"%ld\0A\00", align 1
+@.str.4 = private unnamed_addr constant [7 x i8] c"%d %d\0A\00", align 1
 
 ; Function Attrs: nounwind
 define dso_local signext i32 @main() local_unnamed_addr #0 {
@@ -38,26 +39,33 @@ define dso_local signext i32 @main() local_unnamed_addr #0 {
   %20 = call i64 asm "mv s1, $1\0A\09add $0, s1, s1", "=r,r,~{x9}"(i64 21) #4, !srcloc !25
   %21 = tail call i64 asm "li $0, 123456", "=r"() #4, !srcloc !26
   %22 = call signext i32 (ptr, ...) @printf(ptr noundef nonnull @.str.2, double noundef %16, double noundef %18, i64 noundef %19, i64 noundef %20, i32 noundef signext %4, i32 noundef signext %5, i64 noundef %21) #5
-  br label %25
+  br label %32
 
-23:                                               ; preds = %25
-  %24 = call signext i32 (ptr, ...) @printf(ptr noundef nonnull @.str.3, i64 noundef %34) #5
+23:                                               ; preds = %32
+  %24 = call signext i32 (ptr, ...) @printf(ptr noundef nonnull @.str.3, i64 noundef %41) #5
+  %25 = call { i64, i64 } asm "li $0, 0\0A1:\0A\09addi $0, $0, 3\0A\09addi $1, $1, -1\0A\09bnez $1, 1b\0A\09j 2f\0A\09addi $0, $0, 100\0A2:", "=&r,=r,1"(i64 7) #4, !srcloc !27
+  %26 = extractvalue { i64, i64 } %25, 0
+  %27 = trunc i64 %26 to i32
+  %28 = call { i64, i64 } asm "li $0, 0\0A1:\0A\09addi $0, $0, 3\0A\09addi $1, $1, -1\0A\09bnez $1, 1b\0A\09j 2f\0A\09addi $0, $0, 100\0A2:", "=&r,=r,1"(i64 1) #4, !srcloc !27
+  %29 = extractvalue { i64, i64 } %28, 0
+  %30 = trunc i64 %29 to i32
+  %31 = call signext i32 (ptr, ...) @printf(ptr noundef nonnull @.str.4, i32 noundef signext %27, i32 noundef signext %30) #5
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2) #3
   call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %1) #3
   ret i32 0
 
-25:                                               ; preds = %0, %25
-  %26 = phi i64 [ 0, %0 ], [ %28, %25 ]
-  %27 = phi i64 [ 0, %0 ], [ %34, %25 ]
-  %28 = add nuw nsw i64 %26, 1
-  %29 = call i64 asm "mv $0, $1\0A\09add $0, $0, $2\0A\09add $0, $0, $2", "=&r,r,r"(i64 %26, i64 %28) #4, !srcloc !17
-  %30 = trunc i64 %26 to i32
-  %31 = call i32 asm "addw $0, $1, $2", "=r,r,r"(i32 %30, i32 3) #4, !srcloc !15
-  %32 = sext i32 %31 to i64
-  %33 = add i64 %29, %27
-  %34 = add i64 %33, %32
-  %35 = icmp eq i64 %28, 50
-  br i1 %35, label %23, label %25, !llvm.loop !27
+32:                                               ; preds = %0, %32
+  %33 = phi i64 [ 0, %0 ], [ %35, %32 ]
+  %34 = phi i64 [ 0, %0 ], [ %41, %32 ]
+  %35 = add nuw nsw i64 %33, 1
+  %36 = call i64 asm "mv $0, $1\0A\09add $0, $0, $2\0A\09add $0, $0, $2", "=&r,r,r"(i64 %33, i64 %35) #4, !srcloc !17
+  %37 = trunc i64 %33 to i32
+  %38 = call i32 asm "addw $0, $1, $2", "=r,r,r"(i32 %37, i32 3) #4, !srcloc !15
+  %39 = sext i32 %38 to i64
+  %40 = add i64 %36, %34
+  %41 = add i64 %40, %39
+  %42 = icmp eq i64 %35, 50
+  br i1 %42, label %23, label %32, !llvm.loop !28
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
@@ -93,7 +101,7 @@ attributes #6 = { nounwind memory(read) }
 !11 = !{!"long", !8, i64 0}
 !12 = !{i64 1639, i64 1651, i64 1664}
 !13 = !{i64 724}
-!14 = !{i64 1953}
+!14 = !{i64 2162}
 !15 = !{i64 223}
 !16 = !{i64 334}
 !17 = !{i64 443, i64 455, i64 473}
@@ -106,5 +114,6 @@ attributes #6 = { nounwind memory(read) }
 !24 = !{i64 1374, i64 1386}
 !25 = !{i64 1496, i64 1508}
 !26 = !{i64 1780}
-!27 = distinct !{!27, !28}
-!28 = !{!"llvm.loop.mustprogress"}
+!27 = !{i64 1881, i64 1892, i64 1896, i64 1914, i64 1933, i64 1948, i64 1956, i64 1976}
+!28 = distinct !{!28, !29}
+!29 = !{!"llvm.loop.mustprogress"}

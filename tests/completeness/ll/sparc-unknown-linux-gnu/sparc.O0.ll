@@ -7,6 +7,7 @@ target triple = "sparc-unknown-linux-gnu"
 @.str.1 = private unnamed_addr constant [13 x i8] c"%d %d %d %d\0A\00", align 1
 @.str.2 = private unnamed_addr constant [15 x i8] c"%.2f %d %d %d\0A\00", align 1
 @.str.3 = private unnamed_addr constant [4 x i8] c"%d\0A\00", align 1
+@.str.4 = private unnamed_addr constant [7 x i8] c"%d %d\0A\00", align 1
 
 ; Function Attrs: noinline nounwind optnone
 define dso_local i32 @main() #0 {
@@ -68,6 +69,9 @@ define dso_local i32 @main() #0 {
 38:                                               ; preds = %22
   %39 = load i32, ptr %5, align 4
   %40 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, i32 noundef %39) #2
+  %41 = call i32 @count_down(i32 noundef 7) #2
+  %42 = call i32 @count_down(i32 noundef 1) #2
+  %43 = call i32 (ptr, ...) @printf(ptr noundef @.str.4, i32 noundef %41, i32 noundef %42) #2
   ret i32 0
 }
 
@@ -238,6 +242,21 @@ define internal i32 @via_l3(i32 noundef %0) #0 {
   ret i32 %6
 }
 
+; Function Attrs: noinline nounwind optnone
+define internal i32 @count_down(i32 noundef %0) #0 {
+  %2 = alloca i32, align 4
+  %3 = alloca i32, align 4
+  store i32 %0, ptr %2, align 4
+  %4 = load i32, ptr %2, align 4
+  %5 = call { i32, i32 } asm "mov 0, $0\0A1:\0A\09add $0, 3, $0\0A\09subcc $1, 1, $1\0A\09bne 1b\0A\09nop\0A\09ba 2f\0A\09nop\0A\09add $0, 100, $0\0A2:", "=&r,=r,1,~{cc}"(i32 %4) #3, !srcloc !18
+  %6 = extractvalue { i32, i32 } %5, 0
+  %7 = extractvalue { i32, i32 } %5, 1
+  store i32 %6, ptr %3, align 4
+  store i32 %7, ptr %2, align 4
+  %8 = load i32, ptr %3, align 4
+  ret i32 %8
+}
+
 attributes #0 = { noinline nounwind optnone "frame-pointer"="all" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" }
 attributes #1 = { "frame-pointer"="all" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" }
 attributes #2 = { nobuiltin "no-builtins" }
@@ -266,3 +285,4 @@ attributes #5 = { nounwind memory(read) }
 !15 = !{i64 1020}
 !16 = !{i64 1141}
 !17 = !{i64 1250, i64 1265}
+!18 = !{i64 1542, i64 1554, i64 1558, i64 1575, i64 1594, i64 1604, i64 1611, i64 1620, i64 1627, i64 1646}

@@ -7,6 +7,7 @@ target triple = "sparc-unknown-linux-gnu"
 @.str.1 = private unnamed_addr constant [13 x i8] c"%d %d %d %d\0A\00", align 1
 @.str.2 = private unnamed_addr constant [15 x i8] c"%.2f %d %d %d\0A\00", align 1
 @.str.3 = private unnamed_addr constant [4 x i8] c"%d\0A\00", align 1
+@.str.4 = private unnamed_addr constant [7 x i8] c"%d %d\0A\00", align 1
 
 ; Function Attrs: nounwind
 define dso_local i32 @main() local_unnamed_addr #0 {
@@ -34,24 +35,29 @@ define dso_local i32 @main() local_unnamed_addr #0 {
   %17 = fpext float %16 to double
   %18 = call i32 asm "mov $1, %l3\0A\09add %l3, 1, $0", "=r,r,~{r19}"(i32 41) #4, !srcloc !18
   %19 = call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.2, double noundef %17, i32 noundef %18, i32 noundef %4, i32 noundef %5) #5
-  br label %22
+  br label %27
 
-20:                                               ; preds = %22
-  %21 = call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.3, i32 noundef %29) #5
+20:                                               ; preds = %27
+  %21 = call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.3, i32 noundef %34) #5
+  %22 = call { i32, i32 } asm "mov 0, $0\0A1:\0A\09add $0, 3, $0\0A\09subcc $1, 1, $1\0A\09bne 1b\0A\09nop\0A\09ba 2f\0A\09nop\0A\09add $0, 100, $0\0A2:", "=&r,=r,1,~{cc}"(i32 7) #4, !srcloc !19
+  %23 = extractvalue { i32, i32 } %22, 0
+  %24 = call { i32, i32 } asm "mov 0, $0\0A1:\0A\09add $0, 3, $0\0A\09subcc $1, 1, $1\0A\09bne 1b\0A\09nop\0A\09ba 2f\0A\09nop\0A\09add $0, 100, $0\0A2:", "=&r,=r,1,~{cc}"(i32 1) #4, !srcloc !19
+  %25 = extractvalue { i32, i32 } %24, 0
+  %26 = call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.4, i32 noundef %23, i32 noundef %25) #5
   call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %2) #3
   call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %1) #3
   ret i32 0
 
-22:                                               ; preds = %0, %22
-  %23 = phi i32 [ 0, %0 ], [ %25, %22 ]
-  %24 = phi i32 [ 0, %0 ], [ %29, %22 ]
-  %25 = add nuw nsw i32 %23, 1
-  %26 = call i32 asm "mov $1, $0\0A\09add $0, $2, $0\0A\09add $0, $2, $0", "=&r,r,r"(i32 %23, i32 %25) #4, !srcloc !12
-  %27 = call i32 asm "add $1, $2, $0", "=r,r,r"(i32 %23, i32 3) #4, !srcloc !10
-  %28 = add i32 %26, %24
-  %29 = add i32 %28, %27
-  %30 = icmp eq i32 %25, 50
-  br i1 %30, label %20, label %22, !llvm.loop !19
+27:                                               ; preds = %0, %27
+  %28 = phi i32 [ 0, %0 ], [ %30, %27 ]
+  %29 = phi i32 [ 0, %0 ], [ %34, %27 ]
+  %30 = add nuw nsw i32 %28, 1
+  %31 = call i32 asm "mov $1, $0\0A\09add $0, $2, $0\0A\09add $0, $2, $0", "=&r,r,r"(i32 %28, i32 %30) #4, !srcloc !12
+  %32 = call i32 asm "add $1, $2, $0", "=r,r,r"(i32 %28, i32 3) #4, !srcloc !10
+  %33 = add i32 %31, %29
+  %34 = add i32 %33, %32
+  %35 = icmp eq i32 %30, 50
+  br i1 %35, label %20, label %27, !llvm.loop !20
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
@@ -92,5 +98,6 @@ attributes #6 = { nounwind memory(read) }
 !16 = !{i64 1020}
 !17 = !{i64 1141}
 !18 = !{i64 1250, i64 1265}
-!19 = distinct !{!19, !20}
-!20 = !{!"llvm.loop.mustprogress"}
+!19 = !{i64 1542, i64 1554, i64 1558, i64 1575, i64 1594, i64 1604, i64 1611, i64 1620, i64 1627, i64 1646}
+!20 = distinct !{!20, !21}
+!21 = !{!"llvm.loop.mustprogress"}

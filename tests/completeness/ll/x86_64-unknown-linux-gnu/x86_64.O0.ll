@@ -8,6 +8,7 @@ target triple = "x86_64-unknown-linux-gnu"
 @.str.2 = private unnamed_addr constant [13 x i8] c"%d %u %u %u\0A\00", align 1
 @.str.3 = private unnamed_addr constant [22 x i8] c"%x %.2f %d %d %d %ld\0A\00", align 1
 @.str.4 = private unnamed_addr constant [5 x i8] c"%ld\0A\00", align 1
+@.str.5 = private unnamed_addr constant [7 x i8] c"%d %d\0A\00", align 1
 
 ; Function Attrs: noinline nounwind optnone
 define dso_local i32 @main() #0 {
@@ -78,6 +79,9 @@ define dso_local i32 @main() #0 {
 48:                                               ; preds = %31
   %49 = load i64, ptr %6, align 8
   %50 = call i32 (ptr, ...) @printf(ptr noundef @.str.4, i64 noundef %49) #2
+  %51 = call i32 @count_down(i32 noundef 7) #2
+  %52 = call i32 @count_down(i32 noundef 1) #2
+  %53 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, i32 noundef %51, i32 noundef %52) #2
   ret i32 0
 }
 
@@ -291,6 +295,21 @@ define internal i64 @dollar(i64 noundef %0) #0 {
   ret i64 %7
 }
 
+; Function Attrs: noinline nounwind optnone
+define internal i32 @count_down(i32 noundef %0) #0 {
+  %2 = alloca i32, align 4
+  %3 = alloca i32, align 4
+  store i32 %0, ptr %2, align 4
+  %4 = load i32, ptr %2, align 4
+  %5 = call { i32, i32 } asm "xorl $0, $0\0A1:\0A\09addl $$3, $0\0A\09decl $1\0A\09jnz 1b\0A\09jmp 2f\0A\09addl $$100, $0\0A2:", "=&r,=r,1,~{cc},~{dirflag},~{fpsr},~{flags}"(i32 %4) #3, !srcloc !22
+  %6 = extractvalue { i32, i32 } %5, 0
+  %7 = extractvalue { i32, i32 } %5, 1
+  store i32 %6, ptr %3, align 4
+  store i32 %7, ptr %2, align 4
+  %8 = load i32, ptr %3, align 4
+  ret i32 %8
+}
+
 attributes #0 = { noinline nounwind optnone "frame-pointer"="all" "min-legal-vector-width"="0" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { "frame-pointer"="all" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #2 = { nobuiltin "no-builtins" }
@@ -322,3 +341,4 @@ attributes #4 = { nounwind }
 !19 = !{i64 1617, i64 1634}
 !20 = !{i64 1864}
 !21 = !{i64 1913}
+!22 = !{i64 2004, i64 2018, i64 2022, i64 2037, i64 2048, i64 2058, i64 2068, i64 2085}

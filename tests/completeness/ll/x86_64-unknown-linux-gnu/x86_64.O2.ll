@@ -8,6 +8,7 @@ target triple = "x86_64-unknown-linux-gnu"
 @.str.2 = private unnamed_addr constant [13 x i8] c"%d %u %u %u\0A\00", align 1
 @.str.3 = private unnamed_addr constant [22 x i8] c"%x %.2f %d %d %d %ld\0A\00", align 1
 @.str.4 = private unnamed_addr constant [5 x i8] c"%ld\0A\00", align 1
+@.str.5 = private unnamed_addr constant [7 x i8] c"%d %d\0A\00", align 1
 
 ; Function Attrs: nounwind
 define dso_local i32 @main() local_unnamed_addr #0 {
@@ -41,24 +42,29 @@ define dso_local i32 @main() local_unnamed_addr #0 {
   %25 = call i64 asm "leaq 16($1), $0", "=r,r,~{dirflag},~{fpsr},~{flags}"(i64 4) #4, !srcloc !21
   %26 = call i64 asm "shlq $$2, $0", "=r,0,~{dirflag},~{fpsr},~{flags}"(i64 %25) #4, !srcloc !22
   %27 = call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.3, i32 noundef %22, double noundef %23, i32 noundef %24, i32 noundef %6, i32 noundef %7, i64 noundef %26) #5
-  br label %30
+  br label %35
 
-28:                                               ; preds = %30
-  %29 = call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.4, i64 noundef %38) #5
+28:                                               ; preds = %35
+  %29 = call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.4, i64 noundef %43) #5
+  %30 = call { i32, i32 } asm "xorl $0, $0\0A1:\0A\09addl $$3, $0\0A\09decl $1\0A\09jnz 1b\0A\09jmp 2f\0A\09addl $$100, $0\0A2:", "=&r,=r,1,~{cc},~{dirflag},~{fpsr},~{flags}"(i32 7) #4, !srcloc !23
+  %31 = extractvalue { i32, i32 } %30, 0
+  %32 = call { i32, i32 } asm "xorl $0, $0\0A1:\0A\09addl $$3, $0\0A\09decl $1\0A\09jnz 1b\0A\09jmp 2f\0A\09addl $$100, $0\0A2:", "=&r,=r,1,~{cc},~{dirflag},~{fpsr},~{flags}"(i32 1) #4, !srcloc !23
+  %33 = extractvalue { i32, i32 } %32, 0
+  %34 = call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.5, i32 noundef %31, i32 noundef %33) #5
   call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %1) #3
   ret i32 0
 
-30:                                               ; preds = %0, %30
-  %31 = phi i32 [ 0, %0 ], [ %33, %30 ]
-  %32 = phi i64 [ 0, %0 ], [ %38, %30 ]
-  %33 = add nuw nsw i32 %31, 1
-  %34 = call i32 asm "movl $1, $0\0A\09addl $2, $0\0A\09addl $2, $0", "=&r,r,r,~{dirflag},~{fpsr},~{flags}"(i32 %31, i32 %33) #4, !srcloc !12
-  %35 = call i32 asm "addl $2, $0", "=r,0,r,~{dirflag},~{fpsr},~{flags}"(i32 %31, i32 3) #4, !srcloc !10
-  %36 = add nsw i32 %35, %34
-  %37 = sext i32 %36 to i64
-  %38 = add nsw i64 %32, %37
-  %39 = icmp eq i32 %33, 50
-  br i1 %39, label %28, label %30, !llvm.loop !23
+35:                                               ; preds = %0, %35
+  %36 = phi i32 [ 0, %0 ], [ %38, %35 ]
+  %37 = phi i64 [ 0, %0 ], [ %43, %35 ]
+  %38 = add nuw nsw i32 %36, 1
+  %39 = call i32 asm "movl $1, $0\0A\09addl $2, $0\0A\09addl $2, $0", "=&r,r,r,~{dirflag},~{fpsr},~{flags}"(i32 %36, i32 %38) #4, !srcloc !12
+  %40 = call i32 asm "addl $2, $0", "=r,0,r,~{dirflag},~{fpsr},~{flags}"(i32 %36, i32 3) #4, !srcloc !10
+  %41 = add nsw i32 %40, %39
+  %42 = sext i32 %41 to i64
+  %43 = add nsw i64 %37, %42
+  %44 = icmp eq i32 %38, 50
+  br i1 %44, label %28, label %35, !llvm.loop !24
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
@@ -102,5 +108,6 @@ attributes #5 = { nobuiltin nounwind "no-builtins" }
 !20 = !{i64 1617, i64 1634}
 !21 = !{i64 1864}
 !22 = !{i64 1913}
-!23 = distinct !{!23, !24}
-!24 = !{!"llvm.loop.mustprogress"}
+!23 = !{i64 2004, i64 2018, i64 2022, i64 2037, i64 2048, i64 2058, i64 2068, i64 2085}
+!24 = distinct !{!24, !25}
+!25 = !{!"llvm.loop.mustprogress"}

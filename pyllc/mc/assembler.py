@@ -54,6 +54,7 @@ from pyllc.mc.asm_printer import (
     prints_nothing,
 )
 from pyllc.mc.data import DataObject, binding_of, lay_out_module, to_bytes
+from pyllc.mc.module_asm import assemble_module_asm
 from pyllc.mc.objfile import ObjectFile
 
 MAX_RELAX_ROUNDS = 16
@@ -111,7 +112,8 @@ class ObjectBuilder:
     def build(self) -> ObjectFile:
         functions = self.functions
         if self.module.module_asm:
-            raise UnsupportedError("module-level inline asm is not supported in objects")
+            assemble_module_asm(self.obj, self.target, "\n".join(self.module.module_asm),
+                                self.nop)
         for pos, mf in enumerate(functions):
             if is_emitted_function(mf):
                 self.function(mf, function_number(mf, pos))

@@ -2,6 +2,11 @@
    register operands, FP registers, clobbers, several outputs. */
 #include <stdio.h>
 
+/* a function written in module-level asm */
+int asm_triple(int);
+__asm__(".text\n.globl asm_triple\n.type asm_triple,@function\n.p2align 2\n"
+        "asm_triple:\n\tslli a1, a0, 1\n\taddw a0, a0, a1\n\tret\n.size asm_triple, .-asm_triple\n");
+
 static int add3(int a, int b) {
   int r;
   __asm__("addw %0, %1, %2" : "=r"(r) : "r"(a), "r"(b));
@@ -101,5 +106,6 @@ int main(void) {
     s += early(i, i + 1) + add3(i, 3);
   printf("%ld\n", s);
   printf("%d %d\n", count_down(7), count_down(1));
+  printf("%d %d\n", asm_triple(14), asm_triple(-5));
   return 0;
 }

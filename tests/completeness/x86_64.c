@@ -2,6 +2,11 @@
    register operands, modifiers, SSE, clobbers, several outputs. */
 #include <stdio.h>
 
+/* a function written in module-level asm */
+int asm_triple(int);
+__asm__(".text\n.globl asm_triple\n.type asm_triple,@function\n.p2align 4\n"
+        "asm_triple:\n\tleal (%rdi,%rdi,2), %eax\n\tret\n.size asm_triple, .-asm_triple\n");
+
 static int add3(int a, int b) {
   int r;
   __asm__("addl %2, %0" : "=r"(r) : "0"(a), "r"(b));
@@ -105,5 +110,6 @@ int main(void) {
     s += early(i, i + 1) + add3(i, 3);
   printf("%ld\n", s);
   printf("%d %d\n", count_down(7), count_down(1));
+  printf("%d %d\n", asm_triple(14), asm_triple(-5));
   return 0;
 }

@@ -3,6 +3,15 @@ source_filename = "tests/completeness/aarch64.c"
 target datalayout = "e-m:e-i8:8:32-i16:16:32-i64:64-i128:128-n32:64-S128"
 target triple = "aarch64-unknown-linux-gnu"
 
+module asm ".text"
+module asm ".globl asm_triple"
+module asm ".type asm_triple,%function"
+module asm ".p2align 2"
+module asm "asm_triple:"
+module asm "\09add w0, w0, w0, lsl #1"
+module asm "\09ret"
+module asm ".size asm_triple, .-asm_triple"
+
 @.str = private unnamed_addr constant [12 x i8] c"%d %ld %ld\0A\00", align 1
 @.str.1 = private unnamed_addr constant [16 x i8] c"%d %ld %ld %ld\0A\00", align 1
 @.str.2 = private unnamed_addr constant [28 x i8] c"%.2f %.2f %ld %ld %d %d %x\0A\00", align 1
@@ -78,6 +87,9 @@ define dso_local i32 @main() #0 {
   %47 = call i32 @count_down(i32 noundef 7) #2
   %48 = call i32 @count_down(i32 noundef 1) #2
   %49 = call i32 (ptr, ...) @printf(ptr noundef @.str.4, i32 noundef %47, i32 noundef %48) #2
+  %50 = call i32 @asm_triple(i32 noundef 14) #2
+  %51 = call i32 @asm_triple(i32 noundef -5) #2
+  %52 = call i32 (ptr, ...) @printf(ptr noundef @.str.4, i32 noundef %50, i32 noundef %51) #2
   ret i32 0
 }
 
@@ -300,6 +312,8 @@ define internal i32 @count_down(i32 noundef %0) #0 {
   ret i32 %8
 }
 
+declare i32 @asm_triple(i32 noundef) #1
+
 attributes #0 = { noinline nounwind optnone "frame-pointer"="non-leaf" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+fp-armv8,+neon,+outline-atomics,+v8a,-fmv" }
 attributes #1 = { "frame-pointer"="non-leaf" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+fp-armv8,+neon,+outline-atomics,+v8a,-fmv" }
 attributes #2 = { nobuiltin "no-builtins" }
@@ -317,18 +331,18 @@ attributes #5 = { nounwind memory(read) }
 !4 = !{!"Debian clang version 16.0.6 (15~deb12u1)"}
 !5 = distinct !{!5, !6}
 !6 = !{!"llvm.loop.mustprogress"}
-!7 = !{i64 1669, i64 1684, i64 1700}
-!8 = !{i64 747}
-!9 = !{i64 239}
-!10 = !{i64 352}
-!11 = !{i64 461, i64 474, i64 492}
-!12 = !{i64 615, i64 629}
-!13 = !{i64 825}
-!14 = !{i64 876}
-!15 = !{i64 1059}
-!16 = !{i64 1178}
-!17 = !{i64 1291}
-!18 = !{i64 1397, i64 1410}
-!19 = !{i64 1521, i64 1535}
-!20 = !{i64 1814}
-!21 = !{i64 1906, i64 1920, i64 1924, i64 1944, i64 1965, i64 1976, i64 1984, i64 2006}
+!7 = !{i64 1904, i64 1919, i64 1935}
+!8 = !{i64 982}
+!9 = !{i64 474}
+!10 = !{i64 587}
+!11 = !{i64 696, i64 709, i64 727}
+!12 = !{i64 850, i64 864}
+!13 = !{i64 1060}
+!14 = !{i64 1111}
+!15 = !{i64 1294}
+!16 = !{i64 1413}
+!17 = !{i64 1526}
+!18 = !{i64 1632, i64 1645}
+!19 = !{i64 1756, i64 1770}
+!20 = !{i64 2049}
+!21 = !{i64 2141, i64 2155, i64 2159, i64 2179, i64 2200, i64 2211, i64 2219, i64 2241}

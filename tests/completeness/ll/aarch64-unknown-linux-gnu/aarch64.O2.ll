@@ -3,6 +3,15 @@ source_filename = "tests/completeness/aarch64.c"
 target datalayout = "e-m:e-i8:8:32-i16:16:32-i64:64-i128:128-n32:64-S128"
 target triple = "aarch64-unknown-linux-gnu"
 
+module asm ".text"
+module asm ".globl asm_triple"
+module asm ".type asm_triple,%function"
+module asm ".p2align 2"
+module asm "asm_triple:"
+module asm "\09add w0, w0, w0, lsl #1"
+module asm "\09ret"
+module asm ".size asm_triple, .-asm_triple"
+
 @.str = private unnamed_addr constant [12 x i8] c"%d %ld %ld\0A\00", align 1
 @.str.1 = private unnamed_addr constant [16 x i8] c"%d %ld %ld %ld\0A\00", align 1
 @.str.2 = private unnamed_addr constant [28 x i8] c"%.2f %.2f %ld %ld %d %d %x\0A\00", align 1
@@ -38,31 +47,34 @@ define dso_local i32 @main() local_unnamed_addr #0 {
   %20 = call i64 asm "mov x20, $1\0A\09add $0, x20, x20", "=r,r,~{x20}"(i64 21) #4, !srcloc !23
   %21 = call i32 asm "rev ${0:w}, ${0:w}", "=r,0"(i32 287454020) #4, !srcloc !24
   %22 = call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.2, double noundef %16, double noundef %18, i64 noundef %19, i64 noundef %20, i32 noundef %4, i32 noundef %5, i32 noundef %21) #5
-  br label %30
+  br label %33
 
-23:                                               ; preds = %30
-  %24 = call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.3, i64 noundef %39) #5
+23:                                               ; preds = %33
+  %24 = call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.3, i64 noundef %42) #5
   %25 = call { i32, i32 } asm "mov ${0:w}, #0\0A1:\0A\09add ${0:w}, ${0:w}, #3\0A\09subs ${1:w}, ${1:w}, #1\0A\09b.ne 1b\0A\09b 2f\0A\09add ${0:w}, ${0:w}, #100\0A2:", "=&r,=r,1,~{cc}"(i32 7) #4, !srcloc !25
   %26 = extractvalue { i32, i32 } %25, 0
   %27 = call { i32, i32 } asm "mov ${0:w}, #0\0A1:\0A\09add ${0:w}, ${0:w}, #3\0A\09subs ${1:w}, ${1:w}, #1\0A\09b.ne 1b\0A\09b 2f\0A\09add ${0:w}, ${0:w}, #100\0A2:", "=&r,=r,1,~{cc}"(i32 1) #4, !srcloc !25
   %28 = extractvalue { i32, i32 } %27, 0
   %29 = call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.4, i32 noundef %26, i32 noundef %28) #5
+  %30 = call i32 @asm_triple(i32 noundef 14) #5
+  %31 = call i32 @asm_triple(i32 noundef -5) #5
+  %32 = call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.4, i32 noundef %30, i32 noundef %31) #5
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2) #3
   call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %1) #3
   ret i32 0
 
-30:                                               ; preds = %0, %30
-  %31 = phi i64 [ 0, %0 ], [ %33, %30 ]
-  %32 = phi i64 [ 0, %0 ], [ %39, %30 ]
-  %33 = add nuw nsw i64 %31, 1
-  %34 = call i64 asm "mov $0, $1\0A\09add $0, $0, $2\0A\09add $0, $0, $2", "=&r,r,r"(i64 %31, i64 %33) #4, !srcloc !15
-  %35 = trunc i64 %31 to i32
-  %36 = call i32 asm "add ${0:w}, ${1:w}, ${2:w}", "=r,r,r"(i32 %35, i32 3) #4, !srcloc !13
-  %37 = sext i32 %36 to i64
-  %38 = add i64 %34, %32
-  %39 = add i64 %38, %37
-  %40 = icmp eq i64 %33, 50
-  br i1 %40, label %23, label %30, !llvm.loop !26
+33:                                               ; preds = %0, %33
+  %34 = phi i64 [ 0, %0 ], [ %36, %33 ]
+  %35 = phi i64 [ 0, %0 ], [ %42, %33 ]
+  %36 = add nuw nsw i64 %34, 1
+  %37 = call i64 asm "mov $0, $1\0A\09add $0, $0, $2\0A\09add $0, $0, $2", "=&r,r,r"(i64 %34, i64 %36) #4, !srcloc !15
+  %38 = trunc i64 %34 to i32
+  %39 = call i32 asm "add ${0:w}, ${1:w}, ${2:w}", "=r,r,r"(i32 %38, i32 3) #4, !srcloc !13
+  %40 = sext i32 %39 to i64
+  %41 = add i64 %37, %35
+  %42 = add i64 %41, %40
+  %43 = icmp eq i64 %36, 50
+  br i1 %43, label %23, label %33, !llvm.loop !26
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
@@ -72,6 +84,8 @@ declare i32 @printf(ptr noundef, ...) local_unnamed_addr #2
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
 declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #1
+
+declare i32 @asm_triple(i32 noundef) local_unnamed_addr #2
 
 attributes #0 = { nounwind "frame-pointer"="non-leaf" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+fp-armv8,+neon,+outline-atomics,+v8a,-fmv" }
 attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
@@ -95,20 +109,20 @@ attributes #6 = { nounwind memory(read) }
 !8 = !{!"Simple C/C++ TBAA"}
 !9 = !{!10, !10, i64 0}
 !10 = !{!"long", !7, i64 0}
-!11 = !{i64 1669, i64 1684, i64 1700}
-!12 = !{i64 747}
-!13 = !{i64 239}
-!14 = !{i64 352}
-!15 = !{i64 461, i64 474, i64 492}
-!16 = !{i64 615, i64 629}
-!17 = !{i64 825}
-!18 = !{i64 876}
-!19 = !{i64 1059}
-!20 = !{i64 1178}
-!21 = !{i64 1291}
-!22 = !{i64 1397, i64 1410}
-!23 = !{i64 1521, i64 1535}
-!24 = !{i64 1814}
-!25 = !{i64 1906, i64 1920, i64 1924, i64 1944, i64 1965, i64 1976, i64 1984, i64 2006}
+!11 = !{i64 1904, i64 1919, i64 1935}
+!12 = !{i64 982}
+!13 = !{i64 474}
+!14 = !{i64 587}
+!15 = !{i64 696, i64 709, i64 727}
+!16 = !{i64 850, i64 864}
+!17 = !{i64 1060}
+!18 = !{i64 1111}
+!19 = !{i64 1294}
+!20 = !{i64 1413}
+!21 = !{i64 1526}
+!22 = !{i64 1632, i64 1645}
+!23 = !{i64 1756, i64 1770}
+!24 = !{i64 2049}
+!25 = !{i64 2141, i64 2155, i64 2159, i64 2179, i64 2200, i64 2211, i64 2219, i64 2241}
 !26 = distinct !{!26, !27}
 !27 = !{!"llvm.loop.mustprogress"}

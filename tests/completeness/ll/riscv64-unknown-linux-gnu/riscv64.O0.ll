@@ -3,6 +3,16 @@ source_filename = "tests/completeness/riscv64.c"
 target datalayout = "e-m:e-p:64:64-i64:64-i128:128-n32:64-S128"
 target triple = "riscv64-unknown-linux-gnu"
 
+module asm ".text"
+module asm ".globl asm_triple"
+module asm ".type asm_triple,@function"
+module asm ".p2align 2"
+module asm "asm_triple:"
+module asm "\09slli a1, a0, 1"
+module asm "\09addw a0, a0, a1"
+module asm "\09ret"
+module asm ".size asm_triple, .-asm_triple"
+
 @.str = private unnamed_addr constant [12 x i8] c"%d %ld %ld\0A\00", align 1
 @.str.1 = private unnamed_addr constant [16 x i8] c"%d %ld %ld %ld\0A\00", align 1
 @.str.2 = private unnamed_addr constant [29 x i8] c"%.2f %.2f %ld %ld %d %d %ld\0A\00", align 1
@@ -79,6 +89,9 @@ define dso_local signext i32 @main() #0 {
   %47 = call signext i32 @count_down(i32 noundef signext 7) #2
   %48 = call signext i32 @count_down(i32 noundef signext 1) #2
   %49 = call signext i32 (ptr, ...) @printf(ptr noundef @.str.4, i32 noundef signext %47, i32 noundef signext %48) #2
+  %50 = call signext i32 @asm_triple(i32 noundef signext 14) #2
+  %51 = call signext i32 @asm_triple(i32 noundef signext -5) #2
+  %52 = call signext i32 (ptr, ...) @printf(ptr noundef @.str.4, i32 noundef signext %50, i32 noundef signext %51) #2
   ret i32 0
 }
 
@@ -304,6 +317,8 @@ define internal signext i32 @count_down(i32 noundef signext %0) #0 {
   ret i32 %12
 }
 
+declare signext i32 @asm_triple(i32 noundef signext) #1
+
 attributes #0 = { noinline nounwind optnone "frame-pointer"="all" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic-rv64" "target-features"="+64bit,+a,+c,+d,+f,+m,+relax,-e,-experimental-zawrs,-experimental-zca,-experimental-zcd,-experimental-zcf,-experimental-zihintntl,-experimental-ztso,-experimental-zvfh,-h,-save-restore,-svinval,-svnapot,-svpbmt,-v,-xtheadvdot,-xventanacondops,-zba,-zbb,-zbc,-zbkb,-zbkc,-zbkx,-zbs,-zdinx,-zfh,-zfhmin,-zfinx,-zhinx,-zhinxmin,-zicbom,-zicbop,-zicboz,-zihintpause,-zk,-zkn,-zknd,-zkne,-zknh,-zkr,-zks,-zksed,-zksh,-zkt,-zmmul,-zve32f,-zve32x,-zve64d,-zve64f,-zve64x,-zvl1024b,-zvl128b,-zvl16384b,-zvl2048b,-zvl256b,-zvl32768b,-zvl32b,-zvl4096b,-zvl512b,-zvl64b,-zvl65536b,-zvl8192b" }
 attributes #1 = { "frame-pointer"="all" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic-rv64" "target-features"="+64bit,+a,+c,+d,+f,+m,+relax,-e,-experimental-zawrs,-experimental-zca,-experimental-zcd,-experimental-zcf,-experimental-zihintntl,-experimental-ztso,-experimental-zvfh,-h,-save-restore,-svinval,-svnapot,-svpbmt,-v,-xtheadvdot,-xventanacondops,-zba,-zbb,-zbc,-zbkb,-zbkc,-zbkx,-zbs,-zdinx,-zfh,-zfhmin,-zfinx,-zhinx,-zhinxmin,-zicbom,-zicbop,-zicboz,-zihintpause,-zk,-zkn,-zknd,-zkne,-zknh,-zkr,-zks,-zksed,-zksh,-zkt,-zmmul,-zve32f,-zve32x,-zve64d,-zve64f,-zve64x,-zvl1024b,-zvl128b,-zvl16384b,-zvl2048b,-zvl256b,-zvl32768b,-zvl32b,-zvl4096b,-zvl512b,-zvl64b,-zvl65536b,-zvl8192b" }
 attributes #2 = { nobuiltin "no-builtins" }
@@ -321,21 +336,21 @@ attributes #5 = { nounwind memory(read) }
 !4 = !{i32 7, !"frame-pointer", i32 2}
 !5 = !{i32 1, !"SmallDataLimit", i32 8}
 !6 = !{!"Debian clang version 16.0.6 (15~deb12u1)"}
-!7 = !{i64 2162}
+!7 = !{i64 2408}
 !8 = distinct !{!8, !9}
 !9 = !{!"llvm.loop.mustprogress"}
-!10 = !{i64 1639, i64 1651, i64 1664}
-!11 = !{i64 724}
-!12 = !{i64 223}
-!13 = !{i64 334}
-!14 = !{i64 443, i64 455, i64 473}
-!15 = !{i64 596, i64 608}
-!16 = !{i64 801}
-!17 = !{i64 853}
-!18 = !{i64 1038}
-!19 = !{i64 1157}
-!20 = !{i64 1269}
-!21 = !{i64 1374, i64 1386}
-!22 = !{i64 1496, i64 1508}
-!23 = !{i64 1780}
-!24 = !{i64 1881, i64 1892, i64 1896, i64 1914, i64 1933, i64 1948, i64 1956, i64 1976}
+!10 = !{i64 1885, i64 1897, i64 1910}
+!11 = !{i64 970}
+!12 = !{i64 469}
+!13 = !{i64 580}
+!14 = !{i64 689, i64 701, i64 719}
+!15 = !{i64 842, i64 854}
+!16 = !{i64 1047}
+!17 = !{i64 1099}
+!18 = !{i64 1284}
+!19 = !{i64 1403}
+!20 = !{i64 1515}
+!21 = !{i64 1620, i64 1632}
+!22 = !{i64 1742, i64 1754}
+!23 = !{i64 2026}
+!24 = !{i64 2127, i64 2138, i64 2142, i64 2160, i64 2179, i64 2194, i64 2202, i64 2222}

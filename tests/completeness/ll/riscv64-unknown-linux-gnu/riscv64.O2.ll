@@ -3,6 +3,16 @@ source_filename = "tests/completeness/riscv64.c"
 target datalayout = "e-m:e-p:64:64-i64:64-i128:128-n32:64-S128"
 target triple = "riscv64-unknown-linux-gnu"
 
+module asm ".text"
+module asm ".globl asm_triple"
+module asm ".type asm_triple,@function"
+module asm ".p2align 2"
+module asm "asm_triple:"
+module asm "\09slli a1, a0, 1"
+module asm "\09addw a0, a0, a1"
+module asm "\09ret"
+module asm ".size asm_triple, .-asm_triple"
+
 @.str = private unnamed_addr constant [12 x i8] c"%d %ld %ld\0A\00", align 1
 @.str.1 = private unnamed_addr constant [16 x i8] c"%d %ld %ld %ld\0A\00", align 1
 @.str.2 = private unnamed_addr constant [29 x i8] c"%.2f %.2f %ld %ld %d %d %ld\0A\00", align 1
@@ -39,10 +49,10 @@ define dso_local signext i32 @main() local_unnamed_addr #0 {
   %20 = call i64 asm "mv s1, $1\0A\09add $0, s1, s1", "=r,r,~{x9}"(i64 21) #4, !srcloc !25
   %21 = tail call i64 asm "li $0, 123456", "=r"() #4, !srcloc !26
   %22 = call signext i32 (ptr, ...) @printf(ptr noundef nonnull @.str.2, double noundef %16, double noundef %18, i64 noundef %19, i64 noundef %20, i32 noundef signext %4, i32 noundef signext %5, i64 noundef %21) #5
-  br label %32
+  br label %35
 
-23:                                               ; preds = %32
-  %24 = call signext i32 (ptr, ...) @printf(ptr noundef nonnull @.str.3, i64 noundef %41) #5
+23:                                               ; preds = %35
+  %24 = call signext i32 (ptr, ...) @printf(ptr noundef nonnull @.str.3, i64 noundef %44) #5
   %25 = call { i64, i64 } asm "li $0, 0\0A1:\0A\09addi $0, $0, 3\0A\09addi $1, $1, -1\0A\09bnez $1, 1b\0A\09j 2f\0A\09addi $0, $0, 100\0A2:", "=&r,=r,1"(i64 7) #4, !srcloc !27
   %26 = extractvalue { i64, i64 } %25, 0
   %27 = trunc i64 %26 to i32
@@ -50,22 +60,25 @@ define dso_local signext i32 @main() local_unnamed_addr #0 {
   %29 = extractvalue { i64, i64 } %28, 0
   %30 = trunc i64 %29 to i32
   %31 = call signext i32 (ptr, ...) @printf(ptr noundef nonnull @.str.4, i32 noundef signext %27, i32 noundef signext %30) #5
+  %32 = call signext i32 @asm_triple(i32 noundef signext 14) #5
+  %33 = call signext i32 @asm_triple(i32 noundef signext -5) #5
+  %34 = call signext i32 (ptr, ...) @printf(ptr noundef nonnull @.str.4, i32 noundef signext %32, i32 noundef signext %33) #5
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2) #3
   call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %1) #3
   ret i32 0
 
-32:                                               ; preds = %0, %32
-  %33 = phi i64 [ 0, %0 ], [ %35, %32 ]
-  %34 = phi i64 [ 0, %0 ], [ %41, %32 ]
-  %35 = add nuw nsw i64 %33, 1
-  %36 = call i64 asm "mv $0, $1\0A\09add $0, $0, $2\0A\09add $0, $0, $2", "=&r,r,r"(i64 %33, i64 %35) #4, !srcloc !17
-  %37 = trunc i64 %33 to i32
-  %38 = call i32 asm "addw $0, $1, $2", "=r,r,r"(i32 %37, i32 3) #4, !srcloc !15
-  %39 = sext i32 %38 to i64
-  %40 = add i64 %36, %34
-  %41 = add i64 %40, %39
-  %42 = icmp eq i64 %35, 50
-  br i1 %42, label %23, label %32, !llvm.loop !28
+35:                                               ; preds = %0, %35
+  %36 = phi i64 [ 0, %0 ], [ %38, %35 ]
+  %37 = phi i64 [ 0, %0 ], [ %44, %35 ]
+  %38 = add nuw nsw i64 %36, 1
+  %39 = call i64 asm "mv $0, $1\0A\09add $0, $0, $2\0A\09add $0, $0, $2", "=&r,r,r"(i64 %36, i64 %38) #4, !srcloc !17
+  %40 = trunc i64 %36 to i32
+  %41 = call i32 asm "addw $0, $1, $2", "=r,r,r"(i32 %40, i32 3) #4, !srcloc !15
+  %42 = sext i32 %41 to i64
+  %43 = add i64 %39, %37
+  %44 = add i64 %43, %42
+  %45 = icmp eq i64 %38, 50
+  br i1 %45, label %23, label %35, !llvm.loop !28
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
@@ -75,6 +88,8 @@ declare signext i32 @printf(ptr noundef, ...) local_unnamed_addr #2
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
 declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #1
+
+declare signext i32 @asm_triple(i32 noundef signext) local_unnamed_addr #2
 
 attributes #0 = { nounwind "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic-rv64" "target-features"="+64bit,+a,+c,+d,+f,+m,+relax,-e,-experimental-zawrs,-experimental-zca,-experimental-zcd,-experimental-zcf,-experimental-zihintntl,-experimental-ztso,-experimental-zvfh,-h,-save-restore,-svinval,-svnapot,-svpbmt,-v,-xtheadvdot,-xventanacondops,-zba,-zbb,-zbc,-zbkb,-zbkc,-zbkx,-zbs,-zdinx,-zfh,-zfhmin,-zfinx,-zhinx,-zhinxmin,-zicbom,-zicbop,-zicboz,-zihintpause,-zk,-zkn,-zknd,-zkne,-zknh,-zkr,-zks,-zksed,-zksh,-zkt,-zmmul,-zve32f,-zve32x,-zve64d,-zve64f,-zve64x,-zvl1024b,-zvl128b,-zvl16384b,-zvl2048b,-zvl256b,-zvl32768b,-zvl32b,-zvl4096b,-zvl512b,-zvl64b,-zvl65536b,-zvl8192b" }
 attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
@@ -99,21 +114,21 @@ attributes #6 = { nounwind memory(read) }
 !9 = !{!"Simple C/C++ TBAA"}
 !10 = !{!11, !11, i64 0}
 !11 = !{!"long", !8, i64 0}
-!12 = !{i64 1639, i64 1651, i64 1664}
-!13 = !{i64 724}
-!14 = !{i64 2162}
-!15 = !{i64 223}
-!16 = !{i64 334}
-!17 = !{i64 443, i64 455, i64 473}
-!18 = !{i64 596, i64 608}
-!19 = !{i64 801}
-!20 = !{i64 853}
-!21 = !{i64 1038}
-!22 = !{i64 1157}
-!23 = !{i64 1269}
-!24 = !{i64 1374, i64 1386}
-!25 = !{i64 1496, i64 1508}
-!26 = !{i64 1780}
-!27 = !{i64 1881, i64 1892, i64 1896, i64 1914, i64 1933, i64 1948, i64 1956, i64 1976}
+!12 = !{i64 1885, i64 1897, i64 1910}
+!13 = !{i64 970}
+!14 = !{i64 2408}
+!15 = !{i64 469}
+!16 = !{i64 580}
+!17 = !{i64 689, i64 701, i64 719}
+!18 = !{i64 842, i64 854}
+!19 = !{i64 1047}
+!20 = !{i64 1099}
+!21 = !{i64 1284}
+!22 = !{i64 1403}
+!23 = !{i64 1515}
+!24 = !{i64 1620, i64 1632}
+!25 = !{i64 1742, i64 1754}
+!26 = !{i64 2026}
+!27 = !{i64 2127, i64 2138, i64 2142, i64 2160, i64 2179, i64 2194, i64 2202, i64 2222}
 !28 = distinct !{!28, !29}
 !29 = !{!"llvm.loop.mustprogress"}

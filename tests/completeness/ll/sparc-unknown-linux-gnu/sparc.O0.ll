@@ -3,6 +3,16 @@ source_filename = "tests/completeness/sparc.c"
 target datalayout = "E-m:e-p:32:32-i64:64-f128:64-n32-S64"
 target triple = "sparc-unknown-linux-gnu"
 
+module asm ".text"
+module asm ".globl asm_triple"
+module asm ".type asm_triple,#function"
+module asm ".p2align 2"
+module asm "asm_triple:"
+module asm "\09sll %o0, 1, %o1"
+module asm "\09retl"
+module asm "\09add %o0, %o1, %o0"
+module asm ".size asm_triple, .-asm_triple"
+
 @.str = private unnamed_addr constant [10 x i8] c"%d %d %d\0A\00", align 1
 @.str.1 = private unnamed_addr constant [13 x i8] c"%d %d %d %d\0A\00", align 1
 @.str.2 = private unnamed_addr constant [15 x i8] c"%.2f %d %d %d\0A\00", align 1
@@ -72,6 +82,9 @@ define dso_local i32 @main() #0 {
   %41 = call i32 @count_down(i32 noundef 7) #2
   %42 = call i32 @count_down(i32 noundef 1) #2
   %43 = call i32 (ptr, ...) @printf(ptr noundef @.str.4, i32 noundef %41, i32 noundef %42) #2
+  %44 = call i32 @asm_triple(i32 noundef 14) #2
+  %45 = call i32 @asm_triple(i32 noundef -5) #2
+  %46 = call i32 (ptr, ...) @printf(ptr noundef @.str.4, i32 noundef %44, i32 noundef %45) #2
   ret i32 0
 }
 
@@ -257,6 +270,8 @@ define internal i32 @count_down(i32 noundef %0) #0 {
   ret i32 %8
 }
 
+declare i32 @asm_triple(i32 noundef) #1
+
 attributes #0 = { noinline nounwind optnone "frame-pointer"="all" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" }
 attributes #1 = { "frame-pointer"="all" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" }
 attributes #2 = { nobuiltin "no-builtins" }
@@ -274,15 +289,15 @@ attributes #5 = { nounwind memory(read) }
 !4 = !{!"Debian clang version 16.0.6 (15~deb12u1)"}
 !5 = distinct !{!5, !6}
 !6 = !{!"llvm.loop.mustprogress"}
-!7 = !{i64 1397, i64 1410, i64 1424}
-!8 = !{i64 716}
-!9 = !{i64 225}
-!10 = !{i64 332}
-!11 = !{i64 437, i64 450, i64 468}
-!12 = !{i64 591, i64 603}
-!13 = !{i64 791}
-!14 = !{i64 842}
-!15 = !{i64 1020}
-!16 = !{i64 1141}
-!17 = !{i64 1250, i64 1265}
-!18 = !{i64 1542, i64 1554, i64 1558, i64 1575, i64 1594, i64 1604, i64 1611, i64 1620, i64 1627, i64 1646}
+!7 = !{i64 1647, i64 1660, i64 1674}
+!8 = !{i64 966}
+!9 = !{i64 475}
+!10 = !{i64 582}
+!11 = !{i64 687, i64 700, i64 718}
+!12 = !{i64 841, i64 853}
+!13 = !{i64 1041}
+!14 = !{i64 1092}
+!15 = !{i64 1270}
+!16 = !{i64 1391}
+!17 = !{i64 1500, i64 1515}
+!18 = !{i64 1792, i64 1804, i64 1808, i64 1825, i64 1844, i64 1854, i64 1861, i64 1870, i64 1877, i64 1896}

@@ -3,6 +3,16 @@ source_filename = "tests/completeness/sparc.c"
 target datalayout = "E-m:e-p:32:32-i64:64-f128:64-n32-S64"
 target triple = "sparc-unknown-linux-gnu"
 
+module asm ".text"
+module asm ".globl asm_triple"
+module asm ".type asm_triple,#function"
+module asm ".p2align 2"
+module asm "asm_triple:"
+module asm "\09sll %o0, 1, %o1"
+module asm "\09retl"
+module asm "\09add %o0, %o1, %o0"
+module asm ".size asm_triple, .-asm_triple"
+
 @.str = private unnamed_addr constant [10 x i8] c"%d %d %d\0A\00", align 1
 @.str.1 = private unnamed_addr constant [13 x i8] c"%d %d %d %d\0A\00", align 1
 @.str.2 = private unnamed_addr constant [15 x i8] c"%.2f %d %d %d\0A\00", align 1
@@ -35,29 +45,32 @@ define dso_local i32 @main() local_unnamed_addr #0 {
   %17 = fpext float %16 to double
   %18 = call i32 asm "mov $1, %l3\0A\09add %l3, 1, $0", "=r,r,~{r19}"(i32 41) #4, !srcloc !18
   %19 = call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.2, double noundef %17, i32 noundef %18, i32 noundef %4, i32 noundef %5) #5
-  br label %27
+  br label %30
 
-20:                                               ; preds = %27
-  %21 = call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.3, i32 noundef %34) #5
+20:                                               ; preds = %30
+  %21 = call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.3, i32 noundef %37) #5
   %22 = call { i32, i32 } asm "mov 0, $0\0A1:\0A\09add $0, 3, $0\0A\09subcc $1, 1, $1\0A\09bne 1b\0A\09nop\0A\09ba 2f\0A\09nop\0A\09add $0, 100, $0\0A2:", "=&r,=r,1,~{cc}"(i32 7) #4, !srcloc !19
   %23 = extractvalue { i32, i32 } %22, 0
   %24 = call { i32, i32 } asm "mov 0, $0\0A1:\0A\09add $0, 3, $0\0A\09subcc $1, 1, $1\0A\09bne 1b\0A\09nop\0A\09ba 2f\0A\09nop\0A\09add $0, 100, $0\0A2:", "=&r,=r,1,~{cc}"(i32 1) #4, !srcloc !19
   %25 = extractvalue { i32, i32 } %24, 0
   %26 = call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.4, i32 noundef %23, i32 noundef %25) #5
+  %27 = call i32 @asm_triple(i32 noundef 14) #5
+  %28 = call i32 @asm_triple(i32 noundef -5) #5
+  %29 = call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.4, i32 noundef %27, i32 noundef %28) #5
   call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %2) #3
   call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %1) #3
   ret i32 0
 
-27:                                               ; preds = %0, %27
-  %28 = phi i32 [ 0, %0 ], [ %30, %27 ]
-  %29 = phi i32 [ 0, %0 ], [ %34, %27 ]
-  %30 = add nuw nsw i32 %28, 1
-  %31 = call i32 asm "mov $1, $0\0A\09add $0, $2, $0\0A\09add $0, $2, $0", "=&r,r,r"(i32 %28, i32 %30) #4, !srcloc !12
-  %32 = call i32 asm "add $1, $2, $0", "=r,r,r"(i32 %28, i32 3) #4, !srcloc !10
-  %33 = add i32 %31, %29
-  %34 = add i32 %33, %32
-  %35 = icmp eq i32 %30, 50
-  br i1 %35, label %20, label %27, !llvm.loop !20
+30:                                               ; preds = %0, %30
+  %31 = phi i32 [ 0, %0 ], [ %33, %30 ]
+  %32 = phi i32 [ 0, %0 ], [ %37, %30 ]
+  %33 = add nuw nsw i32 %31, 1
+  %34 = call i32 asm "mov $1, $0\0A\09add $0, $2, $0\0A\09add $0, $2, $0", "=&r,r,r"(i32 %31, i32 %33) #4, !srcloc !12
+  %35 = call i32 asm "add $1, $2, $0", "=r,r,r"(i32 %31, i32 3) #4, !srcloc !10
+  %36 = add i32 %34, %32
+  %37 = add i32 %36, %35
+  %38 = icmp eq i32 %33, 50
+  br i1 %38, label %20, label %30, !llvm.loop !20
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
@@ -67,6 +80,8 @@ declare i32 @printf(ptr noundef, ...) local_unnamed_addr #2
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
 declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #1
+
+declare i32 @asm_triple(i32 noundef) local_unnamed_addr #2
 
 attributes #0 = { nounwind "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" }
 attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
@@ -87,17 +102,17 @@ attributes #6 = { nounwind memory(read) }
 !5 = !{!"int", !6, i64 0}
 !6 = !{!"omnipotent char", !7, i64 0}
 !7 = !{!"Simple C/C++ TBAA"}
-!8 = !{i64 1397, i64 1410, i64 1424}
-!9 = !{i64 716}
-!10 = !{i64 225}
-!11 = !{i64 332}
-!12 = !{i64 437, i64 450, i64 468}
-!13 = !{i64 591, i64 603}
-!14 = !{i64 791}
-!15 = !{i64 842}
-!16 = !{i64 1020}
-!17 = !{i64 1141}
-!18 = !{i64 1250, i64 1265}
-!19 = !{i64 1542, i64 1554, i64 1558, i64 1575, i64 1594, i64 1604, i64 1611, i64 1620, i64 1627, i64 1646}
+!8 = !{i64 1647, i64 1660, i64 1674}
+!9 = !{i64 966}
+!10 = !{i64 475}
+!11 = !{i64 582}
+!12 = !{i64 687, i64 700, i64 718}
+!13 = !{i64 841, i64 853}
+!14 = !{i64 1041}
+!15 = !{i64 1092}
+!16 = !{i64 1270}
+!17 = !{i64 1391}
+!18 = !{i64 1500, i64 1515}
+!19 = !{i64 1792, i64 1804, i64 1808, i64 1825, i64 1844, i64 1854, i64 1861, i64 1870, i64 1877, i64 1896}
 !20 = distinct !{!20, !21}
 !21 = !{!"llvm.loop.mustprogress"}

@@ -3,6 +3,15 @@ source_filename = "tests/completeness/x86_64.c"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux-gnu"
 
+module asm ".text"
+module asm ".globl asm_triple"
+module asm ".type asm_triple,@function"
+module asm ".p2align 4"
+module asm "asm_triple:"
+module asm "\09leal (%rdi,%rdi,2), %eax"
+module asm "\09ret"
+module asm ".size asm_triple, .-asm_triple"
+
 @.str = private unnamed_addr constant [11 x i8] c"%d %ld %d\0A\00", align 1
 @.str.1 = private unnamed_addr constant [12 x i8] c"%d %lu %lu\0A\00", align 1
 @.str.2 = private unnamed_addr constant [13 x i8] c"%d %u %u %u\0A\00", align 1
@@ -82,6 +91,9 @@ define dso_local i32 @main() #0 {
   %51 = call i32 @count_down(i32 noundef 7) #2
   %52 = call i32 @count_down(i32 noundef 1) #2
   %53 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, i32 noundef %51, i32 noundef %52) #2
+  %54 = call i32 @asm_triple(i32 noundef 14) #2
+  %55 = call i32 @asm_triple(i32 noundef -5) #2
+  %56 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, i32 noundef %54, i32 noundef %55) #2
   ret i32 0
 }
 
@@ -310,6 +322,8 @@ define internal i32 @count_down(i32 noundef %0) #0 {
   ret i32 %8
 }
 
+declare i32 @asm_triple(i32 noundef) #1
+
 attributes #0 = { noinline nounwind optnone "frame-pointer"="all" "min-legal-vector-width"="0" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { "frame-pointer"="all" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #2 = { nobuiltin "no-builtins" }
@@ -326,19 +340,19 @@ attributes #4 = { nounwind }
 !4 = !{!"Debian clang version 16.0.6 (15~deb12u1)"}
 !5 = distinct !{!5, !6}
 !6 = !{!"llvm.loop.mustprogress"}
-!7 = !{i64 893}
-!8 = !{i64 1766}
-!9 = !{i64 225}
-!10 = !{i64 332}
-!11 = !{i64 503, i64 517, i64 532}
-!12 = !{i64 647, i64 664, i64 682}
-!13 = !{i64 1014}
-!14 = !{i64 1062}
-!15 = !{i64 1177}
-!16 = !{i64 1303, i64 1317}
-!17 = !{i64 1430}
-!18 = !{i64 1519}
-!19 = !{i64 1617, i64 1634}
-!20 = !{i64 1864}
-!21 = !{i64 1913}
-!22 = !{i64 2004, i64 2018, i64 2022, i64 2037, i64 2048, i64 2058, i64 2068, i64 2085}
+!7 = !{i64 1130}
+!8 = !{i64 2003}
+!9 = !{i64 462}
+!10 = !{i64 569}
+!11 = !{i64 740, i64 754, i64 769}
+!12 = !{i64 884, i64 901, i64 919}
+!13 = !{i64 1251}
+!14 = !{i64 1299}
+!15 = !{i64 1414}
+!16 = !{i64 1540, i64 1554}
+!17 = !{i64 1667}
+!18 = !{i64 1756}
+!19 = !{i64 1854, i64 1871}
+!20 = !{i64 2101}
+!21 = !{i64 2150}
+!22 = !{i64 2241, i64 2255, i64 2259, i64 2274, i64 2285, i64 2295, i64 2305, i64 2322}

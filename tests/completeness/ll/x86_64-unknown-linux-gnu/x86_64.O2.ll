@@ -3,6 +3,15 @@ source_filename = "tests/completeness/x86_64.c"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux-gnu"
 
+module asm ".text"
+module asm ".globl asm_triple"
+module asm ".type asm_triple,@function"
+module asm ".p2align 4"
+module asm "asm_triple:"
+module asm "\09leal (%rdi,%rdi,2), %eax"
+module asm "\09ret"
+module asm ".size asm_triple, .-asm_triple"
+
 @.str = private unnamed_addr constant [11 x i8] c"%d %ld %d\0A\00", align 1
 @.str.1 = private unnamed_addr constant [12 x i8] c"%d %lu %lu\0A\00", align 1
 @.str.2 = private unnamed_addr constant [13 x i8] c"%d %u %u %u\0A\00", align 1
@@ -42,29 +51,32 @@ define dso_local i32 @main() local_unnamed_addr #0 {
   %25 = call i64 asm "leaq 16($1), $0", "=r,r,~{dirflag},~{fpsr},~{flags}"(i64 4) #4, !srcloc !21
   %26 = call i64 asm "shlq $$2, $0", "=r,0,~{dirflag},~{fpsr},~{flags}"(i64 %25) #4, !srcloc !22
   %27 = call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.3, i32 noundef %22, double noundef %23, i32 noundef %24, i32 noundef %6, i32 noundef %7, i64 noundef %26) #5
-  br label %35
+  br label %38
 
-28:                                               ; preds = %35
-  %29 = call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.4, i64 noundef %43) #5
+28:                                               ; preds = %38
+  %29 = call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.4, i64 noundef %46) #5
   %30 = call { i32, i32 } asm "xorl $0, $0\0A1:\0A\09addl $$3, $0\0A\09decl $1\0A\09jnz 1b\0A\09jmp 2f\0A\09addl $$100, $0\0A2:", "=&r,=r,1,~{cc},~{dirflag},~{fpsr},~{flags}"(i32 7) #4, !srcloc !23
   %31 = extractvalue { i32, i32 } %30, 0
   %32 = call { i32, i32 } asm "xorl $0, $0\0A1:\0A\09addl $$3, $0\0A\09decl $1\0A\09jnz 1b\0A\09jmp 2f\0A\09addl $$100, $0\0A2:", "=&r,=r,1,~{cc},~{dirflag},~{fpsr},~{flags}"(i32 1) #4, !srcloc !23
   %33 = extractvalue { i32, i32 } %32, 0
   %34 = call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.5, i32 noundef %31, i32 noundef %33) #5
+  %35 = call i32 @asm_triple(i32 noundef 14) #5
+  %36 = call i32 @asm_triple(i32 noundef -5) #5
+  %37 = call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.5, i32 noundef %35, i32 noundef %36) #5
   call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %1) #3
   ret i32 0
 
-35:                                               ; preds = %0, %35
-  %36 = phi i32 [ 0, %0 ], [ %38, %35 ]
-  %37 = phi i64 [ 0, %0 ], [ %43, %35 ]
-  %38 = add nuw nsw i32 %36, 1
-  %39 = call i32 asm "movl $1, $0\0A\09addl $2, $0\0A\09addl $2, $0", "=&r,r,r,~{dirflag},~{fpsr},~{flags}"(i32 %36, i32 %38) #4, !srcloc !12
-  %40 = call i32 asm "addl $2, $0", "=r,0,r,~{dirflag},~{fpsr},~{flags}"(i32 %36, i32 3) #4, !srcloc !10
-  %41 = add nsw i32 %40, %39
-  %42 = sext i32 %41 to i64
-  %43 = add nsw i64 %37, %42
-  %44 = icmp eq i32 %38, 50
-  br i1 %44, label %28, label %35, !llvm.loop !24
+38:                                               ; preds = %0, %38
+  %39 = phi i32 [ 0, %0 ], [ %41, %38 ]
+  %40 = phi i64 [ 0, %0 ], [ %46, %38 ]
+  %41 = add nuw nsw i32 %39, 1
+  %42 = call i32 asm "movl $1, $0\0A\09addl $2, $0\0A\09addl $2, $0", "=&r,r,r,~{dirflag},~{fpsr},~{flags}"(i32 %39, i32 %41) #4, !srcloc !12
+  %43 = call i32 asm "addl $2, $0", "=r,0,r,~{dirflag},~{fpsr},~{flags}"(i32 %39, i32 3) #4, !srcloc !10
+  %44 = add nsw i32 %43, %42
+  %45 = sext i32 %44 to i64
+  %46 = add nsw i64 %40, %45
+  %47 = icmp eq i32 %41, 50
+  br i1 %47, label %28, label %38, !llvm.loop !24
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
@@ -74,6 +86,8 @@ declare i32 @printf(ptr noundef, ...) local_unnamed_addr #2
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
 declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #1
+
+declare i32 @asm_triple(i32 noundef) local_unnamed_addr #2
 
 attributes #0 = { nounwind "min-legal-vector-width"="0" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
@@ -93,21 +107,21 @@ attributes #5 = { nobuiltin nounwind "no-builtins" }
 !5 = !{!"int", !6, i64 0}
 !6 = !{!"omnipotent char", !7, i64 0}
 !7 = !{!"Simple C/C++ TBAA"}
-!8 = !{i64 893}
-!9 = !{i64 1766}
-!10 = !{i64 225}
-!11 = !{i64 332}
-!12 = !{i64 503, i64 517, i64 532}
-!13 = !{i64 647, i64 664, i64 682}
-!14 = !{i64 1014}
-!15 = !{i64 1062}
-!16 = !{i64 1177}
-!17 = !{i64 1303, i64 1317}
-!18 = !{i64 1430}
-!19 = !{i64 1519}
-!20 = !{i64 1617, i64 1634}
-!21 = !{i64 1864}
-!22 = !{i64 1913}
-!23 = !{i64 2004, i64 2018, i64 2022, i64 2037, i64 2048, i64 2058, i64 2068, i64 2085}
+!8 = !{i64 1130}
+!9 = !{i64 2003}
+!10 = !{i64 462}
+!11 = !{i64 569}
+!12 = !{i64 740, i64 754, i64 769}
+!13 = !{i64 884, i64 901, i64 919}
+!14 = !{i64 1251}
+!15 = !{i64 1299}
+!16 = !{i64 1414}
+!17 = !{i64 1540, i64 1554}
+!18 = !{i64 1667}
+!19 = !{i64 1756}
+!20 = !{i64 1854, i64 1871}
+!21 = !{i64 2101}
+!22 = !{i64 2150}
+!23 = !{i64 2241, i64 2255, i64 2259, i64 2274, i64 2285, i64 2295, i64 2305, i64 2322}
 !24 = distinct !{!24, !25}
 !25 = !{!"llvm.loop.mustprogress"}

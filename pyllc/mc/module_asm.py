@@ -14,8 +14,6 @@ references to symbols outside the piece — is an UnsupportedError naming the li
 """
 from __future__ import annotations
 
-from typing import Any
-
 from pyllc.codegen.inline_asm import InlineAsmInstr
 from pyllc.codegen.mir import MachineInstr
 from pyllc.codegen.target import Target

@@ -71,6 +71,10 @@ def assemble_module_asm(obj: ObjectFile, target: Target, text: str, nop: bytes) 
         obj.define(name, ".text", start, len(code), binding, "func")
 
 
+def _no_anchor(pc: int) -> str:
+    raise UnsupportedError("module asm needing a pc-relative anchor is not supported in objects")
+
+
 def _local(name: str) -> bool:
     return name.startswith(".L") or name.isdigit()
 
@@ -81,7 +85,7 @@ def _encode(target: Target, lines: list[str], pc: int) -> bytes:
     template = "\n".join(line.replace("$", "$$") for line in lines)
     instr = InlineAsmInstr("INLINEASM", "", (), template=template, info=target.inline_asm,
                            where=" (in module asm)")
-    code, fixups = target.mc.encoder.encode(MachineInstr(instr, []), pc, {}, None)
+    code, fixups = target.mc.encoder.encode(MachineInstr(instr, []), pc, {}, _no_anchor)
     if fixups:
         raise UnsupportedError("module asm referring to symbols is not supported in objects")
     return bytes(code)

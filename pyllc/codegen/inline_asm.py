@@ -13,7 +13,7 @@ clobbered registers (`~{rax}`, LLVM marks them early-clobber too) are
 `Instr.early_clobber`: the allocators keep them apart from every input.
 
 `asm_operands[N]` says where template operand `$N` lives: (index into `ops`, kind
-"reg" | "mem" | "imm", the IR type's width in bits). After register allocation
+"reg" | "mem" | "imm" | "label" (a callbr destination block), the IR type's width). After register allocation
 `expand_template` substitutes the operands through the target's `InlineAsmInfo`
 (register names, memory and immediate syntax, operand modifiers `${N:w}`) and returns
 the lines, which the asm printer writes verbatim and the encoders assemble.
@@ -163,9 +163,10 @@ class InlineAsmInstr(Instr):
 _SUBST = re.compile(r"\$(\$|\(|\||\)|\{(\d*)(?::([a-zA-Z]+))?\}|\d+)")
 
 
-def expand_template(mi: Any, sym_text: Any = None) -> list[str]:
+def expand_template(mi: Any, sym_text: Any = None, block_text: Any = None) -> list[str]:
     """The lines of an INLINEASM after register allocation, operands substituted.
-    `sym_text(Sym) -> str` spells symbol operands (default: their name)."""
+    `sym_text(Sym) -> str` spells symbol operands (default: their name),
+    `block_text(block) -> str` callbr destinations (default: the block's label)."""
     instr: InlineAsmInstr = mi.instr
     text = instr.template
     out: list[str] = []
@@ -197,7 +198,7 @@ def expand_template(mi: Any, sym_text: Any = None) -> list[str]:
             n = int(num)
         else:
             n, mod = int(tok), ""
-        out.append(_operand(mi, n, mod, sym_text))
+        out.append(_operand(mi, n, mod, sym_text, block_text))
     if not skipping:
         out.append(text[pos:])
     lines = []
@@ -218,7 +219,7 @@ def _special(instr: InlineAsmInstr, mod: str) -> str:
     raise UnsupportedError(f"inline asm operand '${{:{mod}}}' is not supported{instr.where}")
 
 
-def _operand(mi: Any, n: int, mod: str, sym_text: Any) -> str:
+def _operand(mi: Any, n: int, mod: str, sym_text: Any, block_text: Any) -> str:
     instr: InlineAsmInstr = mi.instr
     info = instr.info
     if n >= len(instr.asm_operands):
@@ -226,6 +227,8 @@ def _operand(mi: Any, n: int, mod: str, sym_text: Any) -> str:
                            f"{len(instr.asm_operands)}{instr.where}")
     index, kind, bits = instr.asm_operands[n]
     op = mi.ops[index]
+    if kind == "label":
+        return block_text(op) if block_text is not None else op.label
     if kind == "imm":
         if isinstance(op, int):
             return info.print_imm(op, mod)

@@ -490,13 +490,13 @@ class FunctionLowering(OpsMixin, MemoryMixin, IntrinsicsMixin, InlineAsmMixin):
             r = self.phi_vregs[phi] = self._new_vregs(phi.type)
         return r
 
-    def _phi_copies(self) -> None:
+    def _phi_copies(self, only: set | None = None) -> None:
         """Copy this block's incoming values into the incoming vregs of its successors'
-        phis (before the terminator)."""
+        phis (before the terminator); `only` limits it to those successors."""
         block = self.block
         seen = set()
         for succ in block.terminator.successor_blocks():
-            if succ in seen:
+            if succ in seen or (only is not None and succ not in only):
                 continue
             seen.add(succ)
             for inst in succ.instructions:
@@ -696,10 +696,12 @@ class FunctionLowering(OpsMixin, MemoryMixin, IntrinsicsMixin, InlineAsmMixin):
         compiled but unreachable, and an actual unwind (`_Unwind_Resume`, a C++ throw)
         is a runtime error of pylli's runtime that names it."""
         r = self.visit_call(inst)
-        if r is not None and inst in self.exported:
-            # the result is live in the normal destination: copy it out before the branch
-            self._write_vregs(self._value_vregs(inst), r)
-            self.exported_early.add(inst)
+        if r is not None:
+            self.vmap[inst] = r                 # the normal destination's phis may read it
+            if inst in self.exported:
+                # live in the normal destination: copied out before the branch
+                self._write_vregs(self._value_vregs(inst), r)
+                self.exported_early.add(inst)
         dag = self.dag
         self._phi_copies()
         chain = self.side_chain()
@@ -723,5 +725,27 @@ class FunctionLowering(OpsMixin, MemoryMixin, IntrinsicsMixin, InlineAsmMixin):
         dag.root = chain
         return None
 
-    def visit_callbr(self, inst: Any) -> None:
-        raise self.unsupported("'callbr' (asm goto)")
+    def visit_callbr(self, inst: Any) -> list[Value] | None:
+        """`callbr` (asm goto): the INLINEASM names its indirect destinations (`${N:l}`),
+        then a branch to the default one. Phis of the indirect destinations get their
+        values before the asm (it may jump there), those of the default one after."""
+        callee = inst.operands[-1]
+        if not isinstance(callee, InlineAsm):
+            raise self.unsupported("'callbr' of something other than inline asm")
+        default = inst.default_dest
+        indirect = inst.indirect_dests
+        if default in indirect:
+            raise self.unsupported("'callbr' whose default destination is also indirect")
+        labels = tuple(self.mbbs[b] for b in indirect)
+        r = self.lower_inline_asm(inst, callee, labels,
+                                  before=lambda: self._phi_copies(only=set(indirect)))
+        if r is not None:
+            self.vmap[inst] = r
+            if inst in self.exported:
+                self._write_vregs(self._value_vregs(inst), r)
+                self.exported_early.add(inst)
+        self._phi_copies(only={default})
+        chain = self.side_chain()
+        dag = self.dag
+        dag.root = dag.node(Op.BR, ("ch",), (chain, dag.basic_block(self.mbbs[default]))).value()
+        return r

@@ -21,7 +21,7 @@ from typing import Any
 from pyllc.codegen.inline_asm import InlineAsmInstr, parse_constraints
 from pyllc.codegen.mir import Sym, VReg
 from pyllc.codegen.opcodes import Op
-from pyllc.codegen.records import ANY_REG, Opnd, Reg, SImm
+from pyllc.codegen.records import ANY_REG, LABEL, Opnd, Reg, SImm
 from pyllc.ir.constants import ConstantExpr, ConstantInt, ConstantPointerNull
 from pyllc.ir.globals import GlobalValue
 from pyllc.isel.build_state import BuilderState
@@ -36,7 +36,11 @@ _IMM_KIND = SImm(64)
 class InlineAsmMixin(BuilderState):
     """`lower_inline_asm` for FunctionLowering."""
 
-    def lower_inline_asm(self, inst: Any, asm: Any) -> list[Any] | None:
+    def lower_inline_asm(self, inst: Any, asm: Any, labels: tuple[Any, ...] = (),
+                         before: Any = None) -> list[Any] | None:
+        """`labels`: the machine blocks of a callbr's indirect destinations, named by
+        its `!i` operands (`${N:l}`); `before()` runs right before the INLINEASM node
+        (callbr: the copies into the indirect destinations' phis)."""
         if "inteldialect" in asm.asm_flags and asm.asm.strip():
             raise self.unsupported("inline asm in the Intel dialect")
         info = self.target.inline_asm
@@ -97,6 +101,14 @@ class InlineAsmMixin(BuilderState):
                 out_names[number] = name
                 asm_ops.append(("def", len(defs) - 1, "reg", _bits(vt)))
                 continue
+            if c.codes == ("!", "i"):               # a callbr destination label
+                if not labels:
+                    raise self.unsupported(f"inline asm label operand in constraints {text} "
+                                           "outside callbr")
+                uses.append((Opnd(f"u{len(uses)}", LABEL), labels[0]))
+                labels = labels[1:]
+                asm_ops.append(("use", len(uses) - 1, "label", 0))
+                continue
             # inputs, and indirect outputs (`=*m`: the address is an input)
             if arg_i >= len(args):
                 raise self.unsupported(f"inline asm constraints {text} with more inputs "
@@ -149,14 +161,19 @@ class InlineAsmMixin(BuilderState):
         early += [spec.name for spec, _ in clobbers]
         line = self.source_line(inst)
         lines = max(1, asm.asm.count("\n") + asm.asm.count(";") + 1)
+        flags = {"side_effects", "load", "store", "inline_asm"}
+        if any(spec.kind == LABEL for spec in operands):
+            flags.add("asm_goto")        # may branch: the block's live-outs are saved before
         instr = InlineAsmInstr(
             "INLINEASM", "", tuple(operands),
-            flags=frozenset({"side_effects", "load", "store", "inline_asm"}),
+            flags=frozenset(flags),
             tied=tuple(tied), early_clobber=tuple(early), size=16 * lines,
             template=asm.asm,
             asm_operands=tuple((base[role] + i, kind, bits) for role, i, kind, bits in asm_ops),
             info=info, uid=next(_UIDS),
             where=f" (in function @{self.fn.name}" + (f", IR line {line})" if line else ")"))
+        if before is not None:
+            before()
         chain = self.side_chain()
         node = dag.node(Op.INLINEASM, ("ch",), (chain,),
                         attr=(instr, tuple(ops), tuple(copies_in),

@@ -248,7 +248,8 @@ class InstrPrinter:
 
     def inline_asm_lines(self, mi: MachineInstr) -> list[str]:
         """The expanded template of an INLINEASM (codegen/inline_asm.py)."""
-        return expand_template(mi, lambda sym: self.operand(mi, sym, None))
+        return expand_template(mi, lambda sym: self.operand(mi, sym, None),
+                               lambda mbb: self.operand(mi, mbb, None))
 
     def operand(self, mi: MachineInstr, op: Any, bits: int | None) -> str:
         if isinstance(op, Reg):

@@ -20,6 +20,7 @@ Contract: `encode(mi, pc, labels, pcrel_label) -> (bytes, [(offset, reloc type, 
 """
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -30,7 +31,8 @@ from pyllc.codegen.mir import MachineBasicBlock, MachineInstr, Sym
 from pyllc.diagnostics import CompileError
 from pyllc.mc.asm_printer import InstrPrinter
 
-Fixup = tuple[int, str, int]          # (offset in the instruction, ELF type, addend)
+Fixup = tuple[int, str, int]
+_LABEL_LINE = re.compile(r"^([\w.$]+):")          # (offset in the instruction, ELF type, addend)
 
 
 class KeystoneEncoder:
@@ -38,6 +40,9 @@ class KeystoneEncoder:
 
     placeholder_distance = 1 << 24
     cache_limit = 100_000
+    # assemble inline asm one line at a time (Keystone's SPARC branches to numeric
+    # addresses in a multi-line text are relative to the text's start: measured)
+    per_line = False
 
     def __init__(self, arch: int, mode: int, syntax: int | None = None) -> None:
         self._arch, self._mode, self._syntax = arch, mode, syntax
@@ -117,14 +122,43 @@ class KeystoneEncoder:
             if line.startswith(".") and not line.partition(" ")[0].endswith(":"):
                 raise CompileError(f"inline asm directive '{line}' cannot be assembled into an "
                                    f"object{instr.where}")
-        text = "\n".join(self.respell(line) for line in lines)
-        self._pc = pc
+        engine = self._engine(self.needs_resolver(mi, []))
         try:
-            code, _ = self._engine(self.needs_resolver(mi, [])).asm(text, pc, as_bytes=True)
+            if self.per_line:
+                return self._assemble_lines(engine, lines, pc)
+            text = "\n".join(self.respell(line) for line in lines)
+            self._pc = pc
+            code, _ = engine.asm(text, pc, as_bytes=True)
         except KsError as e:
             raise CompileError(f"cannot assemble inline asm '{'; '.join(lines)}': {e}"
                                f"{instr.where}") from None
         return bytes(code or b"")
+
+    def _assemble_lines(self, engine: Ks, lines: list[str], pc: int) -> bytes:
+        """Each line at its own address, the template's labels replaced by theirs (two
+        rounds: sizes, then addresses), for engines whose multi-line branches are
+        wrong (`per_line`)."""
+        names = [line.partition(":")[0] for line in lines if _LABEL_LINE.match(line)]
+        pattern = re.compile(r"(?<![\w.$])(" + "|".join(map(re.escape, names)) + r")(?![\w$])"
+                             ) if names else None
+        where: dict[str, int] = {}
+        code = bytearray()
+        for _ in range(2):
+            code = bytearray()
+            for line in lines:
+                m = _LABEL_LINE.match(line)
+                if m:
+                    where[m.group(1)] = pc + len(code)
+                    line = line[m.end():].strip()
+                    if not line:
+                        continue
+                at = pc + len(code)
+                if pattern is not None:
+                    line = pattern.sub(lambda n: self.label_text(where.get(n.group(1), at)), line)
+                self._pc = at
+                got, _ = engine.asm(self.respell(line), at, as_bytes=True)
+                code += got or b""
+        return bytes(code)
 
     def assemble(self, text: str, pc: int, resolver: bool = False) -> bytes:
         self._pc = pc
@@ -139,6 +173,7 @@ class KeystoneEncoder:
     def encode(self, mi: MachineInstr, pc: int, labels: Any,
                pcrel_label: Callable[[int], str] | None = None) -> tuple[bytes, list[Any]]:
         if mi.instr.__class__ is InlineAsmInstr:
+            self._labels = labels or {}           # callbr destinations print as addresses
             return self.encode_inline_asm(mi, pc), []
         text = self.text(mi, labels)
         syms = [op for op in mi.ops if isinstance(op, Sym)]

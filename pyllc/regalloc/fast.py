@@ -71,8 +71,10 @@ class _BlockAllocator:
         self.instr_defs: set[str] = set()
         out: list[MachineInstr] = []
         term = b.first_terminator()
+        # asm goto may leave the block: live-out values are in their slots before it too
+        gotos = {i for i, mi in enumerate(instrs) if "asm_goto" in mi.instr.flags}
         for i, mi in enumerate(instrs):
-            if i == term:
+            if i == term or (gotos and i in gotos):
                 self._flush_live_out(out)
             self.i = i
             self.instr_defs = set()

@@ -90,6 +90,21 @@ static int count_down(int n) {
   return (int)r;
 }
 
+static int goto_nonzero(int x) {
+  __asm__ goto("beqz %0, %l1" : : "r"(x) : : zero);
+  return 1;
+zero:
+  return 0;
+}
+
+static int goto_output(int x) {
+  int y;
+  __asm__ goto("mv %0, %1\n\tbeqz %1, %l2" : "=r"(y) : "r"(x) : : zero);
+  return y;
+zero:
+  return -1;
+}
+
 int main(void) {
   int cell = 40;
   long slot = 0;
@@ -107,5 +122,9 @@ int main(void) {
   printf("%ld\n", s);
   printf("%d %d\n", count_down(7), count_down(1));
   printf("%d %d\n", asm_triple(14), asm_triple(-5));
+  int gs = 0;
+  for (int i = -3; i < 4; i++)
+    gs = gs * 3 + goto_nonzero(i) + 2 * goto_output(i);
+  printf("%d %d %d %d %d\n", goto_nonzero(0), goto_nonzero(5), goto_output(0), goto_output(7), gs);
   return 0;
 }

@@ -94,6 +94,21 @@ static int count_down(int n) {
   return r;
 }
 
+static int goto_nonzero(int x) {
+  __asm__ goto("testl %0, %0\n\tjz %l1" : : "r"(x) : "cc" : zero);
+  return 1;
+zero:
+  return 0;
+}
+
+static int goto_output(int x) {
+  int y;
+  __asm__ goto("movl %1, %0\n\ttestl %1, %1\n\tjz %l2" : "=r"(y) : "r"(x) : "cc" : zero);
+  return y;
+zero:
+  return -1;
+}
+
 int main(void) {
   int cell = 40;
   unsigned long hi;
@@ -111,5 +126,9 @@ int main(void) {
   printf("%ld\n", s);
   printf("%d %d\n", count_down(7), count_down(1));
   printf("%d %d\n", asm_triple(14), asm_triple(-5));
+  int gs = 0;
+  for (int i = -3; i < 4; i++)
+    gs = gs * 3 + goto_nonzero(i) + 2 * goto_output(i);
+  printf("%d %d %d %d %d\n", goto_nonzero(0), goto_nonzero(5), goto_output(0), goto_output(7), gs);
   return 0;
 }

@@ -229,7 +229,7 @@ _ALIASES = {
 _PARSER: list[AsmParser] = []
 
 
-def encode_inline_asm(mi: MachineInstr, pc: int) -> bytes:
+def encode_inline_asm(mi: MachineInstr, pc: int, blocks: Any = None) -> bytes:
     """An INLINEASM's expanded template through the records. Its labels (numeric local
     ones renamed) become stand-in blocks that branches resolve; directives and symbols
     need a real assembler: an error naming the line."""
@@ -239,7 +239,8 @@ def encode_inline_asm(mi: MachineInstr, pc: int) -> bytes:
         _PARSER.append(AsmParser(I.INSTRS.values(), BY_NAME, _ALIASES))
     parser = _PARSER[0]
     lines = name_local_labels(expand_template(mi), f".Lpyllc_asm{instr.uid}_")
-    parser.labels = {}
+    # callbr destinations: the function's blocks, by label (`blocks` gives addresses)
+    parser.labels = {op.label: op for op in mi.ops if isinstance(op, MachineBasicBlock)}
     body: list[tuple[str | None, str]] = []          # (label defined here, instruction)
     for line in lines:
         label, sep, rest = line.partition(":")
@@ -264,7 +265,8 @@ def encode_inline_asm(mi: MachineInstr, pc: int) -> bytes:
             if defined is not None:
                 addresses[parser.labels[defined]] = pc + len(out)
             for one in sub:
-                out += encode(one, pc + len(out), lambda b: addresses.get(b, pc))[0]
+                out += encode(one, pc + len(out), lambda b: addresses[b] if b in addresses
+                              else pc if b.number < 0 or blocks is None else blocks(b))[0]
         if bytes(out) == data:
             break
         data = bytes(out)
@@ -277,7 +279,7 @@ class RV64Encoder:
     def encode(self, mi: MachineInstr, pc: int, labels: Any,
                pcrel_label: Callable[[int], str] = default_pcrel_label) -> tuple[bytes, list[Any]]:
         if mi.instr.__class__ is InlineAsmInstr:
-            return encode_inline_asm(mi, pc), []
+            return encode_inline_asm(mi, pc, labels), []
         return encode(mi, pc, labels, pcrel_label)
 
     def size(self, mi: MachineInstr) -> int:

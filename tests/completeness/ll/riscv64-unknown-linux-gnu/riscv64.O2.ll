@@ -18,6 +18,7 @@ module asm ".size asm_triple, .-asm_triple"
 @.str.2 = private unnamed_addr constant [29 x i8] c"%.2f %.2f %ld %ld %d %d %ld\0A\00", align 1
 @.str.3 = private unnamed_addr constant [5 x i8] c"%ld\0A\00", align 1
 @.str.4 = private unnamed_addr constant [7 x i8] c"%d %d\0A\00", align 1
+@.str.5 = private unnamed_addr constant [16 x i8] c"%d %d %d %d %d\0A\00", align 1
 
 ; Function Attrs: nounwind
 define dso_local signext i32 @main() local_unnamed_addr #0 {
@@ -63,9 +64,8 @@ define dso_local signext i32 @main() local_unnamed_addr #0 {
   %32 = call signext i32 @asm_triple(i32 noundef signext 14) #5
   %33 = call signext i32 @asm_triple(i32 noundef signext -5) #5
   %34 = call signext i32 (ptr, ...) @printf(ptr noundef nonnull @.str.4, i32 noundef signext %32, i32 noundef signext %33) #5
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2) #3
-  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %1) #3
-  ret i32 0
+  callbr void asm sideeffect "beqz $0, ${1:l}", "r,!i"(i32 -3) #3
+          to label %88 [label %87], !srcloc !28
 
 35:                                               ; preds = %0, %35
   %36 = phi i64 [ 0, %0 ], [ %38, %35 ]
@@ -78,7 +78,179 @@ define dso_local signext i32 @main() local_unnamed_addr #0 {
   %43 = add i64 %39, %37
   %44 = add i64 %43, %42
   %45 = icmp eq i64 %38, 50
-  br i1 %45, label %23, label %35, !llvm.loop !28
+  br i1 %45, label %23, label %35, !llvm.loop !29
+
+46:                                               ; preds = %134
+  br label %47
+
+47:                                               ; preds = %134, %46
+  %48 = phi i32 [ 0, %46 ], [ 1, %134 ]
+  callbr void asm sideeffect "beqz $0, ${1:l}", "r,!i"(i32 5) #3
+          to label %50 [label %49], !srcloc !28
+
+49:                                               ; preds = %47
+  br label %50
+
+50:                                               ; preds = %47, %49
+  %51 = phi i32 [ 0, %49 ], [ 1, %47 ]
+  %52 = callbr i32 asm "mv $0, $1\0A\09beqz $1, ${2:l}", "=r,r,!i"(i32 0) #4
+          to label %54 [label %53], !srcloc !31
+
+53:                                               ; preds = %50
+  br label %54
+
+54:                                               ; preds = %50, %53
+  %55 = phi i32 [ -1, %53 ], [ %52, %50 ]
+  %56 = callbr i32 asm "mv $0, $1\0A\09beqz $1, ${2:l}", "=r,r,!i"(i32 7) #4
+          to label %58 [label %57], !srcloc !31
+
+57:                                               ; preds = %54
+  br label %58
+
+58:                                               ; preds = %54, %57
+  %59 = phi i32 [ -1, %57 ], [ %56, %54 ]
+  %60 = shl nsw i32 %93, 1
+  %61 = or i32 %89, %60
+  %62 = mul nsw i32 %61, 3
+  %63 = add nsw i32 %96, %62
+  %64 = shl nsw i32 %100, 1
+  %65 = add nsw i32 %63, %64
+  %66 = mul nsw i32 %65, 3
+  %67 = add nsw i32 %103, %66
+  %68 = shl nsw i32 %107, 1
+  %69 = add nsw i32 %67, %68
+  %70 = mul nsw i32 %69, 3
+  %71 = add nsw i32 %110, %70
+  %72 = shl nsw i32 %114, 1
+  %73 = add nsw i32 %71, %72
+  %74 = mul nsw i32 %73, 3
+  %75 = add nsw i32 %117, %74
+  %76 = shl nsw i32 %121, 1
+  %77 = add nsw i32 %75, %76
+  %78 = mul nsw i32 %77, 3
+  %79 = add nsw i32 %124, %78
+  %80 = shl nsw i32 %128, 1
+  %81 = add nsw i32 %79, %80
+  %82 = mul nsw i32 %81, 3
+  %83 = add nsw i32 %131, %82
+  %84 = shl nsw i32 %135, 1
+  %85 = add nsw i32 %83, %84
+  %86 = call signext i32 (ptr, ...) @printf(ptr noundef nonnull @.str.5, i32 noundef signext %48, i32 noundef signext %51, i32 noundef signext %55, i32 noundef signext %59, i32 noundef signext %85) #5
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2) #3
+  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %1) #3
+  ret i32 0
+
+87:                                               ; preds = %23
+  br label %88
+
+88:                                               ; preds = %23, %87
+  %89 = phi i32 [ 0, %87 ], [ 1, %23 ]
+  %90 = callbr i32 asm "mv $0, $1\0A\09beqz $1, ${2:l}", "=r,r,!i"(i32 -3) #4
+          to label %92 [label %91], !srcloc !31
+
+91:                                               ; preds = %88
+  br label %92
+
+92:                                               ; preds = %88, %91
+  %93 = phi i32 [ -1, %91 ], [ %90, %88 ]
+  callbr void asm sideeffect "beqz $0, ${1:l}", "r,!i"(i32 -2) #3
+          to label %95 [label %94], !srcloc !28
+
+94:                                               ; preds = %92
+  br label %95
+
+95:                                               ; preds = %94, %92
+  %96 = phi i32 [ 0, %94 ], [ 1, %92 ]
+  %97 = callbr i32 asm "mv $0, $1\0A\09beqz $1, ${2:l}", "=r,r,!i"(i32 -2) #4
+          to label %99 [label %98], !srcloc !31
+
+98:                                               ; preds = %95
+  br label %99
+
+99:                                               ; preds = %98, %95
+  %100 = phi i32 [ -1, %98 ], [ %97, %95 ]
+  callbr void asm sideeffect "beqz $0, ${1:l}", "r,!i"(i32 -1) #3
+          to label %102 [label %101], !srcloc !28
+
+101:                                              ; preds = %99
+  br label %102
+
+102:                                              ; preds = %101, %99
+  %103 = phi i32 [ 0, %101 ], [ 1, %99 ]
+  %104 = callbr i32 asm "mv $0, $1\0A\09beqz $1, ${2:l}", "=r,r,!i"(i32 -1) #4
+          to label %106 [label %105], !srcloc !31
+
+105:                                              ; preds = %102
+  br label %106
+
+106:                                              ; preds = %105, %102
+  %107 = phi i32 [ -1, %105 ], [ %104, %102 ]
+  callbr void asm sideeffect "beqz $0, ${1:l}", "r,!i"(i32 0) #3
+          to label %109 [label %108], !srcloc !28
+
+108:                                              ; preds = %106
+  br label %109
+
+109:                                              ; preds = %108, %106
+  %110 = phi i32 [ 0, %108 ], [ 1, %106 ]
+  %111 = callbr i32 asm "mv $0, $1\0A\09beqz $1, ${2:l}", "=r,r,!i"(i32 0) #4
+          to label %113 [label %112], !srcloc !31
+
+112:                                              ; preds = %109
+  br label %113
+
+113:                                              ; preds = %112, %109
+  %114 = phi i32 [ -1, %112 ], [ %111, %109 ]
+  callbr void asm sideeffect "beqz $0, ${1:l}", "r,!i"(i32 1) #3
+          to label %116 [label %115], !srcloc !28
+
+115:                                              ; preds = %113
+  br label %116
+
+116:                                              ; preds = %115, %113
+  %117 = phi i32 [ 0, %115 ], [ 1, %113 ]
+  %118 = callbr i32 asm "mv $0, $1\0A\09beqz $1, ${2:l}", "=r,r,!i"(i32 1) #4
+          to label %120 [label %119], !srcloc !31
+
+119:                                              ; preds = %116
+  br label %120
+
+120:                                              ; preds = %119, %116
+  %121 = phi i32 [ -1, %119 ], [ %118, %116 ]
+  callbr void asm sideeffect "beqz $0, ${1:l}", "r,!i"(i32 2) #3
+          to label %123 [label %122], !srcloc !28
+
+122:                                              ; preds = %120
+  br label %123
+
+123:                                              ; preds = %122, %120
+  %124 = phi i32 [ 0, %122 ], [ 1, %120 ]
+  %125 = callbr i32 asm "mv $0, $1\0A\09beqz $1, ${2:l}", "=r,r,!i"(i32 2) #4
+          to label %127 [label %126], !srcloc !31
+
+126:                                              ; preds = %123
+  br label %127
+
+127:                                              ; preds = %126, %123
+  %128 = phi i32 [ -1, %126 ], [ %125, %123 ]
+  callbr void asm sideeffect "beqz $0, ${1:l}", "r,!i"(i32 3) #3
+          to label %130 [label %129], !srcloc !28
+
+129:                                              ; preds = %127
+  br label %130
+
+130:                                              ; preds = %129, %127
+  %131 = phi i32 [ 0, %129 ], [ 1, %127 ]
+  %132 = callbr i32 asm "mv $0, $1\0A\09beqz $1, ${2:l}", "=r,r,!i"(i32 3) #4
+          to label %134 [label %133], !srcloc !31
+
+133:                                              ; preds = %130
+  br label %134
+
+134:                                              ; preds = %133, %130
+  %135 = phi i32 [ -1, %133 ], [ %132, %130 ]
+  callbr void asm sideeffect "beqz $0, ${1:l}", "r,!i"(i32 0) #3
+          to label %47 [label %46], !srcloc !28
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
@@ -116,7 +288,7 @@ attributes #6 = { nounwind memory(read) }
 !11 = !{!"long", !8, i64 0}
 !12 = !{i64 1885, i64 1897, i64 1910}
 !13 = !{i64 970}
-!14 = !{i64 2408}
+!14 = !{i64 2674}
 !15 = !{i64 469}
 !16 = !{i64 580}
 !17 = !{i64 689, i64 701, i64 719}
@@ -130,5 +302,7 @@ attributes #6 = { nounwind memory(read) }
 !25 = !{i64 1742, i64 1754}
 !26 = !{i64 2026}
 !27 = !{i64 2127, i64 2138, i64 2142, i64 2160, i64 2179, i64 2194, i64 2202, i64 2222}
-!28 = distinct !{!28, !29}
-!29 = !{!"llvm.loop.mustprogress"}
+!28 = !{i64 2326}
+!29 = distinct !{!29, !30}
+!30 = !{!"llvm.loop.mustprogress"}
+!31 = !{i64 2452, i64 2464}

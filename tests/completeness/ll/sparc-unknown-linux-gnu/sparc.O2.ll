@@ -18,6 +18,7 @@ module asm ".size asm_triple, .-asm_triple"
 @.str.2 = private unnamed_addr constant [15 x i8] c"%.2f %d %d %d\0A\00", align 1
 @.str.3 = private unnamed_addr constant [4 x i8] c"%d\0A\00", align 1
 @.str.4 = private unnamed_addr constant [7 x i8] c"%d %d\0A\00", align 1
+@.str.5 = private unnamed_addr constant [16 x i8] c"%d %d %d %d %d\0A\00", align 1
 
 ; Function Attrs: nounwind
 define dso_local i32 @main() local_unnamed_addr #0 {
@@ -57,9 +58,8 @@ define dso_local i32 @main() local_unnamed_addr #0 {
   %27 = call i32 @asm_triple(i32 noundef 14) #5
   %28 = call i32 @asm_triple(i32 noundef -5) #5
   %29 = call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.4, i32 noundef %27, i32 noundef %28) #5
-  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %2) #3
-  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %1) #3
-  ret i32 0
+  callbr void asm sideeffect "cmp $0, 0\0A\09be ${1:l}\0A\09nop", "r,!i,~{cc}"(i32 -3) #3
+          to label %81 [label %80], !srcloc !20
 
 30:                                               ; preds = %0, %30
   %31 = phi i32 [ 0, %0 ], [ %33, %30 ]
@@ -70,7 +70,179 @@ define dso_local i32 @main() local_unnamed_addr #0 {
   %36 = add i32 %34, %32
   %37 = add i32 %36, %35
   %38 = icmp eq i32 %33, 50
-  br i1 %38, label %20, label %30, !llvm.loop !20
+  br i1 %38, label %20, label %30, !llvm.loop !21
+
+39:                                               ; preds = %127
+  br label %40
+
+40:                                               ; preds = %127, %39
+  %41 = phi i32 [ 0, %39 ], [ 1, %127 ]
+  callbr void asm sideeffect "cmp $0, 0\0A\09be ${1:l}\0A\09nop", "r,!i,~{cc}"(i32 5) #3
+          to label %43 [label %42], !srcloc !20
+
+42:                                               ; preds = %40
+  br label %43
+
+43:                                               ; preds = %40, %42
+  %44 = phi i32 [ 0, %42 ], [ 1, %40 ]
+  %45 = callbr i32 asm "mov $1, $0\0A\09cmp $1, 0\0A\09be ${2:l}\0A\09nop", "=r,r,!i,~{cc}"(i32 0) #4
+          to label %47 [label %46], !srcloc !23
+
+46:                                               ; preds = %43
+  br label %47
+
+47:                                               ; preds = %43, %46
+  %48 = phi i32 [ -1, %46 ], [ %45, %43 ]
+  %49 = callbr i32 asm "mov $1, $0\0A\09cmp $1, 0\0A\09be ${2:l}\0A\09nop", "=r,r,!i,~{cc}"(i32 7) #4
+          to label %51 [label %50], !srcloc !23
+
+50:                                               ; preds = %47
+  br label %51
+
+51:                                               ; preds = %47, %50
+  %52 = phi i32 [ -1, %50 ], [ %49, %47 ]
+  %53 = shl nsw i32 %86, 1
+  %54 = or i32 %82, %53
+  %55 = mul nsw i32 %54, 3
+  %56 = add nsw i32 %89, %55
+  %57 = shl nsw i32 %93, 1
+  %58 = add nsw i32 %56, %57
+  %59 = mul nsw i32 %58, 3
+  %60 = add nsw i32 %96, %59
+  %61 = shl nsw i32 %100, 1
+  %62 = add nsw i32 %60, %61
+  %63 = mul nsw i32 %62, 3
+  %64 = add nsw i32 %103, %63
+  %65 = shl nsw i32 %107, 1
+  %66 = add nsw i32 %64, %65
+  %67 = mul nsw i32 %66, 3
+  %68 = add nsw i32 %110, %67
+  %69 = shl nsw i32 %114, 1
+  %70 = add nsw i32 %68, %69
+  %71 = mul nsw i32 %70, 3
+  %72 = add nsw i32 %117, %71
+  %73 = shl nsw i32 %121, 1
+  %74 = add nsw i32 %72, %73
+  %75 = mul nsw i32 %74, 3
+  %76 = add nsw i32 %124, %75
+  %77 = shl nsw i32 %128, 1
+  %78 = add nsw i32 %76, %77
+  %79 = call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.5, i32 noundef %41, i32 noundef %44, i32 noundef %48, i32 noundef %52, i32 noundef %78) #5
+  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %2) #3
+  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %1) #3
+  ret i32 0
+
+80:                                               ; preds = %20
+  br label %81
+
+81:                                               ; preds = %20, %80
+  %82 = phi i32 [ 0, %80 ], [ 1, %20 ]
+  %83 = callbr i32 asm "mov $1, $0\0A\09cmp $1, 0\0A\09be ${2:l}\0A\09nop", "=r,r,!i,~{cc}"(i32 -3) #4
+          to label %85 [label %84], !srcloc !23
+
+84:                                               ; preds = %81
+  br label %85
+
+85:                                               ; preds = %81, %84
+  %86 = phi i32 [ -1, %84 ], [ %83, %81 ]
+  callbr void asm sideeffect "cmp $0, 0\0A\09be ${1:l}\0A\09nop", "r,!i,~{cc}"(i32 -2) #3
+          to label %88 [label %87], !srcloc !20
+
+87:                                               ; preds = %85
+  br label %88
+
+88:                                               ; preds = %87, %85
+  %89 = phi i32 [ 0, %87 ], [ 1, %85 ]
+  %90 = callbr i32 asm "mov $1, $0\0A\09cmp $1, 0\0A\09be ${2:l}\0A\09nop", "=r,r,!i,~{cc}"(i32 -2) #4
+          to label %92 [label %91], !srcloc !23
+
+91:                                               ; preds = %88
+  br label %92
+
+92:                                               ; preds = %91, %88
+  %93 = phi i32 [ -1, %91 ], [ %90, %88 ]
+  callbr void asm sideeffect "cmp $0, 0\0A\09be ${1:l}\0A\09nop", "r,!i,~{cc}"(i32 -1) #3
+          to label %95 [label %94], !srcloc !20
+
+94:                                               ; preds = %92
+  br label %95
+
+95:                                               ; preds = %94, %92
+  %96 = phi i32 [ 0, %94 ], [ 1, %92 ]
+  %97 = callbr i32 asm "mov $1, $0\0A\09cmp $1, 0\0A\09be ${2:l}\0A\09nop", "=r,r,!i,~{cc}"(i32 -1) #4
+          to label %99 [label %98], !srcloc !23
+
+98:                                               ; preds = %95
+  br label %99
+
+99:                                               ; preds = %98, %95
+  %100 = phi i32 [ -1, %98 ], [ %97, %95 ]
+  callbr void asm sideeffect "cmp $0, 0\0A\09be ${1:l}\0A\09nop", "r,!i,~{cc}"(i32 0) #3
+          to label %102 [label %101], !srcloc !20
+
+101:                                              ; preds = %99
+  br label %102
+
+102:                                              ; preds = %101, %99
+  %103 = phi i32 [ 0, %101 ], [ 1, %99 ]
+  %104 = callbr i32 asm "mov $1, $0\0A\09cmp $1, 0\0A\09be ${2:l}\0A\09nop", "=r,r,!i,~{cc}"(i32 0) #4
+          to label %106 [label %105], !srcloc !23
+
+105:                                              ; preds = %102
+  br label %106
+
+106:                                              ; preds = %105, %102
+  %107 = phi i32 [ -1, %105 ], [ %104, %102 ]
+  callbr void asm sideeffect "cmp $0, 0\0A\09be ${1:l}\0A\09nop", "r,!i,~{cc}"(i32 1) #3
+          to label %109 [label %108], !srcloc !20
+
+108:                                              ; preds = %106
+  br label %109
+
+109:                                              ; preds = %108, %106
+  %110 = phi i32 [ 0, %108 ], [ 1, %106 ]
+  %111 = callbr i32 asm "mov $1, $0\0A\09cmp $1, 0\0A\09be ${2:l}\0A\09nop", "=r,r,!i,~{cc}"(i32 1) #4
+          to label %113 [label %112], !srcloc !23
+
+112:                                              ; preds = %109
+  br label %113
+
+113:                                              ; preds = %112, %109
+  %114 = phi i32 [ -1, %112 ], [ %111, %109 ]
+  callbr void asm sideeffect "cmp $0, 0\0A\09be ${1:l}\0A\09nop", "r,!i,~{cc}"(i32 2) #3
+          to label %116 [label %115], !srcloc !20
+
+115:                                              ; preds = %113
+  br label %116
+
+116:                                              ; preds = %115, %113
+  %117 = phi i32 [ 0, %115 ], [ 1, %113 ]
+  %118 = callbr i32 asm "mov $1, $0\0A\09cmp $1, 0\0A\09be ${2:l}\0A\09nop", "=r,r,!i,~{cc}"(i32 2) #4
+          to label %120 [label %119], !srcloc !23
+
+119:                                              ; preds = %116
+  br label %120
+
+120:                                              ; preds = %119, %116
+  %121 = phi i32 [ -1, %119 ], [ %118, %116 ]
+  callbr void asm sideeffect "cmp $0, 0\0A\09be ${1:l}\0A\09nop", "r,!i,~{cc}"(i32 3) #3
+          to label %123 [label %122], !srcloc !20
+
+122:                                              ; preds = %120
+  br label %123
+
+123:                                              ; preds = %122, %120
+  %124 = phi i32 [ 0, %122 ], [ 1, %120 ]
+  %125 = callbr i32 asm "mov $1, $0\0A\09cmp $1, 0\0A\09be ${2:l}\0A\09nop", "=r,r,!i,~{cc}"(i32 3) #4
+          to label %127 [label %126], !srcloc !23
+
+126:                                              ; preds = %123
+  br label %127
+
+127:                                              ; preds = %126, %123
+  %128 = phi i32 [ -1, %126 ], [ %125, %123 ]
+  callbr void asm sideeffect "cmp $0, 0\0A\09be ${1:l}\0A\09nop", "r,!i,~{cc}"(i32 0) #3
+          to label %40 [label %39], !srcloc !20
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
@@ -114,5 +286,7 @@ attributes #6 = { nounwind memory(read) }
 !17 = !{i64 1391}
 !18 = !{i64 1500, i64 1515}
 !19 = !{i64 1792, i64 1804, i64 1808, i64 1825, i64 1844, i64 1854, i64 1861, i64 1870, i64 1877, i64 1896}
-!20 = distinct !{!20, !21}
-!21 = !{!"llvm.loop.mustprogress"}
+!20 = !{i64 2004, i64 2016, i64 2026}
+!21 = distinct !{!21, !22}
+!22 = !{!"llvm.loop.mustprogress"}
+!23 = !{i64 2149, i64 2162, i64 2175, i64 2185}

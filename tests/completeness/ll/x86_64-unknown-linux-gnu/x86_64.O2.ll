@@ -18,6 +18,7 @@ module asm ".size asm_triple, .-asm_triple"
 @.str.3 = private unnamed_addr constant [22 x i8] c"%x %.2f %d %d %d %ld\0A\00", align 1
 @.str.4 = private unnamed_addr constant [5 x i8] c"%ld\0A\00", align 1
 @.str.5 = private unnamed_addr constant [7 x i8] c"%d %d\0A\00", align 1
+@.str.6 = private unnamed_addr constant [16 x i8] c"%d %d %d %d %d\0A\00", align 1
 
 ; Function Attrs: nounwind
 define dso_local i32 @main() local_unnamed_addr #0 {
@@ -63,8 +64,8 @@ define dso_local i32 @main() local_unnamed_addr #0 {
   %35 = call i32 @asm_triple(i32 noundef 14) #5
   %36 = call i32 @asm_triple(i32 noundef -5) #5
   %37 = call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.5, i32 noundef %35, i32 noundef %36) #5
-  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %1) #3
-  ret i32 0
+  callbr void asm sideeffect "testl $0, $0\0A\09jz ${1:l}", "r,!i,~{cc},~{dirflag},~{fpsr},~{flags}"(i32 -3) #3
+          to label %90 [label %89], !srcloc !24
 
 38:                                               ; preds = %0, %38
   %39 = phi i32 [ 0, %0 ], [ %41, %38 ]
@@ -76,7 +77,178 @@ define dso_local i32 @main() local_unnamed_addr #0 {
   %45 = sext i32 %44 to i64
   %46 = add nsw i64 %40, %45
   %47 = icmp eq i32 %41, 50
-  br i1 %47, label %28, label %38, !llvm.loop !24
+  br i1 %47, label %28, label %38, !llvm.loop !25
+
+48:                                               ; preds = %136
+  br label %49
+
+49:                                               ; preds = %136, %48
+  %50 = phi i32 [ 0, %48 ], [ 1, %136 ]
+  callbr void asm sideeffect "testl $0, $0\0A\09jz ${1:l}", "r,!i,~{cc},~{dirflag},~{fpsr},~{flags}"(i32 5) #3
+          to label %52 [label %51], !srcloc !24
+
+51:                                               ; preds = %49
+  br label %52
+
+52:                                               ; preds = %49, %51
+  %53 = phi i32 [ 0, %51 ], [ 1, %49 ]
+  %54 = callbr i32 asm "movl $1, $0\0A\09testl $1, $1\0A\09jz ${2:l}", "=r,r,!i,~{cc},~{dirflag},~{fpsr},~{flags}"(i32 0) #4
+          to label %56 [label %55], !srcloc !27
+
+55:                                               ; preds = %52
+  br label %56
+
+56:                                               ; preds = %52, %55
+  %57 = phi i32 [ -1, %55 ], [ %54, %52 ]
+  %58 = callbr i32 asm "movl $1, $0\0A\09testl $1, $1\0A\09jz ${2:l}", "=r,r,!i,~{cc},~{dirflag},~{fpsr},~{flags}"(i32 7) #4
+          to label %60 [label %59], !srcloc !27
+
+59:                                               ; preds = %56
+  br label %60
+
+60:                                               ; preds = %56, %59
+  %61 = phi i32 [ -1, %59 ], [ %58, %56 ]
+  %62 = shl nsw i32 %95, 1
+  %63 = or i32 %91, %62
+  %64 = mul nsw i32 %63, 3
+  %65 = add nsw i32 %98, %64
+  %66 = shl nsw i32 %102, 1
+  %67 = add nsw i32 %65, %66
+  %68 = mul nsw i32 %67, 3
+  %69 = add nsw i32 %105, %68
+  %70 = shl nsw i32 %109, 1
+  %71 = add nsw i32 %69, %70
+  %72 = mul nsw i32 %71, 3
+  %73 = add nsw i32 %112, %72
+  %74 = shl nsw i32 %116, 1
+  %75 = add nsw i32 %73, %74
+  %76 = mul nsw i32 %75, 3
+  %77 = add nsw i32 %119, %76
+  %78 = shl nsw i32 %123, 1
+  %79 = add nsw i32 %77, %78
+  %80 = mul nsw i32 %79, 3
+  %81 = add nsw i32 %126, %80
+  %82 = shl nsw i32 %130, 1
+  %83 = add nsw i32 %81, %82
+  %84 = mul nsw i32 %83, 3
+  %85 = add nsw i32 %133, %84
+  %86 = shl nsw i32 %137, 1
+  %87 = add nsw i32 %85, %86
+  %88 = call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.6, i32 noundef %50, i32 noundef %53, i32 noundef %57, i32 noundef %61, i32 noundef %87) #5
+  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %1) #3
+  ret i32 0
+
+89:                                               ; preds = %28
+  br label %90
+
+90:                                               ; preds = %28, %89
+  %91 = phi i32 [ 0, %89 ], [ 1, %28 ]
+  %92 = callbr i32 asm "movl $1, $0\0A\09testl $1, $1\0A\09jz ${2:l}", "=r,r,!i,~{cc},~{dirflag},~{fpsr},~{flags}"(i32 -3) #4
+          to label %94 [label %93], !srcloc !27
+
+93:                                               ; preds = %90
+  br label %94
+
+94:                                               ; preds = %90, %93
+  %95 = phi i32 [ -1, %93 ], [ %92, %90 ]
+  callbr void asm sideeffect "testl $0, $0\0A\09jz ${1:l}", "r,!i,~{cc},~{dirflag},~{fpsr},~{flags}"(i32 -2) #3
+          to label %97 [label %96], !srcloc !24
+
+96:                                               ; preds = %94
+  br label %97
+
+97:                                               ; preds = %96, %94
+  %98 = phi i32 [ 0, %96 ], [ 1, %94 ]
+  %99 = callbr i32 asm "movl $1, $0\0A\09testl $1, $1\0A\09jz ${2:l}", "=r,r,!i,~{cc},~{dirflag},~{fpsr},~{flags}"(i32 -2) #4
+          to label %101 [label %100], !srcloc !27
+
+100:                                              ; preds = %97
+  br label %101
+
+101:                                              ; preds = %100, %97
+  %102 = phi i32 [ -1, %100 ], [ %99, %97 ]
+  callbr void asm sideeffect "testl $0, $0\0A\09jz ${1:l}", "r,!i,~{cc},~{dirflag},~{fpsr},~{flags}"(i32 -1) #3
+          to label %104 [label %103], !srcloc !24
+
+103:                                              ; preds = %101
+  br label %104
+
+104:                                              ; preds = %103, %101
+  %105 = phi i32 [ 0, %103 ], [ 1, %101 ]
+  %106 = callbr i32 asm "movl $1, $0\0A\09testl $1, $1\0A\09jz ${2:l}", "=r,r,!i,~{cc},~{dirflag},~{fpsr},~{flags}"(i32 -1) #4
+          to label %108 [label %107], !srcloc !27
+
+107:                                              ; preds = %104
+  br label %108
+
+108:                                              ; preds = %107, %104
+  %109 = phi i32 [ -1, %107 ], [ %106, %104 ]
+  callbr void asm sideeffect "testl $0, $0\0A\09jz ${1:l}", "r,!i,~{cc},~{dirflag},~{fpsr},~{flags}"(i32 0) #3
+          to label %111 [label %110], !srcloc !24
+
+110:                                              ; preds = %108
+  br label %111
+
+111:                                              ; preds = %110, %108
+  %112 = phi i32 [ 0, %110 ], [ 1, %108 ]
+  %113 = callbr i32 asm "movl $1, $0\0A\09testl $1, $1\0A\09jz ${2:l}", "=r,r,!i,~{cc},~{dirflag},~{fpsr},~{flags}"(i32 0) #4
+          to label %115 [label %114], !srcloc !27
+
+114:                                              ; preds = %111
+  br label %115
+
+115:                                              ; preds = %114, %111
+  %116 = phi i32 [ -1, %114 ], [ %113, %111 ]
+  callbr void asm sideeffect "testl $0, $0\0A\09jz ${1:l}", "r,!i,~{cc},~{dirflag},~{fpsr},~{flags}"(i32 1) #3
+          to label %118 [label %117], !srcloc !24
+
+117:                                              ; preds = %115
+  br label %118
+
+118:                                              ; preds = %117, %115
+  %119 = phi i32 [ 0, %117 ], [ 1, %115 ]
+  %120 = callbr i32 asm "movl $1, $0\0A\09testl $1, $1\0A\09jz ${2:l}", "=r,r,!i,~{cc},~{dirflag},~{fpsr},~{flags}"(i32 1) #4
+          to label %122 [label %121], !srcloc !27
+
+121:                                              ; preds = %118
+  br label %122
+
+122:                                              ; preds = %121, %118
+  %123 = phi i32 [ -1, %121 ], [ %120, %118 ]
+  callbr void asm sideeffect "testl $0, $0\0A\09jz ${1:l}", "r,!i,~{cc},~{dirflag},~{fpsr},~{flags}"(i32 2) #3
+          to label %125 [label %124], !srcloc !24
+
+124:                                              ; preds = %122
+  br label %125
+
+125:                                              ; preds = %124, %122
+  %126 = phi i32 [ 0, %124 ], [ 1, %122 ]
+  %127 = callbr i32 asm "movl $1, $0\0A\09testl $1, $1\0A\09jz ${2:l}", "=r,r,!i,~{cc},~{dirflag},~{fpsr},~{flags}"(i32 2) #4
+          to label %129 [label %128], !srcloc !27
+
+128:                                              ; preds = %125
+  br label %129
+
+129:                                              ; preds = %128, %125
+  %130 = phi i32 [ -1, %128 ], [ %127, %125 ]
+  callbr void asm sideeffect "testl $0, $0\0A\09jz ${1:l}", "r,!i,~{cc},~{dirflag},~{fpsr},~{flags}"(i32 3) #3
+          to label %132 [label %131], !srcloc !24
+
+131:                                              ; preds = %129
+  br label %132
+
+132:                                              ; preds = %131, %129
+  %133 = phi i32 [ 0, %131 ], [ 1, %129 ]
+  %134 = callbr i32 asm "movl $1, $0\0A\09testl $1, $1\0A\09jz ${2:l}", "=r,r,!i,~{cc},~{dirflag},~{fpsr},~{flags}"(i32 3) #4
+          to label %136 [label %135], !srcloc !27
+
+135:                                              ; preds = %132
+  br label %136
+
+136:                                              ; preds = %135, %132
+  %137 = phi i32 [ -1, %135 ], [ %134, %132 ]
+  callbr void asm sideeffect "testl $0, $0\0A\09jz ${1:l}", "r,!i,~{cc},~{dirflag},~{fpsr},~{flags}"(i32 0) #3
+          to label %49 [label %48], !srcloc !24
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
@@ -123,5 +295,7 @@ attributes #5 = { nobuiltin nounwind "no-builtins" }
 !21 = !{i64 2101}
 !22 = !{i64 2150}
 !23 = !{i64 2241, i64 2255, i64 2259, i64 2274, i64 2285, i64 2295, i64 2305, i64 2322}
-!24 = distinct !{!24, !25}
-!25 = !{!"llvm.loop.mustprogress"}
+!24 = !{i64 2430, i64 2445}
+!25 = distinct !{!25, !26}
+!26 = !{!"llvm.loop.mustprogress"}
+!27 = !{i64 2571, i64 2585, i64 2601}

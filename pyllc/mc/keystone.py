@@ -154,7 +154,8 @@ class KeystoneEncoder:
                         continue
                 at = pc + len(code)
                 if pattern is not None:
-                    line = pattern.sub(lambda n: self.label_text(where.get(n.group(1), at)), line)
+                    line = pattern.sub(lambda n, at=at: self.label_text(where.get(n.group(1), at)),
+                                       line)
                 self._pc = at
                 got, _ = engine.asm(self.respell(line), at, as_bytes=True)
                 code += got or b""

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 from keystone import Ks, KsError
@@ -134,6 +135,9 @@ class KeystoneEncoder:
                                f"{instr.where}") from None
         return bytes(code or b"")
 
+    def _label_address(self, where: dict[str, int], default: int, m: re.Match[str]) -> str:
+        return self.label_text(where.get(m.group(1), default))
+
     def _assemble_lines(self, engine: Ks, lines: list[str], pc: int) -> bytes:
         """Each line at its own address, the template's labels replaced by theirs (two
         rounds: sizes, then addresses), for engines whose multi-line branches are
@@ -154,8 +158,7 @@ class KeystoneEncoder:
                         continue
                 at = pc + len(code)
                 if pattern is not None:
-                    line = pattern.sub(lambda n, at=at: self.label_text(where.get(n.group(1), at)),
-                                       line)
+                    line = pattern.sub(partial(self._label_address, where, at), line)
                 self._pc = at
                 got, _ = engine.asm(self.respell(line), at, as_bytes=True)
                 code += got or b""

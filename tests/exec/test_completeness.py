@@ -163,3 +163,37 @@ def test_an_actual_unwind_is_a_clean_runtime_error(triple: str) -> None:
     with pytest.raises(EmulationFault, match="_Unwind_Resume"):
         run_program([to_object(compiled)], get_target(triple), [b"t"], 100_000,
                     stdout=io.BytesIO(), stderr=io.BytesIO())
+
+
+INVOKE_INTO_PHI = """declare i32 @__gcc_personality_v0(...)
+define internal i32 @twice(i32 %x) {
+  %r = mul i32 %x, 2
+  ret i32 %r
+}
+define i32 @main() personality ptr @__gcc_personality_v0 {
+entry:
+  %c = call i32 @twice(i32 1)
+  %b = icmp eq i32 %c, 2
+  br i1 %b, label %a, label %join
+a:
+  %v = invoke i32 @twice(i32 21) to label %join unwind label %lp
+join:
+  %p = phi i32 [ %v, %a ], [ 0, %entry ]
+  ret i32 %p
+lp:
+  %l = landingpad { ptr, i32 } cleanup
+  resume { ptr, i32 } %l
+}
+"""
+
+
+@pytest.mark.parametrize("opt", [0, 2])
+@pytest.mark.parametrize("triple", sorted(TOOLS))
+def test_invoke_result_feeds_a_phi(triple: str, opt: int) -> None:
+    """The normal destination's phi reads the invoke's result: copied after the call,
+    before the branch (the program's status is the phi's value)."""
+    compiled = compile_ll(INVOKE_INTO_PHI, "invoke.ll", triple,
+                          options=Options(opt_level=opt, verify_regalloc=True))
+    status, _ = run_program([to_object(compiled)], get_target(triple), [b"t"], 100_000,
+                            stdout=io.BytesIO(), stderr=io.BytesIO())
+    assert status == 42

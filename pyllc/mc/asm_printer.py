@@ -405,8 +405,12 @@ class AsmWriter:
         self.section = ".text"
         if m.source_filename is not None:
             self.directive(".file", _quote_bytes(m.source_filename.encode()))
+        if m.module_asm and self.syntax_directive:
+            self.directive(".att_syntax")      # module asm is written in AT&T syntax
         for text in m.module_asm:
             self.lines.append(text)
+        if m.module_asm and self.syntax_directive:
+            self.directive(self.syntax_directive)
         for pos, mf in enumerate(functions):
             if is_emitted_function(mf):
                 self.function(mf, function_number(mf, pos))

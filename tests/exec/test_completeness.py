@@ -197,3 +197,18 @@ def test_invoke_result_feeds_a_phi(triple: str, opt: int) -> None:
     status, _ = run_program([to_object(compiled)], get_target(triple), [b"t"], 100_000,
                             stdout=io.BytesIO(), stderr=io.BytesIO())
     assert status == 42
+
+
+@pytest.mark.parametrize("opt", ["O0", "O2"])
+def test_intel_syntax_keeps_att_templates(opt: str, tmp_path: Path) -> None:
+    """`-x86-asm-syntax=intel`: inline and module asm stay AT&T (the printer switches
+    syntax around them); GNU as, linked and run natively, gives llc's output."""
+    triple = "x86_64-unknown-linux-gnu"
+    if not NATIVE:
+        pytest.skip("n/a: runs the program natively on an x86-64 host")
+    want = _oracle("x86_64", triple, opt, tmp_path)
+    text = to_assembly(_compile("x86_64", triple, opt), "intel")
+    assert text.lstrip().startswith(".intel_syntax noprefix") and ".att_syntax" in text
+    s = tmp_path / "intel.s"
+    s.write_text(text)
+    assert _link_and_run(s, triple, tmp_path) == want

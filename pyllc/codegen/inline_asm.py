@@ -271,5 +271,14 @@ def name_local_labels(lines: list[str], prefix: str) -> list[str]:
     return out
 
 
+def no_symbols(instr: InlineAsmInstr) -> Any:
+    """A `sym_text` for encoders without symbol fixups in templates: an error naming the
+    statement, raised only when the template really uses a symbol operand."""
+    def refuse(sym: Any) -> str:
+        raise CompileError(f"inline asm using the symbol operand '{sym.name}' cannot be "
+                           f"assembled into an object yet{instr.where}")
+    return refuse
+
+
 def is_inline_asm(instr: Instr) -> bool:
     return isinstance(instr, InlineAsmInstr)

@@ -27,7 +27,12 @@ from typing import Any
 
 from keystone import Ks, KsError
 
-from pyllc.codegen.inline_asm import InlineAsmInstr, name_local_labels
+from pyllc.codegen.inline_asm import (
+    InlineAsmInstr,
+    expand_template,
+    name_local_labels,
+    no_symbols,
+)
 from pyllc.codegen.mir import MachineBasicBlock, MachineInstr, Sym
 from pyllc.diagnostics import CompileError
 from pyllc.mc.asm_printer import InstrPrinter
@@ -113,10 +118,9 @@ class KeystoneEncoder:
         Directives and symbol operands are not Keystone's: an error naming the line."""
         instr = mi.instr
         assert isinstance(instr, InlineAsmInstr)
-        if any(isinstance(op, Sym) for op in mi.ops):
-            raise CompileError(f"inline asm with a symbol operand cannot be assembled into an "
-                               f"object yet{instr.where}")
-        lines = name_local_labels(self.printer.inline_asm_lines(mi), f".Lpyllc_asm{instr.uid}_")
+        expanded = expand_template(mi, no_symbols(instr),
+                                   lambda mbb: self.label_text(self._labels[mbb]))
+        lines = name_local_labels(expanded, f".Lpyllc_asm{instr.uid}_")
         if not lines:
             return b""
         for line in lines:

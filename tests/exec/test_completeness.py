@@ -212,3 +212,19 @@ def test_intel_syntax_keeps_att_templates(opt: str, tmp_path: Path) -> None:
     s = tmp_path / "intel.s"
     s.write_text(text)
     assert _link_and_run(s, triple, tmp_path) == want
+
+
+@pytest.mark.parametrize("triple", sorted(TOOLS))
+def test_symbol_operands_in_objects(triple: str) -> None:
+    """A global as an `i` operand of an empty template (a common way to keep a symbol
+    alive) runs; one the template really spells is a clean error naming it."""
+    def module(template: str) -> str:
+        return (f'target triple = "{triple}"\n@g = global i32 5\n'
+                f'define i32 @main() {{\n  call void asm sideeffect "{template}", '
+                f'"i,~{{memory}}"(ptr @g)\n  %v = load i32, ptr @g\n  ret i32 %v\n}}\n')
+    compiled = compile_ll(module(""), "sym.ll", triple)
+    status, _ = run_program([to_object(compiled)], get_target(triple), [b"t"], 100_000,
+                            stdout=io.BytesIO(), stderr=io.BytesIO())
+    assert status == 5
+    with pytest.raises(CompileError, match="symbol operand 'g'.*IR line 4"):
+        to_object(compile_ll(module("nop ${0:c}"), "sym.ll", triple))

@@ -24,7 +24,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, NamedTuple
 
-from pyllc.codegen.inline_asm import InlineAsmInstr, expand_template, name_local_labels
+from pyllc.codegen.inline_asm import (
+    InlineAsmInstr,
+    expand_template,
+    name_local_labels,
+    no_symbols,
+)
 from pyllc.codegen.mir import FrameIndex, MachineBasicBlock, MachineInstr, Sym, VReg
 from pyllc.codegen.records import Instr, Reg, RegClass, SImm, UImm
 from pyllc.diagnostics import CompileError
@@ -238,7 +243,7 @@ def encode_inline_asm(mi: MachineInstr, pc: int, blocks: Any = None) -> bytes:
     if not _PARSER:
         _PARSER.append(AsmParser(I.INSTRS.values(), BY_NAME, _ALIASES))
     parser = _PARSER[0]
-    lines = name_local_labels(expand_template(mi), f".Lpyllc_asm{instr.uid}_")
+    lines = name_local_labels(expand_template(mi, no_symbols(instr)), f".Lpyllc_asm{instr.uid}_")
     # callbr destinations: the function's blocks, by label (`blocks` gives addresses)
     parser.labels = {op.label: op for op in mi.ops if isinstance(op, MachineBasicBlock)}
     body: list[tuple[str | None, str]] = []          # (label defined here, instruction)

@@ -68,11 +68,13 @@ class AsmParser:
             return None               # an operand the text does not spell (fixed, implicit)
         return re.compile("".join(regex) + r"\s*$"), instr, order
 
-    def parse(self, line: str) -> list[MachineInstr]:
+    def parse(self, line: str, aliases: bool = True) -> list[MachineInstr]:
+        """The instructions of `line`; `aliases=False` reads it through the records only
+        (for an alias that rewrites itself into the records' spelling)."""
         text = line.strip()
         mnemonic, _, rest = text.partition(" ")
         mnemonic = mnemonic.split("\t")[0]
-        alias = self.aliases.get(mnemonic)
+        alias = self.aliases.get(mnemonic) if aliases else None
         if alias is not None:
             texts = [o.strip() for o in text[len(mnemonic):].split(",") if o.strip()]
             return alias(self, texts)

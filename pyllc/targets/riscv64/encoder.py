@@ -202,7 +202,8 @@ def encode_bytes(mi: MachineInstr) -> bytes:
 # ---- inline asm: text -> records (GNU as mnemonics no record spells) ------------------
 
 def _li(p: AsmParser, ops: list[str]) -> list[MachineInstr]:
-    """`li rd, imm` for a 32-bit immediate: addi, or lui + addiw (hi20 rounded)."""
+    """`li rd, imm` for a 32-bit immediate, as GNU as expands it: addi, lui, or lui +
+    addiw (hi20 rounded)."""
     value = parse_int(ops[1]) if len(ops) == 2 else None
     if value is None or not -(1 << 31) <= value < (1 << 31):
         raise EncodingError(f"li {', '.join(ops)}: only 32-bit immediates are supported")
@@ -211,6 +212,8 @@ def _li(p: AsmParser, ops: list[str]) -> list[MachineInstr]:
         return [MachineInstr(I.ADDI, [rd, I.ZERO, value])]
     lo = (value + 0x800) % 4096 - 0x800
     hi = ((value - lo) >> 12) & 0xFFFFF
+    if lo == 0:
+        return [MachineInstr(I.LUI, [rd, hi])]
     return [MachineInstr(I.LUI, [rd, hi]), MachineInstr(I.ADDIW, [rd, rd, lo])]
 
 
@@ -228,8 +231,9 @@ _ALIASES = {
     "bgt": _rewrite("blt {1}, {0}, {2}"), "ble": _rewrite("bge {1}, {0}, {2}"),
     "bgtu": _rewrite("bltu {1}, {0}, {2}"), "bleu": _rewrite("bgeu {1}, {0}, {2}"),
     "li": _li,
-    "fence": lambda p, ops: (p.parse(f"fence {ops[0]}, {ops[1]}") if ops
+    "fence": lambda p, ops: (p.parse(f"fence {ops[0]}, {ops[1]}", aliases=False) if ops
                              else [MachineInstr(I.FENCE_IORW, [])]),
+    "zext.b": _rewrite("andi {0}, {1}, 255"),
 }
 _PARSER: list[AsmParser] = []
 

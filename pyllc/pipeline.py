@@ -16,6 +16,8 @@ from functools import partial
 from typing import Any, TextIO
 
 from pyllc.codegen.branch_folding import fold_branches
+from pyllc.codegen.dag import SelectionDAG
+from pyllc.codegen.dot_files import DotViews
 from pyllc.codegen.mir import MachineFunction
 from pyllc.codegen.prologue import insert_prologue_epilogue
 from pyllc.codegen.target import Target
@@ -24,6 +26,7 @@ from pyllc.isel.build import FunctionLowering
 from pyllc.isel.combine import combine
 from pyllc.isel.legalize_ops import legalize_ops
 from pyllc.isel.legalize_types import legalize_types
+from pyllc.isel.schedule import schedule_source_order
 from pyllc.isel.select import select_block
 from pyllc.regalloc import allocate
 
@@ -39,6 +42,10 @@ class Options:
     verify_regalloc: bool = False
     print_stream: TextIO = sys.stderr
     timings: dict[str, float] = field(default_factory=dict)
+    frame_pointer: str | None = None    # -frame-pointer=all|non-leaf|none (None: as needed)
+    regalloc: str | None = None         # "fast" / "linear-scan" (None: by opt_level)
+    views: DotViews | None = None       # Graphviz pictures of DAGs and machine CFGs
+    fast_isel: bool = False             # -fast-isel: accepted, the one selector serves
 
 
 def _timed(opts: Options, name: str, fn: Callable[[], Any]) -> Any:
@@ -59,12 +66,27 @@ def compile_function(fn: Any, module: Any, target: Target, opts: Options,
     mf = MachineFunction(fn.name, fn_target, fn)
     mf.linkage = fn.linkage
     mf.info["fn_number"] = number     # position among definitions: .LBB<n>_, .LCPI<n>_ labels
+    if opts.frame_pointer is not None:
+        mf.info["frame-pointer"] = opts.frame_pointer
+    views = opts.views
+
+    def view(dag: SelectionDAG, stage: str) -> None:     # -view-<stage>-dags
+        if views is not None and views.wants_dag(stage, dag):
+            order = schedule_source_order(dag) if stage in ("sched", "sunit") else None
+            views.dag(dag, stage, order)
 
     def process(dag: Any) -> None:
+        view(dag, "dag-combine1")
         _timed(opts, "combine", lambda: combine(dag, fn_target))
+        view(dag, "legalize-types")
         _timed(opts, "legalize", lambda: legalize_types(dag, fn_target))
+        view(dag, "legalize")
         _timed(opts, "legalize", lambda: legalize_ops(dag, fn_target))
+        view(dag, "dag-combine2")
         _timed(opts, "combine", lambda: combine(dag, fn_target))
+        view(dag, "isel")
+        view(dag, "sched")
+        view(dag, "sunit")
         _timed(opts, "select", lambda: select_block(dag, fn_target))
 
     def isel() -> None:
@@ -77,7 +99,8 @@ def compile_function(fn: Any, module: Any, target: Target, opts: Options,
     stages: list[tuple[str, Callable[[], object]]] = [   # results are not used
         ("isel", isel),
         ("expand-isel-pseudos", lambda: fn_target.instr_info.expand_isel_pseudos(mf)),
-        ("regalloc", lambda: allocate(mf, fn_target, opts.opt_level, verify=opts.verify_regalloc)),
+        ("regalloc", lambda: allocate(mf, fn_target, opts.opt_level, verify=opts.verify_regalloc,
+                                      allocator=opts.regalloc)),
         ("prologepilog", lambda: insert_prologue_epilogue(mf, fn_target)),
         ("branch-folder", lambda: fold_branches(mf, fn_target)),
         ("post-ra", lambda: fn_target.instr_info.post_ra(mf, opts.opt_level)),
@@ -89,6 +112,9 @@ def compile_function(fn: Any, module: Any, target: Target, opts: Options,
             _timed(opts, name, run)
         if opts.print_after_all or name in opts.print_after:
             opts.print_stream.write(f"# *** IR Dump After {name} ***:\n{mf.dump()}\n")
+        last = opts.stop_after == name or name == STAGES[-1]
+        if views is not None and (name in views.cfg_after or (last and views.cfg_final)):
+            views.cfg(mf, name)
         if opts.stop_after == name:
             break
     return mf

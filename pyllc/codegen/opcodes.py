@@ -147,3 +147,9 @@ INVERT_INT_CC = {"eq": "ne", "ne": "eq", "slt": "sge", "sge": "slt", "sgt": "sle
 INVERT_FP_CC = {"oeq": "une", "une": "oeq", "one": "ueq", "ueq": "one", "olt": "uge", "uge": "olt",
                 "ole": "ugt", "ugt": "ole", "ogt": "ule", "ule": "ogt", "oge": "ult", "ult": "oge",
                 "ord": "uno", "uno": "ord", "true": "false", "false": "true"}
+
+
+# The operations of `atomicrmw` (LangRef), for per-operation legalization actions
+# (`("atomic_rmw:<operation>:<memory type>", vt)`).
+RMW_OPERATIONS = ("xchg", "add", "sub", "and", "nand", "or", "xor", "max", "min", "umax",
+                  "umin", "fadd", "fsub", "fmax", "fmin")

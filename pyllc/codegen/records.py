@@ -280,6 +280,12 @@ class CallingConv:
     # Offset from the stack pointer (at the call / at function entry) of the first stack
     # argument slot: 0 on RISC-V, x86-64 (after the return address: 8), 92 on SPARC V8.
     stack_base: int = 0
+    # The callee hands the `sret` pointer back as its return value (x86-64 psABI 3.2.3:
+    # in %rax; SPARC V8 SCD: in %o0 of the caller), so `ret void` returns that argument.
+    returns_sret: bool = False
+    # Short vectors passed packed in one register: (element vt, count, register vt),
+    # e.g. x86-64's <2 x float> in the low half of an XMM register (isel/packed_args.py).
+    packed_vectors: tuple[tuple[str, int, str], ...] = ()
 
 
 # --------------------------------------------------------------------------- legalization

@@ -113,7 +113,8 @@ class FrameLowering:
     """The target half of codegen/prologue.py: the layout itself is generic.
 
     Defaults: the frame pointer is needed for dynamic allocas and objects aligned beyond
-    the stack alignment; the outgoing-argument area is reserved in the frame unless sp
+    the stack alignment, and where `mf.info["frame-pointer"]` (-frame-pointer) asks for
+    it: "all" functions, or "non-leaf" ones (that call); the outgoing-argument area is reserved in the frame unless sp
     moves; the saved registers are `fixed_saved_registers` (return address, frame
     pointer ...) followed by the callee-saved registers the allocator used.
     """
@@ -127,6 +128,9 @@ class FrameLowering:
         return any(mi.instr.has("call") for b in mf.blocks for mi in b.instrs)
 
     def needs_frame_pointer(self, mf: MachineFunction) -> bool:
+        policy = mf.info.get("frame-pointer")        # llc's -frame-pointer=all|non-leaf
+        if policy == "all" or (policy == "non-leaf" and self.has_calls(mf)):
+            return True
         over_aligned = any(o.align > self.stack_align for o in mf.frame.objects if not o.fixed)
         return bool(mf.frame.has_dynamic_alloca or over_aligned)
 
@@ -291,10 +295,28 @@ class Target:
     # the Target for a feature string (-mattr, "target-features"); None: features
     # change nothing on this target
     derive: Callable[[str], Target] | None = None
+    # -mcpu: CPU name -> its features (targets/<arch>/cpus.py); -mattr=help: feature ->
+    # description; `rebase(features)` is the Target whose default features are these
+    # (None: no feature changes code generation on this target)
+    cpus: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    feature_help: Mapping[str, str] = field(default_factory=dict)
+    rebase: Callable[[frozenset[str]], Target] | None = None
+    # -code-model values whose requirements the generated code meets
+    code_models: tuple[str, ...] = ("small",)
     _selectable: frozenset[str] | None = field(default=None, init=False, repr=False)
 
     def with_features(self, spec: str) -> Target:
         return self if self.derive is None else self.derive(spec)
+
+    def with_cpu(self, name: str) -> Target:
+        """The Target for `-mcpu=name`: the CPU's features replace the default ones; a
+        function's "target-features" and `-mattr` still apply on top (as in llc).
+        A name not in `cpus` is a CompileError (the tool turns it into llc's warning)."""
+        if name not in self.cpus:
+            raise CompileError(f"'{name}' is not a recognized processor for this target")
+        if self.rebase is None:
+            return self
+        return self.rebase(frozenset(self.cpus[name]))
 
     def action(self, op: str, vt: str) -> Any:
         """The legalization action for (op, vt) as a *query*: unlisted pairs read as LEGAL

@@ -454,3 +454,94 @@ for _bits, _sfx in ((64, "di"), (128, "ti")):
         _fix(f"__fixuns{_fl}{_sfx}", _bits, False, _single)
         _float(f"__float{_sfx}{_fl}", _bits, True, _single)
         _float(f"__floatun{_sfx}{_fl}", _bits, False, _single)
+
+
+# The GCC atomic library (libatomic), which targets without inline atomics call (SPARC
+# V8; isel/expand_atomic.py). pylli runs one thread, so every one is a plain access.
+def _atomic_helpers(size: int) -> None:
+    bits = 8 * size
+    mask = (1 << bits) - 1
+
+    def arg(rt, f) -> int:
+        return f.int(max(bits, 32)) & mask
+
+    def store(rt, p: int, v: int) -> None:
+        rt.write(p, (v & mask).to_bytes(size, "big" if rt.big_endian else "little"))
+
+    def run_load(rt, f):
+        data = rt.read(f.ptr(), size)
+        f.ret_int(int.from_bytes(data, "big" if rt.big_endian else "little"), max(bits, 32))
+
+    def run_store(rt, f):
+        p = f.ptr()
+        store(rt, p, arg(rt, f))
+
+    def fetch(op: Callable[[int, int], int]) -> Handler:
+        def run(rt, f):
+            p = f.ptr()
+            v = arg(rt, f)
+            old = int.from_bytes(rt.read(p, size), "big" if rt.big_endian else "little")
+            store(rt, p, op(old, v))
+            f.ret_int(old, max(bits, 32))
+        return run
+
+    def run_cmpxchg(rt, f):
+        p, expected = f.ptr(), f.ptr()
+        desired = arg(rt, f)
+        cur = rt.read(p, size)
+        if cur == rt.read(expected, size):
+            store(rt, p, desired)
+            f.ret_int(1, 32)
+        else:
+            rt.write(expected, cur)
+            f.ret_int(0, 32)
+
+    FUNCTIONS[f"__atomic_load_{size}"] = run_load
+    FUNCTIONS[f"__atomic_store_{size}"] = run_store
+    FUNCTIONS[f"__atomic_compare_exchange_{size}"] = run_cmpxchg
+    for name, op in (("exchange", lambda a, b: b), ("fetch_add", lambda a, b: a + b),
+                     ("fetch_sub", lambda a, b: a - b), ("fetch_and", lambda a, b: a & b),
+                     ("fetch_or", lambda a, b: a | b), ("fetch_xor", lambda a, b: a ^ b),
+                     ("fetch_nand", lambda a, b: ~(a & b))):
+        FUNCTIONS[f"__atomic_{name}_{size}"] = fetch(op)
+
+
+for _size in (1, 2, 4, 8):
+    _atomic_helpers(_size)
+
+
+# AArch64 "outline atomics" (libgcc's lse.S helpers, which llc-16 calls by default on
+# Linux): __aarch64_<op><size>_<order>(value, ptr) returns the old value, and
+# __aarch64_cas<size>_<order>(expected, desired, ptr) returns the value it found.
+def _outline_atomics(size: int) -> None:
+    bits = 8 * size
+    mask = (1 << bits) - 1
+    reg = max(bits, 32)
+
+    def rmw(op: Callable[[int, int], int]) -> Handler:
+        def run(rt, f):
+            v = f.int(reg) & mask
+            p = f.ptr()
+            old = int.from_bytes(rt.read(p, size), "little")
+            rt.write(p, (op(old, v) & mask).to_bytes(size, "little"))
+            f.ret_int(old, reg)
+        return run
+
+    def cas(rt, f):
+        expected, desired, p = f.int(reg) & mask, f.int(reg) & mask, f.ptr()
+        old = int.from_bytes(rt.read(p, size), "little")
+        if old == expected:
+            rt.write(p, desired.to_bytes(size, "little"))
+        f.ret_int(old, reg)
+
+    ops = {"swp": lambda a, b: b, "ldadd": lambda a, b: a + b,
+           "ldclr": lambda a, b: a & ~b, "ldeor": lambda a, b: a ^ b,
+           "ldset": lambda a, b: a | b}
+    for order in ("relax", "acq", "rel", "acq_rel"):
+        FUNCTIONS[f"__aarch64_cas{size}_{order}"] = cas
+        for name, op in ops.items():
+            FUNCTIONS[f"__aarch64_{name}{size}_{order}"] = rmw(op)
+
+
+for _size in (1, 2, 4, 8):
+    _outline_atomics(_size)

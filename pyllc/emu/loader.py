@@ -75,6 +75,12 @@ def link(machine: Machine, objects: list[Any]) -> dict[str, int]:
     for rtype, P, S, A in later:
         relocs_mod.apply(rtype, image, P - IMAGE_BASE, S, A, P, pcrel_at.__getitem__)
     machine.set_text([(a, a + len(sec.data)) for _, sec, a in placed if sec.kind == "text"])
+    # names of the code, for --profile: functions (local ones too) and pyllc's blocks
+    machine.functions = sorted((base_of[(id(o), s.section)] + s.offset, s.size, s.name)
+                               for o in objects for s in o.symbols.values()
+                               if s.section is not None and s.kind == "func")
+    machine.block_starts = sorted((base_of[(id(o), sec)] + off, name) for o in objects
+                                  for sec, off, name in o.code_labels)
     machine.map_image(len(image))
     machine.uc.mem_write(IMAGE_BASE, bytes(image))
     after_link = target.emulator.get("after_link")

@@ -173,6 +173,14 @@ class Machine:
         self._block = -1              # (address << 32) | size of the block being counted
         self._tables: dict[int, tuple[int, ...]] = {}
         self._counts: dict[int, int] = {}
+        # --profile: how often each counted block ran ((address << 32) | size -> runs),
+        # and the runs cut short by leave_block ((address, size, instructions run) -> runs)
+        self.profile: dict[int, int] | None = None
+        self.partial: dict[tuple[int, int, int], int] = {}
+        # (address, size, name) of every function, (address, "fn:block") of pyllc's
+        # blocks: set by the loader
+        self.functions: list[tuple[int, int, str]] = []
+        self.block_starts: list[tuple[int, str]] = []
         self.uc.mem_map(self.stub_base, STUB_SIZE)
         self.uc.mem_map(HEAP_BASE, HEAP_SIZE)
         self.uc.mem_map(STACK_TOP - STACK_SIZE, STACK_SIZE + 0x10000)
@@ -264,6 +272,27 @@ class Machine:
         self.rt.instructions += n
         self._block = key
 
+    def _count_profiled(self, uc: Uc, address: int, size: int, user: Any) -> None:
+        key = (address << 32) | size
+        self.rt.instructions += len(self.insn_offsets(address, size))
+        self._block = key
+        prof = self.profile
+        assert prof is not None
+        prof[key] = prof.get(key, 0) + 1
+
+    def instruction_counts(self) -> dict[int, int]:
+        """--profile: address -> times the instruction there ran (sums to the --stats
+        count, less `count_extra`)."""
+        counts: dict[int, int] = {}
+        for key, runs in (self.profile or {}).items():
+            start, size = key >> 32, key & 0xFFFFFFFF
+            for off in self.insn_offsets(start, size):
+                counts[start + off] = counts.get(start + off, 0) + runs
+        for (start, size, upto), runs in self.partial.items():
+            for off in self.insn_offsets(start, size)[:upto]:
+                counts[start + off] = counts.get(start + off, 0) + runs
+        return counts
+
     def leave_block(self, address: int, executed: bool = True) -> None:
         """A hook moved the pc away from the instruction at `address` (which counts as
         executed if `executed`) in the middle of the block being counted: take back the
@@ -278,6 +307,10 @@ class Machine:
         i = bisect_left(table, address - start)
         self.rt.instructions -= len(table) - i - (1 if executed else 0)
         self._block = -1
+        if self.profile is not None:           # this run of the block was cut short
+            self.profile[key] -= 1
+            cut = (start, size, i + (1 if executed else 0))
+            self.partial[cut] = self.partial.get(cut, 0) + 1
 
     def count_extra(self, n: int) -> None:
         """The host executed `n` of the program's instructions outside its text (a copy
@@ -317,7 +350,9 @@ class Machine:
             self.counting = True
             lo, hi = self.text_ranges[0][0], self.text_ranges[-1][1]
             width = emu.get("insn_width")
-            if width:
+            if self.profile is not None:
+                uc.hook_add(UC_HOOK_BLOCK, self._count_profiled, None, lo, hi - 1)
+            elif width:
                 uc.hook_add(UC_HOOK_BLOCK, self._count_fixed, width, lo, hi - 1)
             else:
                 uc.hook_add(UC_HOOK_BLOCK, self._count_decoded, self._counts, lo, hi - 1)

@@ -57,6 +57,7 @@ from pyllc.isel.build_ops import OpsMixin
 from pyllc.isel.combine import combine
 from pyllc.isel.legalize_ops import legalize_ops
 from pyllc.isel.legalize_types import legalize_types
+from pyllc.isel.packed_args import CallPacking
 from pyllc.isel.select import select_block
 from pyllc.isel.vts import from_parts, register_parts, to_parts
 
@@ -139,7 +140,9 @@ class FunctionLowering(OpsMixin, MemoryMixin, IntrinsicsMixin, InlineAsmMixin):
         self.phi_in: dict = {}          # phi -> {block: incoming value}
         self.static_allocas: dict = {}  # alloca -> frame index
         self._scan_static_allocas()
-        self.formals, self.cc_state = calls.lower_formal_arguments(mf, fn, datalayout, self.vts)
+        self.packing = CallPacking(target.callconv.packed_vectors, self.vts)
+        self.formals, self.cc_state = calls.lower_formal_arguments(mf, fn, datalayout,
+                                                                   self.packing.packed_vts)
         self.arg_leaves = dict(zip(fn.args, self.formals))
         self.vararg_saves: list = []
         if fn.is_vararg:
@@ -252,7 +255,7 @@ class FunctionLowering(OpsMixin, MemoryMixin, IntrinsicsMixin, InlineAsmMixin):
                 return [self.dag.val(Op.FRAME_INDEX, self.ptr_vt, attr=fi)]
             return self._read_vregs(self._value_vregs(v), v.type)
         if isinstance(v, Argument):
-            return self._read_argument(v)
+            return self.packing.unpack(self.dag, v.type, self._read_argument(v))
         return self.constant(v)
 
     def _value_vregs(self, v: Any) -> list[tuple]:
@@ -541,8 +544,22 @@ class FunctionLowering(OpsMixin, MemoryMixin, IntrinsicsMixin, InlineAsmMixin):
         leaves = []
         if inst.operands:
             v = inst.operands[0]
-            leaves = list(zip(self.vts(v.type), self.get(v)))
+            leaves = list(zip(self.packing.packed_vts(v.type),
+                              self.packing.pack(dag, v.type, self.get(v))))
+        elif self.target.callconv.returns_sret:
+            sret = self.sret_argument()
+            if sret is not None:
+                leaves = [(self.ptr_vt, self.get1(sret))]
         dag.root = calls.emit_return(dag, chain, leaves, self.fn.ret_attrs)
+        return None
+
+    def sret_argument(self) -> Any:
+        """The function's `sret` parameter, if it has one."""
+        fn = self.fn
+        for i, arg in enumerate(fn.args):
+            attrs = fn.param_attrs[i] if i < len(fn.param_attrs) else arg.attrs
+            if attrs and "sret" in attrs:
+                return arg
         return None
 
     def visit_indirectbr(self, inst: Any) -> None:
@@ -674,8 +691,9 @@ class FunctionLowering(OpsMixin, MemoryMixin, IntrinsicsMixin, InlineAsmMixin):
                 t = attrs["byval"]
                 byval = (dl.alloc_size(t), max(attrs.get("align") or 1, 1))
             variadic = i >= nfixed
-            vts = self.vts(a.type)
-            for j, (vt, v) in enumerate(zip(vts, self.get(a))):
+            vts = self.packing.packed_vts(a.type)
+            vals = self.packing.pack(dag, a.type, self.get(a))
+            for j, (vt, v) in enumerate(zip(vts, vals)):
                 outs.append(calls.OutArg(vt, v, attrs, variadic, i, j, byval, len(vts)))
         if isinstance(target_fn, GlobalValue):
             name = target_fn.name
@@ -684,11 +702,13 @@ class FunctionLowering(OpsMixin, MemoryMixin, IntrinsicsMixin, InlineAsmMixin):
             name = None
             callee = self.get1(inst.operands[-1])
         chain = self.side_chain()
-        ret_vts = list(self.vts(inst.type))
+        ret_vts = list(self.packing.packed_vts(inst.type))
         results, chain = calls.emit_call(dag, chain, callee, name, outs, ret_vts,
                                          inst.ret_attrs, ftype.vararg)
         dag.root = chain
-        return results if ret_vts else ([] if inst.type.is_struct else None)
+        if not ret_vts:
+            return [] if inst.type.is_struct else None
+        return self.packing.unpack(dag, inst.type, results)
 
     def visit_invoke(self, inst: Any) -> list[Value] | None:
         """`invoke` as a call and a branch to the normal destination. pyllc emits no

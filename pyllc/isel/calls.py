@@ -612,7 +612,8 @@ def lower_formal_arguments(mf: Any, fn: Any, dl: Any, leaf_vts: Callable[[Any], 
             size = dl.alloc_size(t) if t is not None else 0
             byval = (size, max(attrs.get("align") or 1, 1))
         vts = leaf_vts(arg.type)
-        used = bool(arg.users)
+        # an sret pointer the target returns (`returns_sret`) is read by every `ret`
+        used = bool(arg.users) or ("sret" in attrs and target.callconv.returns_sret)
         for j, vt in enumerate(vts):
             parts = assign(state, rules, vt, attrs, False, i, j, byval, len(vts))
             locs: list[tuple] = []

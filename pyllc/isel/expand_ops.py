@@ -15,6 +15,7 @@ from typing import Any
 from pyllc.codegen.dag import Node, SelectionDAG, Value
 from pyllc.codegen.opcodes import Op, int_vt, vt_bits
 from pyllc.diagnostics import UnsupportedError
+from pyllc.isel.expand_atomic import ATOMIC_EXPANSIONS
 from pyllc.isel.expand_stack import STACK_EXPANSIONS
 from pyllc.isel.legalize_common import int_libcall_name, libcall, mask, resize, select, setcc, vt_of
 from pyllc.isel.legalize_parts import int_const, mulh_by_parts, overflow_flag, shift_parts
@@ -287,7 +288,7 @@ def _brcond(ol: Any, n: Node) -> list | None:
 
 
 INT_EXPANSIONS: dict[str, Rule] = {
-    **STACK_EXPANSIONS,
+    **STACK_EXPANSIONS, **ATOMIC_EXPANSIONS,
     Op.ROTL: _rotate, Op.ROTR: _rotate, Op.CTPOP: _ctpop, Op.CTLZ: _ctlz, Op.CTTZ: _cttz,
     Op.BSWAP: _bswap, Op.BITREVERSE: _bitreverse,
     Op.SDIV: _div, Op.UDIV: _div, Op.SREM: _div, Op.UREM: _div, Op.MUL: _libcall_int,

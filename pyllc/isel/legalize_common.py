@@ -280,4 +280,5 @@ def mem_with(mem: Mem, vt: str | None = None, ext: str | None = None,
     align = mem.align
     if offset:
         align = min(align, offset & -offset)
-    return Mem(mem.vt if vt is None else vt, mem.ext if ext is None else ext, align, mem.volatile)
+    return mem._replace(vt=mem.vt if vt is None else vt, ext=mem.ext if ext is None else ext,
+                        align=align)

@@ -124,6 +124,17 @@ class OpLegalizer:
                 if act != LEGAL:
                     return act
             return self.action(op, vt)
+        if op == Op.ATOMIC_RMW:
+            # per operation and memory width: the widths and operations a target has no
+            # inline sequence for go to the atomic library (expand_atomic.py)
+            operation, mem = n.attr
+            act = t.action(f"atomic_rmw:{operation}:{mem.vt}", n.vts[0])
+            if act != LEGAL:
+                return act
+        elif op == Op.ATOMIC_CMP_SWAP:
+            act = t.action(f"atomic_cmp_swap:{n.attr.vt}", n.vts[0])
+            if act != LEGAL:
+                return act
         if op in (Op.SETCC, Op.BR_CC, Op.SELECT_CC):
             if op == Op.BR_CC:
                 cc, ovt = n.ops[1][0].attr, vt_of(n.ops[2])

@@ -136,7 +136,7 @@ def _load(tl: Any, n: Node) -> list:
     mvt, ext = mem.vt, mem.ext or "anyext"
     if mvt == "i1":                       # an i1 in memory is a byte holding 0 or 1
         mvt, ext = "i8", "zext"
-    new = tl.dag.node(n.op, (nvt, "ch"), n.ops, Mem(mvt, ext, mem.align, mem.volatile))
+    new = tl.dag.node(n.op, (nvt, "ch"), n.ops, mem._replace(vt=mvt, ext=ext))
     return [(new, 0), (new, 1)]
 
 

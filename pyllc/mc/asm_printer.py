@@ -33,6 +33,7 @@ from collections.abc import Callable
 from typing import Any
 
 from pyllc.codegen.inline_asm import InlineAsmInstr, expand_template
+from pyllc.codegen.machine_loops import MachineLoop, find_loops
 from pyllc.codegen.mir import (
     BlockSym,
     FrameIndex,
@@ -278,6 +279,33 @@ class InstrPrinter:
         raise CompileError(f"internal error: cannot print operand {op!r} of {mi!r}")
 
 
+def loop_comments(mbb: MachineBasicBlock, loop: MachineLoop, fn_number: int) -> list[str]:
+    """llc's -asm-verbose loop lines for `mbb`, whose innermost loop is `loop`: the header
+    of a block in a loop; for a header its parent loops, itself and its child loops,
+    indented by depth as llc's AsmPrinter does."""
+    def bb(b: MachineBasicBlock) -> str:
+        return f"BB{fn_number}_{b.number}"
+    if loop.header is not mbb:
+        return [f"  in Loop: Header={bb(loop.header)} Depth={loop.depth}"]
+    lines: list[str] = []
+    parents = []
+    p = loop.parent
+    while p is not None:
+        parents.append(p)
+        p = p.parent
+    for q in reversed(parents):
+        lines.append(" " * (2 * q.depth) + f"Parent Loop {bb(q.header)} Depth={q.depth}")
+    kind = "Inner Loop" if loop.inner else "Loop"
+    lines.append("=>" + " " * (2 * loop.depth - 2) + f"This {kind} Header: Depth={loop.depth}")
+
+    def children(lp: MachineLoop) -> None:
+        for c in lp.children:
+            lines.append(" " * (2 * c.depth) + f"Child Loop {bb(c.header)} Depth {c.depth}")
+            children(c)
+    children(loop)
+    return lines
+
+
 def prints_nothing(mi: MachineInstr) -> bool:
     return not mi.instr.asm and "pseudo" in mi.instr.flags
 
@@ -289,8 +317,10 @@ class AsmWriter:
     """Writes one module; `lines` collects the output."""
 
     def __init__(self, module: Any, target: Target, functions: list[MachineFunction],
-                 syntax: str | None = None) -> None:
+                 syntax: str | None = None, verbose: bool = True, annotate: bool = False) -> None:
         self.module = module
+        self.verbose = verbose          # block and function comments (-asm-verbose=false: none)
+        self.annotate = verbose and annotate    # loop and spill/reload comments too
         self.target = target
         self.functions = functions
         info = target.asm_info
@@ -322,13 +352,13 @@ class AsmWriter:
 
     def directive(self, name: str, args: str = "", comment: str | None = None) -> None:
         line = f"\t{name}\t{args}" if args else f"\t{name}"
-        if comment:
+        if comment and self.verbose:
             line = f"{line:<40}{self.comment} {comment}"
         self.lines.append(line)
 
     def label(self, name: str, comment: str | None = None) -> None:
         line = quote_symbol(name) + ":"
-        if comment:
+        if comment and self.verbose:
             line = f"{line:<40}{self.comment} {comment}"
         self.lines.append(line)
 
@@ -436,16 +466,21 @@ class AsmWriter:
         self.directive(".type", f"{q},{self.type_prefix}function")
         self.label(name, f"-- Begin function {name}")
         labelled = referenced_blocks(mf)
+        loops = find_loops(mf) if self.annotate else {}
         for mbb in mf.blocks:
             if mbb.align > 1:
                 self.p2align(mbb.align)
             if mbb in labelled or mbb.align > 1:
                 self.label(mbb.label, f"%{mbb.name}" if mbb.name else None)
-            else:
+            elif self.verbose:
                 head = f"{self.comment} %bb.{mbb.number}:"
                 if mbb.name:
                     head = f"{head:<40}{self.comment} %{mbb.name}"
                 self.emit(head)
+            loop = loops.get(mbb)
+            if loop is not None:            # llc's loop comments, lines of their own
+                for text in loop_comments(mbb, loop, n):
+                    self.emit(f"{'':<40}{self.comment} {text}")
             for mi in mbb.instrs:
                 if prints_nothing(mi):
                     continue
@@ -453,7 +488,7 @@ class AsmWriter:
                     self.inline_asm(mi)
                     continue
                 line = "\t" + self.printer.text(mi)
-                if mi.comment:
+                if mi.comment and self.annotate:
                     line = f"{line:<40}{self.comment} {mi.comment}"
                 self.emit(line)
         end = f".Lfunc_end{n}"
@@ -554,10 +589,13 @@ def _quote_bytes(data: bytes) -> str:
 
 
 def print_assembly(module: Any, functions: list[MachineFunction], target: Target,
-                   syntax: str | None = None) -> str:
+                   syntax: str | None = None, verbose: bool = True, annotate: bool = False) -> str:
     """The whole module as GNU assembler text; `syntax` picks another template set the
-    target offers (`intel` for x86-64), None its default."""
-    return AsmWriter(module, target, functions, syntax).write()
+    target offers (`intel` for x86-64), None its default. `verbose` (the default): the
+    `# %bb.N:` and function comments; `annotate` adds llc's loop comments (`=>This Loop
+    Header: Depth=N`, `in Loop: ...`) and `N-byte Spill`/`Reload` on spill code.
+    `verbose=False` prints no comment at all (llc's -asm-verbose=false)."""
+    return AsmWriter(module, target, functions, syntax, verbose, annotate).write()
 
 
 print_module = print_assembly

@@ -11,6 +11,9 @@ Instructions are encoded by an *encoder*, an object with
 
     encode(mi, pc, labels[, pcrel_label=...]) -> (bytes, [(offset_in_instr, reloc_type, Sym)])
     size(mi) -> int                     (optional: the size before addresses are known)
+    relax(mi, pc, size, labels, grow_only) -> bytes | None
+                                        (optional: span-dependent branches, e.g. x86 jcc
+                                        rel8/rel32; None = not one, use `encode`)
 
 An encoder that needs local anchor labels (the RISC-V auipc that a `%pcrel_lo`
 relocation points back to) takes the keyword `pcrel_label(pc) -> name`: the assembler
@@ -147,7 +150,8 @@ class ObjectBuilder:
         enc = self.encoder
         blocks = [(mbb, [mi for mi in mbb.instrs if not prints_nothing(mi)]) for mbb in mf.blocks]
         sizes = [[enc.size(mi) for mi in instrs] for _, instrs in blocks]
-        for _ in range(MAX_RELAX_ROUNDS):
+        relax = getattr(enc, "relax", None)
+        for round_no in range(MAX_RELAX_ROUNDS):
             labels = self._addresses(blocks, sizes, start)
             anchors: dict[str, int] = {}
             anchor = partial(_new_anchor, anchors)   # this round's anchors
@@ -168,7 +172,13 @@ class ObjectBuilder:
                     code += self._padding(gap)
                 block_new = []
                 for mi, size in zip(instrs, block_sizes):
-                    b, fx = enc.encode(mi, pc, labels, anchor)
+                    # span-dependent branches: may shrink while the first rounds replace
+                    # size estimates by real sizes, then only grow (so layout converges)
+                    b = None if relax is None else relax(mi, pc, size, labels, round_no >= 2)
+                    if b is None:
+                        b, fx = enc.encode(mi, pc, labels, anchor)
+                    else:
+                        fx = []
                     block_new.append(len(b))
                     code += b
                     fixups.extend((pc, f) for f in fx)
@@ -180,6 +190,9 @@ class ObjectBuilder:
                 for key, addr in labels.items():
                     if isinstance(key, str):
                         self.labels[key] = (section, addr)
+                for mbb, _ in blocks:
+                    block = f"%{mbb.name}" if mbb.name else f"%bb.{mbb.number}"
+                    self.obj.code_labels.append((section, labels[mbb], f"{mf.name}:{block}"))
                 return code, self._number_anchors(fixups, anchors, section)
             sizes = new_sizes
         raise CompileError(f"internal error: instruction sizes in {mf.name} do not converge")

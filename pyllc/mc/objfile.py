@@ -108,6 +108,9 @@ class ObjectFile:
     sections: dict[str, Section] = field(default_factory=dict)
     symbols: dict[str, Symbol] = field(default_factory=dict)
     relocs: list[Reloc] = field(default_factory=list)
+    # (section, offset, "function:block") of each machine block pyllc assembled: not
+    # written to ELF; `pylli --profile` names the blocks it counts with it
+    code_labels: list[tuple[str, int, str]] = field(default_factory=list)
 
     def section(self, name: str, kind: str, align: int = 1) -> Section:
         """The section called `name`, created (in first-use order) if new."""

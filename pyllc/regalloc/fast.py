@@ -20,6 +20,7 @@ from pyllc.codegen.mir import MachineBasicBlock, MachineFunction, MachineInstr, 
 from pyllc.codegen.records import Reg
 from pyllc.codegen.target import Target
 from pyllc.regalloc.liveness import Liveness, _bits, _units
+from pyllc.regalloc.spill import mark_spill_code
 from pyllc.regalloc.verify import verify_local_allocation
 
 
@@ -183,6 +184,7 @@ class _BlockAllocator:
         """Spill (`store`) `v` from `reg` to its slot, or reload it into `reg`."""
         slot = self._slot(v)
         code = (self.store if kind == "store" else self.load)(self.mf, reg, slot, v.cls)
+        mark_spill_code(self.mf, code, slot, kind == "store")
         for mi in code:
             self.spill_code[id(mi)] = (kind, v.id, slot, reg)
         out.extend(code)

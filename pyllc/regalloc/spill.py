@@ -11,9 +11,21 @@ always place them (they are marked never-spill).
 """
 from __future__ import annotations
 
-from pyllc.codegen.mir import MachineFunction, MachineInstr, VReg
+from pyllc.codegen.mir import FrameIndex, MachineFunction, MachineInstr, VReg
 from pyllc.codegen.target import Target
 from pyllc.regalloc.liveness import Interval
+
+
+def mark_spill_code(mf: MachineFunction, code: list[MachineInstr], slot: int,
+                    store: bool) -> list[MachineInstr]:
+    """Label the instructions of `code` that touch frame object `slot` with llc's
+    `-asm-verbose` comment (`8-byte Spill` / `8-byte Reload`); returns `code`."""
+    size = mf.frame.objects[slot].size
+    text = f"{size}-byte {'Spill' if store else 'Reload'}"
+    for mi in code:
+        if any(isinstance(op, FrameIndex) and op.index == slot for op in mi.ops):
+            mi.comment = text
+    return code
 
 
 def rewrite_spills(mf: MachineFunction, target: Target, spilled: list[Interval]) -> set[int]:
@@ -45,10 +57,11 @@ def rewrite_spills(mf: MachineFunction, target: Target, spilled: list[Interval])
                 if spec.is_def:
                     if op.id not in stored:
                         stored.add(op.id)
-                        after.extend(store(mf, tmp, slot, op.cls))
+                        after.extend(mark_spill_code(mf, store(mf, tmp, slot, op.cls),
+                                                     slot, True))
                 elif op.id not in loaded:
                     loaded.add(op.id)
-                    before.extend(load(mf, tmp, slot, op.cls))
+                    before.extend(mark_spill_code(mf, load(mf, tmp, slot, op.cls), slot, False))
                 mi.ops[i] = tmp
             out.extend(before)
             out.append(mi)

@@ -42,9 +42,13 @@ def load_module(text: str, filename: str) -> Any:
 
 
 def choose_target(module: Any, triple: str | None, march: str | None,
-                  mattr: str | None) -> Target:
+                  mattr: str | None, mcpu: str | None = None) -> Target:
+    """The Target for the command line: the triple, then -mcpu's features as the base
+    (`Target.with_cpu`), then -mattr on top."""
     name = triple or march or module.triple or DEFAULT_TRIPLE
     target = get_target(name)
+    if mcpu:
+        target = target.with_cpu(mcpu)
     if mattr:
         target = target.with_features(mattr)
     if module.datalayout_text is None:
@@ -62,8 +66,9 @@ def compile_ll(text: str, filename: str, triple: str | None = None, march: str |
     return Compiled(module, target, functions, opts)
 
 
-def to_assembly(c: Compiled, syntax: str | None = None) -> str:
-    return print_assembly(c.module, c.functions, c.target, syntax)
+def to_assembly(c: Compiled, syntax: str | None = None, verbose: bool = True,
+                annotate: bool = False) -> str:
+    return print_assembly(c.module, c.functions, c.target, syntax, verbose, annotate)
 
 
 def to_object(c: Compiled) -> ObjectFile:

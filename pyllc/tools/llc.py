@@ -1,46 +1,166 @@
-"""`pyllc`: compile LLVM IR to assembly or an object file, like llc."""
+"""`pyllc`: compile LLVM IR to assembly or an object file, like llc.
+
+The flags are llc-16's, spelled as llc spells them (`-flag=value`; `--flag` works too).
+Debugging flags (DAG and CFG pictures, -debug-pass ...) are listed by `-help-hidden`.
+"""
 from __future__ import annotations
 
 import argparse
 import os
 import sys
 
+from pyllc.codegen.dot_files import DAG_VIEW_FLAGS, DotViews, check_directory
+from pyllc.codegen.target import Target
+from pyllc.diagnostics import CompileError
 from pyllc.mc.elf import write_elf
-from pyllc.pipeline import STAGES, Options
+from pyllc.pipeline import STAGES, Options, compile_module
 from pyllc.tools.common import ToolArgumentParser, read_input, run_tool
-from pyllc.tools.compile import compile_ll, to_assembly, to_object
+from pyllc.tools.compile import (
+    DEFAULT_TRIPLE,
+    Compiled,
+    choose_target,
+    load_module,
+    to_assembly,
+    to_object,
+)
+from pyllc.tools.llc_info import print_cpus, print_passes, print_version
+
+# llc's -regalloc names -> our allocators: greedy and basic are both served by linear
+# scan (the global allocator), fast by the local one that -O0 uses
+REGALLOC = {"fast": "fast", "greedy": "linear-scan", "basic": "linear-scan"}
+RELOCATION_MODELS = ("static", "pic", "dynamic-no-pic", "ropi", "rwpi", "ropi-rwpi")
+CODE_MODELS = ("tiny", "small", "kernel", "medium", "large")
+_BOOL = {"true": True, "1": True, "false": False, "0": False}
 
 
-def _parser() -> argparse.ArgumentParser:
-    p = ToolArgumentParser(prog="pyllc", description="LLVM IR to assembly or objects "
-                                "for x86-64, AArch64, RISC-V 64 and SPARC V8")
+def _parser(show_hidden: bool = False) -> argparse.ArgumentParser:
+    def hidden(text: str) -> str:
+        return text if show_hidden else argparse.SUPPRESS
+
+    p = ToolArgumentParser(prog="pyllc", allow_abbrev=False,
+                           description="LLVM IR to assembly or objects for x86-64, AArch64, "
+                                       "RISC-V 64 and SPARC V8")
     p.add_argument("input", nargs="?", default="-", help="IN.ll, or - for stdin")
     p.add_argument("-o", dest="output", help="output file (- for stdout)")
     p.add_argument("-mtriple", help="target triple (default: the module's, else x86-64)")
     p.add_argument("-march", help="target architecture: x86-64 aarch64 riscv64 sparc")
-    p.add_argument("-mattr", help="target features, e.g. -m or +m,+d")
+    p.add_argument("-mcpu", help="target CPU (-mcpu=help lists them)")
+    p.add_argument("-mattr", help="target features, e.g. -m or +m,+d (-mattr=help lists them)")
     p.add_argument("-filetype", choices=("asm", "obj"), default="asm")
     for n in range(4):
         p.add_argument(f"-O{n}", dest="opt", action="store_const", const=n)
-    p.add_argument("-print-after-all", action="store_true", help="dump MIR after every pass")
-    p.add_argument("-print-after", action="append", default=[], choices=STAGES)
-    p.add_argument("-stop-after", choices=STAGES)
-    p.add_argument("-verify-machineinstrs", action="store_true",
-                   help="check register allocation")
-    p.add_argument("-time-passes", action="store_true", help="print time per stage to stderr")
+    p.add_argument("-relocation-model", choices=RELOCATION_MODELS, default="static",
+                   help="static (default); pic is not supported yet")
+    p.add_argument("-code-model", choices=CODE_MODELS, default="small",
+                   help="small (default; RISC-V: medium too)")
+    p.add_argument("-frame-pointer", choices=("all", "non-leaf", "none"),
+                   help="keep a frame pointer in all / non-leaf functions")
+    p.add_argument("-asm-verbose", default=None, choices=_BOOL,
+                   help="-asm-verbose: block, loop and spill comments; =false: none "
+                        "(default: block comments only)")
+    p.add_argument("-fast-isel", default="false", choices=_BOOL,
+                   help="accepted: pyllc has one selector (SelectionDAG), used at every level")
+    p.add_argument("-regalloc", choices=tuple(REGALLOC) + ("default",), default="default",
+                   help="fast (the -O0 local allocator); greedy and basic: linear scan")
     p.add_argument("-x86-asm-syntax", choices=("att", "intel"), default="att",
                    help="x86-64 assembly syntax (default: att, like llc)")
+    p.add_argument("-help", action="help", help="show this help (llc's spelling of -h)")
+    p.add_argument("-version", action="store_true", help="print the version and targets")
+    p.add_argument("-help-hidden", action="store_true", help="all options, debugging ones too")
+    # ---- debugging
+    p.add_argument("-print-after-all", action="store_true", help=hidden("dump MIR after every pass"))
+    p.add_argument("-print-after", action="append", default=[], choices=STAGES,
+                   help=hidden("dump MIR after PASS"))
+    p.add_argument("-stop-after", choices=STAGES, help=hidden("stop after PASS"))
+    p.add_argument("-verify-machineinstrs", action="store_true",
+                   help=hidden("check register allocation"))
+    p.add_argument("-time-passes", action="store_true", help=hidden("print time per stage"))
+    p.add_argument("-debug-pass", choices=("Arguments", "Structure"),
+                   help=hidden("print the pass list on stderr"))
+    for flag, stage in DAG_VIEW_FLAGS.items():
+        p.add_argument(f"-{flag}", dest="view_dags", action="append_const", const=stage,
+                       default=[], help=hidden(f"write the DAG entering {stage} as .dot"))
+    p.add_argument("-filter-view-dags", metavar="BLOCK",
+                   help=hidden("only the DAGs of blocks named BLOCK"))
+    p.add_argument("-dag-dump-verbose", action="store_true",
+                   help=hidden("DAG pictures show node ids"))
+    p.add_argument("-view-cfg", "-dot-machine-cfg", dest="view_cfg", action="store_true",
+                   help=hidden("write each function's final machine CFG as .dot"))
+    p.add_argument("-view-cfg-after", action="append", default=[], choices=STAGES,
+                   help=hidden("write the machine CFG after PASS as .dot"))
+    p.add_argument("-dot-dir", default=".", help=hidden("where .dot files go (default: .)"))
     return p
 
 
+_BOOL_FLAGS = ("-asm-verbose", "-fast-isel")
+
+
+def _normalize(argv: list[str]) -> list[str]:
+    """llc takes `--flag` for `-flag` (argparse keeps `--help` and `--`), and a boolean
+    flag alone for `-flag=true`."""
+    out = [a[1:] if a.startswith("--") and len(a) > 2 and a != "--help" else a for a in argv]
+    return [a + "=true" if a in _BOOL_FLAGS else a for a in out]
+
+
+def _check_models(args: argparse.Namespace, target: Target) -> None:
+    name = target.name
+    if args.relocation_model != "static":
+        raise CompileError(f"-relocation-model={args.relocation_model} is not supported yet "
+                           f"for {name}: pyllc emits static (non-PIC) code only")
+    models = target.code_models
+    if args.code_model not in models:
+        raise CompileError(f"-code-model={args.code_model} is not supported for {name} "
+                           f"(supported: {', '.join(models)})")
+
+
+def _views(args: argparse.Namespace) -> DotViews | None:
+    if not (args.view_dags or args.view_cfg or args.view_cfg_after):
+        return None
+    check_directory(args.dot_dir)
+    return DotViews(dag_stages=frozenset(args.view_dags), cfg_after=frozenset(args.view_cfg_after),
+                    cfg_final=args.view_cfg, block_filter=args.filter_view_dags,
+                    verbose=args.dag_dump_verbose, directory=args.dot_dir)
+
+
 def _main(argv: list[str]) -> int:
-    args = _parser().parse_args(argv)
+    parser = _parser()
+    args, unknown = parser.parse_known_args(_normalize(argv))
+    if unknown:
+        parser.error(f"Unknown command line argument '{unknown[0]}'.  Try: 'pyllc -help'")
+    if args.help_hidden:
+        _parser(show_hidden=True).print_help()
+        return 0
+    if args.version:
+        print_version(sys.stdout, DEFAULT_TRIPLE)
+        return 0
     text, name = read_input(args.input)
-    opts = Options(opt_level=2 if args.opt is None else args.opt,
+    module = load_module(text, name)
+    mattr = args.mattr
+    if mattr is not None and "help" in mattr.split(","):
+        mattr = ",".join(f for f in mattr.split(",") if f != "help")
+    target = choose_target(module, args.mtriple, args.march, None)
+    if args.mcpu == "help" or args.mattr != mattr:
+        print_cpus(sys.stderr, target)         # llc prints the lists, then compiles on
+    if args.mcpu and args.mcpu != "help":
+        try:
+            target = target.with_cpu(args.mcpu)
+        except CompileError as e:              # llc: a warning, and the default CPU
+            sys.stderr.write(f"pyllc: warning: {e.message} (ignoring processor)\n")
+    if mattr:
+        target = target.with_features(mattr)
+    _check_models(args, target)
+    regalloc = REGALLOC.get(args.regalloc)
+    opt_level = 2 if args.opt is None else args.opt
+    opts = Options(opt_level=opt_level,
                    print_after_all=args.print_after_all,
                    print_after=frozenset(args.print_after), stop_after=args.stop_after,
-                   verify_regalloc=args.verify_machineinstrs)
-    compiled = compile_ll(text, name, args.mtriple, args.march, args.mattr, opts)
+                   verify_regalloc=args.verify_machineinstrs, frame_pointer=args.frame_pointer,
+                   regalloc=regalloc, views=_views(args), fast_isel=_BOOL[args.fast_isel])
+    if args.debug_pass:
+        chosen = regalloc or ("fast" if opt_level == 0 else "linear-scan")
+        print_passes(sys.stderr, args.debug_pass,
+                     "Fast" if chosen == "fast" else "Linear Scan", args.stop_after)
+    compiled = Compiled(module, target, compile_module(module, target, opts), opts)
     if args.time_passes:
         total = sum(opts.timings.values()) or 1.0
         for stage, secs in opts.timings.items():
@@ -63,12 +183,15 @@ def _main(argv: list[str]) -> int:
     syntax = None
     if args.x86_asm_syntax == "intel" and compiled.target.mc.syntax_template("intel"):
         syntax = "intel"
-    asm = to_assembly(compiled, syntax)
+    # default: the block comments (what the FileCheck corpus matches); an explicit
+    # -asm-verbose adds llc's loop and spill/reload comments, =false drops every comment
+    verbose = args.asm_verbose is None or _BOOL[args.asm_verbose]
+    asm = to_assembly(compiled, syntax, verbose, annotate=args.asm_verbose is not None)
     if out == "-":
         sys.stdout.write(asm)
     else:
-        with open(out, "w") as f:
-            f.write(asm)
+        with open(out, "w") as g:
+            g.write(asm)
     return 0
 
 

@@ -5,10 +5,11 @@ import argparse
 import sys
 
 from pyllc.emu import DEFAULT_MAX_INSTRUCTIONS, EmulationFault, run_program
+from pyllc.emu.profile import format_profile, profile_program
 from pyllc.mc.elf import read_elf
 from pyllc.pipeline import Options
 from pyllc.targets import all_targets, get_target
-from pyllc.tools.common import ToolArgumentParser, read_input, run_tool
+from pyllc.tools.common import ToolArgumentParser, read_input, run_tool, write_output
 from pyllc.tools.compile import compile_ll, to_object
 
 
@@ -24,13 +25,26 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--stats", action="store_true", help="print executed instruction count")
     p.add_argument("--load", action="append", default=[], metavar="OBJ",
                    help="an extra object file to link in")
+    p.add_argument("--profile", metavar="FILE",
+                   help="--profile: executed instructions per function, block and "
+                        "instruction on stderr; --profile=FILE: into FILE")
     p.add_argument("--max-instructions", type=int, default=DEFAULT_MAX_INSTRUCTIONS,
                    help="stop (status 124) after this many instructions")
     return p
 
 
+def _options_first(argv: list[str]) -> list[str]:
+    """A bare `--profile` (before the input) means `--profile=-`: stderr."""
+    out: list[str] = []
+    for i, a in enumerate(argv):
+        if not a.startswith("-") or a == "-":
+            return out + argv[i:]
+        out.append("--profile=-" if a == "--profile" else a)
+    return out
+
+
 def _main(argv: list[str]) -> int:
-    args = _parser().parse_args(argv)
+    args = _parser().parse_args(_options_first(argv))
     objects = []
     target = None
     for path in [args.input] + args.load:
@@ -46,9 +60,14 @@ def _main(argv: list[str]) -> int:
         objects.append(to_object(compiled))
     program = [args.input.encode()] + [a.encode() for a in args.args]
     sys.stdout.flush()
+    machine = None
     try:
-        status, count = run_program(objects, target, program, args.max_instructions,
-                                    args.stats)
+        if args.profile is not None:
+            status, count, machine = profile_program(objects, target, program,
+                                                     args.max_instructions)
+        else:
+            status, count = run_program(objects, target, program, args.max_instructions,
+                                        args.stats)
     except EmulationFault as e:
         sys.stdout.flush()
         sys.stderr.write(f"pylli: fault: {e}\n")
@@ -57,6 +76,12 @@ def _main(argv: list[str]) -> int:
         sys.stderr.write(f"pylli: instruction limit ({args.max_instructions}) reached\n")
     if args.stats:
         sys.stderr.write(f"pylli: executed {count} instructions\n")
+    if machine is not None:
+        report = format_profile(machine)
+        if args.profile == "-":
+            sys.stderr.write(report + "\n")
+        else:
+            write_output(args.profile, report + "\n")
     return status
 
 

@@ -55,14 +55,7 @@ PROGRAMS = ("int16_arith.O0", "conversions.O2", "float_arith.O0",
             "builtins_bits.O2", "varargs.O0", "many_args.O2", "int128.O0")
 
 # pyllc objects known to differ from GNU as (strict xfail: they fail once fixed).
-RELAX = ("pyllc's x86-64 assembler emits the rel32 form of a jmp/jcc whose final "
-         "displacement is 126 or 127 (fits rel8; GNU as and llc-16 emit the 2-byte form, "
-         "e.g. varargs.O0 with_struct+0xb2 `jge .LBB6_7`: GNU as 7d7e, pyllc 0f8d7e000000), "
-         "so the function is longer than GNU as's and every later offset shifts")
-KNOWN_DIFFERENCES = {
-    ("x86_64", "int16_arith.O0.ll"): RELAX,
-    ("x86_64", "varargs.O0.ll"): RELAX,
-}
+KNOWN_DIFFERENCES: dict[tuple[str, str], str] = {}
 
 
 @dataclass(frozen=True)

@@ -74,7 +74,7 @@ def test_object(triple: str, name: str, tmp_path: Path) -> None:
     if gcc is None or None in runner:
         pytest.skip(f"{prefix}gcc or {qemu} is not installed")
     exe = tmp_path / name
-    r = subprocess.run([gcc, "-static", str(path), "-o", str(exe), "-lm"], capture_output=True,
+    r = subprocess.run([gcc, "-static", str(path), "-o", str(exe), "-lm", "-latomic"], capture_output=True,
                        text=True)
     assert r.returncode == 0, r.stderr
     r = subprocess.run([*runner, str(exe)], capture_output=True, timeout=120)

@@ -4,7 +4,16 @@ text only, through encoder.py. No `-mattr` feature changes code generation here.
 from __future__ import annotations
 
 from pyllc.codegen.target import Target
-from pyllc.targets.aarch64 import callconv, frame, inline_asm, instrs, lowering, registers, relocs
+from pyllc.targets.aarch64 import (
+    callconv,
+    cpus,
+    frame,
+    inline_asm,
+    instrs,
+    lowering,
+    registers,
+    relocs,
+)
 from pyllc.targets.aarch64.emulator import EMULATOR
 from pyllc.targets.aarch64.encoder import ENCODER
 from pyllc.targets.aarch64.patterns import PATTERNS
@@ -49,4 +58,6 @@ TARGET = Target(
     features=frozenset(),
     emulator=EMULATOR,
     inline_asm=inline_asm.INLINE_ASM,
+    cpus=cpus.CPUS,
+    feature_help=cpus.FEATURES,
 )

@@ -8,6 +8,7 @@ from __future__ import annotations
 from pyllc.codegen.target import Target, derive_for_features
 from pyllc.targets.riscv64 import (
     callconv,
+    cpus,
     encoder,
     frame,
     inline_asm,
@@ -44,10 +45,12 @@ def _vt_class(features: frozenset[str]) -> dict:
     return vts
 
 
-_DERIVED: dict[tuple[frozenset[str], str], Target] = {}
+# derived Targets per base feature set (the default one, or a CPU's), then per features
+_DERIVED: dict[frozenset[str], dict[tuple[frozenset[str], str], Target]] = {}
 
 
-def _make(features: frozenset[str], suffix: str) -> Target:
+def _make(features: frozenset[str], suffix: str,
+          base: frozenset[str] = lowering.DEFAULT_FEATURES) -> Target:
     return Target(
         name="riscv64",
         triples=TRIPLES,
@@ -74,14 +77,23 @@ def _make(features: frozenset[str], suffix: str) -> Target:
         features=features,
         emulator=EMULATOR,
         inline_asm=inline_asm.INLINE_ASM,
-        derive=lambda spec: with_features(spec, suffix),
+        derive=lambda spec: with_features(spec, suffix, base),
+        cpus=cpus.CPUS,
+        feature_help=cpus.FEATURES,
+        rebase=lambda feats: with_features("", "", feats),
+        # globals are addressed pc-relative (auipc), which is what medany (medium)
+        # requires and works wherever medlow (small) does
+        code_models=("small", "medium"),
     )
 
 
-def with_features(spec: str, suffix: str = "") -> Target:
+def with_features(spec: str, suffix: str = "",
+                  base: frozenset[str] = lowering.DEFAULT_FEATURES) -> Target:
     """The Target for a feature string such as "+m,+a,-c" or "-m": applied to rv64gc,
     then `suffix` (the -mattr string this target was itself derived with) on top."""
-    return derive_for_features(_DERIVED, spec, suffix, lowering.parse_features, _make)
+    return derive_for_features(_DERIVED.setdefault(base, {}), spec, suffix,
+                               lambda s: lowering.parse_features(s, base),
+                               lambda feats, sfx: _make(feats, sfx, base))
 
 
 TARGET = _make(lowering.DEFAULT_FEATURES, "")

@@ -214,7 +214,9 @@ class RV64FrameLowering(FrameLowering):
 
     def fixed_saved_registers(self, mf: MachineFunction, lay: FrameLayout) -> list[Reg]:
         regs: list[Reg] = []
-        if self.has_calls(mf):
+        # a frame kept for -frame-pointer is a frame record {ra, s0} as in llc, so a
+        # debugger can walk it even in a leaf function
+        if self.has_calls(mf) or (lay.uses_fp and mf.info.get("frame-pointer") in ("all", "non-leaf")):
             regs.append(RA)
         if lay.uses_fp:
             regs.append(FP)

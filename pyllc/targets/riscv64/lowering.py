@@ -37,7 +37,7 @@ from typing import Any
 
 from pyllc.codegen.dag import Mem, Node, SelectionDAG
 from pyllc.codegen.mir import MachineBasicBlock, MachineFunction, MachineInstr, Sym
-from pyllc.codegen.opcodes import Op
+from pyllc.codegen.opcodes import RMW_OPERATIONS, Op
 from pyllc.codegen.records import COPY, CUSTOM, EXPAND, LEGAL, PROMOTE, LibCall, Reg
 from pyllc.codegen.target import InstrInfo, MCInfo, TargetLowering
 from pyllc.diagnostics import UnsupportedError
@@ -138,6 +138,14 @@ def actions_for(features: Iterable[str]) -> dict[tuple[str, str], Any]:
     if "a" not in feats:
         for op in (Op.ATOMIC_RMW, Op.ATOMIC_CMP_SWAP):
             a[(op, x)] = EXPAND
+    # sub-word atomics and nand need masked LR/SC loops (LLVM's masked atomic
+    # intrinsics), not built yet: they call the atomic library instead
+    for mvt in ("i8", "i16"):
+        a[(f"atomic_cmp_swap:{mvt}", x)] = EXPAND
+        for operation in RMW_OPERATIONS:
+            a[(f"atomic_rmw:{operation}:{mvt}", x)] = EXPAND
+    for mvt in ("i32", "i64"):
+        a[(f"atomic_rmw:nand:{mvt}", x)] = EXPAND
     return a
 
 

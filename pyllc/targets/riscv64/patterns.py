@@ -533,12 +533,31 @@ def atomic_rmw(sel: Any, node: Any, b: dict[str, Any]) -> list[Any]:
     return [rd]
 
 
+def atomic_cmp_swap(sel: Any, node: Any, b: dict[str, Any]) -> list[Any]:
+    """ATOMIC_CMP_SWAP on 32/64-bit memory: PseudoCmpXchg32/64, expanded into its LR/SC
+    loop by lowering.expand_isel_pseudos. `lr.w` sign-extends what it loads, so the
+    32-bit form compares against the sign-extended expected value."""
+    mem = node.attr
+    cmp = sel.operand(b["c"])
+    rec = I.PseudoCmpXchg64
+    if mem.vt == "i32":
+        ext = sel.new_vreg(GPR)
+        sel.emit(I.ADDIW, [ext, cmp, 0])
+        cmp, rec = ext, I.PseudoCmpXchg32
+    rd = sel.new_vreg(GPR)
+    sel.emit(rec, [rd, sel.operand(b["p"]), cmp, sel.operand(b["n"])])
+    return [rd]
+
+
 def _atomic_patterns() -> list[Pat]:
     return [
         Pat(N.FENCE(), fence),
         Pat(N.ATOMIC_LOAD(addr_reg_imm("base", "off")), atomic_load, requires="a"),
         Pat(N.ATOMIC_STORE(reg("v"), addr_reg_imm("base", "off")), atomic_store, requires="a"),
         Pat(N.ATOMIC_RMW(reg("p", "i64"), reg("v", "i64"), pred=_amo_ok), atomic_rmw,
+            requires="a"),
+        Pat(N.ATOMIC_CMP_SWAP(reg("p", "i64"), reg("c", "i64"), reg("n", "i64"),
+                              pred=lambda n: n.attr.vt in ("i32", "i64")), atomic_cmp_swap,
             requires="a"),
     ]
 

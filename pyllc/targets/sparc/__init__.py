@@ -6,6 +6,7 @@ from __future__ import annotations
 from pyllc.codegen.target import Target
 from pyllc.targets.sparc import (
     callconv,
+    cpus,
     encoder,
     frame,
     inline_asm,
@@ -56,4 +57,6 @@ TARGET = Target(
     asm_info=ASM_INFO,
     emulator=EMULATOR,
     inline_asm=inline_asm.INLINE_ASM,
+    cpus=cpus.CPUS,
+    feature_help=cpus.FEATURES,
 )

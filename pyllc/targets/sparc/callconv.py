@@ -71,4 +71,5 @@ SPARC32 = CallingConv(
     stack_align=16,        # the ABI says 8; 16 keeps `_Alignas(16)` locals aligned from %fp
     caller_saved=CALLER_SAVED,
     stack_base=92,
+    returns_sret=True,
 )

@@ -116,6 +116,9 @@ CMPrr = _add(Instr("CMPrr", "cmp $rs1, $rs2", (_u("rs1", GPR), _u("rs2", GPR)),
 CMPri = _add(Instr("CMPri", "cmp $rs1, $imm", (_u("rs1", GPR), _u("imm", SIMM13)),
                    implicit_defs=(ICC,)))
 NOP = _add(Instr("NOP", "nop", ()))                                 # sethi 0, %g0
+# B.30 "Store Barrier" (rd %asr15, %g0): orders stores before it with stores after it,
+# the only ordering TSO lets a store-store pair miss; fences are `stbar`, as in llc-16
+STBAR = _add(Instr("STBAR", "stbar", (), flags=_fl("side_effects")))
 
 # --------------------------------------------------------------------------- memory
 # B.1 "Load Integer Instructions", B.2 "Load Floating-point Instructions",

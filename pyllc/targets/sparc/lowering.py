@@ -80,6 +80,9 @@ def _actions() -> dict[tuple[str, str], Any]:
     for vt in ("i32", "f32", "f64", "i64"):     # i64: a LOAD the type legalizer splits
         a[(Op.VAARG, vt)] = CUSTOM
     a[(Op.FP_TO_UINT, x)] = EXPAND
+    # V8 has no compare-and-swap: atomics are calls into libatomic, like llc-16's
+    for op in (Op.ATOMIC_LOAD, Op.ATOMIC_STORE, Op.ATOMIC_RMW, Op.ATOMIC_CMP_SWAP):
+        a[(op, x)] = EXPAND          # ATOMIC_STORE is keyed by the stored value's type
     a[(Op.UINT_TO_FP, x)] = LEGAL      # patterns.uint_to_fp (the generic halving trick
                                         # loses the last bit for i32 -> f64)
     for vt in ("f32", "f64"):

@@ -609,6 +609,7 @@ def _control_patterns() -> list[Pat]:
         Pat(N.CALL(reg("f", "i32"), variadic=True), call_indirect),
         Pat(N.RET(variadic=True), I.RETL()),
         Pat(N.TRAP(), I.TA(5)),
+        Pat(N.FENCE(), I.STBAR()),
         Pat(sym("s"), global_address),
         Pat(fi("f"), I.ADDri("f", 0)),
         Pat(N.ADD(fi("f"), imm("c")), I.ADDri("f", "c")),

@@ -7,7 +7,16 @@ Machine code comes from Keystone through `encoder.py` (AT&T text with hex number
 from __future__ import annotations
 
 from pyllc.codegen.target import Target, derive_for_features
-from pyllc.targets.x86_64 import callconv, frame, inline_asm, instrs, lowering, registers, relocs
+from pyllc.targets.x86_64 import (
+    callconv,
+    cpus,
+    frame,
+    inline_asm,
+    instrs,
+    lowering,
+    registers,
+    relocs,
+)
 from pyllc.targets.x86_64.emulator import EMULATOR
 from pyllc.targets.x86_64.encoder import ENCODER
 from pyllc.targets.x86_64.patterns import PATTERNS
@@ -29,10 +38,12 @@ ASM_INFO = {
 }
 MC_INFO = lowering.X86MCInfo(ENCODER, relocs.RELOCATIONS)
 
-_DERIVED: dict[tuple[frozenset[str], str], Target] = {}
+# derived Targets per base feature set (the default one, or a CPU's), then per features
+_DERIVED: dict[frozenset[str], dict[tuple[frozenset[str], str], Target]] = {}
 
 
-def _make(features: frozenset[str], suffix: str) -> Target:
+def _make(features: frozenset[str], suffix: str,
+          base: frozenset[str] = lowering.DEFAULT_FEATURES) -> Target:
     return Target(
         name="x86_64",
         triples=TRIPLES,
@@ -59,14 +70,20 @@ def _make(features: frozenset[str], suffix: str) -> Target:
         features=features,
         emulator=EMULATOR,
         inline_asm=inline_asm.INLINE_ASM,
-        derive=lambda spec: with_features(spec, suffix),
+        derive=lambda spec: with_features(spec, suffix, base),
+        cpus=cpus.CPUS,
+        feature_help=cpus.FEATURES,
+        rebase=lambda feats: with_features("", "", feats),
     )
 
 
-def with_features(spec: str, suffix: str = "") -> Target:
+def with_features(spec: str, suffix: str = "",
+                  base: frozenset[str] = lowering.DEFAULT_FEATURES) -> Target:
     """The Target for a feature string such as "+popcnt,+lzcnt" applied to the
     default (SSE2), then `suffix` (the -mattr this target was derived with) on top."""
-    return derive_for_features(_DERIVED, spec, suffix, lowering.parse_features, _make)
+    return derive_for_features(_DERIVED.setdefault(base, {}), spec, suffix,
+                               lambda s: lowering.parse_features(s, base),
+                               lambda feats, sfx: _make(feats, sfx, base))
 
 
 TARGET = _make(lowering.DEFAULT_FEATURES, "")

@@ -48,14 +48,14 @@ SYSV = CallingConv(
     rets=(
         When(Extend("i32"), types=NARROW_INTS),
         When(InReg((RAX, RDX)), types=INTS),
-        # xmm0/xmm1 per the ABI; xmm2/xmm3 only for the <2 x float> pairs clang returns
-        # for float structs (isel splits vectors into scalar leaves, so {<2 x float>,
-        # <2 x float>} is four f32 values: one per register, a deviation from the ABI's
-        # packing that is consistent between our callers and callees)
-        When(InReg(XMM[:4]), types=FLOATS),
+        When(InReg(XMM[:2]), types=FLOATS),
     ),
     callee_saved=CALLEE_SAVED,
     stack_align=16,
     caller_saved=(*CALLER_SAVED, EFLAGS),
     stack_base=0,
+    returns_sret=True,
+    # psABI 3.2.3: the two floats of an SSE eightbyte share one XMM register (clang
+    # passes C structs of floats as <2 x float>)
+    packed_vectors=(("f32", 2, "f64"),),
 )

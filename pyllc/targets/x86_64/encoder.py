@@ -23,6 +23,7 @@ the instruction (instrs.TRAILING_IMM), so A = offset - 4 - imm bytes; `movabsq $
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from keystone import KS_ARCH_X86, KS_MODE_64, KS_OPT_SYNTAX_ATT
 
@@ -67,8 +68,41 @@ def fixups_for(mi: MachineInstr, sym: Sym, code: bytes) -> list[tuple[int, str, 
     raise CompileError(f"x86-64: no fixup rule for the symbol operand of {name}")
 
 
+# The condition nibble of Jcc (SDM Vol. 2, "Jcc": 70+cc rel8, 0F 80+cc rel32), by suffix.
+CONDITION_NIBBLE = {"o": 0x0, "no": 0x1, "b": 0x2, "c": 0x2, "nae": 0x2, "ae": 0x3, "nb": 0x3,
+                    "nc": 0x3, "e": 0x4, "z": 0x4, "ne": 0x5, "nz": 0x5, "be": 0x6, "na": 0x6,
+                    "a": 0x7, "nbe": 0x7, "s": 0x8, "ns": 0x9, "p": 0xA, "pe": 0xA, "np": 0xB,
+                    "po": 0xB, "l": 0xC, "nge": 0xC, "ge": 0xD, "nl": 0xD, "le": 0xE, "ng": 0xE,
+                    "g": 0xF, "nle": 0xF}
+
+
+def block_branch(mi: MachineInstr, pc: int, size: int, labels: Any,
+                 grow_only: bool) -> bytes | None:
+    """jmp/jcc to a block, relaxed as GNU as does: the 2-byte rel8 form when the
+    displacement from the end of that form fits a signed byte, else rel32 (E9 / 0F 80+cc).
+    `size` is the branch's size in the current layout: a forward branch's target moves
+    by the bytes this one saves. With `grow_only` a long branch stays long, so layout
+    converges. (Keystone measured from the instruction's start and so emitted rel32 for
+    displacements 126 and 127.) None: not a direct branch to a block."""
+    name = mi.instr.name
+    if name not in BLOCK_BRANCHES or not isinstance(mi.ops[0], MachineBasicBlock):
+        return None
+    target = labels[mi.ops[0]]
+    disp = target - (pc + 2) - (size - 2 if target > pc else 0)
+    cc = None if name == "JMP_1" else CONDITION_NIBBLE[str(mi.ops[1])]
+    if -128 <= disp <= 127 and not (grow_only and size > 2):
+        return bytes((0xEB if cc is None else 0x70 | cc, disp & 0xFF))
+    if cc is None:
+        return b"\xe9" + (target - (pc + 5)).to_bytes(4, "little", signed=True)
+    return bytes((0x0F, 0x80 | cc)) + (target - (pc + 6)).to_bytes(4, "little", signed=True)
+
+
+BLOCK_BRANCHES = ("JMP_1", "JCC_1")
+
+
 class KeystoneX86Encoder(KeystoneEncoder):
-    """AT&T text with numbers in hex, always assembled with the resolver installed."""
+    """AT&T text with numbers in hex, always assembled with the resolver installed;
+    jumps to blocks are relaxed here (`block_branch`)."""
 
     def __init__(self) -> None:
         super().__init__(KS_ARCH_X86, KS_MODE_64, KS_OPT_SYNTAX_ATT)
@@ -93,6 +127,15 @@ class KeystoneX86Encoder(KeystoneEncoder):
 
     def fixups_for(self, mi: MachineInstr, sym: Sym, code: bytes) -> list[Fixup]:
         return fixups_for(mi, sym, code)
+
+    def relax(self, mi: MachineInstr, pc: int, size: int, labels: Any,
+              grow_only: bool) -> bytes | None:
+        return block_branch(mi, pc, size, labels, grow_only)
+
+    def size(self, mi: MachineInstr) -> int:
+        if mi.instr.name in BLOCK_BRANCHES and isinstance(mi.ops[0], MachineBasicBlock):
+            return 2
+        return mi.instr.size
 
 
 ENCODER = KeystoneX86Encoder()

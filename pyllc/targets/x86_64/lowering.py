@@ -30,7 +30,7 @@ from typing import Any
 
 from pyllc.codegen.dag import Mem, Node, SelectionDAG
 from pyllc.codegen.mir import FrameIndex, MachineInstr, Sym, VReg
-from pyllc.codegen.opcodes import Op
+from pyllc.codegen.opcodes import RMW_OPERATIONS, Op
 from pyllc.codegen.records import COPY, CUSTOM, EXPAND, LEGAL, PROMOTE, Instr, LibCall, Reg
 from pyllc.codegen.target import InstrInfo, MCInfo, TargetLowering
 from pyllc.diagnostics import UnsupportedError
@@ -94,6 +94,16 @@ def actions_for(features: Iterable[str]) -> dict[tuple[str, str], Any]:
     for ivt in ("i32", "i64"):
         a[(Op.FP_TO_UINT, ivt)] = EXPAND
         a[(Op.UINT_TO_FP, ivt)] = EXPAND
+    # `lock xadd`/`xchg`/`cmpxchg` cover add, sub, xchg and compare-exchange of 32 and 64
+    # bits; the rest (and/or/xor/min/max return the old value: LLVM builds cmpxchg
+    # loops, which need blocks) and the sub-word widths call the atomic library
+    for x in ("i32", "i64"):
+        for mvt in ("i8", "i16", "i32", "i64"):
+            for operation in RMW_OPERATIONS:
+                if mvt in ("i8", "i16") or operation not in ("add", "sub", "xchg"):
+                    a[(f"atomic_rmw:{operation}:{mvt}", x)] = EXPAND
+        for mvt in ("i8", "i16"):
+            a[(f"atomic_cmp_swap:{mvt}", x)] = EXPAND
     return a
 
 

@@ -1,8 +1,7 @@
-; BUG: a function with an sret argument must return that pointer in %rax (SysV x86-64
+; A function with an sret argument must return that pointer in %rax (SysV x86-64
 ; psABI 3.2.3: "On return %rax will contain the address that has been passed in by the
-; caller in %rdi"; llc-16 emits movq %rdi, %rax). pyllc leaves %rax undefined, so code
+; caller in %rdi"; llc-16 emits movq %rdi, %rax). pyllc once left %rax undefined, so code
 ; compiled by GCC that uses %rax after the call reads garbage.
-; XFAIL: pyllc x86-64 does not return the sret pointer in %rax (at -O0 it is there only by accident of allocation)
 ; Hand-written checks (not blessed): they state the correct code.
 ; RUN: pyllc -mtriple=x86_64-unknown-linux-gnu -O2 %s -o - | FileCheck %s --match-full-lines
 

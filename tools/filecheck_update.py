@@ -80,10 +80,12 @@ BEGIN = re.compile(r"^([\w.$]+):\s*(\S+) -- Begin function (\S+)")
 
 
 def split_functions(asm: str) -> dict[str, list[str]]:
-    """name -> body lines (instructions and block labels, comments and directives removed)."""
+    """name -> body lines (instructions and block labels, comments and directives removed;
+    inline asm between its APP/NO_APP brackets is kept whole, directives included)."""
     funcs: dict[str, list[str]] = {}
     cur: list[str] | None = None
     comment = "#"
+    in_app = False
     for raw in asm.splitlines():
         m = BEGIN.match(raw)
         if m:
@@ -97,6 +99,13 @@ def split_functions(asm: str) -> dict[str, list[str]]:
             cur = None
             continue
         if not line:
+            continue
+        if line in (comment + "APP", comment + "NO_APP"):   # inline asm brackets
+            in_app = line.endswith("APP") and not line.endswith("NO_APP")
+            cur.append(line)
+            continue
+        if in_app:
+            cur.append(line)
             continue
         if line.startswith(comment):  # keep "# %bb.3:" (a block without label) for -NEXT
             bb = re.match(r"^" + re.escape(comment) + r"\s*(%bb\.\d+:)", line)

@@ -106,6 +106,9 @@ class Op:
     CALLSEQ_END = "callseq_end"       # ch, glue = (ch [, glue])
     CALL = "call"                     # ch, glue = CALL(ch, callee, regs..., [glue])  attr: CallInfo
     RET = "ret"                       # ch = RET(ch, REGISTER results..., [glue])
+    # ch = INLINEASM(ch)  attr: (InlineAsmInstr, ops, copies in, copies out); its inputs
+    # and outputs travel through the virtual registers of `ops` (isel/build_asm.py)
+    INLINEASM = "inlineasm"
 
 
 INT_VTS = ("i1", "i8", "i16", "i32", "i64", "i128")

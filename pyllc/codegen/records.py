@@ -139,6 +139,7 @@ class Instr:
     `asm` uses `$name` placeholders for operands; `operands` lists defs first, then uses,
     in the order MachineInstr operands are stored. `tied` pairs a def with the use it must
     share a register with (two-address). `fmt`/`fixed` drive table encoders (RISC-V).
+    `early_clobber` names defs that must not share a register with any use.
     """
     name: str
     asm: str
@@ -151,6 +152,9 @@ class Instr:
     fixed: tuple[tuple[str, int], ...] = ()
     expand: Callable[..., Any] | None = None   # pseudo: hook producing real instructions
     size: int = 4                                # bytes, for branch-range estimates
+    # defs written before the uses are read (LLVM's early-clobber): they never share a
+    # register with a use of the same instruction (inline asm `=&r` and its clobbers)
+    early_clobber: tuple[str, ...] = ()
 
     def __repr__(self) -> str:
         return self.name

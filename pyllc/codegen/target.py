@@ -28,6 +28,7 @@ from typing import Any, Protocol
 
 from pyllc.codegen.dag import Node, SelectionDAG, Value
 from pyllc.codegen.frame_layout import FrameLayout
+from pyllc.codegen.inline_asm import InlineAsmInfo
 from pyllc.codegen.mir import (
     FrameIndex,
     MachineBasicBlock,
@@ -292,6 +293,8 @@ class Target:
     # returns the emulator description (targets/<arch>/emulator.py); called on first use
     # of `emulator`, so Unicorn loads only when pylli runs code
     load_emulator: Callable[[], dict[str, Any]] | None = None
+    # constraint letters, named registers and operand printing of inline asm
+    inline_asm: InlineAsmInfo = field(default_factory=lambda: InlineAsmInfo({}, {}))
     # the Target for a feature string (-mattr, "target-features"); None: features
     # change nothing on this target
     derive: Callable[[str], Target] | None = None
@@ -364,4 +367,4 @@ def derive_for_features(cache: dict[tuple[frozenset[str], str], Target], spec: s
 
 
 __all__ = ["CUSTOM", "EXPAND", "LEGAL", "LibCall", "Op", "Encoder", "FrameLowering",
-           "InstrInfo", "MCInfo", "RelocationInfo", "Target", "TargetLowering"]
+           "InlineAsmInfo", "InstrInfo", "MCInfo", "RelocationInfo", "Target", "TargetLowering"]

@@ -49,6 +49,22 @@ def _abort(rt, f):
     raise ProgramExit(134)
 
 
+def _unwinder(name: str) -> Handler:
+    """An unwinder entry point: pyllc emits no unwind tables, so unwinding is a clean
+    runtime error naming the call (status 139), never a jump into the unknown."""
+    def unwind(rt: Any, f: Any) -> None:
+        rt.flush()
+        raise rt.fault(f"exception unwinding is not supported by pylli ({name} was called)")
+    return unwind
+
+
+# the personality routines are referenced by unwind tables (llc's objects) and called only
+# by an unwinder
+for _name in ("_Unwind_Resume", "_Unwind_RaiseException", "__cxa_throw",
+              "__gcc_personality_v0", "__gxx_personality_v0"):
+    FUNCTIONS[_name] = _unwinder(_name)
+
+
 @_fn("malloc")
 def _malloc(rt, f):
     f.ret_int(rt.heap.malloc(f.int(rt.ptr_bits)), rt.ptr_bits)

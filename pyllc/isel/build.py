@@ -42,6 +42,7 @@ from pyllc.ir.constants import (
     ConstantStruct,
     ConstantVector,
     DSOLocalEquivalent,
+    InlineAsm,
     NoCFIValue,
     UndefValue,
 )
@@ -49,6 +50,7 @@ from pyllc.ir.globals import GlobalAlias, GlobalValue
 from pyllc.ir.instructions import Instruction
 from pyllc.ir.values import Argument
 from pyllc.isel import calls
+from pyllc.isel.build_asm import InlineAsmMixin
 from pyllc.isel.build_intrinsics import IntrinsicsMixin
 from pyllc.isel.build_memory import MemoryMixin
 from pyllc.isel.build_ops import OpsMixin
@@ -113,7 +115,7 @@ def _dispatch(cls: type, obj: Any) -> dict[str, Callable[[Any], Any]]:
     return {op: f.__get__(obj, cls) for op, f in table.items()}
 
 
-class FunctionLowering(OpsMixin, MemoryMixin, IntrinsicsMixin, SwitchMixin):
+class FunctionLowering(OpsMixin, MemoryMixin, IntrinsicsMixin, SwitchMixin, InlineAsmMixin):
     """Lowers one IR function into `mf`, block by block (`build_block`), then `finish`."""
 
     def __init__(self, mf: Any, fn: Any, datalayout: Any) -> None:
@@ -133,6 +135,7 @@ class FunctionLowering(OpsMixin, MemoryMixin, IntrinsicsMixin, SwitchMixin):
         mf.is_vararg = fn.is_vararg
         mf.frame.has_varargs = fn.is_vararg
         self.exported = values_used_outside_block(fn)
+        self.exported_early: set = set()    # results a terminator copied out itself (invoke)
         self.value_vregs: dict = {}     # IR value -> per leaf, the vregs of its parts
         self.phi_vregs: dict = {}       # phi -> incoming vregs (same shape)
         self.phi_in: dict = {}          # phi -> {block: incoming value}
@@ -168,6 +171,9 @@ class FunctionLowering(OpsMixin, MemoryMixin, IntrinsicsMixin, SwitchMixin):
             where += f", block %{self.block.name}" if self.block.name is not None else ""
         where += ")"
         return UnsupportedError(f"{what} is not supported{where}", filename, line, col, src)
+
+    def source_line(self, inst: Any) -> int | None:
+        return source_location(inst)[1]
 
     def _scan_static_allocas(self) -> None:
         entry = self.entry_block
@@ -410,7 +416,8 @@ class FunctionLowering(OpsMixin, MemoryMixin, IntrinsicsMixin, SwitchMixin):
                 r = fn(inst)
                 if r is not None:
                     vmap[inst] = r
-                    if inst in exported and inst not in self.static_allocas:
+                    if (inst in exported and inst not in self.static_allocas
+                            and inst not in self.exported_early):
                         self._write_vregs(self._value_vregs(inst), r)
                 elif not inst.type.is_void and inst.users:
                     raise self.unsupported(f"a used result of '{inst.opcode}'", inst)
@@ -487,13 +494,13 @@ class FunctionLowering(OpsMixin, MemoryMixin, IntrinsicsMixin, SwitchMixin):
             r = self.phi_vregs[phi] = self._new_vregs(phi.type)
         return r
 
-    def _phi_copies(self) -> None:
+    def _phi_copies(self, only: set | None = None) -> None:
         """Copy this block's incoming values into the incoming vregs of its successors'
-        phis (before the terminator)."""
+        phis (before the terminator); `only` limits it to those successors."""
         block = self.block
         seen = set()
         for succ in block.terminator.successor_blocks():
-            if succ in seen:
+            if succ in seen or (only is not None and succ not in only):
                 continue
             seen.add(succ)
             for inst in succ.instructions:
@@ -578,8 +585,10 @@ class FunctionLowering(OpsMixin, MemoryMixin, IntrinsicsMixin, SwitchMixin):
             assert name is not None             # the parser names every global (`@0`: "0")
             if name.startswith("llvm."):
                 return self.visit_intrinsic(inst, name)
-        elif type(target_fn).__name__ == "InlineAsm":
-            raise self.unsupported("inline assembly")
+        elif isinstance(target_fn, InlineAsm):
+            if inst.bundles:
+                raise self.unsupported("operand bundles on a call of inline asm")
+            return self.lower_inline_asm(inst, target_fn)
         elif not isinstance(target_fn, (Instruction, Argument, ConstantExpr, GlobalAlias,
                                         ConstantPointerNull, UndefValue)):
             raise self.unsupported(f"call of {type(target_fn).__name__}")
@@ -622,14 +631,62 @@ class FunctionLowering(OpsMixin, MemoryMixin, IntrinsicsMixin, SwitchMixin):
             return [] if inst.type.is_struct else None
         return self.packing.unpack(dag, inst.type, results)
 
-    def visit_invoke(self, inst: Any) -> None:
-        raise self.unsupported("exception handling ('invoke')")
+    def visit_invoke(self, inst: Any) -> list[Value] | None:
+        """`invoke` as a call and a branch to the normal destination. pyllc emits no
+        unwind tables, so a callee can never unwind into the landing pad: the pad is
+        compiled but unreachable, and an actual unwind (`_Unwind_Resume`, a C++ throw)
+        is a runtime error of pylli's runtime that names it."""
+        r = self.visit_call(inst)
+        if r is not None:
+            self.vmap[inst] = r                 # the normal destination's phis may read it
+            if inst in self.exported:
+                # live in the normal destination: copied out before the branch
+                self._write_vregs(self._value_vregs(inst), r)
+                self.exported_early.add(inst)
+        dag = self.dag
+        self._phi_copies()
+        chain = self.side_chain()
+        dest = dag.basic_block(self.mbbs[inst.operands[-3]])
+        dag.root = dag.node(Op.BR, ("ch",), (chain, dest)).value()
+        return r
 
-    def visit_landingpad(self, inst: Any) -> None:
-        raise self.unsupported("exception handling ('landingpad')")
+    def visit_landingpad(self, inst: Any) -> list[Value]:
+        """Only an unwind reaches a landing pad, and none can (see `visit_invoke`)."""
+        return [self.dag.undef(vt) for vt in self.vts(inst.type)]
 
     def visit_resume(self, inst: Any) -> None:
-        raise self.unsupported("exception handling ('resume')")
+        """`resume` continues unwinding: `_Unwind_Resume(exception pointer)`, as llc
+        lowers it; it does not return."""
+        dag = self.dag
+        exn = self.get(inst.operands[0])[0]
+        outs = [calls.OutArg(self.ptr_vt, exn, calls._NO_ATTRS, False, 0, 0, None, 1)]
+        callee = dag.val(Op.GLOBAL_ADDRESS, self.ptr_vt, attr=("_Unwind_Resume", 0))
+        _, chain = calls.emit_call(dag, self.side_chain(), callee, "_Unwind_Resume", outs, [],
+                                   calls._NO_ATTRS, False)
+        dag.root = chain
+        return None
 
-    def visit_callbr(self, inst: Any) -> None:
-        raise self.unsupported("'callbr' (asm goto)")
+    def visit_callbr(self, inst: Any) -> list[Value] | None:
+        """`callbr` (asm goto): the INLINEASM names its indirect destinations (`${N:l}`),
+        then a branch to the default one. Phis of the indirect destinations get their
+        values before the asm (it may jump there), those of the default one after."""
+        callee = inst.operands[-1]
+        if not isinstance(callee, InlineAsm):
+            raise self.unsupported("'callbr' of something other than inline asm")
+        default = inst.default_dest
+        indirect = inst.indirect_dests
+        if default in indirect:
+            raise self.unsupported("'callbr' whose default destination is also indirect")
+        labels = tuple(self.mbbs[b] for b in indirect)
+        r = self.lower_inline_asm(inst, callee, labels,
+                                  before=lambda: self._phi_copies(only=set(indirect)))
+        if r is not None:
+            self.vmap[inst] = r
+            if inst in self.exported:
+                self._write_vregs(self._value_vregs(inst), r)
+                self.exported_early.add(inst)
+        self._phi_copies(only={default})
+        chain = self.side_chain()
+        dag = self.dag
+        dag.root = dag.node(Op.BR, ("ch",), (chain, dag.basic_block(self.mbbs[default]))).value()
+        return r

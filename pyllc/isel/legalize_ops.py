@@ -61,7 +61,7 @@ _STRUCTURAL = frozenset({Op.ENTRY, Op.TOKEN_FACTOR, Op.VALUETYPE, Op.CONDCODE, O
 # nodes isel/select.py handles itself (no pattern needed)
 _SELECTED_GENERICALLY = _STRUCTURAL | frozenset({
     Op.BR, Op.BRCOND, Op.BR_CC, Op.CALL, Op.CALLSEQ_START, Op.CALLSEQ_END, Op.COPY_FROM_REG,
-    Op.COPY_TO_REG, Op.MERGE_VALUES, Op.RET, Op.SETCC})
+    Op.COPY_TO_REG, Op.MERGE_VALUES, Op.RET, Op.SETCC, Op.INLINEASM})
 _STD_INREG = frozenset({"i8", "i16", "i32"})
 _MAX_DEPTH = 64
 

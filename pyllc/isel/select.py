@@ -51,6 +51,7 @@ _NON_VALUE_VTS = frozenset({"ch", "glue", "Other"})
 # the plans without data (one shared tuple each)
 _ALIAS, _UNDEF, _MERGE = ("alias",), ("undef",), ("merge",)
 _COPY_TO, _USE_VREG, _COPY_FROM = ("copy_to",), ("use_vreg",), ("copy_from",)
+_ASM = ("asm",)
 
 
 def select_block(dag: SelectionDAG, target: Target) -> None:
@@ -146,6 +147,8 @@ class Selector:
             elif op == Op.COPY_TO_REG:
                 needed.add(n.ops[2][0].id)
                 plans[n.id] = _COPY_TO
+            elif op == Op.INLINEASM:
+                plans[n.id] = _ASM
             elif op == Op.COPY_FROM_REG:
                 src = n.ops[1][0].attr
                 if isinstance(src, VReg) and src not in written:
@@ -197,11 +200,23 @@ class Selector:
             v = self.new_vreg(n.vts[0])
             self.emit(IMPLICIT_DEF, [v])
             self.vals[(n.id, 0)] = v
+        elif kind == "asm":
+            self._emit_inline_asm(n)
         elif kind == "merge":
             for i, (o, r) in enumerate(n.ops):
                 got = self.vals.get((o.id, r))
                 if got is not None:
                     self.vals[(n.id, i)] = got
+
+    def _emit_inline_asm(self, n: Node) -> None:
+        """INLINEASM: its explicit-register inputs copied in, the instruction, its
+        explicit-register outputs copied out (isel/build_asm.py made the operands)."""
+        instr, ops, copies_in, copies_out = n.attr
+        for reg, v in copies_in:
+            self.emit(COPY, [reg, v])
+        self.emit(instr, list(ops))
+        for v, reg in copies_out:
+            self.emit(COPY, [v, reg])
 
     def _emit_pattern(self, n: Node, cand: Candidate, b: dict[str, Any],
                       results: list[int]) -> None:

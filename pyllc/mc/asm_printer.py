@@ -32,6 +32,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from pyllc.codegen.inline_asm import InlineAsmInstr, expand_template
 from pyllc.codegen.machine_loops import MachineLoop, find_loops
 from pyllc.codegen.mir import (
     BlockSym,
@@ -216,7 +217,10 @@ class InstrPrinter:
         return parts
 
     def text(self, mi: MachineInstr) -> str:
-        """The instruction's text; "" for pseudos that print nothing."""
+        """The instruction's text; "" for pseudos that print nothing. Inline asm gives
+        its lines, joined by newlines."""
+        if mi.instr.__class__ is InlineAsmInstr:
+            return "\n".join(self.inline_asm_lines(mi))
         parts = self._compiled.get(mi.instr)
         if parts is None:
             parts = self._compile(mi.instr)
@@ -239,6 +243,11 @@ class InstrPrinter:
             else:
                 out.append(self.operand(mi, op, p[1]))
         return "".join(out)
+
+    def inline_asm_lines(self, mi: MachineInstr) -> list[str]:
+        """The expanded template of an INLINEASM (codegen/inline_asm.py)."""
+        return expand_template(mi, lambda sym: self.operand(mi, sym, None),
+                               lambda mbb: self.operand(mi, mbb, None))
 
     def operand(self, mi: MachineInstr, op: Any, bits: int | None) -> str:
         if isinstance(op, Reg):
@@ -423,8 +432,12 @@ class AsmWriter:
         self.section = ".text"
         if m.source_filename is not None:
             self.directive(".file", _quote_bytes(m.source_filename.encode()))
+        if m.module_asm and self.syntax_directive:
+            self.directive(".att_syntax")      # module asm is written in AT&T syntax
         for text in m.module_asm:
             self.lines.append(text)
+        if m.module_asm and self.syntax_directive:
+            self.directive(self.syntax_directive)
         for pos, mf in enumerate(functions):
             if is_emitted_function(mf):
                 self.function(mf, function_number(mf, pos))
@@ -468,6 +481,9 @@ class AsmWriter:
             for mi in mbb.instrs:
                 if prints_nothing(mi):
                     continue
+                if mi.instr.__class__ is InlineAsmInstr:
+                    self.inline_asm(mi)
+                    continue
                 line = "\t" + self.printer.text(mi)
                 if mi.comment and self.annotate:
                     line = f"{line:<40}{self.comment} {mi.comment}"
@@ -476,6 +492,19 @@ class AsmWriter:
         self.label(end)
         self.directive(".size", f"{q}, {end}-{q}", "-- End function")
         self.jump_tables(mf, n)
+
+    def inline_asm(self, mi: MachineInstr) -> None:
+        """The template's lines between `APP`/`NO_APP` comments, as llc writes them;
+        AT&T templates inside an Intel-syntax file switch syntax around them."""
+        switch = self.syntax_directive is not None
+        self.emit(f"\t{self.comment}APP")
+        if switch:
+            self.directive(".att_syntax")
+        for line in self.printer.inline_asm_lines(mi):
+            self.emit(line if line.endswith(":") else "\t" + line)
+        if switch:
+            self.directive(str(self.syntax_directive))
+        self.emit(f"\t{self.comment}NO_APP")
 
     def constant_pool(self, mf: MachineFunction) -> None:
         for label, data, align in mf.constants:

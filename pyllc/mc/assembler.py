@@ -57,6 +57,7 @@ from pyllc.mc.asm_printer import (
     prints_nothing,
 )
 from pyllc.mc.data import DataObject, binding_of, lay_out_module, to_bytes
+from pyllc.mc.module_asm import assemble_module_asm
 from pyllc.mc.objfile import ObjectFile
 
 MAX_RELAX_ROUNDS = 16
@@ -114,7 +115,8 @@ class ObjectBuilder:
     def build(self) -> ObjectFile:
         functions = self.functions
         if self.module.module_asm:
-            raise UnsupportedError("module-level inline asm is not supported in objects")
+            assemble_module_asm(self.obj, self.target, "\n".join(self.module.module_asm),
+                                self.nop)
         for pos, mf in enumerate(functions):
             if is_emitted_function(mf):
                 self.function(mf, function_number(mf, pos))
@@ -157,9 +159,17 @@ class ObjectBuilder:
             code = bytearray()
             fixups: list[tuple[int, Any]] = []
             new_sizes = []
+            unpadded: int | None = None      # a gap no nops fill (fine if sizes change)
             for (mbb, instrs), block_sizes in zip(blocks, sizes):
                 pc = labels[mbb]
-                code += self._padding(pc - start - len(code))
+                gap = pc - start - len(code)
+                if gap < 0 or (gap and not self._can_pad(gap)):
+                    # this round's sizes were estimates: lay out again; only a gap
+                    # that remains once sizes agree is an error
+                    unpadded = gap if unpadded is None else unpadded
+                    code += bytes(max(gap, 0))
+                else:
+                    code += self._padding(gap)
                 block_new = []
                 for mi, size in zip(instrs, block_sizes):
                     # span-dependent branches: may shrink while the first rounds replace
@@ -175,6 +185,8 @@ class ObjectBuilder:
                     pc += size
                 new_sizes.append(block_new)
             if new_sizes == sizes:
+                if unpadded is not None:
+                    self._padding(unpadded)          # raises, naming the gap
                 for key, addr in labels.items():
                     if isinstance(key, str):
                         self.labels[key] = (section, addr)
@@ -185,13 +197,16 @@ class ObjectBuilder:
             sizes = new_sizes
         raise CompileError(f"internal error: instruction sizes in {mf.name} do not converge")
 
+    def _can_pad(self, n: int) -> bool:
+        return bool(self.nop) and n % len(self.nop) == 0
+
     def _padding(self, n: int) -> bytes:
         """`n` bytes of filler before an aligned block: it may execute (fall-through), so
         it is made of the target's nops (`asm_info["nop"]`) or it is an error."""
         if n == 0:
             return b""
         nop = self.nop
-        if not nop or n % len(nop):
+        if n < 0 or not nop or n % len(nop):
             raise CompileError(f"cannot pad {n} bytes of code: the target gives no "
                                "asm_info['nop'] of a size that fits")
         return nop * (n // len(nop))

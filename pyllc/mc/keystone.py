@@ -20,15 +20,24 @@ Contract: `encode(mi, pc, labels, pcrel_label) -> (bytes, [(offset, reloc type, 
 """
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
+from functools import partial
 from types import ModuleType
 from typing import Any
 
+from pyllc.codegen.inline_asm import (
+    InlineAsmInstr,
+    expand_template,
+    name_local_labels,
+    no_symbols,
+)
 from pyllc.codegen.mir import MachineBasicBlock, MachineInstr, Sym
 from pyllc.diagnostics import CompileError
 from pyllc.mc.asm_printer import InstrPrinter
 
 Fixup = tuple[int, str, int]          # (offset in the instruction, ELF type, addend)
+_LABEL_LINE = re.compile(r"^([\w.$]+):")
 
 
 def keystone() -> ModuleType:
@@ -44,6 +53,9 @@ class KeystoneEncoder:
 
     placeholder_distance = 1 << 24
     cache_limit = 100_000
+    # assemble inline asm one line at a time (Keystone's SPARC branches to numeric
+    # addresses in a multi-line text are relative to the text's start: measured)
+    per_line = False
 
     def __init__(self, arch: str, modes: tuple[str, ...], syntax: str | None = None) -> None:
         """`arch`, `modes` and `syntax` name Keystone constants (`KS_ARCH_X86`,
@@ -113,6 +125,62 @@ class KeystoneEncoder:
         self._labels = labels or {}
         return self.respell(self.printer.text(mi))
 
+    def encode_inline_asm(self, mi: MachineInstr, pc: int) -> bytes:
+        """An INLINEASM's expanded template, assembled as one piece at `pc`: its labels
+        (numeric local ones renamed, Keystone knows only names) resolve inside it.
+        Directives and symbol operands are not Keystone's: an error naming the line."""
+        instr = mi.instr
+        assert isinstance(instr, InlineAsmInstr)
+        expanded = expand_template(mi, no_symbols(instr),
+                                   lambda mbb: self.label_text(self._labels[mbb]))
+        lines = name_local_labels(expanded, f".Lpyllc_asm{instr.uid}_")
+        if not lines:
+            return b""
+        for line in lines:
+            if line.startswith(".") and not line.partition(" ")[0].endswith(":"):
+                raise CompileError(f"inline asm directive '{line}' cannot be assembled into an "
+                                   f"object{instr.where}")
+        engine = self._engine(self.needs_resolver(mi, []))
+        try:
+            if self.per_line:
+                return self._assemble_lines(engine, lines, pc)
+            text = "\n".join(self.respell(line) for line in lines)
+            self._pc = pc
+            code, _ = engine.asm(text, pc, as_bytes=True)
+        except keystone().KsError as e:
+            raise CompileError(f"cannot assemble inline asm '{'; '.join(lines)}': {e}"
+                               f"{instr.where}") from None
+        return bytes(code or b"")
+
+    def _label_address(self, where: dict[str, int], default: int, m: re.Match[str]) -> str:
+        return self.label_text(where.get(m.group(1), default))
+
+    def _assemble_lines(self, engine: Any, lines: list[str], pc: int) -> bytes:
+        """Each line at its own address, the template's labels replaced by theirs (two
+        rounds: sizes, then addresses), for engines whose multi-line branches are
+        wrong (`per_line`)."""
+        names = [line.partition(":")[0] for line in lines if _LABEL_LINE.match(line)]
+        pattern = re.compile(r"(?<![\w.$])(" + "|".join(map(re.escape, names)) + r")(?![\w$])"
+                             ) if names else None
+        where: dict[str, int] = {}
+        code = bytearray()
+        for _ in range(2):
+            code = bytearray()
+            for line in lines:
+                m = _LABEL_LINE.match(line)
+                if m:
+                    where[m.group(1)] = pc + len(code)
+                    line = line[m.end():].strip()
+                    if not line:
+                        continue
+                at = pc + len(code)
+                if pattern is not None:
+                    line = pattern.sub(partial(self._label_address, where, at), line)
+                self._pc = at
+                got, _ = engine.asm(self.respell(line), at, as_bytes=True)
+                code += got or b""
+        return bytes(code)
+
     def assemble(self, text: str, pc: int, resolver: bool = False) -> bytes:
         self._pc = pc
         try:
@@ -125,6 +193,9 @@ class KeystoneEncoder:
 
     def encode(self, mi: MachineInstr, pc: int, labels: Any,
                pcrel_label: Callable[[int], str] | None = None) -> tuple[bytes, list[Any]]:
+        if mi.instr.__class__ is InlineAsmInstr:
+            self._labels = labels or {}           # callbr destinations print as addresses
+            return self.encode_inline_asm(mi, pc), []
         text = self.text(mi, labels)
         syms = [op for op in mi.ops if isinstance(op, Sym)]
         resolver = self.needs_resolver(mi, syms)

@@ -72,14 +72,24 @@ class _BlockAllocator:
         self.instr_defs: set[str] = set()
         out: list[MachineInstr] = []
         term = b.first_terminator()
+        # asm goto may leave the block: live-out values are in their slots before it too
+        gotos = {i for i, mi in enumerate(instrs) if "asm_goto" in mi.instr.flags}
         for i, mi in enumerate(instrs):
-            if i == term:
+            if i == term or (gotos and i in gotos):
                 self._flush_live_out(out)
             self.i = i
             self.instr_defs = set()
             def_idx, use_idx = operand_roles(mi.instr)
             ops = mi.ops
             n_ops = len(ops)
+            early = mi.instr.early_clobber
+            if early:
+                # 0. early-clobber registers (inline asm clobbers) hold no input: empty them
+                ec_phys = [op for spec, op in zip(mi.instr.operands, ops)
+                           if spec.name in early and isinstance(op, Reg)]
+                for r in ec_phys:
+                    self._evict_reg(r, out, keep_value=True)
+                self.instr_defs = {u for r in ec_phys for u in _units(r)}
             # 1. uses: make sure every vreg read is in a register
             seen: dict[int, Reg] = {}
             for k in use_idx:
@@ -96,9 +106,18 @@ class _BlockAllocator:
                 lst = uses.get(op)
                 while lst and lst[-1] <= i:
                     lst.pop()
-            # 2. free registers of values that die here
+            if early:
+                # 1b. early-clobber vreg defs, while the inputs still hold their registers
+                self.instr_defs = {u for r in regs[i][0] if isinstance(r, Reg) for u in _units(r)}
+                for spec, k in zip(mi.instr.operands, range(n_ops)):
+                    op = ops[k]
+                    if spec.name in early and op.__class__ is VReg and op.id not in self.where:
+                        self._assign(op, out)       # step 4 finds it in `where`
+            # 2. free registers of values that die here (not those it writes again: a
+            # tied def keeps its input's register)
+            redefined = {ops[k].id for k in def_idx if k < n_ops and ops[k].__class__ is VReg}
             for vid in list(seen):
-                if not uses.get(vid) and vid not in live_out:
+                if not uses.get(vid) and vid not in live_out and vid not in redefined:
                     self._free(vid)
             # 3. physical registers defined here (copies into argument regs, clobbers)
             phys_defs = [r for r in regs[i][0] if isinstance(r, Reg)]

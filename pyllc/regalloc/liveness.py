@@ -5,7 +5,9 @@ Maintains: nothing (pure analysis).
 
 Positions follow LLVM's slot idea in its simplest form: instruction number i reads its
 uses at 2*i and writes its defs at 2*i+1, so a value whose last use is an instruction
-does not conflict with that instruction's results or clobbers. Each virtual register
+does not conflict with that instruction's results or clobbers; early-clobber defs
+(`Instr.early_clobber`: inline asm `=&r` and clobbers) are written at 2*i instead, so
+they do conflict with every value the instruction reads. Each virtual register
 gets one interval [start, end] covering every point where it is live (holes included —
 the classic Poletto/Sarkar linear-scan simplification). Block live sets are computed
 by backward dataflow over Python ints used as bit sets (bit n = VReg id n).
@@ -60,6 +62,11 @@ class Liveness:
         # per block, per instruction: (registers defined, registers read), computed once
         self._regs: list[list[tuple[list[Any], list[Any]]]] = [
             [mi.regs() for mi in b.instrs] for b in mf.blocks]
+        # (block index, instruction index) -> ids of its early-clobber def operands
+        self._early: dict[tuple[int, int], set[int]] = {
+            (bi, ii): early_clobber_ids(mi)
+            for bi, b in enumerate(mf.blocks) for ii, mi in enumerate(b.instrs)
+            if mi.instr.early_clobber}
         self._number()
         self._dataflow()
         if full:
@@ -131,14 +138,16 @@ class Liveness:
                 hi[vid] = p
 
         pos = 0
-        for b, regs in zip(self.mf.blocks, self._regs):
+        early_at = self._early
+        for bi, (b, regs) in enumerate(zip(self.mf.blocks, self._regs)):
             start, end = self.block_start[b.number], self.block_end[b.number]
             for vid in _bits(self.live_in[b.number]):
                 extend(vid, start)
             for vid in _bits(self.live_out[b.number]):
                 extend(vid, end)
             # uses read at 2*pos, defs write at 2*pos+1 (inlined `extend`)
-            for mdefs, muses in regs:
+            for ii, (mdefs, muses) in enumerate(regs):
+                early = early_at.get((bi, ii)) if early_at else None
                 p = 2 * pos
                 for r in muses:
                     if r.__class__ is VReg:
@@ -153,6 +162,8 @@ class Liveness:
                 for r in mdefs:
                     if r.__class__ is VReg:
                         vid = r.id
+                        if early and id(r) in early:
+                            extend(vid, p - 1)
                         old = lo.get(vid)
                         if old is None or p < old:
                             lo[vid] = p
@@ -172,12 +183,14 @@ class Liveness:
         """Per register unit: the merged, sorted busy ranges as (starts, ends) lists."""
         ranges: dict[str, list[tuple[int, int]]] = {}
         pos = 0
-        for b, regs in zip(self.mf.blocks, self._regs):
+        early_at = self._early
+        for bi, (b, regs) in enumerate(zip(self.mf.blocks, self._regs)):
             open_def: dict[str, int] = {}
             for r in b.live_in:
                 for u in _units(r):
                     open_def[u] = self.block_start[b.number] - 1
-            for mdefs, muses in regs:
+            for ii, (mdefs, muses) in enumerate(regs):
+                early = early_at.get((bi, ii)) if early_at else None
                 p = 2 * pos
                 for r in muses:
                     if isinstance(r, Reg):
@@ -186,9 +199,10 @@ class Liveness:
                             ranges.setdefault(u, []).append((d, p))
                 for r in mdefs:
                     if isinstance(r, Reg):
+                        first = p if early and id(r) in early else p + 1
                         for u in _units(r):
                             open_def[u] = p + 1
-                            ranges.setdefault(u, []).append((p + 1, p + 1))
+                            ranges.setdefault(u, []).append((first, p + 1))
                 pos += 1
             pos += 1
         merged: dict[str, tuple[list[int], list[int]]] = {}
@@ -216,6 +230,13 @@ class Liveness:
             if i >= 0 and ends[i] >= start:
                 return False
         return True
+
+
+def early_clobber_ids(mi: Any) -> set[int]:
+    """`id()` of each register operand of `mi` named in `Instr.early_clobber`."""
+    names = mi.instr.early_clobber
+    return {id(op) for spec, op in zip(mi.instr.operands, mi.ops)
+            if spec.name in names and isinstance(op, (Reg, VReg))}
 
 
 def _units(r: Reg) -> tuple[str, ...]:

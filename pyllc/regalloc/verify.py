@@ -4,6 +4,8 @@
 operands are rewritten, and checks: every vreg has a register of its class; along every block, a vreg read from its
 register still holds that vreg's value (no other def or clobber in between); live-out
 vregs are in their registers at the end of each block (so live-ins hold on entry).
+Both checkers also check that no early-clobber def (`Instr.early_clobber`) shares a
+register with a use of its instruction.
 """
 from __future__ import annotations
 
@@ -29,6 +31,9 @@ def verify_allocation(mf: MachineFunction, live: Liveness, regs: dict[int, Reg])
             for u in _units(regs[vid]):
                 holds[u] = vid
         for mi in b.instrs:
+            if mi.instr.early_clobber:
+                _check_early_clobber(f"{mf.name}: bb.{b.number}", mi, mi.ops,
+                                     lambda op: regs[op.id] if isinstance(op, VReg) else op)
             for op in mi.uses():
                 if isinstance(op, VReg):
                     for u in _units(regs[op.id]):
@@ -91,6 +96,8 @@ def verify_local_allocation(mf: MachineFunction, live: Liveness, before: dict[in
             ops_before = before.get(id(mi))
             if ops_before is None:
                 raise AllocationError(f"{where}: an instruction the allocator did not record")
+            if mi.instr.early_clobber:
+                _check_early_clobber(where, mi, mi.ops, lambda op: op)
             defs, uses = operand_roles(mi.instr)
             for k in uses:
                 if k < len(ops_before) and isinstance(ops_before[k], VReg):
@@ -117,3 +124,20 @@ def verify_local_allocation(mf: MachineFunction, live: Liveness, before: dict[in
             if slotval.get(slots.get(vid, -1)) != vid:
                 raise AllocationError(f"{mf.name}: bb.{b.number}: live-out %{vid} is not in "
                                       f"its stack slot at the block's end")
+
+
+def _check_early_clobber(where: str, mi: Any, ops: list[Any], reg_of: Any) -> None:
+    """No early-clobber def of `mi` shares a register unit with one of its uses (a tied
+    use is the def itself)."""
+    names = mi.instr.early_clobber
+    specs = mi.instr.operands
+    used: set[str] = set()
+    for spec, op in zip(specs, ops):
+        if not spec.is_def and isinstance(op, (Reg, VReg)):
+            used.update(_units(reg_of(op)))
+    for spec, op in zip(specs, ops):
+        if spec.is_def and spec.name in names and isinstance(op, (Reg, VReg)):
+            clash = used.intersection(_units(reg_of(op)))
+            if clash:
+                raise AllocationError(f"{where}: {mi!r}: early-clobber {spec.name} shares "
+                                      f"{sorted(clash)} with an input")

@@ -134,13 +134,14 @@ def test_stop_after_and_print_after_all(tmp_path: Path) -> None:
 def test_unsupported_construct_is_named_with_its_line(tmp_path: Path) -> None:
     p = _write(tmp_path, "asm.ll", """
 define i32 @main() {
-  %r = call i32 asm "li $0, 5", "=r"()
+  %r = call i32 asm "li $0, 5", "=r,~{nosuchreg}"()
   ret i32 %r
 }
 """)
     r = _run("llc", [str(p), "-o", "-"])
     assert r.returncode == 1 and "Traceback" not in r.stderr
-    assert r.stderr.startswith(f"pyllc: error: {p}:4:3: inline assembly is not supported"), r.stderr
+    assert r.stderr.startswith(f"pyllc: error: {p}:4:3: inline asm clobber '~{{nosuchreg}}' "
+                               "is not supported"), r.stderr
     assert "asm" in r.stderr.splitlines()[1] and r.stderr.splitlines()[2] == "  ^"
 
 

@@ -4,6 +4,7 @@ the asm printer writes for the same functions; data objects; and the Keystone pa
 toy x86-64 target (relaxation of short/near jumps, fixups from the target hook)."""
 from __future__ import annotations
 
+import io
 import os
 import shutil
 import subprocess
@@ -14,6 +15,7 @@ from toy_target import toy_relocations, toy_target
 from pyllc.codegen.mir import MachineFunction, MachineInstr, Sym
 from pyllc.codegen.records import LABEL, SYMBOL, CallingConv, Instr, Opnd, Reg, RegClass, SImm
 from pyllc.codegen.target import Target
+from pyllc.emu import run_program
 from pyllc.ir.constants import ConstantDataString, ConstantInt
 from pyllc.ir.datalayout import DataLayout
 from pyllc.ir.globals import Function, GlobalVariable
@@ -23,9 +25,11 @@ from pyllc.mc.asm_printer import print_assembly
 from pyllc.mc.assembler import assemble_module
 from pyllc.mc.keystone import KeystoneEncoder  # noqa: E402
 from pyllc.mc.objfile import ObjectFile
+from pyllc.targets import get_target
 from pyllc.targets.riscv64 import encoder as rv_encoder  # noqa: E402
 from pyllc.targets.riscv64 import instrs as rv  # noqa: E402
 from pyllc.targets.riscv64.registers import X  # noqa: E402
+from pyllc.tools.compile import compile_ll, to_object
 
 ZERO, RA, A0, A1 = X[0], X[1], X[10], X[11]
 RV64_DL = "e-m:e-p:64:64-i64:64-i128:128-n32:64-S128"
@@ -488,3 +492,30 @@ def test_aligned_block_padded_with_nops() -> None:
     t.asm_info = {k: v for k, v in RV_INFO.items() if k != "nop"}
     with pytest.raises(Exception, match="nop"):
         assemble_module(m, [mf], t)
+
+
+def test_relaxed_branch_does_not_break_later_blocks() -> None:
+    """A RISC-V conditional branch over more than 4 KiB grows from 4 to 8 bytes during
+    layout; the blocks after it move, and the round that discovers it must not fail on
+    the (transient) negative gap (zlib's `cannot pad -4 bytes of code`). The program
+    then runs: the branch is taken and skips 1500 stores."""
+    body = "\n".join(f"  store volatile i32 {i}, ptr @g" for i in range(1500))
+    text = f"""target triple = "riscv64-unknown-linux-gnu"
+@g = global i32 7
+define i32 @main(i32 %argc, ptr %argv) {{
+entry:
+  %c = icmp slt i32 %argc, 5
+  br i1 %c, label %far, label %body
+body:
+{body}
+  br label %far
+far:
+  %v = load volatile i32, ptr @g
+  ret i32 %v
+}}
+"""
+    compiled = compile_ll(text, "far.ll", "riscv64-unknown-linux-gnu")
+    obj = to_object(compiled)
+    status, _ = run_program([obj], get_target("riscv64-unknown-linux-gnu"), [b"far"], 100_000,
+                            stdout=io.BytesIO(), stderr=io.BytesIO())
+    assert status == 7

@@ -156,3 +156,33 @@ def test_fast_allocator_keeps_meaning(seed: int) -> None:
         for mi in b.instrs:
             assert not any(isinstance(o, VReg) for o in mi.ops), mi
     assert _run(mf) == want
+
+
+# An instruction like inline asm `=&r` with a clobber: `rd` and r2 are written before
+# `a` and `b` are read, and `d2` is tied to `c` (clang's `+r`).
+EC = Instr("EC", "ec $rd, $a, $b", (Opnd("rd", GPR, True), Opnd("clob", GPR, True),
+                                    Opnd("d2", GPR, True), Opnd("a", GPR), Opnd("b", GPR),
+                                    Opnd("c", GPR)),
+           flags=frozenset({"side_effects"}), tied=(("d2", "c"),),
+           early_clobber=("rd", "clob"))
+
+
+@pytest.mark.parametrize("opt", [0, 2])
+@pytest.mark.parametrize("live_after", [False, True])
+def test_early_clobber_defs_never_share_an_input_register(opt: int, live_after: bool) -> None:
+    mf = MachineFunction("e", _target())
+    b = mf.new_block("entry")
+    a, c, t, d, e = (mf.new_vreg(GPR) for _ in range(5))
+    b.append(MachineInstr(LI, [a, 1]))
+    b.append(MachineInstr(LI, [c, 2]))
+    b.append(MachineInstr(LI, [t, 3]))
+    b.append(MachineInstr(EC, [d, R[2], e, a, c, t]))
+    b.append(MachineInstr(OUT, [d]))
+    b.append(MachineInstr(OUT, [e]))
+    if live_after:
+        b.append(MachineInstr(OUT, [a]))
+    allocate(mf, mf.target, opt_level=opt, verify=True)
+    mi = next(mi for mi in b.instrs if mi.instr is EC)
+    rd, _, d2, ra, rb, rc = mi.ops
+    assert rd not in (ra, rb, R[2]) and R[2] not in (ra, rb, rc)
+    assert d2 is rc                      # the tie holds after allocation

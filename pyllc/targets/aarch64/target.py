@@ -13,6 +13,7 @@ from pyllc.targets.aarch64 import (
     callconv,
     cpus,
     frame,
+    inline_asm,
     instrs,
     lowering,
     registers,
@@ -65,6 +66,7 @@ TARGET = Target(
     asm_info=ASM_INFO,
     features=frozenset(),
     load_emulator=_emulator,
+    inline_asm=inline_asm.INLINE_ASM,
     cpus=cpus.CPUS,
     feature_help=cpus.FEATURES,
 )

@@ -24,11 +24,19 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, NamedTuple
 
+from pyllc.codegen.inline_asm import (
+    InlineAsmInstr,
+    expand_template,
+    name_local_labels,
+    no_symbols,
+)
 from pyllc.codegen.mir import FrameIndex, MachineBasicBlock, MachineInstr, Sym, VReg
 from pyllc.codegen.records import Instr, Reg, RegClass, SImm, UImm
 from pyllc.diagnostics import CompileError
+from pyllc.mc.asm_parser import AsmParser, parse_int
 from pyllc.targets.riscv64 import instrs as I
 from pyllc.targets.riscv64.formats import imm_slices, scatter
+from pyllc.targets.riscv64.registers import BY_NAME
 
 
 class EncodingError(CompileError):
@@ -191,11 +199,96 @@ def encode_bytes(mi: MachineInstr) -> bytes:
     return data
 
 
+# ---- inline asm: text -> records (GNU as mnemonics no record spells) ------------------
+
+def _li(p: AsmParser, ops: list[str]) -> list[MachineInstr]:
+    """`li rd, imm` for a 32-bit immediate, as GNU as expands it: addi, lui, or lui +
+    addiw (hi20 rounded)."""
+    value = parse_int(ops[1]) if len(ops) == 2 else None
+    if value is None or not -(1 << 31) <= value < (1 << 31):
+        raise EncodingError(f"li {', '.join(ops)}: only 32-bit immediates are supported")
+    rd = p.register(ops[0])
+    if -2048 <= value < 2048:
+        return [MachineInstr(I.ADDI, [rd, I.ZERO, value])]
+    lo = (value + 0x800) % 4096 - 0x800
+    hi = ((value - lo) >> 12) & 0xFFFFF
+    if lo == 0:
+        return [MachineInstr(I.LUI, [rd, hi])]
+    return [MachineInstr(I.LUI, [rd, hi]), MachineInstr(I.ADDIW, [rd, rd, lo])]
+
+
+def _rewrite(template: str) -> Any:
+    """An alias spelled as another line: `{0}`, `{1}` ... are the alias's operands."""
+    return lambda p, ops: p.parse(template.format(*ops))
+
+
+_ALIASES = {
+    "nop": lambda p, ops: [MachineInstr(I.ADDI, [I.ZERO, I.ZERO, 0])],
+    # branch pseudo-instructions (RISC-V spec, "Assembly Programmer's Handbook")
+    "beqz": _rewrite("beq {0}, zero, {1}"), "bnez": _rewrite("bne {0}, zero, {1}"),
+    "bltz": _rewrite("blt {0}, zero, {1}"), "bgez": _rewrite("bge {0}, zero, {1}"),
+    "blez": _rewrite("bge zero, {0}, {1}"), "bgtz": _rewrite("blt zero, {0}, {1}"),
+    "bgt": _rewrite("blt {1}, {0}, {2}"), "ble": _rewrite("bge {1}, {0}, {2}"),
+    "bgtu": _rewrite("bltu {1}, {0}, {2}"), "bleu": _rewrite("bgeu {1}, {0}, {2}"),
+    "li": _li,
+    "fence": lambda p, ops: (p.parse(f"fence {ops[0]}, {ops[1]}", aliases=False) if ops
+                             else [MachineInstr(I.FENCE_IORW, [])]),
+    "zext.b": _rewrite("andi {0}, {1}, 255"),
+}
+_PARSER: list[AsmParser] = []
+
+
+def encode_inline_asm(mi: MachineInstr, pc: int, blocks: Any = None) -> bytes:
+    """An INLINEASM's expanded template through the records. Its labels (numeric local
+    ones renamed) become stand-in blocks that branches resolve; directives and symbols
+    need a real assembler: an error naming the line."""
+    instr = mi.instr
+    assert isinstance(instr, InlineAsmInstr)
+    if not _PARSER:
+        _PARSER.append(AsmParser(I.INSTRS.values(), BY_NAME, _ALIASES))
+    parser = _PARSER[0]
+    lines = name_local_labels(expand_template(mi, no_symbols(instr)), f".Lpyllc_asm{instr.uid}_")
+    # callbr destinations: the function's blocks, by label (`blocks` gives addresses)
+    parser.labels = {op.label: op for op in mi.ops if isinstance(op, MachineBasicBlock)}
+    body: list[tuple[str | None, str]] = []          # (label defined here, instruction)
+    for line in lines:
+        label, sep, rest = line.partition(":")
+        if sep and label and " " not in label and "(" not in label:
+            parser.labels[label] = MachineBasicBlock(-1, label)
+            line = rest.strip()
+        else:
+            label = ""
+        if line.startswith("."):
+            raise EncodingError(f"inline asm directive '{line}' cannot be assembled into an "
+                                f"object{instr.where}")
+        body.append((label or None, line))
+    try:
+        parsed = [(label, parser.parse(text) if text else []) for label, text in body]
+    except CompileError as e:
+        raise EncodingError(f"cannot assemble inline asm: {e}{instr.where}") from None
+    addresses: dict[Any, int] = {}
+    data = b""
+    for _ in range(3):                 # label addresses from the previous round's sizes
+        out = bytearray()
+        for defined, sub in parsed:
+            if defined is not None:
+                addresses[parser.labels[defined]] = pc + len(out)
+            for one in sub:
+                out += encode(one, pc + len(out), lambda b: addresses[b] if b in addresses
+                              else pc if b.number < 0 or blocks is None else blocks(b))[0]
+        if bytes(out) == data:
+            break
+        data = bytes(out)
+    return data
+
+
 class RV64Encoder:
     """The `Encoder` of codegen/target.py over this module's table encoder."""
 
     def encode(self, mi: MachineInstr, pc: int, labels: Any,
                pcrel_label: Callable[[int], str] = default_pcrel_label) -> tuple[bytes, list[Any]]:
+        if mi.instr.__class__ is InlineAsmInstr:
+            return encode_inline_asm(mi, pc, labels), []
         return encode(mi, pc, labels, pcrel_label)
 
     def size(self, mi: MachineInstr) -> int:

@@ -16,6 +16,7 @@ from pyllc.targets.riscv64 import (
     cpus,
     encoder,
     frame,
+    inline_asm,
     instrs,
     lowering,
     registers,
@@ -39,6 +40,7 @@ ASM_INFO = {
     "function_p2align": 2,            # no compressed instructions are emitted
     "type_prefix": "@",
     "jump_table_entry": "abs",
+    "nop": (0x00000013).to_bytes(4, "little"),     # addi x0, x0, 0
 }
 MC_INFO = lowering.RV64MCInfo(encoder.ENCODER, relocs.RELOCATIONS)
 
@@ -84,6 +86,7 @@ def _make(features: frozenset[str], suffix: str,
         features=features,
         load_emulator=_emulator,
         derive=lambda spec: with_features(spec, suffix, base),
+        inline_asm=inline_asm.INLINE_ASM,
         cpus=cpus.CPUS,
         feature_help=cpus.FEATURES,
         rebase=lambda feats: with_features("", "", feats),

@@ -25,6 +25,8 @@ class KeystoneSparcEncoder(KeystoneEncoder):
     <number>` is not usable with Keystone: it takes the number as the word displacement
     itself; pyllc only calls symbols, whose field R_SPARC_WDISP30 fills.)"""
 
+    per_line = True
+
     def __init__(self) -> None:
         super().__init__("KS_ARCH_SPARC", ("KS_MODE_SPARC32", "KS_MODE_BIG_ENDIAN"))
 

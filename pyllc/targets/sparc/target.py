@@ -14,6 +14,7 @@ from pyllc.targets.sparc import (
     cpus,
     encoder,
     frame,
+    inline_asm,
     instrs,
     lowering,
     registers,
@@ -64,6 +65,7 @@ TARGET = Target(
     scratch=registers.SCRATCH_REGS,
     asm_info=ASM_INFO,
     load_emulator=_emulator,
+    inline_asm=inline_asm.INLINE_ASM,
     cpus=cpus.CPUS,
     feature_help=cpus.FEATURES,
 )

@@ -1,0 +1,80 @@
+; ModuleID = 'tests/completeness/barrier.c'
+source_filename = "tests/completeness/barrier.c"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-unknown-linux-gnu"
+
+@.str = private unnamed_addr constant [14 x i8] c"%d %ld %d %d\0A\00", align 1
+@.str.1 = private unnamed_addr constant [4 x i8] c"%u\0A\00", align 1
+
+; Function Attrs: nounwind
+define dso_local i32 @main() local_unnamed_addr #0 {
+  %1 = alloca i32, align 4
+  tail call void asm sideeffect "", "~{memory},~{dirflag},~{fpsr},~{flags}"() #3, !srcloc !4
+  tail call void asm sideeffect "", "~{memory},~{dirflag},~{fpsr},~{flags}"() #3, !srcloc !4
+  tail call void asm sideeffect "", "~{memory},~{dirflag},~{fpsr},~{flags}"() #3, !srcloc !4
+  tail call void asm sideeffect "", "~{memory},~{dirflag},~{fpsr},~{flags}"() #3, !srcloc !4
+  tail call void asm sideeffect "", "~{memory},~{dirflag},~{fpsr},~{flags}"() #3, !srcloc !4
+  tail call void asm sideeffect "", "~{memory},~{dirflag},~{fpsr},~{flags}"() #3, !srcloc !4
+  tail call void asm sideeffect "", "~{memory},~{dirflag},~{fpsr},~{flags}"() #3, !srcloc !4
+  tail call void asm sideeffect "", "~{memory},~{dirflag},~{fpsr},~{flags}"() #3, !srcloc !4
+  %2 = tail call i64 asm sideeffect "", "=r,0,~{dirflag},~{fpsr},~{flags}"(i64 1234567) #3, !srcloc !5
+  %3 = tail call i32 asm "", "=r,0,~{dirflag},~{fpsr},~{flags}"(i32 -77) #4, !srcloc !6
+  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %1) #3
+  store i32 5, ptr %1, align 4, !tbaa !7
+  call void asm sideeffect "", "r,~{memory},~{dirflag},~{fpsr},~{flags}"(ptr nonnull %1) #3, !srcloc !11
+  call void asm sideeffect "", "=*m,*m,~{dirflag},~{fpsr},~{flags}"(ptr nonnull elementtype(i32) %1, ptr nonnull elementtype(i32) %1) #3, !srcloc !12
+  %4 = shl nsw i64 %2, 1
+  %5 = load i32, ptr %1, align 4, !tbaa !7
+  %6 = call i32 (ptr, ...) @printf(ptr noundef nonnull @.str, i32 noundef 108, i64 noundef %4, i32 noundef %3, i32 noundef %5) #5
+  br label %9
+
+7:                                                ; preds = %9
+  %8 = call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.1, i32 noundef %14) #5
+  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %1) #3
+  ret i32 0
+
+9:                                                ; preds = %0, %9
+  %10 = phi i32 [ 0, %0 ], [ %15, %9 ]
+  %11 = phi i32 [ 0, %0 ], [ %14, %9 ]
+  %12 = mul nuw nsw i32 %10, 3
+  %13 = call i32 asm sideeffect "", "=r,0,~{memory},~{dirflag},~{fpsr},~{flags}"(i32 %12) #3, !srcloc !13
+  %14 = add i32 %13, %11
+  %15 = add nuw nsw i32 %10, 1
+  %16 = icmp eq i32 %15, 100
+  br i1 %16, label %7, label %9, !llvm.loop !14
+}
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.start.p0(i64 immarg, ptr nocapture) #1
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #1
+
+declare i32 @printf(ptr noundef, ...) local_unnamed_addr #2
+
+attributes #0 = { nounwind "min-legal-vector-width"="0" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
+attributes #2 = { "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #3 = { nounwind }
+attributes #4 = { nounwind memory(none) }
+attributes #5 = { nobuiltin nounwind "no-builtins" }
+
+!llvm.module.flags = !{!0, !1, !2}
+!llvm.ident = !{!3}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 8, !"PIC Level", i32 2}
+!2 = !{i32 7, !"PIE Level", i32 2}
+!3 = !{!"Debian clang version 16.0.6 (15~deb12u1)"}
+!4 = !{i64 226}
+!5 = !{i64 343}
+!6 = !{i64 476}
+!7 = !{!8, !8, i64 0}
+!8 = !{!"int", !9, i64 0}
+!9 = !{!"omnipotent char", !10, i64 0}
+!10 = !{!"Simple C/C++ TBAA"}
+!11 = !{i64 591}
+!12 = !{i64 832}
+!13 = !{i64 1058}
+!14 = distinct !{!14, !15}
+!15 = !{!"llvm.loop.mustprogress"}

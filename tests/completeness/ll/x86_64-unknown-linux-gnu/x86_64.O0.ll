@@ -1,0 +1,446 @@
+; ModuleID = 'tests/completeness/x86_64.c'
+source_filename = "tests/completeness/x86_64.c"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-unknown-linux-gnu"
+
+module asm ".text"
+module asm ".globl asm_triple"
+module asm ".type asm_triple,@function"
+module asm ".p2align 4"
+module asm "asm_triple:"
+module asm "\09leal (%rdi,%rdi,2), %eax"
+module asm "\09ret"
+module asm ".size asm_triple, .-asm_triple"
+
+@.str = private unnamed_addr constant [11 x i8] c"%d %ld %d\0A\00", align 1
+@.str.1 = private unnamed_addr constant [12 x i8] c"%d %lu %lu\0A\00", align 1
+@.str.2 = private unnamed_addr constant [13 x i8] c"%d %u %u %u\0A\00", align 1
+@.str.3 = private unnamed_addr constant [22 x i8] c"%x %.2f %d %d %d %ld\0A\00", align 1
+@.str.4 = private unnamed_addr constant [5 x i8] c"%ld\0A\00", align 1
+@.str.5 = private unnamed_addr constant [7 x i8] c"%d %d\0A\00", align 1
+@.str.6 = private unnamed_addr constant [16 x i8] c"%d %d %d %d %d\0A\00", align 1
+
+; Function Attrs: noinline nounwind optnone
+define dso_local i32 @main() #0 {
+  %1 = alloca i32, align 4
+  %2 = alloca i64, align 8
+  %3 = alloca i64, align 8
+  %4 = alloca i32, align 4
+  %5 = alloca i32, align 4
+  %6 = alloca i64, align 8
+  %7 = alloca i32, align 4
+  %8 = alloca i32, align 4
+  %9 = alloca i32, align 4
+  store i32 40, ptr %1, align 4
+  %10 = call i64 @mul_wide(i64 noundef -1, i64 noundef 3, ptr noundef %2) #2
+  store i64 %10, ptr %3, align 8
+  store i32 3, ptr %4, align 4
+  store i32 9, ptr %5, align 4
+  call void @xchg(ptr noundef %4, ptr noundef %5) #2
+  %11 = call i32 @add3(i32 noundef 40, i32 noundef 2) #2
+  %12 = call i64 @inc_tied(i64 noundef 100, i64 noundef 23) #2
+  %13 = call i32 @early(i32 noundef 5, i32 noundef 7) #2
+  %14 = call i32 (ptr, ...) @printf(ptr noundef @.str, i32 noundef %11, i64 noundef %12, i32 noundef %13) #2
+  %15 = call i32 @mem_add(ptr noundef %1, i32 noundef 2) #2
+  %16 = load i64, ptr %3, align 8
+  %17 = load i64, ptr %2, align 8
+  %18 = call i32 (ptr, ...) @printf(ptr noundef @.str.1, i32 noundef %15, i64 noundef %16, i64 noundef %17) #2
+  %19 = call i32 @imm_add(i32 noundef 1) #2
+  %20 = call i32 @low32(i64 noundef 4886718345) #2
+  %21 = call zeroext i8 @is_equal(i32 noundef 3, i32 noundef 3) #2
+  %22 = zext i8 %21 to i32
+  %23 = call zeroext i8 @is_equal(i32 noundef 3, i32 noundef 4) #2
+  %24 = zext i8 %23 to i32
+  %25 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, i32 noundef %19, i32 noundef %20, i32 noundef %22, i32 noundef %24) #2
+  %26 = call i32 @swap_bytes(i32 noundef 287454020) #2
+  %27 = call double @fadd(double noundef 1.250000e+00, double noundef 2.500000e+00) #2
+  %28 = call i32 @via_rbx(i32 noundef 41) #2
+  %29 = load i32, ptr %4, align 4
+  %30 = load i32, ptr %5, align 4
+  %31 = call i64 @dollar(i64 noundef 4) #2
+  %32 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, i32 noundef %26, double noundef %27, i32 noundef %28, i32 noundef %29, i32 noundef %30, i64 noundef %31) #2
+  store i64 0, ptr %6, align 8
+  store i32 0, ptr %7, align 4
+  br label %33
+
+33:                                               ; preds = %47, %0
+  %34 = load i32, ptr %7, align 4
+  %35 = icmp slt i32 %34, 50
+  br i1 %35, label %36, label %50
+
+36:                                               ; preds = %33
+  %37 = load i32, ptr %7, align 4
+  %38 = load i32, ptr %7, align 4
+  %39 = add nsw i32 %38, 1
+  %40 = call i32 @early(i32 noundef %37, i32 noundef %39) #2
+  %41 = load i32, ptr %7, align 4
+  %42 = call i32 @add3(i32 noundef %41, i32 noundef 3) #2
+  %43 = add nsw i32 %40, %42
+  %44 = sext i32 %43 to i64
+  %45 = load i64, ptr %6, align 8
+  %46 = add nsw i64 %45, %44
+  store i64 %46, ptr %6, align 8
+  br label %47
+
+47:                                               ; preds = %36
+  %48 = load i32, ptr %7, align 4
+  %49 = add nsw i32 %48, 1
+  store i32 %49, ptr %7, align 4
+  br label %33, !llvm.loop !5
+
+50:                                               ; preds = %33
+  %51 = load i64, ptr %6, align 8
+  %52 = call i32 (ptr, ...) @printf(ptr noundef @.str.4, i64 noundef %51) #2
+  %53 = call i32 @count_down(i32 noundef 7) #2
+  %54 = call i32 @count_down(i32 noundef 1) #2
+  %55 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, i32 noundef %53, i32 noundef %54) #2
+  %56 = call i32 @asm_triple(i32 noundef 14) #2
+  %57 = call i32 @asm_triple(i32 noundef -5) #2
+  %58 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, i32 noundef %56, i32 noundef %57) #2
+  store i32 0, ptr %8, align 4
+  store i32 -3, ptr %9, align 4
+  br label %59
+
+59:                                               ; preds = %72, %50
+  %60 = load i32, ptr %9, align 4
+  %61 = icmp slt i32 %60, 4
+  br i1 %61, label %62, label %75
+
+62:                                               ; preds = %59
+  %63 = load i32, ptr %8, align 4
+  %64 = mul nsw i32 %63, 3
+  %65 = load i32, ptr %9, align 4
+  %66 = call i32 @goto_nonzero(i32 noundef %65) #2
+  %67 = add nsw i32 %64, %66
+  %68 = load i32, ptr %9, align 4
+  %69 = call i32 @goto_output(i32 noundef %68) #2
+  %70 = mul nsw i32 2, %69
+  %71 = add nsw i32 %67, %70
+  store i32 %71, ptr %8, align 4
+  br label %72
+
+72:                                               ; preds = %62
+  %73 = load i32, ptr %9, align 4
+  %74 = add nsw i32 %73, 1
+  store i32 %74, ptr %9, align 4
+  br label %59, !llvm.loop !7
+
+75:                                               ; preds = %59
+  %76 = call i32 @goto_nonzero(i32 noundef 0) #2
+  %77 = call i32 @goto_nonzero(i32 noundef 5) #2
+  %78 = call i32 @goto_output(i32 noundef 0) #2
+  %79 = call i32 @goto_output(i32 noundef 7) #2
+  %80 = load i32, ptr %8, align 4
+  %81 = call i32 (ptr, ...) @printf(ptr noundef @.str.6, i32 noundef %76, i32 noundef %77, i32 noundef %78, i32 noundef %79, i32 noundef %80) #2
+  ret i32 0
+}
+
+; Function Attrs: noinline nounwind optnone
+define internal i64 @mul_wide(i64 noundef %0, i64 noundef %1, ptr noundef %2) #0 {
+  %4 = alloca i64, align 8
+  %5 = alloca i64, align 8
+  %6 = alloca ptr, align 8
+  %7 = alloca i64, align 8
+  %8 = alloca i64, align 8
+  store i64 %0, ptr %4, align 8
+  store i64 %1, ptr %5, align 8
+  store ptr %2, ptr %6, align 8
+  %9 = load i64, ptr %4, align 8
+  %10 = load i64, ptr %5, align 8
+  %11 = call { i64, i64 } asm "mulq $3", "={ax},={dx},{ax},r,~{cc},~{dirflag},~{fpsr},~{flags}"(i64 %9, i64 %10) #3, !srcloc !8
+  %12 = extractvalue { i64, i64 } %11, 0
+  %13 = extractvalue { i64, i64 } %11, 1
+  store i64 %12, ptr %7, align 8
+  store i64 %13, ptr %8, align 8
+  %14 = load i64, ptr %8, align 8
+  %15 = load ptr, ptr %6, align 8
+  store i64 %14, ptr %15, align 8
+  %16 = load i64, ptr %7, align 8
+  ret i64 %16
+}
+
+; Function Attrs: noinline nounwind optnone
+define internal void @xchg(ptr noundef %0, ptr noundef %1) #0 {
+  %3 = alloca ptr, align 8
+  %4 = alloca ptr, align 8
+  %5 = alloca i32, align 4
+  %6 = alloca i32, align 4
+  store ptr %0, ptr %3, align 8
+  store ptr %1, ptr %4, align 8
+  %7 = load ptr, ptr %3, align 8
+  %8 = load i32, ptr %7, align 4
+  store i32 %8, ptr %5, align 4
+  %9 = load ptr, ptr %4, align 8
+  %10 = load i32, ptr %9, align 4
+  store i32 %10, ptr %6, align 4
+  %11 = load i32, ptr %5, align 4
+  %12 = load i32, ptr %6, align 4
+  %13 = call { i32, i32 } asm "xchgl $0, $1", "=r,=r,0,1,~{dirflag},~{fpsr},~{flags}"(i32 %11, i32 %12) #3, !srcloc !9
+  %14 = extractvalue { i32, i32 } %13, 0
+  %15 = extractvalue { i32, i32 } %13, 1
+  store i32 %14, ptr %5, align 4
+  store i32 %15, ptr %6, align 4
+  %16 = load i32, ptr %5, align 4
+  %17 = load ptr, ptr %3, align 8
+  store i32 %16, ptr %17, align 4
+  %18 = load i32, ptr %6, align 4
+  %19 = load ptr, ptr %4, align 8
+  store i32 %18, ptr %19, align 4
+  ret void
+}
+
+declare i32 @printf(ptr noundef, ...) #1
+
+; Function Attrs: noinline nounwind optnone
+define internal i32 @add3(i32 noundef %0, i32 noundef %1) #0 {
+  %3 = alloca i32, align 4
+  %4 = alloca i32, align 4
+  %5 = alloca i32, align 4
+  store i32 %0, ptr %3, align 4
+  store i32 %1, ptr %4, align 4
+  %6 = load i32, ptr %3, align 4
+  %7 = load i32, ptr %4, align 4
+  %8 = call i32 asm "addl $2, $0", "=r,0,r,~{dirflag},~{fpsr},~{flags}"(i32 %6, i32 %7) #3, !srcloc !10
+  store i32 %8, ptr %5, align 4
+  %9 = load i32, ptr %5, align 4
+  ret i32 %9
+}
+
+; Function Attrs: noinline nounwind optnone
+define internal i64 @inc_tied(i64 noundef %0, i64 noundef %1) #0 {
+  %3 = alloca i64, align 8
+  %4 = alloca i64, align 8
+  store i64 %0, ptr %3, align 8
+  store i64 %1, ptr %4, align 8
+  %5 = load i64, ptr %3, align 8
+  %6 = load i64, ptr %4, align 8
+  %7 = call i64 asm "addq $1, $0", "=r,r,0,~{dirflag},~{fpsr},~{flags}"(i64 %6, i64 %5) #3, !srcloc !11
+  store i64 %7, ptr %3, align 8
+  %8 = load i64, ptr %3, align 8
+  ret i64 %8
+}
+
+; Function Attrs: noinline nounwind optnone
+define internal i32 @early(i32 noundef %0, i32 noundef %1) #0 {
+  %3 = alloca i32, align 4
+  %4 = alloca i32, align 4
+  %5 = alloca i32, align 4
+  store i32 %0, ptr %3, align 4
+  store i32 %1, ptr %4, align 4
+  %6 = load i32, ptr %3, align 4
+  %7 = load i32, ptr %4, align 4
+  %8 = call i32 asm "movl $1, $0\0A\09addl $2, $0\0A\09addl $2, $0", "=&r,r,r,~{dirflag},~{fpsr},~{flags}"(i32 %6, i32 %7) #3, !srcloc !12
+  store i32 %8, ptr %5, align 4
+  %9 = load i32, ptr %5, align 4
+  ret i32 %9
+}
+
+; Function Attrs: noinline nounwind optnone
+define internal i32 @mem_add(ptr noundef %0, i32 noundef %1) #0 {
+  %3 = alloca ptr, align 8
+  %4 = alloca i32, align 4
+  %5 = alloca i32, align 4
+  store ptr %0, ptr %3, align 8
+  store i32 %1, ptr %4, align 4
+  %6 = load ptr, ptr %3, align 8
+  %7 = load ptr, ptr %3, align 8
+  %8 = load i32, ptr %4, align 4
+  call void asm "movl $1, %eax\0A\09addl $2, %eax\0A\09movl %eax, $0", "=*m,=*m,r,*m,~{eax},~{dirflag},~{fpsr},~{flags}"(ptr elementtype(i32) %6, ptr elementtype(i32) %7, i32 %8, ptr elementtype(i32) %7) #4, !srcloc !13
+  %9 = load ptr, ptr %3, align 8
+  %10 = load i32, ptr %9, align 4
+  store i32 %10, ptr %5, align 4
+  %11 = load i32, ptr %5, align 4
+  ret i32 %11
+}
+
+; Function Attrs: noinline nounwind optnone
+define internal i32 @imm_add(i32 noundef %0) #0 {
+  %2 = alloca i32, align 4
+  store i32 %0, ptr %2, align 4
+  %3 = load i32, ptr %2, align 4
+  %4 = call i32 asm "addl $1, $0", "=r,i,0,~{dirflag},~{fpsr},~{flags}"(i32 1000, i32 %3) #3, !srcloc !14
+  store i32 %4, ptr %2, align 4
+  %5 = load i32, ptr %2, align 4
+  %6 = call i32 asm "subl $1, $0", "=r,n,0,~{dirflag},~{fpsr},~{flags}"(i32 1, i32 %5) #3, !srcloc !15
+  store i32 %6, ptr %2, align 4
+  %7 = load i32, ptr %2, align 4
+  ret i32 %7
+}
+
+; Function Attrs: noinline nounwind optnone
+define internal i32 @low32(i64 noundef %0) #0 {
+  %2 = alloca i64, align 8
+  %3 = alloca i32, align 4
+  store i64 %0, ptr %2, align 8
+  %4 = load i64, ptr %2, align 8
+  %5 = call i32 asm "movl ${1:k}, $0", "=r,r,~{dirflag},~{fpsr},~{flags}"(i64 %4) #3, !srcloc !16
+  store i32 %5, ptr %3, align 4
+  %6 = load i32, ptr %3, align 4
+  ret i32 %6
+}
+
+; Function Attrs: noinline nounwind optnone
+define internal zeroext i8 @is_equal(i32 noundef %0, i32 noundef %1) #0 {
+  %3 = alloca i32, align 4
+  %4 = alloca i32, align 4
+  %5 = alloca i8, align 1
+  store i32 %0, ptr %3, align 4
+  store i32 %1, ptr %4, align 4
+  %6 = load i32, ptr %3, align 4
+  %7 = load i32, ptr %4, align 4
+  %8 = call i8 asm "cmpl $2, $1\0A\09sete $0", "=q,r,r,~{cc},~{dirflag},~{fpsr},~{flags}"(i32 %6, i32 %7) #3, !srcloc !17
+  store i8 %8, ptr %5, align 1
+  %9 = load i8, ptr %5, align 1
+  ret i8 %9
+}
+
+; Function Attrs: noinline nounwind optnone
+define internal i32 @swap_bytes(i32 noundef %0) #0 {
+  %2 = alloca i32, align 4
+  store i32 %0, ptr %2, align 4
+  %3 = load i32, ptr %2, align 4
+  %4 = call i32 asm "bswap $0", "=r,0,~{dirflag},~{fpsr},~{flags}"(i32 %3) #3, !srcloc !18
+  store i32 %4, ptr %2, align 4
+  %5 = load i32, ptr %2, align 4
+  ret i32 %5
+}
+
+; Function Attrs: noinline nounwind optnone
+define internal double @fadd(double noundef %0, double noundef %1) #0 {
+  %3 = alloca double, align 8
+  %4 = alloca double, align 8
+  store double %0, ptr %3, align 8
+  store double %1, ptr %4, align 8
+  %5 = load double, ptr %3, align 8
+  %6 = load double, ptr %4, align 8
+  %7 = call double asm "addsd $1, $0", "=x,x,0,~{dirflag},~{fpsr},~{flags}"(double %6, double %5) #3, !srcloc !19
+  store double %7, ptr %3, align 8
+  %8 = load double, ptr %3, align 8
+  ret double %8
+}
+
+; Function Attrs: noinline nounwind optnone
+define internal i32 @via_rbx(i32 noundef %0) #0 {
+  %2 = alloca i32, align 4
+  %3 = alloca i32, align 4
+  store i32 %0, ptr %2, align 4
+  %4 = load i32, ptr %2, align 4
+  %5 = call i32 asm "movl $1, %ebx\0A\09leal 1(%rbx), $0", "=r,r,~{rbx},~{dirflag},~{fpsr},~{flags}"(i32 %4) #3, !srcloc !20
+  store i32 %5, ptr %3, align 4
+  %6 = load i32, ptr %3, align 4
+  ret i32 %6
+}
+
+; Function Attrs: noinline nounwind optnone
+define internal i64 @dollar(i64 noundef %0) #0 {
+  %2 = alloca i64, align 8
+  store i64 %0, ptr %2, align 8
+  %3 = load i64, ptr %2, align 8
+  %4 = call i64 asm "leaq 16($1), $0", "=r,r,~{dirflag},~{fpsr},~{flags}"(i64 %3) #3, !srcloc !21
+  store i64 %4, ptr %2, align 8
+  %5 = load i64, ptr %2, align 8
+  %6 = call i64 asm "shlq $$2, $0", "=r,0,~{dirflag},~{fpsr},~{flags}"(i64 %5) #3, !srcloc !22
+  store i64 %6, ptr %2, align 8
+  %7 = load i64, ptr %2, align 8
+  ret i64 %7
+}
+
+; Function Attrs: noinline nounwind optnone
+define internal i32 @count_down(i32 noundef %0) #0 {
+  %2 = alloca i32, align 4
+  %3 = alloca i32, align 4
+  store i32 %0, ptr %2, align 4
+  %4 = load i32, ptr %2, align 4
+  %5 = call { i32, i32 } asm "xorl $0, $0\0A1:\0A\09addl $$3, $0\0A\09decl $1\0A\09jnz 1b\0A\09jmp 2f\0A\09addl $$100, $0\0A2:", "=&r,=r,1,~{cc},~{dirflag},~{fpsr},~{flags}"(i32 %4) #3, !srcloc !23
+  %6 = extractvalue { i32, i32 } %5, 0
+  %7 = extractvalue { i32, i32 } %5, 1
+  store i32 %6, ptr %3, align 4
+  store i32 %7, ptr %2, align 4
+  %8 = load i32, ptr %3, align 4
+  ret i32 %8
+}
+
+declare i32 @asm_triple(i32 noundef) #1
+
+; Function Attrs: noinline nounwind optnone
+define internal i32 @goto_nonzero(i32 noundef %0) #0 {
+  %2 = alloca i32, align 4
+  %3 = alloca i32, align 4
+  store i32 %0, ptr %3, align 4
+  %4 = load i32, ptr %3, align 4
+  callbr void asm sideeffect "testl $0, $0\0A\09jz ${1:l}", "r,!i,~{cc},~{dirflag},~{fpsr},~{flags}"(i32 %4) #4
+          to label %5 [label %6], !srcloc !24
+
+5:                                                ; preds = %1
+  store i32 1, ptr %2, align 4
+  br label %7
+
+6:                                                ; preds = %1
+  store i32 0, ptr %2, align 4
+  br label %7
+
+7:                                                ; preds = %6, %5
+  %8 = load i32, ptr %2, align 4
+  ret i32 %8
+}
+
+; Function Attrs: noinline nounwind optnone
+define internal i32 @goto_output(i32 noundef %0) #0 {
+  %2 = alloca i32, align 4
+  %3 = alloca i32, align 4
+  %4 = alloca i32, align 4
+  store i32 %0, ptr %3, align 4
+  %5 = load i32, ptr %3, align 4
+  %6 = callbr i32 asm "movl $1, $0\0A\09testl $1, $1\0A\09jz ${2:l}", "=r,r,!i,~{cc},~{dirflag},~{fpsr},~{flags}"(i32 %5) #3
+          to label %7 [label %9], !srcloc !25
+
+7:                                                ; preds = %1
+  store i32 %6, ptr %4, align 4
+  %8 = load i32, ptr %4, align 4
+  store i32 %8, ptr %2, align 4
+  br label %10
+
+9:                                                ; preds = %1
+  store i32 -1, ptr %2, align 4
+  br label %10
+
+10:                                               ; preds = %9, %7
+  %11 = load i32, ptr %2, align 4
+  ret i32 %11
+}
+
+attributes #0 = { noinline nounwind optnone "frame-pointer"="all" "min-legal-vector-width"="0" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #1 = { "frame-pointer"="all" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #2 = { nobuiltin "no-builtins" }
+attributes #3 = { nounwind memory(none) }
+attributes #4 = { nounwind }
+
+!llvm.module.flags = !{!0, !1, !2, !3}
+!llvm.ident = !{!4}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 8, !"PIC Level", i32 2}
+!2 = !{i32 7, !"PIE Level", i32 2}
+!3 = !{i32 7, !"frame-pointer", i32 2}
+!4 = !{!"Debian clang version 16.0.6 (15~deb12u1)"}
+!5 = distinct !{!5, !6}
+!6 = !{!"llvm.loop.mustprogress"}
+!7 = distinct !{!7, !6}
+!8 = !{i64 1130}
+!9 = !{i64 2003}
+!10 = !{i64 462}
+!11 = !{i64 569}
+!12 = !{i64 740, i64 754, i64 769}
+!13 = !{i64 884, i64 901, i64 919}
+!14 = !{i64 1251}
+!15 = !{i64 1299}
+!16 = !{i64 1414}
+!17 = !{i64 1540, i64 1554}
+!18 = !{i64 1667}
+!19 = !{i64 1756}
+!20 = !{i64 1854, i64 1871}
+!21 = !{i64 2101}
+!22 = !{i64 2150}
+!23 = !{i64 2241, i64 2255, i64 2259, i64 2274, i64 2285, i64 2295, i64 2305, i64 2322}
+!24 = !{i64 2430, i64 2445}
+!25 = !{i64 2571, i64 2585, i64 2601}

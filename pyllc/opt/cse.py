@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyllc.ir import AllocaInst, Function, Instruction
+from pyllc.ir import Function, Instruction
 from pyllc.ir.values import BasicBlock, Value
 from pyllc.opt.aa import NO_ALIAS, AliasAnalysis, BasicAA, pointer_key
 from pyllc.opt.analyses import DominatorTreeAnalysis
@@ -153,9 +153,8 @@ class _CSE:
         if self.aa is None or i.opcode != "call":
             self.kill_all_loads()
             return
-        for k, (_, p, _s) in list(self.loads.d.items()):
-            base = self.aa.decompose(p)[0]
-            if not (isinstance(base, AllocaInst) and not self.aa.escapes(base)):
+        for k, (_, p, sz) in list(self.loads.d.items()):
+            if self.aa.call_may_modify(i, p, sz):
                 self.loads.remove(k)
 
     def kill_aliasing(self, ptr: Value, size: int | None) -> None:

@@ -21,6 +21,7 @@ from pyllc.opt import (
     simplifycfg,
     sroa,
     strip,
+    tailcallelim,
 )
 from pyllc.opt.passmanager import Pass
 from pyllc.opt.pipeline import PassInfo, Registry
@@ -80,4 +81,5 @@ def _transforms() -> list[type[Pass[Any]]]:
     return [instcombine.InstCombine, simplifycfg.SimplifyCFG, cse.EarlyCSE, cse.GVN, dse.DSE,
             aa.AAEval, sccp.SCCP, cfgutils.MergeReturn, cfgutils.BreakCriticalEdges,
             cfgutils.LowerSwitch, strip.StripDeadPrototypes, strip.StripDebugDeclare,
-            strip.StripDeadDebugInfo, strip.StripNonDebug, strip.Strip, strip.InstNamer, sroa.SROA]
+            strip.StripDeadDebugInfo, strip.StripNonDebug, strip.Strip, strip.InstNamer, sroa.SROA,
+            tailcallelim.TailCallElim]

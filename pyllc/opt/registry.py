@@ -15,6 +15,7 @@ from pyllc.opt import (
     dce,
     dse,
     instcombine,
+    lowering,
     mem2reg,
     printers,
     sccp,
@@ -43,6 +44,8 @@ print-stack-safety loop-instsimplify licm loop-idiom
 """
 PLANNED = frozenset(_PLANNED_TEXT.split())
 
+#: opt-16's own spelling of passes the issue names with a hyphen (both are accepted)
+ALIASES = {"loweratomic": "lower-atomic", "lowerinvoke": "lower-invoke", "lowerswitch": "lower-switch"}
 
 #: what default<O1..O3> run until the next issue builds the real pipelines (only passes that
 #: exist: LLVM's function simplification pipeline, minus loops and IPO)
@@ -70,6 +73,9 @@ def build_registry(extra: list[type[Pass[Any]]] | None = None) -> Registry:
     for cls in simple + list(extra or []):
         reg.add(PassInfo(cls.name, cls.kind, getattr(cls, "factory", None) or _noparams(cls),
                          getattr(cls, "params_doc", ""), (cls.__doc__ or "").strip().split("\n")[0]))
+    for alias, name in ALIASES.items():
+        info = reg.passes[name]
+        reg.add(PassInfo(alias, info.kind, info.factory, info.params, info.doc))
     reg.planned = set(PLANNED - set(reg.passes))
     scalar = "function(" + ",".join(SCALAR_PIPELINE) + ")"
     reg.presets = {"O0": "", "O1": scalar, "O2": scalar, "O3": scalar, "Os": scalar, "Oz": scalar}
@@ -82,4 +88,4 @@ def _transforms() -> list[type[Pass[Any]]]:
             aa.AAEval, sccp.SCCP, cfgutils.MergeReturn, cfgutils.BreakCriticalEdges,
             cfgutils.LowerSwitch, strip.StripDeadPrototypes, strip.StripDebugDeclare,
             strip.StripDeadDebugInfo, strip.StripNonDebug, strip.Strip, strip.InstNamer, sroa.SROA,
-            tailcallelim.TailCallElim]
+            tailcallelim.TailCallElim, lowering.LowerAtomic, lowering.LowerInvoke]

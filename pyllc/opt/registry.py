@@ -19,6 +19,7 @@ from pyllc.opt import (
     mem2reg,
     printers,
     sccp,
+    scev_print,
     simplifycfg,
     sroa,
     strip,
@@ -67,7 +68,7 @@ def build_registry(extra: list[type[Pass[Any]]] | None = None) -> Registry:
     simple: list[type[Pass[Any]]] = [
         dce.DCE, dce.ADCE, mem2reg.Mem2Reg,
         printers.DomTreePrinter, printers.PostDomTreePrinter, printers.DomFrontierPrinter,
-        printers.LoopPrinter, printers.InstCount, printers.VerifyPass, *printers.DOT_PASSES,
+        printers.LoopPrinter, scev_print.ScevPrinter, printers.InstCount, printers.VerifyPass, *printers.DOT_PASSES,
     ]
     simple += _transforms()
     for cls in simple + list(extra or []):

@@ -124,11 +124,17 @@ class AliasAnalysis:
     def call_may_modify(self, call: Instruction, p: Value, psize: int | None) -> bool:
         """Whether `call` (one that may write memory) may write the bytes at `p`: a
         non-volatile memset/memcpy/memmove writes only its destination; any other call
-        cannot reach a non-escaping alloca of this function."""
+        cannot reach a non-escaping alloca of this function; nothing writes a constant
+        global."""
+        base0 = self.decompose(p)[0]
+        if isinstance(base0, GlobalVariable) and base0.is_constant:
+            return False  # constant memory: writing it would be undefined behaviour
         dest = mem_intrinsic_dest(call)
         if dest is not None:
             n = call.operands[2]
             return self.alias(dest, n.value if isinstance(n, ConstantInt) else None, p, psize) != NO_ALIAS
+        if (callee_name(call) or "").startswith(("llvm.stackrestore", "llvm.lifetime.")):
+            return True   # frees (or ends the life of) allocas without ever seeing them
         base = self.decompose(p)[0]
         return not (call.opcode == "call" and isinstance(base, AllocaInst) and not self.escapes(base))
 

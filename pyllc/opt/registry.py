@@ -21,6 +21,7 @@ from pyllc.opt import (
     sccp,
     scev_print,
     simplifycfg,
+    sink,
     sroa,
     strip,
     tailcallelim,
@@ -89,4 +90,5 @@ def _transforms() -> list[type[Pass[Any]]]:
             aa.AAEval, sccp.SCCP, cfgutils.MergeReturn, cfgutils.BreakCriticalEdges,
             cfgutils.LowerSwitch, strip.StripDeadPrototypes, strip.StripDebugDeclare,
             strip.StripDeadDebugInfo, strip.StripNonDebug, strip.Strip, strip.InstNamer, sroa.SROA,
-            tailcallelim.TailCallElim, lowering.LowerAtomic, lowering.LowerInvoke]
+            tailcallelim.TailCallElim, lowering.LowerAtomic, lowering.LowerInvoke,
+            sink.Sink]

@@ -28,7 +28,8 @@ PIPELINE = "mem2reg,instcombine,simplifycfg,gvn,dce"
 SINGLE = ["mem2reg", "instcombine", "simplifycfg", "gvn", "early-cse", "dse", "dce", "adce", "sccp",
           "mergereturn", "break-crit-edges", "lower-switch", "instnamer", "strip", "sroa"]
 #: passes checked on programs where they fire (after mem2reg, as opt-16 would see them)
-FIRING = {"tailcallelim": ["fib_rec", "deep_recursion", "binary_tree", "ackermann"]}
+FIRING = {"tailcallelim": ["fib_rec", "deep_recursion", "binary_tree", "ackermann"],
+          "sink": ["hashmix", "builtins_bits", "atoi_abs", "vla_alloca"]}
 SAMPLE = ["bitfields", "computed_goto", "struct_small", "switch_dense", "interp", "double_arith"]
 LLVM_AS = "/usr/bin/llvm-as-16"
 

@@ -18,6 +18,7 @@ from pyllc.opt import (
     lowering,
     mem2reg,
     printers,
+    reg2mem,
     sccp,
     scev_print,
     simplifycfg,
@@ -91,4 +92,4 @@ def _transforms() -> list[type[Pass[Any]]]:
             cfgutils.LowerSwitch, strip.StripDeadPrototypes, strip.StripDebugDeclare,
             strip.StripDeadDebugInfo, strip.StripNonDebug, strip.Strip, strip.InstNamer, sroa.SROA,
             tailcallelim.TailCallElim, lowering.LowerAtomic, lowering.LowerInvoke,
-            sink.Sink]
+            sink.Sink, reg2mem.Reg2Mem]

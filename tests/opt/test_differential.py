@@ -29,7 +29,8 @@ SINGLE = ["mem2reg", "instcombine", "simplifycfg", "gvn", "early-cse", "dse", "d
           "mergereturn", "break-crit-edges", "lower-switch", "instnamer", "strip", "sroa"]
 #: passes checked on programs where they fire (after mem2reg, as opt-16 would see them)
 FIRING = {"tailcallelim": ["fib_rec", "deep_recursion", "binary_tree", "ackermann"],
-          "sink": ["hashmix", "builtins_bits", "atoi_abs", "vla_alloca"]}
+          "sink": ["hashmix", "builtins_bits", "atoi_abs", "vla_alloca"],
+          "reg2mem": ["loops", "sieve", "switch_dense", "sprintf_test"]}
 SAMPLE = ["bitfields", "computed_goto", "struct_small", "switch_dense", "interp", "double_arith"]
 LLVM_AS = "/usr/bin/llvm-as-16"
 

@@ -31,7 +31,8 @@ from pyllc.opt.registry import build_registry
 ROOT = Path(__file__).resolve().parents[1]
 
 PIPELINE = "mem2reg,instcombine,simplifycfg,gvn,dce"
-PASSES = ["mem2reg", "instcombine", "simplifycfg", "sccp", "gvn", "early-cse", "dse", "dce", "adce"]
+PASSES = ["mem2reg", "instcombine", "simplifycfg", "sccp", "gvn", "early-cse", "dse", "dce", "adce",
+          "tailcallelim", "sink", "reg2mem"]
 REG = build_registry()
 
 

@@ -30,6 +30,7 @@ from pyllc.opt.passmanager import (
     FunctionPass,
     PreservedAnalyses,
 )
+from pyllc.opt.traits import callee_name, is_droppable_call
 
 NO_ALIAS, MAY_ALIAS, MUST_ALIAS = "NoAlias", "MayAlias", "MustAlias"
 
@@ -40,14 +41,15 @@ class AliasAnalysis:
     def __init__(self, fn: Function, module: Module | None) -> None:
         self.fn = fn
         self.dl = module.datalayout if module is not None else None
-        self._escapes: dict[int, bool] = {}
-        self._decomp: dict[int, tuple[Value, int | None]] = {}
+        # keyed by id() and holding the key object, so a recycled id never hits
+        self._escapes: dict[int, tuple[Value, bool]] = {}
+        self._decomp: dict[int, tuple[Value, Value, int | None]] = {}
 
     def decompose(self, p: Value) -> tuple[Value, int | None]:
         """(underlying object, constant byte offset or None if not constant)."""
         got = self._decomp.get(id(p))
-        if got is not None:
-            return got
+        if got is not None and got[0] is p:
+            return got[1], got[2]
         off: int | None = 0
         v = p
         for _ in range(32):
@@ -61,7 +63,7 @@ class AliasAnalysis:
                 v = v.operands[0]
                 continue
             break
-        self._decomp[id(p)] = (v, off)
+        self._decomp[id(p)] = (p, v, off)
         return v, off
 
     def _gep_offset(self, g: Any) -> int | None:
@@ -69,9 +71,9 @@ class AliasAnalysis:
 
     def escapes(self, a: AllocaInst) -> bool:
         """The alloca's address may be known outside the function's direct uses."""
-        e = self._escapes.get(id(a))
-        if e is not None:
-            return e
+        got = self._escapes.get(id(a))
+        if got is not None and got[0] is a:
+            return got[1]
         e = False
         work: list[Value] = [a]
         seen = {id(a)}
@@ -91,11 +93,11 @@ class AliasAnalysis:
                         seen.add(id(u))
                         work.append(u)
                     continue
-                if op == "icmp":
+                if op == "icmp" or (isinstance(u, Instruction) and op == "call" and _nocapture_use(u, v)):
                     continue
                 e = True
                 break
-        self._escapes[id(a)] = e
+        self._escapes[id(a)] = (a, e)
         return e
 
     def alias(self, p: Value, psize: int | None, q: Value, qsize: int | None) -> str:
@@ -118,6 +120,23 @@ class AliasAnalysis:
             if isinstance(a, AllocaInst) and not self.escapes(a) and _is_opaque_source(other):
                 return NO_ALIAS
         return MAY_ALIAS
+
+    def call_may_modify(self, call: Instruction, p: Value, psize: int | None) -> bool:
+        """Whether `call` (one that may write memory) may write the bytes at `p`: a
+        non-volatile memset/memcpy/memmove writes only its destination; any other call
+        cannot reach a non-escaping alloca of this function; nothing writes a constant
+        global."""
+        base0 = self.decompose(p)[0]
+        if isinstance(base0, GlobalVariable) and base0.is_constant:
+            return False  # constant memory: writing it would be undefined behaviour
+        dest = mem_intrinsic_dest(call)
+        if dest is not None:
+            n = call.operands[2]
+            return self.alias(dest, n.value if isinstance(n, ConstantInt) else None, p, psize) != NO_ALIAS
+        if (callee_name(call) or "").startswith(("llvm.stackrestore", "llvm.lifetime.")):
+            return True   # frees (or ends the life of) allocas without ever seeing them
+        base = self.decompose(p)[0]
+        return not (call.opcode == "call" and isinstance(base, AllocaInst) and not self.escapes(base))
 
     def size_of(self, t: Any) -> int | None:
         if self.dl is None:
@@ -171,6 +190,28 @@ def pointer_key(p: Value, dl: Any) -> tuple[int, int | None]:
     if v is p:
         return (id(p), 0)
     return (id(v), off)
+
+
+MEM_INTRINSICS = ("llvm.memset.", "llvm.memcpy.", "llvm.memmove.")
+
+
+def mem_intrinsic_dest(call: Instruction) -> Value | None:
+    """The destination of a non-volatile memset/memcpy/memmove call, else None."""
+    name = callee_name(call)
+    if name is None or not name.startswith(MEM_INTRINSICS):
+        return None
+    vol = call.operands[3]
+    return call.operands[0] if isinstance(vol, ConstantInt) and vol.value == 0 else None
+
+
+def _nocapture_use(call: Instruction, v: Value) -> bool:
+    """`v` is passed to a call that does not capture it: a lifetime/debug marker, or a
+    pointer operand of a memory intrinsic (their length is never `v`)."""
+    if is_droppable_call(call):
+        return True
+    name = callee_name(call)
+    return name is not None and name.startswith(MEM_INTRINSICS) and call.operands[2] is not v \
+        and all(o is not v for o in call.operands[3:])
 
 
 def _is_opaque_source(v: Value) -> bool:

@@ -100,23 +100,29 @@ def split_edge(fn: Function, src: BasicBlock, dst: BasicBlock) -> BasicBlock:
     return mid
 
 
+def split_critical_edges(unit: Function) -> int:
+    """Split every critical edge out of a `br`/`switch` (see module docstring)."""
+    n = 0
+    for b in list(unit.blocks):
+        term = b.terminator
+        if term is None or term.opcode not in ("br", "switch"):
+            continue
+        succs = b.successors()
+        if len(succs) < 2:
+            continue
+        for s in succs:
+            if len(s.predecessors()) > 1 and all(u.opcode in ("br", "switch", "phi")
+                                                 for u in s.users if hasattr(u, "opcode")):
+                split_edge(unit, b, s)
+                n += 1
+    return n
+
+
 class BreakCriticalEdges(FunctionPass):
     name = "break-crit-edges"
 
     def run(self, unit: Function, am: AnalysisManager[Function]) -> PreservedAnalyses:
-        n = 0
-        for b in list(unit.blocks):
-            term = b.terminator
-            if term is None or term.opcode not in ("br", "switch"):
-                continue
-            succs = b.successors()
-            if len(succs) < 2:
-                continue
-            for s in succs:
-                if len(s.predecessors()) > 1 and all(u.opcode in ("br", "switch", "phi")
-                                                     for u in s.users if hasattr(u, "opcode")):
-                    split_edge(unit, b, s)
-                    n += 1
+        n = split_critical_edges(unit)
         am.instr.stats.add(self.name, "Number of critical edges split", n)
         return PreservedAnalyses.none() if n else PreservedAnalyses.all()
 

@@ -10,9 +10,11 @@ available from an earlier load or store of the same pointer until something may
 write memory; at a block with several predecessors everything loaded is forgotten.
 
 - `early-cse`: any instruction that may write memory kills every available load.
-- `gvn`: a store kills only the loads that `basic-aa` says it may alias (Click's
+- `gvn`: a store kills only the loads that `basic-aa` says it may alias, a call only
+  those of memory it can reach, and at a merge block the loads available at its
+  immediate dominator survive unless some block on the way may write them (Click's
   "Global Code Motion / Global Value Numbering" is the pass's namesake; its PRE and
-  cross-block load forwarding through phis are not implemented here).
+  load forwarding through new phis are not implemented here).
 
 The scoped table is a dict plus an undo log, so leaving a dominator subtree restores
 exactly what its blocks changed. Volatile and atomic accesses are never removed nor
@@ -24,7 +26,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyllc.ir import AllocaInst, Function, Instruction
+from pyllc.ir import Function, Instruction
 from pyllc.ir.values import BasicBlock, Value
 from pyllc.opt.aa import NO_ALIAS, AliasAnalysis, BasicAA, pointer_key
 from pyllc.opt.analyses import DominatorTreeAnalysis
@@ -44,6 +46,9 @@ from pyllc.opt.traits import (
 )
 
 _MISSING = object()
+#: gvn gives up keeping loads across a merge whose region is bigger than this
+MERGE_REGION_LIMIT = 100
+MERGE_WRITER_LIMIT = 200
 POISON_FLAGS = frozenset({"nuw", "nsw", "exact", "inbounds", "disjoint", "nneg"})
 
 
@@ -120,6 +125,7 @@ class _CSE:
         self.ed = Editor()
         self.cse = 0
         self.loads_removed = 0
+        self._writer_cache: dict[int, tuple[BasicBlock, list[Instruction]]] = {}
 
     def run(self) -> int:
         dt = self.dt
@@ -136,7 +142,7 @@ class _CSE:
             stack.append((b, m1, m2, True))
             preds = b.predecessors()
             if len(preds) != 1 or dt.idom(b) is not preds[0]:
-                self.kill_all_loads()
+                self.kill_at_merge(b)
             self.block(b)
             for c in reversed(dt.children(b)):
                 stack.append((c, -1, -1, False))
@@ -147,15 +153,55 @@ class _CSE:
         for k in list(self.loads.d):
             self.loads.remove(k)
 
+    def kill_at_merge(self, b: BasicBlock) -> None:
+        """Entering `b` from several predecessors. early-cse forgets every load. gvn keeps
+        those that no instruction on a path from b's immediate dominator to b may write
+        (the blocks found walking predecessors back from b, stopping at the dominator:
+        a bounded stand-in for LLVM's non-local memdep query)."""
+        d = self.dt.idom(b)
+        if self.aa is None or d is None or not self.loads.d:
+            self.kill_all_loads()
+            return
+        region: dict[int, BasicBlock] = {}
+        work = list(b.predecessors())
+        while work:
+            x = work.pop()
+            if x is d or id(x) in region:
+                continue
+            region[id(x)] = x
+            if len(region) > MERGE_REGION_LIMIT:
+                self.kill_all_loads()
+                return
+            work.extend(x.predecessors())
+        writers = [w for x in region.values() for w in self._writers(x)]
+        if len(writers) > MERGE_WRITER_LIMIT:
+            self.kill_all_loads()
+            return
+        for w in writers:
+            if not self.loads.d:
+                return
+            if w.opcode == "store" and not is_volatile_or_atomic(w):
+                self.kill_aliasing(w.operands[1], self._size(w.operands[0].type))
+            elif w.opcode == "call":
+                self.kill_escaping_loads(w)
+            else:
+                self.kill_all_loads()
+
+    def _writers(self, x: BasicBlock) -> list[Instruction]:
+        got = self._writer_cache.get(id(x))
+        if got is None or got[0] is not x:
+            got = (x, [i for i in x.instructions if i.parent is x and may_write_memory(i)])
+            self._writer_cache[id(x)] = got
+        return got[1]
+
     def kill_escaping_loads(self, i: Instruction) -> None:
         """A call (or fence, atomic...) may write any memory whose address escaped; gvn keeps
         the loads of non-escaping allocas across calls (they cannot see them)."""
         if self.aa is None or i.opcode != "call":
             self.kill_all_loads()
             return
-        for k, (_, p, _s) in list(self.loads.d.items()):
-            base = self.aa.decompose(p)[0]
-            if not (isinstance(base, AllocaInst) and not self.aa.escapes(base)):
+        for k, (_, p, sz) in list(self.loads.d.items()):
+            if self.aa.call_may_modify(i, p, sz):
                 self.loads.remove(k)
 
     def kill_aliasing(self, ptr: Value, size: int | None) -> None:

@@ -15,12 +15,17 @@ from pyllc.opt import (
     dce,
     dse,
     instcombine,
+    lowering,
     mem2reg,
     printers,
+    reg2mem,
     sccp,
+    scev_print,
     simplifycfg,
+    sink,
     sroa,
     strip,
+    tailcallelim,
 )
 from pyllc.opt.passmanager import Pass
 from pyllc.opt.pipeline import PassInfo, Registry
@@ -42,6 +47,8 @@ print-stack-safety loop-instsimplify licm loop-idiom
 """
 PLANNED = frozenset(_PLANNED_TEXT.split())
 
+#: opt-16's own spelling of passes the issue names with a hyphen (both are accepted)
+ALIASES = {"loweratomic": "lower-atomic", "lowerinvoke": "lower-invoke", "lowerswitch": "lower-switch"}
 
 #: what default<O1..O3> run until the next issue builds the real pipelines (only passes that
 #: exist: LLVM's function simplification pipeline, minus loops and IPO)
@@ -63,12 +70,15 @@ def build_registry(extra: list[type[Pass[Any]]] | None = None) -> Registry:
     simple: list[type[Pass[Any]]] = [
         dce.DCE, dce.ADCE, mem2reg.Mem2Reg,
         printers.DomTreePrinter, printers.PostDomTreePrinter, printers.DomFrontierPrinter,
-        printers.LoopPrinter, printers.InstCount, printers.VerifyPass, *printers.DOT_PASSES,
+        printers.LoopPrinter, scev_print.ScevPrinter, printers.InstCount, printers.VerifyPass, *printers.DOT_PASSES,
     ]
     simple += _transforms()
     for cls in simple + list(extra or []):
         reg.add(PassInfo(cls.name, cls.kind, getattr(cls, "factory", None) or _noparams(cls),
                          getattr(cls, "params_doc", ""), (cls.__doc__ or "").strip().split("\n")[0]))
+    for alias, name in ALIASES.items():
+        info = reg.passes[name]
+        reg.add(PassInfo(alias, info.kind, info.factory, info.params, info.doc))
     reg.planned = set(PLANNED - set(reg.passes))
     scalar = "function(" + ",".join(SCALAR_PIPELINE) + ")"
     reg.presets = {"O0": "", "O1": scalar, "O2": scalar, "O3": scalar, "Os": scalar, "Oz": scalar}
@@ -80,4 +90,6 @@ def _transforms() -> list[type[Pass[Any]]]:
     return [instcombine.InstCombine, simplifycfg.SimplifyCFG, cse.EarlyCSE, cse.GVN, dse.DSE,
             aa.AAEval, sccp.SCCP, cfgutils.MergeReturn, cfgutils.BreakCriticalEdges,
             cfgutils.LowerSwitch, strip.StripDeadPrototypes, strip.StripDebugDeclare,
-            strip.StripDeadDebugInfo, strip.StripNonDebug, strip.Strip, strip.InstNamer, sroa.SROA]
+            strip.StripDeadDebugInfo, strip.StripNonDebug, strip.Strip, strip.InstNamer, sroa.SROA,
+            tailcallelim.TailCallElim, lowering.LowerAtomic, lowering.LowerInvoke,
+            sink.Sink, reg2mem.Reg2Mem]

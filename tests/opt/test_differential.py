@@ -27,6 +27,10 @@ PROGRAMS = ROOT / "tests" / "programs"
 PIPELINE = "mem2reg,instcombine,simplifycfg,gvn,dce"
 SINGLE = ["mem2reg", "instcombine", "simplifycfg", "gvn", "early-cse", "dse", "dce", "adce", "sccp",
           "mergereturn", "break-crit-edges", "lower-switch", "instnamer", "strip", "sroa"]
+#: passes checked on programs where they fire (after mem2reg, as opt-16 would see them)
+FIRING = {"tailcallelim": ["fib_rec", "deep_recursion", "binary_tree", "ackermann"],
+          "sink": ["hashmix", "builtins_bits", "atoi_abs", "vla_alloca"],
+          "reg2mem": ["loops", "sieve", "switch_dense", "sprintf_test"]}
 SAMPLE = ["bitfields", "computed_goto", "struct_small", "switch_dense", "interp", "double_arith"]
 LLVM_AS = "/usr/bin/llvm-as-16"
 
@@ -53,6 +57,10 @@ def _cases() -> list[object]:
     for p in SINGLE:
         for n in _sample()[:2]:
             out.append(pytest.param("riscv64-unknown-linux-gnu", n, "O0", p, id=f"{p}-{n}"))
+    for p, progs in FIRING.items():
+        for n in progs:
+            out.append(pytest.param("riscv64-unknown-linux-gnu", n, "O0", f"mem2reg,{p}",
+                                    id=f"{p}-{n}"))
     return out
 
 

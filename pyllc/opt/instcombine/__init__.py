@@ -6,7 +6,8 @@ try the folds registered for its opcode, and put whatever a change touched (user
 operands, new instructions) back on the worklist until it is empty. Trivially dead
 instructions are deleted on the way. Folds are grouped per opcode family like
 LLVM's InstCombine*.cpp files: `addsub` (add sub mul div rem), `logic` (and or xor
-shifts), `compares` (icmp fcmp), `casts`, `select_phi`, `memory` (load gep), `fp`.
+shifts), `compares` (icmp fcmp), `casts`, `select_phi`, `memory` (load gep), `pointers`
+(common-base pointer arithmetic), `intrinsics` (constant calls), `fp`.
 
 Contract: requires nothing; preserves the CFG (branch conditions may change, the
 edges do not). Poison/undef, nsw/nuw/exact, volatile and atomics are respected:
@@ -16,7 +17,17 @@ touched, and floating-point folds are the IEEE-exact ones.
 from __future__ import annotations
 
 from pyllc.ir import Function
-from pyllc.opt.instcombine import addsub, casts, compares, fp, logic, memory, select_phi
+from pyllc.opt.instcombine import (
+    addsub,
+    casts,
+    compares,
+    fp,
+    intrinsics,
+    logic,
+    memory,
+    pointers,
+    select_phi,
+)
 from pyllc.opt.instcombine.combiner import Combiner, Fold
 from pyllc.opt.passmanager import (
     AnalysisManager,
@@ -28,7 +39,7 @@ from pyllc.opt.passmanager import (
 
 def _all_folds() -> dict[str, list[Fold]]:
     out: dict[str, list[Fold]] = {}
-    for mod in (addsub, logic, compares, casts, select_phi, memory, fp):
+    for mod in (addsub, logic, compares, casts, select_phi, memory, pointers, intrinsics, fp):
         for op, fs in mod.FOLDS.items():
             out.setdefault(op, []).extend(fs)
     return out

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyllc.ir import PoisonValue
+from pyllc.ir import ConstantInt, Instruction, PoisonValue
 from pyllc.ir.values import Value
 from pyllc.opt import constfold
 from pyllc.opt.instcombine.combiner import Combiner, Fold
@@ -51,6 +51,44 @@ def trunc_of_ext(i: Any, c: Combiner) -> Value | None:
     return c.cast(inner.opcode, x, i.type)
 
 
+#: operations whose low N result bits depend only on the low N bits of the operands
+_LOW_BITS_OPS = frozenset({"add", "sub", "mul", "and", "or", "xor"})
+
+
+def _narrowable(v: Value, bits: int, depth: int) -> bool:
+    if isinstance(v, ConstantInt):
+        return True
+    if depth > 4 or not isinstance(v, Instruction) or v.parent is None:
+        return False
+    if v.opcode in ("zext", "sext"):
+        return bool(v.operands[0].type.is_int)
+    return (v.opcode in _LOW_BITS_OPS and len(v.users) == 1
+            and all(_narrowable(o, bits, depth + 1) for o in v.operands))
+
+
+def _narrow(v: Any, t: Any, c: Combiner) -> Value:
+    if isinstance(v, ConstantInt):
+        return ConstantInt(t, v.value & ((1 << t.bits) - 1))
+    if v.opcode in ("zext", "sext"):
+        x = v.operands[0]
+        if x.type == t:
+            return x
+        return c.cast("trunc" if x.type.bits > t.bits else v.opcode, x, t)
+    return c.binop(v.opcode, _narrow(v.operands[0], t, c), _narrow(v.operands[1], t, c))
+
+
+def trunc_of_narrowable(i: Any, c: Combiner) -> Value | None:
+    """trunc (op (ext A), (ext B)) -> op A, B in the narrow type, for add/sub/mul/and/or/xor
+    (their low bits only depend on the operands' low bits; wrap flags are dropped), through
+    a few single-use levels (cf. InstCombine's canEvaluateTruncated)."""
+    x = i.operands[0]
+    t = i.type
+    if not (isinstance(x, Instruction) and x.opcode in _LOW_BITS_OPS and t.is_int
+            and _narrowable(x, t.bits, 0)):
+        return None
+    return _narrow(x, t, c)
+
+
 def trunc_of_trunc(i: Any, c: Combiner) -> Value | None:
     """trunc (trunc X) -> trunc X."""
     inner = op_of(i.operands[0], "trunc")
@@ -78,7 +116,7 @@ def ptrtoint_of_inttoptr(i: Any, c: Combiner) -> Value | None:
 
 
 FOLDS: dict[str, list[Fold]] = {
-    "trunc": [cast_constant, trunc_of_ext, trunc_of_trunc],
+    "trunc": [cast_constant, trunc_of_ext, trunc_of_trunc, trunc_of_narrowable],
     "zext": [cast_constant, ext_of_ext],
     "sext": [cast_constant, ext_of_ext],
     "bitcast": [cast_constant, cast_noop, bitcast_of_bitcast],

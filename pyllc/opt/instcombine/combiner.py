@@ -24,7 +24,9 @@ from pyllc.ir import (
     SelectInst,
     Type,
 )
+from pyllc.ir.module import Module
 from pyllc.ir.values import Value
+from pyllc.opt.aa import AliasAnalysis
 from pyllc.opt.irutil import Editor, reachable_blocks, replace_all_uses
 from pyllc.opt.traits import is_trivially_dead
 
@@ -47,6 +49,14 @@ class Combiner:
         self.removed = 0
         self._pos: dict[int, dict[int, int]] = {}
         self.budget = 0
+        self._aa: AliasAnalysis | None = None
+
+    def alias_analysis(self) -> AliasAnalysis | None:
+        """basic-aa over the function, made on first use (its caches key on values that
+        folds do not rewrite: pointers' underlying objects and escapes)."""
+        if self._aa is None and isinstance(self.module, Module):
+            self._aa = AliasAnalysis(self.fn, self.module)
+        return self._aa
 
     # ---- worklist --------------------------------------------------------
     def push(self, v: Value) -> None:

@@ -3,7 +3,8 @@
 
 Load forwarding looks back at most `SCAN_LIMIT` instructions in the block (LLVM's
 DefMaxInstsToScan) for a store to, or a load from, the very same pointer, with no
-instruction in between that may write memory.
+instruction in between that basic-aa says may write the loaded bytes (as LLVM's
+FindAvailableLoadedValue asks AA).
 """
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from typing import Any
 
 from pyllc.ir import ConstantInt, GlobalVariable, Instruction, PoisonValue
 from pyllc.ir.values import Value
-from pyllc.opt.aa import pointer_key
+from pyllc.opt.aa import NO_ALIAS, pointer_key
 from pyllc.opt.instcombine.combiner import Combiner, Fold
 from pyllc.opt.instcombine.helpers import is_zero
 from pyllc.opt.traits import (
@@ -56,9 +57,23 @@ def load_forward(i: Any, c: Combiner) -> Value | None:
                 and j.type == i.type \
                 and not is_volatile_or_atomic(j):
             return j
-        if may_write_memory(j):
+        if may_write_memory(j) and _may_clobber(j, ptr, i, c):
             return None
     return None
+
+
+def _may_clobber(j: Any, ptr: Value, load: Any, c: Combiner) -> bool:
+    """`j` (which may write memory) may change what `load` reads, by basic-aa: a plain store
+    to a disjoint location or a call that cannot see a non-escaping alloca does not."""
+    aa = c.alias_analysis()
+    if aa is None or is_volatile_or_atomic(j):
+        return True
+    size = aa.size_of(load.type)
+    if j.opcode == "store":
+        return aa.alias(j.operands[1], aa.size_of(j.operands[0].type), ptr, size) != NO_ALIAS
+    if j.opcode == "call":
+        return aa.call_may_modify(j, ptr, size)
+    return True
 
 
 def _memset_covers(call: Any, ptr: Value, load: Any) -> bool:

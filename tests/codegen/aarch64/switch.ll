@@ -1,4 +1,5 @@
-; switch: lowered to a balanced compare tree (pyllc has no jump tables yet).
+; switch: dense switches (>= 4 cases, >= 10 % dense) become a jump table, the others a
+; balanced compare tree.
 ; RUN: pyllc -mtriple=aarch64-unknown-linux-gnu -O2 %s -o - | FileCheck %s --match-full-lines
 
 target datalayout = "e-m:e-i8:8:32-i16:16:32-i64:64-i128:128-n32:64-S128"
@@ -57,70 +58,45 @@ define dso_local i32 @dense_switch(i32 noundef %x) {
 ; CHECK-LABEL: dense_switch:{{.*}}
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: mov x1, x0
-; CHECK-NEXT: cmp w0, #3
-; CHECK-NEXT: b.lo .LBB1_1
-; CHECK-NEXT: b .LBB1_2
-; CHECK-NEXT: .LBB1_1:{{.*}}
-; CHECK-NEXT: cbz w1, .LBB1_9
-; CHECK-NEXT: b .LBB1_3
+; CHECK-NEXT: cmp w0, #6
+; CHECK-NEXT: b.hi .LBB1_9
+; CHECK-NEXT: // %bb.1:{{.*}}
+; CHECK-NEXT: adrp x0, .LJTI1_0
+; CHECK-NEXT: add x0, x0, :lo12:.LJTI1_0
+; CHECK-NEXT: and x1, x1, #4294967295
+; CHECK-NEXT: ldr x0, [x0, x1, lsl #3]
+; CHECK-NEXT: br x0
 ; CHECK-NEXT: .LBB1_2:{{.*}}
-; CHECK-NEXT: cmp w1, #5
-; CHECK-NEXT: b.lo .LBB1_5
-; CHECK-NEXT: b .LBB1_6
-; CHECK-NEXT: .LBB1_3:{{.*}}
-; CHECK-NEXT: cmp w1, #1
-; CHECK-NEXT: b.eq .LBB1_10
-; CHECK-NEXT: // %bb.4:{{.*}}
-; CHECK-NEXT: cmp w1, #2
-; CHECK-NEXT: b.eq .LBB1_11
-; CHECK-NEXT: b .LBB1_16
-; CHECK-NEXT: .LBB1_5:{{.*}}
-; CHECK-NEXT: cmp w1, #3
-; CHECK-NEXT: b.eq .LBB1_12
-; CHECK-NEXT: b .LBB1_7
-; CHECK-NEXT: .LBB1_6:{{.*}}
-; CHECK-NEXT: cmp w1, #5
-; CHECK-NEXT: b.eq .LBB1_14
-; CHECK-NEXT: b .LBB1_8
-; CHECK-NEXT: .LBB1_7:{{.*}}
-; CHECK-NEXT: cmp w1, #4
-; CHECK-NEXT: b.eq .LBB1_13
-; CHECK-NEXT: b .LBB1_16
-; CHECK-NEXT: .LBB1_8:{{.*}}
-; CHECK-NEXT: cmp w1, #6
-; CHECK-NEXT: b.eq .LBB1_15
-; CHECK-NEXT: b .LBB1_16
-; CHECK-NEXT: .LBB1_9:{{.*}}
 ; CHECK-NEXT: mov w0, #11
-; CHECK-NEXT: b .LBB1_17
-; CHECK-NEXT: .LBB1_10:{{.*}}
+; CHECK-NEXT: b .LBB1_10
+; CHECK-NEXT: .LBB1_3:{{.*}}
 ; CHECK-NEXT: mov w1, #22
 ; CHECK-NEXT: mov x0, x1
-; CHECK-NEXT: b .LBB1_17
-; CHECK-NEXT: .LBB1_11:{{.*}}
+; CHECK-NEXT: b .LBB1_10
+; CHECK-NEXT: .LBB1_4:{{.*}}
 ; CHECK-NEXT: mov w1, #33
 ; CHECK-NEXT: mov x0, x1
-; CHECK-NEXT: b .LBB1_17
-; CHECK-NEXT: .LBB1_12:{{.*}}
+; CHECK-NEXT: b .LBB1_10
+; CHECK-NEXT: .LBB1_5:{{.*}}
 ; CHECK-NEXT: mov w1, #44
 ; CHECK-NEXT: mov x0, x1
-; CHECK-NEXT: b .LBB1_17
-; CHECK-NEXT: .LBB1_13:{{.*}}
+; CHECK-NEXT: b .LBB1_10
+; CHECK-NEXT: .LBB1_6:{{.*}}
 ; CHECK-NEXT: mov w1, #55
 ; CHECK-NEXT: mov x0, x1
-; CHECK-NEXT: b .LBB1_17
-; CHECK-NEXT: .LBB1_14:{{.*}}
+; CHECK-NEXT: b .LBB1_10
+; CHECK-NEXT: .LBB1_7:{{.*}}
 ; CHECK-NEXT: mov w1, #66
 ; CHECK-NEXT: mov x0, x1
-; CHECK-NEXT: b .LBB1_17
-; CHECK-NEXT: .LBB1_15:{{.*}}
+; CHECK-NEXT: b .LBB1_10
+; CHECK-NEXT: .LBB1_8:{{.*}}
 ; CHECK-NEXT: mov w1, #77
 ; CHECK-NEXT: mov x0, x1
-; CHECK-NEXT: b .LBB1_17
-; CHECK-NEXT: .LBB1_16:{{.*}}
+; CHECK-NEXT: b .LBB1_10
+; CHECK-NEXT: .LBB1_9:{{.*}}
 ; CHECK-NEXT: movn w1, #0, lsl #0
 ; CHECK-NEXT: mov x0, x1
-; CHECK-NEXT: .LBB1_17:{{.*}}
+; CHECK-NEXT: .LBB1_10:{{.*}}
 ; CHECK-NEXT: ret
 entry:
   switch i32 %x, label %sw.default [

@@ -1,4 +1,5 @@
-; switch: lowered to a balanced compare tree (pyllc has no jump tables yet).
+; switch: dense switches (>= 4 cases, >= 10 % dense) become a jump table, the others a
+; balanced compare tree.
 ; RUN: pyllc -mtriple=riscv64-unknown-linux-gnu -O2 %s -o - | FileCheck %s --match-full-lines
 
 target datalayout = "e-m:e-p:64:64-i64:64-i128:128-n32:64-S128"
@@ -56,73 +57,49 @@ define dso_local i32 @dense_switch(i32 noundef %x) {
 ; CHECK-LABEL: dense_switch:{{.*}}
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: mv a1, a0
-; CHECK-NEXT: addi a2, zero, 3
+; CHECK-NEXT: addi a2, zero, 6
 ; CHECK-NEXT: sext.w a0, a0
-; CHECK-NEXT: bgeu a0, a2, .LBB1_2
+; CHECK-NEXT: bltu a2, a0, .LBB1_9
 ; CHECK-NEXT: # %bb.1:{{.*}}
-; CHECK-NEXT: slli a0, a1, 32
-; CHECK-NEXT: beq a0, zero, .LBB1_9
-; CHECK-NEXT: j .LBB1_3
+; CHECK-NEXT: lla a0, .LJTI1_0
+; CHECK-NEXT: slli a1, a1, 32
+; CHECK-NEXT: srli a1, a1, 32
+; CHECK-NEXT: slli a1, a1, 3
+; CHECK-NEXT: add a0, a0, a1
+; CHECK-NEXT: ld a0, 0(a0)
+; CHECK-NEXT: jr a0
 ; CHECK-NEXT: .LBB1_2:{{.*}}
-; CHECK-NEXT: addi a0, zero, 5
-; CHECK-NEXT: sext.w a2, a1
-; CHECK-NEXT: bltu a2, a0, .LBB1_5
-; CHECK-NEXT: j .LBB1_6
-; CHECK-NEXT: .LBB1_3:{{.*}}
-; CHECK-NEXT: addiw a0, a1, -1
-; CHECK-NEXT: beq a0, zero, .LBB1_10
-; CHECK-NEXT: # %bb.4:{{.*}}
-; CHECK-NEXT: addiw a0, a1, -2
-; CHECK-NEXT: beq a0, zero, .LBB1_11
-; CHECK-NEXT: j .LBB1_16
-; CHECK-NEXT: .LBB1_5:{{.*}}
-; CHECK-NEXT: addiw a0, a1, -3
-; CHECK-NEXT: beq a0, zero, .LBB1_12
-; CHECK-NEXT: j .LBB1_7
-; CHECK-NEXT: .LBB1_6:{{.*}}
-; CHECK-NEXT: addiw a0, a1, -5
-; CHECK-NEXT: beq a0, zero, .LBB1_14
-; CHECK-NEXT: j .LBB1_8
-; CHECK-NEXT: .LBB1_7:{{.*}}
-; CHECK-NEXT: addiw a0, a1, -4
-; CHECK-NEXT: beq a0, zero, .LBB1_13
-; CHECK-NEXT: j .LBB1_16
-; CHECK-NEXT: .LBB1_8:{{.*}}
-; CHECK-NEXT: addiw a0, a1, -6
-; CHECK-NEXT: beq a0, zero, .LBB1_15
-; CHECK-NEXT: j .LBB1_16
-; CHECK-NEXT: .LBB1_9:{{.*}}
 ; CHECK-NEXT: addi a0, zero, 11
-; CHECK-NEXT: j .LBB1_17
-; CHECK-NEXT: .LBB1_10:{{.*}}
+; CHECK-NEXT: j .LBB1_10
+; CHECK-NEXT: .LBB1_3:{{.*}}
 ; CHECK-NEXT: addi a1, zero, 22
 ; CHECK-NEXT: mv a0, a1
-; CHECK-NEXT: j .LBB1_17
-; CHECK-NEXT: .LBB1_11:{{.*}}
+; CHECK-NEXT: j .LBB1_10
+; CHECK-NEXT: .LBB1_4:{{.*}}
 ; CHECK-NEXT: addi a1, zero, 33
 ; CHECK-NEXT: mv a0, a1
-; CHECK-NEXT: j .LBB1_17
-; CHECK-NEXT: .LBB1_12:{{.*}}
+; CHECK-NEXT: j .LBB1_10
+; CHECK-NEXT: .LBB1_5:{{.*}}
 ; CHECK-NEXT: addi a1, zero, 44
 ; CHECK-NEXT: mv a0, a1
-; CHECK-NEXT: j .LBB1_17
-; CHECK-NEXT: .LBB1_13:{{.*}}
+; CHECK-NEXT: j .LBB1_10
+; CHECK-NEXT: .LBB1_6:{{.*}}
 ; CHECK-NEXT: addi a1, zero, 55
 ; CHECK-NEXT: mv a0, a1
-; CHECK-NEXT: j .LBB1_17
-; CHECK-NEXT: .LBB1_14:{{.*}}
+; CHECK-NEXT: j .LBB1_10
+; CHECK-NEXT: .LBB1_7:{{.*}}
 ; CHECK-NEXT: addi a1, zero, 66
 ; CHECK-NEXT: mv a0, a1
-; CHECK-NEXT: j .LBB1_17
-; CHECK-NEXT: .LBB1_15:{{.*}}
+; CHECK-NEXT: j .LBB1_10
+; CHECK-NEXT: .LBB1_8:{{.*}}
 ; CHECK-NEXT: addi a1, zero, 77
 ; CHECK-NEXT: mv a0, a1
-; CHECK-NEXT: j .LBB1_17
-; CHECK-NEXT: .LBB1_16:{{.*}}
+; CHECK-NEXT: j .LBB1_10
+; CHECK-NEXT: .LBB1_9:{{.*}}
 ; CHECK-NEXT: addi a1, zero, -1
 ; CHECK-NEXT: srli a1, a1, 32
 ; CHECK-NEXT: mv a0, a1
-; CHECK-NEXT: .LBB1_17:{{.*}}
+; CHECK-NEXT: .LBB1_10:{{.*}}
 ; CHECK-NEXT: ret
 entry:
   switch i32 %x, label %sw.default [

@@ -1,4 +1,5 @@
-; switch: lowered to a balanced compare tree (pyllc has no jump tables yet).
+; switch: dense switches (>= 4 cases, >= 10 % dense) become a jump table, the others a
+; balanced compare tree.
 ; RUN: pyllc -mtriple=sparc-unknown-linux-gnu -O2 %s -o - | FileCheck %s --match-full-lines
 
 target datalayout = "E-m:e-p:32:32-i64:64-f128:64-n32-S64"
@@ -61,86 +62,47 @@ define dso_local i32 @dense_switch(i32 noundef %x) {
 ; CHECK-LABEL: dense_switch:{{.*}}
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
-; CHECK-NEXT: cmp %i0, 3
-; CHECK-NEXT: bcc .LBB1_2
+; CHECK-NEXT: cmp %i0, 6
+; CHECK-NEXT: bgu .LBB1_9
 ; CHECK-NEXT: mov %i0, %o0
 ; CHECK-NEXT: ! %bb.1:{{.*}}
-; CHECK-NEXT: cmp %o0, 0
-; CHECK-NEXT: be .LBB1_9
-; CHECK-NEXT: nop
-; CHECK-NEXT: ba .LBB1_3
+; CHECK-NEXT: sethi %hi(.LJTI1_0), %o1
+; CHECK-NEXT: or %o1, %lo(.LJTI1_0), %o1
+; CHECK-NEXT: sll %o0, 2, %o0
+; CHECK-NEXT: ld [%o1+%o0], %o0
+; CHECK-NEXT: jmp %o0
 ; CHECK-NEXT: nop
 ; CHECK-NEXT: .LBB1_2:{{.*}}
-; CHECK-NEXT: cmp %o0, 5
-; CHECK-NEXT: bcs .LBB1_5
-; CHECK-NEXT: nop
-; CHECK-NEXT: ba .LBB1_6
-; CHECK-NEXT: nop
-; CHECK-NEXT: .LBB1_3:{{.*}}
-; CHECK-NEXT: cmp %o0, 1
-; CHECK-NEXT: be .LBB1_10
-; CHECK-NEXT: nop
-; CHECK-NEXT: ! %bb.4:{{.*}}
-; CHECK-NEXT: cmp %o0, 2
-; CHECK-NEXT: be .LBB1_11
-; CHECK-NEXT: nop
-; CHECK-NEXT: ba .LBB1_16
-; CHECK-NEXT: nop
-; CHECK-NEXT: .LBB1_5:{{.*}}
-; CHECK-NEXT: cmp %o0, 3
-; CHECK-NEXT: be .LBB1_12
-; CHECK-NEXT: nop
-; CHECK-NEXT: ba .LBB1_7
-; CHECK-NEXT: nop
-; CHECK-NEXT: .LBB1_6:{{.*}}
-; CHECK-NEXT: cmp %o0, 5
-; CHECK-NEXT: be .LBB1_14
-; CHECK-NEXT: nop
-; CHECK-NEXT: ba .LBB1_8
-; CHECK-NEXT: nop
-; CHECK-NEXT: .LBB1_7:{{.*}}
-; CHECK-NEXT: cmp %o0, 4
-; CHECK-NEXT: be .LBB1_13
-; CHECK-NEXT: nop
-; CHECK-NEXT: ba .LBB1_16
-; CHECK-NEXT: nop
-; CHECK-NEXT: .LBB1_8:{{.*}}
-; CHECK-NEXT: cmp %o0, 6
-; CHECK-NEXT: be .LBB1_15
-; CHECK-NEXT: nop
-; CHECK-NEXT: ba .LBB1_16
-; CHECK-NEXT: nop
-; CHECK-NEXT: .LBB1_9:{{.*}}
-; CHECK-NEXT: ba .LBB1_17
+; CHECK-NEXT: ba .LBB1_10
 ; CHECK-NEXT: mov 11, %o0
-; CHECK-NEXT: .LBB1_10:{{.*}}
+; CHECK-NEXT: .LBB1_3:{{.*}}
 ; CHECK-NEXT: mov 22, %o1
-; CHECK-NEXT: ba .LBB1_17
+; CHECK-NEXT: ba .LBB1_10
 ; CHECK-NEXT: mov %o1, %o0
-; CHECK-NEXT: .LBB1_11:{{.*}}
+; CHECK-NEXT: .LBB1_4:{{.*}}
 ; CHECK-NEXT: mov 33, %o1
-; CHECK-NEXT: ba .LBB1_17
+; CHECK-NEXT: ba .LBB1_10
 ; CHECK-NEXT: mov %o1, %o0
-; CHECK-NEXT: .LBB1_12:{{.*}}
+; CHECK-NEXT: .LBB1_5:{{.*}}
 ; CHECK-NEXT: mov 44, %o1
-; CHECK-NEXT: ba .LBB1_17
+; CHECK-NEXT: ba .LBB1_10
 ; CHECK-NEXT: mov %o1, %o0
-; CHECK-NEXT: .LBB1_13:{{.*}}
+; CHECK-NEXT: .LBB1_6:{{.*}}
 ; CHECK-NEXT: mov 55, %o1
-; CHECK-NEXT: ba .LBB1_17
+; CHECK-NEXT: ba .LBB1_10
 ; CHECK-NEXT: mov %o1, %o0
-; CHECK-NEXT: .LBB1_14:{{.*}}
+; CHECK-NEXT: .LBB1_7:{{.*}}
 ; CHECK-NEXT: mov 66, %o1
-; CHECK-NEXT: ba .LBB1_17
+; CHECK-NEXT: ba .LBB1_10
 ; CHECK-NEXT: mov %o1, %o0
-; CHECK-NEXT: .LBB1_15:{{.*}}
+; CHECK-NEXT: .LBB1_8:{{.*}}
 ; CHECK-NEXT: mov 77, %o1
-; CHECK-NEXT: ba .LBB1_17
+; CHECK-NEXT: ba .LBB1_10
 ; CHECK-NEXT: mov %o1, %o0
-; CHECK-NEXT: .LBB1_16:{{.*}}
+; CHECK-NEXT: .LBB1_9:{{.*}}
 ; CHECK-NEXT: mov -1, %o1
 ; CHECK-NEXT: mov %o1, %o0
-; CHECK-NEXT: .LBB1_17:{{.*}}
+; CHECK-NEXT: .LBB1_10:{{.*}}
 ; CHECK-NEXT: mov %o0, %i0
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: restore

@@ -1,4 +1,5 @@
-; switch: lowered to a balanced compare tree (pyllc has no jump tables yet).
+; switch: dense switches (>= 4 cases, >= 10 % dense) become a jump table, the others a
+; balanced compare tree.
 ; RUN: pyllc -mtriple=x86_64-unknown-linux-gnu -O2 %s -o - | FileCheck %s --match-full-lines
 
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
@@ -56,71 +57,44 @@ define dso_local i32 @dense_switch(i32 noundef %x) {
 ; CHECK-LABEL: dense_switch:{{.*}}
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movq %rdi, %rax
-; CHECK-NEXT: cmpl $3, %edi
-; CHECK-NEXT: jb .LBB1_1
-; CHECK-NEXT: jmp .LBB1_2
-; CHECK-NEXT: .LBB1_1:{{.*}}
-; CHECK-NEXT: testl %eax, %eax
-; CHECK-NEXT: je .LBB1_9
-; CHECK-NEXT: jmp .LBB1_3
+; CHECK-NEXT: cmpl $6, %edi
+; CHECK-NEXT: ja .LBB1_9
+; CHECK-NEXT: # %bb.1:{{.*}}
+; CHECK-NEXT: leaq .LJTI1_0(%rip), %rcx
+; CHECK-NEXT: movl %eax, %eax
+; CHECK-NEXT: movq 0(%rcx,%rax,8), %rax
+; CHECK-NEXT: jmpq *%rax
 ; CHECK-NEXT: .LBB1_2:{{.*}}
-; CHECK-NEXT: cmpl $5, %eax
-; CHECK-NEXT: jb .LBB1_5
-; CHECK-NEXT: jmp .LBB1_6
-; CHECK-NEXT: .LBB1_3:{{.*}}
-; CHECK-NEXT: cmpl $1, %eax
-; CHECK-NEXT: je .LBB1_10
-; CHECK-NEXT: # %bb.4:{{.*}}
-; CHECK-NEXT: cmpl $2, %eax
-; CHECK-NEXT: je .LBB1_11
-; CHECK-NEXT: jmp .LBB1_16
-; CHECK-NEXT: .LBB1_5:{{.*}}
-; CHECK-NEXT: cmpl $3, %eax
-; CHECK-NEXT: je .LBB1_12
-; CHECK-NEXT: jmp .LBB1_7
-; CHECK-NEXT: .LBB1_6:{{.*}}
-; CHECK-NEXT: cmpl $5, %eax
-; CHECK-NEXT: je .LBB1_14
-; CHECK-NEXT: jmp .LBB1_8
-; CHECK-NEXT: .LBB1_7:{{.*}}
-; CHECK-NEXT: cmpl $4, %eax
-; CHECK-NEXT: je .LBB1_13
-; CHECK-NEXT: jmp .LBB1_16
-; CHECK-NEXT: .LBB1_8:{{.*}}
-; CHECK-NEXT: cmpl $6, %eax
-; CHECK-NEXT: je .LBB1_15
-; CHECK-NEXT: jmp .LBB1_16
-; CHECK-NEXT: .LBB1_9:{{.*}}
 ; CHECK-NEXT: movl $11, %eax
-; CHECK-NEXT: jmp .LBB1_17
-; CHECK-NEXT: .LBB1_10:{{.*}}
+; CHECK-NEXT: jmp .LBB1_10
+; CHECK-NEXT: .LBB1_3:{{.*}}
 ; CHECK-NEXT: movl $22, %ecx
 ; CHECK-NEXT: movq %rcx, %rax
-; CHECK-NEXT: jmp .LBB1_17
-; CHECK-NEXT: .LBB1_11:{{.*}}
+; CHECK-NEXT: jmp .LBB1_10
+; CHECK-NEXT: .LBB1_4:{{.*}}
 ; CHECK-NEXT: movl $33, %ecx
 ; CHECK-NEXT: movq %rcx, %rax
-; CHECK-NEXT: jmp .LBB1_17
-; CHECK-NEXT: .LBB1_12:{{.*}}
+; CHECK-NEXT: jmp .LBB1_10
+; CHECK-NEXT: .LBB1_5:{{.*}}
 ; CHECK-NEXT: movl $44, %ecx
 ; CHECK-NEXT: movq %rcx, %rax
-; CHECK-NEXT: jmp .LBB1_17
-; CHECK-NEXT: .LBB1_13:{{.*}}
+; CHECK-NEXT: jmp .LBB1_10
+; CHECK-NEXT: .LBB1_6:{{.*}}
 ; CHECK-NEXT: movl $55, %ecx
 ; CHECK-NEXT: movq %rcx, %rax
-; CHECK-NEXT: jmp .LBB1_17
-; CHECK-NEXT: .LBB1_14:{{.*}}
+; CHECK-NEXT: jmp .LBB1_10
+; CHECK-NEXT: .LBB1_7:{{.*}}
 ; CHECK-NEXT: movl $66, %ecx
 ; CHECK-NEXT: movq %rcx, %rax
-; CHECK-NEXT: jmp .LBB1_17
-; CHECK-NEXT: .LBB1_15:{{.*}}
+; CHECK-NEXT: jmp .LBB1_10
+; CHECK-NEXT: .LBB1_8:{{.*}}
 ; CHECK-NEXT: movl $77, %ecx
 ; CHECK-NEXT: movq %rcx, %rax
-; CHECK-NEXT: jmp .LBB1_17
-; CHECK-NEXT: .LBB1_16:{{.*}}
+; CHECK-NEXT: jmp .LBB1_10
+; CHECK-NEXT: .LBB1_9:{{.*}}
 ; CHECK-NEXT: movl $-1, %ecx
 ; CHECK-NEXT: movq %rcx, %rax
-; CHECK-NEXT: .LBB1_17:{{.*}}
+; CHECK-NEXT: .LBB1_10:{{.*}}
 ; CHECK-NEXT: retq
 entry:
   switch i32 %x, label %sw.default [

@@ -8,30 +8,27 @@ define dso_local i32 @small_switch(i32 noundef %x) {
 ; CHECK-LABEL: small_switch:{{.*}}
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: mov w1, #10
-; CHECK-NEXT: mov x2, x0
 ; CHECK-NEXT: cmp w0, #1
-; CHECK-NEXT: b.eq .LBB0_6
+; CHECK-NEXT: b.ne .LBB0_3
 ; CHECK-NEXT: // %bb.1:{{.*}}
-; CHECK-NEXT: cmp w2, #5
-; CHECK-NEXT: b.eq .LBB0_3
-; CHECK-NEXT: // %bb.2:{{.*}}
-; CHECK-NEXT: cmp w2, #9
-; CHECK-NEXT: b.eq .LBB0_4
-; CHECK-NEXT: b .LBB0_5
-; CHECK-NEXT: .LBB0_3:{{.*}}
-; CHECK-NEXT: mov w0, #20
-; CHECK-NEXT: mov x1, x0
-; CHECK-NEXT: b .LBB0_6
-; CHECK-NEXT: .LBB0_4:{{.*}}
-; CHECK-NEXT: mov w0, #30
-; CHECK-NEXT: mov x1, x0
-; CHECK-NEXT: b .LBB0_6
-; CHECK-NEXT: .LBB0_5:{{.*}}
-; CHECK-NEXT: mov w0, #0
-; CHECK-NEXT: mov x1, x0
-; CHECK-NEXT: .LBB0_6:{{.*}}
+; CHECK-NEXT: .LBB0_2:{{.*}}
 ; CHECK-NEXT: mov x0, x1
 ; CHECK-NEXT: ret
+; CHECK-NEXT: .LBB0_3:{{.*}}
+; CHECK-NEXT: cmp w0, #5
+; CHECK-NEXT: b.eq .LBB0_6
+; CHECK-NEXT: // %bb.4:{{.*}}
+; CHECK-NEXT: cmp w0, #9
+; CHECK-NEXT: b.ne .LBB0_7
+; CHECK-NEXT: // %bb.5:{{.*}}
+; CHECK-NEXT: mov w1, #30
+; CHECK-NEXT: b .LBB0_2
+; CHECK-NEXT: .LBB0_6:{{.*}}
+; CHECK-NEXT: mov w1, #20
+; CHECK-NEXT: b .LBB0_2
+; CHECK-NEXT: .LBB0_7:{{.*}}
+; CHECK-NEXT: mov w1, #0
+; CHECK-NEXT: b .LBB0_2
 entry:
   switch i32 %x, label %sw.default [
     i32 1, label %return
@@ -56,72 +53,56 @@ return:
 define dso_local i32 @dense_switch(i32 noundef %x) {
 ; CHECK-LABEL: dense_switch:{{.*}}
 ; CHECK-NEXT: // %bb.0:{{.*}}
-; CHECK-NEXT: mov x1, x0
 ; CHECK-NEXT: cmp w0, #3
-; CHECK-NEXT: b.lo .LBB1_1
-; CHECK-NEXT: b .LBB1_2
-; CHECK-NEXT: .LBB1_1:{{.*}}
-; CHECK-NEXT: cbz w1, .LBB1_9
-; CHECK-NEXT: b .LBB1_3
-; CHECK-NEXT: .LBB1_2:{{.*}}
-; CHECK-NEXT: cmp w1, #5
-; CHECK-NEXT: b.lo .LBB1_5
-; CHECK-NEXT: b .LBB1_6
-; CHECK-NEXT: .LBB1_3:{{.*}}
-; CHECK-NEXT: cmp w1, #1
-; CHECK-NEXT: b.eq .LBB1_10
-; CHECK-NEXT: // %bb.4:{{.*}}
-; CHECK-NEXT: cmp w1, #2
-; CHECK-NEXT: b.eq .LBB1_11
-; CHECK-NEXT: b .LBB1_16
-; CHECK-NEXT: .LBB1_5:{{.*}}
-; CHECK-NEXT: cmp w1, #3
-; CHECK-NEXT: b.eq .LBB1_12
-; CHECK-NEXT: b .LBB1_7
-; CHECK-NEXT: .LBB1_6:{{.*}}
-; CHECK-NEXT: cmp w1, #5
-; CHECK-NEXT: b.eq .LBB1_14
-; CHECK-NEXT: b .LBB1_8
-; CHECK-NEXT: .LBB1_7:{{.*}}
-; CHECK-NEXT: cmp w1, #4
-; CHECK-NEXT: b.eq .LBB1_13
-; CHECK-NEXT: b .LBB1_16
-; CHECK-NEXT: .LBB1_8:{{.*}}
-; CHECK-NEXT: cmp w1, #6
-; CHECK-NEXT: b.eq .LBB1_15
-; CHECK-NEXT: b .LBB1_16
-; CHECK-NEXT: .LBB1_9:{{.*}}
+; CHECK-NEXT: b.hs .LBB1_4
+; CHECK-NEXT: // %bb.1:{{.*}}
+; CHECK-NEXT: cbnz w0, .LBB1_7
+; CHECK-NEXT: // %bb.2:{{.*}}
 ; CHECK-NEXT: mov w0, #11
-; CHECK-NEXT: b .LBB1_17
-; CHECK-NEXT: .LBB1_10:{{.*}}
-; CHECK-NEXT: mov w1, #22
-; CHECK-NEXT: mov x0, x1
-; CHECK-NEXT: b .LBB1_17
-; CHECK-NEXT: .LBB1_11:{{.*}}
-; CHECK-NEXT: mov w1, #33
-; CHECK-NEXT: mov x0, x1
-; CHECK-NEXT: b .LBB1_17
-; CHECK-NEXT: .LBB1_12:{{.*}}
-; CHECK-NEXT: mov w1, #44
-; CHECK-NEXT: mov x0, x1
-; CHECK-NEXT: b .LBB1_17
-; CHECK-NEXT: .LBB1_13:{{.*}}
-; CHECK-NEXT: mov w1, #55
-; CHECK-NEXT: mov x0, x1
-; CHECK-NEXT: b .LBB1_17
-; CHECK-NEXT: .LBB1_14:{{.*}}
-; CHECK-NEXT: mov w1, #66
-; CHECK-NEXT: mov x0, x1
-; CHECK-NEXT: b .LBB1_17
-; CHECK-NEXT: .LBB1_15:{{.*}}
-; CHECK-NEXT: mov w1, #77
-; CHECK-NEXT: mov x0, x1
-; CHECK-NEXT: b .LBB1_17
-; CHECK-NEXT: .LBB1_16:{{.*}}
-; CHECK-NEXT: movn w1, #0, lsl #0
-; CHECK-NEXT: mov x0, x1
-; CHECK-NEXT: .LBB1_17:{{.*}}
+; CHECK-NEXT: .LBB1_3:{{.*}}
 ; CHECK-NEXT: ret
+; CHECK-NEXT: .LBB1_4:{{.*}}
+; CHECK-NEXT: cmp w0, #5
+; CHECK-NEXT: b.hs .LBB1_10
+; CHECK-NEXT: // %bb.5:{{.*}}
+; CHECK-NEXT: cmp w0, #3
+; CHECK-NEXT: b.ne .LBB1_12
+; CHECK-NEXT: // %bb.6:{{.*}}
+; CHECK-NEXT: mov w0, #44
+; CHECK-NEXT: b .LBB1_3
+; CHECK-NEXT: .LBB1_7:{{.*}}
+; CHECK-NEXT: cmp w0, #1
+; CHECK-NEXT: b.eq .LBB1_16
+; CHECK-NEXT: // %bb.8:{{.*}}
+; CHECK-NEXT: cmp w0, #2
+; CHECK-NEXT: b.ne .LBB1_17
+; CHECK-NEXT: // %bb.9:{{.*}}
+; CHECK-NEXT: mov w0, #33
+; CHECK-NEXT: b .LBB1_3
+; CHECK-NEXT: .LBB1_10:{{.*}}
+; CHECK-NEXT: cmp w0, #5
+; CHECK-NEXT: b.ne .LBB1_14
+; CHECK-NEXT: // %bb.11:{{.*}}
+; CHECK-NEXT: mov w0, #66
+; CHECK-NEXT: b .LBB1_3
+; CHECK-NEXT: .LBB1_12:{{.*}}
+; CHECK-NEXT: cmp w0, #4
+; CHECK-NEXT: b.ne .LBB1_17
+; CHECK-NEXT: // %bb.13:{{.*}}
+; CHECK-NEXT: mov w0, #55
+; CHECK-NEXT: b .LBB1_3
+; CHECK-NEXT: .LBB1_14:{{.*}}
+; CHECK-NEXT: cmp w0, #6
+; CHECK-NEXT: b.ne .LBB1_17
+; CHECK-NEXT: // %bb.15:{{.*}}
+; CHECK-NEXT: mov w0, #77
+; CHECK-NEXT: b .LBB1_3
+; CHECK-NEXT: .LBB1_16:{{.*}}
+; CHECK-NEXT: mov w0, #22
+; CHECK-NEXT: b .LBB1_3
+; CHECK-NEXT: .LBB1_17:{{.*}}
+; CHECK-NEXT: movn w0, #0, lsl #0
+; CHECK-NEXT: b .LBB1_3
 entry:
   switch i32 %x, label %sw.default [
     i32 0, label %sw.bb

@@ -8,29 +8,27 @@ define dso_local i32 @small_switch(i32 noundef %x) {
 ; CHECK-LABEL: small_switch:{{.*}}
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: addi a1, zero, 10
-; CHECK-NEXT: mv a2, a0
-; CHECK-NEXT: addiw a0, a0, -1
-; CHECK-NEXT: beq a0, zero, .LBB0_6
+; CHECK-NEXT: addiw a2, a0, -1
+; CHECK-NEXT: bne a2, zero, .LBB0_3
 ; CHECK-NEXT: # %bb.1:{{.*}}
-; CHECK-NEXT: addiw a0, a2, -5
-; CHECK-NEXT: beq a0, zero, .LBB0_3
-; CHECK-NEXT: # %bb.2:{{.*}}
-; CHECK-NEXT: addiw a0, a2, -9
-; CHECK-NEXT: beq a0, zero, .LBB0_4
-; CHECK-NEXT: j .LBB0_5
-; CHECK-NEXT: .LBB0_3:{{.*}}
-; CHECK-NEXT: addi a0, zero, 20
-; CHECK-NEXT: mv a1, a0
-; CHECK-NEXT: j .LBB0_6
-; CHECK-NEXT: .LBB0_4:{{.*}}
-; CHECK-NEXT: addi a0, zero, 30
-; CHECK-NEXT: mv a1, a0
-; CHECK-NEXT: j .LBB0_6
-; CHECK-NEXT: .LBB0_5:{{.*}}
-; CHECK-NEXT: mv a1, zero
-; CHECK-NEXT: .LBB0_6:{{.*}}
+; CHECK-NEXT: .LBB0_2:{{.*}}
 ; CHECK-NEXT: mv a0, a1
 ; CHECK-NEXT: ret
+; CHECK-NEXT: .LBB0_3:{{.*}}
+; CHECK-NEXT: addiw a2, a0, -5
+; CHECK-NEXT: beq a2, zero, .LBB0_6
+; CHECK-NEXT: # %bb.4:{{.*}}
+; CHECK-NEXT: addiw a0, a0, -9
+; CHECK-NEXT: bne a0, zero, .LBB0_7
+; CHECK-NEXT: # %bb.5:{{.*}}
+; CHECK-NEXT: addi a1, zero, 30
+; CHECK-NEXT: j .LBB0_2
+; CHECK-NEXT: .LBB0_6:{{.*}}
+; CHECK-NEXT: addi a1, zero, 20
+; CHECK-NEXT: j .LBB0_2
+; CHECK-NEXT: .LBB0_7:{{.*}}
+; CHECK-NEXT: mv a1, zero
+; CHECK-NEXT: j .LBB0_2
 entry:
   switch i32 %x, label %sw.default [
     i32 1, label %return
@@ -55,75 +53,60 @@ return:
 define dso_local i32 @dense_switch(i32 noundef %x) {
 ; CHECK-LABEL: dense_switch:{{.*}}
 ; CHECK-NEXT: # %bb.0:{{.*}}
-; CHECK-NEXT: mv a1, a0
-; CHECK-NEXT: addi a2, zero, 3
-; CHECK-NEXT: sext.w a0, a0
-; CHECK-NEXT: bgeu a0, a2, .LBB1_2
+; CHECK-NEXT: addi a1, zero, 3
+; CHECK-NEXT: sext.w a2, a0
+; CHECK-NEXT: bgeu a2, a1, .LBB1_4
 ; CHECK-NEXT: # %bb.1:{{.*}}
-; CHECK-NEXT: slli a0, a1, 32
-; CHECK-NEXT: beq a0, zero, .LBB1_9
-; CHECK-NEXT: j .LBB1_3
-; CHECK-NEXT: .LBB1_2:{{.*}}
-; CHECK-NEXT: addi a0, zero, 5
-; CHECK-NEXT: sext.w a2, a1
-; CHECK-NEXT: bltu a2, a0, .LBB1_5
-; CHECK-NEXT: j .LBB1_6
-; CHECK-NEXT: .LBB1_3:{{.*}}
-; CHECK-NEXT: addiw a0, a1, -1
-; CHECK-NEXT: beq a0, zero, .LBB1_10
-; CHECK-NEXT: # %bb.4:{{.*}}
-; CHECK-NEXT: addiw a0, a1, -2
-; CHECK-NEXT: beq a0, zero, .LBB1_11
-; CHECK-NEXT: j .LBB1_16
-; CHECK-NEXT: .LBB1_5:{{.*}}
-; CHECK-NEXT: addiw a0, a1, -3
-; CHECK-NEXT: beq a0, zero, .LBB1_12
-; CHECK-NEXT: j .LBB1_7
-; CHECK-NEXT: .LBB1_6:{{.*}}
-; CHECK-NEXT: addiw a0, a1, -5
-; CHECK-NEXT: beq a0, zero, .LBB1_14
-; CHECK-NEXT: j .LBB1_8
-; CHECK-NEXT: .LBB1_7:{{.*}}
-; CHECK-NEXT: addiw a0, a1, -4
-; CHECK-NEXT: beq a0, zero, .LBB1_13
-; CHECK-NEXT: j .LBB1_16
-; CHECK-NEXT: .LBB1_8:{{.*}}
-; CHECK-NEXT: addiw a0, a1, -6
-; CHECK-NEXT: beq a0, zero, .LBB1_15
-; CHECK-NEXT: j .LBB1_16
-; CHECK-NEXT: .LBB1_9:{{.*}}
+; CHECK-NEXT: slli a1, a0, 32
+; CHECK-NEXT: bne a1, zero, .LBB1_7
+; CHECK-NEXT: # %bb.2:{{.*}}
 ; CHECK-NEXT: addi a0, zero, 11
-; CHECK-NEXT: j .LBB1_17
-; CHECK-NEXT: .LBB1_10:{{.*}}
-; CHECK-NEXT: addi a1, zero, 22
-; CHECK-NEXT: mv a0, a1
-; CHECK-NEXT: j .LBB1_17
-; CHECK-NEXT: .LBB1_11:{{.*}}
-; CHECK-NEXT: addi a1, zero, 33
-; CHECK-NEXT: mv a0, a1
-; CHECK-NEXT: j .LBB1_17
-; CHECK-NEXT: .LBB1_12:{{.*}}
-; CHECK-NEXT: addi a1, zero, 44
-; CHECK-NEXT: mv a0, a1
-; CHECK-NEXT: j .LBB1_17
-; CHECK-NEXT: .LBB1_13:{{.*}}
-; CHECK-NEXT: addi a1, zero, 55
-; CHECK-NEXT: mv a0, a1
-; CHECK-NEXT: j .LBB1_17
-; CHECK-NEXT: .LBB1_14:{{.*}}
-; CHECK-NEXT: addi a1, zero, 66
-; CHECK-NEXT: mv a0, a1
-; CHECK-NEXT: j .LBB1_17
-; CHECK-NEXT: .LBB1_15:{{.*}}
-; CHECK-NEXT: addi a1, zero, 77
-; CHECK-NEXT: mv a0, a1
-; CHECK-NEXT: j .LBB1_17
-; CHECK-NEXT: .LBB1_16:{{.*}}
-; CHECK-NEXT: addi a1, zero, -1
-; CHECK-NEXT: srli a1, a1, 32
-; CHECK-NEXT: mv a0, a1
-; CHECK-NEXT: .LBB1_17:{{.*}}
+; CHECK-NEXT: .LBB1_3:{{.*}}
 ; CHECK-NEXT: ret
+; CHECK-NEXT: .LBB1_4:{{.*}}
+; CHECK-NEXT: addi a1, zero, 5
+; CHECK-NEXT: sext.w a2, a0
+; CHECK-NEXT: bgeu a2, a1, .LBB1_10
+; CHECK-NEXT: # %bb.5:{{.*}}
+; CHECK-NEXT: addiw a1, a0, -3
+; CHECK-NEXT: bne a1, zero, .LBB1_12
+; CHECK-NEXT: # %bb.6:{{.*}}
+; CHECK-NEXT: addi a0, zero, 44
+; CHECK-NEXT: j .LBB1_3
+; CHECK-NEXT: .LBB1_7:{{.*}}
+; CHECK-NEXT: addiw a1, a0, -1
+; CHECK-NEXT: beq a1, zero, .LBB1_16
+; CHECK-NEXT: # %bb.8:{{.*}}
+; CHECK-NEXT: addiw a1, a0, -2
+; CHECK-NEXT: bne a1, zero, .LBB1_17
+; CHECK-NEXT: # %bb.9:{{.*}}
+; CHECK-NEXT: addi a0, zero, 33
+; CHECK-NEXT: j .LBB1_3
+; CHECK-NEXT: .LBB1_10:{{.*}}
+; CHECK-NEXT: addiw a1, a0, -5
+; CHECK-NEXT: bne a1, zero, .LBB1_14
+; CHECK-NEXT: # %bb.11:{{.*}}
+; CHECK-NEXT: addi a0, zero, 66
+; CHECK-NEXT: j .LBB1_3
+; CHECK-NEXT: .LBB1_12:{{.*}}
+; CHECK-NEXT: addiw a1, a0, -4
+; CHECK-NEXT: bne a1, zero, .LBB1_17
+; CHECK-NEXT: # %bb.13:{{.*}}
+; CHECK-NEXT: addi a0, zero, 55
+; CHECK-NEXT: j .LBB1_3
+; CHECK-NEXT: .LBB1_14:{{.*}}
+; CHECK-NEXT: addiw a0, a0, -6
+; CHECK-NEXT: bne a0, zero, .LBB1_17
+; CHECK-NEXT: # %bb.15:{{.*}}
+; CHECK-NEXT: addi a0, zero, 77
+; CHECK-NEXT: j .LBB1_3
+; CHECK-NEXT: .LBB1_16:{{.*}}
+; CHECK-NEXT: addi a0, zero, 22
+; CHECK-NEXT: j .LBB1_3
+; CHECK-NEXT: .LBB1_17:{{.*}}
+; CHECK-NEXT: addi a1, zero, -1
+; CHECK-NEXT: srli a0, a1, 32
+; CHECK-NEXT: j .LBB1_3
 entry:
   switch i32 %x, label %sw.default [
     i32 0, label %sw.bb

@@ -8,31 +8,29 @@ define dso_local i32 @small_switch(i32 noundef %x) {
 ; CHECK-LABEL: small_switch:{{.*}}
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
-; CHECK-NEXT: mov 10, %o0
 ; CHECK-NEXT: cmp %i0, 1
-; CHECK-NEXT: be .LBB0_6
-; CHECK-NEXT: mov %i0, %o1
+; CHECK-NEXT: bne .LBB0_2
+; CHECK-NEXT: mov 10, %o0
 ; CHECK-NEXT: ! %bb.1:{{.*}}
-; CHECK-NEXT: cmp %o1, 5
-; CHECK-NEXT: be .LBB0_3
+; CHECK-NEXT: ba .LBB0_7
 ; CHECK-NEXT: nop
-; CHECK-NEXT: ! %bb.2:{{.*}}
-; CHECK-NEXT: cmp %o1, 9
-; CHECK-NEXT: be .LBB0_4
+; CHECK-NEXT: .LBB0_2:{{.*}}
+; CHECK-NEXT: cmp %i0, 5
+; CHECK-NEXT: be .LBB0_5
 ; CHECK-NEXT: nop
-; CHECK-NEXT: ba .LBB0_5
+; CHECK-NEXT: ! %bb.3:{{.*}}
+; CHECK-NEXT: cmp %i0, 9
+; CHECK-NEXT: bne .LBB0_6
 ; CHECK-NEXT: nop
-; CHECK-NEXT: .LBB0_3:{{.*}}
-; CHECK-NEXT: mov 20, %o1
-; CHECK-NEXT: ba .LBB0_6
-; CHECK-NEXT: mov %o1, %o0
-; CHECK-NEXT: .LBB0_4:{{.*}}
-; CHECK-NEXT: mov 30, %o1
-; CHECK-NEXT: ba .LBB0_6
-; CHECK-NEXT: mov %o1, %o0
+; CHECK-NEXT: ! %bb.4:{{.*}}
+; CHECK-NEXT: ba .LBB0_7
+; CHECK-NEXT: mov 30, %o0
 ; CHECK-NEXT: .LBB0_5:{{.*}}
-; CHECK-NEXT: mov %g0, %o0
+; CHECK-NEXT: ba .LBB0_7
+; CHECK-NEXT: mov 20, %o0
 ; CHECK-NEXT: .LBB0_6:{{.*}}
+; CHECK-NEXT: mov %g0, %o0
+; CHECK-NEXT: .LBB0_7:{{.*}}
 ; CHECK-NEXT: mov %o0, %i0
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: restore
@@ -62,86 +60,64 @@ define dso_local i32 @dense_switch(i32 noundef %x) {
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
 ; CHECK-NEXT: cmp %i0, 3
-; CHECK-NEXT: bcc .LBB1_2
-; CHECK-NEXT: mov %i0, %o0
+; CHECK-NEXT: bcc .LBB1_3
+; CHECK-NEXT: nop
 ; CHECK-NEXT: ! %bb.1:{{.*}}
-; CHECK-NEXT: cmp %o0, 0
-; CHECK-NEXT: be .LBB1_9
+; CHECK-NEXT: cmp %i0, 0
+; CHECK-NEXT: bne .LBB1_6
 ; CHECK-NEXT: nop
-; CHECK-NEXT: ba .LBB1_3
-; CHECK-NEXT: nop
-; CHECK-NEXT: .LBB1_2:{{.*}}
-; CHECK-NEXT: cmp %o0, 5
-; CHECK-NEXT: bcs .LBB1_5
-; CHECK-NEXT: nop
-; CHECK-NEXT: ba .LBB1_6
-; CHECK-NEXT: nop
+; CHECK-NEXT: ! %bb.2:{{.*}}
+; CHECK-NEXT: ba .LBB1_17
+; CHECK-NEXT: mov 11, %i0
 ; CHECK-NEXT: .LBB1_3:{{.*}}
-; CHECK-NEXT: cmp %o0, 1
-; CHECK-NEXT: be .LBB1_10
+; CHECK-NEXT: cmp %i0, 5
+; CHECK-NEXT: bcc .LBB1_9
 ; CHECK-NEXT: nop
 ; CHECK-NEXT: ! %bb.4:{{.*}}
-; CHECK-NEXT: cmp %o0, 2
-; CHECK-NEXT: be .LBB1_11
+; CHECK-NEXT: cmp %i0, 3
+; CHECK-NEXT: bne .LBB1_11
 ; CHECK-NEXT: nop
-; CHECK-NEXT: ba .LBB1_16
-; CHECK-NEXT: nop
-; CHECK-NEXT: .LBB1_5:{{.*}}
-; CHECK-NEXT: cmp %o0, 3
-; CHECK-NEXT: be .LBB1_12
-; CHECK-NEXT: nop
-; CHECK-NEXT: ba .LBB1_7
-; CHECK-NEXT: nop
+; CHECK-NEXT: ! %bb.5:{{.*}}
+; CHECK-NEXT: ba .LBB1_17
+; CHECK-NEXT: mov 44, %i0
 ; CHECK-NEXT: .LBB1_6:{{.*}}
-; CHECK-NEXT: cmp %o0, 5
-; CHECK-NEXT: be .LBB1_14
-; CHECK-NEXT: nop
-; CHECK-NEXT: ba .LBB1_8
-; CHECK-NEXT: nop
-; CHECK-NEXT: .LBB1_7:{{.*}}
-; CHECK-NEXT: cmp %o0, 4
-; CHECK-NEXT: be .LBB1_13
-; CHECK-NEXT: nop
-; CHECK-NEXT: ba .LBB1_16
-; CHECK-NEXT: nop
-; CHECK-NEXT: .LBB1_8:{{.*}}
-; CHECK-NEXT: cmp %o0, 6
+; CHECK-NEXT: cmp %i0, 1
 ; CHECK-NEXT: be .LBB1_15
 ; CHECK-NEXT: nop
-; CHECK-NEXT: ba .LBB1_16
+; CHECK-NEXT: ! %bb.7:{{.*}}
+; CHECK-NEXT: cmp %i0, 2
+; CHECK-NEXT: bne .LBB1_16
 ; CHECK-NEXT: nop
+; CHECK-NEXT: ! %bb.8:{{.*}}
+; CHECK-NEXT: ba .LBB1_17
+; CHECK-NEXT: mov 33, %i0
 ; CHECK-NEXT: .LBB1_9:{{.*}}
+; CHECK-NEXT: cmp %i0, 5
+; CHECK-NEXT: bne .LBB1_13
+; CHECK-NEXT: nop
+; CHECK-NEXT: ! %bb.10:{{.*}}
 ; CHECK-NEXT: ba .LBB1_17
-; CHECK-NEXT: mov 11, %o0
-; CHECK-NEXT: .LBB1_10:{{.*}}
-; CHECK-NEXT: mov 22, %o1
-; CHECK-NEXT: ba .LBB1_17
-; CHECK-NEXT: mov %o1, %o0
+; CHECK-NEXT: mov 66, %i0
 ; CHECK-NEXT: .LBB1_11:{{.*}}
-; CHECK-NEXT: mov 33, %o1
+; CHECK-NEXT: cmp %i0, 4
+; CHECK-NEXT: bne .LBB1_16
+; CHECK-NEXT: nop
+; CHECK-NEXT: ! %bb.12:{{.*}}
 ; CHECK-NEXT: ba .LBB1_17
-; CHECK-NEXT: mov %o1, %o0
-; CHECK-NEXT: .LBB1_12:{{.*}}
-; CHECK-NEXT: mov 44, %o1
-; CHECK-NEXT: ba .LBB1_17
-; CHECK-NEXT: mov %o1, %o0
+; CHECK-NEXT: mov 55, %i0
 ; CHECK-NEXT: .LBB1_13:{{.*}}
-; CHECK-NEXT: mov 55, %o1
+; CHECK-NEXT: cmp %i0, 6
+; CHECK-NEXT: bne .LBB1_16
+; CHECK-NEXT: nop
+; CHECK-NEXT: ! %bb.14:{{.*}}
 ; CHECK-NEXT: ba .LBB1_17
-; CHECK-NEXT: mov %o1, %o0
-; CHECK-NEXT: .LBB1_14:{{.*}}
-; CHECK-NEXT: mov 66, %o1
-; CHECK-NEXT: ba .LBB1_17
-; CHECK-NEXT: mov %o1, %o0
+; CHECK-NEXT: mov 77, %i0
 ; CHECK-NEXT: .LBB1_15:{{.*}}
-; CHECK-NEXT: mov 77, %o1
 ; CHECK-NEXT: ba .LBB1_17
-; CHECK-NEXT: mov %o1, %o0
+; CHECK-NEXT: mov 22, %i0
 ; CHECK-NEXT: .LBB1_16:{{.*}}
-; CHECK-NEXT: mov -1, %o1
-; CHECK-NEXT: mov %o1, %o0
+; CHECK-NEXT: mov -1, %i0
 ; CHECK-NEXT: .LBB1_17:{{.*}}
-; CHECK-NEXT: mov %o0, %i0
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: restore
 entry:

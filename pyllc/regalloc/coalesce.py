@@ -43,7 +43,7 @@ def coalesce(mf: MachineFunction) -> int:
     copies = _copies_by_depth(mf)
     if not copies:
         return 0
-    live = Liveness(mf, full=False)
+    live = Liveness(mf, full=False, keep_regs=True)
     segs, defs, pos = _segments(mf, live)
     parent: dict[int, int] = {}
 
@@ -56,6 +56,10 @@ def coalesce(mf: MachineFunction) -> int:
         return root
 
     joined = 0
+    reps: dict[int, VReg] = {}
+    for mi in copies:
+        reps[mi.ops[0].id] = mi.ops[0]
+        reps[mi.ops[1].id] = mi.ops[1]
     for mi in copies:
         a, b = find(mi.ops[0].id), find(mi.ops[1].id)
         if a == b:
@@ -77,7 +81,7 @@ def coalesce(mf: MachineFunction) -> int:
         parent[b] = a
         joined += 1
     if joined:
-        _rewrite(mf, find)
+        _rewrite(mf, find, reps)
     return joined
 
 
@@ -123,12 +127,15 @@ def _segments(mf: MachineFunction, live: Liveness) -> tuple[
     for b in mf.blocks:
         start, end = live.block_start[b.number], live.block_end[b.number]
         open_end: dict[int, int] = {vid: end for vid in _bits(live.live_out[b.number])}
-        p = start // 2 + len(b.instrs) - 1
-        for mi in reversed(b.instrs):
+        instrs = b.instrs
+        regs = live.block_regs[b.number]
+        p = start // 2 + len(instrs) - 1
+        for k in range(len(instrs) - 1, -1, -1):
             d = 2 * p + 1
+            mi = instrs[k]
             if mi.instr.name == "COPY":
                 pos[id(mi)] = d
-            regs_def, regs_use = mi.regs()
+            regs_def, regs_use = regs[k]
             for r in regs_def:
                 if r.__class__ is VReg:
                     e = open_end.pop(r.id, None)
@@ -176,13 +183,7 @@ def _add(segs: list[Segment], seg: Segment) -> None:
     segs[i:j] = [(s, e)]
 
 
-def _rewrite(mf: MachineFunction, find: Callable[[int], int]) -> None:
-    reps: dict[int, VReg] = {}
-    for b in mf.blocks:
-        for mi in b.instrs:
-            for op in mi.ops:
-                if op.__class__ is VReg and find(op.id) == op.id:
-                    reps[op.id] = op
+def _rewrite(mf: MachineFunction, find: Callable[[int], int], reps: dict[int, VReg]) -> None:
     for b in mf.blocks:
         out: list[MachineInstr] = []
         for mi in b.instrs:
@@ -191,7 +192,7 @@ def _rewrite(mf: MachineFunction, find: Callable[[int], int]) -> None:
                 if op.__class__ is VReg:
                     root = find(op.id)
                     if root != op.id:
-                        ops[i] = reps[root]
+                        ops[i] = reps[root]     # every root is one of the copies' vregs
             if mi.instr.name == "COPY" and ops[0] is ops[1]:
                 continue
             out.append(mi)

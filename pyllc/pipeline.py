@@ -2,8 +2,10 @@
 
 Each stage is a named pass so `-print-after-all`, `-print-after=NAME` and
 `-stop-after=NAME` work as they do in llc. Stage names: `isel` (build + combine +
-legalize + select, per block), `expand-isel-pseudos`, `regalloc`, `prologepilog`,
-`branch-folder`, `post-ra` (target passes such as delay-slot filling).
+legalize + select, per block), `expand-isel-pseudos`, `phi-edges` (-O1 and up: phi
+copies onto their edges, codegen/phi_edges.py), `machinelicm` (-O1 and up,
+codegen/machine_licm.py), `regalloc`, `prologepilog`,
+`branch-folder` (block placement at -O1 and up, then branch folding), `post-ra` (target passes such as delay-slot filling).
 """
 from __future__ import annotations
 
@@ -18,7 +20,9 @@ from typing import Any, TextIO
 from pyllc.codegen.branch_folding import fold_branches
 from pyllc.codegen.dag import SelectionDAG
 from pyllc.codegen.dot_files import DotViews
+from pyllc.codegen.machine_licm import hoist_invariants
 from pyllc.codegen.mir import MachineFunction
+from pyllc.codegen.phi_edges import split_phi_edges
 from pyllc.codegen.prologue import insert_prologue_epilogue
 from pyllc.codegen.target import Target
 from pyllc.diagnostics import CompileError
@@ -30,7 +34,8 @@ from pyllc.isel.schedule import schedule_source_order
 from pyllc.isel.select import select_block
 from pyllc.regalloc import allocate
 
-STAGES = ("isel", "expand-isel-pseudos", "regalloc", "prologepilog", "branch-folder", "post-ra")
+STAGES = ("isel", "expand-isel-pseudos", "phi-edges", "machinelicm", "regalloc", "prologepilog",
+          "branch-folder", "post-ra")
 
 
 @dataclass
@@ -99,10 +104,12 @@ def compile_function(fn: Any, module: Any, target: Target, opts: Options,
     stages: list[tuple[str, Callable[[], object]]] = [   # results are not used
         ("isel", isel),
         ("expand-isel-pseudos", lambda: fn_target.instr_info.expand_isel_pseudos(mf)),
+        ("phi-edges", lambda: split_phi_edges(mf, fn_target.reserved, opts.opt_level)),
+        ("machinelicm", lambda: hoist_invariants(mf, fn_target.reserved, opts.opt_level)),
         ("regalloc", lambda: allocate(mf, fn_target, opts.opt_level, verify=opts.verify_regalloc,
                                       allocator=opts.regalloc)),
         ("prologepilog", lambda: insert_prologue_epilogue(mf, fn_target)),
-        ("branch-folder", lambda: fold_branches(mf, fn_target)),
+        ("branch-folder", lambda: fold_branches(mf, fn_target, opts.opt_level)),
         ("post-ra", lambda: fn_target.instr_info.post_ra(mf, opts.opt_level)),
     ]
     for name, run in stages:

@@ -4,7 +4,11 @@ Requires: allocated MIR in its final block order, branch instructions flagged
 (`branch`; unconditional ones also `barrier`) with their target block as an operand.
 Maintains: semantics, block order, succs/preds. Breaks: nothing.
 
-Two rewrites, both purely local to the end of a block:
+First, branches to a block the compiler made (no IR block: phi edges, codegen/phi_edges.py)
+that holds nothing but `j X` go straight to X, and such a block nobody reaches any more
+is deleted (kept for its layout predecessor, which falls or branches into it).
+At -O1 and up, codegen/block_placement.py then reorders blocks so branch targets follow
+their branches. Then two rewrites, both purely local to the end of a block:
   1. `j next`                      -> (nothing)            the jump falls through anyway
   2. `bcc X ; j Y` with X == next  -> `b!cc Y`             when the target can invert bcc
 The inversion is an ISA fact: `target.instr_info.invert_branch(mi, new_target)` returns the
@@ -12,6 +16,7 @@ inverted instruction or None.
 """
 from __future__ import annotations
 
+from pyllc.codegen.block_placement import place_blocks
 from pyllc.codegen.mir import MachineBasicBlock, MachineFunction, MachineInstr
 from pyllc.codegen.target import Target
 
@@ -33,7 +38,42 @@ def _is_cond_branch(mi: MachineInstr) -> bool:
     return "branch" in flags and "barrier" not in flags
 
 
-def fold_branches(mf: MachineFunction, target: Target) -> None:
+def _thread_jumps(mf: MachineFunction) -> None:
+    blocks = mf.blocks
+    removed: set[int] = set()
+    for i, n in enumerate(blocks):
+        if n.ir_block is not None or len(n.instrs) != 1 or not _is_jump(n.instrs[0]):
+            continue
+        x = _target_block(n.instrs[0])
+        if x is None or x is n:
+            continue
+        # The layout predecessor keeps its way in: it falls into `n` (or will, once its
+        # branch is inverted below), so a loop latch ends in one conditional branch back.
+        prev = blocks[i - 1] if i > 0 else None
+        for p in list(n.preds):
+            if p is n or p is prev:
+                continue
+            for mi in p.instrs[p.first_terminator():]:
+                mi.ops = [x if op is n else op for op in mi.ops]
+            p.succs = [s for s in p.succs if s is not n]
+            if x not in p.succs:
+                p.succs.append(x)
+                x.preds.append(p)
+            n.preds.remove(p)
+        if not n.preds:
+            n.succs = []
+            x.preds.remove(n)
+            removed.add(id(n))
+    if removed:
+        mf.blocks = [b for b in blocks if id(b) not in removed]
+        mf.renumber()
+
+
+def fold_branches(mf: MachineFunction, target: Target, opt_level: int = 0) -> None:
+    if not mf.jump_tables:
+        _thread_jumps(mf)
+    if opt_level > 0:
+        place_blocks(mf)
     invert = target.instr_info.invert_branch
     blocks = mf.blocks
     for i, b in enumerate(blocks):

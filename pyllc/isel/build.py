@@ -516,7 +516,13 @@ class FunctionLowering(OpsMixin, MemoryMixin, IntrinsicsMixin, SwitchMixin, Inli
                 v = table.get(block)
                 if v is None or isinstance(v, UndefValue):
                     continue
-                self._write_vregs(self._phi_vregs(inst), self.get(v))
+                regs = self._phi_vregs(inst)
+                # codegen/phi_edges.py moves these copies onto the edge to `succ`
+                incoming = self.mf.info.setdefault("phi_incoming", {})
+                for part in regs:
+                    for r in part:
+                        incoming[r.id] = self.mbbs[succ]
+                self._write_vregs(regs, self.get(v))
 
     # ------------------------------------------------------------------ terminators
     def visit_br(self, inst: Any) -> None:

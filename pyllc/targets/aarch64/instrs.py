@@ -264,6 +264,14 @@ for _w in (W, X):
                    (_u("rt", _g), _u("bit", SH[_w]), _u("target", LABEL)),
                    flags=_fl("terminator", "branch", "cond_branch")))
 
+# condition -> its complement (ARM ARM C1.2.4: the conditions come in complementary pairs)
+INVERSE_CC = {"eq": "ne", "ne": "eq", "hs": "lo", "lo": "hs", "mi": "pl", "pl": "mi",
+              "vs": "vc", "vc": "vs", "hi": "ls", "ls": "hi", "ge": "lt", "lt": "ge",
+              "gt": "le", "le": "gt"}
+# compare-and-branch -> the branch on the opposite outcome
+INVERSE_BRANCH = {"CBZW": "CBNZW", "CBNZW": "CBZW", "CBZX": "CBNZX", "CBNZX": "CBZX",
+                  "TBZW": "TBNZW", "TBNZW": "TBZW", "TBZX": "TBNZX", "TBNZX": "TBZX"}
+
 SXTWX = _add(Instr("SXTWXr", "sxtw $rd, $rn", (_d("rd", GPR64), _u("rn", GPR32))))
 UXTBW = _add(Instr("UXTBWr", "uxtb $rd, $rn", (_d("rd", GPR32), _u("rn", GPR32))))
 UXTHW = _add(Instr("UXTHWr", "uxth $rd, $rn", (_d("rd", GPR32), _u("rn", GPR32))))

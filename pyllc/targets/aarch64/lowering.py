@@ -29,7 +29,7 @@ from pyllc.codegen.records import COPY, CUSTOM, EXPAND, LEGAL, PROMOTE, LibCall,
 from pyllc.codegen.target import InstrInfo, MCInfo, TargetLowering
 from pyllc.diagnostics import UnsupportedError
 from pyllc.targets.aarch64.instrs import INSTRS as I
-from pyllc.targets.aarch64.instrs import MEM_BYTES
+from pyllc.targets.aarch64.instrs import INVERSE_BRANCH, INVERSE_CC, MEM_BYTES
 from pyllc.targets.aarch64.registers import (
     ARG_FPRS,
     ARG_GPRS,
@@ -188,6 +188,15 @@ class A64InstrInfo(InstrInfo):
         if dst is SP or src is SP:
             return [MachineInstr(I["MOVXsp"], [dst, src])]
         return [MachineInstr(I["MOVXrr"], [dst, src])]
+
+    def invert_branch(self, mi: MachineInstr, target: MachineBasicBlock) -> MachineInstr | None:
+        name = mi.instr.name
+        if name == "Bcc" and mi.ops[0] in INVERSE_CC:
+            return MachineInstr(mi.instr, [INVERSE_CC[mi.ops[0]], target])
+        other = INVERSE_BRANCH.get(name)
+        if other is None:
+            return None
+        return MachineInstr(I[other], [*mi.ops[:-1], target])
 
     def expand_isel_pseudos(self, mf: MachineFunction) -> None:
         expand_isel_pseudos(mf)

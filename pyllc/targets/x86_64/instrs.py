@@ -279,6 +279,10 @@ JMP_1 = _instr("JMP_1", "jmp ${dst}", (_u("dst", LABEL),),
                _fl("terminator", "branch", "barrier"), size=5)
 JCC_1 = _instr("JCC_1", "j${cc} ${dst}", (_u("dst", LABEL), _u("cc", CONDCODE)),
                _fl("terminator", "branch", "cond_branch"), uses=(_F,), size=6)
+# condition code -> its complement (SDM vol. 1, B.1: each pair tests complementary flags)
+INVERSE_CC = {"e": "ne", "ne": "e", "l": "ge", "ge": "l", "le": "g", "g": "le", "b": "ae",
+              "ae": "b", "be": "a", "a": "be", "p": "np", "np": "p", "s": "ns", "ns": "s",
+              "o": "no", "no": "o"}
 JMP64r = _instr("JMP64r", "jmpq *%${src}", (_u("src", GR64),),
                 _fl("terminator", "indirect_branch", "barrier"), size=3)
 CALL64pcrel32 = _instr("CALL64pcrel32", "callq ${sym}", (_u("sym", SYMBOL),), _fl("call"),

@@ -29,7 +29,7 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from pyllc.codegen.dag import Mem, Node, SelectionDAG
-from pyllc.codegen.mir import FrameIndex, MachineInstr, Sym, VReg
+from pyllc.codegen.mir import FrameIndex, MachineBasicBlock, MachineInstr, Sym, VReg
 from pyllc.codegen.opcodes import RMW_OPERATIONS, Op
 from pyllc.codegen.records import COPY, CUSTOM, EXPAND, LEGAL, PROMOTE, Instr, LibCall, Reg
 from pyllc.codegen.target import InstrInfo, MCInfo, TargetLowering
@@ -258,6 +258,11 @@ class X86InstrInfo(InstrInfo):
         if s_x:
             return [MachineInstr(I.MOVQSDto64, [dst, src])]
         return [MachineInstr(I.MOV64rr, [dst, src])]
+
+    def invert_branch(self, mi: MachineInstr, target: MachineBasicBlock) -> MachineInstr | None:
+        if mi.instr is not I.JCC_1 or mi.ops[1] not in I.INVERSE_CC:
+            return None
+        return MachineInstr(I.JCC_1, [target, I.INVERSE_CC[mi.ops[1]]])
 
     def slot_operands(self, reg: Reg | VReg, fi: int, store: bool) -> list[Any]:
         return [FrameIndex(fi), 0, reg] if store else [reg, FrameIndex(fi), 0]

@@ -65,8 +65,7 @@ define dso_local i32 @exchange(ptr noundef %p, i32 noundef %v) {
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: .LBB5_1:{{.*}}
 ; CHECK-NEXT: ldaxr w2, [x0]
-; CHECK-NEXT: mov x3, x1
-; CHECK-NEXT: stlxr w17, w3, [x0]
+; CHECK-NEXT: stlxr w17, w1, [x0]
 ; CHECK-NEXT: cbnz w17, .LBB5_1
 ; CHECK-NEXT: // %bb.2:{{.*}}
 ; CHECK-NEXT: mov x0, x2

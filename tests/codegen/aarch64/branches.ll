@@ -36,16 +36,15 @@ define dso_local i32 @if_else(i32 noundef %a, i32 noundef %b) {
 ; CHECK-LABEL: if_else:{{.*}}
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: cmp w0, w1
-; CHECK-NEXT: b.hs .LBB1_2
+; CHECK-NEXT: b.hs .LBB1_3
 ; CHECK-NEXT: // %bb.1:{{.*}}
 ; CHECK-NEXT: sub w2, w1, w0
-; CHECK-NEXT: b .LBB1_3
 ; CHECK-NEXT: .LBB1_2:{{.*}}
-; CHECK-NEXT: sub w0, w0, w1
-; CHECK-NEXT: mov x2, x0
-; CHECK-NEXT: .LBB1_3:{{.*}}
 ; CHECK-NEXT: mov x0, x2
 ; CHECK-NEXT: ret
+; CHECK-NEXT: .LBB1_3:{{.*}}
+; CHECK-NEXT: sub w2, w0, w1
+; CHECK-NEXT: b .LBB1_2
 entry:
   %cmp = icmp ult i32 %a, %b
   br i1 %cmp, label %if.then, label %if.else
@@ -67,22 +66,19 @@ define dso_local i64 @sum_loop(ptr noundef %p, i64 noundef %n) {
 ; CHECK-LABEL: sum_loop:{{.*}}
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: mov x2, #0
-; CHECK-NEXT: mov x3, x2
-; CHECK-NEXT: mov x4, x2
 ; CHECK-NEXT: cmp x1, #0
-; CHECK-NEXT: b.le .LBB2_2
-; CHECK-NEXT: .LBB2_1:{{.*}}
-; CHECK-NEXT: mov x5, x3
-; CHECK-NEXT: mov x6, x4
-; CHECK-NEXT: ldr x7, [x0, x5, lsl #3]
-; CHECK-NEXT: add x6, x7, x6
-; CHECK-NEXT: mov x2, x6
-; CHECK-NEXT: add x5, x5, #1
-; CHECK-NEXT: mov x3, x5
-; CHECK-NEXT: mov x4, x6
-; CHECK-NEXT: cmp x5, x1
-; CHECK-NEXT: b.ne .LBB2_1
+; CHECK-NEXT: b.le .LBB2_4
+; CHECK-NEXT: // %bb.1:{{.*}}
+; CHECK-NEXT: mov x3, x2
 ; CHECK-NEXT: .LBB2_2:{{.*}}
+; CHECK-NEXT: ldr x4, [x0, x2, lsl #3]
+; CHECK-NEXT: add x3, x4, x3
+; CHECK-NEXT: add x2, x2, #1
+; CHECK-NEXT: cmp x2, x1
+; CHECK-NEXT: b.ne .LBB2_2
+; CHECK-NEXT: // %bb.3:{{.*}}
+; CHECK-NEXT: mov x2, x3
+; CHECK-NEXT: .LBB2_4:{{.*}}
 ; CHECK-NEXT: mov x0, x2
 ; CHECK-NEXT: ret
 entry:
@@ -108,27 +104,22 @@ define dso_local i32 @while_loop(i32 noundef %x) {
 ; CHECK-LABEL: while_loop:{{.*}}
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: mov w1, #0
-; CHECK-NEXT: mov x2, x1
-; CHECK-NEXT: mov x3, x0
 ; CHECK-NEXT: cmp w0, #1
-; CHECK-NEXT: b.ls .LBB3_2
-; CHECK-NEXT: .LBB3_1:{{.*}}
-; CHECK-NEXT: mov x0, x2
-; CHECK-NEXT: mov x4, x3
-; CHECK-NEXT: add w0, w0, #1
-; CHECK-NEXT: mov x2, x0
-; CHECK-NEXT: and w5, w4, #1
-; CHECK-NEXT: lsr w6, w4, #1
-; CHECK-NEXT: mov w7, #3
-; CHECK-NEXT: mul w4, w4, w7
-; CHECK-NEXT: add w4, w4, #1
-; CHECK-NEXT: cmp w5, #0
-; CHECK-NEXT: csel w4, w6, w4, eq
-; CHECK-NEXT: mov x3, x4
-; CHECK-NEXT: mov x1, x0
-; CHECK-NEXT: cmp w4, #1
-; CHECK-NEXT: b.hi .LBB3_1
+; CHECK-NEXT: b.ls .LBB3_4
+; CHECK-NEXT: // %bb.1:{{.*}}
+; CHECK-NEXT: mov w2, #3
 ; CHECK-NEXT: .LBB3_2:{{.*}}
+; CHECK-NEXT: add w1, w1, #1
+; CHECK-NEXT: and w3, w0, #1
+; CHECK-NEXT: lsr w4, w0, #1
+; CHECK-NEXT: mul w5, w0, w2
+; CHECK-NEXT: add w5, w5, #1
+; CHECK-NEXT: cmp w3, #0
+; CHECK-NEXT: csel w0, w4, w5, eq
+; CHECK-NEXT: cmp w0, #1
+; CHECK-NEXT: b.hi .LBB3_2
+; CHECK-NEXT: // %bb.3:{{.*}}
+; CHECK-NEXT: .LBB3_4:{{.*}}
 ; CHECK-NEXT: mov x0, x1
 ; CHECK-NEXT: ret
 entry:
@@ -157,13 +148,14 @@ define dso_local i32 @branch_eq_zero(ptr noundef %p) {
 ; CHECK-LABEL: branch_eq_zero:{{.*}}
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: movn w1, #0, lsl #0
-; CHECK-NEXT: cbz x0, .LBB4_2
+; CHECK-NEXT: cbnz x0, .LBB4_3
 ; CHECK-NEXT: // %bb.1:{{.*}}
-; CHECK-NEXT: ldr w0, [x0, #0]
-; CHECK-NEXT: mov x1, x0
 ; CHECK-NEXT: .LBB4_2:{{.*}}
 ; CHECK-NEXT: mov x0, x1
 ; CHECK-NEXT: ret
+; CHECK-NEXT: .LBB4_3:{{.*}}
+; CHECK-NEXT: ldr w1, [x0, #0]
+; CHECK-NEXT: b .LBB4_2
 entry:
   %tobool = icmp eq ptr %p, null
   br i1 %tobool, label %return, label %if.end

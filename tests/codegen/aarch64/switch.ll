@@ -9,30 +9,27 @@ define dso_local i32 @small_switch(i32 noundef %x) {
 ; CHECK-LABEL: small_switch:{{.*}}
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: mov w1, #10
-; CHECK-NEXT: mov x2, x0
 ; CHECK-NEXT: cmp w0, #1
-; CHECK-NEXT: b.eq .LBB0_6
+; CHECK-NEXT: b.ne .LBB0_3
 ; CHECK-NEXT: // %bb.1:{{.*}}
-; CHECK-NEXT: cmp w2, #5
-; CHECK-NEXT: b.eq .LBB0_3
-; CHECK-NEXT: // %bb.2:{{.*}}
-; CHECK-NEXT: cmp w2, #9
-; CHECK-NEXT: b.eq .LBB0_4
-; CHECK-NEXT: b .LBB0_5
-; CHECK-NEXT: .LBB0_3:{{.*}}
-; CHECK-NEXT: mov w0, #20
-; CHECK-NEXT: mov x1, x0
-; CHECK-NEXT: b .LBB0_6
-; CHECK-NEXT: .LBB0_4:{{.*}}
-; CHECK-NEXT: mov w0, #30
-; CHECK-NEXT: mov x1, x0
-; CHECK-NEXT: b .LBB0_6
-; CHECK-NEXT: .LBB0_5:{{.*}}
-; CHECK-NEXT: mov w0, #0
-; CHECK-NEXT: mov x1, x0
-; CHECK-NEXT: .LBB0_6:{{.*}}
+; CHECK-NEXT: .LBB0_2:{{.*}}
 ; CHECK-NEXT: mov x0, x1
 ; CHECK-NEXT: ret
+; CHECK-NEXT: .LBB0_3:{{.*}}
+; CHECK-NEXT: cmp w0, #5
+; CHECK-NEXT: b.eq .LBB0_6
+; CHECK-NEXT: // %bb.4:{{.*}}
+; CHECK-NEXT: cmp w0, #9
+; CHECK-NEXT: b.ne .LBB0_7
+; CHECK-NEXT: // %bb.5:{{.*}}
+; CHECK-NEXT: mov w1, #30
+; CHECK-NEXT: b .LBB0_2
+; CHECK-NEXT: .LBB0_6:{{.*}}
+; CHECK-NEXT: mov w1, #20
+; CHECK-NEXT: b .LBB0_2
+; CHECK-NEXT: .LBB0_7:{{.*}}
+; CHECK-NEXT: mov w1, #0
+; CHECK-NEXT: b .LBB0_2
 entry:
   switch i32 %x, label %sw.default [
     i32 1, label %return
@@ -57,45 +54,37 @@ return:
 define dso_local i32 @dense_switch(i32 noundef %x) {
 ; CHECK-LABEL: dense_switch:{{.*}}
 ; CHECK-NEXT: // %bb.0:{{.*}}
-; CHECK-NEXT: mov x1, x0
 ; CHECK-NEXT: cmp w0, #6
 ; CHECK-NEXT: b.hi .LBB1_9
 ; CHECK-NEXT: // %bb.1:{{.*}}
-; CHECK-NEXT: adrp x0, .LJTI1_0
-; CHECK-NEXT: add x0, x0, :lo12:.LJTI1_0
-; CHECK-NEXT: and x1, x1, #4294967295
-; CHECK-NEXT: ldr x0, [x0, x1, lsl #3]
+; CHECK-NEXT: adrp x1, .LJTI1_0
+; CHECK-NEXT: add x1, x1, :lo12:.LJTI1_0
+; CHECK-NEXT: and x0, x0, #4294967295
+; CHECK-NEXT: ldr x0, [x1, x0, lsl #3]
 ; CHECK-NEXT: br x0
 ; CHECK-NEXT: .LBB1_2:{{.*}}
 ; CHECK-NEXT: mov w0, #11
 ; CHECK-NEXT: b .LBB1_10
 ; CHECK-NEXT: .LBB1_3:{{.*}}
-; CHECK-NEXT: mov w1, #22
-; CHECK-NEXT: mov x0, x1
+; CHECK-NEXT: mov w0, #22
 ; CHECK-NEXT: b .LBB1_10
 ; CHECK-NEXT: .LBB1_4:{{.*}}
-; CHECK-NEXT: mov w1, #33
-; CHECK-NEXT: mov x0, x1
+; CHECK-NEXT: mov w0, #33
 ; CHECK-NEXT: b .LBB1_10
 ; CHECK-NEXT: .LBB1_5:{{.*}}
-; CHECK-NEXT: mov w1, #44
-; CHECK-NEXT: mov x0, x1
+; CHECK-NEXT: mov w0, #44
 ; CHECK-NEXT: b .LBB1_10
 ; CHECK-NEXT: .LBB1_6:{{.*}}
-; CHECK-NEXT: mov w1, #55
-; CHECK-NEXT: mov x0, x1
+; CHECK-NEXT: mov w0, #55
 ; CHECK-NEXT: b .LBB1_10
 ; CHECK-NEXT: .LBB1_7:{{.*}}
-; CHECK-NEXT: mov w1, #66
-; CHECK-NEXT: mov x0, x1
+; CHECK-NEXT: mov w0, #66
 ; CHECK-NEXT: b .LBB1_10
 ; CHECK-NEXT: .LBB1_8:{{.*}}
-; CHECK-NEXT: mov w1, #77
-; CHECK-NEXT: mov x0, x1
+; CHECK-NEXT: mov w0, #77
 ; CHECK-NEXT: b .LBB1_10
 ; CHECK-NEXT: .LBB1_9:{{.*}}
-; CHECK-NEXT: movn w1, #0, lsl #0
-; CHECK-NEXT: mov x0, x1
+; CHECK-NEXT: movn w0, #0, lsl #0
 ; CHECK-NEXT: .LBB1_10:{{.*}}
 ; CHECK-NEXT: ret
 entry:

@@ -37,16 +37,15 @@ define dso_local i32 @if_else(i32 noundef %a, i32 noundef %b) {
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: sext.w a2, a0
 ; CHECK-NEXT: sext.w a3, a1
-; CHECK-NEXT: bgeu a2, a3, .LBB1_2
+; CHECK-NEXT: bgeu a2, a3, .LBB1_3
 ; CHECK-NEXT: # %bb.1:{{.*}}
 ; CHECK-NEXT: sub a2, a1, a0
-; CHECK-NEXT: j .LBB1_3
 ; CHECK-NEXT: .LBB1_2:{{.*}}
-; CHECK-NEXT: sub a0, a0, a1
-; CHECK-NEXT: mv a2, a0
-; CHECK-NEXT: .LBB1_3:{{.*}}
 ; CHECK-NEXT: mv a0, a2
 ; CHECK-NEXT: ret
+; CHECK-NEXT: .LBB1_3:{{.*}}
+; CHECK-NEXT: sub a2, a0, a1
+; CHECK-NEXT: j .LBB1_2
 entry:
   %cmp = icmp ult i32 %a, %b
   br i1 %cmp, label %if.then, label %if.else
@@ -67,25 +66,24 @@ return:
 define dso_local i64 @sum_loop(ptr noundef %p, i64 noundef %n) {
 ; CHECK-LABEL: sum_loop:{{.*}}
 ; CHECK-NEXT: # %bb.0:{{.*}}
+; CHECK-NEXT: bge zero, a1, .LBB2_5
+; CHECK-NEXT: # %bb.1:{{.*}}
 ; CHECK-NEXT: mv a2, zero
 ; CHECK-NEXT: mv a3, zero
-; CHECK-NEXT: mv a4, zero
-; CHECK-NEXT: bge zero, a1, .LBB2_2
-; CHECK-NEXT: .LBB2_1:{{.*}}
-; CHECK-NEXT: mv a5, a2
-; CHECK-NEXT: mv a6, a3
-; CHECK-NEXT: slli a7, a5, 3
-; CHECK-NEXT: add a7, a0, a7
-; CHECK-NEXT: ld a7, 0(a7)
-; CHECK-NEXT: add a6, a7, a6
-; CHECK-NEXT: mv a4, a6
-; CHECK-NEXT: addi a5, a5, 1
-; CHECK-NEXT: mv a2, a5
-; CHECK-NEXT: mv a3, a6
-; CHECK-NEXT: bne a5, a1, .LBB2_1
 ; CHECK-NEXT: .LBB2_2:{{.*}}
-; CHECK-NEXT: mv a0, a4
+; CHECK-NEXT: slli a4, a2, 3
+; CHECK-NEXT: add a4, a0, a4
+; CHECK-NEXT: ld a4, 0(a4)
+; CHECK-NEXT: add a3, a4, a3
+; CHECK-NEXT: addi a2, a2, 1
+; CHECK-NEXT: bne a2, a1, .LBB2_2
+; CHECK-NEXT: # %bb.3:{{.*}}
+; CHECK-NEXT: .LBB2_4:{{.*}}
+; CHECK-NEXT: mv a0, a3
 ; CHECK-NEXT: ret
+; CHECK-NEXT: .LBB2_5:{{.*}}
+; CHECK-NEXT: mv a3, zero
+; CHECK-NEXT: j .LBB2_4
 entry:
   %cmp4 = icmp sgt i64 %n, 0
   br i1 %cmp4, label %for.body, label %for.end
@@ -108,35 +106,36 @@ for.end:
 define dso_local i32 @while_loop(i32 noundef %x) {
 ; CHECK-LABEL: while_loop:{{.*}}
 ; CHECK-NEXT: # %bb.0:{{.*}}
+; CHECK-NEXT: addi a1, zero, 1
+; CHECK-NEXT: sext.w a2, a0
+; CHECK-NEXT: bgeu a1, a2, .LBB3_2
+; CHECK-NEXT: # %bb.1:{{.*}}
 ; CHECK-NEXT: mv a1, zero
-; CHECK-NEXT: mv a2, a0
-; CHECK-NEXT: mv a3, zero
-; CHECK-NEXT: addi a4, zero, 1
-; CHECK-NEXT: sext.w a0, a0
-; CHECK-NEXT: bgeu a4, a0, .LBB3_4
-; CHECK-NEXT: .LBB3_1:{{.*}}
-; CHECK-NEXT: mv a0, a1
-; CHECK-NEXT: mv a4, a2
-; CHECK-NEXT: addi a5, zero, 1
-; CHECK-NEXT: addi a0, a0, 1
-; CHECK-NEXT: mv a1, a0
-; CHECK-NEXT: andi a6, a4, 1
-; CHECK-NEXT: seqz a6, a6
-; CHECK-NEXT: srliw a7, a4, 1
-; CHECK-NEXT: addi t0, zero, 3
-; CHECK-NEXT: mul a4, a4, t0
-; CHECK-NEXT: addi a4, a4, 1
-; CHECK-NEXT: bne a6, zero, .LBB3_3
-; CHECK-NEXT: # %bb.2:{{.*}}
-; CHECK-NEXT: mv a7, a4
+; CHECK-NEXT: addi a2, zero, 1
+; CHECK-NEXT: addi a3, zero, 3
+; CHECK-NEXT: j .LBB3_4
+; CHECK-NEXT: .LBB3_2:{{.*}}
+; CHECK-NEXT: mv a4, zero
 ; CHECK-NEXT: .LBB3_3:{{.*}}
-; CHECK-NEXT: mv a2, a7
-; CHECK-NEXT: mv a3, a0
-; CHECK-NEXT: sext.w a0, a7
-; CHECK-NEXT: bltu a5, a0, .LBB3_1
-; CHECK-NEXT: .LBB3_4:{{.*}}
-; CHECK-NEXT: mv a0, a3
+; CHECK-NEXT: mv a0, a4
 ; CHECK-NEXT: ret
+; CHECK-NEXT: .LBB3_4:{{.*}}
+; CHECK-NEXT: addi a4, a1, 1
+; CHECK-NEXT: mv a1, a4
+; CHECK-NEXT: andi a5, a0, 1
+; CHECK-NEXT: seqz a5, a5
+; CHECK-NEXT: srliw a6, a0, 1
+; CHECK-NEXT: mul a7, a0, a3
+; CHECK-NEXT: addi a7, a7, 1
+; CHECK-NEXT: bne a5, zero, .LBB3_6
+; CHECK-NEXT: # %bb.5:{{.*}}
+; CHECK-NEXT: mv a6, a7
+; CHECK-NEXT: .LBB3_6:{{.*}}
+; CHECK-NEXT: mv a0, a6
+; CHECK-NEXT: sext.w a5, a6
+; CHECK-NEXT: bltu a2, a5, .LBB3_4
+; CHECK-NEXT: # %bb.7:{{.*}}
+; CHECK-NEXT: j .LBB3_3
 entry:
   %cmp3 = icmp ugt i32 %x, 1
   br i1 %cmp3, label %while.body, label %while.end
@@ -164,13 +163,14 @@ define dso_local i32 @branch_eq_zero(ptr noundef %p) {
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: addi a1, zero, -1
 ; CHECK-NEXT: srli a1, a1, 32
-; CHECK-NEXT: beq a0, zero, .LBB4_2
+; CHECK-NEXT: bne a0, zero, .LBB4_3
 ; CHECK-NEXT: # %bb.1:{{.*}}
-; CHECK-NEXT: lw a0, 0(a0)
-; CHECK-NEXT: mv a1, a0
 ; CHECK-NEXT: .LBB4_2:{{.*}}
 ; CHECK-NEXT: mv a0, a1
 ; CHECK-NEXT: ret
+; CHECK-NEXT: .LBB4_3:{{.*}}
+; CHECK-NEXT: lw a1, 0(a0)
+; CHECK-NEXT: j .LBB4_2
 entry:
   %tobool = icmp eq ptr %p, null
   br i1 %tobool, label %return, label %if.end

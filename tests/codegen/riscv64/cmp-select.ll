@@ -101,12 +101,11 @@ define dso_local i64 @select_slt(i64 noundef %a, i64 noundef %b, i64 noundef %c,
 ; CHECK-LABEL: select_slt:{{.*}}
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: slt a0, a0, a1
-; CHECK-NEXT: mv a1, a2
 ; CHECK-NEXT: bne a0, zero, .LBB8_2
 ; CHECK-NEXT: # %bb.1:{{.*}}
-; CHECK-NEXT: mv a1, a3
+; CHECK-NEXT: mv a2, a3
 ; CHECK-NEXT: .LBB8_2:{{.*}}
-; CHECK-NEXT: mv a0, a1
+; CHECK-NEXT: mv a0, a2
 ; CHECK-NEXT: ret
 entry:
   %cmp = icmp slt i64 %a, %b

@@ -245,12 +245,11 @@ define dso_local i32 @umin32(i32 noundef %a, i32 noundef %b) {
 ; CHECK-NEXT: sext.w a0, a0
 ; CHECK-NEXT: sext.w a1, a1
 ; CHECK-NEXT: sltu a0, a0, a1
-; CHECK-NEXT: mv a1, a2
 ; CHECK-NEXT: bne a0, zero, .LBB5_2
 ; CHECK-NEXT: # %bb.1:{{.*}}
-; CHECK-NEXT: mv a1, a3
+; CHECK-NEXT: mv a2, a3
 ; CHECK-NEXT: .LBB5_2:{{.*}}
-; CHECK-NEXT: mv a0, a1
+; CHECK-NEXT: mv a0, a2
 ; CHECK-NEXT: ret
 entry:
   %0 = call i32 @llvm.umin.i32(i32 %a, i32 %b)

@@ -9,29 +9,27 @@ define dso_local i32 @small_switch(i32 noundef %x) {
 ; CHECK-LABEL: small_switch:{{.*}}
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: addi a1, zero, 10
-; CHECK-NEXT: mv a2, a0
-; CHECK-NEXT: addiw a0, a0, -1
-; CHECK-NEXT: beq a0, zero, .LBB0_6
+; CHECK-NEXT: addiw a2, a0, -1
+; CHECK-NEXT: bne a2, zero, .LBB0_3
 ; CHECK-NEXT: # %bb.1:{{.*}}
-; CHECK-NEXT: addiw a0, a2, -5
-; CHECK-NEXT: beq a0, zero, .LBB0_3
-; CHECK-NEXT: # %bb.2:{{.*}}
-; CHECK-NEXT: addiw a0, a2, -9
-; CHECK-NEXT: beq a0, zero, .LBB0_4
-; CHECK-NEXT: j .LBB0_5
-; CHECK-NEXT: .LBB0_3:{{.*}}
-; CHECK-NEXT: addi a0, zero, 20
-; CHECK-NEXT: mv a1, a0
-; CHECK-NEXT: j .LBB0_6
-; CHECK-NEXT: .LBB0_4:{{.*}}
-; CHECK-NEXT: addi a0, zero, 30
-; CHECK-NEXT: mv a1, a0
-; CHECK-NEXT: j .LBB0_6
-; CHECK-NEXT: .LBB0_5:{{.*}}
-; CHECK-NEXT: mv a1, zero
-; CHECK-NEXT: .LBB0_6:{{.*}}
+; CHECK-NEXT: .LBB0_2:{{.*}}
 ; CHECK-NEXT: mv a0, a1
 ; CHECK-NEXT: ret
+; CHECK-NEXT: .LBB0_3:{{.*}}
+; CHECK-NEXT: addiw a2, a0, -5
+; CHECK-NEXT: beq a2, zero, .LBB0_6
+; CHECK-NEXT: # %bb.4:{{.*}}
+; CHECK-NEXT: addiw a0, a0, -9
+; CHECK-NEXT: bne a0, zero, .LBB0_7
+; CHECK-NEXT: # %bb.5:{{.*}}
+; CHECK-NEXT: addi a1, zero, 30
+; CHECK-NEXT: j .LBB0_2
+; CHECK-NEXT: .LBB0_6:{{.*}}
+; CHECK-NEXT: addi a1, zero, 20
+; CHECK-NEXT: j .LBB0_2
+; CHECK-NEXT: .LBB0_7:{{.*}}
+; CHECK-NEXT: mv a1, zero
+; CHECK-NEXT: j .LBB0_2
 entry:
   switch i32 %x, label %sw.default [
     i32 1, label %return
@@ -56,49 +54,41 @@ return:
 define dso_local i32 @dense_switch(i32 noundef %x) {
 ; CHECK-LABEL: dense_switch:{{.*}}
 ; CHECK-NEXT: # %bb.0:{{.*}}
-; CHECK-NEXT: mv a1, a0
-; CHECK-NEXT: addi a2, zero, 6
-; CHECK-NEXT: sext.w a0, a0
-; CHECK-NEXT: bltu a2, a0, .LBB1_9
+; CHECK-NEXT: addi a1, zero, 6
+; CHECK-NEXT: sext.w a2, a0
+; CHECK-NEXT: bltu a1, a2, .LBB1_9
 ; CHECK-NEXT: # %bb.1:{{.*}}
-; CHECK-NEXT: lla a0, .LJTI1_0
-; CHECK-NEXT: slli a1, a1, 32
-; CHECK-NEXT: srli a1, a1, 32
-; CHECK-NEXT: slli a1, a1, 3
-; CHECK-NEXT: add a0, a0, a1
+; CHECK-NEXT: lla a1, .LJTI1_0
+; CHECK-NEXT: slli a0, a0, 32
+; CHECK-NEXT: srli a0, a0, 32
+; CHECK-NEXT: slli a0, a0, 3
+; CHECK-NEXT: add a0, a1, a0
 ; CHECK-NEXT: ld a0, 0(a0)
 ; CHECK-NEXT: jr a0
 ; CHECK-NEXT: .LBB1_2:{{.*}}
 ; CHECK-NEXT: addi a0, zero, 11
 ; CHECK-NEXT: j .LBB1_10
 ; CHECK-NEXT: .LBB1_3:{{.*}}
-; CHECK-NEXT: addi a1, zero, 22
-; CHECK-NEXT: mv a0, a1
+; CHECK-NEXT: addi a0, zero, 22
 ; CHECK-NEXT: j .LBB1_10
 ; CHECK-NEXT: .LBB1_4:{{.*}}
-; CHECK-NEXT: addi a1, zero, 33
-; CHECK-NEXT: mv a0, a1
+; CHECK-NEXT: addi a0, zero, 33
 ; CHECK-NEXT: j .LBB1_10
 ; CHECK-NEXT: .LBB1_5:{{.*}}
-; CHECK-NEXT: addi a1, zero, 44
-; CHECK-NEXT: mv a0, a1
+; CHECK-NEXT: addi a0, zero, 44
 ; CHECK-NEXT: j .LBB1_10
 ; CHECK-NEXT: .LBB1_6:{{.*}}
-; CHECK-NEXT: addi a1, zero, 55
-; CHECK-NEXT: mv a0, a1
+; CHECK-NEXT: addi a0, zero, 55
 ; CHECK-NEXT: j .LBB1_10
 ; CHECK-NEXT: .LBB1_7:{{.*}}
-; CHECK-NEXT: addi a1, zero, 66
-; CHECK-NEXT: mv a0, a1
+; CHECK-NEXT: addi a0, zero, 66
 ; CHECK-NEXT: j .LBB1_10
 ; CHECK-NEXT: .LBB1_8:{{.*}}
-; CHECK-NEXT: addi a1, zero, 77
-; CHECK-NEXT: mv a0, a1
+; CHECK-NEXT: addi a0, zero, 77
 ; CHECK-NEXT: j .LBB1_10
 ; CHECK-NEXT: .LBB1_9:{{.*}}
 ; CHECK-NEXT: addi a1, zero, -1
-; CHECK-NEXT: srli a1, a1, 32
-; CHECK-NEXT: mv a0, a1
+; CHECK-NEXT: srli a0, a1, 32
 ; CHECK-NEXT: .LBB1_10:{{.*}}
 ; CHECK-NEXT: ret
 entry:

@@ -138,9 +138,10 @@ define dso_local i32 @smax32(i32 noundef %a, i32 noundef %b) {
 ; CHECK-LABEL: smax32:{{.*}}
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
-; CHECK-NEXT: cmp %i0, %i1
-; CHECK-NEXT: bg .LBB4_2
 ; CHECK-NEXT: mov %i0, %o0
+; CHECK-NEXT: cmp %o0, %i1
+; CHECK-NEXT: bg .LBB4_2
+; CHECK-NEXT: nop
 ; CHECK-NEXT: ! %bb.1:{{.*}}
 ; CHECK-NEXT: mov %i1, %o0
 ; CHECK-NEXT: .LBB4_2:{{.*}}
@@ -156,9 +157,10 @@ define dso_local i32 @umin32(i32 noundef %a, i32 noundef %b) {
 ; CHECK-LABEL: umin32:{{.*}}
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
-; CHECK-NEXT: cmp %i0, %i1
-; CHECK-NEXT: bcs .LBB5_2
 ; CHECK-NEXT: mov %i0, %o0
+; CHECK-NEXT: cmp %o0, %i1
+; CHECK-NEXT: bcs .LBB5_2
+; CHECK-NEXT: nop
 ; CHECK-NEXT: ! %bb.1:{{.*}}
 ; CHECK-NEXT: mov %i1, %o0
 ; CHECK-NEXT: .LBB5_2:{{.*}}

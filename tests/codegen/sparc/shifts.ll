@@ -54,15 +54,14 @@ define dso_local i64 @lshr_rr(i64 noundef %a, i64 noundef %b) {
 ; CHECK-NEXT: sll %i0, 1, %o5
 ; CHECK-NEXT: xor %o1, 31, %o1
 ; CHECK-NEXT: sll %o5, %o1, %o1
-; CHECK-NEXT: or %o4, %o1, %o1
 ; CHECK-NEXT: cmp %o0, 0
 ; CHECK-NEXT: bne .LBB1_4
-; CHECK-NEXT: mov %o2, %o0
+; CHECK-NEXT: or %o4, %o1, %o1
 ; CHECK-NEXT: ! %bb.3:{{.*}}
-; CHECK-NEXT: mov %o1, %o0
+; CHECK-NEXT: mov %o1, %o2
 ; CHECK-NEXT: .LBB1_4:{{.*}}
 ; CHECK-NEXT: mov %o3, %i0
-; CHECK-NEXT: mov %o0, %i1
+; CHECK-NEXT: mov %o2, %i1
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: restore
 entry:
@@ -87,15 +86,14 @@ define dso_local i64 @ashr_rr(i64 noundef %a, i64 noundef %b) {
 ; CHECK-NEXT: sll %i0, 1, %o5
 ; CHECK-NEXT: xor %o2, 31, %o2
 ; CHECK-NEXT: sll %o5, %o2, %o2
-; CHECK-NEXT: or %o4, %o2, %o2
 ; CHECK-NEXT: cmp %o0, 0
 ; CHECK-NEXT: bne .LBB2_4
-; CHECK-NEXT: mov %o3, %o0
+; CHECK-NEXT: or %o4, %o2, %o2
 ; CHECK-NEXT: ! %bb.3:{{.*}}
-; CHECK-NEXT: mov %o2, %o0
+; CHECK-NEXT: mov %o2, %o3
 ; CHECK-NEXT: .LBB2_4:{{.*}}
 ; CHECK-NEXT: mov %o1, %i0
-; CHECK-NEXT: mov %o0, %i1
+; CHECK-NEXT: mov %o3, %i1
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: restore
 entry:

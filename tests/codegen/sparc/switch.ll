@@ -9,31 +9,29 @@ define dso_local i32 @small_switch(i32 noundef %x) {
 ; CHECK-LABEL: small_switch:{{.*}}
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
-; CHECK-NEXT: mov 10, %o0
 ; CHECK-NEXT: cmp %i0, 1
-; CHECK-NEXT: be .LBB0_6
-; CHECK-NEXT: mov %i0, %o1
+; CHECK-NEXT: bne .LBB0_2
+; CHECK-NEXT: mov 10, %o0
 ; CHECK-NEXT: ! %bb.1:{{.*}}
-; CHECK-NEXT: cmp %o1, 5
-; CHECK-NEXT: be .LBB0_3
+; CHECK-NEXT: ba .LBB0_7
 ; CHECK-NEXT: nop
-; CHECK-NEXT: ! %bb.2:{{.*}}
-; CHECK-NEXT: cmp %o1, 9
-; CHECK-NEXT: be .LBB0_4
+; CHECK-NEXT: .LBB0_2:{{.*}}
+; CHECK-NEXT: cmp %i0, 5
+; CHECK-NEXT: be .LBB0_5
 ; CHECK-NEXT: nop
-; CHECK-NEXT: ba .LBB0_5
+; CHECK-NEXT: ! %bb.3:{{.*}}
+; CHECK-NEXT: cmp %i0, 9
+; CHECK-NEXT: bne .LBB0_6
 ; CHECK-NEXT: nop
-; CHECK-NEXT: .LBB0_3:{{.*}}
-; CHECK-NEXT: mov 20, %o1
-; CHECK-NEXT: ba .LBB0_6
-; CHECK-NEXT: mov %o1, %o0
-; CHECK-NEXT: .LBB0_4:{{.*}}
-; CHECK-NEXT: mov 30, %o1
-; CHECK-NEXT: ba .LBB0_6
-; CHECK-NEXT: mov %o1, %o0
+; CHECK-NEXT: ! %bb.4:{{.*}}
+; CHECK-NEXT: ba .LBB0_7
+; CHECK-NEXT: mov 30, %o0
 ; CHECK-NEXT: .LBB0_5:{{.*}}
-; CHECK-NEXT: mov %g0, %o0
+; CHECK-NEXT: ba .LBB0_7
+; CHECK-NEXT: mov 20, %o0
 ; CHECK-NEXT: .LBB0_6:{{.*}}
+; CHECK-NEXT: mov %g0, %o0
+; CHECK-NEXT: .LBB0_7:{{.*}}
 ; CHECK-NEXT: mov %o0, %i0
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: restore
@@ -64,46 +62,38 @@ define dso_local i32 @dense_switch(i32 noundef %x) {
 ; CHECK-NEXT: save %sp, -96, %sp
 ; CHECK-NEXT: cmp %i0, 6
 ; CHECK-NEXT: bgu .LBB1_9
-; CHECK-NEXT: mov %i0, %o0
+; CHECK-NEXT: nop
 ; CHECK-NEXT: ! %bb.1:{{.*}}
-; CHECK-NEXT: sethi %hi(.LJTI1_0), %o1
-; CHECK-NEXT: or %o1, %lo(.LJTI1_0), %o1
-; CHECK-NEXT: sll %o0, 2, %o0
-; CHECK-NEXT: ld [%o1+%o0], %o0
+; CHECK-NEXT: sethi %hi(.LJTI1_0), %o0
+; CHECK-NEXT: or %o0, %lo(.LJTI1_0), %o0
+; CHECK-NEXT: sll %i0, 2, %o1
+; CHECK-NEXT: ld [%o0+%o1], %o0
 ; CHECK-NEXT: jmp %o0
 ; CHECK-NEXT: nop
 ; CHECK-NEXT: .LBB1_2:{{.*}}
 ; CHECK-NEXT: ba .LBB1_10
-; CHECK-NEXT: mov 11, %o0
+; CHECK-NEXT: mov 11, %i0
 ; CHECK-NEXT: .LBB1_3:{{.*}}
-; CHECK-NEXT: mov 22, %o1
 ; CHECK-NEXT: ba .LBB1_10
-; CHECK-NEXT: mov %o1, %o0
+; CHECK-NEXT: mov 22, %i0
 ; CHECK-NEXT: .LBB1_4:{{.*}}
-; CHECK-NEXT: mov 33, %o1
 ; CHECK-NEXT: ba .LBB1_10
-; CHECK-NEXT: mov %o1, %o0
+; CHECK-NEXT: mov 33, %i0
 ; CHECK-NEXT: .LBB1_5:{{.*}}
-; CHECK-NEXT: mov 44, %o1
 ; CHECK-NEXT: ba .LBB1_10
-; CHECK-NEXT: mov %o1, %o0
+; CHECK-NEXT: mov 44, %i0
 ; CHECK-NEXT: .LBB1_6:{{.*}}
-; CHECK-NEXT: mov 55, %o1
 ; CHECK-NEXT: ba .LBB1_10
-; CHECK-NEXT: mov %o1, %o0
+; CHECK-NEXT: mov 55, %i0
 ; CHECK-NEXT: .LBB1_7:{{.*}}
-; CHECK-NEXT: mov 66, %o1
 ; CHECK-NEXT: ba .LBB1_10
-; CHECK-NEXT: mov %o1, %o0
+; CHECK-NEXT: mov 66, %i0
 ; CHECK-NEXT: .LBB1_8:{{.*}}
-; CHECK-NEXT: mov 77, %o1
 ; CHECK-NEXT: ba .LBB1_10
-; CHECK-NEXT: mov %o1, %o0
+; CHECK-NEXT: mov 77, %i0
 ; CHECK-NEXT: .LBB1_9:{{.*}}
-; CHECK-NEXT: mov -1, %o1
-; CHECK-NEXT: mov %o1, %o0
+; CHECK-NEXT: mov -1, %i0
 ; CHECK-NEXT: .LBB1_10:{{.*}}
-; CHECK-NEXT: mov %o0, %i0
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: restore
 entry:

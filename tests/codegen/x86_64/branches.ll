@@ -32,17 +32,17 @@ if.end:
 define dso_local i32 @if_else(i32 noundef %a, i32 noundef %b) {
 ; CHECK-LABEL: if_else:{{.*}}
 ; CHECK-NEXT: # %bb.0:{{.*}}
-; CHECK-NEXT: cmpl %esi, %edi
-; CHECK-NEXT: jae .LBB1_2
-; CHECK-NEXT: # %bb.1:{{.*}}
 ; CHECK-NEXT: movq %rsi, %rax
+; CHECK-NEXT: cmpl %eax, %edi
+; CHECK-NEXT: jae .LBB1_3
+; CHECK-NEXT: # %bb.1:{{.*}}
 ; CHECK-NEXT: subl %edi, %eax
-; CHECK-NEXT: jmp .LBB1_3
 ; CHECK-NEXT: .LBB1_2:{{.*}}
-; CHECK-NEXT: subl %esi, %edi
-; CHECK-NEXT: movq %rdi, %rax
-; CHECK-NEXT: .LBB1_3:{{.*}}
 ; CHECK-NEXT: retq
+; CHECK-NEXT: .LBB1_3:{{.*}}
+; CHECK-NEXT: subl %eax, %edi
+; CHECK-NEXT: movq %rdi, %rax
+; CHECK-NEXT: jmp .LBB1_2
 entry:
   %cmp = icmp ult i32 %a, %b
   br i1 %cmp, label %if.then, label %if.else
@@ -64,23 +64,24 @@ define dso_local i64 @sum_loop(ptr noundef %p, i64 noundef %n) {
 ; CHECK-LABEL: sum_loop:{{.*}}
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: xorl %eax, %eax
+; CHECK-NEXT: cmpq $0, %rsi
+; CHECK-NEXT: jle .LBB2_5
+; CHECK-NEXT: # %bb.1:{{.*}}
 ; CHECK-NEXT: movq %rax, %rcx
 ; CHECK-NEXT: movq %rax, %rdx
-; CHECK-NEXT: cmpq $0, %rsi
-; CHECK-NEXT: jle .LBB2_2
-; CHECK-NEXT: .LBB2_1:{{.*}}
-; CHECK-NEXT: movq %rcx, %r8
-; CHECK-NEXT: movq %rdx, %r9
-; CHECK-NEXT: movq 0(%rdi,%r8,8), %r10
-; CHECK-NEXT: leaq 0(%r10,%r9,1), %r9
-; CHECK-NEXT: movq %r9, %rax
-; CHECK-NEXT: leaq 1(%r8), %r8
-; CHECK-NEXT: movq %r8, %rcx
-; CHECK-NEXT: movq %r9, %rdx
-; CHECK-NEXT: cmpq %rsi, %r8
-; CHECK-NEXT: jne .LBB2_1
 ; CHECK-NEXT: .LBB2_2:{{.*}}
+; CHECK-NEXT: movq 0(%rdi,%rcx,8), %rax
+; CHECK-NEXT: leaq 0(%rax,%rdx,1), %rdx
+; CHECK-NEXT: leaq 1(%rcx), %rcx
+; CHECK-NEXT: cmpq %rsi, %rcx
+; CHECK-NEXT: jne .LBB2_2
+; CHECK-NEXT: # %bb.3:{{.*}}
+; CHECK-NEXT: .LBB2_4:{{.*}}
+; CHECK-NEXT: movq %rdx, %rax
 ; CHECK-NEXT: retq
+; CHECK-NEXT: .LBB2_5:{{.*}}
+; CHECK-NEXT: movq %rax, %rdx
+; CHECK-NEXT: jmp .LBB2_4
 entry:
   %cmp4 = icmp sgt i64 %n, 0
   br i1 %cmp4, label %for.body, label %for.end
@@ -103,27 +104,25 @@ for.end:
 define dso_local i32 @while_loop(i32 noundef %x) {
 ; CHECK-LABEL: while_loop:{{.*}}
 ; CHECK-NEXT: # %bb.0:{{.*}}
-; CHECK-NEXT: xorl %eax, %eax
-; CHECK-NEXT: movq %rax, %rcx
-; CHECK-NEXT: movq %rdi, %rdx
-; CHECK-NEXT: cmpl $1, %edi
-; CHECK-NEXT: jbe .LBB3_2
-; CHECK-NEXT: .LBB3_1:{{.*}}
-; CHECK-NEXT: movq %rcx, %rsi
-; CHECK-NEXT: movq %rdx, %rdi
-; CHECK-NEXT: leal 1(%rsi), %esi
-; CHECK-NEXT: movq %rsi, %rcx
-; CHECK-NEXT: movq %rdi, %r8
-; CHECK-NEXT: shrl $1, %r8d
-; CHECK-NEXT: imull $3, %edi, %r9d
-; CHECK-NEXT: leal 1(%r9), %r9d
-; CHECK-NEXT: testl $1, %edi
-; CHECK-NEXT: cmovel %r8d, %r9d
-; CHECK-NEXT: movq %r9, %rdx
-; CHECK-NEXT: movq %rsi, %rax
-; CHECK-NEXT: cmpl $1, %r9d
-; CHECK-NEXT: ja .LBB3_1
+; CHECK-NEXT: movq %rdi, %rax
+; CHECK-NEXT: xorl %ecx, %ecx
+; CHECK-NEXT: cmpl $1, %eax
+; CHECK-NEXT: jbe .LBB3_4
+; CHECK-NEXT: # %bb.1:{{.*}}
 ; CHECK-NEXT: .LBB3_2:{{.*}}
+; CHECK-NEXT: leal 1(%rcx), %ecx
+; CHECK-NEXT: movq %rax, %rdx
+; CHECK-NEXT: shrl $1, %edx
+; CHECK-NEXT: imull $3, %eax, %esi
+; CHECK-NEXT: leal 1(%rsi), %esi
+; CHECK-NEXT: testl $1, %eax
+; CHECK-NEXT: cmovel %edx, %esi
+; CHECK-NEXT: movq %rsi, %rax
+; CHECK-NEXT: cmpl $1, %esi
+; CHECK-NEXT: ja .LBB3_2
+; CHECK-NEXT: # %bb.3:{{.*}}
+; CHECK-NEXT: .LBB3_4:{{.*}}
+; CHECK-NEXT: movq %rcx, %rax
 ; CHECK-NEXT: retq
 entry:
   %cmp3 = icmp ugt i32 %x, 1
@@ -152,12 +151,13 @@ define dso_local i32 @branch_eq_zero(ptr noundef %p) {
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movl $-1, %eax
 ; CHECK-NEXT: testq %rdi, %rdi
-; CHECK-NEXT: je .LBB4_2
+; CHECK-NEXT: jne .LBB4_3
 ; CHECK-NEXT: # %bb.1:{{.*}}
-; CHECK-NEXT: movl 0(%rdi), %ecx
-; CHECK-NEXT: movq %rcx, %rax
 ; CHECK-NEXT: .LBB4_2:{{.*}}
 ; CHECK-NEXT: retq
+; CHECK-NEXT: .LBB4_3:{{.*}}
+; CHECK-NEXT: movl 0(%rdi), %eax
+; CHECK-NEXT: jmp .LBB4_2
 entry:
   %tobool = icmp eq ptr %p, null
   br i1 %tobool, label %return, label %if.end

@@ -212,11 +212,10 @@ define dso_local double @uitofp_i64(i64 noundef %a) {
 ; CHECK-NEXT: andq $1, %rcx
 ; CHECK-NEXT: orq %rcx, %rax
 ; CHECK-NEXT: cvtsi2sdq %rax, %xmm0
-; CHECK-NEXT: movaps %xmm0, %xmm1
-; CHECK-NEXT: addsd %xmm0, %xmm1
-; CHECK-NEXT: cvtsi2sdq %rdi, %xmm0
-; CHECK-NEXT: movq %xmm1, %rax
-; CHECK-NEXT: movq %xmm0, %rcx
+; CHECK-NEXT: addsd %xmm0, %xmm0
+; CHECK-NEXT: cvtsi2sdq %rdi, %xmm1
+; CHECK-NEXT: movq %xmm0, %rax
+; CHECK-NEXT: movq %xmm1, %rcx
 ; CHECK-NEXT: cmpq $0, %rdi
 ; CHECK-NEXT: cmovlq %rax, %rcx
 ; CHECK-NEXT: movq %rcx, %xmm0

@@ -9,29 +9,26 @@ define dso_local i32 @small_switch(i32 noundef %x) {
 ; CHECK-LABEL: small_switch:{{.*}}
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movl $10, %eax
-; CHECK-NEXT: movq %rdi, %rcx
 ; CHECK-NEXT: cmpl $1, %edi
-; CHECK-NEXT: je .LBB0_6
+; CHECK-NEXT: jne .LBB0_3
 ; CHECK-NEXT: # %bb.1:{{.*}}
-; CHECK-NEXT: cmpl $5, %ecx
-; CHECK-NEXT: je .LBB0_3
-; CHECK-NEXT: # %bb.2:{{.*}}
-; CHECK-NEXT: cmpl $9, %ecx
-; CHECK-NEXT: je .LBB0_4
-; CHECK-NEXT: jmp .LBB0_5
-; CHECK-NEXT: .LBB0_3:{{.*}}
-; CHECK-NEXT: movl $20, %ecx
-; CHECK-NEXT: movq %rcx, %rax
-; CHECK-NEXT: jmp .LBB0_6
-; CHECK-NEXT: .LBB0_4:{{.*}}
-; CHECK-NEXT: movl $30, %ecx
-; CHECK-NEXT: movq %rcx, %rax
-; CHECK-NEXT: jmp .LBB0_6
-; CHECK-NEXT: .LBB0_5:{{.*}}
-; CHECK-NEXT: xorl %ecx, %ecx
-; CHECK-NEXT: movq %rcx, %rax
-; CHECK-NEXT: .LBB0_6:{{.*}}
+; CHECK-NEXT: .LBB0_2:{{.*}}
 ; CHECK-NEXT: retq
+; CHECK-NEXT: .LBB0_3:{{.*}}
+; CHECK-NEXT: cmpl $5, %edi
+; CHECK-NEXT: je .LBB0_6
+; CHECK-NEXT: # %bb.4:{{.*}}
+; CHECK-NEXT: cmpl $9, %edi
+; CHECK-NEXT: jne .LBB0_7
+; CHECK-NEXT: # %bb.5:{{.*}}
+; CHECK-NEXT: movl $30, %eax
+; CHECK-NEXT: jmp .LBB0_2
+; CHECK-NEXT: .LBB0_6:{{.*}}
+; CHECK-NEXT: movl $20, %eax
+; CHECK-NEXT: jmp .LBB0_2
+; CHECK-NEXT: .LBB0_7:{{.*}}
+; CHECK-NEXT: xorl %eax, %eax
+; CHECK-NEXT: jmp .LBB0_2
 entry:
   switch i32 %x, label %sw.default [
     i32 1, label %return
@@ -56,44 +53,36 @@ return:
 define dso_local i32 @dense_switch(i32 noundef %x) {
 ; CHECK-LABEL: dense_switch:{{.*}}
 ; CHECK-NEXT: # %bb.0:{{.*}}
-; CHECK-NEXT: movq %rdi, %rax
 ; CHECK-NEXT: cmpl $6, %edi
 ; CHECK-NEXT: ja .LBB1_9
 ; CHECK-NEXT: # %bb.1:{{.*}}
-; CHECK-NEXT: leaq .LJTI1_0(%rip), %rcx
-; CHECK-NEXT: movl %eax, %eax
-; CHECK-NEXT: movq 0(%rcx,%rax,8), %rax
+; CHECK-NEXT: leaq .LJTI1_0(%rip), %rax
+; CHECK-NEXT: movl %edi, %ecx
+; CHECK-NEXT: movq 0(%rax,%rcx,8), %rax
 ; CHECK-NEXT: jmpq *%rax
 ; CHECK-NEXT: .LBB1_2:{{.*}}
 ; CHECK-NEXT: movl $11, %eax
 ; CHECK-NEXT: jmp .LBB1_10
 ; CHECK-NEXT: .LBB1_3:{{.*}}
-; CHECK-NEXT: movl $22, %ecx
-; CHECK-NEXT: movq %rcx, %rax
+; CHECK-NEXT: movl $22, %eax
 ; CHECK-NEXT: jmp .LBB1_10
 ; CHECK-NEXT: .LBB1_4:{{.*}}
-; CHECK-NEXT: movl $33, %ecx
-; CHECK-NEXT: movq %rcx, %rax
+; CHECK-NEXT: movl $33, %eax
 ; CHECK-NEXT: jmp .LBB1_10
 ; CHECK-NEXT: .LBB1_5:{{.*}}
-; CHECK-NEXT: movl $44, %ecx
-; CHECK-NEXT: movq %rcx, %rax
+; CHECK-NEXT: movl $44, %eax
 ; CHECK-NEXT: jmp .LBB1_10
 ; CHECK-NEXT: .LBB1_6:{{.*}}
-; CHECK-NEXT: movl $55, %ecx
-; CHECK-NEXT: movq %rcx, %rax
+; CHECK-NEXT: movl $55, %eax
 ; CHECK-NEXT: jmp .LBB1_10
 ; CHECK-NEXT: .LBB1_7:{{.*}}
-; CHECK-NEXT: movl $66, %ecx
-; CHECK-NEXT: movq %rcx, %rax
+; CHECK-NEXT: movl $66, %eax
 ; CHECK-NEXT: jmp .LBB1_10
 ; CHECK-NEXT: .LBB1_8:{{.*}}
-; CHECK-NEXT: movl $77, %ecx
-; CHECK-NEXT: movq %rcx, %rax
+; CHECK-NEXT: movl $77, %eax
 ; CHECK-NEXT: jmp .LBB1_10
 ; CHECK-NEXT: .LBB1_9:{{.*}}
-; CHECK-NEXT: movl $-1, %ecx
-; CHECK-NEXT: movq %rcx, %rax
+; CHECK-NEXT: movl $-1, %eax
 ; CHECK-NEXT: .LBB1_10:{{.*}}
 ; CHECK-NEXT: retq
 entry:

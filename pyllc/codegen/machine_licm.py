@@ -1,0 +1,106 @@
+"""Machine loop-invariant code motion (the pre-RA half of LLVM's MachineLICM).
+
+Requires: MIR on virtual registers after isel and `phi-edges`, before register
+allocation: every vreg is written once, except the incoming vregs of phis (written
+by COPYs, which never move). Maintains: semantics, block structure, SSA form.
+Breaks: nothing.
+
+Why: isel works per block, so each iteration of a loop rebuilds the constants and
+global addresses it uses (`lui`/`addi`, `adrp`/`add`, `sethi`/`or`, `lla`) and
+recomputes values of outer-loop variables. An instruction is hoisted into the loop's
+preheader (the one block outside the loop that enters the header, when it has no other
+successor) when it cannot fault or touch memory (no load, store, call, side effect,
+branch, copy, implicit register, division), writes one vreg that nothing else writes,
+and reads only vregs written outside the loop (or hoisted already) and reserved
+registers (x0, g0: constant). Loops are visited innermost first, so a value can move
+out of several loops. At most `MAX_PER_LOOP` instructions leave one loop: each hoisted
+value stays live across the whole loop, and the linear-scan allocator spills
+everywhere, so unbounded hoisting would trade a rebuilt constant for a reload.
+Cost: linear in the instructions of each loop (nested loops are visited once each).
+"""
+from __future__ import annotations
+
+from pyllc.codegen.loops import loop_bodies
+from pyllc.codegen.mir import MachineBasicBlock, MachineFunction, MachineInstr, VReg
+from pyllc.codegen.records import Reg
+
+MAX_PER_LOOP = 6
+_UNSAFE = frozenset({"load", "store", "call", "side_effects", "terminator", "branch",
+                     "barrier", "return", "move", "uses_custom_inserter", "has_delay_slot"})
+_TRAPS = ("DIV", "REM")
+
+
+def _hoistable_kind(mi: MachineInstr) -> bool:
+    ins = mi.instr
+    if ins.flags & _UNSAFE or ins.implicit_defs or ins.implicit_uses \
+            or mi.implicit_defs or mi.implicit_uses:
+        return False
+    name = ins.name.upper()
+    return not any(t in name for t in _TRAPS)
+
+
+def hoist_invariants(mf: MachineFunction, reserved: frozenset[Reg], opt_level: int = 2) -> int:
+    """Hoist loop-invariant instructions of `mf`; returns how many moved."""
+    if opt_level == 0:
+        return 0
+    bodies = loop_bodies(mf)
+    if not bodies:
+        return 0
+    by_number = {b.number: b for b in mf.blocks}
+    def_count: dict[int, int] = {}
+    def_block: dict[int, int] = {}
+    for b in mf.blocks:
+        for mi in b.instrs:
+            for r in mi.defs():
+                if r.__class__ is VReg:
+                    def_count[r.id] = def_count.get(r.id, 0) + 1
+                    def_block[r.id] = b.number
+    total = 0
+    for header, body in sorted(bodies.items(), key=lambda kv: len(kv[1])):
+        pre = _preheader(by_number[header], body)
+        if pre is None:
+            continue
+        moved: list[MachineInstr] = []
+        for b in mf.blocks:                      # layout order: defs before uses mostly
+            if b.number not in body or len(moved) >= MAX_PER_LOOP:
+                continue
+            keep: list[MachineInstr] = []
+            for mi in b.instrs:
+                if len(moved) < MAX_PER_LOOP and _invariant(mi, body, reserved, def_count,
+                                                             def_block):
+                    moved.append(mi)
+                    for r in mi.defs():
+                        def_block[r.id] = pre.number
+                else:
+                    keep.append(mi)
+            b.instrs = keep
+        if moved:
+            at = pre.first_terminator()
+            for mi in moved:
+                mi.parent = pre
+            pre.instrs[at:at] = moved
+            total += len(moved)
+    return total
+
+
+def _invariant(mi: MachineInstr, body: set[int], reserved: frozenset[Reg],
+               def_count: dict[int, int], def_block: dict[int, int]) -> bool:
+    if not _hoistable_kind(mi):
+        return False
+    defs, uses = mi.regs()
+    if len(defs) != 1 or defs[0].__class__ is not VReg or def_count.get(defs[0].id) != 1:
+        return False
+    for r in uses:
+        if r.__class__ is VReg:
+            if def_count.get(r.id) != 1 or def_block.get(r.id, -1) in body:
+                return False
+        elif r not in reserved:
+            return False
+    return True
+
+
+def _preheader(header: MachineBasicBlock, body: set[int]) -> MachineBasicBlock | None:
+    outside = [p for p in header.preds if p.number not in body]
+    if len(outside) != 1 or outside[0].succs != [header]:
+        return None
+    return outside[0]

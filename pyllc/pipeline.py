@@ -20,7 +20,7 @@ from pyllc.codegen.mir import MachineFunction
 from pyllc.codegen.prologue import insert_prologue_epilogue
 from pyllc.codegen.target import Target
 from pyllc.diagnostics import CompileError
-from pyllc.isel.build import FunctionLowering
+from pyllc.isel.build import FunctionLowering, locate_dag_error
 from pyllc.isel.combine import combine
 from pyllc.isel.legalize_ops import legalize_ops
 from pyllc.isel.legalize_types import legalize_types
@@ -61,11 +61,15 @@ def compile_function(fn: Any, module: Any, target: Target, opts: Options,
     mf.info["fn_number"] = number     # position among definitions: .LBB<n>_, .LCPI<n>_ labels
 
     def process(dag: Any) -> None:
-        _timed(opts, "combine", lambda: combine(dag, fn_target))
-        _timed(opts, "legalize", lambda: legalize_types(dag, fn_target))
-        _timed(opts, "legalize", lambda: legalize_ops(dag, fn_target))
-        _timed(opts, "combine", lambda: combine(dag, fn_target))
-        _timed(opts, "select", lambda: select_block(dag, fn_target))
+        try:
+            _timed(opts, "combine", lambda: combine(dag, fn_target))
+            _timed(opts, "legalize", lambda: legalize_types(dag, fn_target))
+            _timed(opts, "legalize", lambda: legalize_ops(dag, fn_target))
+            _timed(opts, "combine", lambda: combine(dag, fn_target))
+            _timed(opts, "select", lambda: select_block(dag, fn_target))
+        except CompileError as e:
+            locate_dag_error(e, dag, fn)
+            raise
 
     def isel() -> None:
         fli = FunctionLowering(mf, fn, module.datalayout)

@@ -98,3 +98,4 @@ def check(text: str, name: str, triple: str, level: int) -> Outcome:
     if err is not None:
         return Outcome(True, err.splitlines()[-1], "as")
     return Outcome(True)
+

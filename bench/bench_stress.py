@@ -1,10 +1,14 @@
 """llvm-stress sweep: of the random modules llc-16 compiles, how many pyllc compiles
 (and GNU as assembles), per target and optimisation level.
 
-    python bench/bench_stress.py [--seeds 40] [--first 1] [--size 100] [-j 1]
+    python bench/bench_stress.py [--seeds 40] [--first 1] [--size 100] [-j 1] [--run]
 
 Prints ok/total per target and level (total = modules llc-16 accepts) and the most
-frequent failure reasons. Not a pass/fail test: tests/exec/test_stress.py is the gate.
+frequent failure reasons. With `--run`, each module's well-defined variant
+(tools/stress_diff.py) also runs under pylli, and pyllc's result is compared with
+llc-16's object for the same target (and lli-16 on x86-64): same/total per target and
+level, total = the seeds whose reference is trusted (llc -O0, llc -O2 and lli agree).
+Not a pass/fail test: tests/exec/test_stress.py is the gate.
 """
 from __future__ import annotations
 
@@ -12,6 +16,7 @@ import argparse
 import collections
 import re
 import sys
+import tempfile
 import time
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
@@ -19,8 +24,10 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools"))
 
 from stress_check import TRIPLES, check, generate, missing_tools  # noqa: E402
+from stress_diff import compare  # noqa: E402
 
 Row = tuple[int, int, str, int, bool, bool, str | None]
+RunRow = tuple[int, int, str, int, bool | None, str]     # same (None: untrusted ref), detail
 
 
 def _one_seed(job: tuple[int, int, tuple[str, ...], tuple[int, ...]]) -> list[Row]:
@@ -33,6 +40,38 @@ def _one_seed(job: tuple[int, int, tuple[str, ...], tuple[int, ...]]) -> list[Ro
             rows.append((seed, size, triple, level, out.llc, out.ok,
                          f"[{out.stage}] {out.error}" if out.error else None))
     return rows
+
+
+def _run_seed(job: tuple[int, int, tuple[str, ...], tuple[int, ...]]) -> list[RunRow]:
+    seed, size, triples, levels = job
+    text = generate(seed, size)
+    rows: list[RunRow] = []
+    with tempfile.TemporaryDirectory() as tmp:
+        for triple in triples:
+            out = compare(text, triple, levels, Path(tmp), f"s{seed}")
+            ref = out["ref"]
+            trusted = ref.strip().isdigit() and out["llc-O2"] == ref and out.get("lli", ref) == ref
+            for level in levels:
+                got = out[f"pyllc-O{level}"]
+                same = (got == ref) if trusted else None
+                rows.append((seed, size, triple, level, same,
+                             f"ref {ref.strip()!r} llc-O2 {out['llc-O2'].strip()!r} "
+                             f"lli {out.get('lli', '-').strip()!r} pyllc {got.strip()!r}"))
+    return rows
+
+
+def _run_report(rows: list[RunRow], triples: tuple[str, ...], levels: tuple[int, ...],
+                verbose: bool) -> None:
+    print("  pylli runs of the well-defined variants (same as llc-16's code / trusted):")
+    for triple in triples:
+        for level in levels:
+            mine = [r for r in rows if r[2] == triple and r[3] == level and r[4] is not None]
+            same = sum(1 for r in mine if r[4])
+            print(f"  {triple:28s} {'-O' + str(level):>5s} {same:>4d}/{len(mine):<5d}")
+    for r in rows:
+        if r[4] is False or (verbose and r[4] is None):
+            print(f"  seed {r[0]} size {r[1]} {r[2]} -O{r[3]}: "
+                  f"{'DIFFERENT' if r[4] is False else 'untrusted'}: {r[5]}")
 
 
 def _kind(reason: str | None) -> str:
@@ -54,6 +93,8 @@ def main(argv: list[str] | None = None) -> int:
                    help="default: 0 and 2")
     p.add_argument("-j", type=int, default=1, help="worker processes (default 1)")
     p.add_argument("-v", action="store_true", help="print every failure")
+    p.add_argument("--run", action="store_true",
+                   help="also run the well-defined variants under pylli and compare")
     args = p.parse_args(argv)
     triples = tuple(args.triple or TRIPLES)
     levels = tuple(args.level or (0, 2))
@@ -91,6 +132,18 @@ def main(argv: list[str] | None = None) -> int:
         for r in rows:
             if r[4] and not r[5]:
                 print(f"  seed {r[0]} size {r[1]} {r[2]} -O{r[3]}: {r[6]}")
+    if args.run:
+        start = time.perf_counter()
+        run_rows: list[RunRow] = []
+        if args.j > 1:
+            with ProcessPoolExecutor(args.j) as pool:
+                for rr in pool.map(_run_seed, jobs):
+                    run_rows.extend(rr)
+        else:
+            for job in jobs:
+                run_rows.extend(_run_seed(job))
+        print(f"  ({time.perf_counter() - start:.0f} s)")
+        _run_report(run_rows, triples, levels, args.v)
     return 0
 
 

@@ -33,6 +33,9 @@ GNU_AS = {"riscv64-unknown-linux-gnu": ["riscv64-linux-gnu-as", "-march=rv64gc",
 
 STRESS = "llvm-stress-16"
 LLC = "llc-16"
+# llc's RISC-V default is plain RV64I with the LP64 ABI; pyllc, like clang, defaults to
+# rv64gc with LP64D, so llc is asked for the same machine
+LLC_FLAGS = {"riscv64-unknown-linux-gnu": ["-mattr=+m,+a,+f,+d,+c", "-target-abi=lp64d"]}
 
 
 def missing_tools(triples: tuple[str, ...] = TRIPLES) -> list[str]:
@@ -49,7 +52,8 @@ def generate(seed: int, size: int) -> str:
 
 
 def llc_accepts(text: str, triple: str, level: int) -> bool:
-    r = subprocess.run([LLC, f"-mtriple={triple}", f"-O{level}", "-o", "/dev/null", "-"],
+    r = subprocess.run([LLC, f"-mtriple={triple}", *LLC_FLAGS.get(triple, []), f"-O{level}",
+                        "-o", "/dev/null", "-"],
                        input=text, capture_output=True, text=True, timeout=120)
     return r.returncode == 0
 

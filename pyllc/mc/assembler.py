@@ -155,7 +155,11 @@ class ObjectBuilder:
             new_sizes = []
             for (mbb, instrs), block_sizes in zip(blocks, sizes):
                 pc = labels[mbb]
-                code += self._padding(pc - start - len(code))
+                gap = pc - start - len(code)
+                if gap >= 0:
+                    code += self._padding(gap)
+                # else an earlier instruction outgrew its assumed size: this round is
+                # redone with the new sizes (where every gap is >= 0)
                 block_new = []
                 for mi, size in zip(instrs, block_sizes):
                     b, fx = enc.encode(mi, pc, labels, anchor)

@@ -189,7 +189,7 @@ def dynamic_counts(triple: str, work: Path) -> None:
 def main() -> int:
     with tempfile.TemporaryDirectory() as tmp:
         work = Path(tmp)
-        for extra in ("bench_parse.py", "bench_opt.py", "bench_ir_edits.py"):
+        for extra in ("bench_parse.py", "bench_opt.py", "bench_ir_edits.py", "bench_stress.py"):
             subprocess.run([sys.executable, str(ROOT / "bench" / extra)], check=False)
         for triple in TARGETS:
             throughput(triple, work)

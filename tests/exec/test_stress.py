@@ -108,18 +108,69 @@ define i32 @main() nounwind {
 }
 """
 
+# odd element widths: <3 x i7> and <3 x i24> in memory, vector compares and selects,
+# shuffles to a longer vector, frem on <2 x float>, <4 x i1> from trunc and to uitofp
+ODD = r"""declare i32 @printf(ptr, ...)
+@fmt = private constant [13 x i8] c"%x %x %x %x\0A\00"
+
+define i32 @main() nounwind {
+  %buf = alloca [32 x i8], align 8
+  store i64 -1, ptr %buf
+  %p8 = getelementptr i8, ptr %buf, i32 8
+  store i64 -1, ptr %p8
+  %v = add <3 x i7> <i7 100, i7 3, i7 60>, <i7 50, i7 5, i7 70>
+  store <3 x i7> %v, ptr %buf, align 1
+  %w = load <3 x i7>, ptr %buf, align 1
+  %e2 = extractelement <3 x i7> %w, i32 2
+  %z2 = zext i7 %e2 to i32
+  %b0 = load i32, ptr %buf
+  %q = sext <3 x i7> %w to <3 x i24>
+  store <3 x i24> %q, ptr %p8, align 1
+  %b1 = load i32, ptr %p8
+  %p12 = getelementptr i8, ptr %buf, i32 12
+  %b2 = load i32, ptr %p12
+  %c = icmp slt <3 x i7> %w, zeroinitializer
+  %s = select <3 x i1> %c, <3 x i7> %w, <3 x i7> <i7 1, i7 2, i7 3>
+  %sb = bitcast <3 x i7> %s to i21
+  %sz = zext i21 %sb to i32
+  call i32 (ptr, ...) @printf(ptr @fmt, i32 %b0, i32 %b1, i32 %b2, i32 %sz)
+  %f = frem <2 x float> <float 7.5, float -9.25>, <float 2.0, float 4.0>
+  %fb = bitcast <2 x float> %f to <2 x i32>
+  %f0 = extractelement <2 x i32> %fb, i32 0
+  %f1 = extractelement <2 x i32> %fb, i32 1
+  %t = trunc <4 x i32> <i32 1, i32 2, i32 3, i32 5> to <4 x i1>
+  %tb = bitcast <4 x i1> %t to i4
+  %tz = zext i4 %tb to i32
+  %u = uitofp <4 x i1> %t to <4 x float>
+  %u3 = extractelement <4 x float> %u, i32 3
+  %u3i = fptosi float %u3 to i32
+  call i32 (ptr, ...) @printf(ptr @fmt, i32 %f0, i32 %f1, i32 %tz, i32 %u3i)
+  %sh = shufflevector <3 x i7> %w, <3 x i7> %s, <5 x i32> <i32 0, i32 4, i32 5, i32 2, i32 1>
+  %shb = bitcast <5 x i7> %sh to i35
+  %sht = trunc i35 %shb to i32
+  %shh = lshr i35 %shb, 32
+  %shhi = trunc i35 %shh to i32
+  call i32 (ptr, ...) @printf(ptr @fmt, i32 %sht, i32 %shhi, i32 %z2, i32 0)
+  ret i32 0
+}
+"""
+PROGRAMS = {"packed": (PACKED, 4), "odd": (ODD, 3)}
+
 
 @pytest.mark.parametrize("level", [0, 2])
 @pytest.mark.parametrize("triple", TARGETS)
-def test_packed_bool_vectors_and_frem(triple: str, level: int, tmp_path: Path) -> None:
-    """<N x i1> in memory is the bit-packed integer (lane 0 lowest on little-endian,
-    highest on big-endian), as llc-16 stores it; frem is fmod on every target."""
+@pytest.mark.parametrize("name", sorted(PROGRAMS))
+def test_vector_programs_like_llc(name: str, triple: str, level: int, tmp_path: Path) -> None:
+    """Vectors in memory are bit-packed (`<N x i1>` is the iN integer, lane 0 lowest on
+    little-endian targets and highest on big-endian ones), as llc-16 stores them; frem is
+    fmod on every target: the program prints what llc-16's object prints under pylli."""
     if shutil.which("llc-16") is None:
         pytest.skip("llc-16 not installed")
-    ll = tmp_path / "packed.ll"
-    ll.write_text(PACKED)
-    obj = tmp_path / "packed.o"
+    text, lines = PROGRAMS[name]
+    ll = tmp_path / f"{name}.ll"
+    ll.write_text(text)
+    obj = tmp_path / f"{name}.o"
     assert llc_object(ll, triple, 0, obj), f"llc-16 {LLC_FLAGS.get(triple, [])} failed"
     ref = pylli_output(obj, triple)
-    assert ref.count("\n") == 4, ref
+    assert ref.count("\n") == lines, ref
     assert pylli_output(ll, triple, level) == ref

@@ -191,7 +191,7 @@ def main() -> int:
     with tempfile.TemporaryDirectory() as tmp:
         work = Path(tmp)
         for extra in ("bench_parse.py", "bench_opt.py", "bench_ir_edits.py", "bench_startup.py",
-                      "bench_kernels.py"):
+                      "bench_kernels.py", "bench_stress.py"):
             subprocess.run([sys.executable, str(ROOT / "bench" / extra)], check=False)
         for triple in TARGETS:
             throughput(triple, work)

@@ -26,7 +26,7 @@ from pyllc.codegen.phi_edges import split_phi_edges
 from pyllc.codegen.prologue import insert_prologue_epilogue
 from pyllc.codegen.target import Target
 from pyllc.diagnostics import CompileError
-from pyllc.isel.build import FunctionLowering
+from pyllc.isel.build import FunctionLowering, locate_dag_error
 from pyllc.isel.combine import combine
 from pyllc.isel.legalize_ops import legalize_ops
 from pyllc.isel.legalize_types import legalize_types
@@ -81,18 +81,22 @@ def compile_function(fn: Any, module: Any, target: Target, opts: Options,
             views.dag(dag, stage, order)
 
     def process(dag: Any) -> None:
-        view(dag, "dag-combine1")
-        _timed(opts, "combine", lambda: combine(dag, fn_target))
-        view(dag, "legalize-types")
-        _timed(opts, "legalize", lambda: legalize_types(dag, fn_target))
-        view(dag, "legalize")
-        _timed(opts, "legalize", lambda: legalize_ops(dag, fn_target))
-        view(dag, "dag-combine2")
-        _timed(opts, "combine", lambda: combine(dag, fn_target))
-        view(dag, "isel")
-        view(dag, "sched")
-        view(dag, "sunit")
-        _timed(opts, "select", lambda: select_block(dag, fn_target))
+        try:
+            view(dag, "dag-combine1")
+            _timed(opts, "combine", lambda: combine(dag, fn_target))
+            view(dag, "legalize-types")
+            _timed(opts, "legalize", lambda: legalize_types(dag, fn_target))
+            view(dag, "legalize")
+            _timed(opts, "legalize", lambda: legalize_ops(dag, fn_target))
+            view(dag, "dag-combine2")
+            _timed(opts, "combine", lambda: combine(dag, fn_target))
+            view(dag, "isel")
+            view(dag, "sched")
+            view(dag, "sunit")
+            _timed(opts, "select", lambda: select_block(dag, fn_target))
+        except CompileError as e:
+            locate_dag_error(e, dag, fn)
+            raise
 
     def isel() -> None:
         fli = FunctionLowering(mf, fn, module.datalayout)

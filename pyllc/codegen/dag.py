@@ -28,16 +28,19 @@ class Mem(NamedTuple):
 
 
 class Node:
-    __slots__ = ("op", "vts", "ops", "attr", "id", "users")
+    """`loc` is the IR instruction the node comes from (LLVM's SDLoc): the builder's
+    current instruction, and for nodes the legalizers make, the node they replace."""
+    __slots__ = ("op", "vts", "ops", "attr", "id", "users", "loc")
 
     def __init__(self, op: str, vts: tuple[str, ...], ops: tuple[Value, ...], attr: Any,
-                 id: int) -> None:
+                 id: int, loc: Any = None) -> None:
         self.op = op
         self.vts = vts
         self.ops = ops
         self.attr = attr
         self.id = id
         self.users: list[Node] = []
+        self.loc = loc
 
     @property
     def vt(self) -> str:
@@ -81,10 +84,12 @@ _NO_CSE = frozenset({Op.CALL, Op.DYNAMIC_STACKALLOC, Op.VAARG, Op.ATOMIC_CMP_SWA
 
 class SelectionDAG:
     """The DAG of one basic block. `root` is the final chain value; every side effect
-    of the block is reachable from it."""
+    of the block is reachable from it. `loc` is the IR instruction new nodes come from
+    (set by the builder per instruction and by the passes per node they rewrite), so an
+    error in a later stage can name the instruction."""
 
     __slots__ = ("nodes", "_cse", "_next_id", "entry", "_root", "mf", "target", "block",
-                 "_version", "_order_cache")
+                 "_version", "_order_cache", "loc")
 
     def __init__(self, mf: Any = None, target: Any = None, block: Any = None) -> None:
         self.nodes: list[Node] = []
@@ -95,6 +100,7 @@ class SelectionDAG:
         self.block = block            # the MachineBasicBlock this DAG lowers into
         self._version = 0             # bumped by every change; keys the live_nodes cache
         self._order_cache: tuple[int, list[Node]] | None = None
+        self.loc: Any = None
         self._root: Value = (None, 0)
         self.entry: Value = self.node(Op.ENTRY, ("ch",)).value()
         self.root: Value = self.entry
@@ -118,7 +124,7 @@ class SelectionDAG:
             found = self._cse.get(key)
             if found is not None:
                 return found
-        n = Node(op, vts, ops, attr, self._next_id)
+        n = Node(op, vts, ops, attr, self._next_id, self.loc)
         self._next_id += 1
         self._version += 1
         self.nodes.append(n)

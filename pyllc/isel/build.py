@@ -103,6 +103,23 @@ def source_location(inst: Any) -> tuple[str | None, int | None, int | None, str 
     return filename, line, offset - start + 1, text[start:end if end >= 0 else len(text)]
 
 
+def locate_dag_error(e: CompileError, dag: SelectionDAG, fn: Any) -> None:
+    """Point an error of a DAG stage (combine, legalization, selection) at the IR
+    instruction the failing node came from (`dag.loc`) and name the function, unless the
+    error already has a place."""
+    if e.line is not None:
+        return
+    inst = dag.loc
+    where = f" (in function @{fn.name}"
+    block = getattr(inst, "parent", None)
+    if block is not None and block.name is not None:
+        where += f", block %{block.name}"
+    e.message += where + ")"
+    e.args = (e.message,)
+    if inst is not None:
+        e.filename, e.line, e.col, e.source_line = source_location(inst)
+
+
 _DISPATCH: dict[type, dict[str, Any]] = {}
 
 
@@ -409,7 +426,7 @@ class FunctionLowering(OpsMixin, MemoryMixin, IntrinsicsMixin, SwitchMixin, Inli
         vmap = self.vmap
         try:
             for inst in block.instructions:
-                self.inst = inst
+                self.inst = dag.loc = inst
                 fn = visit.get(inst.opcode)
                 if fn is None:
                     raise self.unsupported(f"instruction '{inst.opcode}'", inst)

@@ -12,6 +12,7 @@ from typing import Any
 from pyllc.codegen.dag import Mem, Value
 from pyllc.codegen.opcodes import Op
 from pyllc.ir.constants import ConstantInt
+from pyllc.ir.types import IntType
 from pyllc.isel.build_state import BuilderState
 from pyllc.isel.vts import ir_leaves, vt_bits
 
@@ -142,9 +143,15 @@ class MemoryMixin(BuilderState):
         return [node.value(0)]
 
     # ---------------------------------------------------------------- load / store
-    def _check_mem_type(self, t: Any) -> None:
+    def _packed_int(self, t: Any) -> Any:
+        """The integer type a vector with sub-byte elements is stored as, else None.
+
+        LLVM keeps such vectors bit-packed in memory: `<N x iK>` is the iNK integer the
+        vector bitcasts to (lane 0 in the low bits on little-endian targets, in the high
+        bits on big-endian ones), stored in its store size with the padding bits zero."""
         if t.is_vector and self.dl.size_in_bits(t.elem) % 8:
-            raise self.unsupported(f"load/store of vector type {t} with sub-byte elements")
+            return IntType.get(self.dl.size_in_bits(t))
+        return None
 
     def visit_load(self, inst: Any) -> list[Value]:
         dag = self.dag
@@ -163,8 +170,15 @@ class MemoryMixin(BuilderState):
             return [node.value(0)]
         if ordering is not None:
             volatile = True
-        if t.is_vector:
-            self._check_mem_type(t)
+        packed = self._packed_int(t)
+        if packed is not None:
+            lanes = self._load_leaves(ptr, ir_leaves(packed, dl, self.target), align, volatile)
+            return self.bitcast_leaves(lanes, self.vts(packed), self.vts(t))
+        return self._load_leaves(ptr, leaves, align, volatile)
+
+    def _load_leaves(self, ptr: Value, leaves: tuple[tuple[str, int], ...], align: int,
+                     volatile: bool) -> list[Value]:
+        dag = self.dag
         if volatile:
             chain = self.side_chain()
             out = []
@@ -204,8 +218,10 @@ class MemoryMixin(BuilderState):
             return None
         if ordering is not None:
             volatile = True
-        if t.is_vector:
-            self._check_mem_type(t)
+        packed = self._packed_int(t)
+        if packed is not None:
+            leaves = ir_leaves(packed, dl, self.target)
+            vals = self.bitcast_leaves(vals, self.vts(t), self.vts(packed))
         stores = []
         for (vt, off), v in zip(leaves, vals):
             n = dag.node(Op.STORE, ("ch",), (chain, v, self.add_offset(ptr, off)),

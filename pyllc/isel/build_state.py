@@ -58,6 +58,10 @@ class BuilderState:
         (default: the instruction being visited)."""
         raise NotImplementedError
 
+    def bitcast_leaves(self, src: list[Value], svts: tuple, vts: tuple) -> list[Value]:
+        """Reinterpret lanes `src` of types `svts` as lanes of types `vts` (build_ops.py)."""
+        raise NotImplementedError
+
     def inline_copy(self, dst: Value, src: Value, size: int, align: int) -> None:
         raise NotImplementedError
 

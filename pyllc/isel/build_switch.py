@@ -103,6 +103,7 @@ class SwitchMixin(BuilderState):
             nxt = self._new_switch_block(here)
             chain = dag.node(Op.BR, ("ch",), (chain, dag.basic_block(nxt))).value()
             sub = SelectionDAG(mf, self.target, nxt)
+            sub.loc = dag.loc                   # the switch
             saved, self.dag = self.dag, sub
             idx = self._read_vregs(index_vregs, inst.operands[0].type)[0]
             sub.root = self._table_branch(sub, sub.root, idx, vt, table, nxt)
@@ -176,6 +177,7 @@ class SwitchMixin(BuilderState):
     def _switch_subtree(self, mbb: Any, clusters: list, vt: str, default: Any, cond_ir: Any) -> None:
         saved = self.dag
         dag = SelectionDAG(self.mf, self.target, mbb)
+        dag.loc = saved.loc                     # the switch
         self.dag = dag
         assert self._cond_vregs is not None     # set by visit_switch for trees of blocks
         x = self._read_vregs(self._cond_vregs[0], self._cond_vregs[1])[0]

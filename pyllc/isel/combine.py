@@ -175,6 +175,7 @@ class Combiner:
             if not n.users and n is not dag.root[0]:
                 continue
             mark = len(dag.nodes)
+            dag.loc = n.loc
             new = self.visit(n)
             if new is None or all(v is None or v == (n, i) for i, v in enumerate(new)):
                 continue

@@ -54,6 +54,7 @@ from pyllc.isel.legalize_common import (
 )
 from pyllc.isel.legalize_common import action as default_action
 from pyllc.isel.legalize_parts import cc_ext
+from pyllc.isel.legalize_types import NON_VALUE_VTS, legalize_new_nodes
 from pyllc.isel.promote_int import PROMOTE_RESULT
 
 _STRUCTURAL = frozenset({Op.ENTRY, Op.TOKEN_FACTOR, Op.VALUETYPE, Op.CONDCODE, Op.BASIC_BLOCK,
@@ -79,6 +80,7 @@ class OpLegalizer:
         self.done: set[int] = set()
         self.changed = False
         self._depth = 0
+        self._value_vts = NON_VALUE_VTS | frozenset(target.vt_class)
 
     # ---------------------------------------------------------------- queries for rules
     def action(self, op: str, vt: str) -> Any:
@@ -171,6 +173,7 @@ class OpLegalizer:
         self.done.add(n.id)
         if not n.users and n is not self.dag.root[0]:
             return
+        self.dag.loc = n.loc
         act = self.action_for(n)
         if act == LEGAL:
             # (a target without patterns is a legalization-only toy of the unit tests)
@@ -198,6 +201,9 @@ class OpLegalizer:
         if res is None:
             return
         self._replace(n, res)
+        legal = self._value_vts
+        if any(vt not in legal for m in dag.nodes[mark:] for vt in m.vts):
+            legalize_new_nodes(dag, self.target, mark)
         self._depth += 1
         if self._depth > _MAX_DEPTH:
             raise UnsupportedError(f"legalizing {n.op} does not terminate for target "

@@ -192,6 +192,7 @@ class TypeLegalizer:
                 return                  # the common case: nothing to do
         if n.op in _IMMS:
             return
+        self.dag.loc = n.loc
         mark = len(self.dag.nodes)
         custom = self._custom(n)
         if any(not self.is_legal(vt) for vt in n.vts):
@@ -289,6 +290,21 @@ def legalize_types(dag: SelectionDAG, target: Target) -> None:
         _check(dag, tl)
 
 
+def legalize_new_nodes(dag: SelectionDAG, target: Target, mark: int) -> None:
+    """Type-legalize the nodes created since `dag.nodes[mark]` in a DAG whose older nodes
+    are type-legal: `legalize_ops` calls it when an action (a libcall's argument split,
+    an expansion) made values of illegal types, as SPARC's `fmod(double)` does with the
+    i64 it splits into two i32 argument registers. Dead nodes stay until the caller's
+    cleanup, so indices into `dag.nodes` remain valid."""
+    tl = TypeLegalizer(dag, target)
+    nodes = dag.nodes
+    tl.done.update(n.id for n in nodes[:mark])
+    i = mark
+    while i < len(nodes):
+        tl.ensure(nodes[i])
+        i += 1
+
+
 VERIFY = False   # tests and -verify runs set this: check every value's type afterwards
 
 
@@ -300,4 +316,4 @@ def _check(dag: SelectionDAG, tl: TypeLegalizer) -> None:
                                        f"(type {vt}) in the DAG")
 
 
-__all__ = ["legalize_types", "TypeLegalizer"]
+__all__ = ["legalize_types", "legalize_new_nodes", "TypeLegalizer"]

@@ -161,6 +161,7 @@ class Selector:
                 if m is None:
                     if op in _OPTIONAL:
                         continue
+                    self.dag.loc = n.loc
                     raise CompileError(f"cannot select: {n.describe()} "
                                        f"(no {self.target.name} pattern matches)")
                 cand, b = m
@@ -178,6 +179,7 @@ class Selector:
 
     # ---- emission ----------------------------------------------------------------
     def _emit_plan(self, n: Node, plan: tuple) -> None:
+        self.dag.loc = n.loc
         kind = plan[0]
         if kind == "pat":
             self._emit_pattern(n, plan[1], plan[2], plan[3])

@@ -519,3 +519,25 @@ far:
     status, _ = run_program([obj], get_target("riscv64-unknown-linux-gnu"), [b"far"], 100_000,
                             stdout=io.BytesIO(), stderr=io.BytesIO())
     assert status == 7
+
+
+@pytest.mark.parametrize("triple", ["riscv64-unknown-linux-gnu", "x86_64-unknown-linux-gnu",
+                                    "aarch64-unknown-linux-gnu", "sparc-unknown-linux-gnu"])
+def test_branch_over_large_block_relaxes(triple: str) -> None:
+    """A conditional branch over ~6 KB of code (past RISC-V's +-4 KiB) at -O0: the
+    branch grows during relaxation, which shifts every later block; the object must
+    still come out (it once failed with "cannot pad -4 bytes") and run."""
+    import io
+
+    from pyllc.emu import run_program
+    from pyllc.pipeline import Options
+    from pyllc.tools.compile import compile_ll, to_object
+    body = "".join(f"  store volatile i32 {i}, ptr %p\n" for i in range(1500))
+    text = ("define i32 @main() nounwind {\nentry:\n  %p = alloca i32\n"
+            "  store volatile i32 0, ptr %p\n  %v = load volatile i32, ptr %p\n"
+            "  %c = icmp eq i32 %v, 0\n  br i1 %c, label %big, label %out\nbig:\n"
+            f"{body}  br label %out\nout:\n  %r = load volatile i32, ptr %p\n  ret i32 %r\n}}\n")
+    c = compile_ll(text, "far.ll", triple, options=Options(opt_level=0))
+    status, _ = run_program([to_object(c)], c.target, [b"far"], stdout=io.BytesIO(),
+                            stderr=io.BytesIO())
+    assert status == 1499 & 0xFF

@@ -1072,16 +1072,17 @@ define void @f(float %x) {
     assert _f(seen["a"][1] & 0xFFFFFFFF, "f32") == 1.25
 
 
-@pytest.mark.parametrize("x", [1, 2, 3, 4, 5])
-def test_exec_switch_with_unreachable_default(x):
+@pytest.mark.parametrize("k,x", list(enumerate([1, 20, 300, 4000, 50000], 1)))
+def test_exec_switch_with_unreachable_default(k, x):
+    # sparse case values: a compare tree (dense ones become a jump table)
     text = """
 define i64 @f(i64 %x) {
 entry:
   switch i64 %x, label %u [ i64 1, label %a
-                            i64 2, label %b
-                            i64 3, label %c
-                            i64 4, label %d
-                            i64 5, label %e ]
+                            i64 20, label %b
+                            i64 300, label %c
+                            i64 4000, label %d
+                            i64 50000, label %e ]
 a:
   ret i64 10
 b:
@@ -1095,7 +1096,7 @@ e:
 u:
   unreachable
 }"""
-    assert run(text, [x]) == 10 * x
+    assert run(text, [x]) == 10 * k
     fl, mf, dags, extra = lower(text)
     n_cc = sum(o == Op.BR_CC for d in list(dags.values()) + extra for o in ops_of(d))
     assert n_cc == 4        # five cases, one test saved by the unreachable default

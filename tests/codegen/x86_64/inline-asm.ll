@@ -198,23 +198,3 @@ entry:
   %r = call i32 asm "movl $1, %ebx; leal 1(%rbx), $0", "=r,r,~{rbx},~{dirflag},~{fpsr},~{flags}"(i32 %v)
   ret i32 %r
 }
-
-define dso_local void @symbol() {
-; CHECK-LABEL: symbol:{{.*}}
-; CHECK-NEXT: # %bb.0:{{.*}}
-; CHECK-NEXT: #APP
-; CHECK-NEXT: movl $1, g(%rip)
-; CHECK-NEXT: #NO_APP
-; CHECK-NEXT: retq
-; INTEL-LABEL: symbol:{{.*}}
-; INTEL-NEXT: # %bb.0:{{.*}}
-; INTEL-NEXT: #APP
-; INTEL-NEXT: .att_syntax
-; INTEL-NEXT: movl $1, g(%rip)
-; INTEL-NEXT: .intel_syntax noprefix
-; INTEL-NEXT: #NO_APP
-; INTEL-NEXT: ret
-entry:
-  call void asm sideeffect "movl $$1, ${0:c}(%rip)", "i,~{dirflag},~{fpsr},~{flags}"(ptr @g)
-  ret void
-}

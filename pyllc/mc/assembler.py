@@ -172,8 +172,8 @@ class ObjectBuilder:
                     code += self._padding(gap)
                 block_new = []
                 for mi, size in zip(instrs, block_sizes):
-                    # span-dependent branches: may shrink while the first rounds replace
-                    # size estimates by real sizes, then only grow (so layout converges)
+                    # span-dependent branches: short while the first two rounds replace
+                    # size estimates by real sizes, then they only grow (layout converges)
                     b = None if relax is None else relax(mi, pc, size, labels, round_no >= 2)
                     if b is None:
                         b, fx = enc.encode(mi, pc, labels, anchor)
@@ -184,7 +184,7 @@ class ObjectBuilder:
                     fixups.extend((pc, f) for f in fx)
                     pc += size
                 new_sizes.append(block_new)
-            if new_sizes == sizes:
+            if new_sizes == sizes and (relax is None or round_no >= 2):
                 if unpadded is not None:
                     self._padding(unpadded)          # raises, naming the gap
                 for key, addr in labels.items():

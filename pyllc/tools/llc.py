@@ -158,7 +158,7 @@ def _main(argv: list[str]) -> int:
     if args.debug_pass:
         chosen = regalloc or ("fast" if opt_level == 0 else "linear-scan")
         print_passes(sys.stderr, args.debug_pass,
-                     "Fast" if chosen == "fast" else "Linear Scan", args.stop_after)
+                     "Fast" if chosen == "fast" else "Linear Scan", args.stop_after, opt_level)
     compiled = Compiled(module, target, compile_module(module, target, opts), opts)
     if args.time_passes:
         total = sum(opts.timings.values()) or 1.0

@@ -15,7 +15,10 @@ STAGE_TITLES = {
     "isel": "SelectionDAG instruction selection (build, combine, legalize types, "
             "legalize, combine, select, schedule)",
     "expand-isel-pseudos": "Expand ISel pseudo-instructions (select diamonds, atomic loops)",
-    "regalloc": "{regalloc} Register Allocator (two-address lowering, copy lowering)",
+    "phi-edges": "Eliminate PHI nodes: copies onto their CFG edges (critical edges split)",
+    "machinelicm": "Machine Loop Invariant Code Motion",
+    "regalloc": "{regalloc} Register Allocator (two-address lowering, coalescing at -O1+, "
+                "copy lowering)",
     "prologepilog": "Prologue/Epilogue Insertion & Frame Finalization",
     "branch-folder": "Control Flow Optimizer (branch folding)",
     "post-ra": "Target post-RA passes (SPARC delay slots)",
@@ -62,9 +65,14 @@ def print_features(out: TextIO, target: Target) -> None:
               "For example, pyllc -mcpu=mycpu -mattr=+feature1,-feature2\n")
 
 
-def print_passes(out: TextIO, mode: str, regalloc: str, stop_after: str | None) -> None:
+# stages that run only when optimizing (llc's -O0 pipeline leaves them out too)
+OPTIMIZING_ONLY = ("phi-edges", "machinelicm")
+
+
+def print_passes(out: TextIO, mode: str, regalloc: str, stop_after: str | None,
+                 opt_level: int = 2) -> None:
     """`-debug-pass=Arguments|Structure`: the stages that will run, in order."""
-    stages = list(STAGES)
+    stages = [s for s in STAGES if opt_level > 0 or s not in OPTIMIZING_ONLY]
     if stop_after in stages:
         stages = stages[:stages.index(stop_after) + 1]
     out.write("Pass Arguments:  " + " ".join("-" + s for s in stages) + "\n")

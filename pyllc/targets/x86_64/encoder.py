@@ -76,19 +76,20 @@ CONDITION_NIBBLE = {"o": 0x0, "no": 0x1, "b": 0x2, "c": 0x2, "nae": 0x2, "ae": 0
 
 def block_branch(mi: MachineInstr, pc: int, size: int, labels: Any,
                  grow_only: bool) -> bytes | None:
-    """jmp/jcc to a block, relaxed as GNU as does: the 2-byte rel8 form when the
-    displacement from the end of that form fits a signed byte, else rel32 (E9 / 0F 80+cc).
-    `size` is the branch's size in the current layout: a forward branch's target moves
-    by the bytes this one saves. With `grow_only` a long branch stays long, so layout
-    converges. (Keystone measured from the instruction's start and so emitted rel32 for
-    displacements 126 and 127.) None: not a direct branch to a block."""
+    """jmp/jcc to a block, relaxed as GNU as does: every branch starts in its 2-byte rel8
+    form and grows to rel32 (E9 / 0F 80+cc) only when its displacement, counted from the
+    end of the short form, does not fit a signed byte; a grown branch stays grown, so
+    layout converges. Before `grow_only` (the first rounds, while the other instructions'
+    sizes are still estimates) every branch is short (its bytes are redone later).
+    Keystone measured from the instruction's start and so emitted rel32 for displacements
+    126 and 127. None: not a direct branch to a block."""
     name = mi.instr.name
     if name not in BLOCK_BRANCHES or not isinstance(mi.ops[0], MachineBasicBlock):
         return None
     target = labels[mi.ops[0]]
-    disp = target - (pc + 2) - (size - 2 if target > pc else 0)
+    disp = target - (pc + 2)
     cc = None if name == "JMP_1" else CONDITION_NIBBLE[str(mi.ops[1])]
-    if -128 <= disp <= 127 and not (grow_only and size > 2):
+    if not grow_only or (size == 2 and -128 <= disp <= 127):
         return bytes((0xEB if cc is None else 0x70 | cc, disp & 0xFF))
     if cc is None:
         return b"\xe9" + (target - (pc + 5)).to_bytes(4, "little", signed=True)

@@ -28,12 +28,14 @@ def _target(mi: MachineInstr) -> MachineBasicBlock | None:
     return found[0] if len(found) == 1 else None
 
 
-def _is_jump(mi: MachineInstr) -> bool:
+def is_jump(mi: MachineInstr) -> bool:
+    """An unconditional direct branch (flags "branch" and "barrier", not indirect)."""
     f = mi.instr.flags
     return "branch" in f and "barrier" in f and "indirect_branch" not in f
 
 
-def _is_cond(mi: MachineInstr) -> bool:
+def is_cond_branch(mi: MachineInstr) -> bool:
+    """A conditional branch (a "branch" that control can fall through)."""
     f = mi.instr.flags
     return "branch" in f and "barrier" not in f
 
@@ -45,12 +47,12 @@ def _ends_in_barrier(b: MachineBasicBlock) -> bool:
 def _branch_targets(b: MachineBasicBlock) -> list[MachineBasicBlock]:
     """The targets of `bcc X ; j Y` ([X, Y]) or `j Y` ([Y]); [] for other endings."""
     ins = b.instrs
-    if not ins or not _is_jump(ins[-1]):
+    if not ins or not is_jump(ins[-1]):
         return []
     y = _target(ins[-1])
     if y is None:
         return []
-    if len(ins) >= 2 and _is_cond(ins[-2]):
+    if len(ins) >= 2 and is_cond_branch(ins[-2]):
         x = _target(ins[-2])
         if x is None or (len(ins) >= 3 and "branch" in ins[-3].instr.flags):
             return []

@@ -16,7 +16,7 @@ inverted instruction or None.
 """
 from __future__ import annotations
 
-from pyllc.codegen.block_placement import place_blocks
+from pyllc.codegen.block_placement import is_cond_branch, is_jump, place_blocks
 from pyllc.codegen.mir import MachineBasicBlock, MachineFunction, MachineInstr
 from pyllc.codegen.target import Target
 
@@ -28,21 +28,11 @@ def _target_block(mi: MachineInstr) -> MachineBasicBlock | None:
     return None
 
 
-def _is_jump(mi: MachineInstr) -> bool:
-    flags = mi.instr.flags
-    return "branch" in flags and "barrier" in flags and "indirect_branch" not in flags
-
-
-def _is_cond_branch(mi: MachineInstr) -> bool:
-    flags = mi.instr.flags
-    return "branch" in flags and "barrier" not in flags
-
-
 def _thread_jumps(mf: MachineFunction) -> None:
     blocks = mf.blocks
     removed: set[int] = set()
     for i, n in enumerate(blocks):
-        if n.ir_block is not None or len(n.instrs) != 1 or not _is_jump(n.instrs[0]):
+        if n.ir_block is not None or len(n.instrs) != 1 or not is_jump(n.instrs[0]):
             continue
         x = _target_block(n.instrs[0])
         if x is None or x is n:
@@ -81,7 +71,7 @@ def fold_branches(mf: MachineFunction, target: Target, opt_level: int = 0) -> No
         if nxt is None or not b.instrs:
             continue
         last = b.instrs[-1]
-        dest = _target_block(last) if _is_jump(last) else None
+        dest = _target_block(last) if is_jump(last) else None
         if dest is None:
             continue
         if dest is nxt:
@@ -90,7 +80,7 @@ def fold_branches(mf: MachineFunction, target: Target, opt_level: int = 0) -> No
         if len(b.instrs) < 2:
             continue
         cond = b.instrs[-2]
-        if _is_cond_branch(cond) and _target_block(cond) is nxt:
+        if is_cond_branch(cond) and _target_block(cond) is nxt:
             flipped = invert(cond, dest)
             if flipped is not None:
                 flipped.parent = b

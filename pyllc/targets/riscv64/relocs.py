@@ -28,8 +28,11 @@ ELF_NUMBERS = {
     "R_RISCV_BRANCH": 16, "R_RISCV_JAL": 17, "R_RISCV_CALL": 18, "R_RISCV_CALL_PLT": 19,
     "R_RISCV_GOT_HI20": 20, "R_RISCV_PCREL_HI20": 23, "R_RISCV_PCREL_LO12_I": 24,
     "R_RISCV_PCREL_LO12_S": 25, "R_RISCV_HI20": 26, "R_RISCV_LO12_I": 27,
-    "R_RISCV_LO12_S": 28, "R_RISCV_ADD32": 35, "R_RISCV_ADD64": 36, "R_RISCV_SUB32": 39,
-    "R_RISCV_SUB64": 40, "R_RISCV_RELAX": 51, "R_RISCV_32_PCREL": 57,
+    "R_RISCV_LO12_S": 28, "R_RISCV_ADD8": 33, "R_RISCV_ADD16": 34, "R_RISCV_ADD32": 35,
+    "R_RISCV_ADD64": 36, "R_RISCV_SUB8": 37, "R_RISCV_SUB16": 38, "R_RISCV_SUB32": 39,
+    "R_RISCV_SUB64": 40, "R_RISCV_ALIGN": 43, "R_RISCV_RVC_BRANCH": 44, "R_RISCV_RVC_JUMP": 45,
+    "R_RISCV_RELAX": 51, "R_RISCV_SUB6": 52, "R_RISCV_SET6": 53, "R_RISCV_SET8": 54,
+    "R_RISCV_SET16": 55, "R_RISCV_SET32": 56, "R_RISCV_32_PCREL": 57,
 }
 
 # For the MC layer: symbol references in data, by size in bytes (psABI: .word/.quad sym
@@ -96,8 +99,24 @@ def _s_type(data: bytearray, offset: int, value: int) -> None:
     _patch(data, offset, F.S, "imm[4:0]", _scatter(value, "imm[4:0]"))
 
 
-_ADD_SUB = {"R_RISCV_ADD32": (4, 1), "R_RISCV_ADD64": (8, 1),
+_ADD_SUB = {"R_RISCV_ADD8": (1, 1), "R_RISCV_ADD16": (2, 1), "R_RISCV_ADD32": (4, 1),
+            "R_RISCV_ADD64": (8, 1), "R_RISCV_SUB8": (1, -1), "R_RISCV_SUB16": (2, -1),
             "R_RISCV_SUB32": (4, -1), "R_RISCV_SUB64": (8, -1)}
+# SET<n>: the field becomes S + A (modulo its width), as in .eh_frame's DW_CFA_advance_loc
+_SET = {"R_RISCV_SET8": 1, "R_RISCV_SET16": 2, "R_RISCV_SET32": 4}
+
+
+def _rvc_branch_bits(v: int) -> int:
+    """c.beqz/c.bnez (CB format): offset[8|4:3] in bits 12:10, [7:6|2:1|5] in 6:2."""
+    return (((v >> 8) & 1) << 12 | ((v >> 3) & 3) << 10 | ((v >> 6) & 3) << 5
+            | ((v >> 1) & 3) << 3 | ((v >> 5) & 1) << 2)
+
+
+def _rvc_jump_bits(v: int) -> int:
+    """c.j/c.jal (CJ format): offset[11|4|9:8|10|6|7|3:1|5] in bits 12:2."""
+    return (((v >> 11) & 1) << 12 | ((v >> 4) & 1) << 11 | ((v >> 8) & 3) << 9
+            | ((v >> 10) & 1) << 8 | ((v >> 6) & 1) << 7 | ((v >> 7) & 1) << 6
+            | ((v >> 1) & 7) << 3 | ((v >> 5) & 1) << 2)
 
 
 def apply(type: str, data: bytearray, offset: int, S: int, A: int, P: int,
@@ -153,8 +172,24 @@ def apply(type: str, data: bytearray, offset: int, S: int, A: int, P: int,
         old = int.from_bytes(data[offset:offset + width], "little")
         v = (old + sign * (S + A)) % (1 << (8 * width))
         data[offset:offset + width] = v.to_bytes(width, "little")
-    elif type in ("R_RISCV_NONE", "R_RISCV_RELAX"):
-        pass
+    elif type in _SET:
+        width = _SET[type]
+        data[offset:offset + width] = ((S + A) % (1 << (8 * width))).to_bytes(width, "little")
+    elif type in ("R_RISCV_SET6", "R_RISCV_SUB6"):
+        old = data[offset]
+        low = (S + A) if type == "R_RISCV_SET6" else (old & 0x3F) - (S + A)
+        data[offset] = (old & 0xC0) | (low & 0x3F)
+    elif type in ("R_RISCV_RVC_BRANCH", "R_RISCV_RVC_JUMP"):
+        v = S + A - P
+        branch = type == "R_RISCV_RVC_BRANCH"
+        if not _fits_signed(v, 9 if branch else 12) or v & 1:
+            raise RelocationError(f"{type}: offset {v} out of range")
+        mask = 0x1C7C if branch else 0x1FFC           # the immediate's bits of the parcel
+        bits = _rvc_branch_bits(v) if branch else _rvc_jump_bits(v)
+        half = int.from_bytes(data[offset:offset + 2], "little")
+        data[offset:offset + 2] = ((half & ~mask) | bits).to_bytes(2, "little")
+    elif type in ("R_RISCV_NONE", "R_RISCV_RELAX", "R_RISCV_ALIGN"):
+        pass      # pylli does not relax: ALIGN's nops stay, RELAX is only a hint
     else:
         raise RelocationError(f"relocation {type} is not supported")
 
@@ -163,7 +198,7 @@ def apply(type: str, data: bytearray, offset: int, S: int, A: int, P: int,
 ELF_MACHINE = 243
 ELF_FLAGS = 0x0004
 # Linker-relaxation hints: pylli does not relax, so they are dropped when reading objects.
-IGNORED = ("R_RISCV_RELAX",)
+IGNORED = ("R_RISCV_RELAX", "R_RISCV_ALIGN")
 
 
 RELOCATIONS = RelocationInfo(arch="riscv64", machine=ELF_MACHINE, numbers=ELF_NUMBERS, data=DATA_RELOCS, data_pcrel=DATA_PCREL_RELOCS, apply=apply, flags=ELF_FLAGS, deferred=DEFERRED, ignored=IGNORED)

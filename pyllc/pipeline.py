@@ -26,8 +26,9 @@ from pyllc.codegen.phi_edges import split_phi_edges
 from pyllc.codegen.prologue import insert_prologue_epilogue
 from pyllc.codegen.target import Target
 from pyllc.diagnostics import CompileError
-from pyllc.isel.build import FunctionLowering, locate_dag_error
+from pyllc.isel.build import FunctionLowering
 from pyllc.isel.combine import combine
+from pyllc.isel.error_location import locate_dag_error
 from pyllc.isel.legalize_ops import legalize_ops
 from pyllc.isel.legalize_types import legalize_types
 from pyllc.isel.schedule import schedule_source_order

@@ -125,7 +125,8 @@ def complex_div_single(a: float, b: float, c: float, d: float,
     return rnd(x), rnd(y)
 
 
-def _same(v: float) -> float:
+def exact(v: float) -> float:
+    """The rounding of double operations: none."""
     return v
 
 

@@ -11,7 +11,7 @@ import struct
 from collections.abc import Callable
 from typing import Any
 
-from pyllc.emu.complex_arith import complex_div, complex_div_single, complex_mul
+from pyllc.emu.complex_arith import complex_div, complex_div_single, complex_mul, exact
 from pyllc.emu.printf import format_c
 
 Handler = Callable[[Any, Any], None]
@@ -553,13 +553,9 @@ for _size in (1, 2, 4, 8):
 def _complex_helper(op: Callable[..., tuple[float, float]], single: bool) -> Handler:
     def run(rt, f):
         args = [f.float() if single else f.double() for _ in range(4)]
-        x, y = op(*args, _to_f32 if single else _same)
+        x, y = op(*args, _to_f32 if single else exact)
         f.ret_fp_pair(x, y, single)
     return run
-
-
-def _same(v: float) -> float:
-    return v
 
 
 FUNCTIONS["__mulsc3"] = _complex_helper(complex_mul, True)

@@ -56,6 +56,7 @@ from pyllc.isel.build_memory import MemoryMixin
 from pyllc.isel.build_ops import OpsMixin
 from pyllc.isel.build_switch import SwitchMixin
 from pyllc.isel.combine import combine
+from pyllc.isel.error_location import source_location
 from pyllc.isel.legalize_ops import legalize_ops
 from pyllc.isel.legalize_types import legalize_types
 from pyllc.isel.packed_args import CallPacking
@@ -84,40 +85,6 @@ def values_used_outside_block(fn: Any) -> set:
                     if isinstance(v, Instruction) and v.parent is not b:
                         add(v)
     return out
-
-
-def source_location(inst: Any) -> tuple[str | None, int | None, int | None, str | None]:
-    """(filename, line, col, source_line) of an instruction: the parser records its
-    character offset in the module's source text (`inst.loc`)."""
-    block = getattr(inst, "parent", None)
-    fn = getattr(block, "parent", None)
-    module = getattr(fn, "parent", None)
-    filename = getattr(module, "name", None) or None
-    offset = getattr(inst, "loc", None)
-    text = getattr(module, "source_text", None)
-    if offset is None or text is None:
-        return filename, None, None, None
-    start = text.rfind("\n", 0, offset) + 1
-    end = text.find("\n", offset)
-    line = text.count("\n", 0, offset) + 1
-    return filename, line, offset - start + 1, text[start:end if end >= 0 else len(text)]
-
-
-def locate_dag_error(e: CompileError, dag: SelectionDAG, fn: Any) -> None:
-    """Point an error of a DAG stage (combine, legalization, selection) at the IR
-    instruction the failing node came from (`dag.loc`) and name the function, unless the
-    error already has a place."""
-    if e.line is not None:
-        return
-    inst = dag.loc
-    where = f" (in function @{fn.name}"
-    block = getattr(inst, "parent", None)
-    if block is not None and block.name is not None:
-        where += f", block %{block.name}"
-    e.message += where + ")"
-    e.args = (e.message,)
-    if inst is not None:
-        e.filename, e.line, e.col, e.source_line = source_location(inst)
 
 
 _DISPATCH: dict[type, dict[str, Any]] = {}

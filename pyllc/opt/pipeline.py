@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from pyllc.diagnostics import CompileError
+from pyllc.opt.loop_pass import CANONICALIZE, FunctionToLoopAdaptor, LoopPass
 from pyllc.opt.passmanager import (
     CGSCCAdaptor,
     FunctionPassManager,
@@ -31,7 +32,7 @@ from pyllc.opt.passmanager import (
 
 @dataclass
 class PassInfo:
-    """How to make a pass from its parameters; `kind` is "module" or "function"."""
+    """How to make a pass from its parameters; `kind` is "module", "function" or "loop"."""
     name: str
     kind: str
     factory: Callable[[str | None], Pass[Any]]
@@ -221,17 +222,35 @@ class PipelineParser:
                                      "function pipeline", e.pos)
                 if e.children is not None:
                     raise self.error(f"'{base}' does not take a nested pipeline", e.pos + len(e.name))
-                out.append(self._make(e, base))
+                p = self._make(e, base)
+                if isinstance(p, LoopPass):   # a bare loop pass: opt wraps it in loop(...)
+                    p = self._loop_adaptor([p])
+                out.append(p)
         return out
 
     def _loop(self, e: _Elem) -> Pass[Any]:
-        kids = self._kids(e)
-        for k in kids:
+        """`loop(...)` / `loop-mssa(...)`: a FunctionToLoopAdaptor over loop passes."""
+        passes: list[LoopPass] = []
+        for k in self._kids(e):
             kb = self._base(k)
-            if kb in self.reg.planned:
-                raise self.error(f"loop pass '{kb}' is not implemented yet", k.pos)
-            raise self.error(f"unknown loop pass '{kb}'", k.pos)
-        return FunctionPassManager([])
+            info = self.reg.passes.get(kb)
+            if info is None or info.kind != "loop":
+                if info is not None:
+                    raise self.error(f"'{kb}' is a {info.kind} pass; it cannot run inside a loop "
+                                     "pipeline", k.pos)
+                if kb in self.reg.planned:
+                    raise self.error(f"loop pass '{kb}' is not implemented yet", k.pos)
+                raise self.error(f"unknown loop pass '{kb}'", k.pos)
+            if k.children is not None:
+                raise self.error(f"'{kb}' does not take a nested pipeline", k.pos + len(k.name))
+            p = self._make(k, kb)
+            assert isinstance(p, LoopPass)
+            passes.append(p)
+        return self._loop_adaptor(passes, self._base(e) == "loop-mssa")
+
+    def _loop_adaptor(self, passes: list[LoopPass], mssa: bool = False) -> Pass[Any]:
+        canon = [self.reg.passes[n].factory(None) for n in CANONICALIZE if n in self.reg.passes]
+        return FunctionToLoopAdaptor(passes, canon, mssa)
 
     def _make(self, e: _Elem, base: str) -> Pass[Any]:
         info = self.reg.passes.get(base)

@@ -43,7 +43,7 @@ strip strip-dead-debug-info strip-dead-prototypes strip-debug-declare strip-nond
 tailcallelim extract-blocks instnamer verify view-cfg view-cfg-only view-dom view-dom-only
 view-post-dom view-post-dom-only transform-warning early-cse print<scalar-evolution>
 print<regions> print<da> print<iv-users> print<lazy-value-info> print<memoryssa>
-print-stack-safety loop-instsimplify licm loop-idiom
+print-stack-safety loop-instsimplify licm loop-idiom loop-interchange hotcoldsplit
 """
 PLANNED = frozenset(_PLANNED_TEXT.split())
 

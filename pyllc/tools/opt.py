@@ -20,6 +20,8 @@ from pyllc.ir import Function
 from pyllc.ir.module import Module
 from pyllc.ir.printer import Printer, print_module
 from pyllc.ir.verifier import verify_module
+from pyllc.opt.analyses import Loop
+from pyllc.opt.loop_pass import FunctionToLoopAdaptor
 from pyllc.opt.passmanager import (
     FunctionPassManager,
     ModuleAnalysisManager,
@@ -83,14 +85,19 @@ def _arg_parser() -> ToolArgumentParser:
 
 
 def _unit_name(unit: Any) -> str:
+    if isinstance(unit, Loop):
+        return f"Loop at depth {unit.depth} containing: %{unit.header.name}<header>"
     return f"{unit.name}" if isinstance(unit, Function) else "[module]"
 
 
 def _is_container(p: Pass[Any]) -> bool:
-    return isinstance(p, (FunctionPassManager, ModulePassManager, ModuleToFunctionAdaptor))
+    return isinstance(p, (FunctionPassManager, ModulePassManager, ModuleToFunctionAdaptor,
+                          FunctionToLoopAdaptor))
 
 
 def _dump(module: Module, unit: Any, title: str) -> str:
+    if isinstance(unit, Loop):   # LLVM prints the loop; the whole function is clearer
+        unit = unit.header.parent
     if isinstance(unit, Function):
         body = Printer(module).function(unit)
     else:
@@ -166,6 +173,8 @@ def print_passes(registry: Registry) -> str:
     out += ["Function passes:"] + [f"  {n}" for n in funcs if "<" not in n]
     out += ["Function passes with params:"]
     out += [f"  {n}<{i.params}>" for n, i in sorted(registry.passes.items()) if i.params]
+    out += ["Loop passes:"] + [f"  {n}" for n, i in sorted(registry.passes.items())
+                               if i.kind == "loop"]
     out += ["Function analyses (print<NAME>):"] + [
         f"  {n[6:-1]}" for n in funcs if n.startswith("print<")]
     out += ["Not implemented yet:"] + [f"  {n}" for n in sorted(registry.planned)]

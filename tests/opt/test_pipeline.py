@@ -13,6 +13,8 @@ import pytest
 
 from pyllc.diagnostics import CompileError
 from pyllc.ir import Function, Instruction, Module, parse_module
+from pyllc.opt.analyses import Loop
+from pyllc.opt.loop_pass import LoopPass, LoopStandardAnalysisResults, LPMUpdater
 from pyllc.opt.passmanager import (
     Analysis,
     FunctionAnalysisManager,
@@ -83,8 +85,9 @@ def test_parse_nesting_and_implicit_function() -> None:
     ("print<nothing>", "unknown pass name 'print'", 1),
     ("default<O7>", "invalid optimization level 'O7'", 9),
     ("gvn<bogus>", "invalid GVN pass parameter 'bogus'", 5),
-    ("function(loop(licm))", "loop pass 'licm' is not implemented yet", 15),
-    ("globaldce", "pass 'globaldce' is not implemented yet", 1),
+    ("function(loop(loop-interchange))", "loop pass 'loop-interchange' is not implemented yet", 15),
+    ("loop(instcombine)", "'instcombine' is a function pass; it cannot run inside a loop", 6),
+    ("hotcoldsplit", "pass 'hotcoldsplit' is not implemented yet", 1),
     ("dce<", "unterminated '<'", 4),
 ])
 def test_pipeline_errors_point_at_the_character(text: str, msg: str, col: int) -> None:
@@ -238,3 +241,54 @@ def test_instructions_module_is_consistent() -> None:
                 for o in i.operands:
                     assert any(u is i for u in o.users)
     assert isinstance(m, Module)
+
+
+LOOPS = """\
+define void @nest(i32 %n) {
+entry:
+  br label %outer
+outer:
+  %i = phi i32 [ 0, %entry ], [ %i1, %outer.latch ]
+  br label %inner
+inner:
+  %j = phi i32 [ 0, %outer ], [ %j1, %inner ]
+  %j1 = add i32 %j, 1
+  %c = icmp slt i32 %j1, %n
+  br i1 %c, label %inner, label %outer.latch
+outer.latch:
+  %i1 = add i32 %i, 1
+  %d = icmp slt i32 %i1, %n
+  br i1 %d, label %outer, label %second
+second:
+  %k = phi i32 [ 0, %outer.latch ], [ %k1, %second ]
+  %k1 = add i32 %k, 1
+  %e = icmp slt i32 %k1, %n
+  br i1 %e, label %second, label %exit
+exit:
+  ret void
+}
+"""
+
+
+class RecordLoops(LoopPass):
+    """Test-only loop pass: records the headers it is run on, in order."""
+    name = "record-loops"
+    seen: list[str] = []
+
+    def run_on_loop(self, loop: Loop, ar: LoopStandardAnalysisResults,
+                    updater: LPMUpdater) -> PreservedAnalyses:
+        RecordLoops.seen.append(f"{loop.header.name}@{loop.depth}")
+        assert ar.loops.loop_for(loop.header) is loop and ar.domtree is not None
+        return PreservedAnalyses.all()
+
+
+def test_loop_adaptor_visits_innermost_first_in_program_order() -> None:
+    for text in ("loop(record-loops)", "record-loops", "function(loop-mssa(record-loops))"):
+        RecordLoops.seen = []
+        status, out, err = run([f"-passes={text}", "-S", "-"], stdin=LOOPS, extra=[RecordLoops])
+        assert status == 0, err
+        assert RecordLoops.seen == ["inner@2", "outer@1", "second@1"], text
+    RecordLoops.seen = []
+    status, out, err = run(["-passes=record-loops", "-debug-pass-manager", "-disable-output", "-"],
+                           stdin=LOOPS, extra=[RecordLoops])
+    assert "Running pass: RecordLoopsPass on Loop at depth 2 containing: %inner<header>" in err

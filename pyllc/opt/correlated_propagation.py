@@ -32,7 +32,7 @@ from pyllc.ir.types import I1
 from pyllc.ir.values import Argument, BasicBlock, Value
 from pyllc.opt.constant_range import ConstantRange
 from pyllc.opt.irutil import reachable_blocks
-from pyllc.opt.lvi import LazyValueAnalysis, LazyValueInfo, int_bits
+from pyllc.opt.lvi import LazyValueAnalysis, LazyValueInfo, const_range, int_bits
 from pyllc.opt.passmanager import AnalysisManager, FunctionPass, PreservedAnalyses
 from pyllc.opt.traits import callee_name
 
@@ -96,9 +96,9 @@ class _CVP:
             return
         if op == "select":
             c = i.operands[0]
-            if isinstance(c, ConstantInt) or int_bits(c) != 1:
+            if int_bits(c) != 1:
                 return
-            r = self.rng(c, b)
+            r = const_range(c) or self.rng(c, b)
             if r is not None and r.single_value is not None:
                 self.replace(i, i.operands[2 - r.single_value], "Number of selects propagated")
             return

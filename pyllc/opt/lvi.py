@@ -259,8 +259,8 @@ class LazyValueInfo:
         if op == "phi":
             out = ConstantRange.empty(bits)
             for val, pb in i.incoming:  # type: ignore[attr-defined]
-                if isinstance(val, (UndefValue, PoisonValue)):
-                    continue
+                if isinstance(val, PoisonValue):
+                    continue          # poison refines to anything; undef is any value
                 out = out.union(self._get(val, pb).intersect(self.edge_constraint(val, pb, b)))
                 if out.is_full:
                     break

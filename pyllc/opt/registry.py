@@ -99,6 +99,6 @@ def _transforms() -> list[type[Pass[Any]]]:
 def _scalar2_passes() -> list[type[Pass[Any]]]:
     """Scalar transforms of issue 17 (second part): reassociate, lazy-value-info users,
     jump-threading, memcpyopt."""
-    from pyllc.opt import correlated_propagation, jump_threading, lvi
+    from pyllc.opt import correlated_propagation, jump_threading, lvi, reassociate
     return [correlated_propagation.CorrelatedValuePropagation, lvi.LazyValueInfoPrinter,
-            jump_threading.JumpThreading]
+            jump_threading.JumpThreading, reassociate.Reassociate]

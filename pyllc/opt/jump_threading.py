@@ -33,7 +33,15 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from pyllc.ir import BranchInst, ConstantInt, Function, Instruction, PhiNode, PoisonValue, UndefValue
+from pyllc.ir import (
+    BranchInst,
+    ConstantInt,
+    Function,
+    Instruction,
+    PhiNode,
+    PoisonValue,
+    UndefValue,
+)
 from pyllc.ir.values import BasicBlock, Value
 from pyllc.opt.constfold import fold_icmp
 from pyllc.opt.irutil import reachable_blocks, remove_blocks
@@ -146,9 +154,7 @@ class _JumpThreading:
         term = bb.terminator
         if term is None:
             return False
-        if term.opcode == "br" and len(term.operands) == 3:
-            cond = term.operands[0]
-        elif term.opcode == "switch":
+        if term.opcode == "br" and len(term.operands) == 3 or term.opcode == "switch":
             cond = term.operands[0]
         else:
             return False
@@ -160,7 +166,8 @@ class _JumpThreading:
                 and bb is not self.fn.blocks[0]:
             known = self.lvi.icmp_in_block(cond.predicate, cond.operands[0], cond.operands[1], bb)  # type: ignore[attr-defined]
             if known is None and cond.parent is not bb:
-                known = self._in_block(cond, bb)
+                kv = self._in_block(cond, bb)
+                known = None if kv is None else bool(kv)
             if known is not None:
                 self.fold_terminator(bb, ConstantInt(cond.type, int(known)))
                 self.stats["Number of terminators folded"] += 1
@@ -456,7 +463,7 @@ class _JumpThreading:
             outside = [(u, k) for u in i.unique_users() for k, op in enumerate(u.operands)
                        if op is i and (isinstance(u, PhiNode) or getattr(u, "parent", None) is not bb)
                        and getattr(u, "parent", None) is not None]
-            outside = [(u, k) for u, k in outside if u.parent is not nb]
+            outside = [(u, k) for u, k in outside if getattr(u, "parent", None) is not nb]
             if not outside:
                 continue
             ssa = SSAUpdater(i.type, i.name, {id(bb): (bb, i), id(nb): (nb, new)})

@@ -94,7 +94,7 @@ class _Reassociate:
                 continue
             todo = [o for o in i.operands if isinstance(o, Instruction) and id(o) not in self.rank]
             if todo:
-                stack.extend(todo)   # type: ignore[arg-type]
+                stack.extend(todo)
                 continue
             stack.pop()
             cap = self.block_rank.get(id(i.parent), 0) if i.parent is not None else 0
@@ -219,7 +219,7 @@ class _Reassociate:
                 flags &= n.flags
         names = [n.name for n in nodes]
         acc: Value = new[-2]
-        built: list[Instruction] = []
+        built: list[BinaryOperator] = []
         for k in range(len(new) - 1, 0, -1):
             lhs, rhs = (new[k - 1], new[k]) if k == len(new) - 1 else (acc, new[k - 1])
             bi = BinaryOperator(op, root.type, (lhs, rhs), None)
@@ -227,8 +227,8 @@ class _Reassociate:
             bi.insert_before(root)
             built.append(bi)
             acc = bi
-        for bi, name in zip(reversed(built), names):
-            bi.name = name
+        for node, name in zip(reversed(built), names):
+            node.name = name
         for n in nodes:
             n.name = None
         root.replace_all_uses_with(acc)

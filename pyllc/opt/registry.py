@@ -11,13 +11,18 @@ from typing import Any
 from pyllc.opt import (
     aa,
     cfgutils,
+    correlated_propagation,
     cse,
     dce,
     dse,
     instcombine,
+    jump_threading,
     lowering,
+    lvi,
     mem2reg,
+    memcpyopt,
     printers,
+    reassociate,
     reg2mem,
     sccp,
     scev_print,
@@ -99,6 +104,5 @@ def _transforms() -> list[type[Pass[Any]]]:
 def _scalar2_passes() -> list[type[Pass[Any]]]:
     """Scalar transforms of issue 17 (second part): reassociate, lazy-value-info users,
     jump-threading, memcpyopt."""
-    from pyllc.opt import correlated_propagation, jump_threading, lvi, reassociate
     return [correlated_propagation.CorrelatedValuePropagation, lvi.LazyValueInfoPrinter,
-            jump_threading.JumpThreading, reassociate.Reassociate]
+            jump_threading.JumpThreading, reassociate.Reassociate, memcpyopt.MemCpyOpt]

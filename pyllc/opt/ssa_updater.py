@@ -137,4 +137,4 @@ class SSAUpdater:
             users = [u for u in phi.users if isinstance(u, PhiNode) and u is not phi]
             phi.replace_all_uses_with(repl)
             phi.erase_from_parent()
-            work.extend(users)  # type: ignore[arg-type]  # filtered to PhiNode above
+            work.extend(users)

@@ -1,0 +1,292 @@
+# mypy: disable-error-code="no-any-return"
+"""`memcpyopt`: turn stores and copies into memset/memcpy and shorten chains of copies
+(a block-local subset of LLVM's MemCpyOptPass).
+
+Rules, scanning each block in order:
+- a store of a byte-splattable aggregate constant (`zeroinitializer`, all bytes equal)
+  becomes `llvm.memset` (NumMemSetInfer);
+- runs of stores of the same splattable byte to adjacent constant offsets of one base,
+  with no other memory access in between, become one memset when LLVM's profitability
+  test passes (4 or more stores, or 16 or more bytes, or more stores than the widest
+  legal integer stores needed) (NumMemSetInfer);
+- `store (load p) -> q` of an aggregate, with nothing between them that may write p or
+  q, becomes `memcpy(q, p)` (`memmove` when p and q may overlap) (NumMemCpyInstr);
+- `memmove` whose source and destination `basic-aa` proves disjoint becomes `memcpy`
+  (NumMoveToCpy); `memcpy(p, p)` is deleted; a memcpy from a constant global whose
+  bytes are all equal becomes a memset (NumCpyToSet);
+- memcpy forwarding: `memcpy(b, a, n)` ... `memcpy(c, b, m)` with constant m <= n and
+  nothing between them that may write a or b copies from a instead (NumMemCpyInstr).
+Volatile and atomic accesses are never touched nor moved across.
+
+Contract: requires basic-aa; preserves the CFG.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from pyllc.ir import (
+    I1,
+    I8,
+    I64,
+    VOID,
+    CallInst,
+    ConstantAggregateZero,
+    ConstantInt,
+    Function,
+    GlobalVariable,
+    Instruction,
+)
+from pyllc.ir.module import Module
+from pyllc.ir.types import PTR, FunctionType
+from pyllc.ir.values import Value
+from pyllc.opt.aa import NO_ALIAS, AliasAnalysis, BasicAA
+from pyllc.opt.passmanager import (
+    AnalysisManager,
+    FunctionAnalysisManager,
+    FunctionPass,
+    PreservedAnalyses,
+)
+from pyllc.opt.traits import callee_name, is_volatile_or_atomic, may_read_memory, may_write_memory
+
+MAX_SCAN = 64
+
+
+def splat_byte(c: Value, dl: Any) -> int | None:
+    """The byte every byte of constant `c` equals, or None."""
+    if isinstance(c, ConstantAggregateZero):
+        return 0
+    if isinstance(c, ConstantInt) and c.type.bits % 8 == 0:  # type: ignore[attr-defined]
+        b = c.value & 0xFF
+        n = c.type.bits // 8  # type: ignore[attr-defined]
+        return b if c.value == int.from_bytes(bytes([b]) * n, "little") else None
+    name = type(c).__name__
+    if name == "ConstantFP" and c.bits == 0:  # type: ignore[attr-defined]
+        return 0
+    if name in ("ConstantArray", "ConstantStruct", "ConstantVector") and c.operands:  # type: ignore[attr-defined]
+        bs = {splat_byte(o, dl) for o in c.operands}  # type: ignore[attr-defined]
+        if len(bs) == 1:
+            return bs.pop()
+    if name == "ConstantDataString":
+        data = c.data  # type: ignore[attr-defined]
+        if data and len(set(data)) == 1:
+            return data[0]
+    if name == "ConstantPointerNull":
+        return 0
+    return None
+
+
+class _MemCpyOpt:
+    def __init__(self, fn: Function, aa: AliasAnalysis, module: Module) -> None:
+        self.fn, self.aa, self.module = fn, aa, module
+        self.dl = module.datalayout
+        self.stats: Counter[str] = Counter()
+
+    def intrinsic(self, name: str) -> Function:
+        full = f"llvm.{name}.p0.i64" if name == "memset" else f"llvm.{name}.p0.p0.i64"
+        f = self.module.get_function(full)
+        if f is None:
+            params = (PTR, I8, I64, I1) if name == "memset" else (PTR, PTR, I64, I1)
+            f = Function(full, FunctionType.get(VOID, params))
+            f.parent = self.module
+            self.module.add_global(f)
+        return f
+
+    def call(self, name: str, args: list[Value], before: Instruction) -> CallInst:
+        f = self.intrinsic(name)
+        c = CallInst(VOID, f.function_type, f, args)
+        c.insert_before(before)
+        return c
+
+    def run(self) -> bool:
+        for b in self.fn.blocks:
+            for i in b:
+                if i.parent is not b:
+                    continue
+                if i.opcode == "store" and not is_volatile_or_atomic(i):
+                    self.store(i)
+                elif i.opcode == "call":
+                    self.mem_call(i)
+        return bool(self.stats)
+
+    # ---- stores
+    def store(self, s: Instruction) -> None:
+        v, p = s.operands
+        if v.type.is_aggregate:
+            byte = splat_byte(v, self.dl)
+            if byte is not None:
+                size = self.aa.size_of(v.type)
+                if size:
+                    self.call("memset", [p, ConstantInt(I8, byte), ConstantInt(I64, size), ConstantInt(I1, 0)], s)
+                    s.erase_from_parent()
+                    self.stats["Number of memsets inferred"] += 1
+                return
+            if v.opcode == "load" if isinstance(v, Instruction) else False:
+                self.load_store_pair(v, s)  # type: ignore[arg-type]
+            return
+        if isinstance(v, (ConstantInt,)) or type(v).__name__ in ("ConstantFP", "ConstantPointerNull"):
+            self.merge_stores(s)
+
+    def load_store_pair(self, ld: Instruction, s: Instruction) -> None:
+        if ld.parent is not s.parent or is_volatile_or_atomic(ld) or not ld.has_one_use():
+            return
+        src, dst = ld.operands[0], s.operands[1]
+        size = self.aa.size_of(ld.type)
+        if not size:
+            return
+        cur = ld.next_node
+        while cur is not None and cur is not s:
+            if may_write_memory(cur):
+                return
+            cur = cur.next_node
+        name = "memmove" if self.aa.alias(src, size, dst, size) != NO_ALIAS else "memcpy"
+        self.call(name, [dst, src, ConstantInt(I64, size), ConstantInt(I1, 0)], s)
+        s.erase_from_parent()
+        ld.erase_from_parent()
+        self.stats["Number of memcpys inferred"] += 1
+
+    def merge_stores(self, first: Instruction) -> None:
+        v, p = first.operands
+        byte = splat_byte(v, self.dl)
+        if byte is None:
+            return
+        base, off0 = self.aa.decompose(p)
+        size0 = self.aa.size_of(v.type)
+        if off0 is None or not size0:
+            return
+        run: list[tuple[Instruction, int, int]] = [(first, off0, size0)]
+        cur = first.next_node
+        scanned = 0
+        while cur is not None and scanned < MAX_SCAN:
+            scanned += 1
+            if cur.opcode == "store" and not is_volatile_or_atomic(cur):
+                cv, cp = cur.operands
+                b2, o2 = self.aa.decompose(cp)
+                sz = self.aa.size_of(cv.type)
+                if b2 is base and o2 is not None and sz and splat_byte(cv, self.dl) == byte \
+                        and not cv.type.is_aggregate:
+                    run.append((cur, o2, sz))
+                    cur = cur.next_node
+                    continue
+                break
+            if may_read_memory(cur) or may_write_memory(cur):
+                break
+            cur = cur.next_node
+        if len(run) < 2:
+            return
+        run.sort(key=lambda r: r[1])
+        start, end = run[0][1], run[0][1] + run[0][2]
+        for _, o, sz in run[1:]:
+            if o > end:
+                return                      # a hole: not one contiguous range
+            end = max(end, o + sz)
+        nbytes = end - start
+        widest = max(self.dl.legal_int_widths or [64]) // 8
+        if not (len(run) >= 4 or nbytes >= 16 or len(run) > nbytes // widest + nbytes % widest):
+            return
+        dest_store = min(run, key=lambda r: r[1])[0]
+        last = max((r[0] for r in run), key=lambda i: self._pos(i))
+        at = last.next_node
+        assert at is not None
+        ptr = dest_store.operands[1]
+        if not self._dominates_in_block(ptr, at):
+            return
+        self.call("memset", [ptr, ConstantInt(I8, byte), ConstantInt(I64, nbytes), ConstantInt(I1, 0)], at)
+        for st, _, _ in run:
+            st.erase_from_parent()
+        self.stats["Number of memsets inferred"] += 1
+
+    @staticmethod
+    def _pos(i: Instruction) -> int:
+        n = 0
+        cur = i.prev_node
+        while cur is not None:
+            n += 1
+            cur = cur.prev_node
+        return n
+
+    @staticmethod
+    def _dominates_in_block(v: Value, at: Instruction) -> bool:
+        return not isinstance(v, Instruction) or v.parent is not at.parent or v.comes_before(at)
+
+    # ---- memory intrinsics
+    def mem_call(self, c: Instruction) -> None:
+        name = callee_name(c) or ""
+        if not name.startswith(("llvm.memcpy.", "llvm.memmove.")):
+            return
+        vol = c.operands[3]
+        if not isinstance(vol, ConstantInt) or vol.value:
+            return
+        dst, src, n = c.operands[0], c.operands[1], c.operands[2]
+        size = n.value if isinstance(n, ConstantInt) else None
+        if dst is src:
+            c.erase_from_parent()
+            self.stats["Number of memcpy instructions deleted"] += 1
+            return
+        if name.startswith("llvm.memmove."):
+            if self.aa.alias(dst, size, src, size) == NO_ALIAS:
+                f = self.intrinsic("memcpy")
+                new = CallInst(VOID, f.function_type, f, list(c.operands[:4]))
+                new.insert_before(c)
+                c.erase_from_parent()
+                self.stats["Number of memmoves converted to memcpy"] += 1
+                if size is not None:
+                    self.forward(new, dst, src, size)
+            return
+        base = self.aa.decompose(src)[0]
+        if isinstance(base, GlobalVariable) and base.is_constant and base.initializer is not None \
+                and n.type is I64:
+            byte = splat_byte(base.initializer, self.dl)
+            if byte is not None:
+                self.call("memset", [dst, ConstantInt(I8, byte), n, ConstantInt(I1, 0)], c)
+                c.erase_from_parent()
+                self.stats["Number of memcpys converted to memset"] += 1
+                return
+        if size is not None:
+            self.forward(c, dst, src, size)
+
+    def forward(self, c: Instruction, dst: Value, src: Value, size: int) -> None:
+        """memcpy(b, a, n) ... memcpy(c, b, m <= n) -> memcpy(c, a, m)."""
+        cur = c.prev_node
+        scanned = 0
+        passed: list[tuple[Value, int | None]] = []
+        while cur is not None and scanned < MAX_SCAN:
+            scanned += 1
+            name = callee_name(cur) or ""
+            if name.startswith("llvm.memcpy.") and cur.operands[0] is src:
+                n0, vol = cur.operands[2], cur.operands[3]
+                a = cur.operands[1]
+                if isinstance(n0, ConstantInt) and n0.value >= size and isinstance(vol, ConstantInt) \
+                        and not vol.value and self.aa.alias(a, size, dst, size) == NO_ALIAS \
+                        and all(self.aa.alias(p, sz, a, size) == NO_ALIAS for p, sz in passed):
+                    c.set_operand(1, a)
+                    self.stats["Number of memcpy instructions deleted"] += 1
+                return
+            if may_write_memory(cur):
+                if cur.opcode == "store" and not is_volatile_or_atomic(cur):
+                    sz = self.aa.size_of(cur.operands[0].type)
+                    if self.aa.alias(cur.operands[1], sz, src, size) == NO_ALIAS:
+                        passed.append((cur.operands[1], sz))
+                        cur = cur.prev_node
+                        continue
+                return
+            cur = cur.prev_node
+
+
+def _module(fn: Function, am: AnalysisManager[Function]) -> Module | None:
+    return am.module if isinstance(am, FunctionAnalysisManager) else fn.parent
+
+
+class MemCpyOpt(FunctionPass):
+    name = "memcpyopt"
+
+    def run(self, unit: Function, am: AnalysisManager[Function]) -> PreservedAnalyses:
+        module = _module(unit, am)
+        if module is None:
+            return PreservedAnalyses.all()
+        opt = _MemCpyOpt(unit, am.get(BasicAA, unit), module)
+        changed = opt.run()
+        for what, n in opt.stats.items():
+            am.instr.stats.add(self.name, what, n)
+        return PreservedAnalyses.cfg() if changed else PreservedAnalyses.all()
+

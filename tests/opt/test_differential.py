@@ -30,7 +30,11 @@ SINGLE = ["mem2reg", "instcombine", "simplifycfg", "gvn", "early-cse", "dse", "d
 #: passes checked on programs where they fire (after mem2reg, as opt-16 would see them)
 FIRING = {"tailcallelim": ["fib_rec", "deep_recursion", "binary_tree", "ackermann"],
           "sink": ["hashmix", "builtins_bits", "atoi_abs", "vla_alloca"],
-          "reg2mem": ["loops", "sieve", "switch_dense", "sprintf_test"]}
+          "reg2mem": ["loops", "sieve", "switch_dense", "sprintf_test"],
+          "jump-threading": ["state_machine", "select_ops", "switch_dense", "linked_list"],
+          "correlated-propagation": ["sieve", "divrem", "shifts", "interp"],
+          "reassociate": ["arrays2d", "bigint", "bitfields", "hashmix"],
+          "memcpyopt": ["struct_large", "mem_large", "struct_small", "bigint"]}
 SAMPLE = ["bitfields", "computed_goto", "struct_small", "switch_dense", "interp", "double_arith"]
 LLVM_AS = "/usr/bin/llvm-as-16"
 

@@ -278,16 +278,38 @@ class GVN(FunctionPass):
     params_doc = "no-pre;pre;no-load-pre;load-pre;no-split-backedge-load-pre;" \
                  "split-backedge-load-pre;no-memdep;memdep"
 
+    def __init__(self, pre: bool = True, load_pre: bool = True) -> None:
+        self.pre, self.load_pre = pre, load_pre
+
     @staticmethod
     def factory(params: str | None) -> Pass[Function]:
         ok = {"pre", "load-pre", "split-backedge-load-pre", "memdep"}
+        opts = {"pre": True, "load-pre": True}
         for p in (params or "").split(";"):
             if p and (p.removeprefix("no-")) not in ok:
                 raise ValueError(f"invalid GVN pass parameter '{p}'")
-        return GVN()
+            if p.removeprefix("no-") in opts:
+                opts[p.removeprefix("no-")] = not p.startswith("no-")
+        return GVN(opts["pre"], opts["load-pre"])
 
     def run(self, unit: Function, am: AnalysisManager[Function]) -> PreservedAnalyses:
+        from pyllc.ir.dominators import DominatorTree
+        from pyllc.opt.gvn_pre import run_pre
         aa = am.get(BasicAA, unit)
-        n = _CSE(unit, am.get(DominatorTreeAnalysis, unit), aa, _layout(unit, am)).run()
+        dt = am.get(DominatorTreeAnalysis, unit)
+        n = _CSE(unit, dt, aa, _layout(unit, am)).run()
         am.instr.stats.add(self.name, "Number of instructions deleted", n)
+        split = False
+        if self.pre or self.load_pre:
+            n_pre, n_load, split = run_pre(unit, dt, aa, _layout(unit, am), expr_key, self.pre, self.load_pre)
+            am.instr.stats.add(self.name, "Number of instructions PRE'd", n_pre)
+            am.instr.stats.add(self.name, "Number of loads PRE'd", n_load)
+            if n_pre or n_load:
+                if split:
+                    dt = DominatorTree(unit)
+                n2 = _CSE(unit, dt, aa, _layout(unit, am)).run()
+                am.instr.stats.add(self.name, "Number of instructions deleted", n2)
+                n += n_pre + n_load + n2
+        if split:
+            return PreservedAnalyses.none()
         return PreservedAnalyses.cfg() if n else PreservedAnalyses.all()

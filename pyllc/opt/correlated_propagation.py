@@ -5,7 +5,8 @@ derives from dominating conditions (LLVM's CorrelatedValuePropagation).
 Visiting blocks in depth-first order and each block's instructions in order:
 - phi: an incoming value known constant on its edge becomes that constant (NumPhis);
 - icmp: a comparison whose outcome the operands' ranges decide becomes true/false
-  (NumCmps); select: a known condition picks its arm (NumSelects);
+  (NumCmps); a signed comparison of two non-negative values becomes unsigned
+  (NumSICmps); select: a known condition picks its arm (NumSelects);
 - sdiv/srem with both operands non-negative become udiv/urem (NumSDivs, NumSRems;
   `exact` is kept); ashr of a non-negative value becomes lshr (NumAShrs); sext of a
   non-negative value becomes zext (NumSExt); urem X, Y with X u< Y becomes X
@@ -93,6 +94,13 @@ class _CVP:
             known = self.lvi.icmp_in_block(i.predicate, a, c, b)  # type: ignore[attr-defined]
             if known is not None:
                 self.replace(i, ConstantInt(I1, int(known)), "Number of comparisons propagated")
+                return
+            pred = i.predicate  # type: ignore[attr-defined]
+            if pred[0] == "s":
+                ra, rc = self.rng(a, b), self.rng(c, b)
+                if ra is not None and rc is not None and ra.is_non_negative() and rc.is_non_negative():
+                    i.predicate = "u" + pred[1:]  # type: ignore[attr-defined]
+                    self.bump("Number of signed icmp preds simplified to unsigned")
             return
         if op == "select":
             c = i.operands[0]

@@ -15,7 +15,16 @@ Rules, scanning each block in order:
   (NumMoveToCpy); `memcpy(p, p)` is deleted; a memcpy from a constant global whose
   bytes are all equal becomes a memset (NumCpyToSet);
 - memcpy forwarding: `memcpy(b, a, n)` ... `memcpy(c, b, m)` with constant m <= n and
-  nothing between them that may write a or b copies from a instead (NumMemCpyInstr).
+  nothing between them that may write a or b copies from a instead (NumMemCpyInstr);
+  after `memset(b, v, n)` it becomes `memset(c, v, m)` (NumCpyToSet);
+- a memcpy from an alloca nothing ever writes (only copies read it) copies undef: it
+  is deleted (NumMemCpyInstr);
+- call slot optimization: `call @f(ptr %tmp)` then `memcpy(dst, tmp, n)` where tmp is an
+  n-byte alloca used only by the two (and lifetime markers), passed `nocapture`, and
+  dst an
+  entry-block alloca at least as large and aligned, whose address nothing before
+  the copy can know, untouched in between: the call
+  writes dst directly and the copy goes (NumCallSlot).
 Volatile and atomic accesses are never touched nor moved across.
 
 Contract: requires basic-aa; preserves the CFG.
@@ -30,6 +39,7 @@ from pyllc.ir import (
     I8,
     I64,
     VOID,
+    AllocaInst,
     CallInst,
     ConstantAggregateZero,
     ConstantInt,
@@ -140,9 +150,10 @@ class _MemCpyOpt:
                 return
             cur = cur.next_node
         name = "memmove" if self.aa.alias(src, size, dst, size) != NO_ALIAS else "memcpy"
-        self.call(name, [dst, src, ConstantInt(I64, size), ConstantInt(I1, 0)], s)
+        new = self.call(name, [dst, src, ConstantInt(I64, size), ConstantInt(I1, 0)], s)
         s.erase_from_parent()
         ld.erase_from_parent()
+        self.forward(new, dst, src, size, copies=name == "memcpy")
         self.stats["Number of memcpys inferred"] += 1
 
     def merge_stores(self, first: Instruction) -> None:
@@ -242,18 +253,96 @@ class _MemCpyOpt:
                 c.erase_from_parent()
                 self.stats["Number of memcpys converted to memset"] += 1
                 return
-        if size is not None:
+        if isinstance(base, AllocaInst) and self.undef_contents(base):
+            c.erase_from_parent()
+            self.stats["Number of memcpy instructions deleted"] += 1
+            return
+        if size is not None and not self.call_slot(c, dst, src, size):
             self.forward(c, dst, src, size)
 
-    def forward(self, c: Instruction, dst: Value, src: Value, size: int) -> None:
-        """memcpy(b, a, n) ... memcpy(c, b, m <= n) -> memcpy(c, a, m)."""
+    @staticmethod
+    def undef_contents(a: AllocaInst) -> bool:
+        """Nothing ever writes the alloca: it is only read by copies (and lifetime markers)."""
+        for u in a.users:
+            name = callee_name(u) if isinstance(u, Instruction) else None
+            if name is None:
+                return False
+            if name.startswith("llvm.lifetime."):
+                continue
+            if not name.startswith(("llvm.memcpy.", "llvm.memmove.")) or u.operands[0] is a \
+                    or u.operands[1] is not a:
+                return False
+        return True
+
+    @staticmethod
+    def _captured_before(a: AllocaInst, c: Instruction) -> bool:
+        """Some use other than a load or store through `a` may run before `c` (then a
+        callee could know the address)."""
+        for u in a.users:
+            if u is c or not isinstance(u, Instruction):
+                continue
+            if u.opcode == "load" or (u.opcode == "store" and u.operands[0] is not a) \
+                    or (callee_name(u) or "").startswith("llvm.lifetime."):
+                continue
+            if u.parent is c.parent and c.comes_before(u):
+                continue
+            return True
+        return False
+
+    def call_slot(self, c: Instruction, dst: Value, src: Value, size: int) -> bool:
+        """`call @f(ptr %tmp)` ... `memcpy(dst, tmp, n)` -> `call @f(ptr dst)` when tmp is an
+        alloca of n bytes used only there, and dst a non-escaping alloca at least as large
+        and aligned that nothing between the two touches (LLVM's call slot optimization)."""
+        if not isinstance(src, AllocaInst) or not isinstance(dst, AllocaInst) or src is dst:
+            return False
+        if self.aa.size_of(src.allocated_type) != size or not isinstance(src.operands[0], ConstantInt) \
+                or src.operands[0].value != 1 or not isinstance(dst.operands[0], ConstantInt) \
+                or dst.operands[0].value != 1:
+            return False
+        dsize = self.aa.size_of(dst.allocated_type)
+        if dsize is None or dsize < size or (dst.align or 1) < (src.align or 1) \
+                or self._captured_before(dst, c):
+            return False
+        call = None
+        for u in src.users:
+            if u is c or (isinstance(u, Instruction) and (callee_name(u) or "").startswith("llvm.lifetime.")):
+                continue
+            if call is not None or not isinstance(u, CallInst) or u.parent is not c.parent:
+                return False
+            call = u
+        if call is None or (callee_name(call) or "").startswith("llvm.") or list(call.args).count(src) != 1:
+            return False
+        if any(a is dst for a in call.args) or not call.comes_before(c) \
+                or dst.parent is not self.fn.blocks[0] \
+                or (dst.parent is call.parent and not dst.comes_before(call)):
+            return False
+        cur = call.next_node
+        while cur is not None and cur is not c:
+            if may_read_memory(cur) or may_write_memory(cur):
+                return False
+            cur = cur.next_node
+        k = list(call.args).index(src)
+        fn = call.callee
+        attrs = [call.param_attrs[k] if k < len(call.param_attrs) else None]
+        if isinstance(fn, Function) and k < len(fn.param_attrs):
+            attrs.append(fn.param_attrs[k])
+        if not any(a is not None and "nocapture" in a for a in attrs):
+            return False            # the callee could keep tmp's address and use it later
+        call.set_operand(k, dst)
+        c.erase_from_parent()
+        self.stats["Number of call slot optimizations performed"] += 1
+        return True
+
+    def forward(self, c: Instruction, dst: Value, src: Value, size: int, copies: bool = True) -> None:
+        """memcpy(b, a, n) ... memcpy(c, b, m <= n) -> memcpy(c, a, m); a memcpy or memmove
+        from memset(b, v, n) -> memset(c, v, m) (`copies` False: only the latter)."""
         cur = c.prev_node
         scanned = 0
         passed: list[tuple[Value, int | None]] = []
         while cur is not None and scanned < MAX_SCAN:
             scanned += 1
             name = callee_name(cur) or ""
-            if name.startswith("llvm.memcpy.") and cur.operands[0] is src:
+            if copies and name.startswith("llvm.memcpy.") and cur.operands[0] is src:
                 n0, vol = cur.operands[2], cur.operands[3]
                 a = cur.operands[1]
                 if isinstance(n0, ConstantInt) and n0.value >= size and isinstance(vol, ConstantInt) \
@@ -261,6 +350,14 @@ class _MemCpyOpt:
                         and all(self.aa.alias(p, sz, a, size) == NO_ALIAS for p, sz in passed):
                     c.set_operand(1, a)
                     self.stats["Number of memcpy instructions deleted"] += 1
+                return
+            if name.startswith("llvm.memset.") and cur.operands[0] is src:
+                n0, vol = cur.operands[2], cur.operands[3]
+                if isinstance(n0, ConstantInt) and n0.value >= size and isinstance(vol, ConstantInt) \
+                        and not vol.value and c.operands[2].type is I64:
+                    self.call("memset", [dst, cur.operands[1], c.operands[2], ConstantInt(I1, 0)], c)
+                    c.erase_from_parent()
+                    self.stats["Number of memcpys converted to memset"] += 1
                 return
             if may_write_memory(cur):
                 if cur.opcode == "store" and not is_volatile_or_atomic(cur):

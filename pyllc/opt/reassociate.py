@@ -19,8 +19,9 @@ Per block in reverse postorder, per instruction:
   into one (dropped when it is the identity, the whole tree becomes the constant when
   it absorbs); `x & x`, `x | x` keep one `x`, `x ^ x` and `x + (0 - x)` cancel;
   the tree is rebuilt left-linear, ((l[n-2] op l[n-1]) op l[n-3]) ..., just before
-  the root. Rebuilt integer nodes carry no `nsw`/`nuw` (they may no longer hold);
-  fp nodes carry the fast-math flags common to the old nodes (NumChanged).
+  the root. From the deepest node whose operands changed up to the root, integer
+  nodes lose `nsw`/`nuw` (they may no longer hold) and fp nodes carry the fast-math
+  flags common to the old nodes; nodes below keep theirs (NumChanged).
 Trivially dead instructions are erased on the way.
 
 Contract: preserves the CFG.
@@ -48,6 +49,11 @@ def _is_neg(i: Instruction) -> bool:
 def _is_not(i: Instruction) -> bool:
     c = i.operands[1] if len(i.operands) == 2 else None
     return i.opcode == "xor" and isinstance(c, ConstantInt) and c.value == (1 << c.type.bits) - 1  # type: ignore[attr-defined]
+
+
+def _same(a: Value, b: Value) -> bool:
+    return a is b or (isinstance(a, ConstantInt) and isinstance(b, ConstantInt) and a.type is b.type
+                      and a.value == b.value)
 
 
 def reassociable(v: Value, opcode: str) -> bool:
@@ -99,9 +105,10 @@ class _Reassociate:
             stack.pop()
             cap = self.block_rank.get(id(i.parent), 0) if i.parent is not None else 0
             r = 0
-            for o in i.operands:
+            for o in i.operands:     # LLVM stops at the block's rank, it does not cap
+                if cap and r == cap:
+                    break
                 r = max(r, self.get_rank(o) if not isinstance(o, Instruction) else self.rank[id(o)])
-            r = min(r, cap) if cap else r
             if not (_is_neg(i) or _is_not(i) or i.opcode == "fneg"):
                 r += 1
             self.rank[id(i)] = r
@@ -218,12 +225,29 @@ class _Reassociate:
             for n in nodes:
                 flags &= n.flags
         names = [n.name for n in nodes]
+        # the old left spine, deepest first: a level whose operands are unchanged (maybe
+        # swapped) keeps its flags, as long as nothing below it changed (LLVM's
+        # RewriteExprTree clears them from the first changed node up to the root)
+        spine: list[Instruction] = [root]
+        while isinstance(spine[-1].operands[0], Instruction) and spine[-1].operands[0] in nodes:
+            spine.append(spine[-1].operands[0])  # type: ignore[arg-type]
+        spine.reverse()
         acc: Value = new[-2]
         built: list[BinaryOperator] = []
-        for k in range(len(new) - 1, 0, -1):
+        intact = True
+        for level, k in enumerate(range(len(new) - 1, 0, -1)):
             lhs, rhs = (new[k - 1], new[k]) if k == len(new) - 1 else (acc, new[k - 1])
             bi = BinaryOperator(op, root.type, (lhs, rhs), None)
-            bi.flags.update(flags - POISON_FLAGS)
+            old = spine[level] if level < len(spine) else None
+            if intact and old is not None and level == 0 and \
+                    {id(x) for x in old.operands} == {id(lhs), id(rhs)} and len(old.operands) == 2:
+                bi.flags.update(old.flags)
+            elif intact and old is not None and level > 0 and old.operands[0] is spine[level - 1] \
+                    and _same(old.operands[1], rhs):
+                bi.flags.update(old.flags)
+            else:
+                intact = False
+                bi.flags.update(flags - POISON_FLAGS)
             bi.insert_before(root)
             built.append(bi)
             acc = bi
@@ -243,8 +267,8 @@ class _Reassociate:
             if not isinstance(cur, Instruction) or cur.opcode != root.opcode:
                 return False
             if k == len(new) - 2:
-                return cur.operands[0] is new[-2] and cur.operands[1] is new[-1]
-            if cur.operands[1] is not new[k] or (cur is not root and cur not in nodes):
+                return _same(cur.operands[0], new[-2]) and _same(cur.operands[1], new[-1])
+            if not _same(cur.operands[1], new[k]) or (cur is not root and cur not in nodes):
                 return False
             cur = cur.operands[0]
         return False

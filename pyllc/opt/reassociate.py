@@ -230,7 +230,7 @@ class _Reassociate:
         # RewriteExprTree clears them from the first changed node up to the root)
         spine: list[Instruction] = [root]
         while isinstance(spine[-1].operands[0], Instruction) and spine[-1].operands[0] in nodes:
-            spine.append(spine[-1].operands[0])  # type: ignore[arg-type]
+            spine.append(spine[-1].operands[0])
         spine.reverse()
         acc: Value = new[-2]
         built: list[BinaryOperator] = []
@@ -240,9 +240,7 @@ class _Reassociate:
             bi = BinaryOperator(op, root.type, (lhs, rhs), None)
             old = spine[level] if level < len(spine) else None
             if intact and old is not None and level == 0 and \
-                    {id(x) for x in old.operands} == {id(lhs), id(rhs)} and len(old.operands) == 2:
-                bi.flags.update(old.flags)
-            elif intact and old is not None and level > 0 and old.operands[0] is spine[level - 1] \
+                    {id(x) for x in old.operands} == {id(lhs), id(rhs)} and len(old.operands) == 2 or intact and old is not None and level > 0 and old.operands[0] is spine[level - 1] \
                     and _same(old.operands[1], rhs):
                 bi.flags.update(old.flags)
             else:

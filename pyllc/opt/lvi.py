@@ -367,6 +367,8 @@ class LazyValueInfoPrinter(FunctionPass):
 def _lattice_text(r: ConstantRange | None) -> str:
     if r is None or r.is_full:
         return "overdefined"
-    if r.single_value is not None:
-        return f"constantrange<{r.lo}, {(r.lo + 1) % r.modulus}>"
-    return f"constantrange<{r.lo}, {(r.lo + r.size) % r.modulus}>"
+    half = r.modulus >> 1
+
+    def sgn(v: int) -> int:
+        return v - r.modulus if v >= half else v
+    return f"constantrange<{sgn(r.lo)}, {sgn((r.lo + r.size) % r.modulus)}>"

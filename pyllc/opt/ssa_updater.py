@@ -19,9 +19,19 @@ from __future__ import annotations
 from typing import Any
 
 from pyllc.ir import Instruction, PhiNode, PoisonValue
+from pyllc.ir.attributes import AttributeSet
 from pyllc.ir.values import BasicBlock, User, Value
 
 _SKIP_SLOTS = frozenset({"_uses", "operands", "parent", "_prev", "_next", "_order", "__weakref__", "__dict__"})
+
+
+def _copy_value(v: Any) -> Any:
+    """A copy of a mutable attribute (AttributeSet.copy keeps which keys are quoted)."""
+    if isinstance(v, list):
+        return [x.copy() if isinstance(x, AttributeSet) else x for x in v]
+    if isinstance(v, (set, dict)):
+        return v.copy()
+    return v
 
 
 def clone_instruction(i: Instruction) -> Instruction:
@@ -31,10 +41,7 @@ def clone_instruction(i: Instruction) -> Instruction:
     for klass in cls.__mro__:
         for s in getattr(klass, "__slots__", ()):
             if s not in _SKIP_SLOTS and hasattr(i, s):
-                v = getattr(i, s)
-                if isinstance(v, (list, set, dict)):
-                    v = type(v)(v)
-                setattr(new, s, v)
+                setattr(new, s, _copy_value(getattr(i, s)))
     new._uses = {}
     new.operands = []
     for op in i.operands:

@@ -1,7 +1,7 @@
 ; RUN: pyopt -passes=jump-threading -S %s | FileCheck %s
 ; RUN: pyopt -passes=jump-threading -S %s | /usr/bin/llvm-as-16 -o /dev/null
 ; RUN: pyopt -passes=jump-threading -stats -disable-output %s 2>&1 | FileCheck %s --check-prefix=STATS
-; STATS: 3 jump-threading - Number of jumps threaded
+; STATS: 4 jump-threading - Number of jumps threaded
 ; opt-16 threads the same edges (its blocks are merged in another order).
 
 declare void @f1()
@@ -126,3 +126,27 @@ loop:
 exit:
   ret i32 %i
 }
+
+; cloned calls keep their attributes, string attributes included
+declare i32 @h(i32)
+define i32 @clone_attrs(i1 %c, i32 %x) {
+; CHECK-LABEL: @clone_attrs(
+; CHECK: call i32 @h(i32 %x) #[[A:[0-9]+]]
+; CHECK: call i32 @h(i32 %x) #[[A]]
+; CHECK: attributes #[[A]] = { nobuiltin "no-builtins" }
+entry:
+  br i1 %c, label %a, label %b
+a:
+  br label %m
+b:
+  br label %m
+m:
+  %p = phi i1 [ true, %a ], [ false, %b ]
+  %v = call i32 @h(i32 %x) #0
+  br i1 %p, label %t, label %e
+t:
+  ret i32 %v
+e:
+  ret i32 0
+}
+attributes #0 = { nobuiltin "no-builtins" }

@@ -212,10 +212,14 @@ class _JumpThreading:
         return True
 
     def forward_empty_block(self, bb: BasicBlock) -> bool:
-        """A block holding only `br S` is bypassed: its predecessors branch to S (LLVM's
-        TryToSimplifyUncondBranchFromEmptyBlock, for blocks without phis)."""
+        """A block holding only phis and `br S` is bypassed: its predecessors branch to S,
+        whose phis take the values bb's phis would have given (LLVM's
+        TryToSimplifyUncondBranchFromEmptyBlock). bb's phis must be used only by S's
+        phis, and a predecessor already branching to S must agree on every S phi."""
         term = bb.terminator
-        if term is None or term is not bb.first or term.opcode != "br" or len(term.operands) != 1:
+        if term is None or term.opcode != "br" or len(term.operands) != 1:
+            return False
+        if (term.prev_node is not None and term.prev_node.opcode != "phi"):
             return False
         s = term.operands[0]
         assert isinstance(s, BasicBlock)
@@ -223,17 +227,36 @@ class _JumpThreading:
             return False
         if any(not isinstance(u, Instruction) for u in bb.users):
             return False
+        own = bb.phis()
+        if own and not s.phis():
+            return False
+        for phi in own:
+            for u in phi.users:
+                if not (isinstance(u, PhiNode) and u.parent is s) or \
+                        any(v is phi and blk is not bb for v, blk in u.incoming):
+                    return False
         preds = bb.predecessors()
         if not preds:
             return False
+
+        def through(v: Value, p: BasicBlock) -> Value:
+            if isinstance(v, PhiNode) and v.parent is bb:
+                got = v.incoming_value_for(p)
+                assert got is not None
+                return got
+            return v
+
         spreds = {id(p) for p in s.predecessors()}
         for p in preds:
             pt = p.terminator
             if pt is None or pt.opcode not in ("br", "switch"):
                 return False
-            if id(p) in spreds and any(phi.incoming_value_for(p) is not phi.incoming_value_for(bb)
-                                       for phi in s.phis()):
-                return False
+            if id(p) in spreds:
+                for phi in s.phis():
+                    v = phi.incoming_value_for(bb)
+                    assert v is not None
+                    if phi.incoming_value_for(p) is not through(v, p):
+                        return False
         for phi in s.phis():
             v = phi.incoming_value_for(bb)
             assert v is not None
@@ -242,13 +265,16 @@ class _JumpThreading:
                 pt = p.terminator
                 assert pt is not None
                 for _ in range(sum(1 for x in pt.successor_blocks() if x is bb)):
-                    phi.add_incoming(v, p)
+                    phi.add_incoming(through(v, p), p)
         for p in preds:
             pt = p.terminator
             assert pt is not None
             for k, op in enumerate(pt.operands):
                 if op is bb:
                     pt.set_operand(k, s)
+        for phi in own:
+            phi.replace_all_uses_with(PoisonValue(phi.type))   # no users left by now
+            phi.erase_from_parent()
         term.erase_from_parent()
         bb.erase_from_parent()
         self.stats["Number of empty blocks bypassed"] += 1

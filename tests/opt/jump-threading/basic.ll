@@ -127,6 +127,28 @@ exit:
   ret i32 %i
 }
 
+; a block of phis and a branch is bypassed: the successor's phi takes its values
+define i32 @phi_block(i32 %k, i32 %x) {
+; CHECK-LABEL: @phi_block(
+; CHECK: join:
+; CHECK-NEXT: %r = phi i32 [ 1, %entry ], [ 2, %a ], [ %x, %b ]
+entry:
+  %c = icmp eq i32 %k, 0
+  br i1 %c, label %join, label %a
+a:
+  %d = icmp eq i32 %k, 1
+  br i1 %d, label %mid, label %b
+b:
+  call void @f1()
+  br label %mid
+mid:
+  %m = phi i32 [ 2, %a ], [ %x, %b ]
+  br label %join
+join:
+  %r = phi i32 [ %m, %mid ], [ 1, %entry ]
+  ret i32 %r
+}
+
 ; cloned calls keep their attributes, string attributes included
 declare i32 @h(i32)
 define i32 @clone_attrs(i1 %c, i32 %x) {
@@ -151,24 +173,3 @@ e:
 }
 attributes #0 = { nobuiltin "no-builtins" }
 
-; a block of phis and a branch is bypassed: the successor's phi takes its values
-define i32 @phi_block(i32 %k, i32 %x) {
-; CHECK-LABEL: @phi_block(
-; CHECK: join:
-; CHECK-NEXT: %r = phi i32 [ 1, %entry ], [ 2, %a ], [ %x, %b ]
-entry:
-  %c = icmp eq i32 %k, 0
-  br i1 %c, label %join, label %a
-a:
-  %d = icmp eq i32 %k, 1
-  br i1 %d, label %mid, label %b
-b:
-  call void @f1()
-  br label %mid
-mid:
-  %m = phi i32 [ 2, %a ], [ %x, %b ]
-  br label %join
-join:
-  %r = phi i32 [ %m, %mid ], [ 1, %entry ]
-  ret i32 %r
-}

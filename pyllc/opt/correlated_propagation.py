@@ -16,7 +16,9 @@ Visiting blocks in depth-first order and each block's instructions in order:
 - add/sub/mul/shl gain `nsw`/`nuw` when the operand ranges prove the operation cannot
   wrap (NumNSW, NumNUW);
 - switch cases whose value the condition cannot have are removed (NumDeadCases);
-- a returned value known constant is returned as the constant (NumReturns).
+- a returned value known constant is returned as the constant (NumReturns);
+- pointer arguments of calls that cannot be null (allocas, globals, inbounds GEPs of
+  them, nonnull arguments) get `nonnull` (NumNonNull).
 
 An incoming `undef` counts as any value, so flags are only added where every choice
 is in range. Every rewrite keeps the meaning (ranges are sound supersets).
@@ -28,7 +30,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyllc.ir import BinaryOperator, CastInst, ConstantInt, Function, Instruction
+from pyllc.ir import (
+    AllocaInst,
+    BinaryOperator,
+    CastInst,
+    Constant,
+    ConstantInt,
+    Function,
+    GlobalValue,
+    Instruction,
+)
+from pyllc.ir.attributes import AttributeSet
 from pyllc.ir.types import I1
 from pyllc.ir.values import Argument, BasicBlock, Value
 from pyllc.opt.constant_range import ConstantRange
@@ -36,6 +48,27 @@ from pyllc.opt.irutil import reachable_blocks
 from pyllc.opt.lvi import LazyValueAnalysis, LazyValueInfo, const_range, int_bits
 from pyllc.opt.passmanager import AnalysisManager, FunctionPass, PreservedAnalyses
 from pyllc.opt.traits import callee_name
+
+
+def known_nonnull(v: Value, depth: int = 6) -> bool:
+    """`v` is a pointer that cannot be null: an alloca or a (not extern_weak) global of
+    address space 0, an argument marked nonnull/dereferenceable, an inbounds GEP or a
+    cast of such a pointer."""
+    for _ in range(depth):
+        if isinstance(v, AllocaInst):
+            return v.addrspace == 0
+        if isinstance(v, GlobalValue):
+            return v.linkage != "extern_weak" and v.addrspace == 0
+        if isinstance(v, Argument):
+            return any(k in v.attrs for k in ("nonnull", "dereferenceable"))
+        if isinstance(v, Instruction) and v.opcode == "getelementptr" and "inbounds" in v.flags:
+            v = v.operands[0]
+            continue
+        if isinstance(v, Instruction) and v.opcode in ("bitcast",):
+            v = v.operands[0]
+            continue
+        return False
+    return False
 
 
 class _CVP:
@@ -84,6 +117,8 @@ class _CVP:
 
     def visit(self, i: Instruction, b: BasicBlock) -> None:
         op = i.opcode
+        if op == "call":
+            self.nonnull_args(i)
         if op == "phi":
             self.phi(i, b)
             return
@@ -188,6 +223,26 @@ class _CVP:
         if nsw and "nsw" not in i.flags:
             i.flags.add("nsw")
             self.bump("Number of NSW deductions")
+
+    def nonnull_args(self, call: Any) -> None:
+        """Pointer arguments known non-null get `nonnull` (LLVM's processCallSite)."""
+        for k, a in enumerate(call.args):
+            if not a.type.is_pointer or k >= len(call.param_attrs) or isinstance(a, Constant):
+                continue            # constants are obviously null or not: left alone, as LLVM
+            attrs = call.param_attrs[k]
+            if "nonnull" in attrs or "byval" in attrs or not known_nonnull(a):
+                continue
+            new = AttributeSet()
+            placed = False
+            for key, val in attrs.items():
+                if not placed and key != "noundef":
+                    new.add("nonnull")
+                    placed = True
+                new.add(key, val, key in attrs.quoted)
+            if not placed:
+                new.add("nonnull")
+            call.param_attrs[k] = new
+            self.bump("Number of function pointer arguments marked non-null")
 
     def intrinsic(self, i: Instruction, b: BasicBlock) -> None:
         name = callee_name(i) or ""

@@ -133,3 +133,15 @@ m:
   %a = add i32 %p, 1
   ret i32 %a
 }
+
+; pointer arguments that cannot be null are marked nonnull (not constants, not unknowns)
+declare void @use(ptr, ptr, ptr)
+@G = global i32 0
+define void @nonnull_args(ptr %q) {
+; CHECK-LABEL: @nonnull_args(
+; CHECK: call void @use(ptr noundef nonnull %a, ptr nonnull %g, ptr %q)
+  %a = alloca [4 x i32]
+  %g = getelementptr inbounds i32, ptr @G, i64 0
+  call void @use(ptr noundef %a, ptr %g, ptr %q)
+  ret void
+}

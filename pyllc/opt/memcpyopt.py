@@ -7,8 +7,8 @@ Rules, scanning each block in order:
   becomes `llvm.memset` (NumMemSetInfer);
 - runs of stores of the same splattable byte to adjacent constant offsets of one base,
   with no other memory access in between, become one memset when LLVM's profitability
-  test passes (4 or more stores, or 16 or more bytes, or more stores than the widest
-  legal integer stores needed) (NumMemSetInfer);
+  test passes (4 or more stores, or 16 or more bytes, or more than two stores and more
+  than the widest legal integer stores needed) (NumMemSetInfer);
 - `store (load p) -> q` of an aggregate, with nothing between them that may write p or
   q, becomes `memcpy(q, p)` (`memmove` when p and q may overlap) (NumMemCpyInstr);
 - `memmove` whose source and destination `basic-aa` proves disjoint becomes `memcpy`
@@ -25,7 +25,9 @@ Rules, scanning each block in order:
   entry-block alloca at least as large and aligned, whose address nothing before
   the copy can know, untouched in between: the call
   writes dst directly and the copy goes (NumCallSlot).
-Volatile and atomic accesses are never touched nor moved across.
+Volatile and atomic accesses are never touched nor moved across. A function with
+`"no-builtins"` (or no-builtin-memset/-memcpy) is left alone, as LLVM does when the
+target library has no memset or memcpy.
 
 Contract: requires basic-aa; preserves the CFG.
 """
@@ -193,8 +195,9 @@ class _MemCpyOpt:
             end = max(end, o + sz)
         nbytes = end - start
         widest = max(self.dl.legal_int_widths or [64]) // 8
-        if not (len(run) >= 4 or nbytes >= 16 or len(run) > nbytes // widest + nbytes % widest):
-            return
+        if not (len(run) >= 4 or nbytes >= 16 or
+                (len(run) > 2 and len(run) > nbytes // widest + nbytes % widest)):
+            return          # two stores: the code generator can pair them itself
         dest_store = min(run, key=lambda r: r[1])[0]
         last = max((r[0] for r in run), key=lambda i: self._pos(i))
         at = last.next_node
@@ -379,8 +382,9 @@ class MemCpyOpt(FunctionPass):
 
     def run(self, unit: Function, am: AnalysisManager[Function]) -> PreservedAnalyses:
         module = _module(unit, am)
-        if module is None:
-            return PreservedAnalyses.all()
+        attrs = unit.fn_attrs
+        if module is None or any(a in attrs for a in ("no-builtins", "no-builtin-memset", "no-builtin-memcpy")):
+            return PreservedAnalyses.all()   # memset/memcpy not available: LLVM does nothing
         opt = _MemCpyOpt(unit, am.get(BasicAA, unit), module)
         changed = opt.run()
         for what, n in opt.stats.items():

@@ -31,10 +31,10 @@ SINGLE = ["mem2reg", "instcombine", "simplifycfg", "gvn", "early-cse", "dse", "d
 FIRING = {"tailcallelim": ["fib_rec", "deep_recursion", "binary_tree", "ackermann"],
           "sink": ["hashmix", "builtins_bits", "atoi_abs", "vla_alloca"],
           "reg2mem": ["loops", "sieve", "switch_dense", "sprintf_test"],
-          "jump-threading": ["state_machine", "select_ops", "switch_dense", "linked_list"],
+          "jump-threading": ["linked_list", "divrem", "sorting", "atoi_abs", "state_machine"],
           "correlated-propagation": ["sieve", "divrem", "shifts", "interp"],
           "reassociate": ["arrays2d", "bigint", "bitfields", "hashmix"],
-          "memcpyopt": ["struct_large", "mem_large", "struct_small", "bigint"]}
+          "gvn": ["calloc_realloc", "computed_goto", "divrem", "strings"]}
 SAMPLE = ["bitfields", "computed_goto", "struct_small", "switch_dense", "interp", "double_arith"]
 LLVM_AS = "/usr/bin/llvm-as-16"
 

@@ -165,3 +165,18 @@ define void @call_slot_escaped(ptr %esc) {
   call void @g(ptr %d)
   ret void
 }
+
+; must not fire: no-builtins (no memset library function)
+define void @nobuiltins(ptr %p) "no-builtins" {
+; CHECK-LABEL: @nobuiltins(
+; CHECK-NOT: memset
+; CHECK: ret void
+  %p1 = getelementptr i8, ptr %p, i64 4
+  %p2 = getelementptr i8, ptr %p, i64 8
+  %p3 = getelementptr i8, ptr %p, i64 12
+  store i32 0, ptr %p
+  store i32 0, ptr %p1
+  store i32 0, ptr %p2
+  store i32 0, ptr %p3
+  ret void
+}

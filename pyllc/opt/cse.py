@@ -13,23 +13,28 @@ write memory; at a block with several predecessors everything loaded is forgotte
 - `gvn`: a store kills only the loads that `basic-aa` says it may alias, a call only
   those of memory it can reach, and at a merge block the loads available at its
   immediate dominator survive unless some block on the way may write them (Click's
-  "Global Code Motion / Global Value Numbering" is the pass's namesake; its PRE and
-  load forwarding through new phis are not implemented here).
+  "Global Code Motion / Global Value Numbering" is the pass's namesake). After the
+  walk, `gvn_pre.py` performs scalar PRE and load PRE (parameters `pre`/`load-pre`,
+  both on by default as in LLVM; back edges are never split, whatever
+  `split-backedge-load-pre` says), then the walk runs again over the new phis.
 
 The scoped table is a dict plus an undo log, so leaving a dominator subtree restores
 exactly what its blocks changed. Volatile and atomic accesses are never removed nor
 forwarded.
 
-Contract: requires domtree (and basic-aa for gvn); preserves the CFG.
+Contract: requires domtree (and basic-aa for gvn); preserves the CFG, except when gvn's
+PRE splits a critical edge (then it preserves nothing).
 """
 from __future__ import annotations
 
 from typing import Any
 
 from pyllc.ir import Function, Instruction
+from pyllc.ir.dominators import DominatorTree
 from pyllc.ir.values import BasicBlock, Value
 from pyllc.opt.aa import NO_ALIAS, AliasAnalysis, BasicAA, pointer_key
 from pyllc.opt.analyses import DominatorTreeAnalysis
+from pyllc.opt.gvn_pre import run_pre
 from pyllc.opt.irutil import Editor, replace_all_uses
 from pyllc.opt.passmanager import (
     AnalysisManager,
@@ -293,8 +298,6 @@ class GVN(FunctionPass):
         return GVN(opts["pre"], opts["load-pre"])
 
     def run(self, unit: Function, am: AnalysisManager[Function]) -> PreservedAnalyses:
-        from pyllc.ir.dominators import DominatorTree
-        from pyllc.opt.gvn_pre import run_pre
         aa = am.get(BasicAA, unit)
         dt = am.get(DominatorTreeAnalysis, unit)
         n = _CSE(unit, dt, aa, _layout(unit, am)).run()

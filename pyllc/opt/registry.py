@@ -27,6 +27,7 @@ from pyllc.opt import (
     strip,
     tailcallelim,
 )
+from pyllc.opt.ipo import callgraph, inliner
 from pyllc.opt.passmanager import Pass
 from pyllc.opt.pipeline import PassInfo, Registry
 
@@ -73,6 +74,7 @@ def build_registry(extra: list[type[Pass[Any]]] | None = None) -> Registry:
         printers.LoopPrinter, scev_print.ScevPrinter, printers.InstCount, printers.VerifyPass, *printers.DOT_PASSES,
     ]
     simple += _transforms()
+    simple += _ipo_cgscc_passes()
     for cls in simple + list(extra or []):
         reg.add(PassInfo(cls.name, cls.kind, getattr(cls, "factory", None) or _noparams(cls),
                          getattr(cls, "params_doc", ""), (cls.__doc__ or "").strip().split("\n")[0]))
@@ -93,3 +95,8 @@ def _transforms() -> list[type[Pass[Any]]]:
             strip.StripDeadDebugInfo, strip.StripNonDebug, strip.Strip, strip.InstNamer, sroa.SROA,
             tailcallelim.TailCallElim, lowering.LowerAtomic, lowering.LowerInvoke,
             sink.Sink, reg2mem.Reg2Mem]
+
+
+def _ipo_cgscc_passes() -> list[type[Pass[Any]]]:
+    """The call graph, its printers and the CGSCC/IPO passes of pyllc/opt/ipo."""
+    return [*callgraph.PASSES, inliner.Inliner, *inliner.PASSES]

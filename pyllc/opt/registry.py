@@ -27,7 +27,7 @@ from pyllc.opt import (
     strip,
     tailcallelim,
 )
-from pyllc.opt.ipo import callgraph, function_attrs, inliner
+from pyllc.opt.ipo import argpromotion, callgraph, function_attrs, inliner
 from pyllc.opt.passmanager import Pass
 from pyllc.opt.pipeline import PassInfo, Registry
 
@@ -99,4 +99,5 @@ def _transforms() -> list[type[Pass[Any]]]:
 
 def _ipo_cgscc_passes() -> list[type[Pass[Any]]]:
     """The call graph, its printers and the CGSCC/IPO passes of pyllc/opt/ipo."""
-    return [*callgraph.PASSES, inliner.Inliner, *inliner.PASSES, function_attrs.FunctionAttrs]
+    return [*callgraph.PASSES, inliner.Inliner, *inliner.PASSES, function_attrs.FunctionAttrs,
+            argpromotion.ArgPromotion]

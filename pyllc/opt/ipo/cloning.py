@@ -21,7 +21,8 @@
 - parameter attributes of the callee (`noalias`, `nonnull`, ...) are dropped, `tail`
   markers of cloned calls are cleared (they may now see the caller's allocas).
 
-`can_inline(site)` lists what is refused: declarations, varargs callees, `indirectbr`
+`can_inline(site)` lists what is refused: declarations, varargs callees that call
+`llvm.va_start` (or use `va_arg`; others are inlined, as LLVM does), `indirectbr`
 or `blockaddress`, `musttail`, `inalloca`/`preallocated` arguments, a different
 personality, EH pads at an invoke site, `returns_twice` calls, mismatched calling
 conventions. Contract: the caller stays valid SSA; the callee is untouched.
@@ -151,13 +152,13 @@ def can_inline(site: Instruction) -> str | None:
     caller = site.function
     if caller is None or caller is callee:
         return "recursive call"
-    if callee.is_vararg:
-        return "varargs callee"
     if isinstance(site, CallInst) and site.tail == "musttail":
         return "musttail call site"
     if site.opcode not in ("call", "invoke"):
         return "callbr call site"
-    if site.function_type is not callee.function_type or len(site.args) != len(callee.args):  # type: ignore[attr-defined]
+    nargs = len(site.args)  # type: ignore[attr-defined]
+    if site.function_type is not callee.function_type or nargs < len(callee.args) \
+            or (nargs != len(callee.args) and not callee.is_vararg):
         return "call type differs from the callee's"
     if site.callconv != callee.callconv:  # type: ignore[attr-defined]
         return "calling convention mismatch"
@@ -188,7 +189,9 @@ def can_inline(site: Instruction) -> str | None:
                     if "returns_twice" in c.fn_attrs and "returns_twice" not in caller.fn_attrs:
                         return "returns_twice call in callee"
                     if (c.name or "").startswith(("llvm.localescape", "llvm.va_start", "llvm.icall")):
-                        return f"call of {c.name}"
+                        return f"call of {c.name}"   # varargs callees using va_start stay
+            if op == "va_arg":
+                return "va_arg in callee"
     return None
 
 

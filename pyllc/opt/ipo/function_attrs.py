@@ -336,5 +336,21 @@ class FunctionAttrs(CGSCCPass):
                 f.fn_attrs.add("willreturn")
                 st.add(self.name, "Number of functions marked as willreturn")
                 changed = True
-        return PreservedAnalyses.all() if not changed else PreservedAnalyses(False, ("callgraph",))
+        if not changed:
+            return PreservedAnalyses.all()
+        for f in fns:
+            f.fn_attrs = canonical_order(f.fn_attrs)
+        return PreservedAnalyses(False, ("callgraph",))
+
+
+def canonical_order(attrs: AttributeSet) -> AttributeSet:
+    """LLVM's order: flag attributes by name, then those with a value (`memory(...)`),
+    then the quoted string attributes in their original order."""
+    quoted = [k for k in attrs if k in attrs.quoted]
+    flags = sorted(k for k in attrs if k not in attrs.quoted and attrs[k] is None)
+    valued = sorted(k for k in attrs if k not in attrs.quoted and attrs[k] is not None)
+    out = AttributeSet()
+    for k in flags + valued + quoted:
+        out.add(k, attrs[k], k in attrs.quoted)
+    return out
 

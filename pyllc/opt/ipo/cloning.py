@@ -157,7 +157,8 @@ def can_inline(site: Instruction) -> str | None:
     if site.opcode not in ("call", "invoke"):
         return "callbr call site"
     nargs = len(site.args)  # type: ignore[attr-defined]
-    if site.function_type is not callee.function_type or nargs < len(callee.args) \
+    fty = site.function_type  # type: ignore[attr-defined]
+    if fty is not callee.function_type or nargs < len(callee.args) \
             or (nargs != len(callee.args) and not callee.is_vararg):
         return "call type differs from the callee's"
     if site.callconv != callee.callconv:  # type: ignore[attr-defined]
@@ -315,6 +316,7 @@ def inline_call(site: Instruction, names: NameTable) -> InlinedBody:
         if ni.opcode == "alloca" and ni.parent is not entry:
             dynamic = True
     # ---- the continuation block
+    unwind: BasicBlock | None
     if isinstance(site, InvokeInst):
         normal, unwind = site.normal_dest, site.unwind_dest
         after = BasicBlock(names.take(f"{callee.name}.exit"))
@@ -325,10 +327,10 @@ def inline_call(site: Instruction, names: NameTable) -> InlinedBody:
         nxt = site.next_node
         assert nxt is not None
         after = bb.split_block(nxt, names.take(f"{callee.name}.exit"))
-        br = after_br = bb.last
+        after_br = bb.last
         assert after_br is not None
-        br.erase_from_parent()
-        normal = unwind = None
+        after_br.erase_from_parent()
+        unwind = None
     _insert_blocks_after(caller, bb, clones)
     saved: Instruction | None = None
     if dynamic:

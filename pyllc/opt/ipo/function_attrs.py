@@ -327,7 +327,6 @@ class FunctionAttrs(CGSCCPass):
         for f in fns:
             if "willreturn" in f.fn_attrs:
                 continue
-            mem = memory_effects(f.fn_attrs)
             fm = memory_effects(f.fn_attrs)
             ok = "mustprogress" in f.fn_attrs and fm is not None and not (fm[0] | fm[1] | fm[2]) & WRITE
             if not ok and not _has_cycle(f):

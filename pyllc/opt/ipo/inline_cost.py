@@ -188,7 +188,7 @@ def _inst_cost(i: Instruction, known: dict[int, Constant],
                 if cv.value == c.value:
                     return 0, [dest]
             return 0, [i.operands[1]]  # type: ignore[list-item]
-        return _switch_cost(cases), [i.operands[1]] + [d for _, d in cases]  # type: ignore[list-item]
+        return _switch_cost(cases), [i.operands[1]] + [d for _, d in cases]
     if op == "ret":
         return (INSTR_COST if seen_ret else 0), []
     if op == "unreachable":

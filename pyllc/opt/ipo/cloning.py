@@ -144,8 +144,9 @@ def _is_static_alloca(i: Instruction, entry: BasicBlock) -> bool:
     return i.opcode == "alloca" and i.parent is entry and isinstance(i.operands[0], ConstantInt)
 
 
-def can_inline(site: Instruction) -> str | None:
-    """None when `inline_call` can handle `site`, else the reason it cannot."""
+def can_inline(site: Instruction, cache: dict[int, BodyFacts] | None = None) -> str | None:
+    """None when `inline_call` can handle `site`, else the reason it cannot. `cache` keeps
+    the facts about callee bodies that do not change meanwhile (keyed by identity)."""
     callee = site.operands[-1]
     if not isinstance(callee, Function) or callee.is_declaration:
         return "not a direct call of a defined function"
@@ -171,29 +172,51 @@ def can_inline(site: Instruction) -> str | None:
     cp, fp = caller.personality, callee.personality
     if cp is not None and fp is not None and cp is not fp:
         return "different personality"
+    got = cache.get(id(callee)) if cache is not None else None
+    if got is None:
+        got = _body_refusal(callee)
+        if cache is not None:
+            cache[id(callee)] = got
+    why, has_eh, returns_twice = got
+    if why is not None:
+        return why
+    if has_eh and site.opcode == "invoke":
+        return "exception handling in a callee inlined at an invoke"
+    if returns_twice and "returns_twice" not in caller.fn_attrs:
+        return "returns_twice call in callee"
+    return None
+
+
+#: what `can_inline` learns from a callee's body: (refusal, has landingpad/resume,
+#: calls a returns_twice function); cacheable while the callee does not change
+BodyFacts = tuple[str | None, bool, bool]
+
+
+def _body_refusal(callee: Function) -> BodyFacts:
+    has_eh = returns_twice = False
     for bb in callee.blocks:
         if any(not isinstance(u, Instruction) for u in bb.unique_users()):
-            return "blockaddress of a callee block"
+            return "blockaddress of a callee block", False, False
         for i in bb:
             op = i.opcode
             if op == "indirectbr":
-                return "indirectbr"
+                return "indirectbr", False, False
             if op in ("catchswitch", "catchpad", "cleanuppad", "catchret", "cleanupret", "callbr"):
-                return f"{op} in callee"
-            if op in ("landingpad", "resume") and site.opcode == "invoke":
-                return "exception handling in a callee inlined at an invoke"
-            if op == "call":
+                return f"{op} in callee", False, False
+            if op == "va_arg":
+                return "va_arg in callee", False, False
+            if op in ("landingpad", "resume"):
+                has_eh = True
+            elif op == "call":
                 c = i.operands[-1]
                 if getattr(i, "tail", None) == "musttail":
-                    return "musttail call in callee"
+                    return "musttail call in callee", False, False
                 if isinstance(c, Function):
-                    if "returns_twice" in c.fn_attrs and "returns_twice" not in caller.fn_attrs:
-                        return "returns_twice call in callee"
+                    if "returns_twice" in c.fn_attrs:
+                        returns_twice = True
                     if (c.name or "").startswith(("llvm.localescape", "llvm.va_start", "llvm.icall")):
-                        return f"call of {c.name}"   # varargs callees using va_start stay
-            if op == "va_arg":
-                return "va_arg in callee"
-    return None
+                        return f"call of {c.name}", False, False   # varargs callees using va_start stay
+    return None, has_eh, returns_twice
 
 
 def _declare(m: Module, name: str, fty: FunctionType) -> Function:

@@ -30,7 +30,7 @@ from pyllc.ir import Constant, ConstantInt, Function, Instruction
 from pyllc.ir.instructions import BINARY_OPS, CAST_OPS
 from pyllc.ir.values import BasicBlock, Value
 from pyllc.opt import constfold
-from pyllc.opt.ipo.cloning import can_inline
+from pyllc.opt.ipo.cloning import BodyFacts, can_inline
 
 INSTR_COST = 5
 CALL_PENALTY = 25
@@ -64,14 +64,15 @@ def _has(attrs: object, name: str) -> bool:
     return name in attrs  # type: ignore[operator]
 
 
-def attribute_decision(site: Instruction, callee: Function, caller: Function) -> InlineDecision | None:
+def attribute_decision(site: Instruction, callee: Function, caller: Function,
+                       cache: dict[int, BodyFacts] | None = None) -> InlineDecision | None:
     """The attribute-based verdict, or None when the cost model decides."""
     always = _has(callee.fn_attrs, "alwaysinline") or _has(site.fn_attrs, "alwaysinline")  # type: ignore[attr-defined]
     if _has(site.fn_attrs, "noinline") or _has(callee.fn_attrs, "noinline"):  # type: ignore[attr-defined]
         return InlineDecision(False, reason="noinline")
     if _has(callee.fn_attrs, "optnone"):
         return InlineDecision(False, reason="optnone callee")
-    why = can_inline(site)
+    why = can_inline(site, cache)
     if why is not None:
         return InlineDecision(False, reason=why)
     if always:
@@ -102,13 +103,14 @@ def is_last_call_to_static(site: Instruction, callee: Function, caller: Function
             and callee.has_one_use())
 
 
-def decide(site: Instruction, base_threshold: int, only_mandatory: bool = False) -> InlineDecision:
+def decide(site: Instruction, base_threshold: int, only_mandatory: bool = False,
+           cache: dict[int, BodyFacts] | None = None) -> InlineDecision:
     """Should `site` (a direct call/invoke) be inlined? See the module docstring."""
     callee = site.operands[-1]
     caller = site.function
     if not isinstance(callee, Function) or callee.is_declaration or caller is None:
         return InlineDecision(False, reason="not a direct call of a defined function")
-    d = attribute_decision(site, callee, caller)
+    d = attribute_decision(site, callee, caller, cache)
     if d is not None:
         return d
     if only_mandatory:

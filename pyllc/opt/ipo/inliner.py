@@ -35,7 +35,7 @@ from pyllc.ir import BranchInst, CallInst, Constant, Function, Instruction, PhiN
 from pyllc.ir.module import Module
 from pyllc.ir.values import Argument, BasicBlock, Value
 from pyllc.opt.ipo.cgscc import SCC, CGSCCAnalysisManager, CGSCCPass
-from pyllc.opt.ipo.cloning import NameTable, can_inline, clone_instruction, inline_call
+from pyllc.opt.ipo.cloning import BodyFacts, NameTable, can_inline, clone_instruction, inline_call
 from pyllc.opt.ipo.inline_cost import (
     DEFAULT_THRESHOLD,
     DISCARDABLE_LINKAGES,
@@ -103,6 +103,7 @@ class Inliner(CGSCCPass):
         names: dict[int, NameTable] = {}
         changed: dict[int, Function] = {}
         inlined = deleted = 0
+        facts: dict[int, BodyFacts] = {}   # callees outside the SCC do not change meanwhile
         k = 0
         while k < len(work):
             site, hist = work[k]
@@ -113,7 +114,8 @@ class Inliner(CGSCCPass):
                 continue
             if _in_history(callee, hist, history):
                 continue
-            d = decide(site, self.threshold, self.only_mandatory)
+            d = decide(site, self.threshold, self.only_mandatory,
+                       None if callee in unit else facts)
             if not d.inline:
                 continue
             nt = names.get(id(caller))

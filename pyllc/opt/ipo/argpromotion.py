@@ -42,18 +42,21 @@ def _call_sites(f: Function) -> list[Instruction] | None:
     return sites
 
 
-def _promotable(a: Argument, f: Function) -> Type | None:
+def _promotable(a: Argument, f: Function) -> tuple[Type, int | None] | None:
+    """(loaded type, the loads' smallest alignment) when `a` can be promoted."""
     if not a.type.is_pointer or any(k in a.attrs for k in SKIP_ATTRS) or not a.has_uses():
         return None
     entry = f.entry
     assert entry is not None
     ty: Type | None = None
+    align: int | None = None
     loads: set[int] = set()
     for u in a.unique_users():
         if not isinstance(u, LoadInst) or u.parent is not entry or u.ordering is not None \
                 or "volatile" in u.flags or (ty is not None and u.type is not ty):
             return None
         ty = u.type
+        align = u.align if align is None else min(align, u.align or align)
         loads.add(id(u))
     for i in entry:
         if id(i) in loads:
@@ -62,7 +65,7 @@ def _promotable(a: Argument, f: Function) -> Type | None:
                 break
         elif may_write_memory(i):
             return None
-    return ty
+    return None if ty is None else (ty, align)
 
 
 class ArgPromotion(CGSCCPass):
@@ -90,11 +93,11 @@ class ArgPromotion(CGSCCPass):
         return PreservedAnalyses.none() if changed else PreservedAnalyses.all()
 
 
-def _promote(f: Function, promo: dict[int, Type], sites: list[Instruction],
+def _promote(f: Function, promo: dict[int, tuple[Type, int | None]], sites: list[Instruction],
              am: CGSCCAnalysisManager) -> Function:
     m = f.parent
     assert isinstance(m, Module)
-    params = [promo.get(a.index, a.type) for a in f.args]
+    params = [promo[a.index][0] if a.index in promo else a.type for a in f.args]
     fty = FunctionType.get(f.function_type.ret, params, False)
     names = [f"{a.name}.val" if a.index in promo and a.name else a.name for a in f.args]
     nf = Function(f.name, fty, f.addrspace, arg_names=names)
@@ -139,13 +142,13 @@ def _promote(f: Function, promo: dict[int, Type], sites: list[Instruction],
     return nf
 
 
-def _rewrite_site(s: Instruction, nf: Function, promo: dict[int, Type]) -> None:
+def _rewrite_site(s: Instruction, nf: Function, promo: dict[int, tuple[Type, int | None]]) -> None:
     old_args = s.args  # type: ignore[attr-defined]
     args = []
     pattrs: list[AttributeSet] = []
     for k, v in enumerate(old_args):
         if k in promo:
-            ld = LoadInst(promo[k], v, name=f"{v.name}.val" if v.name else None)
+            ld = LoadInst(promo[k][0], v, promo[k][1], name=f"{v.name}.val" if v.name else None)
             ld.insert_before(s)
             args.append(ld)
             pattrs.append(AttributeSet())

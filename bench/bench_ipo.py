@@ -1,9 +1,9 @@
 """pyopt's IPO passes against opt-16 on the corpus, and the inliner's scaling.
 
-1. For every tests/programs riscv64 -O0 module (optnone and noinline removed): call sites inlined and
-   functions deleted by `mem2reg,cgscc(inline)`, and attributes inferred by
-   `mem2reg,function-attrs` (per kind: memory, nocapture, nounwind, norecurse,
-   willreturn), pyopt's -stats next to opt-16's.
+1. For every tests/programs riscv64 -O0 module (optnone and noinline removed), after
+   `function(mem2reg),cgscc(inline)` and `function(mem2reg),cgscc(function-attrs)`:
+   defined functions left, direct calls of defined functions left, and functions
+   (arguments) carrying each inferred attribute, pyopt next to opt-16 (summed).
 2. Scaling: `inline` on synthetic modules of N functions (each calling two others),
    N = 1000, 2000, 4000: seconds, per function, and IR instructions after inlining.
 
@@ -12,62 +12,74 @@ Usage: PYTHONPATH=. python bench/bench_ipo.py [--no-scaling]
 from __future__ import annotations
 
 import gc
-import re
 import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
 
-from pyllc.ir import parse_module
+from pyllc.ir import Function, parse_module
 from pyllc.opt.passmanager import ModuleAnalysisManager
 from pyllc.opt.pipeline import parse_pipeline
 from pyllc.opt.registry import build_registry
 
 ROOT = Path(__file__).resolve().parents[1]
 LL = ROOT / "tests" / "programs" / "ll" / "riscv64-unknown-linux-gnu"
-STAT = re.compile(r"^\s*(\d+) (\S+) - (.*)$")
-KEYS = {
-    "Number of functions inlined": "inlined",
-    "Number of functions deleted because all callers found": "deleted",
-    "Number of functions with improved memory attribute": "memory",
-    "Number of arguments marked nocapture": "nocapture",
-    "Number of functions marked as nounwind": "nounwind",
-    "Number of functions marked as norecurse": "norecurse",
-    "Number of functions marked as willreturn": "willreturn",
-}
+ATTRS = ("memory", "memory(none)", "nocapture", "nounwind", "norecurse", "willreturn")
 
 
-def stats(tool: list[str], path: Path, passes: str) -> dict[str, int]:
-    r = subprocess.run([*tool, f"-passes={passes}", "-stats", "-disable-output", str(path)],
-                       capture_output=True, text=True, check=False,
-                       env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"})
-    out: dict[str, int] = {}
-    for line in r.stderr.splitlines():
-        m = STAT.match(line)
-        if m and m.group(3) in KEYS and m.group(2) in ("inline", "function-attrs"):
-            out[KEYS[m.group(3)]] = out.get(KEYS[m.group(3)], 0) + int(m.group(1))
+def facts(text: str) -> dict[str, int]:
+    """What the IR says: defined functions, direct calls of defined functions, attributes."""
+    m = parse_module(text, "out.ll")
+    out = dict.fromkeys(("functions", "calls", *ATTRS), 0)
+    for f in m.functions:
+        if f.is_declaration:
+            continue
+        out["functions"] += 1
+        mem = f.fn_attrs.get("memory")
+        out["memory"] += mem is not None
+        out["memory(none)"] += mem is not None and str(mem) == "(none)"
+        for k in ("nounwind", "norecurse", "willreturn"):
+            out[k] += k in f.fn_attrs
+        out["nocapture"] += sum("nocapture" in a for a in f.param_attrs)
+        for bb in f.blocks:
+            for i in bb:
+                c = i.operands[-1] if i.opcode in ("call", "invoke") else None
+                out["calls"] += isinstance(c, Function) and not c.is_declaration
     return out
 
 
+def run_tool(tool: list[str], path: Path, passes: str) -> str:
+    r = subprocess.run([*tool, f"-passes={passes}", "-S", str(path), "-o", "-"],
+                       capture_output=True, text=True, check=True,
+                       env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"})
+    return r.stdout
+
+
 def compare() -> None:
+    """opt-16 is built without -stats here, so both outputs are measured from their IR."""
     pyopt = [sys.executable, "-m", "pyllc.tools.opt"]
-    totals: dict[str, list[int]] = {}
+    rows: dict[str, dict[str, list[int]]] = {}
     with tempfile.TemporaryDirectory() as d:
         for src in sorted(LL.glob("*.O0.ll")):
             tmp = Path(d) / src.name
             tmp.write_text(src.read_text().replace(" optnone", "").replace("{ noinline ", "{ "))
+            base = facts(run_tool(pyopt, tmp, "function(mem2reg)"))
             for passes in ("function(mem2reg),cgscc(inline)", "function(mem2reg),cgscc(function-attrs)"):
-                a = stats(pyopt, tmp, passes)
-                b = stats(["opt-16"], tmp, passes)
-                for k in set(a) | set(b):
-                    t = totals.setdefault(k, [0, 0])
-                    t[0] += a.get(k, 0)
-                    t[1] += b.get(k, 0)
-    print(f"{'counter':<12} {'pyopt':>7} {'opt-16':>7}")
-    for k in KEYS.values():
-        if k in totals:
-            print(f"{k:<12} {totals[k][0]:>7} {totals[k][1]:>7}")
+                t = rows.setdefault(passes, {"before": [0] * 8})
+                for k, v in enumerate(base.values()):
+                    t["before"][k] += v
+                for name, tool in (("pyopt", pyopt), ("opt-16", ["opt-16"])):
+                    got = facts(run_tool(tool, tmp, passes))
+                    acc = t.setdefault(name, [0] * 8)
+                    for k, v in enumerate(got.values()):
+                        acc[k] += v
+    keys = ["functions", "calls", *ATTRS]
+    for passes, t in rows.items():
+        print(passes)
+        print(f"  {'':<13}" + "".join(f"{k:>13}" for k in keys))
+        for name in ("before", "pyopt", "opt-16"):
+            print(f"  {name:<13}" + "".join(f"{v:>13}" for v in t[name]))
 
 
 def synthetic(n: int) -> str:

@@ -44,7 +44,7 @@ from pyllc.ir import (
     PhiNode,
     PoisonValue,
 )
-from pyllc.ir.metadata import MDNode
+from pyllc.ir.metadata import MDNode, MetadataAsValue, ValueAsMetadata
 from pyllc.ir.module import Module
 from pyllc.ir.types import I1, I32, I64, PTR, VOID, FunctionType
 from pyllc.ir.values import Argument, BasicBlock, Value
@@ -324,6 +324,10 @@ def inline_call(site: Instruction, names: NameTable) -> InlinedBody:
             new = vmap.get(id(op))
             if new is not None:
                 ni.set_operand(k, new)
+            elif isinstance(op, MetadataAsValue) and isinstance(op.metadata, ValueAsMetadata):
+                inner = vmap.get(id(op.metadata.value))   # `metadata ptr %x` of a debug intrinsic
+                if inner is not None:
+                    ni.set_operand(k, MetadataAsValue(ValueAsMetadata(inner)))
             elif isinstance(op, BlockAddress):
                 raise AssertionError("can_inline refuses blockaddress")
     first_clone = clones[0]

@@ -15,7 +15,8 @@ as LLVM estimates it (jump table `(range + 4) * 5`, else a compare tree). Consta
 arguments propagate: instructions whose operands are all known constants fold and are
 free, and a conditional branch or switch on a known value makes only one successor live
 (this is how LLVM rewards constant arguments). A callee that calls itself is never
-inlined (LLVM's IsRecursiveCall). The call site itself is credited
+inlined (LLVM's IsRecursiveCall), nor is one with a dynamic alloca (only
+alwaysinline ones, whose body is bracketed by stacksave/stackrestore). The call site itself is credited
 (`5 * (args + 1) + 25`, the code that disappears). Bonuses: the last call of a
 local-linkage function gets `LAST_CALL_TO_STATIC_BONUS` (15000); a callee whose live
 code is one block gets +50 % threshold (SingleBBBonus). Threshold: 225 (-O2), 250
@@ -42,7 +43,7 @@ OPTSIZE_THRESHOLD = 50
 MINSIZE_THRESHOLD = 5
 COLD_THRESHOLD = 45
 SINGLE_BB_BONUS_PERCENT = 50
-#: the cost of a callee that calls itself: LLVM never inlines a directly recursive function
+#: the cost of a callee that calls itself or has a dynamic alloca (LLVM never inlines those)
 RECURSIVE = 1 << 40
 
 FREE_CASTS = frozenset(("bitcast", "ptrtoint", "inttoptr", "trunc", "addrspacecast"))
@@ -200,8 +201,8 @@ def _inst_cost(i: Instruction, known: dict[int, Constant],
             return RECURSIVE, []
         cost = _call_cost(i) if op == "invoke" else INSTR_COST
         return cost, i.successor_blocks()
-    if op == "alloca":
-        return (0 if isinstance(i.operands[0], ConstantInt) else INSTR_COST), None
+    if op == "alloca":   # a dynamic alloca: LLVM's cost model refuses the callee
+        return (0 if isinstance(i.operands[0], ConstantInt) else RECURSIVE), None
     if op == "call":
         if i.operands[-1] is i.function:
             return RECURSIVE, None

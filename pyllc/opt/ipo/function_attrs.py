@@ -4,11 +4,14 @@ After LLVM 16's FunctionAttrs.cpp, per SCC (callees are already annotated, since
 come in post order; calls between members of the SCC are assumed optimistically):
 
 - memory: every access is classified by its pointer's underlying object (through
-  geps and casts): an alloca of the function is ignored, an argument counts as
-  `argmem`, a global variable as `other`, anything else as all memory. Calls contribute their callee's `memory(...)`
-  (`readnone`/`readonly` too; pure intrinsics none, `llvm.mem{cpy,move,set}` argmem),
-  mapped through the actual pointer arguments; volatile/atomic accesses, fences and
-  unknown calls are `readwrite` everywhere. The result is written as LLVM 16 prints it:
+  geps and casts): an alloca of the function or a constant global is ignored, an
+  argument counts as `argmem`, an identified object (global variable, `noalias` call
+  result) as `other`, anything else as both. Calls contribute their callee's
+  `memory(...)` (`readnone`/`readonly` too; pure intrinsics none, `llvm.mem*` per
+  argument), its argmem mapped through the actual pointer arguments and its `other`
+  also to our argmem (the callee may reach our arguments' memory through captured
+  pointers); volatile accesses add inaccessiblemem, fences and unknown calls are
+  `readwrite` everywhere. The result is written as LLVM 16 prints it:
   `memory(none)`, `memory(read)`, `memory(argmem: read)`, `memory(read, argmem: readwrite)`.
 - nocapture on a pointer argument none of whose (transitive, through gep/cast/phi/
   select) uses stores it, returns it, converts it to an integer or passes it to a call
@@ -100,19 +103,33 @@ class _Effects:
         self.e = [NONE, NONE, NONE]
 
     def access(self, ptr: Value, kind: int) -> None:
+        """An access through `ptr` (LLVM 16's AddLocAccess): local and constant memory do
+        not count, an argument is argmem, an identified object (global, noalias call
+        result) is other memory, anything else may be either."""
         base = _underlying(ptr)
         if isinstance(base, Instruction) and base.opcode == "alloca":
             return
+        if isinstance(base, GlobalVariable) and base.is_constant:
+            return
         if isinstance(base, Argument):
             self.e[0] |= kind
-        elif isinstance(base, GlobalVariable):
-            self.e[2] |= kind
-        else:
-            self.all(kind)
+            return
+        if not _is_identified(base):
+            self.e[0] |= kind
+        self.e[2] |= kind
 
     def all(self, kind: int) -> None:
         for k in range(3):
             self.e[k] |= kind
+
+
+def _is_identified(v: Value) -> bool:
+    if isinstance(v, GlobalVariable):
+        return True
+    if isinstance(v, Instruction) and v.opcode in ("call", "invoke"):
+        c = v.operands[-1]
+        return "noalias" in v.ret_attrs or (isinstance(c, Function) and "noalias" in c.ret_attrs)  # type: ignore[attr-defined]
+    return False
 
 
 def _intrinsic_arg_kinds(name: str) -> tuple[int, ...] | None:
@@ -149,6 +166,7 @@ def _add_call_effects(i: Instruction, scc: SCC, eff: _Effects) -> None:
         e = ALL_RW
     eff.e[1] |= e[1]
     eff.e[2] |= e[2]
+    eff.e[0] |= e[2]   # the callee's other memory may hold pointers to our arguments' memory
     if e[0]:
         for v in args:
             if v.type.is_pointer:
@@ -163,11 +181,14 @@ def scc_memory(scc: SCC) -> Effects:
             for i in bb:
                 op = i.opcode
                 if op == "load" or op == "store":
-                    if "volatile" in i.flags or getattr(i, "ordering", None) is not None:
-                        eff.all(RW)
-                    else:
-                        eff.access(i.operands[0 if op == "load" else 1], READ if op == "load" else WRITE)
-                elif op in ("atomicrmw", "cmpxchg", "fence", "va_arg"):
+                    if "volatile" in i.flags:
+                        eff.e[1] |= RW
+                    eff.access(i.operands[0 if op == "load" else 1], READ if op == "load" else WRITE)
+                elif op in ("atomicrmw", "cmpxchg", "va_arg"):
+                    if "volatile" in i.flags:
+                        eff.e[1] |= RW
+                    eff.access(i.operands[0], RW)
+                elif op == "fence":
                     eff.all(RW)
                 elif op in CALLS:
                     _add_call_effects(i, scc, eff)

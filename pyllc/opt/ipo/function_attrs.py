@@ -14,8 +14,9 @@ come in post order; calls between members of the SCC are assumed optimistically)
   `readwrite` everywhere. The result is written as LLVM 16 prints it:
   `memory(none)`, `memory(read)`, `memory(argmem: read)`, `memory(read, argmem: readwrite)`.
 - nocapture on a pointer argument none of whose (transitive, through gep/cast/phi/
-  select) uses stores it, returns it, converts it to an integer or passes it to a call
-  other than as a `nocapture` parameter (or the same parameter of a self call).
+  select) uses stores it, returns it, compares it (LLVM 16 counts an icmp as a capture
+  unless the pointer is dereferenceable), converts it to an integer or passes it to a
+  call other than as a `nocapture` parameter (or the same parameter of a self call).
 - nounwind: no instruction of the SCC may unwind (`resume`, calls of functions that
   are not `nounwind`, outside the SCC).
 - norecurse: a single-function SCC without a self call whose calls all go to
@@ -206,7 +207,7 @@ def _captured(arg: Argument, f: Function) -> bool:
             if not isinstance(u, Instruction):
                 return True
             op = u.opcode
-            if op in ("load", "icmp"):
+            if op == "load":
                 continue
             if op == "store":
                 if u.operands[0] is v:

@@ -289,44 +289,6 @@ class ModuleToFunctionAdaptor(ModulePass):
         return out
 
 
-class CGSCCAdaptor(ModuleToFunctionAdaptor):
-    """`cgscc(...)`: the function pipeline over functions callees-first (call-graph postorder)."""
-    name = "cgscc"
-
-    def functions(self, m: Module) -> list[Function]:
-        defined = [f for f in m.functions if not f.is_declaration]
-        ids = {id(f) for f in defined}
-        seen: set[int] = set()
-        out: list[Function] = []
-        for root in defined:
-            if id(root) in seen:
-                continue
-            seen.add(id(root))
-            stack: list[tuple[Function, Any]] = [(root, iter(_callees(root, ids)))]
-            while stack:
-                f, it = stack[-1]
-                for c in it:
-                    if id(c) not in seen:
-                        seen.add(id(c))
-                        stack.append((c, iter(_callees(c, ids))))
-                        break
-                else:
-                    stack.pop()
-                    out.append(f)
-        return out
-
-
-def _callees(f: Function, ids: set[int]) -> list[Function]:
-    out: list[Function] = []
-    for bb in f.blocks:
-        for i in bb.instructions:
-            if i.opcode == "call":
-                c = i.operands[-1]
-                if isinstance(c, Function) and id(c) in ids:
-                    out.append(c)
-    return out
-
-
 def pipeline_text(p: Pass[Any]) -> str:
     """The textual spelling of a pass (for -debug-pass-manager and messages)."""
     t = getattr(p, "pipeline_text", None)

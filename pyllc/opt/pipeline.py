@@ -20,9 +20,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from pyllc.diagnostics import CompileError
+from pyllc.opt.ipo.cgscc import CGSCCAdaptor, CGSCCPassManager, CGSCCToFunctionAdaptor
 from pyllc.opt.loop_pass import CANONICALIZE, FunctionToLoopAdaptor, LoopPass
 from pyllc.opt.passmanager import (
-    CGSCCAdaptor,
     FunctionPassManager,
     ModulePassManager,
     ModuleToFunctionAdaptor,
@@ -160,7 +160,13 @@ class PipelineParser:
                     self._function_level(self._kids(e)))))
             elif base == "cgscc" and e.params is None:
                 flush()
-                out.append(CGSCCAdaptor(FunctionPassManager(self._cgscc_level(self._kids(e)))))
+                out.append(CGSCCAdaptor(CGSCCPassManager(self._cgscc_level(self._kids(e)))))
+            elif base in self.reg.passes and self.reg.passes[base].kind == "cgscc" and e.children is None:
+                flush()   # a bare CGSCC pass: opt wraps it in cgscc(...)
+                if out and isinstance(out[-1], CGSCCAdaptor) and out[-1].implicit:
+                    out[-1].inner.passes.append(self._make(e, base))
+                else:
+                    out.append(CGSCCAdaptor(CGSCCPassManager([self._make(e, base)]), implicit=True))
             elif base in ("loop", "loop-mssa"):
                 pending.append(self._loop(e))
             elif base == "default" or (base in self.reg.passes and self.reg.passes[base].kind == "module"
@@ -193,16 +199,36 @@ class PipelineParser:
         return e.children
 
     def _cgscc_level(self, elems: list[_Elem]) -> list[Pass[Any]]:
+        """CGSCC passes; function passes (bare or in function(...)) run per function of the SCC."""
         out: list[Pass[Any]] = []
+        pending: list[Pass[Any]] = []
+
+        def flush() -> None:
+            if pending:
+                out.append(CGSCCToFunctionAdaptor(FunctionPassManager(list(pending))))
+                pending.clear()
+
         for e in elems:
             base = self._base(e)
+            info = self.reg.passes.get(base)
             if base == "function" and e.params is None:
-                out.extend(self._function_level(self._kids(e)))
-            elif base in ("inline", "argpromotion", "function-attrs", "openmp-opt-cgscc",
-                          "coro-split", "attributor-cgscc"):
-                raise self.error(f"pass '{base}' is not implemented yet", e.pos)
+                flush()
+                out.append(CGSCCToFunctionAdaptor(FunctionPassManager(
+                    self._function_level(self._kids(e)))))
+            elif base == "cgscc" and e.params is None:
+                flush()
+                out.extend(self._cgscc_level(self._kids(e)))
+            elif info is not None and info.kind == "cgscc":
+                if e.children is not None:
+                    raise self.error(f"'{base}' does not take a nested pipeline", e.pos + len(e.name))
+                flush()
+                out.append(self._make(e, base))
+            elif info is not None and info.kind == "module":
+                raise self.error(f"'{base}' is a module pass; it cannot run inside a cgscc "
+                                 "pipeline", e.pos)
             else:
-                out.extend(self._function_level([e]))
+                pending.extend(self._function_level([e]))
+        flush()
         return out
 
     def _function_level(self, elems: list[_Elem]) -> list[Pass[Any]]:
@@ -217,8 +243,8 @@ class PipelineParser:
                 raise self.error(f"'{base}(...)' cannot be nested inside a function pipeline", e.pos)
             else:
                 info = self.reg.passes.get(base)
-                if info is not None and info.kind == "module":
-                    raise self.error(f"'{base}' is a module pass; it cannot run inside a "
+                if info is not None and info.kind in ("module", "cgscc"):
+                    raise self.error(f"'{base}' is a {info.kind} pass; it cannot run inside a "
                                      "function pipeline", e.pos)
                 if e.children is not None:
                     raise self.error(f"'{base}' does not take a nested pipeline", e.pos + len(e.name))

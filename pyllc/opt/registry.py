@@ -32,6 +32,7 @@ from pyllc.opt import (
     strip,
     tailcallelim,
 )
+from pyllc.opt.ipo import argpromotion, callgraph, function_attrs, inliner
 from pyllc.opt.passmanager import Pass
 from pyllc.opt.pipeline import PassInfo, Registry
 
@@ -79,6 +80,7 @@ def build_registry(extra: list[type[Pass[Any]]] | None = None) -> Registry:
     ]
     simple += _transforms()
     simple += _scalar2_passes()
+    simple += _ipo_cgscc_passes()
     for cls in simple + list(extra or []):
         reg.add(PassInfo(cls.name, cls.kind, getattr(cls, "factory", None) or _noparams(cls),
                          getattr(cls, "params_doc", ""), (cls.__doc__ or "").strip().split("\n")[0]))
@@ -106,3 +108,7 @@ def _scalar2_passes() -> list[type[Pass[Any]]]:
     jump-threading, memcpyopt."""
     return [correlated_propagation.CorrelatedValuePropagation, lvi.LazyValueInfoPrinter,
             jump_threading.JumpThreading, reassociate.Reassociate, memcpyopt.MemCpyOpt]
+def _ipo_cgscc_passes() -> list[type[Pass[Any]]]:
+    """The call graph, its printers and the CGSCC/IPO passes of pyllc/opt/ipo."""
+    return [*callgraph.PASSES, inliner.Inliner, *inliner.PASSES, function_attrs.FunctionAttrs,
+            argpromotion.ArgPromotion]

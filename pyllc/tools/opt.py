@@ -21,6 +21,7 @@ from pyllc.ir.module import Module
 from pyllc.ir.printer import Printer, print_module
 from pyllc.ir.verifier import verify_module
 from pyllc.opt.analyses import Loop
+from pyllc.opt.ipo.cgscc import SCC, CGSCCAdaptor, CGSCCPassManager, CGSCCToFunctionAdaptor
 from pyllc.opt.loop_pass import FunctionToLoopAdaptor
 from pyllc.opt.passmanager import (
     FunctionPassManager,
@@ -87,12 +88,12 @@ def _arg_parser() -> ToolArgumentParser:
 def _unit_name(unit: Any) -> str:
     if isinstance(unit, Loop):
         return f"Loop at depth {unit.depth} containing: %{unit.header.name}<header>"
-    return f"{unit.name}" if isinstance(unit, Function) else "[module]"
+    return f"{unit.name}" if isinstance(unit, (Function, SCC)) else "[module]"
 
 
 def _is_container(p: Pass[Any]) -> bool:
     return isinstance(p, (FunctionPassManager, ModulePassManager, ModuleToFunctionAdaptor,
-                          FunctionToLoopAdaptor))
+                          FunctionToLoopAdaptor, CGSCCAdaptor, CGSCCPassManager, CGSCCToFunctionAdaptor))
 
 
 def _dump(module: Module, unit: Any, title: str) -> str:
@@ -173,6 +174,8 @@ def print_passes(registry: Registry) -> str:
     out += ["Function passes:"] + [f"  {n}" for n in funcs if "<" not in n]
     out += ["Function passes with params:"]
     out += [f"  {n}<{i.params}>" for n, i in sorted(registry.passes.items()) if i.params]
+    out += ["CGSCC passes:"] + [f"  {n}" for n, i in sorted(registry.passes.items())
+                                if i.kind == "cgscc"]
     out += ["Loop passes:"] + [f"  {n}" for n, i in sorted(registry.passes.items())
                                if i.kind == "loop"]
     out += ["Function analyses (print<NAME>):"] + [

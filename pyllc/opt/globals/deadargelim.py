@@ -1,0 +1,198 @@
+"""`deadargelim`: delete arguments nobody reads and return values nobody uses.
+
+As LLVM's DeadArgumentEliminationPass:
+- a local function whose every use is the callee of a direct `call` of its own type
+  (no invoke, no musttail in or out, not variadic, not naked) is rebuilt with a new
+  signature: arguments its body never uses are dropped, and when no call site uses the
+  result the return type becomes `void`. Every call site is rewritten (the dropped
+  operands and their attributes go, the remaining attributes shift). The body moves to
+  the new function, which takes the old one's name and attributes.
+- for a function with an exact definition that cannot be rebuilt (externally visible,
+  address taken, variadic), the values its call sites pass for unused arguments become
+  `poison` (with the UB-implying attributes `noundef nonnull dereferenceable align`
+  removed from both sides), as LLVM's removeDeadArgumentsFromCallers.
+LLVM's "maybe live" case (an argument only passed on to a dead argument, a result only
+returned from a function whose own result is dead) is reached by repeating the
+rewrite until nothing changes. Not done: removing the unused fields of a struct
+return, deleting dead varargs of local variadic functions.
+
+Statistics as LLVM's: "Number of unread args removed", "Number of unused return values
+removed", "Number of unread args replaced with poison".
+Contract: module pass; preserves nothing when it changes the module.
+"""
+from __future__ import annotations
+
+from pyllc.ir import (
+    CallInst,
+    Function,
+    PoisonValue,
+    ReturnInst,
+)
+from pyllc.ir.attributes import AttributeSet
+from pyllc.ir.module import Module
+from pyllc.ir.types import VOID, FunctionType
+from pyllc.opt.globals.common import (
+    erase_globals,
+    has_address_taken,
+    has_exact_definition,
+    has_local_linkage,
+    replace_global,
+)
+from pyllc.opt.passmanager import AnalysisManager, ModulePass, PreservedAnalyses, Statistics
+
+#: attributes that make a poison argument immediate UB (LLVM's getUBImplyingAttributes)
+UB_ATTRS = ("noundef", "nonnull", "dereferenceable", "dereferenceable_or_null", "align")
+#: arguments whose pointee is copied: the caller's value is never "unused"
+_COPY_ATTRS = ("byval", "inalloca", "preallocated", "swifterror", "swiftself", "returned")
+#: return attributes meaningless on void
+_RET_VALUE_ATTRS = ("noundef", "nonnull", "dereferenceable", "dereferenceable_or_null", "align",
+                    "signext", "zeroext", "noalias", "inreg", "noext", "nofpclass", "range")
+
+
+class DeadArgElim(ModulePass):
+    """Remove dead arguments and return values of local functions."""
+    name = "deadargelim"
+
+    def run(self, unit: Module, am: AnalysisManager[Module]) -> PreservedAnalyses:
+        st = am.instr.stats
+        changed = False
+        while _round(unit, st, self.name):
+            changed = True
+        return PreservedAnalyses.none() if changed else PreservedAnalyses.all()
+
+
+def _round(m: Module, st: Statistics, name: str) -> bool:
+    changed = False
+    for f in list(m.functions):
+        if not f.blocks or f.parent is not m:
+            continue
+        if _rebuildable(f):
+            changed = _rebuild(m, f, st, name) or changed
+        elif has_exact_definition(f) and "naked" not in f.fn_attrs:
+            changed = _poison_callers(f, st, name) or changed
+    return changed
+
+
+def _calls(f: Function) -> list[CallInst]:
+    return [u for u in f.unique_users() if isinstance(u, CallInst)]
+
+
+def _rebuildable(f: Function) -> bool:
+    if not has_local_linkage(f) or f.is_vararg or "naked" in f.fn_attrs or has_address_taken(f):
+        return False
+    for u in f.unique_users():
+        if not isinstance(u, CallInst) or u.tail == "musttail" or u.function_type is not f.function_type:
+            return False
+    for bb in f.blocks:
+        for i in bb.instructions:
+            if isinstance(i, CallInst) and i.tail == "musttail":
+                return False
+    return True
+
+
+def _dead_arg(a: object) -> bool:
+    attrs: AttributeSet = a.attrs  # type: ignore[attr-defined]
+    return not a.users and not any(k in attrs for k in _COPY_ATTRS)  # type: ignore[attr-defined]
+
+
+def _rebuild(m: Module, f: Function, st: Statistics, name: str) -> bool:
+    keep = [a for a in f.args if not _dead_arg(a)]
+    calls = _calls(f)
+    ft = f.function_type
+    drop_ret = not ft.ret.is_void and not ft.ret.is_struct and all(not c.users for c in calls) \
+        and not any("returned" in a.attrs for a in f.args)
+    if len(keep) == len(f.args) and not drop_ret:
+        return False
+    new_ret = VOID if drop_ret else ft.ret
+    nft = FunctionType.get(new_ret, tuple(a.type for a in keep), False)
+    nf = Function(f.name, nft, f.addrspace)
+    for attr in ("linkage", "visibility", "dll_storage", "unnamed_addr", "section", "partition",
+                 "comdat", "align", "dso_local", "callconv", "gc", "thread_local"):
+        setattr(nf, attr, getattr(f, attr))
+    nf.fn_attrs = f.fn_attrs
+    nf.metadata = dict(f.metadata)
+    nf.ret_attrs = f.ret_attrs if not drop_ret else _strip(f.ret_attrs, _RET_VALUE_ATTRS)
+    for op_name in ("personality", "prefix", "prologue"):
+        v = getattr(f, op_name)
+        if v is not None:
+            setattr(nf, op_name, v)
+    for na, a in zip(nf.args, keep):
+        na.name = a.name
+        na.attrs = a.attrs
+        a.replace_all_uses_with(na)
+    nf.param_attrs = [a.attrs for a in nf.args]
+    for bb in f.blocks:
+        bb.parent = nf
+        nf.blocks.append(bb)
+        if drop_ret:
+            t = bb.terminator
+            if isinstance(t, ReturnInst) and t.operands:
+                r = ReturnInst()
+                r.insert_before(t)
+                t.erase_from_parent()
+    f.blocks = []
+    kept_idx = [a.index for a in keep]
+    for c in calls:
+        _rewrite_call(c, nf, nft, kept_idx, drop_ret)
+    remaining = f.unique_users()
+    if remaining:       # blockaddress constants: point them at the new function
+        f.replace_all_uses_with(nf)
+    f.name = None
+    replace_global(m, f, nf)
+    m.functions.append(f)   # so erase_globals finds and drops it
+    erase_globals(m, [f])
+    st.add(name, "Number of unread args removed", len(f.args) - len(keep))
+    st.add(name, "Number of unused return values removed", int(drop_ret))
+    return True
+
+
+def _strip(attrs: AttributeSet, names: tuple[str, ...]) -> AttributeSet:
+    out = attrs.copy()
+    for k in names:
+        out.pop(k, None)
+    return out
+
+
+def _rewrite_call(c: CallInst, nf: Function, nft: FunctionType, kept: list[int], drop_ret: bool) -> None:
+    args = c.args
+    pattrs = c.param_attrs
+    nc = CallInst(nft.ret, nft, nf, [args[k] for k in kept],
+                  name=None, callconv=c.callconv,
+                  ret_attrs=_strip(c.ret_attrs, _RET_VALUE_ATTRS) if drop_ret else c.ret_attrs,
+                  param_attrs=[pattrs[k] if k < len(pattrs) else AttributeSet() for k in kept],
+                  fn_attrs=c.fn_attrs, bundles=[(t, list(vs)) for t, vs in c.bundles], tail=c.tail)
+    nc.metadata = dict(c.metadata)
+    nc.flags = set(c.flags)
+    nc.insert_before(c)
+    if not drop_ret:
+        nc.name, c.name = c.name, None
+        c.replace_all_uses_with(nc)
+    c.erase_from_parent()
+
+
+def _poison_callers(f: Function, st: Statistics, name: str) -> bool:
+    unused = [a.index for a in f.args if _dead_arg(a)]
+    if not unused:
+        return False
+    changed = False
+    for k in unused:
+        for attr in UB_ATTRS:
+            if attr in f.args[k].attrs:
+                del f.args[k].attrs[attr]
+                changed = True
+    for c in _calls(f):
+        if c.callee is not f or c.function_type is not f.function_type:
+            continue
+        for k in unused:
+            arg = c.args[k]
+            if isinstance(arg, PoisonValue):
+                continue
+            c.set_operand(k, PoisonValue(arg.type))
+            if k < len(c.param_attrs):
+                for attr in UB_ATTRS:
+                    c.param_attrs[k].pop(attr, None)
+            st.add(name, "Number of unread args replaced with poison")
+            changed = True
+    return changed
+
+

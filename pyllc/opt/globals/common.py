@@ -14,10 +14,12 @@ Contract: queries never modify the IR; the edit helpers keep use lists exact.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
+from typing import cast
 
 from pyllc.ir import (
     CallInst,
     Constant,
+    ConstantInt,
     Function,
     GlobalAlias,
     GlobalIFunc,
@@ -201,7 +203,7 @@ def replace_global(m: Module, old: GlobalValue, new: GlobalValue) -> None:
     for lst in lists:
         for k, g in enumerate(lst):
             if g is old:
-                lst[k] = new  # type: ignore[assignment]
+                cast(list[GlobalValue], lst)[k] = new
                 break
     if old.name is not None:
         m._symbols[old.name] = new
@@ -252,3 +254,14 @@ def same_constant(a: Value, b: Value) -> bool:
     if not isinstance(a, Constant) or not isinstance(b, Constant):
         return False
     return const_key(a) == const_key(b)
+
+
+def gep_path(u: User) -> list[int] | None:
+    """The constant indices after a leading zero of a GEP (`u.operands[1:]`): the path
+    into the object its base points to; None when an index is not constant or the first
+    is not zero."""
+    idx = u.operands[1:]
+    ints = [i for i in idx if isinstance(i, ConstantInt)]
+    if not idx or len(ints) != len(idx) or ints[0].value != 0:
+        return None
+    return [i.signed for i in ints[1:]]

@@ -82,7 +82,7 @@ class ConstMerge(ModulePass):
             if not _candidate(g, used):
                 continue
             assert g.initializer is not None
-            key = (str(g.value_type), const_key(g.initializer, memo))
+            key: object = (str(g.value_type), const_key(g.initializer, memo))
             cands.append((g, key))
             slot = canon.get(key)
             if slot is None or _better(g, slot):

@@ -33,7 +33,6 @@ from pyllc.ir import (
     ConstantExpr,
     ConstantInt,
     Function,
-    GlobalAlias,
     GlobalValue,
     GlobalVariable,
     Instruction,
@@ -50,6 +49,7 @@ from pyllc.opt.globals.common import (
     all_globals,
     comdat_key,
     erase_globals,
+    gep_path,
     has_address_taken,
     has_local_linkage,
     is_discardable_if_unused,
@@ -263,16 +263,6 @@ def _changeable_cc(f: Function) -> bool:
     return not has_address_taken(f)
 
 
-def _gep_path(u: Value) -> list[int] | None:
-    """Constant GEP indices after a leading zero (the path into the object), or None."""
-    idx = u.operands[1:]
-    if not idx or not all(isinstance(i, ConstantInt) for i in idx):
-        return None
-    if idx[0].value != 0:  # type: ignore[attr-defined]
-        return None
-    return [i.signed for i in idx[1:]]  # type: ignore[attr-defined]
-
-
 def _cleanup_users(v: Value, init: Value | None, path: list[int] | None = None) -> None:
     """Fold loads of `v` to the parts of `init` they read (when `init` is given and the
     load's address is `v` or one constant GEP from it), erase stores and mem intrinsics
@@ -285,7 +275,7 @@ def _cleanup_users(v: Value, init: Value | None, path: list[int] | None = None) 
                 and u.operands[0] is v):
             sub: list[int] | None = path
             if u.opcode == "getelementptr":
-                gp = _gep_path(u)
+                gp = gep_path(u)
                 src = getattr(u, "source_type", None)
                 ok = gp is not None and path == [] and init is not None and src is init.type
                 sub = gp if ok else None
@@ -303,8 +293,8 @@ def _cleanup_users(v: Value, init: Value | None, path: list[int] | None = None) 
         elif isinstance(u, StoreInst) and u.operands[1] is v:
             u.erase_from_parent()
         elif isinstance(u, CallInst) and u.args and u.args[0] is v:
-            c = u.callee
-            if isinstance(c, Function) and (c.name or "").startswith(
+            callee = u.callee
+            if isinstance(callee, Function) and (callee.name or "").startswith(
                     ("llvm.memset.", "llvm.memcpy.", "llvm.memmove.")):
                 u.erase_from_parent()
     remove_dead_constant_users(v)

@@ -25,6 +25,7 @@ from pyllc.ir import (
     ConstantExpr,
     ConstantInt,
     ConstantStruct,
+    ConstantVector,
     Function,
     GlobalValue,
     GlobalVariable,
@@ -191,7 +192,7 @@ def _element(c: Value, k: int) -> Constant | None:
         if isinstance(elem, IntType) and elem.bits == 8 and k < len(c.data):
             return ConstantInt(elem, c.data[k])
         return None
-    if isinstance(c, (ConstantArray, ConstantStruct)) or type(c).__name__ == "ConstantVector":
+    if isinstance(c, (ConstantArray, ConstantStruct, ConstantVector)):
         op = c.operands[k] if k < len(c.operands) else None
         return op if isinstance(op, Constant) else None
     return None

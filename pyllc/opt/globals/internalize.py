@@ -14,7 +14,6 @@ Contract: module pass; changes only linkage, visibility and comdat membership.
 """
 from __future__ import annotations
 
-
 from pyllc.ir import Function, GlobalAlias, GlobalValue, GlobalVariable
 from pyllc.ir.module import Module
 from pyllc.opt.globals.common import all_globals, comdat_key, has_local_linkage

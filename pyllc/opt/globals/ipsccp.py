@@ -49,8 +49,13 @@ from pyllc.ir import (
 )
 from pyllc.ir.module import Module
 from pyllc.ir.values import BasicBlock, Value
-from pyllc.opt.globals.common import erase_globals, has_address_taken, has_exact_definition, \
-    has_local_linkage
+from pyllc.opt.globals.common import (
+    erase_globals,
+    gep_path,
+    has_address_taken,
+    has_exact_definition,
+    has_local_linkage,
+)
 from pyllc.opt.globals.globalstatus import fold_load
 from pyllc.opt.irutil import has_address_taken as block_address_taken
 from pyllc.opt.irutil import remove_blocks
@@ -185,13 +190,13 @@ class IPSolver(Solver):
 
     def visit_store(self, i: Instruction) -> None:
         p = i.operands[1]
-        if isinstance(p, GlobalVariable) and id(p) in self.gstate:
-            if self.meet(self.gstate, id(p), self.value(i.operands[0])):
-                st = self.gstate[id(p)]
-                for u in p.unique_users():
-                    if isinstance(u, LoadInst) and u.parent is not None \
-                            and id(u.parent) in self.exec_blocks:
-                        self.lower(u, st)
+        if isinstance(p, GlobalVariable) and id(p) in self.gstate \
+                and self.meet(self.gstate, id(p), self.value(i.operands[0])):
+            st = self.gstate[id(p)]
+            for u in p.unique_users():
+                if isinstance(u, LoadInst) and u.parent is not None \
+                        and id(u.parent) in self.exec_blocks:
+                    self.lower(u, st)
 
 
 _COPIED_ARG_ATTRS = ("byval", "inalloca", "preallocated", "byref")
@@ -225,18 +230,16 @@ def _trackable_global(g: GlobalVariable) -> bool:
 def _constant_load(p: Value, ty: Any) -> Value | None:
     """What a load of `ty` from `p` reads when `p` is (a constant GEP into) a constant
     global with a definitive initializer."""
-    path: list[int] = []
+    path: list[int] | None = []
     if isinstance(p, ConstantExpr) and p.opcode == "getelementptr":
-        idx = p.operands[1:]
         base = p.operands[0]
-        if not idx or not all(type(k).__name__ == "ConstantInt" for k in idx) \
-                or idx[0].value != 0 or not isinstance(base, GlobalVariable) \
+        path = gep_path(p)
+        if path is None or not isinstance(base, GlobalVariable) \
                 or p.source_type is not base.value_type:
             return None
-        path = [k.signed for k in idx[1:]]
         p = base
     if not isinstance(p, GlobalVariable) or not p.is_constant or p.initializer is None \
-            or not has_exact_definition(p):
+            or not has_exact_definition(p) or path is None:
         return None
     return fold_load(p.initializer, path, ty)
 

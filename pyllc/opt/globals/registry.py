@@ -10,9 +10,14 @@ from pyllc.opt.globals import (
     globalopt,
     internalize,
     ipsccp,
+    lower_global_dtors,
+    mergefunc,
+    rel_lookup_table,
 )
 from pyllc.opt.passmanager import Pass
 
 PASSES: list[type[Pass[Any]]] = [
-    globaldce.GlobalDCE, globalopt.GlobalOpt, ipsccp.IPSCCP, deadargelim.DeadArgElim, internalize.Internalize, constmerge.ConstMerge,
+    globaldce.GlobalDCE, globalopt.GlobalOpt, ipsccp.IPSCCP, deadargelim.DeadArgElim,
+    mergefunc.MergeFunctions, lower_global_dtors.LowerGlobalDtors,
+    rel_lookup_table.RelLookupTableConverter, internalize.Internalize, constmerge.ConstMerge,
 ]

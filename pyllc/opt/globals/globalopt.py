@@ -40,6 +40,7 @@ from pyllc.ir import (
     StoreInst,
     UndefValue,
 )
+from pyllc.ir.datalayout import DataLayout
 from pyllc.ir.dominators import DominatorTree
 from pyllc.ir.instructions import CastInst, SelectInst
 from pyllc.ir.module import Module
@@ -49,7 +50,6 @@ from pyllc.opt.globals.common import (
     all_globals,
     comdat_key,
     erase_globals,
-    gep_path,
     has_address_taken,
     has_local_linkage,
     is_discardable_if_unused,
@@ -62,7 +62,8 @@ from pyllc.opt.globals.globalstatus import (
     STORED_ONCE,
     GlobalStatus,
     analyze_global,
-    fold_load,
+    fold_load_at,
+    gep_offset,
 )
 from pyllc.opt.irutil import reachable_blocks, remove_blocks
 from pyllc.opt.passmanager import AnalysisManager, ModulePass, PreservedAnalyses, Statistics
@@ -180,7 +181,7 @@ class _Round:
         init = g.initializer
         assert init is not None
         if not gs.is_loaded:
-            _cleanup_users(g, None)
+            _cleanup_users(g, None, self.m.datalayout)
             if not g.users:
                 erase_globals(self.m, [g])
                 self.stat("Number of globals deleted")
@@ -189,7 +190,7 @@ class _Round:
             if not gs.atomic:
                 g.is_constant = True
                 self.stat("Number of globals marked constant")
-            _cleanup_users(g, init)
+            _cleanup_users(g, init, self.m.datalayout)
             if not g.users:
                 erase_globals(self.m, [g])
                 self.stat("Number of globals deleted")
@@ -200,7 +201,7 @@ class _Round:
         if gs.stored == STORED_ONCE and sov is not None and _is_plain_constant(sov):
             if isinstance(init, UndefValue) and sov.type is g.value_type:
                 g.initializer = sov
-                _cleanup_users(g, sov)
+                _cleanup_users(g, sov, self.m.datalayout)
                 if not g.users:
                     erase_globals(self.m, [g])
                     self.stat("Number of globals deleted")
@@ -263,30 +264,26 @@ def _changeable_cc(f: Function) -> bool:
     return not has_address_taken(f)
 
 
-def _cleanup_users(v: Value, init: Value | None, path: list[int] | None = None) -> None:
-    """Fold loads of `v` to the parts of `init` they read (when `init` is given and the
-    load's address is `v` or one constant GEP from it), erase stores and mem intrinsics
+def _cleanup_users(v: Value, init: Value | None, dl: DataLayout, offset: int | None = 0) -> None:
+    """Fold loads of `v` to the part of `init` they read (when `init` is given; `offset`:
+    v's byte offset into the global, None when unknown), erase stores and mem intrinsics
     writing it, and erase GEPs/casts left without users (LLVM's
-    CleanupConstantGlobalUsers). `path` is the GEP path from the global, None if unknown."""
-    if path is None and v is not None and isinstance(v, GlobalValue):
-        path = []
+    CleanupConstantGlobalUsers)."""
     for u in v.unique_users():
         if (isinstance(u, ConstantExpr | Instruction) and u.opcode in _ADDR_OPS
                 and u.operands[0] is v):
-            sub: list[int] | None = path
+            sub = offset
             if u.opcode == "getelementptr":
-                gp = gep_path(u)
-                src = getattr(u, "source_type", None)
-                ok = gp is not None and path == [] and init is not None and src is init.type
-                sub = gp if ok else None
-            _cleanup_users(u, init, sub)
+                delta = gep_offset(u, dl)
+                sub = None if delta is None or offset is None else offset + delta
+            _cleanup_users(u, init, dl, sub)
             if isinstance(u, Instruction) and not u.users:
                 u.erase_from_parent()
             continue
         if not isinstance(u, Instruction):
             continue
-        if isinstance(u, LoadInst) and init is not None and path is not None:
-            c = fold_load(init, path, u.type)
+        if isinstance(u, LoadInst) and init is not None and u.operands[0] is v:
+            c = fold_load_at(init, offset, u.type, dl)
             if c is not None:
                 u.replace_all_uses_with(c)
                 u.erase_from_parent()

@@ -8,7 +8,9 @@ converted to an integer, volatile access...). Comparisons of the address are
 allowed and recorded (`is_compared`), as LLVM does.
 
 `fold_load(init, indices, ty)`: the constant a load of type `ty` reads at the constant
-GEP path `indices` from a global initialized with `init`, or None.
+GEP path `indices` from a global initialized with `init`, or None; `fold_load_at(init,
+offset, ty, dl)` the same at a byte offset (None offset: unknown, folds only when the
+initializer is all zeros), with `gep_offset(gep, dl)` giving a constant GEP's offset.
 
 Contract: pure queries, never modify the IR.
 """
@@ -33,6 +35,7 @@ from pyllc.ir import (
     PoisonValue,
     UndefValue,
 )
+from pyllc.ir.datalayout import DataLayout
 from pyllc.ir.types import ArrayType, IntType, StructType, Type, VectorType
 from pyllc.ir.values import Value
 from pyllc.opt.globals.common import same_constant
@@ -209,3 +212,71 @@ def _zero(t: Type) -> Constant | None:
     if t.is_aggregate or t.is_vector:
         return ConstantAggregateZero(t)
     return None
+
+
+def gep_offset(gep: Value, dl: DataLayout) -> int | None:
+    """The byte offset a GEP (instruction or constant expression) with constant indices
+    adds to its base, or None."""
+    src = getattr(gep, "source_type", None)
+    idx = getattr(gep, "operands", [])[1:]
+    ints = [i for i in idx if isinstance(i, ConstantInt)]
+    if src is None or not idx or len(ints) != len(idx):
+        return None
+    off = ints[0].signed * dl.alloc_size(src)
+    t: Type = src
+    for k in ints[1:]:
+        if isinstance(t, (ArrayType, VectorType)):
+            t = t.elem
+            off += k.signed * dl.alloc_size(t)
+        elif isinstance(t, StructType) and t.elems is not None and 0 <= k.value < len(t.elems):
+            off += dl.struct_layout(t)[0][k.value]
+            t = t.elems[k.value]
+        else:
+            return None
+    return off
+
+
+def is_zero_initializer(c: Value) -> bool:
+    return isinstance(c, ConstantAggregateZero) or getattr(c, "is_null_value", False) is True \
+        or type(c).__name__ == "ConstantPointerNull"
+
+
+def fold_load_at(init: Value, offset: int | None, ty: Type, dl: DataLayout) -> Constant | None:
+    """The constant a load of scalar type `ty` at byte `offset` of `init` reads, or None."""
+    if not (ty.is_int or ty.is_float or ty.is_pointer):
+        return None
+    if is_zero_initializer(init):
+        if offset is None or offset >= 0 and offset + dl.type_size(ty) <= dl.type_size(init.type):
+            return _zero(ty)
+        return None
+    if offset is None:
+        return None
+    c: Value = init
+    while True:
+        t = c.type
+        if offset == 0 and t is ty:
+            return c if isinstance(c, Constant) and not isinstance(c, UndefValue) else None
+        if is_zero_initializer(c):
+            return _zero(ty) if offset >= 0 and offset + dl.type_size(ty) <= dl.type_size(t) else None
+        if isinstance(t, (ArrayType, VectorType)):
+            es = dl.alloc_size(t.elem)
+            if es == 0 or offset < 0:
+                return None
+            k = offset // es
+            nxt = _element(c, k)
+            offset -= k * es
+        elif isinstance(t, StructType) and t.elems is not None:
+            offs = dl.struct_layout(t)[0]
+            k = -1
+            for j, o in enumerate(offs):
+                if o <= offset:
+                    k = j
+            if k < 0:
+                return None
+            nxt = _element(c, k)
+            offset -= offs[k]
+        else:
+            return None
+        if nxt is None or offset + dl.type_size(ty) > dl.type_size(nxt.type):
+            return None
+        c = nxt

@@ -37,6 +37,7 @@ from pyllc.ir import (
     BranchInst,
     CallInst,
     ConstantExpr,
+    ConstantInt,
     Function,
     GlobalValue,
     GlobalVariable,
@@ -47,16 +48,16 @@ from pyllc.ir import (
     UndefValue,
     UnreachableInst,
 )
+from pyllc.ir.datalayout import DataLayout
 from pyllc.ir.module import Module
 from pyllc.ir.values import BasicBlock, Value
 from pyllc.opt.globals.common import (
     erase_globals,
-    gep_path,
     has_address_taken,
     has_exact_definition,
     has_local_linkage,
 )
-from pyllc.opt.globals.globalstatus import fold_load
+from pyllc.opt.globals.globalstatus import fold_load_at, gep_offset
 from pyllc.opt.irutil import has_address_taken as block_address_taken
 from pyllc.opt.irutil import remove_blocks
 from pyllc.opt.passmanager import AnalysisManager, ModulePass, PreservedAnalyses
@@ -95,6 +96,7 @@ class IPSolver(Solver):
             assert g.initializer is not None
             self.gstate[id(g)] = self.value(g.initializer)
         self.pending: dict[int, BasicBlock] = {}
+        self.const_exprs: dict[tuple[int], ConstantExpr] = {}
 
     # ---- lattice reads
     def value(self, v: Value) -> Any:
@@ -104,6 +106,9 @@ class IPSolver(Solver):
                 return self.state.get(id(v), UNKNOWN)
             return OVER
         if isinstance(v, GlobalValue):
+            return v
+        if isinstance(v, ConstantExpr) and v.opcode in ("getelementptr", "bitcast") \
+                and all(isinstance(o, GlobalValue | ConstantInt) for o in v.operands):
             return v
         return super().value(v)
 
@@ -128,6 +133,10 @@ class IPSolver(Solver):
             self.visit_load(i)
         elif op == "store":
             self.visit_store(i)
+        elif op == "getelementptr":
+            self.visit_gep(i)
+        elif op == "icmp" and i.operands[0].type.is_pointer:
+            self.visit_ptr_cmp(i)
         elif op not in _SPECIAL and not i.is_terminator and not i.type.is_void and any(
                 isinstance(self.value(o), GlobalValue) for o in i.operands):
             self.lower(i, OVER)
@@ -145,9 +154,48 @@ class IPSolver(Solver):
         table[key] = new if old is UNKNOWN else OVER
         return True
 
+    def visit_gep(self, i: Instruction) -> None:
+        """A GEP of a global by constant indices is a constant expression."""
+        vals = [self.value(o) for o in i.operands]
+        if any(v is OVER for v in vals) or i.type.is_vector \
+                or not all(v is UNKNOWN or isinstance(v, GlobalValue | ConstantInt | ConstantExpr)
+                           for v in vals):
+            self.lower(i, OVER)
+            return
+        if any(v is UNKNOWN for v in vals):
+            return
+        if not isinstance(vals[0], GlobalValue) or not all(isinstance(v, ConstantInt) for v in vals[1:]):
+            self.lower(i, OVER)
+            return
+        key = (id(i),)
+        old = self.const_exprs.get(key)
+        src = getattr(i, "source_type", None)
+        if old is None or any(a is not b for a, b in zip(old.operands, vals)):
+            old = ConstantExpr(i.type, "getelementptr", vals, flags=i.flags & {"inbounds"},
+                               source_type=src)
+            self.const_exprs[key] = old
+        self.lower(i, old)
+
+    def visit_ptr_cmp(self, i: Instruction) -> None:
+        """`icmp eq/ne` of two globals (or a global and null): distinct objects differ."""
+        a, b = (self.value(o) for o in i.operands)
+        if a is OVER or b is OVER:
+            self.lower(i, OVER)
+            return
+        if a is UNKNOWN or b is UNKNOWN:
+            return
+        pred = getattr(i, "predicate", "")
+        res = _compare_addresses(a, b) if pred in ("eq", "ne") else None
+        if res is None:
+            self.lower(i, OVER)
+            return
+        self.lower(i, ConstantInt(i.type, int(res == (pred == "eq"))))
+
     def visit_call(self, i: Instruction) -> None:
         assert isinstance(i, CallInst)
-        f = i.callee
+        f = self.value(i.callee)
+        if f is UNKNOWN:
+            return
         if isinstance(f, Function) and f.blocks and i.function_type is f.function_type:
             if id(f) in self.arg_tracked:
                 for a, v in zip(f.args, i.args):
@@ -176,7 +224,9 @@ class IPSolver(Solver):
                 self.lower(c, r)
 
     def visit_load(self, i: Instruction) -> None:
-        p = i.operands[0]
+        p = self.value(i.operands[0])
+        if p is UNKNOWN:
+            return
         if "volatile" in i.flags or getattr(i, "ordering", None) is not None:
             self.lower(i, OVER)
             return
@@ -185,7 +235,7 @@ class IPSolver(Solver):
             if st is not UNKNOWN:
                 self.lower(i, st)
             return
-        c = _constant_load(p, i.type)
+        c = _constant_load(p, i.type, self.m.datalayout) if p is not OVER else None
         self.lower(i, c if c is not None and self.value(c) is not OVER else OVER)
 
     def visit_store(self, i: Instruction) -> None:
@@ -227,21 +277,38 @@ def _trackable_global(g: GlobalVariable) -> bool:
     return True
 
 
-def _constant_load(p: Value, ty: Any) -> Value | None:
+def _compare_addresses(a: Any, b: Any) -> bool | None:
+    """True/False when two lattice pointers are certainly equal/different, else None."""
+    from pyllc.ir import ConstantPointerNull
+    if a is b and isinstance(a, GlobalValue):
+        return True
+    objs = (GlobalVariable, Function)
+    if isinstance(a, objs) and isinstance(b, objs):
+        if "extern_weak" in (a.linkage, b.linkage) or a.linkage == "external_weak":
+            return None
+        if a.is_declaration and b.is_declaration:
+            return None      # two declarations could be one object under different names
+        return False
+    for x, y in ((a, b), (b, a)):
+        if isinstance(x, objs) and isinstance(y, ConstantPointerNull) and x.addrspace == 0 \
+                and x.linkage != "extern_weak":
+            return False
+    return None
+
+
+def _constant_load(p: Value, ty: Any, dl: DataLayout) -> Value | None:
     """What a load of `ty` from `p` reads when `p` is (a constant GEP into) a constant
     global with a definitive initializer."""
-    path: list[int] | None = []
-    if isinstance(p, ConstantExpr) and p.opcode == "getelementptr":
-        base = p.operands[0]
-        path = gep_path(p)
-        if path is None or not isinstance(base, GlobalVariable) \
-                or p.source_type is not base.value_type:
-            return None
-        p = base
+    offset: int | None = 0
+    while isinstance(p, ConstantExpr) and p.opcode in ("getelementptr", "bitcast"):
+        if p.opcode == "getelementptr":
+            delta = gep_offset(p, dl)
+            offset = None if delta is None or offset is None else offset + delta
+        p = p.operands[0]
     if not isinstance(p, GlobalVariable) or not p.is_constant or p.initializer is None \
-            or not has_exact_definition(p) or path is None:
+            or not has_exact_definition(p):
         return None
-    return fold_load(p.initializer, path, ty)
+    return fold_load_at(p.initializer, offset, ty, dl)
 
 
 class IPSCCP(ModulePass):

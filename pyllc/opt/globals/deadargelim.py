@@ -11,9 +11,11 @@ As LLVM's DeadArgumentEliminationPass:
   address taken, variadic), the values its call sites pass for unused arguments become
   `poison` (with the UB-implying attributes `noundef nonnull dereferenceable align`
   removed from both sides), as LLVM's removeDeadArgumentsFromCallers.
-LLVM's "maybe live" case (an argument only passed on to a dead argument, a result only
-returned from a function whose own result is dead) is reached by repeating the
-rewrite until nothing changes. Not done: removing the unused fields of a struct
+Liveness is LLVM's: an argument or return value is live when some use of it is not
+merely passing it to another rebuildable function's argument (returning it from a
+rebuildable function) that is itself not live ("maybe live"); recursion that only
+passes an argument along therefore does not keep it. Solved by propagation from the
+certainly-live values, linear in the module; the rewrite repeats until nothing changes. Not done: removing the unused fields of a struct
 return, deleting dead varargs of local variadic functions.
 
 Statistics as LLVM's: "Number of unread args removed", "Number of unused return values
@@ -31,6 +33,7 @@ from pyllc.ir import (
 from pyllc.ir.attributes import AttributeSet
 from pyllc.ir.module import Module
 from pyllc.ir.types import VOID, FunctionType
+from pyllc.ir.values import Value
 from pyllc.opt.globals.common import (
     erase_globals,
     has_address_taken,
@@ -62,15 +65,84 @@ class DeadArgElim(ModulePass):
 
 
 def _round(m: Module, st: Statistics, name: str) -> bool:
+    rebuild = [f for f in m.functions if f.blocks and _rebuildable(f)]
+    live = _liveness(rebuild)
+    plans = []
+    for f in rebuild:
+        dead = {a.index for a in f.args if ("a", id(f), a.index) not in live}
+        drop_ret = not f.function_type.ret.is_void and ("r", id(f)) not in live
+        if dead or drop_ret:
+            plans.append((f, dead, drop_ret))
     changed = False
+    for f, dead, drop_ret in plans:
+        _rebuild(m, f, dead, drop_ret, st, name)
+        changed = True
+    for f, dead, _ in plans:
+        for k in dead:     # uses left only in positions that went away with them
+            a = f.args[k]
+            if a.users:
+                a.replace_all_uses_with(PoisonValue(a.type))
+    tracked = {id(f) for f in rebuild}
     for f in list(m.functions):
-        if not f.blocks or f.parent is not m:
-            continue
-        if _rebuildable(f):
-            changed = _rebuild(m, f, st, name) or changed
-        elif has_exact_definition(f) and "naked" not in f.fn_attrs:
+        if f.blocks and id(f) not in tracked and has_exact_definition(f) \
+                and "naked" not in f.fn_attrs:
             changed = _poison_callers(f, st, name) or changed
     return changed
+
+
+Node = tuple[str, int, int]
+
+
+def _liveness(rebuild: list[Function]) -> set[Node]:
+    """LLVM's Live / MaybeLive analysis: an argument (a return value) is live when some
+    use is not merely passing it to an argument (returning it from a function) that is
+    itself not live; solved by propagation from the certainly-live ones."""
+    tracked = {id(f) for f in rebuild}
+    deps: dict[Node, list[Node]] = {}
+    live: set[Node] = set()
+    work: list[Node] = []
+
+    def mark(n: Node) -> None:
+        if n not in live:
+            live.add(n)
+            work.append(n)
+
+    def use(node: Node, u: object, v: Value) -> None:
+        if isinstance(u, CallInst):
+            callee = u.callee
+            if isinstance(callee, Function) and id(callee) in tracked and callee is not v \
+                    and not any(o is v for o in u.operands[u.num_args:-1]):
+                for k, a in enumerate(u.args):
+                    if a is v:
+                        deps.setdefault(("a", id(callee), k), []).append(node)
+                return
+        elif isinstance(u, ReturnInst):
+            fn = u.function
+            if fn is not None and id(fn) in tracked and not fn.function_type.ret.is_struct:
+                deps.setdefault(("r", id(fn), 0), []).append(node)
+                return
+        mark(node)
+
+    for f in rebuild:
+        for a in f.args:
+            node: Node = ("a", id(f), a.index)
+            if any(k in a.attrs for k in _COPY_ATTRS):
+                mark(node)
+                continue
+            for u in a.unique_users():
+                use(node, u, a)
+        rnode: Node = ("r", id(f), 0)
+        ret = f.function_type.ret
+        if ret.is_void or ret.is_struct or any("returned" in a.attrs for a in f.args):
+            mark(rnode)
+            continue
+        for c in _calls(f):
+            for u in c.unique_users():
+                use(rnode, u, c)
+    while work:
+        for n in deps.get(work.pop(), ()):
+            mark(n)
+    return live
 
 
 def _calls(f: Function) -> list[CallInst]:
@@ -95,14 +167,11 @@ def _dead_arg(a: object) -> bool:
     return not a.users and not any(k in attrs for k in _COPY_ATTRS)  # type: ignore[attr-defined]
 
 
-def _rebuild(m: Module, f: Function, st: Statistics, name: str) -> bool:
-    keep = [a for a in f.args if not _dead_arg(a)]
+def _rebuild(m: Module, f: Function, dead: set[int], drop_ret: bool, st: Statistics,
+             name: str) -> None:
+    keep = [a for a in f.args if a.index not in dead]
     calls = _calls(f)
     ft = f.function_type
-    drop_ret = not ft.ret.is_void and not ft.ret.is_struct and all(not c.users for c in calls) \
-        and not any("returned" in a.attrs for a in f.args)
-    if len(keep) == len(f.args) and not drop_ret:
-        return False
     new_ret = VOID if drop_ret else ft.ret
     nft = FunctionType.get(new_ret, tuple(a.type for a in keep), False)
     nf = Function(f.name, nft, f.addrspace)
@@ -143,7 +212,6 @@ def _rebuild(m: Module, f: Function, st: Statistics, name: str) -> bool:
     erase_globals(m, [f])
     st.add(name, "Number of unread args removed", len(f.args) - len(keep))
     st.add(name, "Number of unused return values removed", int(drop_ret))
-    return True
 
 
 def _strip(attrs: AttributeSet, names: tuple[str, ...]) -> AttributeSet:
@@ -167,6 +235,8 @@ def _rewrite_call(c: CallInst, nf: Function, nft: FunctionType, kept: list[int],
     if not drop_ret:
         nc.name, c.name = c.name, None
         c.replace_all_uses_with(nc)
+    elif c.users:       # only in positions that are going away (dead arguments, returns)
+        c.replace_all_uses_with(PoisonValue(c.type))
     c.erase_from_parent()
 
 

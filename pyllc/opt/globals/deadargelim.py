@@ -47,6 +47,8 @@ from pyllc.opt.passmanager import AnalysisManager, ModulePass, PreservedAnalyses
 UB_ATTRS = ("noundef", "nonnull", "dereferenceable", "dereferenceable_or_null", "align")
 #: arguments whose pointee is copied: the caller's value is never "unused"
 _COPY_ATTRS = ("byval", "inalloca", "preallocated", "swifterror", "swiftself", "returned")
+#: arguments a rebuilt function keeps whether read or not
+_KEEP_ATTRS = ("inalloca", "preallocated", "swifterror", "swiftself", "returned")
 #: return attributes meaningless on void
 _RET_VALUE_ATTRS = ("noundef", "nonnull", "dereferenceable", "dereferenceable_or_null", "align",
                     "signext", "zeroext", "noalias", "inreg", "noext", "nofpclass", "range")
@@ -70,7 +72,7 @@ def _round(m: Module, st: Statistics, name: str) -> bool:
     plans = []
     for f in rebuild:
         dead = {a.index for a in f.args if ("a", id(f), a.index) not in live}
-        drop_ret = not f.function_type.ret.is_void and ("r", id(f)) not in live
+        drop_ret = not f.function_type.ret.is_void and ("r", id(f), 0) not in live
         if dead or drop_ret:
             plans.append((f, dead, drop_ret))
     changed = False
@@ -126,7 +128,7 @@ def _liveness(rebuild: list[Function]) -> set[Node]:
     for f in rebuild:
         for a in f.args:
             node: Node = ("a", id(f), a.index)
-            if any(k in a.attrs for k in _COPY_ATTRS):
+            if any(k in a.attrs for k in _KEEP_ATTRS):
                 mark(node)
                 continue
             for u in a.unique_users():

@@ -330,11 +330,12 @@ def _localize(m: Module, g: GlobalVariable, gs: GlobalStatus) -> bool:
     entry = f.blocks[0]
     first = entry.first
     assert first is not None
-    alloca = AllocaInst(g.type, t, ConstantInt(I32, 1), align=g.align, name=None)
+    align = g.align or m.datalayout.abi_align(t)
+    alloca = AllocaInst(g.type, t, ConstantInt(I32, 1), align=align, name=None)
     alloca.insert_before(first)
     init = g.initializer
     if init is not None and not isinstance(init, UndefValue):
-        StoreInst(init, alloca, align=g.align).insert_after(alloca)
+        StoreInst(init, alloca, align=align).insert_after(alloca)
     g.replace_all_uses_with(alloca)
     alloca.name = g.name if g.name and not g.name[0].isdigit() else None
     erase_globals(m, [g])
@@ -373,9 +374,11 @@ def _shrink_to_bool(m: Module, g: GlobalVariable, other: Value) -> bool:
     one_zero = getattr(init, "is_null_value", False) and isinstance(other, ConstantInt) \
         and other.value == 1
     made: dict[int, LoadInst] = {}
+    names: dict[int, set[str]] = {}
     for u in [x for x in g.unique_users() if isinstance(x, LoadInst)]:
         assert isinstance(u, LoadInst)
-        nl = LoadInst(I1, new, align=1, ordering=u.ordering, syncscope=u.syncscope)
+        nl = LoadInst(I1, new, align=1, ordering=u.ordering, syncscope=u.syncscope,
+                      name=_fresh_name(u, names))
         nl.insert_before(u)
         name, u.name = u.name, None
         res: Instruction = (CastInst("zext", t, (nl,), name) if one_zero
@@ -397,6 +400,25 @@ def _shrink_to_bool(m: Module, g: GlobalVariable, other: Value) -> bool:
     replace_global(m, g, new)
     g.drop_all_references()
     return True
+
+
+def _fresh_name(u: Instruction, cache: dict[int, set[str]]) -> str | None:
+    """`<name>.b` for the i1 load replacing `u` (LLVM's spelling), unique in the function."""
+    f = u.function
+    if u.name is None or f is None:
+        return None
+    used = cache.get(id(f))
+    if used is None:
+        used = cache[id(f)] = {i.name for bb in f.blocks for i in bb.instructions if i.name}
+        used.update(a.name for a in f.args if a.name)
+        used.update(bb.name for bb in f.blocks if bb.name)
+    base = f"{u.name}.b"
+    name, n = base, 0
+    while name in used:
+        n += 1
+        name = f"{base}{n}"
+    used.add(name)
+    return name
 
 
 def _same(a: Value, b: Value) -> bool:

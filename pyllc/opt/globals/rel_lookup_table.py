@@ -121,6 +121,8 @@ def _convert(m: Module, g: GlobalVariable, gep: GetElementPtrInst, load: LoadIns
         elems.append(ConstantExpr(I32, "trunc", (ConstantExpr(I64, "sub", (pe, pt)),)))
     rel.initializer = ConstantArray(ty, elems)
     m.add_global(rel)
+    m.globals.pop()                                   # where the old table stood, as LLVM
+    m.globals.insert(m.globals.index(g), rel)
     idx = gep.operands[2]
     it = idx.type
     assert isinstance(it, IntType)

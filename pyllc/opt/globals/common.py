@@ -169,31 +169,57 @@ def has_address_taken(f: Function) -> bool:
     return False
 
 
+def _drop(g: GlobalValue) -> None:
+    if isinstance(g, Function):
+        for bb in g.blocks:
+            for inst in bb.instructions:
+                inst.drop_all_references()
+        g.blocks.clear()
+    g.drop_all_references()
+
+
 def erase_globals(m: Module, dead: Iterable[GlobalValue]) -> None:
     """Delete `dead` global values: drop their bodies and initializers (so what they
     referred to loses those uses), then remove them from the module's lists and symbols.
-    Any use of them left outside `dead` must already be gone."""
-    ids: dict[int, GlobalValue] = {id(g): g for g in dead}
-    if not ids:
-        return
-    for g in ids.values():
-        if isinstance(g, Function):
-            for bb in g.blocks:
-                for inst in bb.instructions:
-                    inst.drop_all_references()
-            g.blocks.clear()
-        g.drop_all_references()
-    for g in ids.values():
+    Any use of them left outside `dead` must already be gone. O(module) per call: a pass
+    deleting globals one at a time uses `DeferredErase`."""
+    eraser = DeferredErase(m)
+    for g in dead:
+        eraser.erase(g)
+    eraser.flush()
+
+
+class DeferredErase:
+    """Delete globals one at a time in O(1) each (bodies dropped and symbols removed at
+    once, `parent` cleared), and take them out of the module's lists in one `flush`."""
+
+    def __init__(self, m: Module) -> None:
+        self.m = m
+        self.ids: dict[int, GlobalValue] = {}
+
+    def erase(self, g: GlobalValue) -> None:
+        if id(g) in self.ids:
+            return
+        self.ids[id(g)] = g
+        _drop(g)
         remove_dead_constant_users(g)
-    m.globals[:] = [g for g in m.globals if id(g) not in ids]
-    m.functions[:] = [g for g in m.functions if id(g) not in ids]
-    m.aliases[:] = [g for g in m.aliases if id(g) not in ids]
-    m.ifuncs[:] = [g for g in m.ifuncs if id(g) not in ids]
-    symbols = m._symbols  # the module's symbol table (no public removal API yet)
-    for g in ids.values():
+        symbols = self.m._symbols  # the module's symbol table (no public removal API yet)
         if g.name is not None and symbols.get(g.name) is g:
             del symbols[g.name]
         g.parent = None
+
+    def flush(self) -> None:
+        ids = self.ids
+        if not ids:
+            return
+        for g in ids.values():      # a dead global may have used another dead one
+            remove_dead_constant_users(g)
+        m = self.m
+        m.globals[:] = [g for g in m.globals if id(g) not in ids]
+        m.functions[:] = [g for g in m.functions if id(g) not in ids]
+        m.aliases[:] = [g for g in m.aliases if id(g) not in ids]
+        m.ifuncs[:] = [g for g in m.ifuncs if id(g) not in ids]
+        ids.clear()
 
 
 def replace_global(m: Module, old: GlobalValue, new: GlobalValue) -> None:

@@ -3,10 +3,10 @@
 As LLVM's DeadArgumentEliminationPass:
 - a local function whose every use is the callee of a direct `call` of its own type
   (no invoke, no musttail in or out, not variadic, not naked) is rebuilt with a new
-  signature: arguments its body never uses are dropped, and when no call site uses the
-  result the return type becomes `void`. Every call site is rewritten (the dropped
-  operands and their attributes go, the remaining attributes shift). The body moves to
-  the new function, which takes the old one's name and attributes.
+  signature (in place: the same Function object, name and attributes): arguments its
+  body never uses are dropped, and when no call site uses the result the return type
+  becomes `void`. Every call site is rewritten (the dropped operands and their
+  attributes go, the remaining attributes shift).
 - for a function with an exact definition that cannot be rebuilt (externally visible,
   address taken, variadic), the values its call sites pass for unused arguments become
   `poison` (with the UB-implying attributes `noundef nonnull dereferenceable align`
@@ -35,11 +35,9 @@ from pyllc.ir.module import Module
 from pyllc.ir.types import VOID, FunctionType
 from pyllc.ir.values import Value
 from pyllc.opt.globals.common import (
-    erase_globals,
     has_address_taken,
     has_exact_definition,
     has_local_linkage,
-    replace_global,
 )
 from pyllc.opt.passmanager import AnalysisManager, ModulePass, PreservedAnalyses, Statistics
 
@@ -76,14 +74,14 @@ def _round(m: Module, st: Statistics, name: str) -> bool:
         if dead or drop_ret:
             plans.append((f, dead, drop_ret))
     changed = False
+    gone = []
     for f, dead, drop_ret in plans:
-        _rebuild(m, f, dead, drop_ret, st, name)
+        gone += [a for a in f.args if a.index in dead]
+        _rebuild(f, dead, drop_ret, st, name)
         changed = True
-    for f, dead, _ in plans:
-        for k in dead:     # uses left only in positions that went away with them
-            a = f.args[k]
-            if a.users:
-                a.replace_all_uses_with(PoisonValue(a.type))
+    for a in gone:     # uses left only in positions that went away with them
+        if a.users:
+            a.replace_all_uses_with(PoisonValue(a.type))
     tracked = {id(f) for f in rebuild}
     for f in list(m.functions):
         if f.blocks and id(f) not in tracked and has_exact_definition(f) \
@@ -169,50 +167,32 @@ def _dead_arg(a: object) -> bool:
     return not a.users and not any(k in attrs for k in _COPY_ATTRS)  # type: ignore[attr-defined]
 
 
-def _rebuild(m: Module, f: Function, dead: set[int], drop_ret: bool, st: Statistics,
-             name: str) -> None:
+def _rebuild(f: Function, dead: set[int], drop_ret: bool, st: Statistics, name: str) -> None:
+    """Give `f` its new signature in place (same object, name and list position) and
+    rewrite its call sites."""
     keep = [a for a in f.args if a.index not in dead]
     calls = _calls(f)
     ft = f.function_type
     new_ret = VOID if drop_ret else ft.ret
     nft = FunctionType.get(new_ret, tuple(a.type for a in keep), False)
-    nf = Function(f.name, nft, f.addrspace)
-    for attr in ("linkage", "visibility", "dll_storage", "unnamed_addr", "section", "partition",
-                 "comdat", "align", "dso_local", "callconv", "gc", "thread_local"):
-        setattr(nf, attr, getattr(f, attr))
-    nf.fn_attrs = f.fn_attrs
-    nf.metadata = dict(f.metadata)
-    nf.ret_attrs = f.ret_attrs if not drop_ret else _strip(f.ret_attrs, _RET_VALUE_ATTRS)
-    for op_name in ("personality", "prefix", "prologue"):
-        v = getattr(f, op_name)
-        if v is not None:
-            setattr(nf, op_name, v)
-    for na, a in zip(nf.args, keep):
-        na.name = a.name
-        na.attrs = a.attrs
-        a.replace_all_uses_with(na)
-    nf.param_attrs = [a.attrs for a in nf.args]
-    for bb in f.blocks:
-        bb.parent = nf
-        nf.blocks.append(bb)
-        if drop_ret:
+    if drop_ret:
+        f.ret_attrs = _strip(f.ret_attrs, _RET_VALUE_ATTRS)
+        for bb in f.blocks:
             t = bb.terminator
             if isinstance(t, ReturnInst) and t.operands:
                 r = ReturnInst()
                 r.insert_before(t)
                 t.erase_from_parent()
-    f.blocks = []
     kept_idx = [a.index for a in keep]
+    for k, a in enumerate(keep):
+        a.index = k
+    f.args = keep
+    f.param_attrs = [a.attrs for a in keep]
+    f.function_type = nft
+    f.value_type = nft
     for c in calls:
-        _rewrite_call(c, nf, nft, kept_idx, drop_ret)
-    remaining = f.unique_users()
-    if remaining:       # blockaddress constants: point them at the new function
-        f.replace_all_uses_with(nf)
-    f.name = None
-    replace_global(m, f, nf)
-    m.functions.append(f)   # so erase_globals finds and drops it
-    erase_globals(m, [f])
-    st.add(name, "Number of unread args removed", len(f.args) - len(keep))
+        _rewrite_call(c, f, nft, kept_idx, drop_ret)
+    st.add(name, "Number of unread args removed", len(ft.params) - len(keep))
     st.add(name, "Number of unused return values removed", int(drop_ret))
 
 

@@ -47,15 +47,14 @@ from pyllc.ir.module import Module
 from pyllc.ir.types import I1, I32, IntType
 from pyllc.ir.values import Value
 from pyllc.opt.globals.common import (
+    DeferredErase,
     all_globals,
     comdat_key,
-    erase_globals,
     has_address_taken,
     has_local_linkage,
     is_discardable_if_unused,
     is_interposable,
     remove_dead_constant_users,
-    replace_global,
 )
 from pyllc.opt.globals.globalstatus import (
     INIT_STORED,
@@ -78,7 +77,9 @@ class GlobalOpt(ModulePass):
         changed = False
         while True:
             step = _Round(unit, st, self.name)
-            if not step.run():
+            progress = step.run()
+            step.eraser.flush()
+            if not progress:
                 break
             changed = True
         return PreservedAnalyses.none() if changed else PreservedAnalyses.all()
@@ -91,6 +92,7 @@ class _Round:
         self.m = m
         self.stats = stats
         self.pass_name = name
+        self.eraser = DeferredErase(m)
         self.keep_comdats = {comdat_key(g) for g in all_globals(m)
                              if comdat_key(g) is not None and not is_discardable_if_unused(g)}
 
@@ -139,8 +141,8 @@ class _Round:
                         u.callconv = "fastcc"
                 self.stat("Number of functions changed to fast cc")
                 changed = True
-        if dead:
-            erase_globals(self.m, dead)
+        for dead_fn in dead:
+            self.eraser.erase(dead_fn)
         return changed or bool(dead)
 
     def unnamed(self, g: GlobalValue, gs: GlobalStatus) -> bool:
@@ -160,7 +162,7 @@ class _Round:
             if g.parent is not self.m:
                 continue
             if self.dead(g):
-                erase_globals(self.m, [g])
+                self.eraser.erase(g)
                 self.stat("Number of globals deleted")
                 changed = True
                 continue
@@ -175,7 +177,7 @@ class _Round:
         return changed
 
     def internal_global(self, g: GlobalVariable, gs: GlobalStatus) -> bool:
-        if _localize(self.m, g, gs):
+        if _localize(self.m, g, gs, self.eraser):
             self.stat("Number of globals localized")
             return True
         init = g.initializer
@@ -183,7 +185,7 @@ class _Round:
         if not gs.is_loaded:
             _cleanup_users(g, None, self.m.datalayout)
             if not g.users:
-                erase_globals(self.m, [g])
+                self.eraser.erase(g)
                 self.stat("Number of globals deleted")
             return True
         if gs.stored <= INIT_STORED:
@@ -192,7 +194,7 @@ class _Round:
                 self.stat("Number of globals marked constant")
             _cleanup_users(g, init, self.m.datalayout)
             if not g.users:
-                erase_globals(self.m, [g])
+                self.eraser.erase(g)
                 self.stat("Number of globals deleted")
             return True
         if not (g.value_type.is_int or g.value_type.is_float or g.value_type.is_pointer):
@@ -203,11 +205,11 @@ class _Round:
                 g.initializer = sov
                 _cleanup_users(g, sov, self.m.datalayout)
                 if not g.users:
-                    erase_globals(self.m, [g])
+                    self.eraser.erase(g)
                     self.stat("Number of globals deleted")
                 self.stat("Number of globals replaced with constant")
                 return True
-            if not gs.atomic and _shrink_to_bool(self.m, g, sov):
+            if not gs.atomic and _shrink_to_bool(g, sov):
                 self.stat("Number of globals shrunk to boolean")
                 return True
         return False
@@ -228,8 +230,8 @@ class _Round:
             if has_local_linkage(a) and not a.users:
                 dead.append(a)
                 self.stat("Number of global aliases removed")
-        if dead:
-            erase_globals(self.m, dead)
+        for dead_alias in dead:
+            self.eraser.erase(dead_alias)
         return changed or bool(dead)
 
 
@@ -300,7 +302,7 @@ def _cleanup_users(v: Value, init: Value | None, dl: DataLayout, offset: int | N
 _ADDR_OPS = frozenset({"getelementptr", "bitcast", "addrspacecast"})
 
 
-def _localize(m: Module, g: GlobalVariable, gs: GlobalStatus) -> bool:
+def _localize(m: Module, g: GlobalVariable, gs: GlobalStatus, eraser: DeferredErase) -> bool:
     """Turn a global used only by a norecurse external `main` into an alloca there."""
     f = gs.accessing_function
     t = g.value_type
@@ -338,7 +340,7 @@ def _localize(m: Module, g: GlobalVariable, gs: GlobalStatus) -> bool:
         StoreInst(init, alloca, align=align).insert_after(alloca)
     g.replace_all_uses_with(alloca)
     alloca.name = g.name if g.name and not g.name[0].isdigit() else None
-    erase_globals(m, [g])
+    eraser.erase(g)
     return True
 
 
@@ -352,7 +354,7 @@ def _dominated_by_store(ld: Instruction, stores: list[Instruction],
     return any(s.parent is not b and dt.dominates(s.parent, b) for s in stores)
 
 
-def _shrink_to_bool(m: Module, g: GlobalVariable, other: Value) -> bool:
+def _shrink_to_bool(g: GlobalVariable, other: Value) -> bool:
     """Replace an integer global that only holds its initializer or `other` by an i1."""
     t = g.value_type
     init = g.initializer
@@ -367,15 +369,14 @@ def _shrink_to_bool(m: Module, g: GlobalVariable, other: Value) -> bool:
                     and val.operands[0] is g and val.type is t:
                 continue
         return False
-    new = GlobalVariable(g.name, I1, ConstantInt(I1, 0))
-    new.linkage = "internal"
-    new.unnamed_addr, new.thread_local, new.align = g.unnamed_addr, g.thread_local, g.align
-    new.section, new.dso_local = g.section, g.dso_local
+    new = g      # rewritten in place: same name, attributes and list position
+    old_loads = [x for x in g.unique_users() if isinstance(x, LoadInst)]
+    old_stores = [x for x in g.unique_users() if isinstance(x, StoreInst)]
     one_zero = getattr(init, "is_null_value", False) and isinstance(other, ConstantInt) \
         and other.value == 1
     made: dict[int, LoadInst] = {}
     names: dict[int, set[str]] = {}
-    for u in [x for x in g.unique_users() if isinstance(x, LoadInst)]:
+    for u in old_loads:
         assert isinstance(u, LoadInst)
         nl = LoadInst(I1, new, align=1, ordering=u.ordering, syncscope=u.syncscope,
                       name=_fresh_name(u, names))
@@ -387,7 +388,7 @@ def _shrink_to_bool(m: Module, g: GlobalVariable, other: Value) -> bool:
         made[id(res)] = nl
         u.replace_all_uses_with(res)
         u.erase_from_parent()
-    for u in list(g.unique_users()):
+    for u in old_stores:
         assert isinstance(u, StoreInst)
         val = u.operands[0]
         sv: Value
@@ -397,8 +398,8 @@ def _shrink_to_bool(m: Module, g: GlobalVariable, other: Value) -> bool:
             sv = ConstantInt(I1, 1 if _same(val, other) else 0)
         StoreInst(sv, new, align=1, ordering=u.ordering, syncscope=u.syncscope).insert_before(u)
         u.erase_from_parent()
-    replace_global(m, g, new)
-    g.drop_all_references()
+    g.value_type = I1
+    g.initializer = ConstantInt(I1, 0)
     return True
 
 

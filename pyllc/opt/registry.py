@@ -27,6 +27,7 @@ from pyllc.opt import (
     strip,
     tailcallelim,
 )
+from pyllc.opt.globals import registry as ipo_registry
 from pyllc.opt.passmanager import Pass
 from pyllc.opt.pipeline import PassInfo, Registry
 
@@ -98,5 +99,4 @@ def _transforms() -> list[type[Pass[Any]]]:
 
 def _ipo_module_passes() -> list[type[Pass[Any]]]:
     """The interprocedural module passes over globals (pyllc/opt/globals/)."""
-    from pyllc.opt.globals import registry as ipo
-    return ipo.PASSES
+    return ipo_registry.PASSES

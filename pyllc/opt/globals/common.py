@@ -28,6 +28,7 @@ from pyllc.ir import (
     Instruction,
     InvokeInst,
 )
+from pyllc.ir.constants import BlockAddress
 from pyllc.ir.module import Module
 from pyllc.ir.values import BasicBlock, User, Value
 
@@ -158,7 +159,6 @@ def is_direct_callee_use(u: User, v: Value) -> bool:
 
 def has_address_taken(f: Function) -> bool:
     """Some use of `f` is not the callee of a direct call (blockaddress does not count)."""
-    from pyllc.ir.constants import BlockAddress
     for u in f.unique_users():
         if isinstance(u, BlockAddress):
             continue

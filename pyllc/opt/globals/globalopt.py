@@ -31,7 +31,9 @@ from pyllc.ir import (
     AllocaInst,
     CallInst,
     ConstantExpr,
+    ConstantFP,
     ConstantInt,
+    ConstantPointerNull,
     Function,
     GlobalValue,
     GlobalVariable,
@@ -55,6 +57,7 @@ from pyllc.opt.globals.common import (
     is_discardable_if_unused,
     is_interposable,
     remove_dead_constant_users,
+    same_constant,
 )
 from pyllc.opt.globals.globalstatus import (
     INIT_STORED,
@@ -242,7 +245,6 @@ def _strip_casts(v: Value | None) -> Value | None:
 
 
 def _is_plain_constant(v: Value) -> bool:
-    from pyllc.ir import ConstantFP, ConstantPointerNull
     return isinstance(v, ConstantInt | ConstantFP | ConstantPointerNull)
 
 
@@ -423,5 +425,4 @@ def _fresh_name(u: Instruction, cache: dict[int, set[str]]) -> str | None:
 
 
 def _same(a: Value, b: Value) -> bool:
-    from pyllc.opt.globals.common import same_constant
     return same_constant(a, b)

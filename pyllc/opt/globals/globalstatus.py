@@ -25,7 +25,9 @@ from pyllc.ir import (
     ConstantArray,
     ConstantDataString,
     ConstantExpr,
+    ConstantFP,
     ConstantInt,
+    ConstantPointerNull,
     ConstantStruct,
     ConstantVector,
     Function,
@@ -202,7 +204,6 @@ def _element(c: Value, k: int) -> Constant | None:
 
 
 def _zero(t: Type) -> Constant | None:
-    from pyllc.ir import ConstantFP, ConstantPointerNull
     if isinstance(t, IntType):
         return ConstantInt(t, 0)
     if t.is_pointer:

@@ -38,6 +38,7 @@ from pyllc.ir import (
     CallInst,
     ConstantExpr,
     ConstantInt,
+    ConstantPointerNull,
     Function,
     GlobalValue,
     GlobalVariable,
@@ -279,7 +280,6 @@ def _trackable_global(g: GlobalVariable) -> bool:
 
 def _compare_addresses(a: Any, b: Any) -> bool | None:
     """True/False when two lattice pointers are certainly equal/different, else None."""
-    from pyllc.ir import ConstantPointerNull
     if a is b and isinstance(a, GlobalValue):
         return True
     objs = (GlobalVariable, Function)

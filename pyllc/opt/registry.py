@@ -32,6 +32,7 @@ from pyllc.opt import (
     strip,
     tailcallelim,
 )
+from pyllc.opt.globals import registry as ipo_registry
 from pyllc.opt.ipo import argpromotion, callgraph, function_attrs, inliner
 from pyllc.opt.passmanager import Pass
 from pyllc.opt.pipeline import PassInfo, Registry
@@ -81,6 +82,7 @@ def build_registry(extra: list[type[Pass[Any]]] | None = None) -> Registry:
     simple += _transforms()
     simple += _scalar2_passes()
     simple += _ipo_cgscc_passes()
+    simple += _ipo_module_passes()
     for cls in simple + list(extra or []):
         reg.add(PassInfo(cls.name, cls.kind, getattr(cls, "factory", None) or _noparams(cls),
                          getattr(cls, "params_doc", ""), (cls.__doc__ or "").strip().split("\n")[0]))
@@ -112,3 +114,6 @@ def _ipo_cgscc_passes() -> list[type[Pass[Any]]]:
     """The call graph, its printers and the CGSCC/IPO passes of pyllc/opt/ipo."""
     return [*callgraph.PASSES, inliner.Inliner, *inliner.PASSES, function_attrs.FunctionAttrs,
             argpromotion.ArgPromotion]
+def _ipo_module_passes() -> list[type[Pass[Any]]]:
+    """The interprocedural module passes over globals (pyllc/opt/globals/)."""
+    return ipo_registry.PASSES

@@ -20,6 +20,7 @@ Contract: requires nothing; preserves nothing when it folds a branch (else the C
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 from pyllc.ir import (
@@ -42,8 +43,10 @@ UNKNOWN: Any = object()
 OVER: Any = object()
 
 
-class _Solver:
-    def __init__(self, fn: Function) -> None:
+class Solver:
+    """The lattice solver over one function (`fn`); ipsccp subclasses it for a module."""
+
+    def __init__(self, fn: Function | None) -> None:
         self.fn = fn
         self.state: dict[int, Any] = {}
         self.exec_blocks: set[int] = set()
@@ -60,7 +63,7 @@ class _Solver:
             return v
         return OVER
 
-    def lower(self, i: Instruction, new: Any) -> None:
+    def lower(self, i: Value, new: Any) -> None:
         old = self.state.get(id(i), UNKNOWN)
         if old is new or old is OVER:
             return
@@ -80,8 +83,18 @@ class _Solver:
         self.exec_edges.add(key)
         self.cfg_work.append((src, dst))
 
-    def solve(self) -> None:
+    def seed(self) -> None:
+        """Mark the starting edges (here: into the function's entry)."""
+        assert self.fn is not None
         self.mark_edge(None, self.fn.blocks[0])
+
+    def blocks_to_resolve(self) -> Iterable[BasicBlock]:
+        """Blocks whose terminator may still have an unknown condition."""
+        assert self.fn is not None
+        return self.fn.blocks
+
+    def solve(self) -> None:
+        self.seed()
         while True:
             while self.cfg_work or self.ssa_work:
                 while self.cfg_work:
@@ -100,7 +113,7 @@ class _Solver:
 
     def _resolve_unknown_branches(self) -> bool:
         changed = False
-        for b in self.fn.blocks:
+        for b in self.blocks_to_resolve():
             if id(b) not in self.exec_blocks:
                 continue
             t = b.terminator
@@ -231,7 +244,7 @@ class SCCP(FunctionPass):
     def run(self, unit: Function, am: AnalysisManager[Function]) -> PreservedAnalyses:
         if not unit.blocks:
             return PreservedAnalyses.all()
-        s = _Solver(unit)
+        s = Solver(unit)
         s.solve()
         ed = Editor()
         nconst = 0

@@ -16,6 +16,13 @@ debug info (codegen/debugloc.py).
     CFI("offset", reg=R, offset=N)       R saved at CFA + N (N < 0)
     CFI("register", reg=R, reg2=R2)      R's value is in R2 (SPARC %o7 -> %i7)
     CFI("window_save")                   SPARC `save`: the register window moved
+    CFI("restore", reg=R)                R has its value at entry again (epilogue)
+    CFI("remember_state"), CFI("restore_state")   around an epilogue that code follows
+
+Epilogue rules are noted with `note_epilogue_cfi`; `rules_in_layout(mf)` (for the
+printer and the assembler, after block placement) brackets each epilogue that is not
+the function's last code with remember/restore state, so the code after the return
+is described by the prologue's rules again.
 
 `CIE` is a target's initial rules (what holds at the first instruction).
 """
@@ -24,7 +31,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-KINDS = ("def_cfa_offset", "def_cfa", "def_cfa_register", "offset", "register", "window_save")
+KINDS = ("def_cfa_offset", "def_cfa", "def_cfa_register", "offset", "register", "window_save",
+         "restore", "remember_state", "restore_state")
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,7 +57,9 @@ class CFI:
             return f".cfi_offset {p}{self.reg}, {self.offset}"
         if k == "register":
             return f".cfi_register {p}{self.reg}, {p}{self.reg2}"
-        return ".cfi_window_save"
+        if k == "restore":
+            return f".cfi_restore {p}{self.reg}"
+        return f".cfi_{k}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,7 +81,34 @@ def note_cfi(mf: Any, mi: Any, *rules: CFI) -> None:
     table.setdefault(mi, []).extend(rules)
 
 
+def note_epilogue_cfi(mf: Any, mi: Any, *rules: CFI) -> None:
+    """Like `note_cfi`, for the instructions of an epilogue (see the module docstring)."""
+    note_cfi(mf, mi, *rules)
+    mf.info.setdefault("cfi_epilogue", set()).add(mi)
+
+
 def cfi_after(mf: Any) -> dict[Any, list[CFI]]:
     """MachineInstr -> the CFI rules after it (empty if the target noted none)."""
     table = mf.info.get("cfi")
     return table if table is not None else {}
+
+
+def rules_in_layout(mf: Any) -> dict[Any, list[CFI]]:
+    """The rules after each instruction of `mf` in its final block order, epilogues
+    that code follows bracketed by remember_state / restore_state."""
+    table = cfi_after(mf)
+    epilogue = mf.info.get("cfi_epilogue")
+    if not table or not epilogue:
+        return table
+    out: dict[Any, list[CFI]] = {mi: list(rules) for mi, rules in table.items()}
+    order = [mi for b in mf.blocks for mi in b.instrs]
+    start: int | None = None              # index of the current epilogue's first rule
+    for i, mi in enumerate(order):
+        if start is None and mi in epilogue:
+            start = i
+        if start is not None and mi.instr.has("return"):
+            if i + 1 < len(order):        # code follows: bracket this epilogue
+                out[order[start]].insert(0, CFI("remember_state"))
+                out.setdefault(mi, []).append(CFI("restore_state"))
+            start = None
+    return out

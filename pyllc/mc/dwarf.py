@@ -233,6 +233,8 @@ DW_CFA_advance_loc1, DW_CFA_advance_loc2, DW_CFA_advance_loc4 = 0x02, 0x03, 0x04
 DW_CFA_offset_extended_sf, DW_CFA_register = 0x11, 0x09
 DW_CFA_def_cfa, DW_CFA_def_cfa_register, DW_CFA_def_cfa_offset = 0x0C, 0x0D, 0x0E
 DW_CFA_GNU_window_save = 0x2D
+DW_CFA_restore, DW_CFA_restore_extended = 0xC0, 0x06
+DW_CFA_remember_state, DW_CFA_restore_state = 0x0A, 0x0B
 
 
 def _rule(r: CFI, cie: CIE) -> bytes:
@@ -247,6 +249,14 @@ def _rule(r: CFI, cie: CIE) -> bytes:
         return bytes([DW_CFA_register]) + uleb(r.reg) + uleb(r.reg2)
     if k == "window_save":
         return bytes([DW_CFA_GNU_window_save])
+    if k == "remember_state":
+        return bytes([DW_CFA_remember_state])
+    if k == "restore_state":
+        return bytes([DW_CFA_restore_state])
+    if k == "restore":
+        if r.reg < 64:
+            return bytes([DW_CFA_restore | r.reg])
+        return bytes([DW_CFA_restore_extended]) + uleb(r.reg)
     # "offset": the factored offset (offset / data_align)
     if r.offset % cie.data_align:
         return b""                          # not representable factored: no rule

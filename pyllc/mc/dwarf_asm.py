@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyllc.codegen.cfi import cfi_after
+from pyllc.codegen.cfi import rules_in_layout
 from pyllc.codegen.debugloc import LineSteps, ModuleDebugInfo, module_debug_info
 from pyllc.codegen.mir import MachineFunction, MachineInstr
 
@@ -50,10 +50,13 @@ class DebugDirectives:
 
     def _file(self, n: int) -> None:
         assert self.info is not None
-        if n not in self.declared:
-            self.declared.add(n)
-            d, name = self.info.files[n - 1]
-            self.lines.append(f"\t.file\t{n} {_quote(d)} {_quote(name)}")
+        if n in self.declared:
+            return
+        for k in range(1, n + 1):        # GNU as wants every number below n assigned
+            if k not in self.declared:
+                self.declared.add(k)
+                d, name = self.info.files[k - 1]
+                self.lines.append(f"\t.file\t{k} {_quote(d)} {_quote(name)}")
 
     def function_start(self, mf: MachineFunction) -> None:
         """After the function's label."""
@@ -65,7 +68,7 @@ class DebugDirectives:
             d, name = self.info.comp_dir, self.info.name
             self.lines.append(f"\t.file\t0 {_quote(d)} {_quote(name)}")
             self.lines.append("\t.cfi_sections\t.debug_frame")
-        self.cfi = cfi_after(mf)
+        self.cfi = rules_in_layout(mf)
         assert self.steps is not None
         sp = self.steps.start(mf.ir_function)
         if sp is not None:

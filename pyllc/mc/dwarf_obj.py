@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyllc.codegen.cfi import cfi_after
+from pyllc.codegen.cfi import rules_in_layout
 from pyllc.codegen.debugloc import LineSteps, module_debug_info
 from pyllc.codegen.mir import MachineFunction
 from pyllc.codegen.target import Target
@@ -39,7 +39,7 @@ class DebugCollector:
         fd = FunctionDebug(mf.name, section, start, size, external, sp)
         if sp is not None:
             fd.rows.append((start, sp.file, sp.scope_line, 0, False))
-        cfi = cfi_after(mf)
+        cfi = rules_in_layout(mf)
         for addr, instrs, sizes in blocks:
             pc = addr
             for mi, n in zip(instrs, sizes):

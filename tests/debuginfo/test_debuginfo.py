@@ -227,3 +227,54 @@ def test_gdb_breaks_at_source_lines_and_unwinds(tmp: Path) -> None:
     frames = re.findall(r"^#(\d)\s+(?:0x[0-9a-f]+ in )?(\w+) \(.*\) at lines\.c:(\d+)", out, re.M)
     assert frames[:3] == [("0", "square", "4"), ("1", "sum_to", "10"), ("2", "main", "15")], out
     assert ("0", "main", "17") in frames, out
+
+
+def dump_rows(obj: Path, what: str) -> list[str]:
+    """llvm-dwarfdump-16's CFI row table (`frame`) or line rows (`line`: address, line,
+    column; end_sequence rows dropped: GNU as makes one sequence per section, pyllc one
+    per function)."""
+    if what == "frame":
+        out = run(tool("llvm-dwarfdump-16"), "--debug-frame", obj).stdout
+        return [ln.strip() for ln in out.splitlines() if ln.startswith("  0x")]
+    out = run(tool("llvm-dwarfdump-16"), "--debug-line", obj).stdout
+    return [" ".join(ln.split()[:3]) for ln in out.splitlines()
+            if ln.startswith("0x") and "end_sequence" not in ln]
+
+
+@pytest.mark.parametrize("source", ["epilogues", "lines.O0", "lines.O2"])
+@pytest.mark.parametrize("arch", TARGETS)
+def test_object_equals_gnu_as_from_our_assembly(arch: str, source: str, tmp: Path) -> None:
+    """The DWARF of pyllc's object says what GNU as makes of pyllc's `.s` (the `.loc`
+    and `.cfi_*` directives): the same CFI row table and the same line rows."""
+    prefix, flags = TARGETS[arch]
+    if arch == "riscv64":
+        flags = ["-march=rv64g"]          # no compressed code: the addresses agree
+    if source == "epilogues":
+        ll = HERE / "epilogues.ll"
+    else:
+        ll = source_ll(tmp, arch, source.split(".")[1])
+    triple = f"-mtriple={arch}-unknown-linux-gnu"
+    s, obj, gas = tmp / f"eq.{arch}.s", tmp / f"eq.{arch}.o", tmp / f"eq.{arch}.gas.o"
+    pyllc(triple, "-O2", ll, "-o", s)
+    pyllc(triple, "-O2", "-filetype=obj", ll, "-o", obj)
+    run(tool(prefix + "as"), *flags, s, "-o", gas)
+    if source == "epilogues" and arch in ("x86_64", "aarch64"):
+        text = s.read_text()
+        assert text.count(".cfi_remember_state") == text.count(".cfi_restore_state") == 1
+    for what in ("frame", "line"):
+        ours, theirs = dump_rows(obj, what), dump_rows(gas, what)
+        assert ours and ours == theirs, what
+
+
+def test_declaration_attachments_parse_and_print_as_llvm() -> None:
+    """clang -g -O2 writes `declare !dbg !N ...` for called library functions."""
+    from pyllc.ir.parser import parse_module
+    from pyllc.ir.printer import print_module
+    text = (HERE / "lines.x86_64.O2.ll").read_text().replace(
+        "declare void @llvm.dbg.value", "declare !dbg !9 void @llvm.dbg.value")
+    m = parse_module(text)
+    f = m.get_function("llvm.dbg.value")
+    assert f is not None and "dbg" in f.metadata
+    printed = print_module(m)
+    assert "declare !dbg !9 void @llvm.dbg.value(" in printed
+    assert "dbg" in parse_module(printed).get_function("llvm.dbg.value").metadata

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyllc.codegen.cfi import CFI, CIE, note_cfi
+from pyllc.codegen.cfi import CFI, CIE, note_cfi, note_epilogue_cfi
 from pyllc.codegen.frame_layout import FrameLayout, align_up
 from pyllc.codegen.mir import FrameIndex, MachineBasicBlock, MachineFunction, MachineInstr
 from pyllc.codegen.records import Reg, RegClass
@@ -167,8 +167,18 @@ def emit_epilogue(mf: MachineFunction, block: MachineBasicBlock, index: int,
         seq += add_imm(SP, FP, -(s - 16)) or [_mi(I["MOVXsp"], SP, FP)]
     else:
         seq += add_imm(SP, SP, n - s)
-    seq += _save_restore(lay, s, store=False)
-    seq += add_imm(SP, SP, s)
+    at_sp = CFI("def_cfa", dwarf_number(SP), s)        # CFA = sp + s from here on
+    if seq:
+        note_epilogue_cfi(mf, seq[-1], at_sp)
+    loads = _save_restore(lay, s, store=False)
+    if loads:
+        seq += loads
+        note_epilogue_cfi(mf, seq[-1], *([] if len(seq) > len(loads) else [at_sp]),
+                          *(CFI("restore", dwarf_number(r)) for r, _ in lay.saved))
+    last = add_imm(SP, SP, s)
+    if last:
+        seq += last
+        note_epilogue_cfi(mf, seq[-1], CFI("def_cfa_offset", offset=0))
     for k, mi in enumerate(seq):
         block.insert(index + k, mi)
 

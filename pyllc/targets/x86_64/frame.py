@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyllc.codegen.cfi import CFI, CIE, note_cfi
+from pyllc.codegen.cfi import CFI, CIE, note_cfi, note_epilogue_cfi
 from pyllc.codegen.frame_layout import FrameLayout
 from pyllc.codegen.mir import FrameIndex, MachineBasicBlock, MachineFunction, MachineInstr
 from pyllc.codegen.records import Reg
@@ -119,6 +119,7 @@ def emit_epilogue(mf: MachineFunction, block: MachineBasicBlock, index: int,
                   lay: FrameLayout) -> None:
     pushed = _pushed(lay)
     seq: list[MachineInstr] = []
+    cfa = 8 + 8 * len(pushed)    # CFA - rsp after the add (without a frame pointer)
     if lay.uses_fp:
         after_rbp = len(pushed) - 1 - pushed.index(RBP)
         seq.append(_mi(I.LEA64r, RSP, RBP, -8 * after_rbp))
@@ -126,8 +127,14 @@ def emit_epilogue(mf: MachineFunction, block: MachineBasicBlock, index: int,
         rest = _rest(mf, lay)
         if rest:
             seq.append(_mi(I.ADD64ri_sp, rest))
+            note_epilogue_cfi(mf, seq[-1], CFI("def_cfa_offset", offset=cfa))
     for r in reversed(pushed):
         seq.append(_mi(I.POP64r, r))
+        cfa -= 8
+        if r is RBP:
+            note_epilogue_cfi(mf, seq[-1], CFI("def_cfa", dwarf_number(RSP), cfa))
+        elif not lay.uses_fp:
+            note_epilogue_cfi(mf, seq[-1], CFI("def_cfa_offset", offset=cfa))
     for k, mi in enumerate(seq):
         block.insert(index + k, mi)
 

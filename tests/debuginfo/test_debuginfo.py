@@ -142,6 +142,10 @@ def test_pylli_runs_objects_with_debug_sections(arch: str, tmp: Path) -> None:
     pyllc("-O2", "-filetype=obj", ll, "-o", obj)
     p = run(sys.executable, "-m", "pyllc.tools.lli", obj, ok=False)
     assert p.returncode == 195, p.stderr
+    theirs = tmp / f"{arch}.run.llc.o"         # llc-16's -g object: DWARF 5, .debug_addr ...
+    run(tool("llc-16"), "-O2", "-filetype=obj", ll, "-o", theirs)
+    p = run(sys.executable, "-m", "pyllc.tools.lli", theirs, ok=False)
+    assert p.returncode == 195, p.stderr
 
 
 @pytest.mark.parametrize("arch", ["riscv64", "sparc"])

@@ -282,3 +282,33 @@ def test_declaration_attachments_parse_and_print_as_llvm() -> None:
     printed = print_module(m)
     assert "declare !dbg !9 void @llvm.dbg.value(" in printed
     assert "dbg" in parse_module(printed).get_function("llvm.dbg.value").metadata
+
+
+@pytest.mark.parametrize("arch", ["x86_64", "aarch64", "riscv64"])
+def test_linked_program_keeps_line_table(arch: str, tmp: Path) -> None:
+    """The linker resolves our debug relocations: in a static program linked from our
+    object (run natively or under qemu-user), the line table puts each function's first
+    row at the function's address."""
+    import platform
+    prefix = TARGETS[arch][0]
+    native = arch == platform.machine()
+    gcc = tool("gcc" if native else prefix + "gcc")
+    ll = source_ll(tmp, arch, "O0")
+    obj, exe = tmp / f"link.{arch}.o", tmp / f"link.{arch}.exe"
+    pyllc("-O0", "-filetype=obj", ll, "-o", obj)
+    run(gcc, "-static", obj, "-o", exe)
+    p = run(*([] if native else [tool(f"qemu-{arch}")]), exe, ok=False)
+    assert p.returncode == 195
+    addrs = {}
+    for line in run(tool(prefix + "nm"), exe).stdout.splitlines():
+        f = line.split()
+        if len(f) == 3 and f[2] in FUNCTIONS:
+            addrs[f[2]] = int(f[0], 16)
+    rows = {}
+    for line in run(tool(prefix + "objdump"), "--dwarf=decodedline", exe).stdout.splitlines():
+        m = re.match(r"lines\.c\s+(\d+)\s+(0x[0-9a-f]+)", line)
+        if m:
+            rows.setdefault(int(m.group(2), 16), int(m.group(1)))
+    assert rows.get(addrs["square"]) == 2
+    assert rows.get(addrs["sum_to"]) == 7
+    assert rows.get(addrs["main"]) == 14

@@ -78,6 +78,7 @@ def hoist_invariants(mf: MachineFunction, reserved: frozenset[Reg], opt_level: i
             at = pre.first_terminator()
             for mi in moved:
                 mi.parent = pre
+                mi.loc = None      # out of its block: no source line (as LLVM's MachineLICM)
             pre.instrs[at:at] = moved
             total += len(moved)
     return total

@@ -106,7 +106,10 @@ def operand_roles(instr: Instr) -> tuple[tuple[int, ...], tuple[int, ...]]:
 
 
 class MachineInstr:
-    __slots__ = ("instr", "ops", "implicit_uses", "implicit_defs", "parent", "comment")
+    """`loc` is the IR instruction the MachineInstr was selected from (None for
+    instructions the later passes make: copies, spills, prologue); the asm printer and
+    the assembler read its `!dbg` (codegen/debugloc.py)."""
+    __slots__ = ("instr", "ops", "implicit_uses", "implicit_defs", "parent", "comment", "loc")
 
     def __init__(self, instr: Instr, ops: list[Any], implicit_uses: tuple = (),
                  implicit_defs: tuple = ()) -> None:
@@ -116,6 +119,7 @@ class MachineInstr:
         self.implicit_defs = implicit_defs   # extra, beyond instr.implicit_defs (e.g. call clobbers)
         self.parent: MachineBasicBlock | None = None
         self.comment: str | None = None
+        self.loc: Any = None
 
     def defs(self) -> list[Any]:
         """Registers (VReg or Reg) written, explicit then implicit."""

@@ -19,7 +19,8 @@ def link(machine: Machine, objects: list[Any]) -> dict[str, int]:
     relocs_mod = target.mc.relocations
     placed: list[tuple[Any, Any, int]] = []       # (object, section, address)
     addr = IMAGE_BASE
-    sections = [(o, s) for o in objects for s in o.sections.values()]
+    # debug sections (DWARF, kind "debug") are not part of the program image
+    sections = [(o, s) for o in objects for s in o.sections.values() if s.kind != "debug"]
     sections.sort(key=lambda os: _ORDER.get(os[1].kind, 4))
     base_of: dict[tuple[int, str], int] = {}
     for obj, sec in sections:
@@ -65,6 +66,8 @@ def link(machine: Machine, objects: list[Any]) -> dict[str, int]:
     later = []
     for obj in objects:
         for r in obj.relocs:
+            if (id(obj), r.section) not in base_of:
+                continue                      # a relocation in a debug section
             P = base_of[(id(obj), r.section)] + r.offset
             S = resolve(obj, r.symbol)
             if r.type in deferred_types:
@@ -84,6 +87,10 @@ def link(machine: Machine, objects: list[Any]) -> dict[str, int]:
                                if s.section is not None and s.kind == "func")
     machine.block_starts = sorted((base_of[(id(o), sec)] + off, name) for o in objects
                                   for sec, off, name in o.code_labels)
+    # line 0 rows (a function's end) sort before a row at the same address
+    machine.line_starts = sorted(((base_of[(id(o), sec)] + off, path, line) for o in objects
+                                  for sec, off, path, line in o.line_rows),
+                                 key=lambda r: (r[0], r[2] != 0))
     machine.map_image(len(image))
     machine.uc.mem_write(IMAGE_BASE, bytes(image))
     after_link = target.emulator.get("after_link")

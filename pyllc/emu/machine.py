@@ -176,6 +176,8 @@ class Machine:
         # blocks: set by the loader
         self.functions: list[tuple[int, int, str]] = []
         self.block_starts: list[tuple[int, str]] = []
+        # --profile: (address, "file", line) where a source line's code starts (from !dbg)
+        self.line_starts: list[tuple[int, str, int]] = []
         self.symbols = Symbols([])
         self.bad_access: FaultInfo | None = None      # what the memory hook saw
         self.uc.mem_map(self.stub_base, STUB_SIZE)

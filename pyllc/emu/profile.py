@@ -7,10 +7,14 @@ is exactly the `--stats` number. Functions are named from the objects' symbols (
 functions too); basic blocks from the block addresses pyllc's assembler records
 (`ObjectFile.code_labels`: `function:%irname`, or `%bb.N` for blocks without an IR name).
 Foreign objects (llc's, GNU as's) have no block names: their code is reported per
-function only.
+function only. With debug info (`!dbg` in the `.ll`), a "source line" table counts the
+instructions of each `file:line` (from `ObjectFile.line_rows`, the rows of the line
+table), with the line's text when the source file is readable; code without a line
+(`<no line>`) makes up the rest, so this table too sums to the total.
 """
 from __future__ import annotations
 
+import os
 import sys
 from bisect import bisect_right
 from typing import Any, BinaryIO
@@ -87,4 +91,38 @@ def format_profile(machine: Machine, top: int = TOP_INSTRUCTIONS) -> str:
         place = f"{where[0]}+{where[1]:#x}" if where is not None else "?"
         rows.append((f"{addr:#010x}  {place}", n))
     lines += table(f"instruction (the {len(rows)} hottest)", rows)
+    if machine.line_starts:
+        lines += table("source line", source_lines(machine, per_insn))
     return "\n".join(lines)
+
+
+def source_lines(machine: Machine, per_insn: dict[int, int]) -> list[tuple[str, int]]:
+    """`file:line  text` -> count, sorted by count (see the module docstring)."""
+    starts = machine.line_starts
+    addrs = [a for a, _, _ in starts]
+    counts: dict[tuple[str, int], int] = {}
+    for addr, n in per_insn.items():
+        i = bisect_right(addrs, addr) - 1
+        key = ("", 0) if i < 0 else (starts[i][1], starts[i][2])
+        counts[key] = counts.get(key, 0) + n
+    texts: dict[str, list[str] | None] = {}
+
+    def text(path: str, line: int) -> str:
+        if path not in texts:
+            try:
+                with open(path, encoding="utf-8", errors="replace") as f:
+                    texts[path] = f.read().splitlines()
+            except OSError:
+                texts[path] = None
+        src = texts[path]
+        return src[line - 1].strip() if src is not None and 0 < line <= len(src) else ""
+
+    rows = []
+    for (path, line), n in sorted(counts.items(), key=lambda kv: (-kv[1], kv[0])):
+        if line == 0:
+            rows.append(("<no line>", n))
+            continue
+        where = f"{os.path.basename(path)}:{line}"
+        src = text(path, line)
+        rows.append((f"{where:<16} {src}" if src else where, n))
+    return rows

@@ -10,6 +10,7 @@ from pyllc.ir.attributes import AttributeSet
 from pyllc.ir.globals import Function
 from pyllc.ir.instructions import ORDERINGS
 from pyllc.ir.lexer import DOTS, GID, GVAR, LABEL, LABELID, LID, LVAR, MDVAR
+from pyllc.ir.metadata import Metadata
 from pyllc.ir.parse_common import FMF, _Fwd
 from pyllc.ir.parse_core import LocalKey, ParserCore
 from pyllc.ir.types import LABEL as LABEL_T
@@ -69,6 +70,10 @@ class FunctionParser(ParserCore):
     def parse_function(self, is_define: bool) -> None:
         K, V = self.K, self.V
         self.i += 1
+        # `declare !dbg !5 i32 @f(...)`: a declaration's attachments precede its header
+        decl_md: dict[str, Metadata] = {}
+        while not is_define and self.K[self.i] == MDVAR and self.K[self.i + 1] != "=":
+            self.parse_md_attachment(decl_md)
         info: dict[str, Any] = {}
         self._parse_linkage_etc(info)
         cc = self.parse_opt_callconv()
@@ -122,6 +127,7 @@ class FunctionParser(ParserCore):
             self.i += 1
         asp = self.parse_opt_addrspace()
         fn = Function(name, fty, asp, self.typed)
+        fn.metadata.update(decl_md)
         self._apply_gv_info(fn, info)
         if unnamed_addr:
             fn.unnamed_addr = unnamed_addr

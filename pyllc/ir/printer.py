@@ -445,6 +445,8 @@ class Printer:
         decl = f.is_declaration
         self.slots = self.function_slots(f)
         s = "declare " if decl else "define "
+        if decl and f.metadata:          # LLVM writes a declaration's attachments first
+            s += self.md_attachments(f.metadata, " ").lstrip() + " "
         s += self._gv_prefix(f, unnamed=False)
         if f.callconv != "ccc":
             s += f.callconv + " "
@@ -479,9 +481,9 @@ class Printer:
             v = getattr(f, k)
             if v is not None:
                 s += f" {k} {self.typed(v)}"
-        s += self.md_attachments(f.metadata, " ")
         if decl:
             return s
+        s += self.md_attachments(f.metadata, " ")
         lines = [s + " {"]
         for n, bb in enumerate(f.blocks):
             if n:

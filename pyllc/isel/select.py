@@ -96,6 +96,7 @@ class Selector:
     def emit(self, instr: Instr, ops: list[Any], implicit_uses: tuple = (),
              implicit_defs: tuple = ()) -> MachineInstr:
         mi = MachineInstr(instr, ops, implicit_uses, implicit_defs)
+        mi.loc = self.dag.loc
         self.block.append(mi)
         for op in ops:
             if isinstance(op, MachineBasicBlock):

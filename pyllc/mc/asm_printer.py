@@ -61,6 +61,7 @@ from pyllc.mc.data import (
     quote_symbol,
     split_bytes,
 )
+from pyllc.mc.dwarf_asm import DebugDirectives
 
 DEFAULT_DATA_DIRECTIVES = {1: ".byte", 2: ".short", 4: ".long", 8: ".quad"}
 
@@ -342,6 +343,7 @@ class AsmWriter:
         self.ptr_size = module.datalayout.pointer_size(0)
         self.lines: list[str] = []
         self.section: str | None = None
+        self.debug = DebugDirectives(module, self.lines, info.get("cfi_reg_prefix", ""))     # .loc/.cfi_* with !dbg
 
     # ---- small helpers ----
     def emit(self, text: str) -> None:
@@ -462,6 +464,9 @@ class AsmWriter:
         self.directive(".p2align", str(self.fn_p2align))
         self.directive(".type", f"{q},{self.type_prefix}function")
         self.label(name, f"-- Begin function {name}")
+        debug = self.debug if self.debug.enabled else None
+        if debug is not None:
+            debug.function_start(mf)
         labelled = referenced_blocks(mf)
         loops = find_loops(mf) if self.annotate else {}
         for mbb in mf.blocks:
@@ -481,16 +486,22 @@ class AsmWriter:
             for mi in mbb.instrs:
                 if prints_nothing(mi):
                     continue
+                if debug is not None:
+                    debug.before(mi)
                 if mi.instr.__class__ is InlineAsmInstr:
                     self.inline_asm(mi)
-                    continue
-                line = "\t" + self.printer.text(mi)
-                if mi.comment and self.annotate:
-                    line = f"{line:<40}{self.comment} {mi.comment}"
-                self.emit(line)
+                else:
+                    line = "\t" + self.printer.text(mi)
+                    if mi.comment and self.annotate:
+                        line = f"{line:<40}{self.comment} {mi.comment}"
+                    self.emit(line)
+                if debug is not None:
+                    debug.after(mi)
         end = f".Lfunc_end{n}"
         self.label(end)
         self.directive(".size", f"{q}, {end}-{q}", "-- End function")
+        if debug is not None:
+            debug.function_end()
         self.jump_tables(mf, n)
 
     def inline_asm(self, mi: MachineInstr) -> None:

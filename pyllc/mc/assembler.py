@@ -57,6 +57,7 @@ from pyllc.mc.asm_printer import (
     prints_nothing,
 )
 from pyllc.mc.data import DataObject, binding_of, lay_out_module, to_bytes
+from pyllc.mc.dwarf_obj import DebugCollector
 from pyllc.mc.module_asm import assemble_module_asm
 from pyllc.mc.objfile import ObjectFile
 
@@ -105,6 +106,8 @@ class ObjectBuilder:
         self.labels: dict[str, tuple[str, int]] = {}
         self._encoder: Any = None
         self._anchor_count = 0
+        self._layout: tuple[list, list, Labels] = ([], [], Labels())
+        self.debug = DebugCollector(module, target, self.obj)   # !dbg -> line rows, DWARF
 
     @property
     def encoder(self) -> Any:
@@ -112,7 +115,9 @@ class ObjectBuilder:
             self._encoder = self.target.mc.encoder
         return self._encoder
 
-    def build(self) -> ObjectFile:
+    def build(self, debug_sections: bool = False) -> ObjectFile:
+        """The object; with `debug_sections`, DWARF sections too (if the module has
+        debug info; `line_rows` are recorded either way)."""
         functions = self.functions
         if self.module.module_asm:
             assemble_module_asm(self.obj, self.target, "\n".join(self.module.module_asm),
@@ -125,6 +130,8 @@ class ObjectBuilder:
         for a in self.data.aliases:
             self.alias(a)
         self._bind_references()
+        if debug_sections and self.debug.enabled:
+            self.debug.write_sections(self.ptr_size)
         return self.obj
 
     # ---- functions ----
@@ -143,6 +150,10 @@ class ObjectBuilder:
             self.obj.add_reloc(sname, pc + off, rtype, self.names(sym.name), sym.offset)
         binding = binding_of(function_linkage(mf))
         self.obj.define(function_symbol(mf, self.names), sname, start, len(code), binding, "func")
+        if self.debug.enabled:
+            blocks, sizes, labels = self._layout
+            self.debug.function(mf, sname, start, len(code), binding != "local",
+                                [(labels[mbb], instrs, s) for (mbb, instrs), s in zip(blocks, sizes)])
         self._jump_tables(mf, n)
 
     def _encode_function(self, mf: MachineFunction, start: int,
@@ -193,6 +204,7 @@ class ObjectBuilder:
                 for mbb, _ in blocks:
                     block = f"%{mbb.name}" if mbb.name else f"%bb.{mbb.number}"
                     self.obj.code_labels.append((section, labels[mbb], f"{mf.name}:{block}"))
+                self._layout = (blocks, sizes, labels)
                 return code, self._number_anchors(fixups, anchors, section)
             sizes = new_sizes
         raise CompileError(f"internal error: instruction sizes in {mf.name} do not converge")
@@ -319,9 +331,11 @@ def _new_anchor(anchors: dict[str, int], pc: int) -> str:
     return name
 
 
-def assemble_module(module: Any, functions: list[MachineFunction], target: Target) -> ObjectFile:
-    """Assemble a compiled module into an in-memory relocatable object."""
-    return ObjectBuilder(module, target, functions).build()
+def assemble_module(module: Any, functions: list[MachineFunction], target: Target,
+                    debug_sections: bool = False) -> ObjectFile:
+    """Assemble a compiled module into an in-memory relocatable object (with the DWARF
+    sections of mc/dwarf.py if `debug_sections` and the module has debug info)."""
+    return ObjectBuilder(module, target, functions).build(debug_sections)
 
 
 __all__ = ["assemble_module", "ObjectBuilder", "Labels", "data_reloc_type"]

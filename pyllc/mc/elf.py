@@ -25,7 +25,7 @@ SHF_WRITE, SHF_ALLOC, SHF_EXECINSTR, SHF_MERGE, SHF_STRINGS, SHF_INFO_LINK = 1, 
 STB = {"local": 0, "global": 1, "weak": 2}
 STT = {"notype": 0, "object": 1, "func": 2, "section": 3}
 _FLAGS = {"text": SHF_ALLOC | SHF_EXECINSTR, "data": SHF_ALLOC | SHF_WRITE,
-          "rodata": SHF_ALLOC, "bss": SHF_ALLOC | SHF_WRITE}
+          "rodata": SHF_ALLOC, "bss": SHF_ALLOC | SHF_WRITE, "debug": 0}
 
 
 class _Strings:

@@ -5,12 +5,13 @@ Contract (docs/backend-contracts.md, "Assembly and objects"):
 
 ```
 ObjectFile(arch, big_endian, sections, symbols, relocs)
-Section(name, kind: "text"|"data"|"rodata"|"bss", data, align, size)   # size counts for bss
+Section(name, kind: "text"|"data"|"rodata"|"bss"|"debug", data, align, size)   # size counts for bss
 Symbol(name, section (None = undefined), offset, size, binding, kind)
 Reloc(section, offset, type (ELF name), symbol, addend)
 ```
 
-Offsets are section-relative. Local labels that a relocation names (`.LBB0_3` in a jump
+Offsets are section-relative. A relocation may name a section instead of a symbol
+(its section symbol, as the DWARF sections use). Local labels that a relocation names (`.LBB0_3` in a jump
 table, `.Lpcrel_hi0` for RISC-V `%pcrel_lo`) are ordinary local symbols here; an ELF
 writer may rewrite relocations against them into section symbol + addend, as GNU `as`
 does. Nothing in this file knows ELF or an ISA.
@@ -19,7 +20,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-SECTION_KINDS = ("text", "data", "rodata", "bss")
+SECTION_KINDS = ("text", "data", "rodata", "bss", "debug")   # debug: not loaded (DWARF)
 BINDINGS = ("global", "local", "weak")
 SYMBOL_KINDS = ("func", "object", "notype")
 
@@ -111,6 +112,9 @@ class ObjectFile:
     # (section, offset, "function:block") of each machine block pyllc assembled: not
     # written to ELF; `pylli --profile` names the blocks it counts with it
     code_labels: list[tuple[str, int, str]] = field(default_factory=list)
+    # (section, offset, "file", line) where a source line's code starts (line 0: no line
+    # from here on), from `!dbg`: not written to ELF; `pylli --profile` counts lines with it
+    line_rows: list[tuple[str, int, str, int]] = field(default_factory=list)
 
     def section(self, name: str, kind: str, align: int = 1) -> Section:
         """The section called `name`, created (in first-use order) if new."""
@@ -173,7 +177,7 @@ class ObjectFile:
             if sec is None or sec.kind == "bss" or not 0 <= r.offset < len(sec.data):
                 raise ValueError(f"relocation {r.type} at {r.section}+{r.offset:#x} lies "
                                  "outside the section's bytes")
-            if r.symbol not in self.symbols:
+            if r.symbol not in self.symbols and r.symbol not in self.sections:
                 raise ValueError(f"relocation {r.type} names unknown symbol {r.symbol}")
 
     def dump(self) -> str:

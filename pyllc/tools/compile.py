@@ -70,7 +70,9 @@ def to_assembly(c: Compiled, syntax: str | None = None, verbose: bool = True,
     return print_assembly(c.module, c.functions, c.target, syntax, verbose, annotate)
 
 
-def to_object(c: Compiled) -> ObjectFile:
+def to_object(c: Compiled, debug_sections: bool = False) -> ObjectFile:
+    """The module as an object; `debug_sections`: with DWARF when it has `!dbg` (pyllc's
+    -filetype=obj; pylli needs only the line rows)."""
     # documented lazy import (start-up): only object output and pylli assemble
     from pyllc.mc.assembler import assemble_module
-    return assemble_module(c.module, c.functions, c.target)
+    return assemble_module(c.module, c.functions, c.target, debug_sections)

@@ -173,7 +173,7 @@ def _main(argv: list[str]) -> int:
     if args.filetype == "obj":
         # documented lazy import (start-up): only object output needs the ELF writer
         from pyllc.mc.elf import write_elf
-        data = write_elf(to_object(compiled), compiled.target)
+        data = write_elf(to_object(compiled, debug_sections=True), compiled.target)
         if out == "-":
             sys.stdout.buffer.write(data)
         else:

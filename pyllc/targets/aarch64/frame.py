@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from pyllc.codegen.cfi import CFI, CIE, note_cfi, note_epilogue_cfi
 from pyllc.codegen.frame_layout import FrameLayout, align_up
 from pyllc.codegen.mir import FrameIndex, MachineBasicBlock, MachineFunction, MachineInstr
 from pyllc.codegen.records import Reg, RegClass
@@ -34,6 +35,16 @@ from pyllc.targets.aarch64.instrs import PAIR_OFF, SIMM9
 from pyllc.targets.aarch64.registers import FP, LR, SCRATCH, SP, is_fpr
 
 STACK_ALIGN = 16
+
+# DWARF register numbers (AADWARF64 "DWARF register names"): x0-x30 = 0-30, sp 31,
+# v0-v31 = 64-95; the return address is in x30 at entry, the CFA is sp
+DWARF_CIE = CIE(code_align=4, data_align=-8, ra_reg=30, cfa_reg=31)
+
+
+def dwarf_number(reg: Reg) -> int:
+    if reg is SP:
+        return 31
+    return reg.enc + (64 if is_fpr(reg) else 0)
 
 
 
@@ -122,14 +133,24 @@ def emit_prologue(mf: MachineFunction, lay: FrameLayout) -> None:
                                "dynamic alloca need a base pointer, which is not supported")
     s = _saved_area(lay)
     seq: list[MachineInstr] = add_imm(SP, SP, -s)
+    if seq:
+        note_cfi(mf, seq[-1], CFI("def_cfa_offset", offset=s))
     seq += _save_restore(lay, s, store=True)
-    if any(r is FP for r, _ in lay.saved):
+    saved = [CFI("offset", dwarf_number(r), off) for r, off in lay.saved]
+    has_fp = any(r is FP for r, _ in lay.saved)
+    if has_fp:
         seq += add_imm(FP, SP, s - 16) or [_mi(I["MOVXsp"], FP, SP)]
+        note_cfi(mf, seq[-1], CFI("def_cfa", dwarf_number(FP), 16), *saved)
+    elif seq:
+        note_cfi(mf, seq[-1], *saved)
     if lay.realign:
         seq += add_imm(SCRATCH, SP, -(n - s))
         seq.append(_mi(I["ANDXri"], SP, SCRATCH, -lay.realign & ((1 << 64) - 1)))
     else:
-        seq += add_imm(SP, SP, -(n - s))
+        more = add_imm(SP, SP, -(n - s))
+        seq += more
+        if more and not has_fp:
+            note_cfi(mf, seq[-1], CFI("def_cfa_offset", offset=n))
     entry = mf.blocks[0]
     for k, mi in enumerate(seq):
         entry.insert(k, mi)
@@ -146,8 +167,18 @@ def emit_epilogue(mf: MachineFunction, block: MachineBasicBlock, index: int,
         seq += add_imm(SP, FP, -(s - 16)) or [_mi(I["MOVXsp"], SP, FP)]
     else:
         seq += add_imm(SP, SP, n - s)
-    seq += _save_restore(lay, s, store=False)
-    seq += add_imm(SP, SP, s)
+    at_sp = CFI("def_cfa", dwarf_number(SP), s)        # CFA = sp + s from here on
+    if seq:
+        note_epilogue_cfi(mf, seq[-1], at_sp)
+    loads = _save_restore(lay, s, store=False)
+    if loads:
+        seq += loads
+        note_epilogue_cfi(mf, seq[-1], *([] if len(seq) > len(loads) else [at_sp]),
+                          *(CFI("restore", dwarf_number(r)) for r, _ in lay.saved))
+    last = add_imm(SP, SP, s)
+    if last:
+        seq += last
+        note_epilogue_cfi(mf, seq[-1], CFI("def_cfa_offset", offset=0))
     for k, mi in enumerate(seq):
         block.insert(index + k, mi)
 

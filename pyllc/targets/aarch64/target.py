@@ -39,6 +39,7 @@ ASM_INFO = {
     "type_prefix": "%",
     "jump_table_entry": "abs",
     "nop": (0xD503201F).to_bytes(4, "little"),
+    "dwarf_cie": frame.DWARF_CIE,       # call frame facts (codegen/cfi.py)
 }
 
 TARGET = Target(

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from pyllc.codegen.cfi import CFI, CIE, note_cfi
 from pyllc.codegen.frame_layout import FrameLayout
 from pyllc.codegen.mir import FrameIndex, MachineBasicBlock, MachineFunction, MachineInstr
 from pyllc.codegen.records import Reg
@@ -31,6 +32,13 @@ from pyllc.targets.riscv64.relocs import hi20, lo12
 
 FIRST_ADJUST_MAX = 2032        # the largest 16-aligned amount `addi` can add back (2048 - 16)
 STACK_ALIGN = 16
+
+# DWARF register numbers (psABI "DWARF Register Numbers"): x0-x31 = 0-31, f0-f31 = 32-63
+DWARF_CIE = CIE(code_align=1, data_align=-8, ra_reg=1, cfa_reg=2)    # CFA = sp at entry
+
+
+def dwarf_number(reg: Reg) -> int:
+    return reg.enc + (32 if reg.name.startswith("f") else 0)
 
 
 # --------------------------------------------------------------------------- facts
@@ -95,13 +103,18 @@ def emit_prologue(mf: MachineFunction, lay: FrameLayout) -> None:
                                "dynamic alloca need a base pointer, which is not supported")
     first = _first_adjust(lay)
     seq = [_mi(I.ADDI, SP, SP, -first)]
+    note_cfi(mf, seq[-1], CFI("def_cfa_offset", offset=first))
     for reg, cfa_off in lay.saved:
         assert 0 <= first + cfa_off < 2048, "save slots must be reachable after the first adjust"
         seq.append(_store(reg, SP, first + cfa_off))
+        note_cfi(mf, seq[-1], CFI("offset", dwarf_number(reg), cfa_off))
     if lay.uses_fp:
         seq.append(_mi(I.ADDI, FP, SP, first))
+        note_cfi(mf, seq[-1], CFI("def_cfa", dwarf_number(FP), 0))
     if n > first:
         seq.extend(add_imm(SP, SP, -(n - first)))
+        if not lay.uses_fp:
+            note_cfi(mf, seq[-1], CFI("def_cfa_offset", offset=n))
     if lay.realign:
         if lay.realign > 2048:
             raise UnsupportedError(f"{mf.name}: stack alignment {lay.realign} is not supported")

@@ -41,6 +41,7 @@ ASM_INFO = {
     "type_prefix": "@",
     "jump_table_entry": "abs",
     "nop": (0x00000013).to_bytes(4, "little"),     # addi x0, x0, 0
+    "dwarf_cie": frame.DWARF_CIE,       # call frame facts (codegen/cfi.py)
 }
 MC_INFO = lowering.RV64MCInfo(encoder.ENCODER, relocs.RELOCATIONS)
 

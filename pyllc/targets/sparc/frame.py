@@ -27,6 +27,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from pyllc.codegen.cfi import CFI, CIE, note_cfi
 from pyllc.codegen.frame_layout import FrameLayout, align_up
 from pyllc.codegen.mir import FrameIndex, MachineBasicBlock, MachineFunction, MachineInstr
 from pyllc.codegen.records import Reg
@@ -38,6 +39,11 @@ from pyllc.targets.sparc.registers import FP, G1, SP
 
 WINDOW_AREA = 92         # 64 save area + 4 struct return + 24 argument homes
 MIN_FRAME = 96
+
+# DWARF register numbers (SPARC psABI): %g0-%g7 0-7, %o0-%o7 8-15, %l0-%l7 16-23,
+# %i0-%i7 24-31 (the register encodings). At entry the CFA is %sp (14) and the return
+# address is in %o7 (15); after `save` the CFA is %fp (30) and the return address %i7.
+DWARF_CIE = CIE(code_align=4, data_align=-4, ra_reg=15, cfa_reg=14)
 
 
 
@@ -72,6 +78,8 @@ def emit_prologue(mf: MachineFunction, lay: FrameLayout) -> None:
         seq = [_mi(I.SAVEri, SP, SP, -n)]
     else:
         seq = set_const(G1, -n) + [_mi(I.SAVErr, SP, SP, G1)]
+    note_cfi(mf, seq[-1], CFI("def_cfa_register", FP.enc), CFI("window_save"),
+             CFI("register", 15, reg2=31))
     entry = mf.blocks[0]
     for k, mi in enumerate(seq):
         entry.insert(k, mi)

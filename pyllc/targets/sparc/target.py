@@ -39,6 +39,9 @@ ASM_INFO = {
     "type_prefix": "#",
     "jump_table_entry": "abs",
     "nop": (0x01000000).to_bytes(4, "big"),
+    "dwarf_cie": frame.DWARF_CIE,       # call frame facts (codegen/cfi.py)
+    "cfi_reg_prefix": "%r",             # `.cfi_register %r15, %r31`
+    "unaligned_data_relocs": {4: "R_SPARC_UA32"},   # DWARF fields are unaligned
 }
 
 TARGET = Target(

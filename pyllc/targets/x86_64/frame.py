@@ -29,6 +29,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from pyllc.codegen.cfi import CFI, CIE, note_cfi, note_epilogue_cfi
 from pyllc.codegen.frame_layout import FrameLayout
 from pyllc.codegen.mir import FrameIndex, MachineBasicBlock, MachineFunction, MachineInstr
 from pyllc.codegen.records import Reg
@@ -38,6 +39,18 @@ from pyllc.targets.x86_64 import instrs as I
 from pyllc.targets.x86_64.registers import RBP, RIP, RSP
 
 STACK_ALIGN = 16
+
+# DWARF register numbers (psABI 3.6.2, "DWARF Register Number Mapping"): rax rdx rcx rbx
+# rsi rdi rbp rsp r8-r15 = 0-15, the return address (rip) 16, xmm0-15 = 17-32
+_DWARF = {n: i for i, n in enumerate("rax rdx rcx rbx rsi rdi rbp rsp".split())}
+_DWARF.update({f"r{n}": n for n in range(8, 16)}, rip=16)
+_DWARF.update({f"xmm{n}": 17 + n for n in range(16)})
+# at entry: CFA = rsp + 8, the return address at CFA - 8
+DWARF_CIE = CIE(code_align=1, data_align=-8, ra_reg=16, cfa_reg=7, cfa_offset=8, ra_offset=-8)
+
+
+def dwarf_number(reg: Reg) -> int:
+    return _DWARF[reg.name]
 
 
 
@@ -76,13 +89,25 @@ def emit_prologue(mf: MachineFunction, lay: FrameLayout) -> None:
         raise UnsupportedError(f"{mf.name}: over-aligned stack objects together with "
                                "dynamic alloca need a base pointer, which is not supported")
     seq: list[MachineInstr] = []
+    cfa = 8                      # CFA - rsp, while the CFA is rsp-based
+    cfa_on_rbp = False
+    slots = dict(lay.saved)
     for r in _pushed(lay):
         seq.append(_mi(I.PUSH64r, r))
+        rules = [CFI("offset", dwarf_number(r), slots[r])]
+        if not cfa_on_rbp:
+            cfa += 8
+            rules.insert(0, CFI("def_cfa_offset", offset=cfa))
+        note_cfi(mf, seq[-1], *rules)
         if r is RBP:
             seq.append(_mi(I.MOV64rr, RBP, RSP))
+            note_cfi(mf, seq[-1], CFI("def_cfa_register", dwarf_number(RBP)))
+            cfa_on_rbp = True
     rest = _rest(mf, lay)
     if rest:
         seq.append(_mi(I.SUB64ri_sp, rest))
+        if not cfa_on_rbp:
+            note_cfi(mf, seq[-1], CFI("def_cfa_offset", offset=cfa + rest))
     if lay.realign:
         seq.append(_mi(I.AND64ri_sp, -lay.realign))
     entry = mf.blocks[0]
@@ -94,6 +119,7 @@ def emit_epilogue(mf: MachineFunction, block: MachineBasicBlock, index: int,
                   lay: FrameLayout) -> None:
     pushed = _pushed(lay)
     seq: list[MachineInstr] = []
+    cfa = 8 + 8 * len(pushed)    # CFA - rsp after the add (without a frame pointer)
     if lay.uses_fp:
         after_rbp = len(pushed) - 1 - pushed.index(RBP)
         seq.append(_mi(I.LEA64r, RSP, RBP, -8 * after_rbp))
@@ -101,8 +127,14 @@ def emit_epilogue(mf: MachineFunction, block: MachineBasicBlock, index: int,
         rest = _rest(mf, lay)
         if rest:
             seq.append(_mi(I.ADD64ri_sp, rest))
+            note_epilogue_cfi(mf, seq[-1], CFI("def_cfa_offset", offset=cfa))
     for r in reversed(pushed):
         seq.append(_mi(I.POP64r, r))
+        cfa -= 8
+        if r is RBP:
+            note_epilogue_cfi(mf, seq[-1], CFI("def_cfa", dwarf_number(RSP), cfa))
+        elif not lay.uses_fp:
+            note_epilogue_cfi(mf, seq[-1], CFI("def_cfa_offset", offset=cfa))
     for k, mi in enumerate(seq):
         block.insert(index + k, mi)
 

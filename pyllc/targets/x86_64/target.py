@@ -44,6 +44,7 @@ ASM_INFO = {
     "jump_table_entry": "abs",
     "nop": b"\x90",
     "syntax": "att",
+    "dwarf_cie": frame.DWARF_CIE,       # call frame facts (codegen/cfi.py)
 }
 MC_INFO = lowering.X86MCInfo(ENCODER, relocs.RELOCATIONS)
 

@@ -234,6 +234,10 @@ def full_text(level: str) -> str:
 #: how a pass is probed in each slot: its text wrapped so that the parser sees it there
 _WRAP = {"module": "{}", "function": "function({})", "cgscc": "cgscc({})",
          "loop": "function(loop({}))", "loop-mssa": "function(loop-mssa({}))"}
+#: the pass kinds each slot takes (the parser would also wrap, say, a cgscc pass in a
+#: function pipeline at the top level; that is not what LLVM's slot means)
+_KINDS = {"module": ("module", "function"), "function": ("function",), "loop": ("loop",),
+          "loop-mssa": ("loop",), "cgscc": ("cgscc", "function", "module")}
 #: marks a module pass met inside cgscc(...): it runs just before the cgscc group
 _HOIST = "\0"
 
@@ -252,9 +256,12 @@ class _Renderer:
 
     def leaf(self, n: Node, slot: str) -> str | None:
         """The spelling that runs `n` in `slot`, or None when it cannot run there."""
+        info = self.reg.passes.get(n.name)
+        if info is None or info.kind not in _KINDS[slot]:
+            return None
         spellings = [n.text()] if n.params is None else [n.text(), n.name]
         for s in spellings:
-            if n.name in self.reg.passes and self.parses(_WRAP[slot].format(s)):
+            if self.parses(_WRAP[slot].format(s)):
                 return s
         return None
 

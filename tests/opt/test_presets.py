@@ -130,3 +130,13 @@ def test_kinds_that_cannot_run_in_their_slot_move_out() -> None:
     o1 = reg.presets["O1"]
     assert "loop-mssa(licm),loop-rotate,loop-mssa(licm)" in o1
     parse_pipeline(o2, reg)
+
+
+def test_a_cgscc_pass_the_adaptor_cannot_run_is_left_out() -> None:
+    """A pass of kind "cgscc" that today's cgscc(...) parser refuses is omitted with the
+    reason, never run as a function pass."""
+    fake = _Fake.function("inline")
+    fake.kind = "cgscc"
+    reg = build_registry([fake])
+    assert "inline" not in _leaf_names(reg.presets["O2"])
+    assert "inline: cannot run in cgscc(...)" in presets.omitted("O2", reg)

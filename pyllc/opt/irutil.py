@@ -24,6 +24,7 @@ from pyllc.ir import (
     PoisonValue,
     UndefValue,
 )
+from pyllc.ir.metadata import ValueAsMetadata
 from pyllc.ir.values import BasicBlock, Value
 
 
@@ -118,6 +119,19 @@ def set_operand(u: Any, i: int, v: Value) -> None:
     """Replace operand i of `u`, updating both use lists (O(1) in the IR)."""
     if u.operands[i] is not v:
         u.set_operand(i, v)
+
+
+def is_metadata_use(u: Any) -> bool:
+    """`u` is the metadata wrapper of a value (`metadata ptr %a` in a debug intrinsic)."""
+    return isinstance(u, ValueAsMetadata)
+
+
+def detach_metadata_uses(v: Value) -> None:
+    """Make the metadata that names `v` name `undef` instead, before `v` is deleted (what
+    LLVM's debug intrinsics say of a variable whose location is gone)."""
+    for u in list(v.users):
+        if isinstance(u, ValueAsMetadata):
+            set_operand(u, 0, UndefValue(v.type))
 
 
 def undef(t: Any) -> UndefValue:

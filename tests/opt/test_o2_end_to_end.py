@@ -138,3 +138,30 @@ def test_pyopt_cli_o2_print_pipeline_and_run(tmp_path: Path) -> None:
     assert a.count(" alloca ") < src.read_text().count(" alloca ") / 4   # sroa/mem2reg ran
     asm = tool("llc", "-O2", "-", "-o", "-", stdin=a)
     assert "main:" in asm
+
+
+@pytest.mark.parametrize("name", ["sieve", "struct_small", "bigint", "linked_list", "varargs",
+                                  "hfa_structs"])
+def test_o2_with_debug_info(name: str, tmp_path: Path) -> None:
+    """clang -g -O0 IR (every local in an llvm.dbg.declare) through `pyopt -O2`: accepted by
+    llvm-as-16, and prints the expected output built by llc-16 -O2 and run under pylli."""
+    clang = shutil.which("clang-16")
+    if clang is None or None in TOOLS.values():
+        pytest.skip("clang-16, llc-16 and llvm-as-16 are needed")
+    triple = FULL[1]
+    src = tmp_path / f"{name}.ll"
+    subprocess.run([clang, f"--target={triple}", "-g", "-O0", "-Xclang", "-disable-O0-optnone", "-S",
+                    "-emit-llvm", "-ffreestanding", "-nostdinc", f"-I{PROGRAMS / 'include'}",
+                    "-fno-stack-protector", "-w", str(PROGRAMS / f"{name}.c"), "-o", str(src)],
+                   check=True)
+    assert "llvm.dbg.declare" in src.read_text()
+    ours = tmp_path / f"{name}.pyopt.ll"
+    ours.write_text(pyopt_o2(src.read_text(), str(src)))
+    assert TOOLS["llvm-as"] is not None
+    r = subprocess.run([TOOLS["llvm-as"], str(ours), "-o", os.devnull], capture_output=True,
+                       text=True, check=False)
+    assert r.returncode == 0, r.stderr
+    _llc_object(ours, triple, tmp_path / "ours.o")
+    out, status = _run_object(tmp_path / "ours.o", triple, name)
+    assert out == (PROGRAMS / f"{name}.expected").read_bytes()
+    assert status == 0

@@ -286,7 +286,7 @@ class _Renderer:
                 kids = self.items(n.kids, slot)
                 out.extend(k for k in kids if k.startswith(_HOIST))
                 kids = [k for k in kids if not k.startswith(_HOIST)]
-                if kids and self.parses(f"cgscc({n.name}<{n.params}>(function(verify)))"):
+                if kids and self.parses(f"cgscc({n.name}<{n.params}>())"):
                     out.append(f"{n.name}<{n.params}>(" + ",".join(kids) + ")")
                 else:
                     out.extend(kids)

@@ -8,7 +8,8 @@
 3. Dynamic instruction counts: every tests/programs program (clang -O2 IR) run under
    pylli at pyllc -O2.
 4. The IR front end: parse+verify MB/s (bench/bench_parse.py); the optimizer against
-   opt-16 (bench/bench_opt.py); IR edit operations (bench/bench_ir_edits.py); start-up
+   opt-16 (bench/bench_opt.py), `default<O2>` against opt-16 -O2
+   (bench/bench_opt_pipeline.py); IR edit operations (bench/bench_ir_edits.py); start-up
    and emulation speed (bench/bench_startup.py).
 
 Figures print as plain tables; nothing here is a pass/fail test.
@@ -190,8 +191,8 @@ def dynamic_counts(triple: str, work: Path) -> None:
 def main() -> int:
     with tempfile.TemporaryDirectory() as tmp:
         work = Path(tmp)
-        for extra in ("bench_parse.py", "bench_opt.py", "bench_ir_edits.py", "bench_startup.py",
-                      "bench_kernels.py", "bench_stress.py"):
+        for extra in ("bench_parse.py", "bench_opt.py", "bench_opt_pipeline.py", "bench_ir_edits.py",
+                      "bench_startup.py", "bench_kernels.py", "bench_stress.py"):
             subprocess.run([sys.executable, str(ROOT / "bench" / extra)], check=False)
         for triple in TARGETS:
             throughput(triple, work)

@@ -432,7 +432,7 @@ class _FunctionVerifier(InstructionChecks):
                 self.fail("operand is null")
             if isinstance(op, Instruction):
                 ob = op.parent
-                if ob is None or ob.parent is not fn:
+                if ob is None or ob.parent is not fn or (ob is inst.parent and id(op) not in index):
                     self.fail(f"operand {self.name(op)} is an instruction that is not in this function")
                 if not reachable:
                     continue

@@ -18,7 +18,7 @@ from __future__ import annotations
 from pyllc.ir import AllocaInst, Function, Instruction
 from pyllc.ir.values import BasicBlock
 from pyllc.opt.aa import MUST_ALIAS, NO_ALIAS, AliasAnalysis, BasicAA
-from pyllc.opt.irutil import Editor
+from pyllc.opt.irutil import Editor, detach_metadata_uses, is_metadata_use
 from pyllc.opt.passmanager import AnalysisManager, FunctionPass, PreservedAnalyses
 from pyllc.opt.traits import is_droppable_call, is_volatile_or_atomic, may_read_memory
 
@@ -63,7 +63,7 @@ def _dead_allocas(fn: Function, ed: Editor) -> int:
     for i in fn.blocks[0].instructions if fn.blocks else []:
         if not isinstance(i, AllocaInst) or i.parent is None:
             continue
-        users = list(i.users)
+        users = [u for u in i.users if not is_metadata_use(u)]   # debug locations go undef
         if not users:
             continue
         if all(isinstance(u, Instruction)
@@ -76,6 +76,7 @@ def _dead_allocas(fn: Function, ed: Editor) -> int:
                 if u.parent is not None:
                     ed.erase(u)
                     n += u.opcode == "store"
+            detach_metadata_uses(i)
             ed.erase(i)
     return n
 

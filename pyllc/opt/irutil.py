@@ -24,6 +24,7 @@ from pyllc.ir import (
     PoisonValue,
     UndefValue,
 )
+from pyllc.ir.metadata import ValueAsMetadata
 from pyllc.ir.values import BasicBlock, Value
 
 
@@ -75,27 +76,27 @@ class Editor:
         for bb in self._touched.values():
             out: list[Instruction] = []
             for i in bb.instructions:
-                if before:
-                    _emit_queued(before, i, bb, out)
-                if i.parent is bb:
-                    out.append(i)
-                if after:
-                    out.extend(n for n in after.pop(id(i), ()) if n.parent is bb)
+                _emit(before, after, i, bb, out, i.parent is bb)
             bb.set_instructions(out)
         self._touched.clear()
         before.clear()
         after.clear()
 
 
-def _emit_queued(queue: dict[int, list[Instruction]], anchor: Instruction, bb: BasicBlock,
-                 out: list[Instruction]) -> None:
-    """Append the instructions queued at `anchor` (and, first, those queued before them)."""
-    q = queue.pop(id(anchor), None)
-    if q:
-        for n in q:
-            if n.parent is bb:
-                _emit_queued(queue, n, bb, out)
-                out.append(n)
+def _emit(before: dict[int, list[Instruction]], after: dict[int, list[Instruction]],
+          anchor: Instruction, bb: BasicBlock, out: list[Instruction], live: bool) -> None:
+    """Append what was queued before `anchor`, `anchor` itself when `live`, then what was
+    queued after it. Queued instructions are anchors too, and an anchor erased while its
+    queue was pending still places that queue (a fold may build `b` before a new `a`, then
+    erase `a`: `b` keeps its place)."""
+    for n in before.pop(id(anchor), ()):
+        if n.parent is bb or id(n) in before or id(n) in after:
+            _emit(before, after, n, bb, out, n.parent is bb)
+    if live:
+        out.append(anchor)
+    for n in after.pop(id(anchor), ()):
+        if n.parent is bb or id(n) in before or id(n) in after:
+            _emit(before, after, n, bb, out, n.parent is bb)
 
 
 def set_parent(i: Any, bb: BasicBlock | None) -> None:
@@ -118,6 +119,19 @@ def set_operand(u: Any, i: int, v: Value) -> None:
     """Replace operand i of `u`, updating both use lists (O(1) in the IR)."""
     if u.operands[i] is not v:
         u.set_operand(i, v)
+
+
+def is_metadata_use(u: Any) -> bool:
+    """`u` is the metadata wrapper of a value (`metadata ptr %a` in a debug intrinsic)."""
+    return isinstance(u, ValueAsMetadata)
+
+
+def detach_metadata_uses(v: Value) -> None:
+    """Make the metadata that names `v` name `undef` instead, before `v` is deleted (what
+    LLVM's debug intrinsics say of a variable whose location is gone)."""
+    for u in list(v.users):
+        if isinstance(u, ValueAsMetadata):
+            set_operand(u, 0, UndefValue(v.type))
 
 
 def undef(t: Any) -> UndefValue:

@@ -24,7 +24,7 @@ from pyllc.ir import Function
 from pyllc.ir.dominators import DominatorTree
 from pyllc.ir.values import BasicBlock
 from pyllc.opt.analyses import DominatorTreeAnalysis, Loop, LoopAnalysis, LoopInfo
-from pyllc.opt.passmanager import AnalysisManager, Pass, PreservedAnalyses, run_pass
+from pyllc.opt.passmanager import AnalysisManager, Pass, PreservedAnalyses, pipeline_text, run_pass
 
 #: function passes the adaptor runs first, by registry name, when they exist
 CANONICALIZE = ("loop-simplify", "lcssa")
@@ -111,7 +111,7 @@ class FunctionToLoopAdaptor(Pass[Function]):
 
     def pipeline_text(self) -> str:
         head = "loop-mssa" if self.mssa else "loop"
-        return f"{head}(" + ",".join(p.name for p in self.passes) + ")"
+        return f"{head}(" + ",".join(pipeline_text(p) for p in self.passes) + ")"
 
     def run(self, unit: Function, am: AnalysisManager[Function]) -> PreservedAnalyses:
         pa = PreservedAnalyses.all()

@@ -22,7 +22,13 @@ from pyllc.ir import AllocaInst, ConstantInt, Function, Instruction, PhiNode, Un
 from pyllc.ir.dominators import DominatorTree
 from pyllc.ir.values import BasicBlock, Value
 from pyllc.opt.analyses import DominatorTreeAnalysis
-from pyllc.opt.irutil import Editor, replace_all_uses, set_parent
+from pyllc.opt.irutil import (
+    Editor,
+    detach_metadata_uses,
+    is_metadata_use,
+    replace_all_uses,
+    set_parent,
+)
 from pyllc.opt.passmanager import AnalysisManager, FunctionPass, PreservedAnalyses
 from pyllc.opt.traits import is_droppable_call, is_volatile_or_atomic
 
@@ -34,6 +40,8 @@ def is_promotable(a: AllocaInst) -> bool:
         return False
     t = a.allocated_type
     for u in a.users:
+        if is_metadata_use(u):   # dbg.declare's `metadata ptr %a`: its location becomes undef
+            continue
         if not isinstance(u, Instruction):
             return False
         op = u.opcode
@@ -60,6 +68,7 @@ def promote_allocas(fn: Function, allocas: list[AllocaInst], dt: DominatorTree) 
     ed = Editor()
     # droppable users go first
     for a in allocas:
+        detach_metadata_uses(a)
         for u in list(a.users):
             assert isinstance(u, Instruction)   # is_promotable: only instruction users
             if u.opcode == "call":

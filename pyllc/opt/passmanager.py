@@ -87,6 +87,8 @@ class Pass(Generic[Unit]):
     kind: ClassVar[str] = "function"
     #: runs even on `optnone` functions (printers, verifier, adaptors), as in LLVM
     required: ClassVar[bool] = False
+    #: how the pipeline text spelled it (`gvn<no-pre>`); set by the pipeline parser
+    spelling: str = ""
 
     def run(self, unit: Unit, am: AnalysisManager[Unit]) -> PreservedAnalyses:
         raise NotImplementedError
@@ -276,6 +278,9 @@ class ModuleToFunctionAdaptor(ModulePass):
     def functions(self, m: Module) -> list[Function]:
         return [f for f in m.functions if not f.is_declaration]
 
+    def pipeline_text(self) -> str:
+        return f"{self.name}(" + ",".join(pipeline_text(p) for p in self.inner.passes) + ")"
+
     def run(self, unit: Module, am: AnalysisManager[Module]) -> PreservedAnalyses:
         assert isinstance(am, ModuleAnalysisManager)
         fam = am.fam
@@ -290,11 +295,13 @@ class ModuleToFunctionAdaptor(ModulePass):
 
 
 def pipeline_text(p: Pass[Any]) -> str:
-    """The textual spelling of a pass (for -debug-pass-manager and messages)."""
+    """The textual spelling of a pass (for -print-pipeline-passes, -debug-pass-manager and
+    messages): containers spell their contents, passes their name with the parameters they
+    were given."""
     t = getattr(p, "pipeline_text", None)
     if callable(t):
         return str(t())
-    return p.name
+    return getattr(p, "spelling", None) or p.name
 
 
 class Timer:

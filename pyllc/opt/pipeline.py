@@ -285,9 +285,11 @@ class PipelineParser:
                 raise self.error(f"pass '{base}' is not implemented yet", e.pos)
             raise self.error(f"unknown pass name '{base}'", e.pos)
         try:
-            return info.factory(None if base == e.name else e.params)
+            p = info.factory(None if base == e.name else e.params)
         except ValueError as err:
             raise self.error(str(err), e.params_pos if e.params is not None else e.pos) from None
+        p.spelling = e.name   # with its <params>, for -print-pipeline-passes
+        return p
 
 
 def parse_pipeline(text: str, registry: Registry, option: str = "-passes") -> ModulePassManager:

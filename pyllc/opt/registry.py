@@ -21,6 +21,7 @@ from pyllc.opt import (
     lvi,
     mem2reg,
     memcpyopt,
+    presets,
     printers,
     reassociate,
     reg2mem,
@@ -57,12 +58,6 @@ PLANNED = frozenset(_PLANNED_TEXT.split())
 #: opt-16's own spelling of passes the issue names with a hyphen (both are accepted)
 ALIASES = {"loweratomic": "lower-atomic", "lowerinvoke": "lower-invoke", "lowerswitch": "lower-switch"}
 
-#: what default<O1..O3> run until the next issue builds the real pipelines (only passes that
-#: exist: LLVM's function simplification pipeline, minus loops and IPO)
-SCALAR_PIPELINE = ["sroa", "early-cse", "simplifycfg", "instcombine", "sccp", "simplifycfg", "gvn",
-                   "dse", "instcombine", "adce", "simplifycfg", "instcombine"]
-
-
 def _noparams(cls: type[Pass[Any]]) -> Callable[[str | None], Pass[Any]]:
     def make(params: str | None) -> Pass[Any]:
         if params is not None:
@@ -90,8 +85,7 @@ def build_registry(extra: list[type[Pass[Any]]] | None = None) -> Registry:
         info = reg.passes[name]
         reg.add(PassInfo(alias, info.kind, info.factory, info.params, info.doc))
     reg.planned = set(PLANNED - set(reg.passes))
-    scalar = "function(" + ",".join(SCALAR_PIPELINE) + ")"
-    reg.presets = {"O0": "", "O1": scalar, "O2": scalar, "O3": scalar, "Os": scalar, "Oz": scalar}
+    reg.presets = presets.presets(reg)   # LLVM's default<O..> minus what is not registered
     return reg
 
 

@@ -24,7 +24,7 @@ from typing import Any
 from pyllc.ir import I32, PTR, AllocaInst, ConstantInt, Function, Instruction
 from pyllc.opt.aa import gep_constant_offset
 from pyllc.opt.analyses import DominatorTreeAnalysis
-from pyllc.opt.irutil import Editor, set_operand
+from pyllc.opt.irutil import Editor, detach_metadata_uses, is_metadata_use, set_operand
 from pyllc.opt.mem2reg import is_promotable, promote_allocas
 from pyllc.opt.passmanager import (
     AnalysisManager,
@@ -52,6 +52,8 @@ def _accesses(a: AllocaInst, dl: Any) -> tuple[list[tuple[Instruction, int]], li
     while work:
         v, off = work.pop()
         for u in v.users:
+            if is_metadata_use(u):   # a debug intrinsic's location: undef after the split
+                continue
             op = u.opcode
             if op == "getelementptr" and u.operands[0] is v:
                 k = gep_constant_offset(dl, u)
@@ -105,7 +107,9 @@ def split_alloca(fn: Function, a: AllocaInst, dl: Any, ed: Editor) -> list[Alloc
         ed.erase(d)
     for g in reversed(geps):
         if g.parent is not None:
+            detach_metadata_uses(g)
             ed.erase(g)
+    detach_metadata_uses(a)
     ed.erase(a)
     return list(new.values())
 

@@ -1,10 +1,10 @@
 """`pyopt`: like `opt` with the new pass manager.
 
-    pyopt [-passes=PIPELINE | -O0..-O3] [-S] [-o OUT] [options] IN.ll|-
+    pyopt [-passes=PIPELINE | -O0..-O3 | -Os | -Oz] [-S] [-o OUT] [options] IN.ll|-
 
 With no passes it parses, verifies and prints (as `opt -S`). Without -S the output
 is text too (pyllc has no bitcode). Options: -print-passes, -print-after-all,
--print-before=P, -print-after=P, -verify-each, -disable-verify,
+-print-before=P, -print-after=P, -print-pipeline-passes, -verify-each, -disable-verify,
 -debug-pass-manager, -time-passes, -stats, -disable-output, -aa-pipeline=...
 Exit status 0 on success, 1 with one `pyopt: error: ...` message on bad input
 (a bad pipeline points a caret at the offending character).
@@ -42,6 +42,7 @@ TOOL = "pyopt"
 
 #: flags spelled with one dash and `=` as LLVM's cl::opt does
 _EQ_FLAGS = ("-passes", "-print-before", "-print-after", "-aa-pipeline", "-o")
+_LEVEL_FLAGS = ("-O0", "-O1", "-O2", "-O3", "-Os", "-Oz")
 
 
 def _normalize(argv: Sequence[str]) -> list[str]:
@@ -50,7 +51,7 @@ def _normalize(argv: Sequence[str]) -> list[str]:
     for a in argv:
         if a.startswith("-o="):
             out.append("-o" + a[3:])
-        elif a.startswith("--") and a[1:].split("=", 1)[0] in _EQ_FLAGS + ("-O0", "-O1", "-O2", "-O3"):
+        elif a.startswith("--") and a[1:].split("=", 1)[0] in _EQ_FLAGS + _LEVEL_FLAGS:
             out.append(a[1:])
         else:
             out.append(a)
@@ -65,9 +66,11 @@ def _arg_parser() -> ToolArgumentParser:
     ap.add_argument("-S", dest="text", action="store_true", help="write textual IR (the only format)")
     ap.add_argument("-passes", "--passes", dest="passes", default=None, metavar="PIPELINE",
                     help="the pass pipeline, e.g. 'mem2reg,instcombine,simplifycfg'")
-    for lvl in range(4):
+    for lvl in ("0", "1", "2", "3", "s", "z"):
         ap.add_argument(f"-O{lvl}", dest="level", action="store_const", const=f"O{lvl}",
                         help=f"shorthand for -passes='default<O{lvl}>'")
+    ap.add_argument("-print-pipeline-passes", dest="print_pipeline", action="store_true",
+                    help="print the pipeline that would run (default<...> expanded) and exit")
     ap.add_argument("-aa-pipeline", dest="aa", default="basic-aa", metavar="AAS")
     ap.add_argument("--disable-verify", "-disable-verify", dest="verify", action="store_false",
                     help="do not run the verifier")
@@ -193,10 +196,14 @@ def opt_main(argv: Sequence[str], extra_passes: list[type[Pass[Any]]] | None = N
     text = args.passes
     if args.level is not None:
         if text:
-            raise CompileError("-O0..-O3 cannot be combined with -passes "
+            raise CompileError("-O0..-O3, -Os, -Oz cannot be combined with -passes "
                                "(use -passes='default<O2>,...')")
         text = f"default<{args.level}>"
     pipeline = parse_pipeline(text, registry) if text else None
+    if args.print_pipeline:   # as opt: the expanded pipeline, then stop (nothing is read)
+        if pipeline is not None:
+            write_output("-", ",".join(pipeline_text(p) for p in pipeline.passes) + "\n")
+        return 0
     aa = [a for a in args.aa.split(",") if a]
     for a in aa:
         if a not in ("basic-aa", "globals-aa", "scev-aa", "tbaa", "scoped-noalias-aa"):

@@ -15,6 +15,7 @@ from pyllc.ir.values import Value
 from pyllc.opt.aa import NO_ALIAS, pointer_key
 from pyllc.opt.instcombine.combiner import Combiner, Fold
 from pyllc.opt.instcombine.helpers import is_zero
+from pyllc.opt.irutil import detach_metadata_uses, is_metadata_use
 from pyllc.opt.traits import (
     callee_name,
     is_droppable_call,
@@ -89,7 +90,10 @@ def _memset_covers(call: Any, ptr: Value, load: Any) -> bool:
 
 
 def _writes_only(u: Any, a: Any) -> bool:
-    """`u` only writes through `a` (a store to it, a memset/memcpy into it, a marker)."""
+    """`u` only writes through `a` (a store to it, a memset/memcpy into it, a marker, the
+    location of a debug intrinsic)."""
+    if is_metadata_use(u):
+        return True
     if u.opcode == "store":
         return u.operands[1] is a and u.operands[0] is not a and not is_volatile_or_atomic(u)
     if u.opcode != "call":
@@ -109,8 +113,9 @@ def alloca_never_read(i: Any, c: Combiner) -> Value | None:
     users = list(i.users)
     if not users or not all(_writes_only(u, i) for u in users):
         return None
+    detach_metadata_uses(i)
     for u in users:
-        if u.parent is not None:
+        if not is_metadata_use(u) and u.parent is not None:
             c.ed.erase(u)
     return PoisonValue(i.type)
 
@@ -123,6 +128,8 @@ def _read_only_uses(a: Any) -> tuple[list[Instruction], Instruction | None] | No
     while work:
         v = work.pop()
         for u in v.users:
+            if is_metadata_use(u):   # follows the replacement like any other use
+                continue
             op = u.opcode
             if op == "load" and not is_volatile_or_atomic(u):
                 continue

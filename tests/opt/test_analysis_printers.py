@@ -10,6 +10,7 @@ optnone removed and -O2, both through opt-16's mem2reg first).
 from __future__ import annotations
 
 import io
+import re
 import shutil
 import subprocess
 from pathlib import Path
@@ -99,3 +100,29 @@ def test_da_matches_opt16() -> None:
         total += len(theirs)
         same += sum(a == b for a, b in zip(mine, theirs, strict=True))
     assert same >= 0.98 * total, (same, total)
+
+
+def _iv_lines(s: str) -> set[str]:
+    out = set()
+    for ln in s.split("\n"):
+        if ln.startswith("  %"):
+            ln = re.sub(r"<(nuw|nsw|nw)>", "", ln)
+            ln = re.sub(r" #\d+$", "", ln.split(", !")[0])
+            out.add(ln)
+    return out
+
+
+def test_iv_users_against_opt16() -> None:
+    """`print<iv-users>`, compared as sets of (value = SCEV in user) lines, no-wrap flags
+    aside (use-list order differs): we find at least 70% of opt-16's lines (measured
+    1048/1397; the rest need symbolic SCEVs pyllc's scev.py does not build) and print at
+    most 15% lines opt-16 does not (measured 183)."""
+    theirs_n = common = extra = 0
+    for text in corpus():
+        theirs = _iv_lines(opt16(["-passes=print<iv-users>", "-disable-output", "-"], text))
+        mine = _iv_lines(ours("print<iv-users>", text))
+        theirs_n += len(theirs)
+        common += len(theirs & mine)
+        extra += len(mine - theirs)
+    assert common >= 0.70 * theirs_n, (common, theirs_n)
+    assert extra <= 0.15 * theirs_n, (extra, theirs_n)

@@ -261,7 +261,8 @@ class AAEval(FunctionPass):
     required = True
 
     def run(self, unit: Function, am: AnalysisManager[Function]) -> PreservedAnalyses:
-        aa: AliasAnalysis = am.get(BasicAA, unit)
+        from pyllc.opt.analysis.aa_extra import aa_for  # the -aa-pipeline chain
+        aa = aa_for(am, unit)
         ptrs: list[tuple[Value, int | None]] = []
         seen: set[int] = set()
         for b in unit.blocks:

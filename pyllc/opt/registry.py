@@ -98,6 +98,15 @@ def _transforms() -> list[type[Pass[Any]]]:
 
 def _analysis_passes() -> list[type[Pass[Any]]]:
     """Issue 17's analyses, printers and utilities (pyllc/opt/analysis/)."""
-    from pyllc.opt.analysis import da, ivusers, lint, memoryssa, regions, transform_warning
+    from pyllc.opt.analysis import (
+        aggressive_instcombine,
+        da,
+        ivusers,
+        lint,
+        memoryssa,
+        regions,
+        transform_warning,
+    )
     return [regions.RegionPrinter, memoryssa.MemorySSAPrinter, memoryssa.MemDepPrinter, da.DAPrinter,
-            ivusers.IVUsersPrinter, lint.Lint, transform_warning.TransformWarning]
+            ivusers.IVUsersPrinter, lint.Lint, transform_warning.TransformWarning,
+            aggressive_instcombine.AggressiveInstCombine]

@@ -30,7 +30,9 @@ SINGLE = ["mem2reg", "instcombine", "simplifycfg", "gvn", "early-cse", "dse", "d
 #: passes checked on programs where they fire (after mem2reg, as opt-16 would see them)
 FIRING = {"tailcallelim": ["fib_rec", "deep_recursion", "binary_tree", "ackermann"],
           "sink": ["hashmix", "builtins_bits", "atoi_abs", "vla_alloca"],
-          "reg2mem": ["loops", "sieve", "switch_dense", "sprintf_test"]}
+          "reg2mem": ["loops", "sieve", "switch_dense", "sprintf_test"],
+          "aggressive-instcombine": ["bitwise", "char_types", "crc32", "int16_arith", "int8_arith",
+                                     "many_args", "strings", "struct_small"]}
 SAMPLE = ["bitfields", "computed_goto", "struct_small", "switch_dense", "interp", "double_arith"]
 LLVM_AS = "/usr/bin/llvm-as-16"
 

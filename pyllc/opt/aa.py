@@ -224,7 +224,8 @@ def _nocapture_param(call: Instruction, v: Value) -> bool:
         return False
     fn = getattr(call, "callee", None)
     for k in idx:
-        site = call.param_attrs[k] if k < len(call.param_attrs) else None
+        pattrs: Any = getattr(call, "param_attrs", [])
+        site = pattrs[k] if k < len(pattrs) else None
         decl = fn.param_attrs[k] if isinstance(fn, Function) and k < len(fn.param_attrs) else None
         if not ((site is not None and "nocapture" in site) or (decl is not None and "nocapture" in decl)):
             return False

@@ -219,7 +219,7 @@ class DependenceInfo:
             return True
         loops = {**{k: v[0] for k, v in a.coeff.items()}, **{k: v[0] for k, v in b.coeff.items()}}
         lv = {k: self._level_of(lp, common) for k, lp in loops.items()}
-        for k2, level in lv.items():
+        for level in lv.values():
             if level is not None:
                 res.scalar[level] = False
         if diff.sym or any(level is None for level in lv.values()):
@@ -227,9 +227,7 @@ class DependenceInfo:
             return True
         delta = b.const - a.const   # src offset + cs*i == dst offset + cd*j
         if not loops:
-            if delta != 0:
-                return False
-            return True
+            return delta == 0
         if len(loops) == 1:
             (key, lp), = loops.items()
             level = lv[key]

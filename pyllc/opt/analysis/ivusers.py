@@ -87,7 +87,7 @@ class IVUsers:
             if not all(self._simplified_nest(b) for b in blocks):
                 return False
             record = False
-            if not self.loop.contains(u.parent):
+            if u.parent is not None and not self.loop.contains(u.parent):
                 record = isinstance(u, PhiNode) or id(u) in self._processed or not self._add(u)
             else:
                 record = id(u) in self._processed or not self._add(u)
@@ -97,7 +97,7 @@ class IVUsers:
 
     def _post_inc(self, user: Instruction, operand: Instruction) -> list[Loop]:
         lp = self.loop
-        if lp.contains(user.parent) or len(lp.latches) != 1:
+        if user.parent is None or lp.contains(user.parent) or len(lp.latches) != 1:
             return []
         latch = lp.latches[0]
         if self.dt.dominates(latch, user.parent):

@@ -90,7 +90,8 @@ class Lint(ModulePass):
                 out.append(UB + "Division by zero")
         elif op in ("shl", "lshr", "ashr"):
             s = i.operands[1]
-            if isinstance(s, ConstantInt) and s.value >= i.type.scalar_type.bits:
+            st: Any = i.type.scalar_type
+            if isinstance(s, ConstantInt) and s.value >= st.bits:
                 out.append("Undefined result: Shift count out of range")
         elif op in ("call", "invoke"):
             out += self._call(i)
@@ -108,6 +109,7 @@ class Lint(ModulePass):
             return None
 
     def _mem(self, p: Value, size: int | None, align: int | None, write: bool) -> list[str]:
+        base: Any
         base, off = _strip(p, self.dl)
         name = type(base).__name__
         if name == "ConstantPointerNull":

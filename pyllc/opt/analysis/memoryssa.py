@@ -291,7 +291,7 @@ def successor_edges(b: BasicBlock) -> list[BasicBlock]:
     if t is None:
         return []
     if t.opcode == "br" and len(t.operands) == 3:
-        return [t.operands[1], t.operands[2]]
+        return [o for o in (t.operands[1], t.operands[2]) if isinstance(o, BasicBlock)]
     return [o for o in t.operands if isinstance(o, BasicBlock)]
 
 
@@ -336,7 +336,7 @@ def predecessor_uses(fn: Function) -> dict[int, list[BasicBlock]]:
             continue
         dests = [o for o in t.operands if isinstance(o, BasicBlock)]
         if t.opcode == "br" and len(t.operands) == 3:
-            dests = [t.operands[1], t.operands[2]]   # true edge's use is made first
+            dests = [o for o in (t.operands[1], t.operands[2]) if isinstance(o, BasicBlock)]
         for d in dests:
             if id(d) in refs:
                 refs[id(d)].append(b)

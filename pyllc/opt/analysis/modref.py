@@ -129,7 +129,7 @@ def call_modref_loc(call: Instruction, loc: tuple[Value, int | None], aa: AliasA
         if not any(aa.alias(p, s, loc[0], loc[1]) != NO_ALIAS for p, s in locs):
             return NOMODREF
         return kind
-    base = aa.decompose(loc[0])[0]
+    base: Any = aa.decompose(loc[0])[0]
     if getattr(base, "opcode", None) == "alloca" and not aa.escapes(base) and \
             not any(aa.decompose(a)[0] is base for a, _ in _arg_locations(call)):
         return NOMODREF

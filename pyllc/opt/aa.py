@@ -18,6 +18,7 @@ so transforms drop it unless they preserve everything).
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 from typing import Any
 
 from pyllc.ir import AllocaInst, ConstantInt, Function, GlobalVariable, Instruction
@@ -33,6 +34,10 @@ from pyllc.opt.passmanager import (
 from pyllc.opt.traits import callee_name, is_droppable_call
 
 NO_ALIAS, MAY_ALIAS, MUST_ALIAS = "NoAlias", "MayAlias", "MustAlias"
+
+#: builds the alias-analysis chain of -aa-pipeline for aa-eval (installed by
+#: pyllc.opt.analysis.aa_extra when the registry loads it; basic-aa alone otherwise)
+CHAIN_BUILDER: list[Callable[[AnalysisManager[Function], Function], Any]] = []
 
 
 class AliasAnalysis:
@@ -262,8 +267,7 @@ class AAEval(FunctionPass):
     required = True
 
     def run(self, unit: Function, am: AnalysisManager[Function]) -> PreservedAnalyses:
-        from pyllc.opt.analysis.aa_extra import aa_for  # the -aa-pipeline chain
-        aa = aa_for(am, unit)
+        aa: Any = CHAIN_BUILDER[0](am, unit) if CHAIN_BUILDER else am.get(BasicAA, unit)
         ptrs: list[tuple[Value, int | None]] = []
         seen: set[int] = set()
         for b in unit.blocks:

@@ -27,6 +27,16 @@ from pyllc.opt import (
     strip,
     tailcallelim,
 )
+from pyllc.opt.analysis import (
+    aa_extra,
+    aggressive_instcombine,
+    da,
+    ivusers,
+    lint,
+    memoryssa,
+    regions,
+    transform_warning,
+)
 from pyllc.opt.passmanager import Pass
 from pyllc.opt.pipeline import PassInfo, Registry
 
@@ -97,16 +107,9 @@ def _transforms() -> list[type[Pass[Any]]]:
 
 
 def _analysis_passes() -> list[type[Pass[Any]]]:
-    """Issue 17's analyses, printers and utilities (pyllc/opt/analysis/)."""
-    from pyllc.opt.analysis import (
-        aggressive_instcombine,
-        da,
-        ivusers,
-        lint,
-        memoryssa,
-        regions,
-        transform_warning,
-    )
+    """Issue 17's analyses, printers and utilities (pyllc/opt/analysis/); importing
+    aa_extra installs globals-aa and scev-aa for aa-eval."""
+    assert aa_extra.aa_for in aa.CHAIN_BUILDER
     return [regions.RegionPrinter, memoryssa.MemorySSAPrinter, memoryssa.MemDepPrinter, da.DAPrinter,
             ivusers.IVUsersPrinter, lint.Lint, transform_warning.TransformWarning,
             aggressive_instcombine.AggressiveInstCombine]

@@ -23,7 +23,7 @@ from typing import Any
 from pyllc.ir import Function, GlobalVariable, Instruction
 from pyllc.ir.module import Module
 from pyllc.ir.values import Value
-from pyllc.opt.aa import MAY_ALIAS, MUST_ALIAS, NO_ALIAS, AliasAnalysis, BasicAA
+from pyllc.opt.aa import CHAIN_BUILDER, MAY_ALIAS, MUST_ALIAS, NO_ALIAS, AliasAnalysis, BasicAA
 from pyllc.opt.analysis.da import linear
 from pyllc.opt.passmanager import AnalysisManager, FunctionAnalysisManager
 from pyllc.opt.scev import ScalarEvolution, ScalarEvolutionAnalysis
@@ -220,3 +220,7 @@ def aa_for(am: AnalysisManager[Function], fn: Function) -> AAChain:
         g = got[1]
     s = ScevAAResult(am.get(ScalarEvolutionAnalysis, fn)) if "scev-aa" in names else None
     return AAChain(basic, names, g, s)
+
+
+if aa_for not in CHAIN_BUILDER:
+    CHAIN_BUILDER.append(aa_for)

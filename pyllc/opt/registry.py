@@ -30,6 +30,7 @@ from pyllc.opt import (
 from pyllc.opt.analysis import (
     aa_extra,
     aggressive_instcombine,
+    codegenprepare,
     da,
     ivusers,
     lint,
@@ -112,4 +113,4 @@ def _analysis_passes() -> list[type[Pass[Any]]]:
     assert aa_extra.aa_for in aa.CHAIN_BUILDER
     return [regions.RegionPrinter, memoryssa.MemorySSAPrinter, memoryssa.MemDepPrinter, da.DAPrinter,
             ivusers.IVUsersPrinter, lint.Lint, transform_warning.TransformWarning,
-            aggressive_instcombine.AggressiveInstCombine]
+            aggressive_instcombine.AggressiveInstCombine, codegenprepare.CodeGenPrepare]

@@ -26,7 +26,8 @@ ROOT = Path(__file__).resolve().parents[2]
 PROGRAMS = ROOT / "tests" / "programs"
 PIPELINE = "mem2reg,instcombine,simplifycfg,gvn,dce"
 SINGLE = ["mem2reg", "instcombine", "simplifycfg", "gvn", "early-cse", "dse", "dce", "adce", "sccp",
-          "mergereturn", "break-crit-edges", "lower-switch", "instnamer", "strip", "sroa"]
+          "mergereturn", "break-crit-edges", "lower-switch", "instnamer", "strip", "sroa",
+          "codegenprepare"]
 #: passes checked on programs where they fire (after mem2reg, as opt-16 would see them)
 FIRING = {"tailcallelim": ["fib_rec", "deep_recursion", "binary_tree", "ackermann"],
           "sink": ["hashmix", "builtins_bits", "atoi_abs", "vla_alloca"],

@@ -29,9 +29,7 @@ def _address_users(g: Instruction) -> list[Instruction] | None:
     for u in g.users:
         if not isinstance(u, Instruction) or u.parent is None:
             return None
-        if u.opcode == "load" and u.operands[0] is g:
-            out.append(u)
-        elif u.opcode == "store" and u.operands[1] is g and u.operands[0] is not g:
+        if u.opcode == "load" and u.operands[0] is g or u.opcode == "store" and u.operands[1] is g and u.operands[0] is not g:
             out.append(u)
         else:
             return None

@@ -18,6 +18,7 @@ so transforms drop it unless they preserve everything).
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 from typing import Any
 
 from pyllc.ir import AllocaInst, ConstantInt, Function, GlobalVariable, Instruction
@@ -33,6 +34,10 @@ from pyllc.opt.passmanager import (
 from pyllc.opt.traits import callee_name, is_droppable_call
 
 NO_ALIAS, MAY_ALIAS, MUST_ALIAS = "NoAlias", "MayAlias", "MustAlias"
+
+#: builds the alias-analysis chain of -aa-pipeline for aa-eval (installed by
+#: pyllc.opt.analysis.aa_extra when the registry loads it; basic-aa alone otherwise)
+CHAIN_BUILDER: list[Callable[[AnalysisManager[Function], Function], Any]] = []
 
 
 class AliasAnalysis:
@@ -209,16 +214,43 @@ def _nocapture_use(call: Instruction, v: Value) -> bool:
     pointer operand of a memory intrinsic (their length is never `v`)."""
     if is_droppable_call(call):
         return True
+    if _nocapture_param(call, v):
+        return True
     name = callee_name(call)
     return name is not None and name.startswith(MEM_INTRINSICS) and call.operands[2] is not v \
         and all(o is not v for o in call.operands[3:])
 
 
-def _is_opaque_source(v: Value) -> bool:
-    """Pointers that cannot be a non-escaping alloca of this function."""
+def _nocapture_param(call: Instruction, v: Value) -> bool:
+    """`v` is passed only in `nocapture` parameters of the call (call site or callee)."""
+    args = list(getattr(call, "args", ()))
+    idx = [k for k, a in enumerate(args) if a is v]
+    if not idx or any(o is v for o in call.operands[len(args):]):
+        return False
+    fn = getattr(call, "callee", None)
+    for k in idx:
+        pattrs: Any = getattr(call, "param_attrs", [])
+        site = pattrs[k] if k < len(pattrs) else None
+        decl = fn.param_attrs[k] if isinstance(fn, Function) and k < len(fn.param_attrs) else None
+        if not ((site is not None and "nocapture" in site) or (decl is not None and "nocapture" in decl)):
+            return False
+    return True
+
+
+def _is_opaque_source(v: Value, depth: int = 0) -> bool:
+    """Pointers that cannot be a non-escaping alloca of this function (phis and selects
+    of such pointers too, a few levels deep)."""
     from_ops = ("load", "call")
-    return type(v).__name__ == "Argument" or getattr(v, "opcode", None) in from_ops \
-        or isinstance(v, GlobalVariable)
+    if type(v).__name__ == "Argument" or getattr(v, "opcode", None) in from_ops \
+            or isinstance(v, GlobalVariable):
+        return True
+    op = getattr(v, "opcode", None)
+    if depth < 4 and op in ("phi", "select", "getelementptr") and isinstance(v, Instruction):
+        ins = [x for x in v.operands if x.type.is_pointer] if op != "getelementptr" else [v.operands[0]]
+        if op == "select":
+            ins = list(v.operands[1:])
+        return bool(ins) and all(x is not v and _is_opaque_source(x, depth + 1) for x in ins)
+    return False
 
 
 class BasicAA(Analysis[Function]):
@@ -235,7 +267,7 @@ class AAEval(FunctionPass):
     required = True
 
     def run(self, unit: Function, am: AnalysisManager[Function]) -> PreservedAnalyses:
-        aa: AliasAnalysis = am.get(BasicAA, unit)
+        aa: Any = CHAIN_BUILDER[0](am, unit) if CHAIN_BUILDER else am.get(BasicAA, unit)
         ptrs: list[tuple[Value, int | None]] = []
         seen: set[int] = set()
         for b in unit.blocks:

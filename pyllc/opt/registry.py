@@ -33,6 +33,17 @@ from pyllc.opt import (
     strip,
     tailcallelim,
 )
+from pyllc.opt.analysis import (
+    aa_extra,
+    aggressive_instcombine,
+    codegenprepare,
+    da,
+    ivusers,
+    lint,
+    memoryssa,
+    regions,
+    transform_warning,
+)
 from pyllc.opt.globals import registry as ipo_registry
 from pyllc.opt.ipo import argpromotion, callgraph, function_attrs, inliner
 from pyllc.opt.passmanager import Pass
@@ -78,6 +89,7 @@ def build_registry(extra: list[type[Pass[Any]]] | None = None) -> Registry:
     simple += _scalar2_passes()
     simple += _ipo_cgscc_passes()
     simple += _ipo_module_passes()
+    simple += _analysis_passes()
     for cls in simple + list(extra or []):
         reg.add(PassInfo(cls.name, cls.kind, getattr(cls, "factory", None) or _noparams(cls),
                          getattr(cls, "params_doc", ""), (cls.__doc__ or "").strip().split("\n")[0]))
@@ -111,3 +123,10 @@ def _ipo_cgscc_passes() -> list[type[Pass[Any]]]:
 def _ipo_module_passes() -> list[type[Pass[Any]]]:
     """The interprocedural module passes over globals (pyllc/opt/globals/)."""
     return ipo_registry.PASSES
+def _analysis_passes() -> list[type[Pass[Any]]]:
+    """Issue 17's analyses, printers and utilities (pyllc/opt/analysis/); importing
+    aa_extra installs globals-aa and scev-aa for aa-eval."""
+    assert aa_extra.aa_for in aa.CHAIN_BUILDER
+    return [regions.RegionPrinter, memoryssa.MemorySSAPrinter, memoryssa.MemDepPrinter, da.DAPrinter,
+            ivusers.IVUsersPrinter, lint.Lint, transform_warning.TransformWarning,
+            aggressive_instcombine.AggressiveInstCombine, codegenprepare.CodeGenPrepare]

@@ -26,7 +26,8 @@ ROOT = Path(__file__).resolve().parents[2]
 PROGRAMS = ROOT / "tests" / "programs"
 PIPELINE = "mem2reg,instcombine,simplifycfg,gvn,dce"
 SINGLE = ["mem2reg", "instcombine", "simplifycfg", "gvn", "early-cse", "dse", "dce", "adce", "sccp",
-          "mergereturn", "break-crit-edges", "lower-switch", "instnamer", "strip", "sroa"]
+          "mergereturn", "break-crit-edges", "lower-switch", "instnamer", "strip", "sroa",
+          "codegenprepare"]
 #: passes checked on programs where they fire (after mem2reg, as opt-16 would see them)
 FIRING = {"tailcallelim": ["fib_rec", "deep_recursion", "binary_tree", "ackermann"],
           "sink": ["hashmix", "builtins_bits", "atoi_abs", "vla_alloca"],
@@ -34,7 +35,9 @@ FIRING = {"tailcallelim": ["fib_rec", "deep_recursion", "binary_tree", "ackerman
           "jump-threading": ["linked_list", "divrem", "sorting", "atoi_abs", "state_machine"],
           "correlated-propagation": ["sieve", "divrem", "shifts", "interp"],
           "reassociate": ["arrays2d", "bigint", "bitfields", "hashmix"],
-          "gvn": ["calloc_realloc", "computed_goto", "divrem", "strings"]}
+          "gvn": ["calloc_realloc", "computed_goto", "divrem", "strings"],
+          "aggressive-instcombine": ["bitwise", "char_types", "crc32", "int16_arith", "int8_arith",
+                                     "many_args", "strings", "struct_small"]}
 SAMPLE = ["bitfields", "computed_goto", "struct_small", "switch_dense", "interp", "double_arith"]
 LLVM_AS = "/usr/bin/llvm-as-16"
 

@@ -67,15 +67,16 @@ def test_runs_only_registered_passes_and_reparses(level: str) -> None:
             "cannot run" in entry
 
 
-def test_scalar_o2_shape() -> None:
-    """With today's passes: early cleanup, mem2reg, the simplification pipeline in call-graph
-    postorder (cgscc of function passes), the late function pipeline, verify."""
+def test_o2_shape() -> None:
+    """Early cleanup, mem2reg, the inliner's CGSCC walk with function-attrs and the
+    simplification pipeline, the late function pipeline, verify; O0 only always-inline."""
     text = build_registry().presets["O2"]
     assert text.startswith("function(simplifycfg<")
     assert ",function(mem2reg),function(instcombine," in text
-    assert ",cgscc(function(sroa<modify-cfg>,early-cse<memssa>," in text
+    assert (",cgscc(inline<only-mandatory>,inline,function-attrs,"
+            "function(sroa<modify-cfg>,early-cse<memssa>,") in text
     assert text.endswith(",verify")
-    assert build_registry().presets["O0"] == ""
+    assert build_registry().presets["O0"] == "always-inline"
 
 
 class _Fake:
@@ -110,7 +111,7 @@ def test_new_passes_join_in_their_slots() -> None:
     # params the stand-ins reject are dropped; loop passes keep their loop group
     assert "loop-mssa(licm,loop-rotate,licm)" in o2
     assert "loop(indvars)" in o2 and "loop-mssa(licm)" in o2
-    assert "jump-threading,simplifycfg<" in o2
+    assert "jump-threading,correlated-propagation,simplifycfg<" in o2
     assert "loop-unroll," in o2     # loop-unroll<O2> without its parameter
     assert o2.count("globalopt") == 2
     assert "function(mem2reg)" in o2.split("globalopt", 1)[1]
@@ -130,13 +131,3 @@ def test_kinds_that_cannot_run_in_their_slot_move_out() -> None:
     o1 = reg.presets["O1"]
     assert "loop-mssa(licm),loop-rotate,loop-mssa(licm)" in o1
     parse_pipeline(o2, reg)
-
-
-def test_a_cgscc_pass_the_adaptor_cannot_run_is_left_out() -> None:
-    """A pass of kind "cgscc" that today's cgscc(...) parser refuses is omitted with the
-    reason, never run as a function pass."""
-    fake = _Fake.function("inline")
-    fake.kind = "cgscc"
-    reg = build_registry([fake])
-    assert "inline" not in _leaf_names(reg.presets["O2"])
-    assert "inline: cannot run in cgscc(...)" in presets.omitted("O2", reg)

@@ -47,7 +47,7 @@ class AliasAnalysis:
         self.fn = fn
         self.dl = module.datalayout if module is not None else None
         # keyed by id() and holding the key object, so a recycled id never hits
-        self._escapes: dict[int, tuple[Value, bool]] = {}
+        self._escapes: dict[int, tuple[Value, bool, set[int]]] = {}
         self._decomp: dict[int, tuple[Value, Value, int | None]] = {}
 
     def decompose(self, p: Value) -> tuple[Value, int | None]:
@@ -76,10 +76,19 @@ class AliasAnalysis:
 
     def escapes(self, a: AllocaInst) -> bool:
         """The alloca's address may be known outside the function's direct uses."""
+        return self._escape_facts(a)[0]
+
+    def calls_given(self, a: AllocaInst) -> set[int]:
+        """Ids of the calls that receive a pointer derived from the alloca as a
+        non-capturing argument: such a call may still read and write the alloca."""
+        return self._escape_facts(a)[1]
+
+    def _escape_facts(self, a: AllocaInst) -> tuple[bool, set[int]]:
         got = self._escapes.get(id(a))
         if got is not None and got[0] is a:
-            return got[1]
+            return got[1], got[2]
         e = False
+        calls: set[int] = set()
         work: list[Value] = [a]
         seen = {id(a)}
         while work and not e:
@@ -98,12 +107,15 @@ class AliasAnalysis:
                         seen.add(id(u))
                         work.append(u)
                     continue
-                if op == "icmp" or (isinstance(u, Instruction) and op == "call" and _nocapture_use(u, v)):
+                if op == "icmp":
+                    continue
+                if isinstance(u, Instruction) and op == "call" and _nocapture_use(u, v):
+                    calls.add(id(u))
                     continue
                 e = True
                 break
-        self._escapes[id(a)] = (a, e)
-        return e
+        self._escapes[id(a)] = (a, e, calls)
+        return e, calls
 
     def alias(self, p: Value, psize: int | None, q: Value, qsize: int | None) -> str:
         if p is q:
@@ -129,8 +141,8 @@ class AliasAnalysis:
     def call_may_modify(self, call: Instruction, p: Value, psize: int | None) -> bool:
         """Whether `call` (one that may write memory) may write the bytes at `p`: a
         non-volatile memset/memcpy/memmove writes only its destination; any other call
-        cannot reach a non-escaping alloca of this function; nothing writes a constant
-        global."""
+        reaches a non-escaping alloca of this function only when it is given the address
+        as a (non-capturing) argument; nothing writes a constant global."""
         base0 = self.decompose(p)[0]
         if isinstance(base0, GlobalVariable) and base0.is_constant:
             return False  # constant memory: writing it would be undefined behaviour
@@ -141,7 +153,10 @@ class AliasAnalysis:
         if (callee_name(call) or "").startswith(("llvm.stackrestore", "llvm.lifetime.")):
             return True   # frees (or ends the life of) allocas without ever seeing them
         base = self.decompose(p)[0]
-        return not (call.opcode == "call" and isinstance(base, AllocaInst) and not self.escapes(base))
+        if call.opcode == "call" and isinstance(base, AllocaInst) and not self.escapes(base):
+            # only a call given the address (as a non-capturing argument) can reach it
+            return id(call) in self.calls_given(base)
+        return True
 
     def size_of(self, t: Any) -> int | None:
         if self.dl is None:

@@ -131,7 +131,7 @@ def call_modref_loc(call: Instruction, loc: tuple[Value, int | None], aa: AliasA
         return kind
     base: Any = aa.decompose(loc[0])[0]
     if getattr(base, "opcode", None) == "alloca" and not aa.escapes(base) and \
-            not any(aa.decompose(a)[0] is base for a, _ in _arg_locations(call)):
+            id(call) not in aa.calls_given(base):
         return NOMODREF
     if getattr(base, "is_constant", False):
         kind &= REF

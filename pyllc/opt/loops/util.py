@@ -207,8 +207,12 @@ class SSAUpdater:
     def add_def(self, b: BasicBlock, v: Value) -> None:
         self.defs[id(b)] = v
 
+    def defined(self, b: BasicBlock) -> Value | None:
+        """The value `b` defines, or None."""
+        return self.defs.get(id(b))
+
     def value_at_end(self, b: BasicBlock) -> Value:
-        v = self.defs.get(id(b))
+        v = self.defined(b)
         return v if v is not None else self.value_at_entry(b)
 
     def value_at_entry(self, b: BasicBlock) -> Value:
@@ -231,7 +235,7 @@ class SSAUpdater:
                 chain.append(cur)
                 on_chain.add(id(cur))
                 p = preds[0]
-                d = self.defs.get(id(p))
+                d = self.defined(p)
                 if d is not None:
                     result = d
                     break

@@ -98,5 +98,5 @@ def _transforms() -> list[type[Pass[Any]]]:
 
 def _loop_passes() -> list[type[Pass[Any]]]:
     """Loop canonicalization and the loop passes (pyllc/opt/loops/, one module each)."""
-    from pyllc.opt.loops import lcssa, licm, simplify
-    return [simplify.LoopSimplify, lcssa.LCSSA, licm.LICM]
+    from pyllc.opt.loops import lcssa, licm, rotate, simplify
+    return [simplify.LoopSimplify, lcssa.LCSSA, licm.LICM, rotate.LoopRotate]

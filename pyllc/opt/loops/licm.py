@@ -199,14 +199,16 @@ class LICM(LoopPass):
             w.sink()
         w.hoist(ph)
         promoted = 0
+        pst: dict[str, int] = {}
         if dedicated and not w.mem.has_fence:
-            promoted = promote_loop(loop, ph, w.aa, w.dt, ar.loops, LoopMemory(loop, w.aa),
-                                    w.safety)
+            promoted = promote_loop(loop, ph, w.aa, w.dt, LoopMemory(loop, w.aa), w.safety, pst)
         st = ar.am.instr.stats
         st.add(self.name, "Number of instructions hoisted out of loop", w.hoisted)
         st.add(self.name, "Number of instructions sunk out of loop", w.sunk)
         st.add(self.name, "Number of load insts hoisted or sunk", w.loads)
-        st.add(self.name, "Number of memory locations promoted to registers", promoted)
+        st.add(self.name, "Number of memory locations promoted to registers",
+               promoted - pst.get("loads", 0))
+        st.add(self.name, "Number of load-only promotions", pst.get("loads", 0))
         if w.hoisted or w.sunk or promoted:
             return PreservedAnalyses(False, CFG_ANALYSES)
         return PreservedAnalyses.all()

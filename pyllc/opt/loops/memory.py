@@ -89,11 +89,11 @@ class LoopMemory:
                                          if i.opcode in _MEM_OPS]
         self.has_fence = any(i.opcode == "fence" for i in self.insts)
 
-    def may_modify(self, p: Value, size: int | None) -> bool:
-        """Some instruction of the loop may write the bytes at `p`."""
+    def may_modify(self, p: Value, size: int | None, skip: set[int] | None = None) -> bool:
+        """Some instruction of the loop (outside `skip`, ids) may write the bytes at `p`."""
         aa = self.aa
         for w in self.insts:
-            if w.parent is None:      # erased by an earlier promotion
+            if w.parent is None or (skip is not None and id(w) in skip):   # erased: promoted
                 continue
             op = w.opcode
             if op == "load":

@@ -11,6 +11,10 @@ constant offset, else the same pointer value), all of one type. A group is promo
   the pointer is dereferenceable (alloca, global, `dereferenceable` argument);
 - storing it at the exits is allowed: one of its stores is guaranteed to run, or the
   object is a non-escaping alloca (no other thread can see the extra store).
+When only the first point fails because something else may read the location (or the
+exit stores are not allowed), the loads alone are promoted and the stores stay: nothing
+else writes the location, so its value is always the last one stored (LLVM's load-only
+promotion).
 Rewrite: `%<p>.promoted = load` at the end of the preheader; the group's loads read the
 reaching stored value (an SSA updater adds phis: the header's is the loop-carried one);
 each exit gets an LCSSA phi of the value leaving the loop and a store of it; the loop's
@@ -26,7 +30,7 @@ from pyllc.ir import AllocaInst, Instruction, LoadInst, PhiNode, StoreInst
 from pyllc.ir.dominators import DominatorTree
 from pyllc.ir.values import BasicBlock, Value
 from pyllc.opt.aa import MUST_ALIAS, AliasAnalysis
-from pyllc.opt.analyses import Loop, LoopInfo
+from pyllc.opt.analyses import Loop
 from pyllc.opt.loops.lcssa import form_lcssa_for_loop
 from pyllc.opt.loops.memory import LoopMemory, SafetyInfo, dereferenceable
 from pyllc.opt.loops.util import SSAUpdater, exit_blocks, first_insertion_point, is_invariant
@@ -64,9 +68,10 @@ def _ty(i: Instruction) -> Any:
     return i.type if i.opcode == "load" else i.operands[0].type
 
 
-def promote_loop(loop: Loop, ph: BasicBlock, aa: AliasAnalysis, dt: DominatorTree, li: LoopInfo,
-                 mem: LoopMemory, safety: SafetyInfo) -> int:
-    """Promote every eligible group of `loop`; returns how many were promoted."""
+def promote_loop(loop: Loop, ph: BasicBlock, aa: AliasAnalysis, dt: DominatorTree,
+                 mem: LoopMemory, safety: SafetyInfo, stats: dict[str, int]) -> int:
+    """Promote every eligible group of `loop`; returns how many were promoted (the
+    load-only promotions are also counted in `stats["loads"]`)."""
     exits = exit_blocks(loop)
     if not exits or any(first_insertion_point(e) is None or e.first_non_phi is None
                         or e.first_non_phi.opcode in ("landingpad", "catchswitch", "cleanuppad",
@@ -74,9 +79,12 @@ def promote_loop(loop: Loop, ph: BasicBlock, aa: AliasAnalysis, dt: DominatorTre
         return 0
     n = 0
     for g in _groups(loop, aa, mem):
-        if _eligible(g, loop, aa, mem, safety):
-            _promote(g, loop, ph, exits, dt)
+        mode = _eligible(g, loop, aa, mem, safety)
+        if mode is not None:
+            _promote(g, loop, ph, exits, keep_stores=mode == "loads")
             n += 1
+            if mode == "loads":
+                stats["loads"] = stats.get("loads", 0) + 1
     if n:
         def close(lp: Loop) -> None:
             for s in lp.subloops:
@@ -89,31 +97,36 @@ def promote_loop(loop: Loop, ph: BasicBlock, aa: AliasAnalysis, dt: DominatorTre
 
 
 def _eligible(g: list[Instruction], loop: Loop, aa: AliasAnalysis, mem: LoopMemory,
-              safety: SafetyInfo) -> bool:
+              safety: SafetyInfo) -> str | None:
+    """"full", "loads" (only the loads may go: something else may read the location, or
+    the stores may not be moved to the exits), or None."""
     stores = [i for i in g if i.opcode == "store"]
     if not stores:
-        return False
+        return None
     ty = _ty(g[0])
     if any(_ty(i) is not ty for i in g) or ty.is_void or ty.is_aggregate:
-        return False
+        return None
     size = aa.size_of(ty)
     p0 = _ptr(g[0])
     if size is None or any(aa.alias(_ptr(i), size, p0, size) != MUST_ALIAS for i in g):
-        return False
-    if mem.may_access(p0, size, {id(i) for i in g}):
-        return False
+        return None
+    ids = {id(i) for i in g}
+    if mem.may_modify(p0, size, ids):
+        return None
     aligns = [getattr(i, "align", None) for i in g]
     align = None if any(a is None for a in aligns) else min(a for a in aligns if a is not None)
     deref = any(safety.guaranteed(i) for i in g) or dereferenceable(aa, p0, size, align)
     if not deref:
-        return False
+        return None
     base = aa.decompose(p0)[0]
     local = isinstance(base, AllocaInst) and not aa.escapes(base)
-    return local or any(safety.guaranteed(s) for s in stores)
+    if not mem.may_access(p0, size, ids) and (local or any(safety.guaranteed(s) for s in stores)):
+        return "full"
+    return "loads" if len(stores) < len(g) else None
 
 
 def _promote(g: list[Instruction], loop: Loop, ph: BasicBlock, exits: list[BasicBlock],
-             dt: DominatorTree) -> None:
+             keep_stores: bool) -> None:
     p = _ptr(g[0])
     ty = _ty(g[0])
     aligns = [getattr(i, "align", None) for i in g]
@@ -127,7 +140,8 @@ def _promote(g: list[Instruction], loop: Loop, ph: BasicBlock, exits: list[Basic
         init.metadata["tbaa"] = next(iter(tbaa.values()))  # type: ignore[assignment]
     init.insert_before(term)
     in_group = {id(i) for i in g}
-    up = _StoreAwareUpdater(ty, None, [ph, *loop.blocks()])
+    lname = next((i.name for i in g if i.opcode == "load" and i.name), None)
+    up = _StoreAwareUpdater(ty, lname, [ph, *loop.blocks()])
     up.add_def(ph, init)
     for b in loop.blocks():
         last = None
@@ -147,7 +161,7 @@ def _promote(g: list[Instruction], loop: Loop, ph: BasicBlock, exits: list[Basic
             v = cur.operands[0] if cur is not None else up.value_at_entry(b)
             i.replace_all_uses_with(v)
             i.erase_from_parent()
-    for e in exits:
+    for e in exits if not keep_stores else ():
         preds = e.predecessors()
         vals = [up.value_at_end(pb) for pb in preds]
         v: Value = vals[0]
@@ -165,7 +179,7 @@ def _promote(g: list[Instruction], loop: Loop, ph: BasicBlock, exits: list[Basic
         pos = first_insertion_point(e)
         assert pos is not None
         st.insert_before(pos)
-    for i in g:
+    for i in g if not keep_stores else ():
         if i.opcode == "store" and i.parent is not None:
             i.erase_from_parent()
     if not init.users:

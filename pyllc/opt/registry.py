@@ -98,5 +98,6 @@ def _transforms() -> list[type[Pass[Any]]]:
 
 def _loop_passes() -> list[type[Pass[Any]]]:
     """Loop canonicalization and the loop passes (pyllc/opt/loops/, one module each)."""
-    from pyllc.opt.loops import lcssa, licm, rotate, simplify
-    return [simplify.LoopSimplify, lcssa.LCSSA, licm.LICM, rotate.LoopRotate]
+    from pyllc.opt.loops import deletion, indvars, lcssa, licm, rotate, simplify
+    return [simplify.LoopSimplify, lcssa.LCSSA, licm.LICM, rotate.LoopRotate,
+            deletion.LoopDeletion, indvars.IndVarSimplify]

@@ -78,6 +78,13 @@ class LPMUpdater:
         self.new_header = header
 
 
+class DeletedLoop:
+    """What the instrumentation is told after a pass deleted the loop (nothing to print)."""
+
+    def __init__(self, loop: Loop) -> None:
+        self.loop = loop
+
+
 class LoopPass(Pass[Loop]):
     """Base of loop passes (`kind = "loop"`): they run inside `loop(...)`."""
     kind: ClassVar[str] = "loop"
@@ -140,8 +147,15 @@ class FunctionToLoopAdaptor(Pass[Function]):
                     updater = LPMUpdater()
                     am.instr.run_before(p, loop)
                     lpa = p.run_on_loop(loop, ar, updater)
-                    am.instr.run_after(p, loop, lpa)
                     am.invalidate(unit, lpa)
+                    # instrumentation sees the loop as it is now (LLVM's loop object lives on)
+                    after: Loop | None = None
+                    if not updater.deleted:
+                        after = ar.loops.loop_for(updater.new_header or header)
+                    if after is not None and after.header is (updater.new_header or header):
+                        am.instr.run_after(p, after, lpa)
+                    else:
+                        am.instr.run_after(p, DeletedLoop(loop), lpa)
                     pa.intersect(lpa)
                     if updater.new_headers:
                         # new loops are visited before the rest of the worklist

@@ -27,7 +27,13 @@ from pyllc.ir.values import BasicBlock, Value
 from pyllc.opt.analyses import Loop
 from pyllc.opt.loop_pass import LoopPass, LoopStandardAnalysisResults, LPMUpdater
 from pyllc.opt.loops.expander import expand
-from pyllc.opt.loops.util import exit_blocks, first_insertion_point, is_invariant, latches, preheader
+from pyllc.opt.loops.util import (
+    exit_blocks,
+    first_insertion_point,
+    is_invariant,
+    latches,
+    preheader,
+)
 from pyllc.opt.passmanager import CFG_ANALYSES, PreservedAnalyses
 from pyllc.opt.scev import ScalarEvolution, ScalarEvolutionAnalysis
 

@@ -73,9 +73,7 @@ class _LICM:
             return False
         p = i.operands[0]
         size = self.aa.size_of(i.type)
-        if "invariant.load" not in i.metadata and self.mem.may_modify(p, size):
-            return False
-        return True
+        return "invariant.load" in i.metadata or not self.mem.may_modify(p, size)
 
     def _movable(self, i: Instruction) -> bool:
         """Pure enough to move at all (safety of the new place is checked separately)."""

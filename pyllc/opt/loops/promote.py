@@ -158,8 +158,8 @@ def _promote(g: list[Instruction], loop: Loop, ph: BasicBlock, exits: list[Basic
             if i.opcode == "store":
                 cur = i
                 continue
-            v = cur.operands[0] if cur is not None else up.value_at_entry(b)
-            i.replace_all_uses_with(v)
+            val = cur.operands[0] if cur is not None else up.value_at_entry(b)
+            i.replace_all_uses_with(val)
             i.erase_from_parent()
     for e in exits if not keep_stores else ():
         preds = e.predecessors()

@@ -54,7 +54,7 @@ def form_lcssa_for_loop(lp: Loop, dt: DominatorTree) -> int:
             uses = _outside_uses(i, lp)
             if not uses:
                 continue
-            up = SSAUpdater(i.type, f"{i.name}.lcssa" if i.name else None, reachable)
+            up = SSAUpdater(i.type, i.name, reachable)
             made: dict[int, PhiNode] = {}
             for e in exits:
                 if not dt.dominates(b, e):

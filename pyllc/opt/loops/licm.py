@@ -150,7 +150,7 @@ class _LICM:
             assert e is not None
             c = clones.get(id(e))
             if c is None:
-                c = clone_instruction(i)
+                c = clone_instruction(i, ".le")
                 pos = first_insertion_point(e)
                 assert pos is not None
                 c.insert_before(pos)
@@ -159,8 +159,6 @@ class _LICM:
                         c.set_operand(k, self._lcssa_phi(op, e))
                 clones[id(e)] = c
             u.replace_all_uses_with(c)
-            if c.name is None and u.name:
-                c.name = u.name
             u.erase_from_parent()
         i.erase_from_parent()
         self.sunk += 1

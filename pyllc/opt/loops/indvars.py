@@ -11,7 +11,7 @@
 2. Exit values (LLVM's rewriteLoopExitValues): a value used after the loop (an LCSSA phi
    in an exit block) whose scalar evolution is computable at the exit (a constant
    backedge-taken count, the loop's single exiting block) is replaced by its closed form,
-   built in the preheader when it takes at most 4 instructions (constants cost nothing).
+   built in the exit block when it takes at most 4 instructions (constants cost nothing).
    The loop then often computes nothing used outside and loop-deletion removes it.
 
 Statistics: NumWidened, NumReplaced. Contract: a loop pass; keeps the CFG; requires
@@ -89,6 +89,8 @@ class _Widener:
         wphi.insert_before(first)
         winc = BinaryOperator("add", self.wide, (wphi, wstep), f"{name}.next")
         winc.flags.add("nsw")
+        if nuw:
+            winc.flags.add("nuw")
         winc.insert_after(inc)
         wphi.add_incoming(wstart, self.ph)
         wphi.add_incoming(winc, self.latch)
@@ -136,36 +138,31 @@ class _Widener:
             inc.erase_from_parent()
 
 
-def rewrite_exit_values(loop: Loop, ph: BasicBlock, se: ScalarEvolution) -> int:
+def rewrite_exit_values(loop: Loop, se: ScalarEvolution) -> int:
     """Replace loop-exit uses by closed forms (see module docstring); returns how many."""
     if se.backedge_taken_count(loop) is None:
         return 0
-    term = ph.terminator
-    assert term is not None
     n = 0
     for e in exit_blocks(loop):
+        term = first_insertion_point(e)
+        if term is None:
+            continue
         for phi in e.phis():
-            ops = phi.operands
-            for k in range(0, len(ops), 2):
-                v, b = ops[k], ops[k + 1]
-                if not isinstance(b, BasicBlock) or not loop.contains(b) or is_invariant(v, loop):
-                    continue
-                if se.bits_of(v) is None:
-                    continue
-                at = se.at_exit(se.get(v), loop)
-                if at is None or se.disposition(at, loop) != "Invariant":
-                    continue
-                nv = expand(at, v.type, term, EXIT_VALUE_BUDGET)
-                if nv is None:
-                    continue
-                phi.set_operand(k, nv)
-                n += 1
-            vals = {id(x): x for x, _ in phi.incoming}
-            if len(vals) == 1:
-                only = next(iter(vals.values()))
-                if is_invariant(only, loop) and only is not phi:
-                    phi.replace_all_uses_with(only)
-                    phi.erase_from_parent()
+            vals = {id(v): v for v, _ in phi.incoming}
+            if len(vals) != 1 or not all(loop.contains(b) for _, b in phi.incoming):
+                continue
+            v = next(iter(vals.values()))
+            if is_invariant(v, loop) or se.bits_of(v) is None:
+                continue
+            at = se.at_exit(se.get(v), loop)
+            if at is None or se.disposition(at, loop) != "Invariant":
+                continue
+            nv = expand(at, v.type, term, EXIT_VALUE_BUDGET)
+            if nv is None:
+                continue
+            phi.replace_all_uses_with(nv)
+            phi.erase_from_parent()
+            n += 1
     return n
 
 
@@ -193,7 +190,7 @@ class IndVarSimplify(LoopPass):
         if widened:   # new instructions: recompute the evolution
             ar.am.invalidate(ar.function, PreservedAnalyses(False, CFG_ANALYSES))
             se = ar.get(ScalarEvolutionAnalysis)
-        replaced = rewrite_exit_values(loop, ph, se)
+        replaced = rewrite_exit_values(loop, se)
         st = ar.am.instr.stats
         st.add(self.name, "Number of indvars widened", widened)
         st.add(self.name, "Number of exit values replaced", replaced)

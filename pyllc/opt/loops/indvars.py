@@ -28,6 +28,7 @@ from pyllc.opt.analyses import Loop
 from pyllc.opt.loop_pass import LoopPass, LoopStandardAnalysisResults, LPMUpdater
 from pyllc.opt.loops.expander import expand
 from pyllc.opt.loops.util import (
+    edges_into,
     exit_blocks,
     first_insertion_point,
     is_invariant,
@@ -92,8 +93,8 @@ class _Widener:
         if nuw:
             winc.flags.add("nuw")
         winc.insert_after(inc)
-        wphi.add_incoming(wstart, self.ph)
-        wphi.add_incoming(winc, self.latch)
+        for p in edges_into(self.loop.header):
+            wphi.add_incoming(wstart if p is self.ph else winc, p)
         for narrow, wide in ((phi, wphi), (inc, winc)):
             for u in narrow.unique_users():
                 if u in exts:

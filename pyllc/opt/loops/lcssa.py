@@ -19,7 +19,7 @@ from pyllc.ir.dominators import DominatorTree
 from pyllc.ir.types import TOKEN
 from pyllc.ir.values import BasicBlock
 from pyllc.opt.analyses import DominatorTreeAnalysis, Loop, LoopAnalysis, LoopInfo
-from pyllc.opt.loops.util import SSAUpdater, exit_blocks
+from pyllc.opt.loops.util import SSAUpdater, edges_into, exit_blocks
 from pyllc.opt.passmanager import CFG_ANALYSES, AnalysisManager, FunctionPass, PreservedAnalyses
 
 
@@ -60,7 +60,7 @@ def form_lcssa_for_loop(lp: Loop, dt: DominatorTree) -> int:
                 if not dt.dominates(b, e):
                     continue
                 phi = PhiNode("phi", i.type, (), f"{i.name}.lcssa" if i.name else None)
-                for p in e.predecessors():
+                for p in edges_into(e):
                     phi.add_incoming(i, p)
                 first = e.first
                 if first is None:

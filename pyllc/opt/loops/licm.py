@@ -33,6 +33,7 @@ from pyllc.opt.loops.memory import LoopMemory, SafetyInfo, dereferenceable
 from pyllc.opt.loops.promote import promote_loop
 from pyllc.opt.loops.util import (
     clone_instruction,
+    edges_into,
     first_insertion_point,
     has_dedicated_exits,
     has_loop_hint,
@@ -169,7 +170,7 @@ class _LICM:
             if all(x is v for x, _ in phi.incoming):
                 return phi
         phi = PhiNode("phi", v.type, (), f"{v.name}.lcssa" if v.name else None)
-        for p in e.predecessors():
+        for p in edges_into(e):
             phi.add_incoming(v, p)
         first = e.first
         assert first is not None

@@ -33,7 +33,13 @@ from pyllc.opt.aa import MUST_ALIAS, AliasAnalysis
 from pyllc.opt.analyses import Loop
 from pyllc.opt.loops.lcssa import form_lcssa_for_loop
 from pyllc.opt.loops.memory import LoopMemory, SafetyInfo, dereferenceable
-from pyllc.opt.loops.util import SSAUpdater, exit_blocks, first_insertion_point, is_invariant
+from pyllc.opt.loops.util import (
+    SSAUpdater,
+    edges_into,
+    exit_blocks,
+    first_insertion_point,
+    is_invariant,
+)
 from pyllc.opt.traits import is_volatile_or_atomic
 
 
@@ -162,7 +168,7 @@ def _promote(g: list[Instruction], loop: Loop, ph: BasicBlock, exits: list[Basic
             i.replace_all_uses_with(val)
             i.erase_from_parent()
     for e in exits if not keep_stores else ():
-        preds = e.predecessors()
+        preds = edges_into(e)
         vals = [up.value_at_end(pb) for pb in preds]
         v: Value = vals[0]
         if any(x is not v for x in vals) or not is_invariant(v, loop):

@@ -109,6 +109,17 @@ def has_loop_hint(loop: Loop, name: str) -> bool:
     return False
 
 
+def edges_into(b: BasicBlock) -> list[BasicBlock]:
+    """The predecessors of `b` once per edge (a `switch` may reach `b` by several cases):
+    a phi of `b` needs exactly one entry per edge."""
+    out: list[BasicBlock] = []
+    for p in b.predecessors():
+        t = p.terminator
+        assert t is not None
+        out.extend(p for s in t.successor_blocks() if s is b)
+    return out
+
+
 def first_insertion_point(b: BasicBlock) -> Instruction | None:
     """The first instruction that is not a phi (None for a block of phis only)."""
     for i in b:
@@ -146,11 +157,8 @@ def split_predecessors(fn: Function, bb: BasicBlock, preds: list[BasicBlock], na
             phi.add_incoming(moved[0][0], new)
             continue
         merged = PhiNode("phi", phi.type, (), (phi.name + phi_suffix) if phi.name else None)
-        seen: set[int] = set()
-        for v, b in moved:
-            if id(b) not in seen:
-                seen.add(id(b))
-                merged.add_incoming(v, b)
+        for v, b in moved:          # one entry per edge, as in the old phi
+            merged.add_incoming(v, b)
         new.append(merged)
         phi.add_incoming(merged, new)
     new.append(BranchInst(bb))
@@ -263,8 +271,10 @@ class SSAUpdater:
             phi.insert_before(first)
         self._entry[id(b)] = phi
         vals = [self.value_at_end(p) for p in preds]
-        for v, p in zip(vals, preds):
-            phi.add_incoming(v, p)
+        at_end = {id(p): v for p, v in zip(preds, vals)}
+        for p in edges_into(b):
+            if id(p) in at_end:
+                phi.add_incoming(at_end[id(p)], p)
         distinct = {id(v): v for v in vals if v is not phi}
         if len(distinct) == 1:
             only = next(iter(distinct.values()))

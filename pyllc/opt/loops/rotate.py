@@ -176,7 +176,7 @@ def rotate(loop: Loop, fn: Function) -> BasicBlock | None:
         phi.erase_from_parent()
     _merge_into_latch(h, latch, nh, ex)
     if to_exit:
-        _split(fn, ph, nh, f"{nh.name}.lr.ph" if nh.name else None)
+        _split(fn, ph, nh, f"{nh.name or ''}.lr.ph")
         _dedicate_exit(fn, loop, h, latch, ex)
     return nh
 
@@ -184,7 +184,7 @@ def rotate(loop: Loop, fn: Function) -> BasicBlock | None:
 def _dedicate_exit(fn: Function, loop: Loop, h: BasicBlock, latch: BasicBlock, ex: BasicBlock) -> None:
     """The exit, now also entered from the guard, gets a block of its own for the edge from
     the latch, holding the LCSSA phis (`%split`) of what leaves the loop."""
-    name = f"{h.name}.{ex.name}_crit_edge" if h.name and ex.name else None
+    name = f"{h.name or ''}.{ex.name or ''}_crit_edge"
     mid = _split(fn, latch, ex, name)
     first = mid.first
     assert first is not None

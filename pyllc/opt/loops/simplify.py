@@ -83,7 +83,7 @@ class LoopSimplifier:
         outside = [p for p in h.predecessors() if not lp.contains(p)]
         if outside and all(can_redirect(p) for p in outside) and not _is_pad(h) and not (
                 len(outside) == 1 and outside[0].successors() == [h]):
-            ph = split_predecessors(self.fn, h, outside, f"{h.name}.preheader" if h.name else None)
+            ph = split_predecessors(self.fn, h, outside, f"{h.name or ''}.preheader")
             self._add(ph, lp.parent)
             self.preheaders += 1
         for e in exit_blocks(lp):
@@ -92,12 +92,12 @@ class LoopSimplifier:
                 continue
             if not all(can_redirect(p) for p in inside):
                 continue
-            nb = split_predecessors(self.fn, e, inside, f"{e.name}.loopexit" if e.name else None)
+            nb = split_predecessors(self.fn, e, inside, f"{e.name or ''}.loopexit")
             self._add(nb, _innermost_with(lp.parent, e))
             self.exits += 1
         lats = latches(lp)
         if len(lats) > 1 and all(can_redirect(b) for b in lats):
-            be = split_predecessors(self.fn, h, lats, f"{h.name}.backedge" if h.name else None,
+            be = split_predecessors(self.fn, h, lats, f"{h.name or ''}.backedge",
                                     phi_suffix=".be", after=max(lats, key=self._pos))
             self._order = None
             self._move_loop_md(lats, be)

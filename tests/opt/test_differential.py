@@ -30,7 +30,14 @@ SINGLE = ["mem2reg", "instcombine", "simplifycfg", "gvn", "early-cse", "dse", "d
 #: passes checked on programs where they fire (after mem2reg, as opt-16 would see them)
 FIRING = {"tailcallelim": ["fib_rec", "deep_recursion", "binary_tree", "ackermann"],
           "sink": ["hashmix", "builtins_bits", "atoi_abs", "vla_alloca"],
-          "reg2mem": ["loops", "sieve", "switch_dense", "sprintf_test"]}
+          "reg2mem": ["loops", "sieve", "switch_dense", "sprintf_test"],
+          # the loop passes (pyllc/opt/loops), on programs where each fires
+          "loop-simplify,lcssa": ["matmul", "sorting", "linked_list", "computed_goto"],
+          "loop-simplify,lcssa,licm": ["matmul", "divrem", "hfa_structs", "varargs"],
+          "loop(loop-rotate,licm)": ["arrays2d", "bigint", "hashtable", "varargs"],
+          "loop(loop-rotate,indvars,loop-deletion)": ["loops", "int8_arith", "sorting", "vla_alloca"],
+          "loop-mssa(loop-rotate,licm),loop(indvars,loop-deletion),instcombine,simplifycfg":
+              ["matmul", "sieve", "crc32", "itoa_bases"]}
 SAMPLE = ["bitfields", "computed_goto", "struct_small", "switch_dense", "interp", "double_arith"]
 LLVM_AS = "/usr/bin/llvm-as-16"
 

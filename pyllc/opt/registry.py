@@ -98,6 +98,6 @@ def _transforms() -> list[type[Pass[Any]]]:
 
 def _loop_passes() -> list[type[Pass[Any]]]:
     """Loop canonicalization and the loop passes (pyllc/opt/loops/, one module each)."""
-    from pyllc.opt.loops import deletion, indvars, lcssa, licm, rotate, simplify
+    from pyllc.opt.loops import deletion, indvars, instsimplify, lcssa, licm, rotate, simplify
     return [simplify.LoopSimplify, lcssa.LCSSA, licm.LICM, rotate.LoopRotate,
-            deletion.LoopDeletion, indvars.IndVarSimplify]
+            deletion.LoopDeletion, indvars.IndVarSimplify, instsimplify.LoopInstSimplify]

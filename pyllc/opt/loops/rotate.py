@@ -1,7 +1,9 @@
 """`loop-rotate`: turn a loop whose header exits (`while`) into a guarded do-while whose
 latch exits (LLVM's LoopRotate, rotateLoop).
 
-Requirements: a preheader, dedicated exits, one latch that does not exit, more than one
+Trivial header phis (`phi [ %a, %ph ], [ %self, %latch ]`, which mem2reg leaves for a
+variable the loop never changes) are first replaced by their value. Requirements: a
+preheader, dedicated exits, one latch that does not exit, more than one
 block, a header ending in a conditional `br` with one successor in the loop (the new
 header) and one outside (the exit), at most 16 instructions in the header (LLVM's
 `-rotation-max-header-size`), no convergent/noduplicate call or token value in it, its
@@ -37,6 +39,7 @@ from pyllc.opt.analyses import Loop
 from pyllc.opt.constfold import fold_binop, fold_cast, fold_icmp, fold_select
 from pyllc.opt.irutil import has_address_taken, reachable_blocks
 from pyllc.opt.loop_pass import LoopPass, LoopStandardAnalysisResults, LPMUpdater
+from pyllc.opt.loops.instsimplify import simplify
 from pyllc.opt.loops.util import (
     SSAUpdater,
     clone_instruction,
@@ -46,7 +49,7 @@ from pyllc.opt.loops.util import (
     preheader,
     remap_operands,
 )
-from pyllc.opt.passmanager import PreservedAnalyses
+from pyllc.opt.passmanager import CFG_ANALYSES, PreservedAnalyses
 from pyllc.opt.traits import CASTS, INT_BINOPS, is_droppable_call, may_read_memory, may_write_memory
 
 MAX_HEADER_SIZE = 16
@@ -97,6 +100,18 @@ def _rotatable(loop: Loop) -> tuple[BasicBlock, BasicBlock, BasicBlock, BasicBlo
         if isinstance(i, PhiNode) and any(v is i for v, _ in i.incoming):
             return None
     return ph, latch, nh, ex
+
+
+def simplify_header_phis(loop: Loop) -> int:
+    """`%x = phi [ %a, %ph ], [ %x, %latch ]` (a variable the loop never changes) is %a."""
+    n = 0
+    for phi in loop.header.phis():
+        v = simplify(phi)
+        if v is not None and v is not phi and is_invariant(v, loop):
+            phi.replace_all_uses_with(v)
+            phi.erase_from_parent()
+            n += 1
+    return n
 
 
 def rotate(loop: Loop, fn: Function) -> BasicBlock | None:
@@ -262,9 +277,10 @@ class LoopRotate(LoopPass):
 
     def run_on_loop(self, loop: Loop, ar: LoopStandardAnalysisResults,
                     updater: LPMUpdater) -> PreservedAnalyses:
+        simplified = simplify_header_phis(loop)
         nh = rotate(loop, ar.function)
         if nh is None:
-            return PreservedAnalyses.all()
+            return PreservedAnalyses(False, CFG_ANALYSES) if simplified else PreservedAnalyses.all()
         updater.set_header(nh)
         ar.am.instr.stats.add(self.name, "Number of loops rotated")
         return PreservedAnalyses.none()

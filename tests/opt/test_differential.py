@@ -36,6 +36,7 @@ FIRING = {"tailcallelim": ["fib_rec", "deep_recursion", "binary_tree", "ackerman
           "loop-simplify,lcssa,licm": ["matmul", "divrem", "hfa_structs", "varargs"],
           "loop(loop-rotate,licm)": ["arrays2d", "bigint", "hashtable", "varargs"],
           "loop(loop-rotate,indvars,loop-deletion)": ["loops", "int8_arith", "sorting", "vla_alloca"],
+          "loop(loop-instsimplify,loop-rotate)": ["bigint", "matmul"],
           "loop-mssa(loop-rotate,licm),loop(indvars,loop-deletion),instcombine,simplifycfg":
               ["matmul", "sieve", "crc32", "itoa_bases"]}
 SAMPLE = ["bitfields", "computed_goto", "struct_small", "switch_dense", "interp", "double_arith"]

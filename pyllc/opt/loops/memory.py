@@ -3,7 +3,8 @@ hoisting, sinking and scalar promotion share (LLVM's AliasSetTracker/MemorySSA q
 and LoopSafetyInfo, reduced to per-loop lists and basic-aa queries).
 
 - `LoopMemory`: the loop's memory instructions; `may_modify(p, size)` / `may_access(p,
-  size, skip)` ask whether any of them may write (or touch) the bytes at `p`.
+  size, skip)` ask whether any of them may write (or touch) the bytes at `p`; a fence or
+  an atomic access stronger than monotonic counts as writing everything.
 - `call_may_access`: a call's effect on one location (memory intrinsics by their
   operands; other calls cannot see a non-escaping alloca; pure calls touch nothing).
 - `SafetyInfo.guaranteed(i)`: `i` runs on every iteration that reaches a latch or an
@@ -87,11 +88,18 @@ class LoopMemory:
         self.aa = aa
         self.insts: list[Instruction] = [i for b in loop.blocks() for i in b.instructions
                                          if i.opcode in _MEM_OPS]
-        self.has_fence = any(i.opcode == "fence" for i in self.insts)
+        #: a fence or an atomic access orders memory for other threads: nothing may move
+        #: across it (LLVM's MemorySSA treats such instructions as clobbering everything)
+        self.has_fence = any(i.opcode in ("fence", "atomicrmw", "cmpxchg")
+                             or (i.opcode in ("load", "store") and getattr(i, "ordering", None)
+                                 not in (None, "unordered", "monotonic"))
+                             for i in self.insts)
 
     def may_modify(self, p: Value, size: int | None, skip: set[int] | None = None) -> bool:
         """Some instruction of the loop (outside `skip`, ids) may write the bytes at `p`."""
         aa = self.aa
+        if self.has_fence:
+            return True
         for w in self.insts:
             if w.parent is None or (skip is not None and id(w) in skip):   # erased: promoted
                 continue

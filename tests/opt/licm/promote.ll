@@ -181,3 +181,24 @@ body:
 e:
   ret void
 }
+
+; must not fire: an atomic read-modify-write elsewhere orders memory for other threads
+define void @atomic_elsewhere(ptr %q, i32 %n) {
+; CHECK-LABEL: @atomic_elsewhere(
+; CHECK: h:
+; CHECK: %v = load i32, ptr @g
+; CHECK: store i32 %x, ptr @g
+entry:
+  br label %h
+h:
+  %i = phi i32 [ 0, %entry ], [ %i1, %h ]
+  %v = load i32, ptr @g
+  %x = add i32 %v, 1
+  store i32 %x, ptr @g
+  %old = atomicrmw add ptr %q, i32 1 seq_cst
+  %i1 = add i32 %i, 1
+  %t = icmp slt i32 %i1, %n
+  br i1 %t, label %h, label %e
+e:
+  ret void
+}

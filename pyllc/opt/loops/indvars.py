@@ -1,11 +1,13 @@
 """`indvars`: induction-variable simplification (LLVM's IndVarSimplify), two of its parts.
 
 1. Widening (LLVM's WidenIV): a header phi that is an affine recurrence `{s,+,c}<nsw>`
-   narrower than a legal 64-bit integer, whose value (or its increment's) is sign
-   extended in the loop — array indexing in C — gets a 64-bit twin
+   narrower than a legal 64-bit integer, whose value (or its increment's, or that of an
+   `add/sub/mul nsw` of it and an invariant) is sign extended in the loop — array
+   indexing in C, `a[i]`, `a[i - 1]` — gets a 64-bit twin
    `%indvars.iv = phi i64 [sext s, ...], [%indvars.iv.next, ...]`. The extensions become
    the wide values (no signed wrap: sext(i) is exactly the wide IV); zero extensions too
-   when the recurrence is also `nuw`; a compare of the IV with an invariant (signed or
+   when the recurrence is also `nuw`; such an `add/sub/mul nsw` gets a wide twin whose
+   extension users read it; a compare of the IV with an invariant (signed or
    equality predicate) becomes a wide compare; other users read a `trunc` of the wide
    IV, always exact. The narrow IV, left without users, is deleted.
 2. Exit values (LLVM's rewriteLoopExitValues): a value used after the loop (an LCSSA phi
@@ -79,7 +81,12 @@ class _Widener:
         exts = [u for v in (phi, inc) for u in v.unique_users()
                 if isinstance(u, CastInst) and u.type is self.wide
                 and (u.opcode == "sext" or (u.opcode == "zext" and nuw))]
-        if not exts:
+        arith = [u for v in (phi, inc) for u in v.unique_users()
+                 if isinstance(u, BinaryOperator) and u.opcode in ("add", "sub", "mul")
+                 and "nsw" in u.flags and u is not inc
+                 and any(isinstance(x, CastInst) and x.opcode == "sext" and x.type is self.wide
+                         for x in u.unique_users())]
+        if not exts and not arith:
             return False
         wstart = self._ext(start, "sext")
         wstep = self._ext(step, "sext")
@@ -93,26 +100,64 @@ class _Widener:
         if nuw:
             winc.flags.add("nuw")
         winc.insert_after(inc)
-        for p in edges_into(self.loop.header):
+        edges = edges_into(self.loop.header)
+        for p in sorted(edges, key=lambda b: b is not self.ph):     # the preheader first
             wphi.add_incoming(wstart if p is self.ph else winc, p)
-        for narrow, wide in ((phi, wphi), (inc, winc)):
+        pairs: list[tuple[Instruction, Instruction]] = [(phi, wphi), (inc, winc)]
+        k = 0
+        while k < len(pairs):
+            narrow, wide = pairs[k]
+            derived = k >= 2
+            k += 1
             for u in narrow.unique_users():
-                if u in exts:
-                    assert isinstance(u, Instruction)
+                if not isinstance(u, Instruction) or u is phi or u is inc:
+                    continue
+                if isinstance(u, CastInst) and u.type is self.wide and (
+                        u.opcode == "sext" or (u.opcode == "zext" and nuw and not derived)):
                     u.replace_all_uses_with(wide)
                     u.erase_from_parent()
                 elif isinstance(u, ICmpInst) and u.predicate in _SIGNED_OR_EQ:
-                    other = u.operands[1] if u.operands[0] is narrow else u.operands[0]
-                    if other is narrow or not is_invariant(other, self.loop):
-                        continue
-                    a, b = (wide, self._ext(other, "sext")) if u.operands[0] is narrow \
-                        else (self._ext(other, "sext"), wide)
-                    nc = ICmpInst("icmp", I1, u.predicate, a, b, u.name)
-                    nc.insert_before(u)
-                    u.replace_all_uses_with(nc)
-                    u.erase_from_parent()
+                    self._widen_compare(u, narrow, wide)
+                else:
+                    w = self._widen_arith(u, narrow, wide)
+                    if w is not None:
+                        pairs.append((u, w))
+        for narrow, _ in pairs[2:]:
+            if not narrow.users and narrow.parent is not None:
+                narrow.erase_from_parent()
         self._truncate_rest(phi, wphi, inc, winc)
         return True
+
+    def _widen_compare(self, u: ICmpInst, narrow: Instruction, wide: Instruction) -> None:
+        """`icmp pred narrow, inv` -> `icmp pred wide, sext inv` (exact: no signed wrap)."""
+        other = u.operands[1] if u.operands[0] is narrow else u.operands[0]
+        if other is narrow or not is_invariant(other, self.loop):
+            return
+        a, b = (wide, self._ext(other, "sext")) if u.operands[0] is narrow \
+            else (self._ext(other, "sext"), wide)
+        nc = ICmpInst("icmp", I1, u.predicate, a, b, u.name)
+        nc.insert_before(u)
+        u.replace_all_uses_with(nc)
+        u.erase_from_parent()
+
+    def _widen_arith(self, u: Instruction, narrow: Instruction, wide: Instruction) -> Instruction | None:
+        """`add/sub/mul nsw narrow, inv` whose value is sign extended gets a wide twin
+        (sext(a op b) = sext a op sext b without signed wrap; wrap was poison)."""
+        if u.opcode not in ("add", "sub", "mul") or "nsw" not in u.flags or u.parent is None \
+                or not self.loop.contains(u.parent):
+            return None
+        other = u.operands[1] if u.operands[0] is narrow else u.operands[0]
+        if other is narrow or not is_invariant(other, self.loop):
+            return None
+        if not any(isinstance(x, CastInst) and x.opcode == "sext" and x.type is self.wide
+                   for x in u.unique_users()):
+            return None
+        wo = self._ext(other, "sext")
+        ops = (wide, wo) if u.operands[0] is narrow else (wo, wide)
+        w = BinaryOperator(u.opcode, self.wide, ops, f"{u.name}.wide" if u.name else None)
+        w.flags.add("nsw")
+        w.insert_after(u)
+        return w
 
     def _truncate_rest(self, phi: PhiNode, wphi: PhiNode, inc: Instruction, winc: Instruction) -> None:
         """Other users read `trunc` of the wide values; the narrow cycle then dies."""

@@ -86,3 +86,51 @@ h:
 e:
   ret i32 %s1
 }
+
+; an offset index a[i - 1] is widened with the IV
+define i32 @widen_offset(ptr %a, i32 %n) {
+; CHECK-LABEL: @widen_offset(
+; CHECK: for.body:
+; CHECK-NEXT: %indvars.iv = phi i64
+; CHECK-NOT: sext
+; CHECK: %[[W:.*]] = {{add|sub}} {{(nuw )?}}nsw i64 %indvars.iv, {{-1|1}}
+; CHECK-NEXT: %p = getelementptr i32, ptr %a, i64 %[[W]]
+entry:
+  %g = icmp sgt i32 %n, 1
+  br i1 %g, label %for.body, label %for.end
+for.body:
+  %i = phi i32 [ 1, %entry ], [ %inc, %for.body ]
+  %s = phi i32 [ 0, %entry ], [ %s1, %for.body ]
+  %im1 = sub nsw i32 %i, 1
+  %idx = sext i32 %im1 to i64
+  %p = getelementptr i32, ptr %a, i64 %idx
+  %v = load i32, ptr %p
+  %s1 = add i32 %s, %v
+  %inc = add nsw i32 %i, 1
+  %c = icmp slt i32 %inc, %n
+  br i1 %c, label %for.body, label %for.end
+for.end:
+  %r = phi i32 [ 0, %entry ], [ %s1, %for.body ]
+  ret i32 %r
+}
+
+; must not fire: without nsw, and with an exit that does not test the IV, the 32-bit IV
+; may wrap, so it stays 32-bit
+define i32 @no_nsw(ptr %a) {
+; CHECK-LABEL: @no_nsw(
+; CHECK: for.body:
+; CHECK-NEXT: %i = phi i32
+; CHECK: %idx = sext i32 %i to i64
+entry:
+  br label %for.body
+for.body:
+  %i = phi i32 [ 0, %entry ], [ %inc, %for.body ]
+  %idx = sext i32 %i to i64
+  %p = getelementptr i32, ptr %a, i64 %idx
+  %v = load i32, ptr %p
+  %inc = add i32 %i, 1
+  %c = icmp ne i32 %v, 0
+  br i1 %c, label %for.body, label %for.end
+for.end:
+  ret i32 %inc
+}

@@ -184,11 +184,12 @@ def rotate(loop: Loop, fn: Function) -> BasicBlock | None:
             phi.add_incoming(vmap.get(id(v), v), ph)
     for phi in h.phis():
         phi.remove_incoming_block(ph)
-    _fix_uses(fn, h, ph, vmap)
+    inserted = _fix_uses(fn, h, ph, vmap)
     for phi in h.phis():
         v = phi.operands[0]
         phi.replace_all_uses_with(v)
         phi.erase_from_parent()
+    _drop_trivial_phis(inserted)
     _merge_into_latch(h, latch, nh, ex)
     if to_exit:
         _split(fn, ph, nh, f"{nh.name or ''}.lr.ph")
@@ -212,8 +213,26 @@ def _dedicate_exit(fn: Function, loop: Loop, h: BasicBlock, latch: BasicBlock, e
             phi.replace_uses_of_with(v, sp)
 
 
-def _fix_uses(fn: Function, h: BasicBlock, ph: BasicBlock, vmap: dict[int, Value]) -> None:
-    """Uses of header values outside the header read the header's value or the copy."""
+def _drop_trivial_phis(phis: list[PhiNode]) -> None:
+    """Phis the updaters made that became `phi [ %a, ... ], [ %self, ... ]` once the old
+    header's phis were replaced by their latch values: they are %a."""
+    changed = True
+    while changed:
+        changed = False
+        for phi in phis:
+            if phi.parent is None:
+                continue
+            v = simplify(phi)
+            if v is not None and v is not phi:
+                phi.replace_all_uses_with(v)
+                phi.erase_from_parent()
+                changed = True
+
+
+def _fix_uses(fn: Function, h: BasicBlock, ph: BasicBlock, vmap: dict[int, Value]) -> list[PhiNode]:
+    """Uses of header values outside the header read the header's value or the copy;
+    returns the phis this added."""
+    inserted: list[PhiNode] = []
     reach = reachable_blocks(fn)
     for i in h.instructions:
         if i.type.is_void or not i.users or id(i) not in vmap:
@@ -234,6 +253,8 @@ def _fix_uses(fn: Function, h: BasicBlock, ph: BasicBlock, vmap: dict[int, Value
                 for k, op in enumerate(u.operands):
                     if op is i:
                         up.rewrite_use(u, k)
+        inserted.extend(up.inserted)
+    return inserted
 
 
 def _merge_into_latch(h: BasicBlock, latch: BasicBlock, nh: BasicBlock, ex: BasicBlock) -> None:

@@ -209,6 +209,8 @@ class Loop:
         self.subloops: list[Loop] = []
         self.own_blocks: list[BasicBlock] = [header]
         self.latches: list[BasicBlock] = []
+        #: ids of every block of the loop (sub-loops' included), for O(1) `contains`
+        self.block_ids: set[int] = {id(header)}
 
     @property
     def depth(self) -> int:
@@ -223,8 +225,19 @@ class Loop:
             out += s.blocks()
         return out
 
-    def contains(self, b: BasicBlock, _ids: set[int] | None = None) -> bool:
-        return any(x is b for x in self.blocks())
+    def contains(self, b: BasicBlock) -> bool:
+        """`b` is a block of this loop or of one of its sub-loops. O(1)."""
+        return id(b) in self.block_ids
+
+    def add_block(self, b: BasicBlock, li: LoopInfo | None = None) -> None:
+        """Record a block a pass created in this loop (and its parents); O(depth)."""
+        self.own_blocks.append(b)
+        if li is not None:
+            li.loop_of[id(b)] = self
+        lp: Loop | None = self
+        while lp is not None:
+            lp.block_ids.add(id(b))
+            lp = lp.parent
 
 
 class LoopInfo:
@@ -271,6 +284,7 @@ class LoopInfo:
         for lp in self.all_loops():
             lp.own_blocks.sort(key=lambda b: order[id(b)])
             lp.subloops.sort(key=lambda s: order[id(s.header)])
+            lp.block_ids = {id(b) for b in lp.blocks()}
         self.top.sort(key=lambda s: order[id(s.header)])
 
     def all_loops(self) -> list[Loop]:

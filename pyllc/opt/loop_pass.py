@@ -10,7 +10,8 @@ The adaptor's contract:
   `CANONICALIZE` when they are registered (LLVM runs `loop-simplify` and `lcssa` there).
 - Loops are visited innermost first, in program order (LLVM's worklist order); every loop
   pass of the inner pipeline runs on one loop before the next loop is visited.
-- A loop is identified by its header block. A pass that changes the CFG and does not
+- A loop is identified by its header block (a pass that moves it says so through
+  `LPMUpdater.set_header`). A pass that changes the CFG and does not
   preserve `loops` makes the adaptor recompute dominators and LoopInfo (simple and always
   right; passes that keep them valid themselves avoid the cost by preserving them). If the
   header is no longer a loop header afterwards, the loop is treated as deleted.
@@ -60,6 +61,8 @@ class LPMUpdater:
     new_headers: list[BasicBlock] = field(default_factory=list)
     #: run the whole loop pipeline on the current loop again
     revisit: bool = False
+    #: the current loop lives on under this header (loop-rotate moves the header)
+    new_header: BasicBlock | None = None
 
     def mark_loop_deleted(self) -> None:
         self.deleted = True
@@ -69,6 +72,17 @@ class LPMUpdater:
 
     def revisit_current(self) -> None:
         self.revisit = True
+
+    def set_header(self, header: BasicBlock) -> None:
+        """The pass moved the current loop's header (the loop is not deleted)."""
+        self.new_header = header
+
+
+class DeletedLoop:
+    """What the instrumentation is told after a pass deleted the loop (nothing to print)."""
+
+    def __init__(self, loop: Loop) -> None:
+        self.loop = loop
 
 
 class LoopPass(Pass[Loop]):
@@ -133,8 +147,15 @@ class FunctionToLoopAdaptor(Pass[Function]):
                     updater = LPMUpdater()
                     am.instr.run_before(p, loop)
                     lpa = p.run_on_loop(loop, ar, updater)
-                    am.instr.run_after(p, loop, lpa)
                     am.invalidate(unit, lpa)
+                    # instrumentation sees the loop as it is now (LLVM's loop object lives on)
+                    after: Loop | None = None
+                    if not updater.deleted:
+                        after = ar.loops.loop_for(updater.new_header or header)
+                    if after is not None and after.header is (updater.new_header or header):
+                        am.instr.run_after(p, after, lpa)
+                    else:
+                        am.instr.run_after(p, DeletedLoop(loop), lpa)
                     pa.intersect(lpa)
                     if updater.new_headers:
                         # new loops are visited before the rest of the worklist
@@ -143,6 +164,8 @@ class FunctionToLoopAdaptor(Pass[Function]):
                         work[:0] = fresh
                     if updater.deleted:
                         break
+                    if updater.new_header is not None:
+                        header = updater.new_header
                     loop = ar.loops.loop_for(header)
                     if loop is None or loop.header is not header:
                         break

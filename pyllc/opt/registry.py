@@ -90,6 +90,7 @@ def build_registry(extra: list[type[Pass[Any]]] | None = None) -> Registry:
     simple += _ipo_cgscc_passes()
     simple += _ipo_module_passes()
     simple += _analysis_passes()
+    simple += _loop_passes()
     for cls in simple + list(extra or []):
         reg.add(PassInfo(cls.name, cls.kind, getattr(cls, "factory", None) or _noparams(cls),
                          getattr(cls, "params_doc", ""), (cls.__doc__ or "").strip().split("\n")[0]))
@@ -130,3 +131,8 @@ def _analysis_passes() -> list[type[Pass[Any]]]:
     return [regions.RegionPrinter, memoryssa.MemorySSAPrinter, memoryssa.MemDepPrinter, da.DAPrinter,
             ivusers.IVUsersPrinter, lint.Lint, transform_warning.TransformWarning,
             aggressive_instcombine.AggressiveInstCombine, codegenprepare.CodeGenPrepare]
+def _loop_passes() -> list[type[Pass[Any]]]:
+    """Loop canonicalization and the loop passes (pyllc/opt/loops/, one module each)."""
+    from pyllc.opt.loops import deletion, indvars, instsimplify, lcssa, licm, rotate, simplify
+    return [simplify.LoopSimplify, lcssa.LCSSA, licm.LICM, rotate.LoopRotate,
+            deletion.LoopDeletion, indvars.IndVarSimplify, instsimplify.LoopInstSimplify]

@@ -22,7 +22,8 @@ from pyllc.ir.printer import Printer, print_module
 from pyllc.ir.verifier import verify_module
 from pyllc.opt.analyses import Loop
 from pyllc.opt.ipo.cgscc import SCC, CGSCCAdaptor, CGSCCPassManager, CGSCCToFunctionAdaptor
-from pyllc.opt.loop_pass import FunctionToLoopAdaptor
+from pyllc.opt.loop_pass import DeletedLoop, FunctionToLoopAdaptor
+from pyllc.opt.loops.util import exit_blocks, preheader
 from pyllc.opt.passmanager import (
     FunctionPassManager,
     ModuleAnalysisManager,
@@ -89,8 +90,10 @@ def _arg_parser() -> ToolArgumentParser:
 
 
 def _unit_name(unit: Any) -> str:
-    if isinstance(unit, Loop):
-        return f"Loop at depth {unit.depth} containing: %{unit.header.name}<header>"
+    if isinstance(unit, DeletedLoop):
+        unit = unit.loop
+    if isinstance(unit, Loop):      # opt-16 names a loop by its header
+        return unit.header.name or "<unnamed loop>"
     return f"{unit.name}" if isinstance(unit, (Function, SCC)) else "[module]"
 
 
@@ -99,9 +102,35 @@ def _is_container(p: Pass[Any]) -> bool:
                           FunctionToLoopAdaptor, CGSCCAdaptor, CGSCCPassManager, CGSCCToFunctionAdaptor))
 
 
-def _dump(module: Module, unit: Any, title: str) -> str:
-    if isinstance(unit, Loop):   # LLVM prints the loop; the whole function is clearer
-        unit = unit.header.parent
+def _blocks_text(pr: Printer, blocks: list[Any]) -> str:
+    lines: list[str] = []
+    for bb in blocks:
+        lines.append(pr.local(bb)[1:] + ":" if bb.name is not None else f"{pr.slots.get(id(bb))}:")
+        lines.extend("  " + pr.instruction(i) for i in bb.instructions)
+        lines.append("")
+    return "\n".join(lines)
+
+
+def _loop_text(module: Module, loop: Loop) -> str:
+    """A loop as opt-16 prints it: its preheader, its blocks, its exit blocks."""
+    fn = loop.header.parent
+    assert fn is not None
+    pr = Printer(module)
+    pr.slots = pr.function_slots(fn)
+    order = {id(b): k for k, b in enumerate(fn.blocks)}
+    body = sorted(loop.blocks(), key=lambda b: (b is not loop.header, order.get(id(b), 0)))
+    out = ""
+    ph = preheader(loop)
+    if ph is not None:
+        out += "\n; Preheader:\n" + _blocks_text(pr, [ph])
+    out += "\n; Loop:\n" + _blocks_text(pr, body)
+    out += "\n; Exit blocks\n" + _blocks_text(pr, exit_blocks(loop))
+    return out
+
+
+def _dump(module: Module, unit: Any, title: str, name: str | None = None) -> str:
+    if isinstance(unit, Loop) and unit.header.parent is not None:
+        return f"; *** {title} on {name or _unit_name(unit)} ***\n{_loop_text(module, unit)}"
     if isinstance(unit, Function):
         body = Printer(module).function(unit)
     else:
@@ -119,11 +148,14 @@ def instrument(args: Any, module: Module, registry: Registry) -> tuple[PassInstr
             if name and name not in registry.passes:
                 raise CompileError(f"-print-before/-print-after: unknown pass name '{name}'")
     before = {n for o in args.print_before for n in o.split(",")}
+    loop_name = [""]      # the loop's name when its pass started (its header may move)
     after = {n for o in args.print_after for n in o.split(",")}
 
     def on_before(p: Pass[Any], unit: Any) -> None:
         if _is_container(p):
             return
+        if isinstance(unit, Loop):
+            loop_name[0] = _unit_name(unit)
         if args.debug_pm:
             extra = ""
             if isinstance(unit, Function):
@@ -139,18 +171,19 @@ def instrument(args: Any, module: Module, registry: Registry) -> tuple[PassInstr
             return
         if args.time_passes:
             timer.stop(p.display_name())
-        if args.print_after_all or p.name in after:
+        name = loop_name[0] if isinstance(unit, (Loop, DeletedLoop)) else _unit_name(unit)
+        if (args.print_after_all or p.name in after) and not isinstance(unit, DeletedLoop):
             if args.print_after_all and pa.are_all_preserved:
-                err.write(f"; *** IR Dump After {p.display_name()} on {_unit_name(unit)} omitted "
+                err.write(f"; *** IR Dump After {p.display_name()} on {name} omitted "
                           "because no change ***\n")
             else:
-                err.write(_dump(module, unit, f"IR Dump After {p.display_name()}"))
+                err.write(_dump(module, unit, f"IR Dump After {p.display_name()}", name))
         if args.verify_each:
             try:
                 verify_module(module)
             except CompileError as e:
                 raise CompileError(f"broken module found after pass '{p.name}' on "
-                                   f"{_unit_name(unit)}: {e.message}") from None
+                                   f"{name}: {e.message}") from None
 
     def on_analysis(what: str, name: str, unit: Any) -> None:
         if args.debug_pm:

@@ -37,7 +37,15 @@ FIRING = {"tailcallelim": ["fib_rec", "deep_recursion", "binary_tree", "ackerman
           "reassociate": ["arrays2d", "bigint", "bitfields", "hashmix"],
           "gvn": ["calloc_realloc", "computed_goto", "divrem", "strings"],
           "aggressive-instcombine": ["bitwise", "char_types", "crc32", "int16_arith", "int8_arith",
-                                     "many_args", "strings", "struct_small"]}
+                                     "many_args", "strings", "struct_small"],
+          # the loop passes (pyllc/opt/loops), on programs where each fires
+          "loop-simplify,lcssa": ["matmul", "sorting", "linked_list", "computed_goto"],
+          "loop-simplify,lcssa,licm": ["matmul", "divrem", "hfa_structs", "varargs"],
+          "loop(loop-rotate,licm)": ["arrays2d", "bigint", "hashtable", "varargs"],
+          "loop(loop-rotate,indvars,loop-deletion)": ["loops", "int8_arith", "sorting", "vla_alloca"],
+          "loop(loop-instsimplify,loop-rotate)": ["bigint", "matmul"],
+          "loop-mssa(loop-rotate,licm),loop(indvars,loop-deletion),instcombine,simplifycfg":
+              ["matmul", "sieve", "crc32", "itoa_bases"]}
 SAMPLE = ["bitfields", "computed_goto", "struct_small", "switch_dense", "interp", "double_arith"]
 LLVM_AS = "/usr/bin/llvm-as-16"
 

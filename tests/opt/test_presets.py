@@ -110,7 +110,7 @@ def test_new_passes_join_in_their_slots() -> None:
     o2 = reg.presets["O2"]
     # params the stand-ins reject are dropped; loop passes keep their loop group
     assert "loop-mssa(licm,loop-rotate,licm)" in o2
-    assert "loop(indvars)" in o2 and "loop-mssa(licm)" in o2
+    assert "loop(indvars,loop-deletion)" in o2 and "loop-mssa(licm)" in o2
     assert "jump-threading,correlated-propagation,simplifycfg<" in o2
     assert "loop-unroll," in o2     # loop-unroll<O2> without its parameter
     assert o2.count("globalopt") == 2

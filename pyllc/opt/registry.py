@@ -73,6 +73,7 @@ def build_registry(extra: list[type[Pass[Any]]] | None = None) -> Registry:
         printers.LoopPrinter, scev_print.ScevPrinter, printers.InstCount, printers.VerifyPass, *printers.DOT_PASSES,
     ]
     simple += _transforms()
+    simple += _loop_transform_passes()
     for cls in simple + list(extra or []):
         reg.add(PassInfo(cls.name, cls.kind, getattr(cls, "factory", None) or _noparams(cls),
                          getattr(cls, "params_doc", ""), (cls.__doc__ or "").strip().split("\n")[0]))
@@ -93,3 +94,9 @@ def _transforms() -> list[type[Pass[Any]]]:
             strip.StripDeadDebugInfo, strip.StripNonDebug, strip.Strip, strip.InstNamer, sroa.SROA,
             tailcallelim.TailCallElim, lowering.LowerAtomic, lowering.LowerInvoke,
             sink.Sink, reg2mem.Reg2Mem]
+
+
+def _loop_transform_passes() -> list[type[Pass[Any]]]:
+    """Loop transforms (pyllc/opt/loopxform/, one module each)."""
+    from pyllc.opt.loopxform import unroll
+    return [unroll.LoopUnroll, unroll.LoopFullUnroll]

@@ -11,6 +11,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from pyllc.ir import Function, Instruction, PhiNode
+from pyllc.ir.attributes import AttributeSet
 from pyllc.ir.constants import BlockAddress
 from pyllc.ir.values import BasicBlock, Value
 from pyllc.opt.analyses import Loop
@@ -132,10 +133,10 @@ def clone_instruction(i: Instruction, name_suffix: str) -> Instruction:
             if slot in _FRESH or not hasattr(i, slot):
                 continue
             val = getattr(i, slot)
-            if isinstance(val, (list, dict, set)):
-                val = type(val)(val)
-            elif hasattr(val, "copy") and type(val).__name__ == "AttributeSet":
+            if isinstance(val, AttributeSet):
                 val = val.copy()
+            elif isinstance(val, (list, dict, set)):
+                val = type(val)(val)
             setattr(new, slot, val)
     new.type = i.type
     new.name = None if i.name is None else i.name + name_suffix

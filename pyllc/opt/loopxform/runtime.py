@@ -24,19 +24,22 @@ from typing import Any
 
 from pyllc.ir import (
     I1,
+    I8,
     BinaryOperator,
     BranchInst,
     CastInst,
     ConstantInt,
     Function,
+    GetElementPtrInst,
     ICmpInst,
     Instruction,
     PhiNode,
     SelectInst,
 )
 from pyllc.ir.constants import PoisonValue
-from pyllc.ir.types import IntType
+from pyllc.ir.types import PTR, IntType
 from pyllc.ir.values import BasicBlock, Value
+from pyllc.opt.constfold import fold_binop, fold_cast, fold_icmp, fold_select
 from pyllc.opt.irutil import phi_replace_block, set_terminator
 from pyllc.opt.loopxform.common import (
     LoopView,
@@ -108,7 +111,40 @@ class _Emitter:
         assert t is not None
         self.at = t
 
-    def put(self, i: Instruction) -> Instruction:
+    def put(self, i: Instruction) -> Value:
+        """Insert `i`, or return its value when its operands fold to a constant."""
+        ops = i.operands
+        if i.opcode == "getelementptr" and all(isinstance(o, ConstantInt) and o.value == 0 for o in ops[1:]) \
+                and ops[0].type is i.type:
+            base = ops[0]
+            i.drop_all_references()
+            return base
+        inner = ops[0] if ops else None
+        if isinstance(i, GetElementPtrInst) and isinstance(inner, GetElementPtrInst) and len(ops) == 2 \
+                and len(inner.operands) == 2 and i.source_type is I8 and inner.source_type is I8 \
+                and isinstance(ops[1], ConstantInt) and isinstance(inner.operands[1], ConstantInt) \
+                and ops[1].type is inner.operands[1].type:
+            total = (ops[1].value + inner.operands[1].value) & ((1 << int(getattr(ops[1].type, "bits", 64))) - 1)
+            base = inner.operands[0]
+            i.drop_all_references()
+            if not inner.has_uses():
+                inner.erase_from_parent()
+            if total == 0:
+                return base
+            return self.put(GetElementPtrInst(PTR, I8, base, [ConstantInt(ops[1].type, total)], "idiom.start"))
+        if all(isinstance(o, ConstantInt) for o in ops) and ops:
+            c: Value | None = None
+            if isinstance(i, BinaryOperator):
+                c = fold_binop(i.opcode, ops[0], ops[1], i.flags)
+            elif isinstance(i, ICmpInst):
+                c = fold_icmp(i.predicate, ops[0], ops[1])
+            elif isinstance(i, CastInst):
+                c = fold_cast(i.opcode, ops[0], i.type)
+            elif isinstance(i, SelectInst):
+                c = fold_select(ops[0], ops[1], ops[2])
+            if c is not None:
+                i.drop_all_references()
+                return c
         i.insert_before(self.at)
         return i
 

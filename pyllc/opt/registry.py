@@ -98,6 +98,6 @@ def _transforms() -> list[type[Pass[Any]]]:
 
 def _loop_transform_passes() -> list[type[Pass[Any]]]:
     """Loop transforms (pyllc/opt/loopxform/, one module each)."""
-    from pyllc.opt.loopxform import idiom, placement, unroll, unswitch
+    from pyllc.opt.loopxform import extract, idiom, placement, unroll, unswitch
     return [unroll.LoopUnroll, unroll.LoopFullUnroll, idiom.LoopIdiomRecognize,
-            unswitch.SimpleLoopUnswitch, placement.BlockPlacement]
+            unswitch.SimpleLoopUnswitch, placement.BlockPlacement, extract.LoopExtractor]

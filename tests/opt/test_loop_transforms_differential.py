@@ -31,7 +31,7 @@ OPT = "/usr/bin/opt-16"
 LLVM_AS = "/usr/bin/llvm-as-16"
 CANON = "mem2reg,loop-simplify,lcssa,loop-rotate"
 PASSES = ["loop-unroll", "loop-unroll<O3;runtime;partial>", "loop-unroll-full", "loop-idiom",
-          "simple-loop-unswitch<nontrivial;trivial>", "block-placement"]
+          "simple-loop-unswitch<nontrivial;trivial>", "block-placement", "loop-extract"]
 #: the corpus is compiled with -fno-builtin ("no-builtins"), which turns loop-idiom off as in
 #: LLVM; it is removed for that pass so that the idioms are formed (pylli serves memset/memcpy)
 NO_BUILTINS_OFF = {"loop-idiom"}

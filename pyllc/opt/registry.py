@@ -27,6 +27,7 @@ from pyllc.opt import (
     strip,
     tailcallelim,
 )
+from pyllc.opt.loopxform import extract, idiom, placement, unroll, unswitch
 from pyllc.opt.passmanager import Pass
 from pyllc.opt.pipeline import PassInfo, Registry
 
@@ -98,6 +99,5 @@ def _transforms() -> list[type[Pass[Any]]]:
 
 def _loop_transform_passes() -> list[type[Pass[Any]]]:
     """Loop transforms (pyllc/opt/loopxform/, one module each)."""
-    from pyllc.opt.loopxform import extract, idiom, placement, unroll, unswitch
     return [unroll.LoopUnroll, unroll.LoopFullUnroll, idiom.LoopIdiomRecognize,
             unswitch.SimpleLoopUnswitch, placement.BlockPlacement, extract.LoopExtractor]

@@ -15,6 +15,7 @@ from pyllc.ir.attributes import AttributeSet
 from pyllc.ir.constants import BlockAddress
 from pyllc.ir.values import BasicBlock, Value
 from pyllc.opt.analyses import Loop
+from pyllc.opt.constfold import fold_binop, fold_cast, fold_icmp, fold_select
 from pyllc.opt.traits import callee_name
 
 #: instruction fields that a copy must not share with the original
@@ -231,7 +232,6 @@ def erase_dead(insts: Iterable[Instruction]) -> None:
 def fold_constants(blocks: Iterable[BasicBlock]) -> int:
     """Fold instructions of `blocks` whose operands became constants (LLVM's
     simplifyLoopAfterUnroll does the same with InstSimplify); returns how many went."""
-    from pyllc.opt.constfold import fold_binop, fold_cast, fold_icmp, fold_select
     n = 0
     for b in blocks:
         for i in b.instructions:

@@ -1,11 +1,11 @@
 """`loop-extract`: move each top-level loop into a function of its own (LLVM's
 LoopExtractorPass with CodeExtractor).
 
-Per defined function (the new ones included), for each top-level loop in loop-simplify form (preheader, dedicated
+Per function defined before the pass (LLVM does not revisit the new ones), for each top-level loop in loop-simplify form (preheader, dedicated
 exits) that can be moved (no invoke/landingpad/indirectbr/callbr, no address-taken block,
 no va_start, no musttail, no alloca): skipped, as in LLVM, when the loop is the whole
 function (the entry branches straight to the header and every exit block returns): then
-its sub-loops are extracted instead (so nested loops end up one function per level).
+its sub-loops are extracted instead.
 
 The region is the loop's blocks. Exit phis that take values from several region blocks
 are first split: a new block inside the region merges those edges (LLVM's
@@ -247,7 +247,7 @@ class LoopExtractor(ModulePass):
                 view = LoopView(lp)
                 if not view.is_simplified() or not _movable(view):
                     continue
-                work.append(extract_loop(unit, fn, view))
+                extract_loop(unit, fn, view)
                 n += 1
         am.instr.stats.add(self.name, "Number of loops extracted", n)
         return PreservedAnalyses.none() if n else PreservedAnalyses.all()

@@ -4,6 +4,9 @@
 Requires loop-simplify form (preheader, one latch, dedicated exits) and LCSSA; other
 loops are left alone.
 
+A condition counts as invariant when it is, or is pure arithmetic/compares of invariants
+(then it moves to the preheader first, as LICM would have done).
+
 Trivial unswitching (always on): walk from the header along unconditional branches
 through blocks whose instructions cannot have an effect (no stores, calls other than
 debug intrinsics, volatile or atomic accesses), as LLVM's unswitchAllTrivialConditions.
@@ -60,8 +63,35 @@ def _effect_free(b: BasicBlock) -> bool:
     return True
 
 
+_HOISTABLE = frozenset("icmp fcmp add sub mul and or xor shl lshr ashr trunc zext sext "
+                       "select freeze getelementptr".split())
+
+
+def _hoistable(view: LoopView, v: Value, depth: int = 0) -> bool:
+    """`v` is loop invariant, or pure arithmetic of invariants that can move out."""
+    if view.invariant(v):
+        return True
+    if depth > 8 or not isinstance(v, Instruction) or v.opcode not in _HOISTABLE:
+        return False
+    return all(_hoistable(view, o, depth + 1) for o in v.operands)
+
+
+def _hoist(view: LoopView, v: Value) -> None:
+    """Move the loop-variant part of a `_hoistable` value to the preheader's end (what
+    LICM would have done; the operations cannot trap)."""
+    if view.invariant(v):
+        return
+    assert isinstance(v, Instruction)
+    for o in v.operands:
+        _hoist(view, o)
+    pre = view.preheader()
+    assert pre is not None and pre.terminator is not None
+    v.move_before(pre.terminator)
+    view.ids.discard(id(v))
+
+
 def _invariant_cond(view: LoopView, c: Value) -> bool:
-    return view.invariant(c) and not c.type.is_vector and c.__class__.__name__ != "ConstantInt"
+    return _hoistable(view, c) and not c.type.is_vector and c.__class__.__name__ != "ConstantInt"
 
 
 def _exit_ok(view: LoopView, exit_bb: BasicBlock, src: BasicBlock) -> bool:
@@ -111,6 +141,7 @@ class _Unswitcher:
                     return
                 pre = view.preheader()
                 assert pre is not None
+                _hoist(view, c)
                 ph = self.new_preheader(pre)
                 set_terminator(pre, BranchInst(c, ex, ph) if ex is a else BranchInst(c, ph, ex))
                 for p in ex.phis():
@@ -136,6 +167,7 @@ class _Unswitcher:
             return
         pre = view.preheader()
         assert pre is not None
+        _hoist(view, c)
         ph = self.new_preheader(pre)
         set_terminator(pre, SwitchInst(c, ph, moved))
         kept = [(v, b) for v, b in sw.cases if not any(v is m for m, _ in moved)]
@@ -171,6 +203,7 @@ class _Unswitcher:
             return None
         pre = view.preheader()
         assert pre is not None and cand.parent is not None
+        _hoist(view, cand.operands[0])
         exits = view.exit_blocks()
         vm: ValueMap = {}
         copies = clone_blocks(self.fn, view.blocks, ".us", vm, after=view.blocks[-1])

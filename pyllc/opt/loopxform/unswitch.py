@@ -19,7 +19,8 @@ At the first conditional terminator:
 Nothing runs before the hoisted test on the loop's first iteration but effect-free code,
 so leaving earlier changes nothing observable.
 
-Nontrivial unswitching (`nontrivial`): a `br c` on an invariant, non-constant `c` with
+Nontrivial unswitching (`nontrivial`, innermost loops only: outer loops are a known gap,
+see docs/loop-transforms.md): a `br c` on an invariant, non-constant `c` with
 both successors in the loop, in a loop of at most UNSWITCH_THRESHOLD (50, LLVM's
 `-unswitch-threshold`) instructions that can be duplicated: the loop is cloned, the
 preheader branches on `freeze c` to the original (where the branch goes to its true side)
@@ -188,7 +189,7 @@ class _Unswitcher:
     def nontrivial(self) -> BasicBlock | None:
         """Unswitch one invariant branch by cloning; returns the clone's header."""
         view = self.view
-        if view.size() > UNSWITCH_THRESHOLD or cannot_duplicate(view) is not None:
+        if view.loop.subloops or view.size() > UNSWITCH_THRESHOLD or cannot_duplicate(view) is not None:
             return None
         cand: Instruction | None = None
         for b in view.blocks:

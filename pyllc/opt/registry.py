@@ -46,6 +46,7 @@ from pyllc.opt.analysis import (
 )
 from pyllc.opt.globals import registry as ipo_registry
 from pyllc.opt.ipo import argpromotion, callgraph, function_attrs, inliner
+from pyllc.opt.loopxform import extract, idiom, placement, unroll, unswitch
 from pyllc.opt.passmanager import Pass
 from pyllc.opt.pipeline import PassInfo, Registry
 
@@ -91,6 +92,7 @@ def build_registry(extra: list[type[Pass[Any]]] | None = None) -> Registry:
     simple += _ipo_module_passes()
     simple += _analysis_passes()
     simple += _loop_passes()
+    simple += _loop_transform_passes()
     for cls in simple + list(extra or []):
         reg.add(PassInfo(cls.name, cls.kind, getattr(cls, "factory", None) or _noparams(cls),
                          getattr(cls, "params_doc", ""), (cls.__doc__ or "").strip().split("\n")[0]))
@@ -136,3 +138,7 @@ def _loop_passes() -> list[type[Pass[Any]]]:
     from pyllc.opt.loops import deletion, indvars, instsimplify, lcssa, licm, rotate, simplify
     return [simplify.LoopSimplify, lcssa.LCSSA, licm.LICM, rotate.LoopRotate,
             deletion.LoopDeletion, indvars.IndVarSimplify, instsimplify.LoopInstSimplify]
+def _loop_transform_passes() -> list[type[Pass[Any]]]:
+    """Loop transforms (pyllc/opt/loopxform/, one module each)."""
+    return [unroll.LoopUnroll, unroll.LoopFullUnroll, idiom.LoopIdiomRecognize,
+            unswitch.SimpleLoopUnswitch, placement.BlockPlacement, extract.LoopExtractor]

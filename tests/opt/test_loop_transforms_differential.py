@@ -4,8 +4,8 @@ Each program of tests/programs with a loop, from clang's `.O0.ll` (optnone remov
 `-Xclang -disable-O0-optnone` would), is canonicalized by opt-16
 (`mem2reg,loop-simplify,lcssa,loop-rotate`, what LLVM's loop passes expect), then one
 loop transform of pyopt runs; the result must pass pyllc's verifier and `llvm-as-16`,
-and print the expected output under pylli. riscv64 and x86-64 run every program; AArch64
-and SPARC a sample. `test_fires` checks that each pass does change some programs (a
+and print the expected output under pylli. The unrollers run every program on riscv64;
+other passes and x86-64 a wide sample, AArch64 and SPARC a small one (CI time). `test_fires` checks that each pass does change some programs (a
 pass that never fires would pass the differential test trivially).
 """
 from __future__ import annotations
@@ -38,6 +38,9 @@ NO_BUILTINS_OFF = {"loop-idiom"}
 MAIN_TRIPLES = ("riscv64-unknown-linux-gnu", "x86_64-unknown-linux-gnu")
 SAMPLE_TRIPLES = ("aarch64-unknown-linux-gnu", "sparc-unknown-linux-gnu")
 SAMPLE = ["loops", "sieve", "matmul", "arrays2d", "bubble_sort", "strings"]
+#: passes run on every loop program (riscv64); the others, and x86-64, run WIDE_SAMPLE
+EVERY_PROGRAM = {"loop-unroll", "loop-unroll<O3;runtime;partial>"}
+WIDE_SAMPLE = SAMPLE + ["crc32", "sorting", "interp", "bigint", "itoa_bases", "int8_arith"]
 
 pytestmark = pytest.mark.skipif(not (os.path.exists(OPT) and os.path.exists(LLVM_AS)),
                                 reason="opt-16 and llvm-as-16 are needed (Debian llvm-16)")
@@ -55,9 +58,12 @@ def _cases() -> list[object]:
     progs = _loop_programs()
     sample = [n for n in SAMPLE if n in progs] or progs[:3]
     out: list[object] = []
+    wide = [n for n in progs if n in WIDE_SAMPLE] or progs[:8]
     for p in PASSES:
         for triple in MAIN_TRIPLES:
-            for n in progs:
+            # every loop program for the unrollers on riscv64; a sample otherwise (CI time)
+            chosen = progs if (p in EVERY_PROGRAM and triple == MAIN_TRIPLES[0]) else wide
+            for n in chosen:
                 out.append(pytest.param(p, triple, n, id=f"{p}-{triple.split('-')[0]}-{n}"))
         for triple in SAMPLE_TRIPLES:
             for n in sample[:3]:

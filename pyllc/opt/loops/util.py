@@ -19,7 +19,7 @@ import copy
 from collections.abc import Iterable
 from typing import Any
 
-from pyllc.ir import Function, Instruction, PhiNode, PoisonValue
+from pyllc.ir import BranchInst, Function, Instruction, PhiNode, PoisonValue
 from pyllc.ir.metadata import MDNode, MDString
 from pyllc.ir.values import BasicBlock, Value
 from pyllc.opt.analyses import Loop
@@ -133,7 +133,6 @@ def split_predecessors(fn: Function, bb: BasicBlock, preds: list[BasicBlock], na
     """A new block before `bb` that `preds` branch to instead; it branches to `bb`. Each phi
     of `bb` gets one entry from the new block: the common value of the preds' entries, or a
     new phi in the new block merging them."""
-    from pyllc.ir import BranchInst
     if after is not None:
         k = next(k for k, b in enumerate(fn.blocks) if b is after)
         new = BasicBlock(name, fn)

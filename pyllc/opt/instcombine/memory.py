@@ -13,6 +13,8 @@ from typing import Any
 from pyllc.ir import ConstantInt, GlobalVariable, Instruction, PoisonValue
 from pyllc.ir.values import Value
 from pyllc.opt.aa import NO_ALIAS, pointer_key
+from pyllc.opt.globals.common import is_interposable
+from pyllc.opt.globals.globalstatus import fold_load_at, gep_offset
 from pyllc.opt.instcombine.combiner import Combiner, Fold
 from pyllc.opt.instcombine.helpers import is_zero
 from pyllc.opt.irutil import detach_metadata_uses, is_metadata_use
@@ -24,6 +26,36 @@ from pyllc.opt.traits import (
 )
 
 SCAN_LIMIT = 6
+
+
+def load_from_constant(i: Any, c: Combiner) -> Value | None:
+    """A load from a constant global with a definitive initializer, at a constant byte
+    offset, is the constant stored there (LLVM's ConstantFoldLoadFromConstPtr): unrolled
+    loops over `static const` tables and string literals fold away. Interposable (weak,
+    linkonce, common) and externally initialized globals are left alone; so are loads
+    whose type does not match the initializer's element at that offset."""
+    if is_volatile_or_atomic(i):
+        return None
+    dl = getattr(c.module, "datalayout", None)
+    if dl is None:
+        return None
+    v, off = i.operands[0], 0
+    for _ in range(32):
+        op = getattr(v, "opcode", None)
+        if op == "getelementptr":
+            k = gep_offset(v, dl)
+            if k is None:
+                return None
+            off += k
+            v = v.operands[0]
+        elif op in ("bitcast", "addrspacecast"):
+            v = v.operands[0]
+        else:
+            break
+    if not isinstance(v, GlobalVariable) or not v.is_constant or v.externally_initialized \
+            or v.initializer is None or is_interposable(v):
+        return None
+    return fold_load_at(v.initializer, off, i.type, dl)
 
 
 def load_forward(i: Any, c: Combiner) -> Value | None:
@@ -181,7 +213,7 @@ def gep_zero(i: Any, c: Combiner) -> Value | None:
 
 
 FOLDS: dict[str, list[Fold]] = {
-    "load": [load_forward],
+    "load": [load_from_constant, load_forward],
     "alloca": [alloca_never_read, alloca_copied_from_constant],
     "getelementptr": [gep_zero],
 }

@@ -29,6 +29,7 @@ from typing import Any
 
 from pyllc.ir import ConstantInt, Function, Instruction, IntType, PoisonValue, UndefValue
 from pyllc.ir.values import Argument, BasicBlock, Value
+from pyllc.opt.analyses import DominatorTreeAnalysis
 from pyllc.opt.constant_range import INVERSE, SWAPPED, ConstantRange, allowed_region, icmp_known
 from pyllc.opt.passmanager import Analysis, AnalysisManager, FunctionPass, PreservedAnalyses
 from pyllc.opt.traits import callee_name
@@ -347,7 +348,6 @@ class LazyValueInfoPrinter(FunctionPass):
     required = True
 
     def run(self, unit: Function, am: AnalysisManager[Function]) -> PreservedAnalyses:
-        from pyllc.opt.analyses import DominatorTreeAnalysis
         lvi: LazyValueInfo = am.get(LazyValueAnalysis, unit)
         dt = am.get(DominatorTreeAnalysis, unit)
         out = sys.stderr

@@ -46,6 +46,7 @@ from pyllc.opt.analysis import (
 )
 from pyllc.opt.globals import registry as ipo_registry
 from pyllc.opt.ipo import argpromotion, callgraph, function_attrs, inliner
+from pyllc.opt.loops import deletion, indvars, instsimplify, lcssa, licm, rotate, simplify
 from pyllc.opt.loopxform import extract, idiom, placement, unroll, unswitch
 from pyllc.opt.passmanager import Pass
 from pyllc.opt.pipeline import PassInfo, Registry
@@ -119,13 +120,19 @@ def _scalar2_passes() -> list[type[Pass[Any]]]:
     jump-threading, memcpyopt."""
     return [correlated_propagation.CorrelatedValuePropagation, lvi.LazyValueInfoPrinter,
             jump_threading.JumpThreading, reassociate.Reassociate, memcpyopt.MemCpyOpt]
+
+
 def _ipo_cgscc_passes() -> list[type[Pass[Any]]]:
     """The call graph, its printers and the CGSCC/IPO passes of pyllc/opt/ipo."""
     return [*callgraph.PASSES, inliner.Inliner, *inliner.PASSES, function_attrs.FunctionAttrs,
             argpromotion.ArgPromotion]
+
+
 def _ipo_module_passes() -> list[type[Pass[Any]]]:
     """The interprocedural module passes over globals (pyllc/opt/globals/)."""
     return ipo_registry.PASSES
+
+
 def _analysis_passes() -> list[type[Pass[Any]]]:
     """Issue 17's analyses, printers and utilities (pyllc/opt/analysis/); importing
     aa_extra installs globals-aa and scev-aa for aa-eval."""
@@ -133,11 +140,14 @@ def _analysis_passes() -> list[type[Pass[Any]]]:
     return [regions.RegionPrinter, memoryssa.MemorySSAPrinter, memoryssa.MemDepPrinter, da.DAPrinter,
             ivusers.IVUsersPrinter, lint.Lint, transform_warning.TransformWarning,
             aggressive_instcombine.AggressiveInstCombine, codegenprepare.CodeGenPrepare]
+
+
 def _loop_passes() -> list[type[Pass[Any]]]:
     """Loop canonicalization and the loop passes (pyllc/opt/loops/, one module each)."""
-    from pyllc.opt.loops import deletion, indvars, instsimplify, lcssa, licm, rotate, simplify
     return [simplify.LoopSimplify, lcssa.LCSSA, licm.LICM, rotate.LoopRotate,
             deletion.LoopDeletion, indvars.IndVarSimplify, instsimplify.LoopInstSimplify]
+
+
 def _loop_transform_passes() -> list[type[Pass[Any]]]:
     """Loop transforms (pyllc/opt/loopxform/, one module each)."""
     return [unroll.LoopUnroll, unroll.LoopFullUnroll, idiom.LoopIdiomRecognize,

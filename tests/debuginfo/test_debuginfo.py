@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 import shutil
+import socket
 import subprocess
 import sys
 from pathlib import Path
@@ -231,6 +232,63 @@ def test_gdb_breaks_at_source_lines_and_unwinds(tmp: Path) -> None:
     frames = re.findall(r"^#(\d)\s+(?:0x[0-9a-f]+ in )?(\w+) \(.*\) at lines\.c:(\d+)", out, re.M)
     assert frames[:3] == [("0", "square", "4"), ("1", "sum_to", "10"), ("2", "main", "15")], out
     assert ("0", "main", "17") in frames, out
+
+
+SPARC_START = """\t.section .text
+\t.global _start
+_start:
+\tsave %sp, -96, %sp
+\tcall main
+\tnop
+\tmov 1, %g1
+\tta 0x10
+"""
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+@pytest.mark.parametrize("arch", ["riscv64", "aarch64", "sparc"])
+def test_gdb_multiarch_under_qemu(arch: str, tmp: Path) -> None:
+    """The same program for the other targets: our object linked statically by the cross
+    gcc (SPARC: by GNU ld with a minimal `_start`, as there is no SPARC libc here), run by
+    `qemu-<arch> -g PORT`, debugged by gdb-multiarch over the gdbstub: it breaks at
+    lines.c:4 in square, unwinds to sum_to at line 10 (and to main at 15, except on SPARC:
+    qemu's gdbstub does not flush register windows, so gdb cannot unwind past the first
+    caller there for llc-16's objects either), and stops again at line 17 in main."""
+    prefix = TARGETS[arch][0]
+    gdb, qemu = tool("gdb-multiarch"), tool(f"qemu-{arch}")
+    ll = source_ll(tmp, arch, "O0")
+    obj, exe = tmp / "gdb.o", tmp / "gdb.exe"
+    pyllc(f"-mtriple={arch}-unknown-linux-gnu", "-O0", "-filetype=obj", ll, "-o", obj)
+    if arch == "sparc":
+        start = tmp / "start.s"
+        start.write_text(SPARC_START)
+        run(tool(prefix + "as"), "-32", "-Av8", start, "-o", tmp / "start.o")
+        run(tool(prefix + "ld"), "-m", "elf32_sparc", tmp / "start.o", obj, "-o", exe)
+    else:
+        run(tool(prefix + "gcc"), "-static", obj, "-o", exe)
+    port = _free_port()
+    emu = subprocess.Popen([qemu, "-g", str(port), str(exe)], stdout=subprocess.DEVNULL,
+                           stderr=subprocess.DEVNULL)
+    try:
+        p = run(gdb, "-batch", "-nx", "-ex", f"target remote 127.0.0.1:{port}",
+                "-ex", "break lines.c:4", "-ex", "continue", "-ex", "bt", "-ex", "delete 1",
+                "-ex", "break lines.c:17", "-ex", "continue", "-ex", "bt", "-ex", "kill",
+                exe, ok=False)
+    finally:
+        emu.kill()
+        emu.wait(timeout=30)
+    frames = re.findall(r"^#(\d)\s+(?:0x[0-9a-f]+ in )?(\w+) \(.*\) at lines\.c:(\d+)",
+                        p.stdout, re.M)
+    expect = [("0", "square", "4"), ("1", "sum_to", "10")]
+    if arch != "sparc":
+        expect.append(("2", "main", "15"))
+    assert frames[:len(expect)] == expect, p.stdout + p.stderr
+    assert ("0", "main", "17") in frames, p.stdout + p.stderr
 
 
 def dump_rows(obj: Path, what: str) -> list[str]:

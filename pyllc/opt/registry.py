@@ -45,7 +45,7 @@ from pyllc.opt.analysis import (
     transform_warning,
 )
 from pyllc.opt.globals import registry as ipo_registry
-from pyllc.opt.ipo import argpromotion, callgraph, function_attrs, inliner
+from pyllc.opt.ipo import argpromotion, block_extractor, callgraph, function_attrs, inliner
 from pyllc.opt.loops import deletion, indvars, instsimplify, lcssa, licm, rotate, simplify
 from pyllc.opt.loopxform import extract, idiom, placement, unroll, unswitch
 from pyllc.opt.passmanager import Pass
@@ -61,7 +61,7 @@ loop-reduce loop-rotate loop-simplify loop-unroll loop-unroll-and-jam lower-glob
 lower-atomic lower-invoke lower-switch mem2reg memcpyopt mergefunc mergereturn partial-inliner
 reassociate rel-lookup-table-converter reg2mem sroa sccp simplifycfg sink simple-loop-unswitch
 strip strip-dead-debug-info strip-dead-prototypes strip-debug-declare strip-nondebug
-tailcallelim extract-blocks instnamer verify view-cfg view-cfg-only view-dom view-dom-only
+tailcallelim instnamer verify view-cfg view-cfg-only view-dom view-dom-only
 view-post-dom view-post-dom-only transform-warning early-cse print<scalar-evolution>
 print<regions> print<da> print<iv-users> print<lazy-value-info> print<memoryssa>
 print-stack-safety loop-instsimplify licm loop-idiom loop-interchange hotcoldsplit
@@ -125,7 +125,7 @@ def _scalar2_passes() -> list[type[Pass[Any]]]:
 def _ipo_cgscc_passes() -> list[type[Pass[Any]]]:
     """The call graph, its printers and the CGSCC/IPO passes of pyllc/opt/ipo."""
     return [*callgraph.PASSES, inliner.Inliner, *inliner.PASSES, function_attrs.FunctionAttrs,
-            argpromotion.ArgPromotion]
+            argpromotion.ArgPromotion, block_extractor.BlockExtractor]
 
 
 def _ipo_module_passes() -> list[type[Pass[Any]]]:

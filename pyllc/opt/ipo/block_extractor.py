@@ -94,8 +94,8 @@ class BlockExtractor(ModulePass):
         groups: list[list[BasicBlock]] = []
         if path is not None:
             try:
-                with open(path, encoding="utf-8") as f:
-                    text = f.read()
+                with open(path, encoding="utf-8") as fh:
+                    text = fh.read()
             except OSError as e:
                 raise CompileError(f"extract-blocks: cannot read '{path}': {e.strerror or e}") from None
             groups = [[_find(unit, fname, b) for b in names] for fname, names in read_groups(text)]

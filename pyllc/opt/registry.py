@@ -42,6 +42,7 @@ from pyllc.opt.analysis import (
     lint,
     memoryssa,
     regions,
+    stack_safety,
     transform_warning,
 )
 from pyllc.opt.globals import registry as ipo_registry
@@ -53,7 +54,7 @@ from pyllc.opt.pipeline import PassInfo, Registry
 
 _PLANNED_TEXT = """
 aa-eval basic-aa basiccg da domfrontier domtree dot-callgraph globals-aa iv-users
-lazy-value-info lint loops memdep postdomtree regions scalar-evolution scev-aa stack-safety
+lazy-value-info lint loops memdep postdomtree regions scalar-evolution scev-aa
 adce always-inline argpromotion block-placement break-crit-edges codegenprepare constmerge dce
 deadargelim dse function-attrs globaldce globalopt gvn indvars inline instcombine
 aggressive-instcombine internalize ipsccp jump-threading lcssa licm loop-deletion loop-extract
@@ -64,7 +65,7 @@ strip strip-dead-debug-info strip-dead-prototypes strip-debug-declare strip-nond
 tailcallelim instnamer verify view-cfg view-cfg-only view-dom view-dom-only
 view-post-dom view-post-dom-only transform-warning early-cse print<scalar-evolution>
 print<regions> print<da> print<iv-users> print<lazy-value-info> print<memoryssa>
-print-stack-safety loop-instsimplify licm loop-idiom loop-interchange hotcoldsplit
+loop-instsimplify licm loop-idiom loop-interchange hotcoldsplit
 """
 PLANNED = frozenset(_PLANNED_TEXT.split())
 
@@ -139,7 +140,8 @@ def _analysis_passes() -> list[type[Pass[Any]]]:
     assert aa_extra.aa_for in aa.CHAIN_BUILDER
     return [regions.RegionPrinter, memoryssa.MemorySSAPrinter, memoryssa.MemDepPrinter, da.DAPrinter,
             ivusers.IVUsersPrinter, lint.Lint, transform_warning.TransformWarning,
-            aggressive_instcombine.AggressiveInstCombine, codegenprepare.CodeGenPrepare]
+            aggressive_instcombine.AggressiveInstCombine, codegenprepare.CodeGenPrepare,
+            stack_safety.StackSafetyPrinter, stack_safety.StackSafetyLocalPrinter]
 
 
 def _loop_passes() -> list[type[Pass[Any]]]:

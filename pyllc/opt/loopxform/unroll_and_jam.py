@@ -370,6 +370,13 @@ def jam(fn: Function, nest: Nest, count: int) -> None:
                     p.set_operand(j - 1, cp(count - 1, p.operands[j - 1]))
                     p.set_operand(j, last_latch)
     erase_dead(dead)
+    # lay the nest out in execution order: Fore copies, the fused inner loop, Aft copies
+    order = [cp(k, b) for k in range(count) for b in nest.fore] + [ih] + [cp(k, latch) for k in range(count)]
+    placed = {id(b) for b in order}
+    rest = [b for b in fn.blocks if id(b) not in placed]
+    at = next(k for k, b in enumerate(fn.blocks) if b is header)
+    before = [b for b in fn.blocks[:at] if id(b) not in placed]
+    fn.blocks[:] = before + order + rest[len(before):]
 
 
 def _size(blocks: list[BasicBlock]) -> int:

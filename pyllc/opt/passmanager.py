@@ -164,6 +164,9 @@ class AnalysisManager(Generic[Unit]):
         self._cache: dict[int, dict[str, Any]] = {}
         self._units: dict[int, Unit] = {}
         self.aa_pipeline: list[str] = ["basic-aa"]
+        #: pass options given on the command line as opt's cl::opt flags, by name without
+        #: the dash (`extract-blocks-file`, `allow-unroll-and-jam`); "" for a bare flag
+        self.options: dict[str, str] = {}
 
     def get(self, analysis: type[Analysis[Unit]], unit: Unit) -> Any:
         """The result of `analysis` on `unit`, computed now if not cached."""

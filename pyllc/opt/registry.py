@@ -42,29 +42,30 @@ from pyllc.opt.analysis import (
     lint,
     memoryssa,
     regions,
+    stack_safety,
     transform_warning,
 )
 from pyllc.opt.globals import registry as ipo_registry
-from pyllc.opt.ipo import argpromotion, callgraph, function_attrs, inliner
+from pyllc.opt.ipo import argpromotion, block_extractor, callgraph, function_attrs, inliner
 from pyllc.opt.loops import deletion, indvars, instsimplify, lcssa, licm, rotate, simplify
-from pyllc.opt.loopxform import extract, idiom, placement, unroll, unswitch
+from pyllc.opt.loopxform import extract, idiom, placement, unroll, unroll_and_jam, unswitch
 from pyllc.opt.passmanager import Pass
 from pyllc.opt.pipeline import PassInfo, Registry
 
 _PLANNED_TEXT = """
 aa-eval basic-aa basiccg da domfrontier domtree dot-callgraph globals-aa iv-users
-lazy-value-info lint loops memdep postdomtree regions scalar-evolution scev-aa stack-safety
+lazy-value-info lint loops memdep postdomtree regions scalar-evolution scev-aa
 adce always-inline argpromotion block-placement break-crit-edges codegenprepare constmerge dce
 deadargelim dse function-attrs globaldce globalopt gvn indvars inline instcombine
 aggressive-instcombine internalize ipsccp jump-threading lcssa licm loop-deletion loop-extract
-loop-reduce loop-rotate loop-simplify loop-unroll loop-unroll-and-jam lower-global-dtors
+loop-reduce loop-rotate loop-simplify loop-unroll lower-global-dtors
 lower-atomic lower-invoke lower-switch mem2reg memcpyopt mergefunc mergereturn partial-inliner
 reassociate rel-lookup-table-converter reg2mem sroa sccp simplifycfg sink simple-loop-unswitch
 strip strip-dead-debug-info strip-dead-prototypes strip-debug-declare strip-nondebug
-tailcallelim extract-blocks instnamer verify view-cfg view-cfg-only view-dom view-dom-only
+tailcallelim instnamer verify view-cfg view-cfg-only view-dom view-dom-only
 view-post-dom view-post-dom-only transform-warning early-cse print<scalar-evolution>
 print<regions> print<da> print<iv-users> print<lazy-value-info> print<memoryssa>
-print-stack-safety loop-instsimplify licm loop-idiom loop-interchange hotcoldsplit
+loop-instsimplify licm loop-idiom loop-interchange hotcoldsplit
 """
 PLANNED = frozenset(_PLANNED_TEXT.split())
 
@@ -125,7 +126,7 @@ def _scalar2_passes() -> list[type[Pass[Any]]]:
 def _ipo_cgscc_passes() -> list[type[Pass[Any]]]:
     """The call graph, its printers and the CGSCC/IPO passes of pyllc/opt/ipo."""
     return [*callgraph.PASSES, inliner.Inliner, *inliner.PASSES, function_attrs.FunctionAttrs,
-            argpromotion.ArgPromotion]
+            argpromotion.ArgPromotion, block_extractor.BlockExtractor]
 
 
 def _ipo_module_passes() -> list[type[Pass[Any]]]:
@@ -139,7 +140,8 @@ def _analysis_passes() -> list[type[Pass[Any]]]:
     assert aa_extra.aa_for in aa.CHAIN_BUILDER
     return [regions.RegionPrinter, memoryssa.MemorySSAPrinter, memoryssa.MemDepPrinter, da.DAPrinter,
             ivusers.IVUsersPrinter, lint.Lint, transform_warning.TransformWarning,
-            aggressive_instcombine.AggressiveInstCombine, codegenprepare.CodeGenPrepare]
+            aggressive_instcombine.AggressiveInstCombine, codegenprepare.CodeGenPrepare,
+            stack_safety.StackSafetyPrinter, stack_safety.StackSafetyLocalPrinter]
 
 
 def _loop_passes() -> list[type[Pass[Any]]]:
@@ -151,4 +153,5 @@ def _loop_passes() -> list[type[Pass[Any]]]:
 def _loop_transform_passes() -> list[type[Pass[Any]]]:
     """Loop transforms (pyllc/opt/loopxform/, one module each)."""
     return [unroll.LoopUnroll, unroll.LoopFullUnroll, idiom.LoopIdiomRecognize,
-            unswitch.SimpleLoopUnswitch, placement.BlockPlacement, extract.LoopExtractor]
+            unswitch.SimpleLoopUnswitch, placement.BlockPlacement, extract.LoopExtractor,
+            unroll_and_jam.LoopUnrollAndJam]

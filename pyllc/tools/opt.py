@@ -42,7 +42,11 @@ from pyllc.tools.common import ToolArgumentParser, load_module, run_tool, write_
 TOOL = "pyopt"
 
 #: flags spelled with one dash and `=` as LLVM's cl::opt does
-_EQ_FLAGS = ("-passes", "-print-before", "-print-after", "-aa-pipeline", "-o")
+_EQ_FLAGS = ("-passes", "-print-before", "-print-after", "-aa-pipeline", "-o",
+             "-extract-blocks-file", "-unroll-and-jam-count", "-unroll-and-jam-threshold")
+#: opt's cl::opt flags of single passes, handed to them through `AnalysisManager.options`
+_PASS_VALUE_OPTIONS = ("extract-blocks-file", "unroll-and-jam-count", "unroll-and-jam-threshold")
+_PASS_BOOL_OPTIONS = ("extract-blocks-erase-funcs", "allow-unroll-and-jam")
 _LEVEL_FLAGS = ("-O0", "-O1", "-O2", "-O3", "-Os", "-Oz")
 
 
@@ -86,7 +90,27 @@ def _arg_parser() -> ToolArgumentParser:
     ap.add_argument("-time-passes", dest="time_passes", action="store_true")
     ap.add_argument("-stats", "--stats", dest="stats", action="store_true")
     ap.add_argument("-disable-output", dest="disable_output", action="store_true")
+    for name in _PASS_VALUE_OPTIONS:
+        ap.add_argument(f"-{name}", dest=name.replace("-", "_"), default=None, metavar="VALUE")
+    for name in _PASS_BOOL_OPTIONS:
+        ap.add_argument(f"-{name}", dest=name.replace("-", "_"), action="store_true")
     return ap
+
+
+def pass_options(args: Any) -> dict[str, str]:
+    """The per-pass flags that were given (bare flags map to "")."""
+    opts: dict[str, str] = {}
+    for name in _PASS_VALUE_OPTIONS:
+        v = getattr(args, name.replace("-", "_"))
+        if v is not None:
+            opts[name] = v
+    for name in _PASS_BOOL_OPTIONS:
+        if getattr(args, name.replace("-", "_")):
+            opts[name] = ""
+    for name in ("unroll-and-jam-count", "unroll-and-jam-threshold"):
+        if name in opts and not opts[name].isdigit():
+            raise CompileError(f"-{name}: '{opts[name]}' is not a number")
+    return opts
 
 
 def _unit_name(unit: Any) -> str:
@@ -247,6 +271,7 @@ def opt_main(argv: Sequence[str], extra_passes: list[type[Pass[Any]]] | None = N
         ins, timer = instrument(args, module, registry)
         mam = ModuleAnalysisManager(module, ins)
         mam.aa_pipeline = mam.fam.aa_pipeline = aa
+        mam.options = mam.fam.options = pass_options(args)
         if args.debug_pm:
             sys.stderr.write(f"Running pipeline: {','.join(pipeline_text(p) for p in pipeline.passes)}\n")
         pipeline.run(module, mam)

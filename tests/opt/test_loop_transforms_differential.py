@@ -195,3 +195,136 @@ def test_unswitch_program(pipeline: str, tmp_path: Path) -> None:
     want, got = run_program(triple, before), run_program(triple, after)
     assert want.returncode == 0 and want.stdout.count(b"\n") == 3, want.stderr
     assert got.stdout == want.stdout and got.returncode == want.returncode, got.stderr.decode()[-2000:]
+
+
+# ---- extract-blocks: every named block of a program moved into a function of its own ----
+
+EXTRACT_SAMPLE = [("riscv64-unknown-linux-gnu", "matmul"), ("riscv64-unknown-linux-gnu", "sorting"),
+                  ("x86_64-unknown-linux-gnu", "interp")]
+
+
+def _extracted(text: str) -> int:
+    return len(re.findall(r"define internal .*@[\w.]+\.bb", text))
+
+
+@pytest.mark.parametrize("triple,name", EXTRACT_SAMPLE, ids=[f"{t.split('-')[0]}-{n}" for t, n in EXTRACT_SAMPLE])
+def test_extract_blocks_program(triple: str, name: str, tmp_path: Path) -> None:
+    """Each non-entry block (one group per line) goes into its own function; the program
+    prints the same, and opt-16 extracts as many groups from the same file."""
+    src = (PROGRAMS / "ll" / triple / f"{name}.O0.ll").read_text().replace(" optnone", "")
+    text = subprocess.run([OPT, "-passes=mem2reg,instnamer", "-S", "-"], input=src, capture_output=True,
+                          text=True, check=True).stdout
+    before = tmp_path / "before.ll"
+    before.write_text(text)
+    groups: list[str] = []
+    fn: str | None = None
+    entry = True
+    for line in text.splitlines():
+        m = re.match(r"define .*@([\w.]+)\(", line)
+        if m:
+            fn, entry = m.group(1), True
+            continue
+        m = re.match(r"^([A-Za-z_.][\w.]*):", line)
+        if m and fn is not None:
+            if not entry:
+                groups.append(f"{fn} {m.group(1)}")
+            entry = False
+    assert len(groups) > 10
+    blocks = tmp_path / "blocks.txt"
+    blocks.write_text("\n".join(groups) + "\n")
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    after = tmp_path / "after.ll"
+    r = subprocess.run([sys.executable, "-m", "pyllc.tools.opt", "-passes=extract-blocks", "-verify-each",
+                        f"-extract-blocks-file={blocks}", "-S", str(before), "-o", str(after)],
+                       capture_output=True, text=True, env=env, check=False)
+    assert r.returncode == 0, r.stderr
+    r = subprocess.run([LLVM_AS, str(after), "-o", os.devnull], capture_output=True, text=True, check=False)
+    assert r.returncode == 0, r.stderr
+    theirs = subprocess.run([OPT, "-passes=extract-blocks", f"-extract-blocks-file={blocks}", "-S", str(before)],
+                            capture_output=True, text=True, check=True).stdout
+    ours = after.read_text()
+    assert _extracted(ours) == _extracted(theirs) == len(groups)
+    got = run_program(triple, after)
+    assert got.stdout == (PROGRAMS / f"{name}.expected").read_bytes(), got.stderr.decode()[-2000:]
+
+
+# ---- loop-unroll-and-jam: nests with `#pragma unroll_and_jam`, one that must not jam ----
+
+UNROLL_AND_JAM_C = r"""
+#include <stdio.h>
+static int A[37][16], B[16], C[37];
+static int M[20][20];
+int main(int argc, char **argv) {
+  (void)argv;
+  int n = 30 + argc;  /* 31: not a multiple of the count, a remainder runs */
+  for (int j = 0; j < 16; j++) B[j] = j * 3 + argc;
+#pragma unroll_and_jam(4)
+  for (int i = 0; i < n; i++) {
+    int s = i;
+    for (int j = 0; j < 16; j++)
+      s += B[j] * (i + 1);
+    C[i] = s;
+  }
+#pragma unroll_and_jam(2)
+  for (int i = 0; i < 36; i++)
+    for (int j = 0; j < 16; j++)
+      A[i][j] = B[j] + i;
+  for (int i = 0; i < 20; i++)
+    for (int j = 0; j < 20; j++)
+      M[i][j] = i + j;
+#pragma unroll_and_jam(2)
+  for (int i = 1; i < 20; i++)        /* M[i][j] needs M[i-1][j+1]: must not jam */
+    for (int j = 0; j < 19; j++)
+      M[i][j] = M[i - 1][j + 1] + 1;
+  long t = 0;
+  for (int i = 0; i < 37; i++) t += C[i] * (i + 1);
+  for (int i = 0; i < 36; i++) for (int j = 0; j < 16; j++) t += A[i][j] ^ j;
+  for (int i = 0; i < 20; i++) for (int j = 0; j < 20; j++) t += M[i][j] * (i + 2 * j);
+  printf("%ld\n", t);
+  return 0;
+}
+"""
+#: one-block inner loops for unroll-and-jam (simplifycfg folds clang's for.inc blocks)
+UJ_CANON = "mem2reg,simplifycfg,loop-simplify,lcssa,loop-rotate,simplifycfg,loop-simplify,lcssa"
+
+
+def _jammed_blocks(text: str) -> set[str]:
+    """Single-block loops holding the phis of two copies (`%x = phi` and `%x.1 = phi`):
+    the fused inner loops."""
+    phis: dict[str, set[str]] = {}
+    block = ""
+    for line in text.splitlines():
+        m = re.match(r"^([A-Za-z_.][\w.]*):", line)
+        if m:
+            block = m.group(1)
+        m2 = re.match(r"\s+%([\w.]+) = phi ", line)
+        if m2 and f"%{block} ]" in line:       # a phi of a loop header (fed by itself)
+            phis.setdefault(block, set()).add(m2.group(1))
+    return {b for b, names in phis.items() if any(n + ".1" in names for n in names)}
+
+
+@pytest.mark.skipif(shutil.which("clang-16") is None, reason="clang-16 is needed")
+@pytest.mark.parametrize("triple", ["riscv64-unknown-linux-gnu", "x86_64-unknown-linux-gnu"])
+def test_unroll_and_jam_program(triple: str, tmp_path: Path) -> None:
+    c = tmp_path / "uj.c"
+    c.write_text(UNROLL_AND_JAM_C)
+    ll = tmp_path / "uj0.ll"
+    subprocess.run(["clang-16", f"--target={triple}", "-O0", "-Xclang", "-disable-O0-optnone",
+                    "-fno-discard-value-names", "-S", "-emit-llvm", str(c), "-o", str(ll)], check=True)
+    text = subprocess.run([OPT, f"-passes={UJ_CANON}", "-S", str(ll)], capture_output=True, text=True,
+                          check=True).stdout
+    before = tmp_path / "before.ll"
+    before.write_text(text)
+    out = run_pyopt(text, "loop-unroll-and-jam", "uj")
+    after = tmp_path / "after.ll"
+    after.write_text(out)
+    r = subprocess.run([LLVM_AS, str(after), "-o", os.devnull], capture_output=True, text=True, check=False)
+    assert r.returncode == 0, r.stderr
+    theirs = subprocess.run([OPT, "-passes=loop-unroll-and-jam", "-S", str(before)], capture_output=True,
+                            text=True, check=True).stdout
+    ours = _jammed_blocks(out)
+    assert len(ours) == 2, f"expected the two hinted nests to be jammed, got {sorted(ours)}"
+    assert ours == _jammed_blocks(theirs), "pyopt and opt-16 jam different nests"
+    want, got = run_program(triple, before), run_program(triple, after)
+    assert want.returncode == 0 and want.stdout.count(b"\n") == 1, want.stderr
+    assert got.stdout == want.stdout and got.returncode == want.returncode, got.stderr.decode()[-2000:]

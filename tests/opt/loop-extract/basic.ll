@@ -28,12 +28,11 @@ none:
   ret i32 0
 }
 
-; two exits: the new function returns which one was taken
+; two exits: the new function returns which one was taken (i1, true: the first, as opt-16)
 define i32 @find(ptr %a, i32 %x) {
 ; CHECK-LABEL: define i32 @find(
-; CHECK: %[[R:.*]] = call i16 @find.loop(
-; CHECK: switch i16 %[[R]], label %{{.*}} [
-; CHECK-NEXT: i16 1, label
+; CHECK: %targetBlock = call i1 @find.loop(
+; CHECK: br i1 %targetBlock, label %found, label %notfound
 entry:
   %null = icmp eq ptr %a, null
   br i1 %null, label %notfound, label %loop
@@ -76,6 +75,7 @@ exit:
 ; CHECK-NEXT: br label %loop
 ; CHECK: store i32 %add, ptr %add.out
 ; CHECK: ret void
-; CHECK-LABEL: define internal i16 @find.loop(
-; CHECK: ret i16 0
-; CHECK: ret i16 1
+; CHECK-LABEL: define internal i1 @find.loop(
+; CHECK: found.exitStub:
+; CHECK-NEXT: ret i1 true
+; CHECK: ret i1 false

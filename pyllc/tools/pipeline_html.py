@@ -119,12 +119,25 @@ class SourceKeys:
     def __init__(self, info: ModuleDebugInfo | None) -> None:
         self.info = info
         self.used: dict[int, set[int]] = {}
+        self._cache: dict[int, int] = {}      # id(IR instruction) -> key; the module
+        # (and so every instruction asked about) lives as long as this object
 
     def key(self, inst: Any) -> int:
-        info = self.info
-        if info is None or inst is None:
+        if inst is None or self.info is None:
             return 0
-        loc = info.location(inst)
+        k = self._cache.get(id(inst))
+        if k is None:
+            k = self._cache[id(inst)] = self._key(inst)
+        return k
+
+    def forget(self) -> None:
+        """Drop the cache: call when instructions may have been deleted (the optimizer),
+        since a new instruction can then reuse a deleted one's id."""
+        self._cache.clear()
+
+    def _key(self, inst: Any) -> int:
+        assert self.info is not None
+        loc = self.info.location(inst)
         if loc is None or loc.line <= 0 or loc.line >= KEY_BASE:
             return 0
         used = self.used.get(loc.file)

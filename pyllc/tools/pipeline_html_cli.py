@@ -31,8 +31,6 @@ from pyllc.tools.pipeline_html import (
     check_output,
     write_page,
 )
-from pyllc.tools.pipeline_html_opt import run_passes
-from pyllc.tools.pipeline_html_profile import check_runnable, run_and_count
 
 
 class Journal:
@@ -52,6 +50,8 @@ class Journal:
         t0 = time.perf_counter()
         passes = args.pipeline_html_passes
         if passes:
+            # documented lazy import (start-up): the optimizer's registry, only for passes
+            from pyllc.tools.pipeline_html_opt import run_passes
             self.recorder.record_ir("input IR", keep_ids=False)
             run_passes(self.recorder, passes)
             self.recorder.record_ir("IR entering code generation", keep_ids=True)
@@ -81,6 +81,8 @@ class Journal:
         if self.args.pipeline_html_run:
             if not with_asm:
                 raise CompileError("-pipeline-html-run cannot run code stopped by -stop-after")
+            # documented lazy import (start-up): the emulator (Unicorn), only for a run
+            from pyllc.tools.pipeline_html_profile import check_runnable, run_and_count
             check_runnable(compiled)
             t0 = time.perf_counter()
             sys.stdout.flush()

@@ -72,6 +72,7 @@ def run_passes(rec: Recorder, pipeline_text: str) -> None:
         if isinstance(p, _CONTAINERS) or pa.are_all_preserved:
             return
         functions, where = _changed_functions(module, unit)
+        rec.keys.forget()
         for fn in functions:
             if fn.is_declaration or not fn.blocks:
                 continue
@@ -89,6 +90,7 @@ def run_passes(rec: Recorder, pipeline_text: str) -> None:
     mam = ModuleAnalysisManager(module, ins)
     pipeline.run(module, mam)
     rec.printer = type(rec.printer)(module)      # module passes may add or drop globals
+    rec.keys.forget()
     try:
         verify_module(module)
     except CompileError as e:

@@ -102,7 +102,9 @@ class Stage:
 
 @dataclass
 class Journey:
-    """What the page shows of one function."""
+    """What the page shows of one function (`fn`: the IR function, kept alive so its
+    id, the key of `Recorder.journeys`, is never reused)."""
+    fn: Any
     name: str
     ir_stages: list[Stage] = field(default_factory=list)
     dag_blocks: list[dict[str, Any]] = field(default_factory=list)
@@ -187,16 +189,16 @@ class Recorder:
         self.module = module
         self.keys = SourceKeys(module_debug_info(module))
         self.printer = Printer(module)
-        self.journeys: dict[str, Journey] = {}
+        self.journeys: dict[int, Journey] = {}     # id(IR function) -> its journey
         self.dag_limit = dag_blocks
         self.dag_count = 0
         self.dags_skipped = 0
         self._block: dict[str, Any] | None = None
 
     def journey(self, fn: Any) -> Journey:
-        j = self.journeys.get(fn.name)
+        j = self.journeys.get(id(fn))
         if j is None:
-            j = self.journeys[fn.name] = Journey(fn.name)
+            j = self.journeys[id(fn)] = Journey(fn, str(fn.name))
         return j
 
     # ---- IR
@@ -309,12 +311,12 @@ class MappedAsmWriter(AsmWriter):
         self.printer = _RecordingPrinter(self, self.names, target.mc.format_sym,
                                          quote=True, template=template)
         self.line_mi: dict[int, MachineInstr] = {}
-        self.ranges: dict[str, tuple[int, int]] = {}
+        self.ranges: dict[int, tuple[int, int]] = {}    # id(IR function) -> lines
 
     def function(self, mf: MachineFunction, n: int) -> None:
         start = len(self.lines)
         super().function(mf, n)
-        self.ranges[mf.name] = (start, len(self.lines))
+        self.ranges[id(mf.ir_function)] = (start, len(self.lines))
 
 
 def render_svgs(dots: list[str]) -> tuple[list[str | None], str]:
@@ -378,8 +380,8 @@ def asm_stages(writer: MappedAsmWriter, rec: Recorder) -> None:
     lines = writer.lines
     line_mi = writer.line_mi
     key = rec.keys.key
-    for name, (start, end) in writer.ranges.items():
-        j = rec.journeys.get(name)
+    for fid, (start, end) in writer.ranges.items():
+        j = rec.journeys.get(fid)
         if j is None:
             continue
         mis = [line_mi.get(k) for k in range(start, end)]
@@ -409,7 +411,7 @@ def apply_counts(rec: Recorder, writer: MappedAsmWriter | None,
     for j in rec.journeys.values():
         total = 0
         if j.asm is not None and writer is not None:
-            start, end = writer.ranges.get(j.name, (0, 0))
+            start, end = writer.ranges.get(id(j.fn), (0, 0))
             cnt = []
             for k in range(start, end):
                 mi = writer.line_mi.get(k)

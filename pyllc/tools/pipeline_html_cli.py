@@ -42,6 +42,11 @@ class Journal:
         check_output(self.path)
         if args.pipeline_html_dag_blocks < 0:
             raise CompileError("-pipeline-html-dag-blocks: N must be 0 or more")
+        if args.pipeline_html_run:
+            if args.stop_after:
+                raise CompileError("-pipeline-html-run cannot run code stopped by -stop-after")
+            if not any(f.name == "main" and not f.is_declaration for f in module.functions):
+                raise CompileError("-pipeline-html-run: the module defines no 'main' function")
         self.args = args
         self.input_name = input_name
         self.target = target
@@ -79,11 +84,8 @@ class Journal:
             info.notes.append(f"-stop-after={self.args.stop_after}: no assembly")
         line_counts = None
         if self.args.pipeline_html_run:
-            if not with_asm:
-                raise CompileError("-pipeline-html-run cannot run code stopped by -stop-after")
             # documented lazy import (start-up): the emulator (Unicorn), only for a run
-            from pyllc.tools.pipeline_html_profile import check_runnable, run_and_count
-            check_runnable(compiled)
+            from pyllc.tools.pipeline_html_profile import run_and_count
             t0 = time.perf_counter()
             sys.stdout.flush()
             result = run_and_count(compiled, self.input_name)

@@ -61,11 +61,11 @@ def run_passes(rec: Recorder, pipeline_text: str) -> None:
     module = rec.module
     registry = build_registry()
     pipeline = parse_pipeline(pipeline_text, registry)
-    last_text: dict[str, str] = {}
-    dropped: dict[str, int] = {}
-    for name, j in rec.journeys.items():
+    last_text: dict[int, str] = {}        # id(function) -> its last recorded text
+    dropped: dict[int, int] = {}
+    for fid, j in rec.journeys.items():
         if j.ir_stages:
-            last_text[name] = j.ir_stages[-1].text
+            last_text[fid] = j.ir_stages[-1].text
     ins = PassInstrumentation()
 
     def after(p: Pass[Any], unit: Any, pa: PreservedAnalyses) -> None:
@@ -78,11 +78,11 @@ def run_passes(rec: Recorder, pipeline_text: str) -> None:
                 continue
             j = rec.journey(fn)
             st = ir_stage(rec.printer, fn, rec.keys, f"after {p.display_name()}{where}")
-            if last_text.get(fn.name) == st.text:
+            if last_text.get(id(fn)) == st.text:
                 continue
-            last_text[fn.name] = st.text
+            last_text[id(fn)] = st.text
             if len(j.ir_stages) > MAX_PASS_STAGES:
-                dropped[fn.name] = dropped.get(fn.name, 0) + 1
+                dropped[id(fn)] = dropped.get(id(fn), 0) + 1
                 continue
             j.ir_stages.append(st)
 
@@ -96,8 +96,8 @@ def run_passes(rec: Recorder, pipeline_text: str) -> None:
     except CompileError as e:
         raise CompileError(f"-pipeline-html-passes: the optimized module is broken: "
                            f"{e.message}") from None
-    for name, n in dropped.items():
-        j = rec.journeys[name]
+    for fid, n in dropped.items():
+        j = rec.journeys[fid]
         j.ir_stages.append(Stage("(more passes)", "ir", note=f"{n} more passes changed this "
                                  f"function (the page keeps {MAX_PASS_STAGES})",
-                                 text=last_text[name]))
+                                 text=last_text[fid]))

@@ -21,7 +21,6 @@ from typing import Any
 
 from pyllc.codegen.inline_asm import InlineAsmInstr
 from pyllc.codegen.mir import MachineFunction
-from pyllc.diagnostics import CompileError
 from pyllc.emu import DEFAULT_MAX_INSTRUCTIONS, EmulationFault
 from pyllc.emu.machine import Machine
 from pyllc.emu.profile import profile_program
@@ -103,9 +102,3 @@ def _instruction_counts(functions: list[MachineFunction], obj: Any,
     note = (f"{partial} blocks (padding, inline asm or instructions the assembler expands) "
             "show their entry count on each instruction" if partial else "")
     return counts, note
-
-
-def check_runnable(compiled: Compiled) -> None:
-    """A CompileError if there is nothing to run."""
-    if not any(mf.name == "main" for mf in compiled.functions):
-        raise CompileError("-pipeline-html-run: the module defines no 'main' function")

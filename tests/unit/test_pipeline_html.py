@@ -21,7 +21,7 @@ from typing import Any
 import pytest
 
 from pyllc.pipeline import STAGES
-from pyllc.tools.pipeline_html import DAG_STAGES
+from pyllc.tools.pipeline_html import DAG_NODE_LIMIT, DAG_STAGES
 
 ROOT = Path(__file__).resolve().parents[2]
 DEBUGINFO = ROOT / "tests" / "debuginfo"
@@ -165,11 +165,38 @@ def test_optimizer_passes_become_stages(tmp_path: Path) -> None:
     assert any(last_ir["i"])
 
 
+def test_limits(tmp_path: Path) -> None:
+    """A block over the picture's node limit is drawn summarized; only the first N blocks
+    of the module keep their DAGs (-pipeline-html-dag-blocks=N), and the page says so."""
+    if shutil.which("dot") is None:
+        pytest.skip("graphviz (dot) is not installed")
+    body = ["  %v0 = add i64 %x, 1"] + [f"  %v{k} = mul i64 %v{k - 1}, {k + 2}"
+                                         for k in range(1, 160)]
+    fns = ["define i64 @big(i64 %x) {\n" + "\n".join(body) + "\n  ret i64 %v159\n}"]
+    fns += [f"define i64 @small{k}(i64 %x) {{\n  %y = add i64 %x, {k}\n  ret i64 %y\n}}"
+            for k in range(3)]
+    ll = tmp_path / "limits.ll"
+    ll.write_text('target triple = "x86_64-unknown-linux-gnu"\n' + "\n".join(fns) + "\n")
+    page = tmp_path / "limits.html"
+    p = pyllc(ll, "-O0", "-o", tmp_path / "limits.s", f"-pipeline-html={page}",
+              "-pipeline-html-dag-blocks=2")
+    assert p.returncode == 0, p.stderr
+    fns_data = {f["name"]: f for f in page_data(page)["functions"]}
+    dags = {name: next(st for st in f["stages"] if st["kind"] == "dag")
+            for name, f in fns_data.items() if name != "(module: data and directives)"}
+    big = dags["big"]["blocks"][0]["stages"][0]
+    assert big["nodes"] > DAG_NODE_LIMIT
+    assert f"more nodes (over the {DAG_NODE_LIMIT}&#45;node limit)" in big["svg"]
+    assert [len(d["blocks"]) for d in dags.values()] == [1, 1, 0, 0]
+    assert "2 more not shown" in dags["small2"]["note"]
+
+
 @pytest.mark.parametrize("args, message", [
     (["-pipeline-html=/nonexistent-dir/x.html"], "no such directory"),
     (["-pipeline-html=/"], "is a directory"),
     (["-pipeline-html-run"], "need -pipeline-html=FILE"),
     (["-pipeline-html=PAGE", "-pipeline-html-passes=nosuchpass"], "nosuchpass"),
+    (["-pipeline-html=PAGE", "-pipeline-html-run", "-stop-after=regalloc"], "-stop-after"),
 ])
 def test_bad_input_is_one_clean_error(tmp_path: Path, args: list[str], message: str) -> None:
     ll = source_ll(tmp_path, "x86_64")

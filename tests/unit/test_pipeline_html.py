@@ -21,6 +21,7 @@ from typing import Any
 import pytest
 
 from pyllc.pipeline import STAGES
+from pyllc.tools.llc import main as llc_main
 from pyllc.tools.pipeline_html import DAG_NODE_LIMIT, DAG_STAGES
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -176,7 +177,9 @@ def test_limits(tmp_path: Path) -> None:
     fns += [f"define i64 @small{k}(i64 %x) {{\n  %y = add i64 %x, {k}\n  ret i64 %y\n}}"
             for k in range(3)]
     ll = tmp_path / "limits.ll"
-    ll.write_text('target triple = "x86_64-unknown-linux-gnu"\n' + "\n".join(fns) + "\n")
+    # a string that would end the page's <script> block if it were not escaped
+    ll.write_text('target triple = "x86_64-unknown-linux-gnu"\n'
+                  '@s = constant [10 x i8] c"</script>\\00"\n' + "\n".join(fns) + "\n")
     page = tmp_path / "limits.html"
     p = pyllc(ll, "-O0", "-o", tmp_path / "limits.s", f"-pipeline-html={page}",
               "-pipeline-html-dag-blocks=2")
@@ -189,6 +192,8 @@ def test_limits(tmp_path: Path) -> None:
     assert f"more nodes (over the {DAG_NODE_LIMIT}&#45;node limit)" in big["svg"]
     assert [len(d["blocks"]) for d in dags.values()] == [1, 1, 0, 0]
     assert "2 more not shown" in dags["small2"]["note"]
+    assert page.read_text().count("</script>") == 2
+    assert '"</script>"' in fns_data["(module: data and directives)"]["stages"][0]["text"]
 
 
 @pytest.mark.parametrize("args, message", [
@@ -198,13 +203,16 @@ def test_limits(tmp_path: Path) -> None:
     (["-pipeline-html=PAGE", "-pipeline-html-passes=nosuchpass"], "nosuchpass"),
     (["-pipeline-html=PAGE", "-pipeline-html-run", "-stop-after=regalloc"], "-stop-after"),
 ])
-def test_bad_input_is_one_clean_error(tmp_path: Path, args: list[str], message: str) -> None:
+def test_bad_input_is_one_clean_error(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                      args: list[str], message: str) -> None:
     ll = source_ll(tmp_path, "x86_64")
     args = [a.replace("PAGE", str(tmp_path / "p.html")) for a in args]
-    p = pyllc(ll, "-o", tmp_path / "x.s", *args)
-    assert p.returncode == 1
-    assert p.stderr.startswith("pyllc: error: ") and message in p.stderr
-    assert "Traceback" not in p.stderr and p.stderr.count("error") == 1
+    status = llc_main([str(ll), "-o", str(tmp_path / "x.s"), *args])
+    err = capsys.readouterr().err
+    assert status == 1
+    assert err.startswith("pyllc: error: ") and message in err
+    assert "Traceback" not in err and err.count("error") == 1   # (a pipeline: and a caret)
+    assert not (tmp_path / "p.html").exists() and not (tmp_path / "x.s").exists()
 
 
 # ---------------------------------------------------------------- in the browser

@@ -46,7 +46,8 @@ def _changed_functions(module: Any, unit: Any) -> tuple[list[Any], str]:
         unit = unit.loop
     if isinstance(unit, Loop):
         fn = unit.header.parent
-        return ([fn] if fn is not None else []), f" on loop %{unit.header.name or '?'}"
+        name = unit.header.name
+        return ([fn] if fn is not None else []), f" on loop %{name}" if name else " on a loop"
     if isinstance(unit, Function):
         return [unit], ""
     if isinstance(unit, SCC):
@@ -89,7 +90,9 @@ def run_passes(rec: Recorder, pipeline_text: str) -> None:
     ins.after.append(after)
     mam = ModuleAnalysisManager(module, ins)
     pipeline.run(module, mam)
-    rec.printer = type(rec.printer)(module)      # module passes may add or drop globals
+    # module passes may add or drop unnamed globals: renumber them, but keep the printer
+    # (its attribute group numbers `#N`), so unchanged functions print the same text
+    rec.printer.gslots = type(rec.printer)(module).gslots
     rec.keys.forget()
     try:
         verify_module(module)

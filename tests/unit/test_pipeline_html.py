@@ -154,11 +154,14 @@ def test_optimizer_passes_become_stages(tmp_path: Path) -> None:
     ll.write_text(ll.read_text().replace(" optnone", ""))    # clang -O0 forbids passes
     page = tmp_path / "opt.html"
     p = pyllc(ll, "-o", tmp_path / "opt.s", f"-pipeline-html={page}",
-              "-pipeline-html-passes=sroa,instcombine")
+              "-pipeline-html-passes=sroa,instcombine,function-attrs")
     assert p.returncode == 0, p.stderr
     fns = {f["name"]: f for f in page_data(page)["functions"]}
     names = [st["name"] for st in fns["sum_to"]["stages"]]
     assert names[0] == "input IR" and names[1].lower() == "after sroapass"
+    assert any("FunctionAttrs" in n and n.endswith("on SCC (sum_to)") for n in names)
+    # unchanged since the last pass (attribute groups numbered alike): no extra stage
+    assert "IR entering code generation" not in names
     assert "alloca" in fns["sum_to"]["stages"][0]["text"]
     assert "alloca" not in fns["sum_to"]["stages"][1]["text"]
     # the last IR stage is what code generation read: it carries the links

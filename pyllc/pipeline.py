@@ -15,7 +15,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import partial
-from typing import Any, TextIO
+from typing import Any, Protocol, TextIO
 
 from pyllc.codegen.branch_folding import fold_branches
 from pyllc.codegen.dag import SelectionDAG
@@ -39,6 +39,19 @@ STAGES = ("isel", "expand-isel-pseudos", "phi-edges", "machinelicm", "regalloc",
           "branch-folder", "post-ra")
 
 
+class StageObserver(Protocol):
+    """Sees every stage of every function as it happens (tools/pipeline_html.py records
+    the journey for `-pipeline-html`): the DAG of a block as it enters each DAG stage
+    (the `-view-*-dags` stage names) and the machine function after each stage of
+    STAGES. It only reads; what it is handed is changed by the next stage."""
+
+    def wants_dag(self, stage: str, dag: SelectionDAG) -> bool: ...
+
+    def dag(self, dag: SelectionDAG, stage: str) -> None: ...
+
+    def after_stage(self, mf: MachineFunction, stage: str) -> None: ...
+
+
 @dataclass
 class Options:
     opt_level: int = 2
@@ -52,6 +65,7 @@ class Options:
     regalloc: str | None = None         # "fast" / "linear-scan" (None: by opt_level)
     views: DotViews | None = None       # Graphviz pictures of DAGs and machine CFGs
     fast_isel: bool = False             # -fast-isel: accepted, the one selector serves
+    observer: StageObserver | None = None   # -pipeline-html: sees each stage's result
 
 
 def _timed(opts: Options, name: str, fn: Callable[[], Any]) -> Any:
@@ -75,11 +89,14 @@ def compile_function(fn: Any, module: Any, target: Target, opts: Options,
     if opts.frame_pointer is not None:
         mf.info["frame-pointer"] = opts.frame_pointer
     views = opts.views
+    observer = opts.observer
 
     def view(dag: SelectionDAG, stage: str) -> None:     # -view-<stage>-dags
         if views is not None and views.wants_dag(stage, dag):
             order = schedule_source_order(dag) if stage in ("sched", "sunit") else None
             views.dag(dag, stage, order)
+        if observer is not None and observer.wants_dag(stage, dag):
+            observer.dag(dag, stage)
 
     def process(dag: Any) -> None:
         try:
@@ -124,6 +141,8 @@ def compile_function(fn: Any, module: Any, target: Target, opts: Options,
             _timed(opts, name, run)
         if opts.print_after_all or name in opts.print_after:
             opts.print_stream.write(f"# *** IR Dump After {name} ***:\n{mf.dump()}\n")
+        if observer is not None:
+            observer.after_stage(mf, name)
         last = opts.stop_after == name or name == STAGES[-1]
         if views is not None and (name in views.cfg_after or (last and views.cfg_final)):
             views.cfg(mf, name)

@@ -88,6 +88,15 @@ def _parser(show_hidden: bool = False) -> argparse.ArgumentParser:
     p.add_argument("-view-cfg-after", action="append", default=[], choices=STAGES,
                    help=hidden("write the machine CFG after PASS as .dot"))
     p.add_argument("-dot-dir", default=".", help=hidden("where .dot files go (default: .)"))
+    # ---- the journey as one page (docs/pipeline-html.md)
+    p.add_argument("-pipeline-html", metavar="FILE",
+                   help="also write every stage (IR, DAGs, MIR, assembly) as one HTML page")
+    p.add_argument("-pipeline-html-passes", metavar="PIPELINE",
+                   help="with -pipeline-html: first run these pyopt passes, one stage each")
+    p.add_argument("-pipeline-html-run", action="store_true",
+                   help="with -pipeline-html: run main under pylli, counts beside the code")
+    p.add_argument("-pipeline-html-dag-blocks", type=int, default=40, metavar="N",
+                   help="with -pipeline-html: keep the DAGs of the first N blocks (default 40)")
     return p
 
 
@@ -148,13 +157,21 @@ def _main(argv: list[str]) -> int:
     if mattr:
         target = target.with_features(mattr)
     _check_models(args, target)
+    journey = None
+    if args.pipeline_html is not None:
+        # documented lazy import (start-up): only -pipeline-html needs the page builder
+        from pyllc.tools.pipeline_html_cli import Journal
+        journey = Journal(args, module, target, name)
+    elif args.pipeline_html_passes or args.pipeline_html_run:
+        raise CompileError("-pipeline-html-passes and -pipeline-html-run need -pipeline-html=FILE")
     regalloc = REGALLOC.get(args.regalloc)
     opt_level = 2 if args.opt is None else args.opt
     opts = Options(opt_level=opt_level,
                    print_after_all=args.print_after_all,
                    print_after=frozenset(args.print_after), stop_after=args.stop_after,
                    verify_regalloc=args.verify_machineinstrs, frame_pointer=args.frame_pointer,
-                   regalloc=regalloc, views=_views(args), fast_isel=_BOOL[args.fast_isel])
+                   regalloc=regalloc, views=_views(args), fast_isel=_BOOL[args.fast_isel],
+                   observer=journey.recorder if journey is not None else None)
     if args.debug_pass:
         chosen = regalloc or ("fast" if opt_level == 0 else "linear-scan")
         print_passes(sys.stderr, args.debug_pass,
@@ -165,6 +182,8 @@ def _main(argv: list[str]) -> int:
         for stage, secs in opts.timings.items():
             sys.stderr.write(f"{secs:9.4f}s {100 * secs / total:5.1f}%  {stage}\n")
     if args.stop_after:
+        if journey is not None:
+            journey.finish(compiled, None, with_asm=False)
         return 0
     out = args.output
     if out is None:
@@ -174,26 +193,36 @@ def _main(argv: list[str]) -> int:
         # documented lazy import (start-up): only object output needs the ELF writer
         from pyllc.mc.elf import write_elf
         data = write_elf(to_object(compiled, debug_sections=True), compiled.target)
+        if journey is not None:
+            journey.finish(compiled, _syntax(args, compiled))
         if out == "-":
             sys.stdout.buffer.write(data)
         else:
             with open(out, "wb") as f:
                 f.write(data)
         return 0
-    # like llc, -x86-asm-syntax only matters to targets that have that syntax
-    syntax = None
-    if args.x86_asm_syntax == "intel" and compiled.target.mc.syntax_template("intel"):
-        syntax = "intel"
+    syntax = _syntax(args, compiled)
     # default: the block comments (what the FileCheck corpus matches); an explicit
     # -asm-verbose adds llc's loop and spill/reload comments, =false drops every comment
     verbose = args.asm_verbose is None or _BOOL[args.asm_verbose]
-    asm = to_assembly(compiled, syntax, verbose, annotate=args.asm_verbose is not None)
+    annotate = args.asm_verbose is not None
+    if journey is not None:       # the page's assembly is the .s written below
+        asm = journey.finish(compiled, syntax, verbose, annotate)
+    else:
+        asm = to_assembly(compiled, syntax, verbose, annotate=annotate)
     if out == "-":
         sys.stdout.write(asm)
     else:
         with open(out, "w") as g:
             g.write(asm)
     return 0
+
+
+def _syntax(args: argparse.Namespace, compiled: Compiled) -> str | None:
+    """like llc, -x86-asm-syntax only matters to targets that have that syntax"""
+    if args.x86_asm_syntax == "intel" and compiled.target.mc.syntax_template("intel"):
+        return "intel"
+    return None
 
 
 def main(argv: list[str] | None = None) -> int:

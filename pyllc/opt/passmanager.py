@@ -163,7 +163,8 @@ class AnalysisManager(Generic[Unit]):
         self.instr = instr if instr is not None else PassInstrumentation()
         self._cache: dict[int, dict[str, Any]] = {}
         self._units: dict[int, Unit] = {}
-        self.aa_pipeline: list[str] = ["basic-aa"]
+        # opt-16's default AA pipeline (pyllc.opt.aa.DEFAULT_AA_PIPELINE)
+        self.aa_pipeline: list[str] = ["basic-aa", "scoped-noalias-aa", "tbaa"]
 
     def get(self, analysis: type[Analysis[Unit]], unit: Unit) -> Any:
         """The result of `analysis` on `unit`, computed now if not cached."""

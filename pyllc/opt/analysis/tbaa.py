@@ -187,9 +187,9 @@ def _subobject(base: Tag, sub: Tag, common: MDNode) -> tuple[bool, bool, MDNode 
     return None
 
 
-def match_tags(a: MDNode | None, b: MDNode | None) -> tuple[bool, MDNode | None]:
+def match_tags(a: Any, b: Any) -> tuple[bool, MDNode | None]:
     """(may the two accesses alias, the most generic tag covering both or None)."""
-    if a is None or b is None:
+    if not isinstance(a, MDNode) or not isinstance(b, MDNode):
         return True, None
     if same(a, b):
         return True, a
@@ -207,16 +207,16 @@ def match_tags(a: MDNode | None, b: MDNode | None) -> tuple[bool, MDNode | None]
     return False, _access_tag(common)
 
 
-def may_alias(a: MDNode | None, b: MDNode | None) -> bool:
+def may_alias(a: Any, b: Any) -> bool:
     """Whether accesses tagged `a` and `b` may alias (True when either is untagged)."""
     return match_tags(a, b)[0]
 
 
-def most_generic(a: MDNode | None, b: MDNode | None) -> MDNode | None:
+def most_generic(a: Any, b: Any) -> MDNode | None:
     """The tag a load standing for two accesses tagged `a` and `b` may carry (None: no
     tag). Equal tags stay; tags with a common type get that type's whole-object tag
     (the root is no type: no tag)."""
-    if a is None or b is None:
+    if not isinstance(a, MDNode) or not isinstance(b, MDNode):
         return None
     if same(a, b):
         return a
@@ -229,9 +229,9 @@ def most_generic(a: MDNode | None, b: MDNode | None) -> MDNode | None:
     return g
 
 
-def points_to_constant(tag: MDNode | None) -> bool:
+def points_to_constant(tag: Any) -> bool:
     """The access tag marks memory that is never written (its constant flag)."""
-    return tag is not None and Tag(tag).const
+    return isinstance(tag, MDNode) and Tag(tag).const
 
 
 class TypeBasedAA:

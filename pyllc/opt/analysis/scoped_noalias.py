@@ -92,10 +92,25 @@ def intersect_scopes(a: Any, b: Any) -> MDNode | None:
     return MDNode(out) if out else None
 
 
-def clone_scopes(insts: Iterable[Instruction], module: Module) -> None:
+def declared_scopes(insts: Iterable[Instruction]) -> set[int]:
+    """Ids of the scopes that `llvm.experimental.noalias.scope.decl` calls among `insts`
+    declare."""
+    out: set[int] = set()
+    for i in insts:
+        if i.opcode == "call" and _is_scope_decl(i):
+            for op in i.operands:
+                if isinstance(op, MetadataAsValue) and isinstance(op.metadata, MDNode):
+                    out |= {id(s) for s in _scopes(op.metadata)}
+    return out
+
+
+def clone_scopes(insts: Iterable[Instruction], module: Module, only: set[int] | None = None) -> None:
     """Give the scopes named by `insts` (lists and `llvm.experimental.noalias.scope.decl`
     operands) fresh copies, with fresh domains, so the copies do not speak about the
-    original's accesses (LLVM's ScopedAliasMetadataDeepCloner)."""
+    original's accesses (LLVM's ScopedAliasMetadataDeepCloner, for inlining). With
+    `only` (scope ids), just those scopes are replaced (LLVM's
+    cloneAndAdaptNoAliasScopes, for a loop body duplicated by unrolling: the scopes
+    its own declarations declare)."""
     insts = list(insts)
     new_scope: dict[int, MDNode] = {}
     new_domain: dict[int, MDNode] = {}
@@ -121,8 +136,12 @@ def clone_scopes(insts: Iterable[Instruction], module: Module) -> None:
     def lst(n: MDNode) -> MDNode:
         got = new_list.get(id(n))
         if got is None:
-            got = new_list[id(n)] = intern_node(
-                module, MDNode([scope(s) if isinstance(s, MDNode) else s for s in n.operands]))
+            ops = [scope(s) if isinstance(s, MDNode) and (only is None or id(s) in only) else s
+                   for s in n.operands]
+            if all(a is b for a, b in zip(ops, n.operands)):
+                got = new_list[id(n)] = n
+            else:
+                got = new_list[id(n)] = intern_node(module, MDNode(ops))
         return got
 
     for i in insts:

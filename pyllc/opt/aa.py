@@ -191,12 +191,32 @@ class AliasAnalysis:
         return MemoryLocation(p, self.size_of(t), i.metadata)
 
     def alias_loc(self, a: MemoryLocation, b: MemoryLocation) -> str:
-        """Alias query on two memory locations: the pointer rules first, then the
-        metadata analyses of the pipeline (tbaa, scoped-noalias-aa) may say NoAlias."""
+        """Alias query on two memory locations: the pointer rules first, then, when they
+        say may alias and the bytes are not known to overlap, the metadata analyses of
+        the pipeline (tbaa, scoped-noalias-aa) may say NoAlias."""
         r = self.alias(a.ptr, a.size, b.ptr, b.size)
-        if r == MAY_ALIAS and self.metadata_aas and metadata_no_alias(self.metadata_aas, a, b):
+        if r == MAY_ALIAS and self.metadata_aas and not self._overlap_known(a, b) \
+                and metadata_no_alias(self.metadata_aas, a, b):
             return NO_ALIAS
         return r
+
+    def loc_alias(self, p: Value, psize: int | None, pmd: Any, q: Value, qsize: int | None, qmd: Any) -> str:
+        """`alias_loc` spelled with (pointer, size, metadata) triples."""
+        return self.alias_loc(MemoryLocation(p, psize, pmd), MemoryLocation(q, qsize, qmd))
+
+    def _overlap_known(self, a: MemoryLocation, b: MemoryLocation) -> bool:
+        """The two locations are known to share bytes (LLVM's basic-aa would answer
+        MustAlias or PartialAlias, before any metadata analysis is asked: type punning
+        through one address stays visible)."""
+        if a.ptr is b.ptr:
+            return True
+        bp, op_ = self.decompose(a.ptr)
+        bq, oq = self.decompose(b.ptr)
+        if bp is not bq or op_ is None or oq is None:
+            return False
+        if a.size is None or b.size is None:
+            return op_ == oq
+        return op_ < oq + b.size and oq < op_ + a.size
 
     def alias_access(self, i: Instruction, j: Instruction) -> str:
         """Alias query on two loads/stores (LLVM's AA.alias(MemoryLocation::get(i), ...))."""
@@ -206,7 +226,8 @@ class AliasAnalysis:
 
     def metadata_apart(self, a_md: Any, b_md: Any) -> bool:
         """The metadata analyses alone prove accesses with attachments `a_md` and `b_md`
-        apart (whatever their pointers)."""
+        apart (whatever their pointers): for a call and a location (LLVM intersects
+        the analyses' mod/ref answers); for two accesses use `alias_loc`."""
         if not self.metadata_aas or not a_md or not b_md:
             return False
         x, y = MemoryLocation(self.fn, None, a_md), MemoryLocation(self.fn, None, b_md)

@@ -235,7 +235,7 @@ class _CSE:
         for k, e in list(self.loads.d.items()):
             _, p, s, md, _ = e
             if self.aa.alias(ptr, size, p, s) != NO_ALIAS:
-                if self.aa.metadata_apart(wmd, md):
+                if wmd and md and self.aa.loc_alias(ptr, size, wmd, p, s, md) == NO_ALIAS:
                     if not e[4]:
                         self.loads.set(k, (*e[:4], True))
                     continue

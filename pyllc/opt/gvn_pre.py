@@ -34,7 +34,7 @@ from typing import Any
 
 from pyllc.ir import Function, Instruction, PhiNode
 from pyllc.ir.values import BasicBlock, Value
-from pyllc.opt.aa import MAY_ALIAS, MUST_ALIAS, NO_ALIAS, AliasAnalysis
+from pyllc.opt.aa import MUST_ALIAS, NO_ALIAS, AliasAnalysis
 from pyllc.opt.cfgutils import split_edge
 from pyllc.opt.ssa_updater import clone_instruction
 from pyllc.opt.traits import (
@@ -257,10 +257,10 @@ class PRE:
                 if op == "store" and not is_volatile_or_atomic(cur):
                     sp = cur.operands[1]
                     ssz = self.aa.size_of(cur.operands[0].type)
-                    a = self.aa.alias(sp, ssz, ptr, size)
+                    a = self.aa.loc_alias(sp, ssz, cur.metadata, ptr, size, ld.metadata)
                     if a == MUST_ALIAS and cur.operands[0].type is ld.type:
                         return cur.operands[0]
-                    if a != NO_ALIAS and not (a == MAY_ALIAS and self.aa.metadata_apart(cur.metadata, ld.metadata)):
+                    if a != NO_ALIAS:
                         return None
                 elif op == "load" and cur is not ld and not is_volatile_or_atomic(cur):
                     if cur.type is ld.type and self.aa.alias(cur.operands[0], size, ptr, size) == MUST_ALIAS:

@@ -32,7 +32,7 @@ from typing import Any
 from pyllc.ir import Function, GlobalVariable, Instruction
 from pyllc.ir.dominators import DominatorTree
 from pyllc.ir.values import BasicBlock
-from pyllc.opt.aa import AliasAnalysis, BasicAA
+from pyllc.opt.aa import NO_ALIAS, AliasAnalysis, BasicAA
 from pyllc.opt.analyses import DominatorTreeAnalysis
 from pyllc.opt.analysis.modref import (
     MOD,
@@ -213,9 +213,11 @@ class MemorySSA:
         assert loc is not None
         if di.opcode == "load" and use.opcode == "load":
             return not _loads_reorderable(use, di)
-        if (di.opcode in ("call", "invoke") or (di.opcode == "store" and not is_volatile_or_atomic(di))) \
-                and aa.metadata_apart(di.metadata, use.metadata):
-            return False    # tbaa / scoped-noalias-aa set the two accesses apart
+        if di.opcode in ("call", "invoke") and aa.metadata_apart(di.metadata, use.metadata):
+            return False    # tbaa / scoped-noalias-aa rule the call out
+        if di.opcode == "store" and not is_volatile_or_atomic(di) and use.opcode == "load" \
+                and aa.alias_access(di, use) == NO_ALIAS:
+            return False
         return bool(inst_modref_loc(di, loc, aa) & MOD)
 
     def _walk(self, start: Access, use: Instruction, visiting: set[int]) -> Access | None:

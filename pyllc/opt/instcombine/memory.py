@@ -105,10 +105,9 @@ def _may_clobber(j: Any, ptr: Value, load: Any, c: Combiner) -> bool:
     if aa is None or is_volatile_or_atomic(j):
         return True
     size = aa.size_of(load.type)
-    if j.opcode == "store":
-        if aa.alias(j.operands[1], aa.size_of(j.operands[0].type), ptr, size) == NO_ALIAS:
-            return False
-        return not aa.metadata_apart(j.metadata, load.metadata)   # tbaa, scoped-noalias-aa
+    if j.opcode == "store":   # pointers by basic-aa, then tbaa / scoped-noalias-aa
+        return aa.loc_alias(j.operands[1], aa.size_of(j.operands[0].type), j.metadata, ptr, size,
+                            load.metadata) != NO_ALIAS
     if j.opcode == "call":
         return aa.call_may_modify(j, ptr, size, load.metadata)
     return True

@@ -104,9 +104,8 @@ class LoopMemory:
         aa = self.aa
         q = access_ptr(w)
         assert q is not None
-        if aa.alias(q, aa.size_of(access_type(w)), p, size) == NO_ALIAS:
-            return False
-        return not (md and w.opcode in ("load", "store") and aa.metadata_apart(w.metadata, md))
+        wmd = w.metadata if md and w.opcode in ("load", "store") else None
+        return aa.loc_alias(q, aa.size_of(access_type(w)), wmd, p, size, md) != NO_ALIAS
 
     def may_modify(self, p: Value, size: int | None, skip: set[int] | None = None,
                    md: Any = None) -> bool:

@@ -63,6 +63,20 @@ define i32 @untagged_store(ptr %p, ptr %q) {
   ret i32 %s
 }
 
+; type punning through one address: the short store overlaps the int (basic-aa knows;
+; opt-16's says PartialAlias before tbaa is asked), so tbaa's answer is not used
+define i32 @punning(ptr %p) {
+; CHECK-LABEL: @punning(
+; CHECK: store i16 1, ptr %h
+; CHECK-NEXT: %b = load i32, ptr %p
+  %a = load i32, ptr %p, align 4, !tbaa !1
+  %h = getelementptr inbounds i8, ptr %p, i64 2
+  store i16 1, ptr %h, align 2, !tbaa !12
+  %b = load i32, ptr %p, align 4, !tbaa !1
+  %s = add i32 %a, %b
+  ret i32 %s
+}
+
 ; the first load survived the store only on the word of its int tag: a later char
 ; load of the same address (whose tag does not exclude the float store) is not served
 define i32 @other_tag_later(ptr %p, ptr %q) {
@@ -111,3 +125,5 @@ join:
 !6 = !{!"float", !3, i64 0}
 !10 = !{!"S", !2, i64 0, !6, i64 4}
 !11 = !{!10, !6, i64 4}
+!12 = !{!13, !13, i64 0}
+!13 = !{!"short", !3, i64 0}

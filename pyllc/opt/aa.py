@@ -1,5 +1,6 @@
 # mypy: disable-error-code="no-any-return"
-"""`basic-aa`: alias queries from the shapes of pointers, and the `aa-eval` printer.
+"""`basic-aa`: alias queries from the shapes of pointers, and memory-location queries
+that also ask the metadata analyses of the AA pipeline (`tbaa`, `scoped-noalias-aa`).
 
 Rules (a subset of LLVM's BasicAA, stateless and local):
 - decompose a pointer through `getelementptr` with constant indices (and no-op
@@ -11,29 +12,70 @@ Rules (a subset of LLVM's BasicAA, stateless and local):
 - the same object at constant offsets whose byte ranges do not overlap: no alias;
 - the same pointer value: must alias; everything else: may alias.
 
+Location queries (`alias_loc`, `alias_access`, `call_may_modify(..., md)`) take the
+accessing instruction's `!tbaa`/`!alias.scope`/`!noalias` too: when the pointer rules
+say may alias, the metadata analyses named by the manager's `aa_pipeline` (opt-16's
+default: basic-aa, scoped-noalias-aa, tbaa) may still say no alias. The pointer API
+(`alias(p, psize, q, qsize)`) is unchanged and never looks at metadata.
+
 Contract: an analysis (`AliasAnalysis`), computed per function on request, kept by
 every pass that does not change instructions' pointers (the CFG set is not enough,
 so transforms drop it unless they preserve everything).
 """
 from __future__ import annotations
 
-import sys
 from collections.abc import Callable
 from typing import Any
 
 from pyllc.ir import AllocaInst, ConstantInt, Function, GlobalVariable, Instruction
 from pyllc.ir.module import Module
 from pyllc.ir.values import Value
-from pyllc.opt.passmanager import (
-    Analysis,
-    AnalysisManager,
-    FunctionAnalysisManager,
-    FunctionPass,
-    PreservedAnalyses,
-)
+from pyllc.opt.analysis import scoped_noalias, tbaa
+from pyllc.opt.passmanager import Analysis, AnalysisManager, FunctionAnalysisManager
 from pyllc.opt.traits import callee_name, is_droppable_call
 
 NO_ALIAS, MAY_ALIAS, MUST_ALIAS = "NoAlias", "MayAlias", "MustAlias"
+
+#: opt-16's default AA pipeline (PassBuilder::buildDefaultAAPipeline, less the cached-only
+#: globals-aa): what `-aa-pipeline=default`, or no -aa-pipeline at all, means
+DEFAULT_AA_PIPELINE = ("basic-aa", "scoped-noalias-aa", "tbaa")
+#: the analyses that answer from an access's metadata rather than from its pointer
+METADATA_AAS = ("scoped-noalias-aa", "tbaa")
+_AA_KINDS = ("tbaa", "alias.scope", "noalias")
+
+
+class MemoryLocation:
+    """What a load or store touches (LLVM's MemoryLocation): the pointer, the size in
+    bytes (None: unknown) and the access's AA metadata (`!tbaa`, `!alias.scope`,
+    `!noalias`; None where absent)."""
+    __slots__ = ("noalias", "ptr", "scope", "size", "tbaa")
+
+    def __init__(self, ptr: Value, size: int | None, md: Any = None) -> None:
+        self.ptr, self.size = ptr, size
+        md = md if md is not None else {}
+        self.tbaa, self.scope, self.noalias = (md.get(k) for k in _AA_KINDS)
+
+    @property
+    def has_aa_metadata(self) -> bool:
+        return self.tbaa is not None or self.scope is not None or self.noalias is not None
+
+
+def access_pointer(i: Instruction) -> Value | None:
+    """The address a load or store touches, None for other instructions."""
+    if i.opcode == "load":
+        return i.operands[0]
+    if i.opcode == "store":
+        return i.operands[1]
+    return None
+
+
+def metadata_no_alias(names: Any, a: MemoryLocation, b: MemoryLocation) -> bool:
+    """The metadata analyses among `names` prove the two locations apart."""
+    if not (a.has_aa_metadata and b.has_aa_metadata):
+        return False
+    if "scoped-noalias-aa" in names and scoped_noalias.no_alias(a.scope, a.noalias, b.scope, b.noalias):
+        return True
+    return "tbaa" in names and not tbaa.may_alias(a.tbaa, b.tbaa)
 
 #: builds the alias-analysis chain of -aa-pipeline for aa-eval (installed by
 #: pyllc.opt.analysis.aa_extra when the registry loads it; basic-aa alone otherwise)
@@ -43,8 +85,10 @@ CHAIN_BUILDER: list[Callable[[AnalysisManager[Function], Function], Any]] = []
 class AliasAnalysis:
     """Alias queries over one function (see module docstring)."""
 
-    def __init__(self, fn: Function, module: Module | None) -> None:
+    def __init__(self, fn: Function, module: Module | None, names: Any = DEFAULT_AA_PIPELINE) -> None:
         self.fn = fn
+        #: the metadata analyses of the AA pipeline that location queries also ask
+        self.metadata_aas = tuple(n for n in names if n in METADATA_AAS)
         self.dl = module.datalayout if module is not None else None
         # keyed by id() and holding the key object, so a recycled id never hits
         self._escapes: dict[int, tuple[Value, bool, set[int]]] = {}
@@ -138,11 +182,69 @@ class AliasAnalysis:
                 return NO_ALIAS
         return MAY_ALIAS
 
-    def call_may_modify(self, call: Instruction, p: Value, psize: int | None) -> bool:
+    def location(self, i: Instruction) -> MemoryLocation | None:
+        """The location a load or store touches, with its AA metadata; None otherwise."""
+        p = access_pointer(i)
+        if p is None:
+            return None
+        t = i.type if i.opcode == "load" else i.operands[0].type
+        return MemoryLocation(p, self.size_of(t), i.metadata)
+
+    def alias_loc(self, a: MemoryLocation, b: MemoryLocation) -> str:
+        """Alias query on two memory locations: the pointer rules first, then, when they
+        say may alias and the bytes are not known to overlap, the metadata analyses of
+        the pipeline (tbaa, scoped-noalias-aa) may say NoAlias."""
+        r = self.alias(a.ptr, a.size, b.ptr, b.size)
+        if r == MAY_ALIAS and self.metadata_aas and not self._overlap_known(a, b) \
+                and metadata_no_alias(self.metadata_aas, a, b):
+            return NO_ALIAS
+        return r
+
+    def loc_alias(self, p: Value, psize: int | None, pmd: Any, q: Value, qsize: int | None, qmd: Any) -> str:
+        """`alias_loc` spelled with (pointer, size, metadata) triples."""
+        return self.alias_loc(MemoryLocation(p, psize, pmd), MemoryLocation(q, qsize, qmd))
+
+    def _overlap_known(self, a: MemoryLocation, b: MemoryLocation) -> bool:
+        """The two locations are known to share bytes (LLVM's basic-aa would answer
+        MustAlias or PartialAlias, before any metadata analysis is asked: type punning
+        through one address stays visible)."""
+        if a.ptr is b.ptr:
+            return True
+        bp, op_ = self.decompose(a.ptr)
+        bq, oq = self.decompose(b.ptr)
+        if bp is not bq or op_ is None or oq is None:
+            return False
+        if a.size is None or b.size is None:
+            return op_ == oq
+        return op_ < oq + b.size and oq < op_ + a.size
+
+    def alias_access(self, i: Instruction, j: Instruction) -> str:
+        """Alias query on two loads/stores (LLVM's AA.alias(MemoryLocation::get(i), ...))."""
+        a, b = self.location(i), self.location(j)
+        assert a is not None and b is not None, "alias_access: loads and stores only"
+        return self.alias_loc(a, b)
+
+    def metadata_apart(self, a_md: Any, b_md: Any) -> bool:
+        """The metadata analyses alone prove accesses with attachments `a_md` and `b_md`
+        apart (whatever their pointers): for a call and a location (LLVM intersects
+        the analyses' mod/ref answers); for two accesses use `alias_loc`."""
+        if not self.metadata_aas or not a_md or not b_md:
+            return False
+        x, y = MemoryLocation(self.fn, None, a_md), MemoryLocation(self.fn, None, b_md)
+        return metadata_no_alias(self.metadata_aas, x, y)
+
+    def call_may_modify(self, call: Instruction, p: Value, psize: int | None, md: Any = None) -> bool:
         """Whether `call` (one that may write memory) may write the bytes at `p`: a
         non-volatile memset/memcpy/memmove writes only its destination; any other call
         reaches a non-escaping alloca of this function only when it is given the address
-        as a (non-capturing) argument; nothing writes a constant global."""
+        as a (non-capturing) argument; nothing writes a constant global. With `md`, the
+        metadata of the access at `p`: memory its tbaa tag calls constant is never
+        written, and the call's own `!tbaa`/scope lists may rule the location out."""
+        if md and self.metadata_aas:
+            if "tbaa" in self.metadata_aas and tbaa.points_to_constant(md.get("tbaa")):
+                return False
+            if self.metadata_apart(call.metadata, md):
+                return False
         base0 = self.decompose(p)[0]
         if isinstance(base0, GlobalVariable) and base0.is_constant:
             return False  # constant memory: writing it would be undefined behaviour
@@ -273,38 +375,4 @@ class BasicAA(Analysis[Function]):
 
     def run(self, unit: Function, am: AnalysisManager[Function]) -> AliasAnalysis:
         module = am.module if isinstance(am, FunctionAnalysisManager) else unit.parent
-        return AliasAnalysis(unit, module)
-
-
-class AAEval(FunctionPass):
-    """`aa-eval`: every pair of pointers used by loads/stores, classified (stderr)."""
-    name = "aa-eval"
-    required = True
-
-    def run(self, unit: Function, am: AnalysisManager[Function]) -> PreservedAnalyses:
-        aa: Any = CHAIN_BUILDER[0](am, unit) if CHAIN_BUILDER else am.get(BasicAA, unit)
-        ptrs: list[tuple[Value, int | None]] = []
-        seen: set[int] = set()
-        for b in unit.blocks:
-            for i in b.instructions:
-                if i.opcode in ("load", "store"):
-                    p = i.operands[0 if i.opcode == "load" else 1]
-                    t = i.type if i.opcode == "load" else i.operands[0].type
-                    if id(p) not in seen:
-                        seen.add(id(p))
-                        ptrs.append((p, aa.size_of(t)))
-        counts = {NO_ALIAS: 0, MAY_ALIAS: 0, MUST_ALIAS: 0}
-        for k in range(len(ptrs)):
-            for j in range(k):
-                counts[aa.alias(ptrs[k][0], ptrs[k][1], ptrs[j][0], ptrs[j][1])] += 1
-        total = sum(counts.values())
-        out = sys.stderr
-        out.write(f"===== Alias Analysis Evaluator Report ({unit.name}) =====\n")
-        if not total:
-            out.write("  Alias Analysis Evaluator Summary: No pointers!\n")
-        else:
-            out.write(f"  {total} Total Alias Queries Performed\n")
-            for k2, label in ((NO_ALIAS, "no alias"), (MAY_ALIAS, "may alias"),
-                              (MUST_ALIAS, "must alias")):
-                out.write(f"  {counts[k2]} {label} responses ({100 * counts[k2] // total}%)\n")
-        return PreservedAnalyses.all()
+        return AliasAnalysis(unit, module, getattr(am, "aa_pipeline", DEFAULT_AA_PIPELINE))

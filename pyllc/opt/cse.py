@@ -10,7 +10,9 @@ available from an earlier load or store of the same pointer until something may
 write memory; at a block with several predecessors everything loaded is forgotten.
 
 - `early-cse`: any instruction that may write memory kills every available load.
-- `gvn`: a store kills only the loads that `basic-aa` says it may alias, a call only
+- `gvn`: a store kills only the loads that the AA pipeline says it may alias (the
+  pointers by basic-aa, then the two accesses' `!tbaa`/`!alias.scope`/`!noalias` by
+  tbaa and scoped-noalias-aa), a call only
   those of memory it can reach, and at a merge block the loads available at its
   immediate dominator survive unless some block on the way may write them (Click's
   "Global Code Motion / Global Value Numbering" is the pass's namesake). After the
@@ -20,7 +22,8 @@ write memory; at a block with several predecessors everything loaded is forgotte
 
 The scoped table is a dict plus an undo log, so leaving a dominator subtree restores
 exactly what its blocks changed. Volatile and atomic accesses are never removed nor
-forwarded.
+forwarded. A load replaced by an earlier one leaves that one with the metadata both
+vouch for (mdcombine.combine_metadata: the most generic tbaa, the union of ranges...).
 
 Contract: requires domtree (and basic-aa for gvn); preserves the CFG, except when gvn's
 PRE splits a critical edge (then it preserves nothing).
@@ -36,6 +39,7 @@ from pyllc.opt.aa import NO_ALIAS, AliasAnalysis, BasicAA, pointer_key
 from pyllc.opt.analyses import DominatorTreeAnalysis
 from pyllc.opt.gvn_pre import run_pre
 from pyllc.opt.irutil import Editor, replace_all_uses
+from pyllc.opt.mdcombine import combine_metadata
 from pyllc.opt.passmanager import (
     AnalysisManager,
     FunctionAnalysisManager,
@@ -79,6 +83,11 @@ def expr_key(i: Instruction) -> tuple[Any, ...] | None:
         extra += (tuple(mask or ()),)
     fm = frozenset(i.flags - POISON_FLAGS)  # fast-math flags change the meaning
     return (i.opcode, str(i.type), tuple(ops), extra, fm)
+
+
+def same_aa_metadata(a: Any, b: Any) -> bool:
+    """Two accesses carry the same `!tbaa`, `!alias.scope` and `!noalias`."""
+    return all(a.get(k) is b.get(k) for k in ("tbaa", "alias.scope", "noalias"))
 
 
 def _is_const_like(v: Value) -> bool:
@@ -126,7 +135,9 @@ class _CSE:
         self.dt = dt
         self.aa = aa
         self.exprs = ScopedTable()
-        self.loads = ScopedTable()   # (id(ptr), type str) -> (value, ptr, size)
+        #: (id(ptr), type str) -> (value, ptr, size, metadata of the access, kept only by
+        #: the metadata analyses' word)
+        self.loads = ScopedTable()
         self.ed = Editor()
         self.cse = 0
         self.loads_removed = 0
@@ -186,7 +197,7 @@ class _CSE:
             if not self.loads.d:
                 return
             if w.opcode == "store" and not is_volatile_or_atomic(w):
-                self.kill_aliasing(w.operands[1], self._size(w.operands[0].type))
+                self.kill_aliasing(w.operands[1], self._size(w.operands[0].type), w.metadata)
             elif w.opcode == "call":
                 self.kill_escaping_loads(w)
             else:
@@ -205,16 +216,29 @@ class _CSE:
         if self.aa is None or i.opcode != "call":
             self.kill_all_loads()
             return
-        for k, (_, p, sz) in list(self.loads.d.items()):
+        for k, e in list(self.loads.d.items()):
+            _, p, sz, md, _ = e
             if self.aa.call_may_modify(i, p, sz):
-                self.loads.remove(k)
+                if not md or self.aa.call_may_modify(i, p, sz, md):
+                    self.loads.remove(k)
+                else:   # kept on the word of its metadata
+                    self.loads.set(k, (*e[:4], True))
 
-    def kill_aliasing(self, ptr: Value, size: int | None) -> None:
+    def kill_aliasing(self, ptr: Value, size: int | None, wmd: Any = None) -> None:
+        """A store of `size` bytes at `ptr` (metadata `wmd`) kills the available values
+        it may overwrite. One kept only because the metadata analyses (tbaa, scoped
+        noalias) say the two accesses are apart is marked: it serves only a load with
+        the same AA metadata (another load's tags did not vouch for it)."""
         if self.aa is None:
             self.kill_all_loads()
             return
-        for k, (_, p, s) in list(self.loads.d.items()):
+        for k, e in list(self.loads.d.items()):
+            _, p, s, md, _ = e
             if self.aa.alias(ptr, size, p, s) != NO_ALIAS:
+                if wmd and md and self.aa.loc_alias(ptr, size, wmd, p, s, md) == NO_ALIAS:
+                    if not e[4]:
+                        self.loads.set(k, (*e[:4], True))
+                    continue
                 self.loads.remove(k)
 
     def _size(self, t: Any) -> int | None:
@@ -228,18 +252,20 @@ class _CSE:
             if op == "load" and not is_volatile_or_atomic(i):
                 key = (pointer_key(i.operands[0], self.dl), str(i.type))
                 hit = self.loads.d.get(key)
-                if hit is not None:
+                if hit is not None and (not hit[4] or same_aa_metadata(hit[3], i.metadata)):
+                    if isinstance(hit[0], Instruction) and hit[0].opcode == "load":
+                        combine_metadata(hit[0], i, k_moves=False)
                     replace_all_uses(i, hit[0])
                     self.ed.erase(i)
                     self.loads_removed += 1
                     continue
-                self.loads.set(key, (i, i.operands[0], self._size(i.type)))
+                self.loads.set(key, (i, i.operands[0], self._size(i.type), i.metadata, False))
                 continue
             if op == "store" and not is_volatile_or_atomic(i):
                 v, p = i.operands
                 size = self._size(v.type)
-                self.kill_aliasing(p, size)
-                self.loads.set((pointer_key(p, self.dl), str(v.type)), (v, p, size))
+                self.kill_aliasing(p, size, i.metadata)
+                self.loads.set((pointer_key(p, self.dl), str(v.type)), (v, p, size, i.metadata, False))
                 continue
             if may_write_memory(i):
                 self.kill_escaping_loads(i)

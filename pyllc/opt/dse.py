@@ -4,7 +4,8 @@
 Two rules (a block-local subset of LLVM's DSE):
 - overwritten stores: scanning each block backwards, a store is dead when a later
   store in the block writes at least the same bytes of the same pointer and nothing
-  in between may read them (loads are checked with `basic-aa`; any other
+  in between may read them (loads are checked with the AA pipeline: basic-aa on the
+  pointers, tbaa / scoped-noalias-aa on the two accesses' metadata; any other
   instruction that may read memory, a call for instance, ends the window);
 - stores to a dead object: an alloca whose only uses are stores *to* it (and
   lifetime markers) is never read, so the stores, the markers and the alloca go.
@@ -49,9 +50,7 @@ def _overwritten_stores(b: BasicBlock, aa: AliasAnalysis, ed: Editor) -> int:
                 later.pop(0)
             continue
         if op == "load" and not is_volatile_or_atomic(i):
-            p = i.operands[0]
-            size = aa.size_of(i.type)
-            later = [(j, s) for j, s in later if aa.alias(p, size, j.operands[1], s) == NO_ALIAS]
+            later = [(j, s) for j, s in later if aa.alias_access(i, j) == NO_ALIAS]
             continue
         if may_read_memory(i) or i.is_terminator and op not in ("br", "switch"):
             later.clear()

@@ -14,7 +14,9 @@ Load PRE (`gvn<load-pre>`, on by default): a simple load in B whose pointer is a
 of B or defined outside B is available in a predecessor P when walking back from the
 end of P (through single-predecessor blocks, at most `SCAN_LIMIT` instructions) meets
 a store of the same type to the same address or a load of it before anything that
-may write it (`basic-aa`). Available in all predecessors: the load becomes a phi;
+may write it (the AA pipeline: basic-aa on the pointers, tbaa and scoped-noalias-aa on
+the two accesses' metadata). A new load keeps the AA tags, `!range` and the
+invariant kinds of the load it stands for. Available in all predecessors: the load becomes a phi;
 in all but one: a copy of the load goes to the end of that predecessor (split edge as
 above) and the load becomes a phi (NumPRELoad). Only when nothing before the load in
 B may write the location or fail to return, so the new load runs only where the old
@@ -44,6 +46,9 @@ from pyllc.opt.traits import (
 )
 
 SCAN_LIMIT = 100
+#: what a load inserted by load PRE takes from the load it stands for (LLVM's
+#: PerformLoadPRE: the AA tags, !invariant.load, !invariant.group, !range)
+_PRE_LOAD_METADATA = ("dbg", "tbaa", "alias.scope", "noalias", "invariant.load", "invariant.group", "range")
 POISON_FLAGS = frozenset({"nuw", "nsw", "exact", "inbounds", "disjoint", "nneg"})
 
 
@@ -228,7 +233,7 @@ class PRE:
             new = clone_instruction(ld)
             new.set_operand(0, mp)
             new.name = f"{ld.name}.pre" if ld.name else None
-            new.metadata = {k: v for k, v in ld.metadata.items() if k in ("dbg", "tbaa", "range", "noundef")}
+            new.metadata = {k: v for k, v in ld.metadata.items() if k in _PRE_LOAD_METADATA}
             term = at.terminator
             assert term is not None
             new.insert_before(term)
@@ -252,7 +257,7 @@ class PRE:
                 if op == "store" and not is_volatile_or_atomic(cur):
                     sp = cur.operands[1]
                     ssz = self.aa.size_of(cur.operands[0].type)
-                    a = self.aa.alias(sp, ssz, ptr, size)
+                    a = self.aa.loc_alias(sp, ssz, cur.metadata, ptr, size, ld.metadata)
                     if a == MUST_ALIAS and cur.operands[0].type is ld.type:
                         return cur.operands[0]
                     if a != NO_ALIAS:
@@ -261,7 +266,7 @@ class PRE:
                     if cur.type is ld.type and self.aa.alias(cur.operands[0], size, ptr, size) == MUST_ALIAS:
                         return cur
                 elif may_write_memory(cur):
-                    if op == "call" and not self.aa.call_may_modify(cur, ptr, size):
+                    if op == "call" and not self.aa.call_may_modify(cur, ptr, size, ld.metadata):
                         pass
                     else:
                         return None

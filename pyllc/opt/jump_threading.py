@@ -42,7 +42,9 @@ from pyllc.ir import (
     PoisonValue,
     UndefValue,
 )
+from pyllc.ir.module import Module
 from pyllc.ir.values import BasicBlock, Value
+from pyllc.opt.analysis import scoped_noalias
 from pyllc.opt.constfold import fold_icmp
 from pyllc.opt.irutil import reachable_blocks, remove_blocks
 from pyllc.opt.lvi import LazyValueAnalysis, LazyValueInfo, int_bits
@@ -469,6 +471,10 @@ class _JumpThreading:
                     c.set_operand(k, m)
             nb.append(c)
             vmap[id(i)] = c
+        declared = scoped_noalias.declared_scopes(bb.instructions)
+        if declared and isinstance(bb.parent, Function) and isinstance(bb.parent.parent, Module):
+            # the copy declares its own instances of the scopes (LLVM clones them too)
+            scoped_noalias.clone_scopes(list(nb.instructions), bb.parent.parent, only=declared)
         nb.append(BranchInst(succ))
         for phi in succ.phis():
             v = phi.incoming_value_for(bb)

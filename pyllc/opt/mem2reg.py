@@ -100,7 +100,9 @@ def promote_allocas(fn: Function, allocas: list[AllocaInst], dt: DominatorTree) 
     for b in fn.blocks:
         new = phis_at.get(id(b))
         if new:
-            b.set_instructions((*new, *b.instructions))
+            # the droppable calls erased above are still linked (the editor drops them at
+            # flush): leave them out, or set_instructions would adopt them again
+            b.set_instructions((*new, *(i for i in b.instructions if i.parent is b)))
     # rename along the dominator tree (explicit stack, no recursion)
     entry = fn.blocks[0]
     initial: list[Value] = [UndefValue(a.allocated_type) for a in allocas]

@@ -151,7 +151,7 @@ class _MemCpyOpt:
             if may_write_memory(cur):
                 return
             cur = cur.next_node
-        name = "memmove" if self.aa.alias(src, size, dst, size) != NO_ALIAS else "memcpy"
+        name = "memmove" if self.aa.alias_access(ld, s) != NO_ALIAS else "memcpy"
         new = self.call(name, [dst, src, ConstantInt(I64, size), ConstantInt(I1, 0)], s)
         s.erase_from_parent()
         ld.erase_from_parent()

@@ -163,7 +163,8 @@ class AnalysisManager(Generic[Unit]):
         self.instr = instr if instr is not None else PassInstrumentation()
         self._cache: dict[int, dict[str, Any]] = {}
         self._units: dict[int, Unit] = {}
-        self.aa_pipeline: list[str] = ["basic-aa"]
+        # opt-16's default AA pipeline (pyllc.opt.aa.DEFAULT_AA_PIPELINE)
+        self.aa_pipeline: list[str] = ["basic-aa", "scoped-noalias-aa", "tbaa"]
         #: pass options given on the command line as opt's cl::opt flags, by name without
         #: the dash (`extract-blocks-file`, `allow-unroll-and-jam`); "" for a bare flag
         self.options: dict[str, str] = {}

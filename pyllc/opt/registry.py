@@ -34,6 +34,7 @@ from pyllc.opt import (
     tailcallelim,
 )
 from pyllc.opt.analysis import (
+    aa_eval,
     aa_extra,
     aggressive_instcombine,
     codegenprepare,
@@ -109,7 +110,7 @@ def build_registry(extra: list[type[Pass[Any]]] | None = None) -> Registry:
 def _transforms() -> list[type[Pass[Any]]]:
     """The scalar transforms (one module each)."""
     return [instcombine.InstCombine, simplifycfg.SimplifyCFG, cse.EarlyCSE, cse.GVN, dse.DSE,
-            aa.AAEval, sccp.SCCP, cfgutils.MergeReturn, cfgutils.BreakCriticalEdges,
+            aa_eval.AAEval, sccp.SCCP, cfgutils.MergeReturn, cfgutils.BreakCriticalEdges,
             cfgutils.LowerSwitch, strip.StripDeadPrototypes, strip.StripDebugDeclare,
             strip.StripDeadDebugInfo, strip.StripNonDebug, strip.Strip, strip.InstNamer, sroa.SROA,
             tailcallelim.TailCallElim, lowering.LowerAtomic, lowering.LowerInvoke,

@@ -68,9 +68,10 @@ class _Sinker:
             for w in writers:
                 if w.opcode == "store" and not is_volatile_or_atomic(w):
                     ws = self.aa.size_of(w.operands[0].type)
-                    if self.aa.alias(w.operands[1], ws, i.operands[0], size) == NO_ALIAS:
+                    if self.aa.loc_alias(w.operands[1], ws, w.metadata, i.operands[0], size,
+                                         i.metadata) == NO_ALIAS:
                         continue
-                elif w.opcode == "call" and not self.aa.call_may_modify(w, i.operands[0], size):
+                elif w.opcode == "call" and not self.aa.call_may_modify(w, i.operands[0], size, i.metadata):
                     continue
                 return False
         return i.opcode not in ("fence", "atomicrmw", "cmpxchg", "store")

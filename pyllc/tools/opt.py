@@ -20,7 +20,9 @@ from pyllc.ir import Function
 from pyllc.ir.module import Module
 from pyllc.ir.printer import Printer, print_module
 from pyllc.ir.verifier import verify_module
+from pyllc.opt.aa import DEFAULT_AA_PIPELINE
 from pyllc.opt.analyses import Loop
+from pyllc.opt.analysis import aa_eval
 from pyllc.opt.ipo.cgscc import SCC, CGSCCAdaptor, CGSCCPassManager, CGSCCToFunctionAdaptor
 from pyllc.opt.loop_pass import DeletedLoop, FunctionToLoopAdaptor
 from pyllc.opt.loops.util import exit_blocks, preheader
@@ -76,7 +78,9 @@ def _arg_parser() -> ToolArgumentParser:
                         help=f"shorthand for -passes='default<O{lvl}>'")
     ap.add_argument("-print-pipeline-passes", dest="print_pipeline", action="store_true",
                     help="print the pipeline that would run (default<...> expanded) and exit")
-    ap.add_argument("-aa-pipeline", dest="aa", default="basic-aa", metavar="AAS")
+    ap.add_argument("-aa-pipeline", dest="aa", default="default", metavar="AAS")
+    for flag in aa_eval.OPTIONS:     # the AA evaluator's cl::opt flags
+        ap.add_argument(f"-{flag}", f"--{flag}", dest=flag.replace("-", "_"), action="store_true")
     ap.add_argument("--disable-verify", "-disable-verify", dest="verify", action="store_false",
                     help="do not run the verifier")
     ap.add_argument("-verify-each", dest="verify_each", action="store_true",
@@ -262,10 +266,14 @@ def opt_main(argv: Sequence[str], extra_passes: list[type[Pass[Any]]] | None = N
             write_output("-", ",".join(pipeline_text(p) for p in pipeline.passes) + "\n")
         return 0
     aa = [a for a in args.aa.split(",") if a]
+    if aa == ["default"]:
+        aa = list(DEFAULT_AA_PIPELINE)
     for a in aa:
         if a not in ("basic-aa", "globals-aa", "scev-aa", "tbaa", "scoped-noalias-aa"):
             raise CompileError(f"unknown alias analysis name '{a}' (in -aa-pipeline)")
 
+    for flag in aa_eval.OPTIONS:
+        aa_eval.OPTIONS[flag] = bool(getattr(args, flag.replace("-", "_")))
     module = load_module(args.input, verify=args.verify)
     if pipeline is not None:
         ins, timer = instrument(args, module, registry)

@@ -5,7 +5,9 @@ clang's `.O2.ll`) the pipeline `mem2reg,instcombine,simplifycfg,gvn,dce` — and
 sample, each implemented transform alone — must give IR that (1) pyllc's verifier
 accepts, (2) `llvm-as-16` accepts, and (3) still prints the expected output under
 `pylli` (run as a subprocess: `python -m pyllc.tools.lli`). clang's `optnone` is
-removed first, as `-Xclang -disable-O0-optnone` would.
+removed first, as `-Xclang -disable-O0-optnone` would. A few programs also go through
+clang-16 -O1 without LLVM's passes (IR with `!tbaa`) and gvn/licm/dse with opt-16's
+default AA pipeline, tbaa and scoped-noalias-aa included.
 """
 from __future__ import annotations
 
@@ -103,3 +105,36 @@ def test_program_after_pipeline(triple: str, name: str, level: str, pipeline: st
     want = int(status_file.read_text()) if status_file.exists() else 0
     assert r2.stdout == expected, r2.stderr.decode(errors="replace")[-2000:]
     assert r2.returncode == want, r2.stderr.decode(errors="replace")[-2000:]
+
+
+#: programs whose loads/stores tbaa and scoped-noalias-aa can tell apart (struct fields
+#: of several types, pointers loaded from memory, loops over arrays of one type)
+TBAA_PROGRAMS = ["hashtable", "bigint", "linked_list", "struct_ptr", "sorting", "varargs"]
+TBAA_PIPELINE = "mem2reg,instcombine,simplifycfg,early-cse,gvn,loop-mssa(licm),dse"
+CFLAGS = ["-ffreestanding", "-nostdinc", f"-I{PROGRAMS / 'include'}", "-fno-stack-protector",
+          "-fno-exceptions", "-fno-unwind-tables", "-fno-asynchronous-unwind-tables"]
+
+
+@pytest.mark.parametrize("name", TBAA_PROGRAMS)
+def test_program_with_tbaa(name: str, tmp_path: Path) -> None:
+    """clang-16 -O1 IR before LLVM's passes (it carries `!tbaa`) through gvn, licm and
+    dse with opt-16's default AA pipeline (basic-aa, scoped-noalias-aa, tbaa): the
+    program must still print its expected output under pylli."""
+    triple = "riscv64-unknown-linux-gnu"
+    r0 = subprocess.run(["clang-16", f"--target={triple}", *CFLAGS, "-O1", "-Xclang", "-disable-llvm-passes",
+                         "-S", "-emit-llvm", "-o", "-", str(PROGRAMS / f"{name}.c")],
+                        capture_output=True, text=True, check=False)
+    assert r0.returncode == 0, r0.stderr
+    assert "!tbaa" in r0.stdout
+    out_ll = tmp_path / f"{name}.ll"
+    out = optimize(r0.stdout, TBAA_PIPELINE, name)
+    assert "!tbaa" in out
+    out_ll.write_text(out)
+    r = subprocess.run([LLVM_AS, str(out_ll), "-o", os.devnull], capture_output=True, text=True, check=False)
+    assert r.returncode == 0, f"llvm-as-16 rejects the output:\n{r.stderr}"
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    r2 = subprocess.run([sys.executable, "-m", "pyllc.tools.lli", f"-mtriple={triple}", str(out_ll)],
+                        capture_output=True, env=env, timeout=300, check=False)
+    assert r2.stdout == (PROGRAMS / f"{name}.expected").read_bytes(), r2.stderr.decode(errors="replace")[-2000:]
+    status_file = PROGRAMS / f"{name}.status"
+    assert r2.returncode == (int(status_file.read_text()) if status_file.exists() else 0)

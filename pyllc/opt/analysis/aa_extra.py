@@ -12,7 +12,9 @@ and the chain that asks the listed analyses in order.
   least the size of the lower access, they do not alias; distance 0 and equal sizes is
   must-alias.
 - the chain: each analysis of `-aa-pipeline` in order; the first definite answer
-  (no alias or must alias) wins, else may alias.
+  (no alias or must alias) wins, else may alias. Location queries (`alias_loc`,
+  `alias_access`) also ask `tbaa` and `scoped-noalias-aa` (pyllc/opt/analysis/tbaa.py,
+  scoped_noalias.py) in their place in the list; pointer queries have no metadata.
 
 Contract: analyses; read-only.
 """
@@ -23,7 +25,17 @@ from typing import Any
 from pyllc.ir import Function, GlobalVariable, Instruction
 from pyllc.ir.module import Module
 from pyllc.ir.values import Value
-from pyllc.opt.aa import CHAIN_BUILDER, MAY_ALIAS, MUST_ALIAS, NO_ALIAS, AliasAnalysis, BasicAA
+from pyllc.opt.aa import (
+    CHAIN_BUILDER,
+    DEFAULT_AA_PIPELINE,
+    MAY_ALIAS,
+    MUST_ALIAS,
+    NO_ALIAS,
+    AliasAnalysis,
+    BasicAA,
+    MemoryLocation,
+    metadata_no_alias,
+)
 from pyllc.opt.analysis.da import linear
 from pyllc.opt.passmanager import AnalysisManager, FunctionAnalysisManager
 from pyllc.opt.scev import ScalarEvolution, ScalarEvolutionAnalysis
@@ -184,6 +196,16 @@ class AAChain:
         self.globals_aa, self.scev_aa = globals_aa, scev_aa
 
     def alias(self, p: Value, psize: int | None, q: Value, qsize: int | None) -> str:
+        return self.alias_loc(MemoryLocation(p, psize), MemoryLocation(q, qsize))
+
+    def alias_access(self, i: Instruction, j: Instruction) -> str:
+        """Alias query on two loads/stores, with their AA metadata."""
+        a, b = self.basic.location(i), self.basic.location(j)
+        assert a is not None and b is not None, "alias_access: loads and stores only"
+        return self.alias_loc(a, b)
+
+    def alias_loc(self, a: MemoryLocation, b: MemoryLocation) -> str:
+        p, psize, q, qsize = a.ptr, a.size, b.ptr, b.size
         for n in self.names:
             r: str | None = None
             if n == "basic-aa":
@@ -193,6 +215,8 @@ class AAChain:
                 r = self.globals_aa.alias(p, q)
             elif n == "scev-aa" and self.scev_aa is not None:
                 r = self.scev_aa.alias(p, psize, q, qsize)
+            elif n in ("tbaa", "scoped-noalias-aa") and metadata_no_alias((n,), a, b):
+                r = NO_ALIAS
             if r is not None:
                 return r
         return MAY_ALIAS
@@ -206,7 +230,7 @@ _GLOBALS: dict[int, tuple[Module, GlobalsAAResult]] = {}
 
 def aa_for(am: AnalysisManager[Function], fn: Function) -> AAChain:
     """The alias analysis chain `am.aa_pipeline` names, for `fn`."""
-    names = list(getattr(am, "aa_pipeline", ["basic-aa"])) or ["basic-aa"]
+    names = list(getattr(am, "aa_pipeline", DEFAULT_AA_PIPELINE)) or ["basic-aa"]
     basic: AliasAnalysis = am.get(BasicAA, fn)
     g = None
     if "globals-aa" in names:

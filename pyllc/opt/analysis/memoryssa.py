@@ -13,7 +13,8 @@ representing memory operations", 2007). Memory is one variable in SSA form:
   walk reaches the predecessors; unreachable predecessors give `liveOnEntry`;
 - uses are then optimized: the defining access of a MemoryUse becomes its nearest
   clobber — the first def up the chain that may write the loaded bytes (mod/ref
-  queries on `basic-aa`, analysis/modref.py); through a MemoryPhi the walk follows
+  queries on `basic-aa`, analysis/modref.py; a store or call whose AA metadata tbaa or
+  scoped-noalias-aa sets apart from the load's does not clobber it); through a MemoryPhi the walk follows
   every incoming path (a path that comes back around a loop to a phi being walked
   adds nothing) and steps over the phi only when every path reaches the same
   clobber, otherwise the use stays on the phi. Loads of constant memory use
@@ -31,7 +32,7 @@ from typing import Any
 from pyllc.ir import Function, GlobalVariable, Instruction
 from pyllc.ir.dominators import DominatorTree
 from pyllc.ir.values import BasicBlock
-from pyllc.opt.aa import AliasAnalysis, BasicAA
+from pyllc.opt.aa import NO_ALIAS, AliasAnalysis, BasicAA
 from pyllc.opt.analyses import DominatorTreeAnalysis
 from pyllc.opt.analysis.modref import (
     MOD,
@@ -45,7 +46,7 @@ from pyllc.opt.analysis.modref import (
 from pyllc.opt.analysis.regions import llvm_dfs_numbers
 from pyllc.opt.passmanager import Analysis, AnalysisManager, FunctionPass, PreservedAnalyses
 from pyllc.opt.printers import _module_of, _Names, _out
-from pyllc.opt.traits import callee_name
+from pyllc.opt.traits import callee_name, is_volatile_or_atomic
 
 _NOT_MODELLED = ("llvm.assume", "llvm.experimental.noalias.scope.decl", "llvm.pseudoprobe", "llvm.dbg.")
 
@@ -212,6 +213,11 @@ class MemorySSA:
         assert loc is not None
         if di.opcode == "load" and use.opcode == "load":
             return not _loads_reorderable(use, di)
+        if di.opcode in ("call", "invoke") and aa.metadata_apart(di.metadata, use.metadata):
+            return False    # tbaa / scoped-noalias-aa rule the call out
+        if di.opcode == "store" and not is_volatile_or_atomic(di) and use.opcode == "load" \
+                and aa.alias_access(di, use) == NO_ALIAS:
+            return False
         return bool(inst_modref_loc(di, loc, aa) & MOD)
 
     def _walk(self, start: Access, use: Instruction, visiting: set[int]) -> Access | None:

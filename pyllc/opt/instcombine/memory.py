@@ -18,6 +18,7 @@ from pyllc.opt.globals.globalstatus import fold_load_at, gep_offset
 from pyllc.opt.instcombine.combiner import Combiner, Fold
 from pyllc.opt.instcombine.helpers import is_zero
 from pyllc.opt.irutil import detach_metadata_uses, is_metadata_use
+from pyllc.opt.mdcombine import combine_metadata
 from pyllc.opt.traits import (
     callee_name,
     is_droppable_call,
@@ -89,6 +90,7 @@ def load_forward(i: Any, c: Combiner) -> Value | None:
         if j.opcode == "load" and (j.operands[0] is ptr or pointer_key(j.operands[0], dl) == key) \
                 and j.type == i.type \
                 and not is_volatile_or_atomic(j):
+            combine_metadata(j, i, k_moves=False)   # j now stands for i too
             return j
         if may_write_memory(j) and _may_clobber(j, ptr, i, c):
             return None
@@ -96,16 +98,18 @@ def load_forward(i: Any, c: Combiner) -> Value | None:
 
 
 def _may_clobber(j: Any, ptr: Value, load: Any, c: Combiner) -> bool:
-    """`j` (which may write memory) may change what `load` reads, by basic-aa: a plain store
-    to a disjoint location or a call that cannot see a non-escaping alloca does not."""
+    """`j` (which may write memory) may change what `load` reads, by the AA pipeline: a
+    plain store to a disjoint location (basic-aa) or one whose AA metadata sets it apart
+    (tbaa, scoped-noalias-aa), or a call that cannot see a non-escaping alloca, does not."""
     aa = c.alias_analysis()
     if aa is None or is_volatile_or_atomic(j):
         return True
     size = aa.size_of(load.type)
-    if j.opcode == "store":
-        return aa.alias(j.operands[1], aa.size_of(j.operands[0].type), ptr, size) != NO_ALIAS
+    if j.opcode == "store":   # pointers by basic-aa, then tbaa / scoped-noalias-aa
+        return aa.loc_alias(j.operands[1], aa.size_of(j.operands[0].type), j.metadata, ptr, size,
+                            load.metadata) != NO_ALIAS
     if j.opcode == "call":
-        return aa.call_may_modify(j, ptr, size)
+        return aa.call_may_modify(j, ptr, size, load.metadata)
     return True
 
 

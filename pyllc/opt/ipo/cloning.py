@@ -19,7 +19,9 @@
 - `!dbg` locations get `inlinedAt:` the call's location (a chain for already-inlined
   ones); without a call location the clones lose `!dbg` and `llvm.dbg.*` calls go;
 - parameter attributes of the callee (`noalias`, `nonnull`, ...) are dropped, `tail`
-  markers of cloned calls are cleared (they may now see the caller's allocas).
+  markers of cloned calls are cleared (they may now see the caller's allocas);
+- the callee's `!alias.scope`/`!noalias` scopes (and their domains) are copied afresh
+  for each inlined copy, so two copies never vouch for each other's accesses.
 
 `can_inline(site)` lists what is refused: declarations, varargs callees that call
 `llvm.va_start` (or use `va_arg`; others are inlined, as LLVM does), `indirectbr`
@@ -48,6 +50,7 @@ from pyllc.ir.metadata import MDNode, MetadataAsValue, ValueAsMetadata
 from pyllc.ir.module import Module
 from pyllc.ir.types import I1, I32, I64, PTR, VOID, FunctionType
 from pyllc.ir.values import Argument, BasicBlock, Value
+from pyllc.opt.analysis import scoped_noalias
 
 _BASE_SLOTS = frozenset(("_uses", "name", "type", "operands", "_next", "_prev", "_order", "parent"))
 _slot_cache: dict[type, tuple[str, ...]] = {}
@@ -330,6 +333,10 @@ def inline_call(site: Instruction, names: NameTable) -> InlinedBody:
                     ni.set_operand(k, MetadataAsValue(ValueAsMetadata(inner)))
             elif isinstance(op, BlockAddress):
                 raise AssertionError("can_inline refuses blockaddress")
+    if scoped_noalias.has_scopes(cloned_insts):
+        # this copy's scopes are not the callee's (nor another inlined copy's): LLVM's
+        # ScopedAliasMetadataDeepCloner
+        scoped_noalias.clone_scopes(cloned_insts, m)
     first_clone = clones[0]
     # ---- static allocas to the caller's entry; dynamic ones bracketed by stacksave
     dynamic = False

@@ -9,9 +9,11 @@ exits), in LLVM's order:
    instruction whose operands are all invariant moves to the end of the preheader when
    it is safe there: it cannot trap (pure arithmetic, casts, compares, GEPs, selects,
    pure intrinsics) or is guaranteed to run in the loop anyway (division, pure calls);
-   a load when nothing in the loop may write its location (basic-aa) or it carries
-   `!invariant.load`, and it is guaranteed to run or its pointer is dereferenceable.
-   Speculated instructions lose the metadata that would make them undefined;
+   a load when nothing in the loop may write its location (basic-aa, and tbaa /
+   scoped-noalias-aa on the accesses' metadata) or it carries `!invariant.load`, and it
+   is guaranteed to run or its pointer is dereferenceable. An instruction that is not
+   guaranteed to run keeps only `!dbg` (LLVM 16 drops all other metadata: its facts
+   may depend on the conditions it is hoisted above); one that is keeps everything;
 3. scalar promotion (promote.py): a location only loaded and stored in the loop
    becomes a register.
 Volatile and atomic accesses never move; `fence` stops all promotion; a loop whose
@@ -40,6 +42,7 @@ from pyllc.opt.loops.util import (
     is_invariant,
     preheader,
 )
+from pyllc.opt.mdcombine import drop_for_speculation
 from pyllc.opt.passmanager import CFG_ANALYSES, PreservedAnalyses
 from pyllc.opt.traits import (
     DIVREM,
@@ -50,9 +53,6 @@ from pyllc.opt.traits import (
     is_volatile_or_atomic,
     safe_to_speculate,
 )
-
-#: metadata that asserts facts about a value: dropped when the instruction is speculated
-_UB_METADATA = ("range", "nonnull", "noundef", "align", "dereferenceable", "dereferenceable_or_null")
 
 
 class _LICM:
@@ -74,7 +74,7 @@ class _LICM:
             return False
         p = i.operands[0]
         size = self.aa.size_of(i.type)
-        return "invariant.load" in i.metadata or not self.mem.may_modify(p, size)
+        return "invariant.load" in i.metadata or not self.mem.may_modify(p, size, md=i.metadata)
 
     def _movable(self, i: Instruction) -> bool:
         """Pure enough to move at all (safety of the new place is checked separately)."""
@@ -116,8 +116,7 @@ class _LICM:
                 else:
                     continue
                 if not guaranteed:
-                    for k in _UB_METADATA:
-                        i.metadata.pop(k, None)
+                    drop_for_speculation(i)
                 i.move_before(term)
                 self.hoisted += 1
                 if i.opcode == "load":

@@ -4,7 +4,9 @@ and LoopSafetyInfo, reduced to per-loop lists and basic-aa queries).
 
 - `LoopMemory`: the loop's memory instructions; `may_modify(p, size)` / `may_access(p,
   size, skip)` ask whether any of them may write (or touch) the bytes at `p`; a fence or
-  an atomic access stronger than monotonic counts as writing everything.
+  an atomic access stronger than monotonic counts as writing everything. Given the
+  metadata of the access at `p` (`md`), a load/store or call whose AA tags the
+  pipeline's tbaa / scoped-noalias-aa set apart from it does not count.
 - `call_may_access`: a call's effect on one location (memory intrinsics by their
   operands; other calls cannot see a non-escaping alloca; pure calls touch nothing).
 - `SafetyInfo.guaranteed(i)`: `i` runs on every iteration that reaches a latch or an
@@ -54,9 +56,12 @@ def access_type(i: Instruction) -> Any:
 
 
 def call_may_access(aa: AliasAnalysis, call: Instruction, p: Value, size: int | None,
-                    write_only: bool = False) -> bool:
-    """`call` may write (or, unless `write_only`, read) the bytes at `p`."""
+                    write_only: bool = False, md: Any = None) -> bool:
+    """`call` may write (or, unless `write_only`, read) the bytes at `p`, accessed with
+    metadata `md` (its AA tags may rule the call out)."""
     if is_droppable_call(call) and not (callee_name(call) or "").startswith("llvm.lifetime."):
+        return False
+    if md and aa.metadata_apart(call.metadata, md):
         return False
     if is_pure_call(call):
         return False
@@ -73,7 +78,7 @@ def call_may_access(aa: AliasAnalysis, call: Instruction, p: Value, size: int | 
             return False
         return aa.alias(call.operands[1], ln, p, size) != NO_ALIAS
     if write_only:
-        return aa.call_may_modify(call, p, size)
+        return aa.call_may_modify(call, p, size, md)
     name = callee_name(call) or ""
     if name.startswith(("llvm.stackrestore", "llvm.lifetime.")):
         return True
@@ -95,8 +100,17 @@ class LoopMemory:
                                  not in (None, "unordered", "monotonic"))
                              for i in self.insts)
 
-    def may_modify(self, p: Value, size: int | None, skip: set[int] | None = None) -> bool:
-        """Some instruction of the loop (outside `skip`, ids) may write the bytes at `p`."""
+    def _store_may_touch(self, w: Instruction, p: Value, size: int | None, md: Any) -> bool:
+        aa = self.aa
+        q = access_ptr(w)
+        assert q is not None
+        wmd = w.metadata if md and w.opcode in ("load", "store") else None
+        return aa.loc_alias(q, aa.size_of(access_type(w)), wmd, p, size, md) != NO_ALIAS
+
+    def may_modify(self, p: Value, size: int | None, skip: set[int] | None = None,
+                   md: Any = None) -> bool:
+        """Some instruction of the loop (outside `skip`, ids) may write the bytes at `p`
+        (accessed with metadata `md`: its AA tags are asked too)."""
         aa = self.aa
         if self.has_fence:
             return True
@@ -109,19 +123,17 @@ class LoopMemory:
                     return True
                 continue
             if op in ("store", "atomicrmw", "cmpxchg"):
-                q = access_ptr(w)
-                assert q is not None
-                if aa.alias(q, aa.size_of(access_type(w)), p, size) != NO_ALIAS:
+                if self._store_may_touch(w, p, size, md):
                     return True
                 continue
             if op in ("call", "invoke", "callbr"):
-                if call_may_access(aa, w, p, size, write_only=True):
+                if call_may_access(aa, w, p, size, write_only=True, md=md):
                     return True
                 continue
             return True     # fence, va_arg
         return False
 
-    def may_access(self, p: Value, size: int | None, skip: set[int]) -> bool:
+    def may_access(self, p: Value, size: int | None, skip: set[int], md: Any = None) -> bool:
         """Some instruction of the loop outside `skip` (ids) may read or write `p`."""
         aa = self.aa
         for w in self.insts:
@@ -129,13 +141,11 @@ class LoopMemory:
                 continue
             op = w.opcode
             if op in ("load", "store", "atomicrmw", "cmpxchg"):
-                q = access_ptr(w)
-                assert q is not None
-                if aa.alias(q, aa.size_of(access_type(w)), p, size) != NO_ALIAS:
+                if self._store_may_touch(w, p, size, md):
                     return True
                 continue
             if op in ("call", "invoke", "callbr"):
-                if call_may_access(aa, w, p, size):
+                if call_may_access(aa, w, p, size, md=md):
                     return True
                 continue
             return True

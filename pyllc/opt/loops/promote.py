@@ -5,7 +5,8 @@ Candidates: the simple (non-volatile, non-atomic) loads and stores of the loop w
 pointer is loop-invariant, grouped by location (basic-aa: same underlying object and
 constant offset, else the same pointer value), all of one type. A group is promoted when
 - it has a store, and no other instruction of the loop may read or write the location
-  (other accesses by basic-aa; calls by `call_may_access`: memory intrinsics by their
+  (other accesses by basic-aa, or set apart by tbaa / scoped-noalias-aa from the
+  group's merged AA tags; calls by `call_may_access`: memory intrinsics by their
   operands, any call but a pure one may touch anything but a non-escaping alloca);
 - loading it in the preheader cannot trap: one of its accesses is guaranteed to run, or
   the pointer is dereferenceable (alloca, global, `dereferenceable` argument);
@@ -18,7 +19,9 @@ promotion).
 Rewrite: `%<p>.promoted = load` at the end of the preheader; the group's loads read the
 reaching stored value (an SSA updater adds phis: the header's is the loop-carried one);
 each exit gets an LCSSA phi of the value leaving the loop and a store of it; the loop's
-stores are deleted. Sub-loops are put back in LCSSA form afterwards.
+stores are deleted. The new load and stores carry the group's merged AA tags (the most
+generic tbaa, the union of scopes, the common noalias scopes: LLVM's AAMDNodes::merge).
+Sub-loops are put back in LCSSA form afterwards.
 
 Contract: as LICM's (CFG kept).
 """
@@ -40,6 +43,7 @@ from pyllc.opt.loops.util import (
     first_insertion_point,
     is_invariant,
 )
+from pyllc.opt.mdcombine import merged_aa_tags
 from pyllc.opt.traits import is_volatile_or_atomic
 
 
@@ -117,7 +121,8 @@ def _eligible(g: list[Instruction], loop: Loop, aa: AliasAnalysis, mem: LoopMemo
     if size is None or any(aa.alias(_ptr(i), size, p0, size) != MUST_ALIAS for i in g):
         return None
     ids = {id(i) for i in g}
-    if mem.may_modify(p0, size, ids):
+    md = merged_aa_tags(g)
+    if mem.may_modify(p0, size, ids, md):
         return None
     aligns = [getattr(i, "align", None) for i in g]
     align = None if any(a is None for a in aligns) else min(a for a in aligns if a is not None)
@@ -126,7 +131,7 @@ def _eligible(g: list[Instruction], loop: Loop, aa: AliasAnalysis, mem: LoopMemo
         return None
     base = aa.decompose(p0)[0]
     local = isinstance(base, AllocaInst) and not aa.escapes(base)
-    if not mem.may_access(p0, size, ids) and (local or any(safety.guaranteed(s) for s in stores)):
+    if not mem.may_access(p0, size, ids, md) and (local or any(safety.guaranteed(s) for s in stores)):
         return "full"
     return "loads" if len(stores) < len(g) else None
 
@@ -137,13 +142,12 @@ def _promote(g: list[Instruction], loop: Loop, ph: BasicBlock, exits: list[Basic
     ty = _ty(g[0])
     aligns = [getattr(i, "align", None) for i in g]
     align = None if any(a is None for a in aligns) else min(a for a in aligns if a is not None)
-    tbaa = {id(i.metadata.get("tbaa")): i.metadata.get("tbaa") for i in g}
+    tags = merged_aa_tags(g)
     pname = getattr(p, "name", None) or ""
     term = ph.terminator
     assert term is not None
     init = LoadInst(ty, p, align, name=f"{pname}.promoted")
-    if len(tbaa) == 1 and None not in tbaa.values():
-        init.metadata["tbaa"] = next(iter(tbaa.values()))  # type: ignore[assignment]
+    init.metadata.update(tags)
     init.insert_before(term)
     in_group = {id(i) for i in g}
     lname = next((i.name for i in g if i.opcode == "load" and i.name), None)
@@ -180,8 +184,7 @@ def _promote(g: list[Instruction], loop: Loop, ph: BasicBlock, exits: list[Basic
             phi.insert_before(first)
             v = phi
         st = StoreInst(v, p, align)
-        if len(tbaa) == 1 and None not in tbaa.values():
-            st.metadata["tbaa"] = next(iter(tbaa.values()))  # type: ignore[assignment]
+        st.metadata.update(tags)
         pos = first_insertion_point(e)
         assert pos is not None
         st.insert_before(pos)

@@ -33,9 +33,11 @@ loop lives on under its new header (`LPMUpdater.set_header`).
 from __future__ import annotations
 
 from pyllc.ir import BranchInst, ConstantInt, Function, Instruction, PhiNode
+from pyllc.ir.module import Module
 from pyllc.ir.types import TOKEN
 from pyllc.ir.values import BasicBlock, Value
 from pyllc.opt.analyses import Loop
+from pyllc.opt.analysis import scoped_noalias
 from pyllc.opt.constfold import fold_binop, fold_cast, fold_icmp, fold_select
 from pyllc.opt.irutil import has_address_taken, reachable_blocks
 from pyllc.opt.loop_pass import LoopPass, LoopStandardAnalysisResults, LPMUpdater
@@ -165,6 +167,14 @@ def rotate(loop: Loop, fn: Function) -> BasicBlock | None:
         vmap.pop(id(i), None)
     for _, c in copies:
         c.insert_before(pterm)
+    declared = scoped_noalias.declared_scopes(h.instructions)
+    if declared and isinstance(fn.parent, Module):
+        # after rotation the old header's accesses run after the body, in the next
+        # iteration's instance of the scopes it declares, and the preheader copy in a
+        # first one: both get scopes of their own, so neither keeps a no-alias answer
+        # against the body (LLVM's LoopRotate: the "h.rot" and "pre.rot" clones)
+        scoped_noalias.clone_scopes(list(h.instructions), fn.parent, only=declared)
+        scoped_noalias.clone_scopes([c for _, c in copies], fn.parent, only=declared)
     # the guard
     if isinstance(guard, ConstantInt):
         newbr = BranchInst(nh)

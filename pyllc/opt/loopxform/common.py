@@ -13,8 +13,10 @@ from typing import Any
 from pyllc.ir import Function, Instruction, PhiNode
 from pyllc.ir.attributes import AttributeSet
 from pyllc.ir.constants import BlockAddress
+from pyllc.ir.module import Module
 from pyllc.ir.values import BasicBlock, Value
 from pyllc.opt.analyses import Loop
+from pyllc.opt.analysis import scoped_noalias
 from pyllc.opt.constfold import fold_binop, fold_cast, fold_icmp, fold_select
 from pyllc.opt.traits import callee_name
 
@@ -181,6 +183,10 @@ def clone_blocks(fn: Function, blocks: Iterable[BasicBlock], suffix: str,
             made.append(c)
     for c in made:
         remap(c, vmap)
+    declared = scoped_noalias.declared_scopes(made)
+    if declared and isinstance(fn.parent, Module):
+        # the copies are other dynamic instances of the scopes their own decls declare
+        scoped_noalias.clone_scopes(made, fn.parent, only=declared)
     return out
 
 

@@ -48,7 +48,7 @@ _EQ_FLAGS = ("-passes", "-print-before", "-print-after", "-aa-pipeline", "-o",
              "-extract-blocks-file", "-unroll-and-jam-count", "-unroll-and-jam-threshold")
 #: opt's cl::opt flags of single passes, handed to them through `AnalysisManager.options`
 _PASS_VALUE_OPTIONS = ("extract-blocks-file", "unroll-and-jam-count", "unroll-and-jam-threshold")
-_PASS_BOOL_OPTIONS = ("extract-blocks-erase-funcs", "allow-unroll-and-jam")
+_PASS_BOOL_OPTIONS = ("extract-blocks-erase-funcs", "allow-unroll-and-jam") + aa_eval.OPTIONS
 _LEVEL_FLAGS = ("-O0", "-O1", "-O2", "-O3", "-Os", "-Oz")
 
 
@@ -79,8 +79,6 @@ def _arg_parser() -> ToolArgumentParser:
     ap.add_argument("-print-pipeline-passes", dest="print_pipeline", action="store_true",
                     help="print the pipeline that would run (default<...> expanded) and exit")
     ap.add_argument("-aa-pipeline", dest="aa", default="default", metavar="AAS")
-    for flag in aa_eval.OPTIONS:     # the AA evaluator's cl::opt flags
-        ap.add_argument(f"-{flag}", f"--{flag}", dest=flag.replace("-", "_"), action="store_true")
     ap.add_argument("--disable-verify", "-disable-verify", dest="verify", action="store_false",
                     help="do not run the verifier")
     ap.add_argument("-verify-each", dest="verify_each", action="store_true",
@@ -272,8 +270,6 @@ def opt_main(argv: Sequence[str], extra_passes: list[type[Pass[Any]]] | None = N
         if a not in ("basic-aa", "globals-aa", "scev-aa", "tbaa", "scoped-noalias-aa"):
             raise CompileError(f"unknown alias analysis name '{a}' (in -aa-pipeline)")
 
-    for flag in aa_eval.OPTIONS:
-        aa_eval.OPTIONS[flag] = bool(getattr(args, flag.replace("-", "_")))
     module = load_module(args.input, verify=args.verify)
     if pipeline is not None:
         ins, timer = instrument(args, module, registry)

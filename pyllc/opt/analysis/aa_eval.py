@@ -36,7 +36,8 @@ from pyllc.opt.passmanager import (
 )
 
 #: flags of opt's AAEvaluator (cl::opt), set by pyopt's command line
-OPTIONS = {"print-all-alias-modref-info": False, "evaluate-aa-metadata": False}
+#: its cl::opt flags; pyopt hands them over through `AnalysisManager.options`
+OPTIONS = ("print-all-alias-modref-info", "evaluate-aa-metadata")
 
 _MODREF_NAMES = {NOMODREF: "NoModRef", MOD: "Just Mod", REF: "Just Ref", MODREF: "Both ModRef"}
 _CALLS = ("call", "invoke", "callbr")
@@ -65,7 +66,7 @@ class AAEval(FunctionPass):
         module: Any = am.module if isinstance(am, FunctionAnalysisManager) else unit.parent
         aa: Any = aa_for(am, unit)    # an AAChain, read by modref as an AliasAnalysis
         out = sys.stderr
-        show = OPTIONS["print-all-alias-modref-info"]
+        show = "print-all-alias-modref-info" in am.options
         pr = Printer(module)
         pr.slots = pr.function_slots(unit)
         ptrs: list[tuple[Value, Type]] = []
@@ -102,7 +103,7 @@ class AAEval(FunctionPass):
                     if o2 < o1:
                         o1, o2, t1, t2 = o2, o1, t2, t1
                     out.write(f"  {r}:\t{_type_text(t1)}* {o1}, {_type_text(t2)}* {o2}\n")
-        if OPTIONS["evaluate-aa-metadata"]:
+        if "evaluate-aa-metadata" in am.options:
             pairs = [(ld, st) for ld in loads for st in stores]
             pairs += [(stores[k], stores[j]) for k in range(len(stores)) for j in range(k)]
             for x, y in pairs:

@@ -311,7 +311,8 @@ class BasicBlock(Value):
         for u, _ in self._uses.values():
             if getattr(u, "is_terminator", False):
                 p = u.parent  # type: ignore[attr-defined]  # is_terminator: u is an Instruction
-                if p is not None and p not in out and p.terminator is u:
+                # (`p._last is u`: p.terminator, as u is a terminator)
+                if p is not None and p._last is u and p not in out:
                     out.append(p)
         return out
 

@@ -151,4 +151,9 @@ class Combiner:
 
 
 def _has_vector(i: Instruction) -> bool:
-    return bool(i.type.is_vector or any(o.type.is_vector for o in i.operands))
+    if i.type.is_vector:
+        return True
+    for o in i.operands:  # noqa: SIM110  # a loop, not any(): this runs per visited instruction
+        if o.type.is_vector:
+            return True
+    return False

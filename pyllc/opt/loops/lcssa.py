@@ -49,7 +49,7 @@ def form_lcssa_for_loop(lp: Loop, dt: DominatorTree) -> int:
     added = 0
     for b in lp.blocks():
         for i in b.instructions:
-            if i.type.is_void or i.type is TOKEN or not i.users:
+            if not i.has_uses() or i.type.is_void or i.type is TOKEN:
                 continue
             uses = _outside_uses(i, lp)
             if not uses:

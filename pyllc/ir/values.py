@@ -296,12 +296,12 @@ class BasicBlock(Value):
 
     def successors(self) -> list[BasicBlock]:
         """Distinct successor blocks in operand order."""
-        term = self.terminator
-        if term is None:
+        term = self._last
+        if term is None or not term.is_terminator:
             return []
         out: list[BasicBlock] = []
-        for op in term.successor_blocks():
-            if op not in out:
+        for op in term.operands:    # Instruction.successor_blocks, inlined (a hot path)
+            if type(op) is BasicBlock and op not in out:
                 out.append(op)
         return out
 

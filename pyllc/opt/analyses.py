@@ -249,7 +249,11 @@ class LoopInfo:
         rpo_pos = {id(b): k for k, b in enumerate(dt.rpo)}
         headers = list(dt.preorder())
         for h in reversed(headers):
-            latches = [p for p in h.predecessors() if id(p) in rpo_pos and dt.dominates(h, p)]
+            # a back edge comes from a block the header dominates, so from one at or after
+            # it in reverse postorder: the cheap test first
+            hpos = rpo_pos[id(h)]
+            latches = [p for p in h.predecessors()
+                       if rpo_pos.get(id(p), -1) >= hpos and dt.dominates(h, p)]
             if not latches:
                 continue
             loop = Loop(h)

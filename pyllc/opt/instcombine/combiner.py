@@ -121,10 +121,11 @@ class Combiner:
                 for o in ops:
                     self.push(o)
                 continue
-            if _has_vector(i):
+            fl = folds.get(i.opcode)
+            if not fl or _has_vector(i):
                 continue  # folds are written for scalars; vectors get DCE only
-            before = list(i.operands)
-            for fold in folds.get(i.opcode, ()):
+            before = tuple(i.operands)
+            for fold in fl:
                 self._at = i
                 r = fold(i, self)
                 if r is None:

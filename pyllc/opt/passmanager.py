@@ -74,8 +74,9 @@ CFG_ANALYSES = frozenset({"domtree", "postdomtree", "domfrontier", "loops"})
 #: kept by a function pipeline (or `loop(...)`) that changed its function: every inner
 #: pass already had the function's analyses invalidated by what it preserved, so what is
 #: still cached is valid and the pipeline's combined result must not drop it again (LLVM
-#: marks this with the preserved set AllAnalysesOn<Function>). Only the function analysis
-#: manager honours it; module-level invalidation of the functions stays conservative.
+#: marks this with the preserved set AllAnalysesOn<Function>). A `function(...)` over the
+#: module keeps it when every function's pipeline did (a function pass changes only its
+#: own function), so the module-level invalidation leaves the functions' analyses alone.
 FUNCTION_ANALYSES_HANDLED = "<function-analyses-handled>"
 
 
@@ -230,9 +231,8 @@ class ModuleAnalysisManager(AnalysisManager[Module]):
     def invalidate(self, unit: Module, pa: PreservedAnalyses) -> None:
         super().invalidate(unit, pa)
         if not pa.are_all_preserved:
-            per_function = PreservedAnalyses(False, pa._kept - {FUNCTION_ANALYSES_HANDLED})
             for f in unit.functions:
-                self.fam.invalidate(f, per_function)
+                self.fam.invalidate(f, pa)
 
 
 def run_pass(p: Pass[Unit], unit: Unit, am: AnalysisManager[Unit]) -> PreservedAnalyses:

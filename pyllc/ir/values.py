@@ -296,12 +296,12 @@ class BasicBlock(Value):
 
     def successors(self) -> list[BasicBlock]:
         """Distinct successor blocks in operand order."""
-        term = self.terminator
-        if term is None:
+        term = self._last
+        if term is None or not term.is_terminator:
             return []
         out: list[BasicBlock] = []
-        for op in term.successor_blocks():
-            if op not in out:
+        for op in term.operands:    # Instruction.successor_blocks, inlined (a hot path)
+            if type(op) is BasicBlock and op not in out:
                 out.append(op)
         return out
 
@@ -311,7 +311,8 @@ class BasicBlock(Value):
         for u, _ in self._uses.values():
             if getattr(u, "is_terminator", False):
                 p = u.parent  # type: ignore[attr-defined]  # is_terminator: u is an Instruction
-                if p is not None and p not in out and p.terminator is u:
+                # (`p._last is u`: p.terminator, as u is a terminator)
+                if p is not None and p._last is u and p not in out:
                     out.append(p)
         return out
 

@@ -247,9 +247,19 @@ class LoopInfo:
         self.top: list[Loop] = []
         self.loop_of: dict[int, Loop] = {}
         rpo_pos = {id(b): k for k, b in enumerate(dt.rpo)}
-        headers = list(dt.preorder())
+        # a back edge comes from a block the header dominates, so from one at or after it
+        # in reverse postorder: only targets of such edges can be headers (found through the
+        # successor lists, cheaper than every block's predecessors)
+        candidates: set[int] = set()
+        for k, b in enumerate(dt.rpo):
+            for s in b.successors():
+                if rpo_pos.get(id(s), k + 1) <= k:
+                    candidates.add(id(s))
+        headers = [h for h in dt.preorder() if id(h) in candidates] if candidates else []
         for h in reversed(headers):
-            latches = [p for p in h.predecessors() if id(p) in rpo_pos and dt.dominates(h, p)]
+            hpos = rpo_pos[id(h)]
+            latches = [p for p in h.predecessors()
+                       if rpo_pos.get(id(p), -1) >= hpos and dt.dominates(h, p)]
             if not latches:
                 continue
             loop = Loop(h)

@@ -22,17 +22,28 @@ class ConstantRange:
     def __init__(self, bits: int, lo: int, size: int) -> None:
         m = 1 << bits
         self.bits = bits
-        self.size = max(0, min(size, m))
-        self.lo = lo % m if 0 < self.size < m else 0
+        if size <= 0:
+            self.size = self.lo = 0
+        elif size >= m:
+            self.size, self.lo = m, 0
+        else:
+            self.size = size
+            self.lo = lo % m
 
-    # ---- constructors
+    # ---- constructors (the full and empty sets are shared: ranges are immutable)
     @staticmethod
     def full(bits: int) -> ConstantRange:
-        return ConstantRange(bits, 0, 1 << bits)
+        r = _FULL.get(bits)
+        if r is None:
+            r = _FULL[bits] = ConstantRange(bits, 0, 1 << bits)
+        return r
 
     @staticmethod
     def empty(bits: int) -> ConstantRange:
-        return ConstantRange(bits, 0, 0)
+        r = _EMPTY.get(bits)
+        if r is None:
+            r = _EMPTY[bits] = ConstantRange(bits, 0, 0)
+        return r
 
     @staticmethod
     def single(bits: int, v: int) -> ConstantRange:
@@ -347,3 +358,7 @@ def icmp_known(pred: str, a: ConstantRange, b: ConstantRange) -> bool | None:
     if satisfying_region(INVERSE[pred], b).contains_range(a):
         return False
     return None
+
+
+_FULL: dict[int, ConstantRange] = {}
+_EMPTY: dict[int, ConstantRange] = {}

@@ -25,7 +25,14 @@ from pyllc.ir import Function
 from pyllc.ir.dominators import DominatorTree
 from pyllc.ir.values import BasicBlock
 from pyllc.opt.analyses import DominatorTreeAnalysis, Loop, LoopAnalysis, LoopInfo
-from pyllc.opt.passmanager import AnalysisManager, Pass, PreservedAnalyses, pipeline_text, run_pass
+from pyllc.opt.passmanager import (
+    FUNCTION_ANALYSES_HANDLED,
+    AnalysisManager,
+    Pass,
+    PreservedAnalyses,
+    pipeline_text,
+    run_pass,
+)
 
 #: function passes the adaptor runs first, by registry name, when they exist
 CANONICALIZE = ("loop-simplify", "lcssa")
@@ -132,6 +139,8 @@ class FunctionToLoopAdaptor(Pass[Function]):
         for c in self.canonicalize:
             pa.intersect(run_pass(c, unit, am))
         if not self.passes:
+            if not pa.are_all_preserved:
+                pa.preserve(FUNCTION_ANALYSES_HANDLED)
             return pa
         ar = LoopStandardAnalysisResults(unit, am)
         work = innermost_first(ar.loops)
@@ -170,4 +179,7 @@ class FunctionToLoopAdaptor(Pass[Function]):
                     if loop is None or loop.header is not header:
                         break
                     again = again or updater.revisit
+        if not pa.are_all_preserved:
+            # every canonicalization and loop pass above had its invalidation done
+            pa.preserve(FUNCTION_ANALYSES_HANDLED)
         return pa

@@ -71,6 +71,14 @@ class PreservedAnalyses:
 #: analyses that only depend on the CFG (kept by passes that preserve the CFG)
 CFG_ANALYSES = frozenset({"domtree", "postdomtree", "domfrontier", "loops"})
 
+#: kept by a function pipeline (or `loop(...)`) that changed its function: every inner
+#: pass already had the function's analyses invalidated by what it preserved, so what is
+#: still cached is valid and the pipeline's combined result must not drop it again (LLVM
+#: marks this with the preserved set AllAnalysesOn<Function>). A `function(...)` over the
+#: module keeps it when every function's pipeline did (a function pass changes only its
+#: own function), so the module-level invalidation leaves the functions' analyses alone.
+FUNCTION_ANALYSES_HANDLED = "<function-analyses-handled>"
+
 
 class Analysis(Generic[Unit]):
     """Base of analyses: `name` and `run(unit, am)` returning the result object."""
@@ -211,6 +219,11 @@ class FunctionAnalysisManager(AnalysisManager[Function]):
         super().__init__(instr)
         self.module = module
 
+    def invalidate(self, unit: Function, pa: PreservedAnalyses) -> None:
+        if pa.preserved(FUNCTION_ANALYSES_HANDLED):
+            return      # done pass by pass inside the pipeline that reports it
+        super().invalidate(unit, pa)
+
 
 class ModuleAnalysisManager(AnalysisManager[Module]):
     """Module analyses, plus the FunctionAnalysisManager that function adaptors use."""
@@ -250,6 +263,8 @@ class FunctionPassManager(FunctionPass):
         pa = PreservedAnalyses.all()
         for p in self.passes:
             pa.intersect(run_pass(p, unit, am))
+        if not pa.are_all_preserved:
+            pa.preserve(FUNCTION_ANALYSES_HANDLED)   # run_pass invalidated after each pass
         return pa
 
     def pipeline_text(self) -> str:

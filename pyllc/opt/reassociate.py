@@ -134,8 +134,15 @@ class _Reassociate:
             if x.parent is None or x.users or not is_trivially_dead(x):
                 continue
             ops = [o for o in x.operands if isinstance(o, Instruction)]
+            self.forget(x)
             x.erase_from_parent()
             work.extend(ops)
+
+    def forget(self, x: Instruction) -> None:
+        """Drop the rank of `x` before erasing it: ranks are keyed by identity, and an
+        instruction made later may reuse the address (it would inherit a stale rank, and
+        the order of operands would depend on the allocator)."""
+        self.rank.pop(id(x), None)
 
     def visit(self, i: Instruction) -> bool:
         op = i.opcode
@@ -185,6 +192,7 @@ class _Reassociate:
         s.name = None
         add.insert_before(s)
         s.replace_all_uses_with(add)
+        self.forget(s)
         s.erase_from_parent()
         self.stats["Number of insts reassociated"] += 1
         return add

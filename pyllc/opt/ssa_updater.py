@@ -34,14 +34,20 @@ def _copy_value(v: Any) -> Any:
     return v
 
 
+_SLOTS: dict[type, tuple[str, ...]] = {}
+
+
 def clone_instruction(i: Instruction) -> Instruction:
     """A detached copy of `i` with the same operands, flags, metadata and attributes."""
     cls = type(i)
     new = cls.__new__(cls)
-    for klass in cls.__mro__:
-        for s in getattr(klass, "__slots__", ()):
-            if s not in _SKIP_SLOTS and hasattr(i, s):
-                setattr(new, s, _copy_value(getattr(i, s)))
+    slots = _SLOTS.get(cls)
+    if slots is None:   # walked once per class
+        slots = _SLOTS[cls] = tuple(s for klass in cls.__mro__ for s in getattr(klass, "__slots__", ())
+                                    if s not in _SKIP_SLOTS)
+    for s in slots:
+        if hasattr(i, s):
+            setattr(new, s, _copy_value(getattr(i, s)))
     new._uses = {}
     new.operands = []
     for op in i.operands:

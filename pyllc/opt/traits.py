@@ -69,18 +69,22 @@ def _attr_readonly(attrs: Any) -> bool:
 
 
 def is_pure_call(call: Instruction) -> bool:
-    """A call that reads and writes no memory, does not unwind and returns (removable if unused)."""
+    """A call that reads and writes no memory, does not unwind and returns (removable if unused).
+
+    Each property may come from the call site's or the callee's function attributes. This
+    runs for nearly every call in every pass: it allocates nothing."""
     if not isinstance(call, CallInst):
         return False
-    name = callee_name(call)
+    ca = call.fn_attrs
+    fn = call.callee
+    if not isinstance(fn, Function):
+        return _attr_mem_none(ca) and "nounwind" in ca and "willreturn" in ca
+    name = fn.name
     if name is not None and name.startswith(PURE_INTRINSICS):
         return True
-    fn = call.callee if isinstance(call.callee, Function) else None
-    attrs = [call.fn_attrs] + ([fn.fn_attrs] if fn is not None else [])
-    mem_none = any(_attr_mem_none(a) for a in attrs)
-    nounwind = any("nounwind" in a for a in attrs)
-    willreturn = any("willreturn" in a for a in attrs)
-    return mem_none and nounwind and willreturn
+    fa = fn.fn_attrs
+    return (("nounwind" in ca or "nounwind" in fa) and ("willreturn" in ca or "willreturn" in fa)
+            and (_attr_mem_none(ca) or _attr_mem_none(fa)))
 
 
 def is_readonly_call(call: Instruction) -> bool:
@@ -89,10 +93,13 @@ def is_readonly_call(call: Instruction) -> bool:
         return True
     if not isinstance(call, CallInst):
         return False
-    fn = call.callee if isinstance(call.callee, Function) else None
-    attrs = [call.fn_attrs] + ([fn.fn_attrs] if fn is not None else [])
-    return (any(_attr_readonly(a) for a in attrs) and any("nounwind" in a for a in attrs)
-            and any("willreturn" in a for a in attrs))
+    ca = call.fn_attrs
+    fn = call.callee
+    if not isinstance(fn, Function):
+        return _attr_readonly(ca) and "nounwind" in ca and "willreturn" in ca
+    fa = fn.fn_attrs
+    return ((_attr_readonly(ca) or _attr_readonly(fa)) and ("nounwind" in ca or "nounwind" in fa)
+            and ("willreturn" in ca or "willreturn" in fa))
 
 
 def is_droppable_call(inst: Instruction) -> bool:
@@ -142,13 +149,13 @@ def has_side_effects(inst: Instruction) -> bool:
     if op in ("udiv", "sdiv", "urem", "srem"):
         return not safe_to_speculate(inst)
     if op == "call":
-        return not is_pure_call(inst) and not (is_readonly_call(inst))
+        return not is_readonly_call(inst)   # (a pure call is also a read-only one)
     return True
 
 
 def is_trivially_dead(inst: Instruction) -> bool:
     """No users and no side effects (droppable intrinsics are not dead by themselves)."""
-    return not inst.users and not has_side_effects(inst)
+    return not inst.has_uses() and not has_side_effects(inst)
 
 
 def safe_to_speculate(inst: Instruction) -> bool:

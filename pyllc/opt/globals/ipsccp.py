@@ -101,6 +101,8 @@ class IPSolver(Solver):
 
     # ---- lattice reads
     def value(self, v: Value) -> Any:
+        if isinstance(v, Instruction):      # the common case first (as Solver.value)
+            return self.state.get(id(v), UNKNOWN)
         if isinstance(v, Argument):
             if v.parent is not None and id(v.parent) in self.arg_tracked \
                     and not any(k in v.attrs for k in _COPIED_ARG_ATTRS):

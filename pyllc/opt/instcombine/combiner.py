@@ -121,10 +121,11 @@ class Combiner:
                 for o in ops:
                     self.push(o)
                 continue
-            if _has_vector(i):
+            fl = folds.get(i.opcode)
+            if not fl or _has_vector(i):
                 continue  # folds are written for scalars; vectors get DCE only
-            before = list(i.operands)
-            for fold in folds.get(i.opcode, ()):
+            before = tuple(i.operands)
+            for fold in fl:
                 self._at = i
                 r = fold(i, self)
                 if r is None:
@@ -151,4 +152,9 @@ class Combiner:
 
 
 def _has_vector(i: Instruction) -> bool:
-    return bool(i.type.is_vector or any(o.type.is_vector for o in i.operands))
+    if i.type.is_vector:
+        return True
+    for o in i.operands:  # noqa: SIM110  # a loop, not any(): this runs per visited instruction
+        if o.type.is_vector:
+            return True
+    return False

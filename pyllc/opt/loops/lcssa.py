@@ -25,17 +25,21 @@ from pyllc.opt.passmanager import CFG_ANALYSES, AnalysisManager, FunctionPass, P
 
 def _outside_uses(i: Instruction, lp: Loop) -> list[tuple[Instruction, int]]:
     out: list[tuple[Instruction, int]] = []
+    inside = lp.block_ids       # (lp.contains, inlined: this runs for every loop value)
     for u in i.unique_users():
-        if not isinstance(u, Instruction) or u.parent is None:
+        if not isinstance(u, Instruction):
+            continue
+        ub = u.parent
+        if ub is None:
             continue
         if isinstance(u, PhiNode):
             ops = u.operands
             for k in range(0, len(ops), 2):
                 b = ops[k + 1]
-                if ops[k] is i and isinstance(b, BasicBlock) and not lp.contains(b):
+                if ops[k] is i and isinstance(b, BasicBlock) and id(b) not in inside:
                     out.append((u, k))
             continue
-        if not lp.contains(u.parent):
+        if id(ub) not in inside:
             out.extend((u, k) for k, op in enumerate(u.operands) if op is i)
     return out
 
@@ -49,7 +53,7 @@ def form_lcssa_for_loop(lp: Loop, dt: DominatorTree) -> int:
     added = 0
     for b in lp.blocks():
         for i in b.instructions:
-            if i.type.is_void or i.type is TOKEN or not i.users:
+            if not i.has_uses() or i.type.is_void or i.type is TOKEN:
                 continue
             uses = _outside_uses(i, lp)
             if not uses:

@@ -12,7 +12,7 @@ so the outer loops see it when their turn comes. Edges out of `indirectbr`, `cal
 `invoke` cannot be redirected: that part of the form is then left undone for the loop
 (LLVM gives up the same way), and exits that are landing pads are not split.
 
-Contract: requires domtree and loops (computed here); changes the CFG, preserves nothing
+Contract: requires domtree and loops (the cached ones); changes the CFG, preserves nothing
 when it changes something.
 """
 from __future__ import annotations
@@ -20,7 +20,7 @@ from __future__ import annotations
 from pyllc.ir import Function, PhiNode
 from pyllc.ir.dominators import DominatorTree
 from pyllc.ir.values import BasicBlock
-from pyllc.opt.analyses import Loop, LoopInfo
+from pyllc.opt.analyses import DominatorTreeAnalysis, Loop, LoopAnalysis, LoopInfo
 from pyllc.opt.loops.util import can_redirect, exit_blocks, latches, split_predecessors
 from pyllc.opt.passmanager import AnalysisManager, FunctionPass, PreservedAnalyses
 
@@ -55,10 +55,11 @@ def _innermost_with(lp: Loop | None, b: BasicBlock) -> Loop | None:
 class LoopSimplifier:
     """Canonicalizes the loops of one function (see module docstring)."""
 
-    def __init__(self, fn: Function) -> None:
+    def __init__(self, fn: Function, dt: DominatorTree | None = None,
+                 li: LoopInfo | None = None) -> None:
         self.fn = fn
-        self.dt = DominatorTree(fn)
-        self.li = LoopInfo(fn, self.dt)
+        self.dt = dt if dt is not None else DominatorTree(fn)
+        self.li = li if li is not None else LoopInfo(fn, self.dt)
         self.preheaders = 0
         self.exits = 0
         self.backedges = 0
@@ -127,7 +128,12 @@ class LoopSimplify(FunctionPass):
         return "LoopSimplifyPass"
 
     def run(self, unit: Function, am: AnalysisManager[Function]) -> PreservedAnalyses:
-        s = LoopSimplifier(unit)
+        # the cached trees (a function already in canonical form leaves them valid: no
+        # recomputation then); the loops are edited in place only when the CFG changes,
+        # and then nothing is preserved
+        if not am.get(LoopAnalysis, unit).top:
+            return PreservedAnalyses.all()
+        s = LoopSimplifier(unit, am.get(DominatorTreeAnalysis, unit), am.get(LoopAnalysis, unit))
         changed = s.run()
         st = am.instr.stats
         st.add(self.name, "Number of pre-header or exit blocks inserted", s.preheaders + s.exits)

@@ -127,20 +127,31 @@ def cannot_duplicate(view: LoopView) -> str | None:
     return None
 
 
+_SLOTS: dict[type, tuple[str, ...]] = {}
+
+
+def _copied_slots(cls: type) -> tuple[str, ...]:
+    """The slots of `cls` a clone copies (all but `_FRESH`), walked once per class."""
+    s = _SLOTS.get(cls)
+    if s is None:
+        s = _SLOTS[cls] = tuple(slot for klass in cls.__mro__ for slot in getattr(klass, "__slots__", ())
+                                if slot not in _FRESH)
+    return s
+
+
 def clone_instruction(i: Instruction, name_suffix: str) -> Instruction:
     """A detached copy of `i` with the same operands (remap them afterwards)."""
     cls = type(i)
     new: Any = cls.__new__(cls)
-    for klass in cls.__mro__:
-        for slot in getattr(klass, "__slots__", ()):
-            if slot in _FRESH or not hasattr(i, slot):
-                continue
-            val = getattr(i, slot)
-            if isinstance(val, AttributeSet):
-                val = val.copy()
-            elif isinstance(val, (list, dict, set)):
-                val = type(val)(val)
-            setattr(new, slot, val)
+    for slot in _copied_slots(cls):
+        if not hasattr(i, slot):
+            continue
+        val = getattr(i, slot)
+        if isinstance(val, AttributeSet):
+            val = val.copy()
+        elif isinstance(val, (list, dict, set)):
+            val = type(val)(val)
+        setattr(new, slot, val)
     new.type = i.type
     new.name = None if i.name is None else i.name + name_suffix
     new._uses = {}

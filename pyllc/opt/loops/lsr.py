@@ -80,9 +80,13 @@ class _Group:
     stride: int
     ptr_type: Any
     uses: list[_Use] = field(default_factory=list)
+    #: a header phi of the loop that already walks this base and stride, and its offset
+    existing: tuple[PhiNode, int] | None = None
 
     @property
     def low(self) -> int:
+        if self.existing is not None:
+            return self.existing[1]
         return min(u.offset for u in self.uses)
 
 
@@ -125,7 +129,39 @@ def collect(loop: Loop, se: ScalarEvolution, dt: Any, dl: Any) -> list[_Group]:
         if g is None:
             g = groups[key] = _Group(base, stride, v.type)
         g.uses.append(_Use(v, user, off, dl.type_size(ty) if dl is not None else 0))
+    for phi in loop.header.phis():
+        s = _pointer_recurrence(phi, loop, se) if phi.type.is_pointer else None
+        if s is None:
+            continue
+        base, off = _split(s.ops[0], se)
+        g = groups.get((base.key(), s.ops[1].const, str(phi.type)))
+        if g is not None and g.existing is None:
+            g.existing = (phi, off)
     return list(groups.values())
+
+
+def _pointer_recurrence(phi: PhiNode, loop: Loop, se: ScalarEvolution) -> SCEV | None:
+    """`{start,+,stride}` (constant stride) for a pointer phi of the header. Besides what
+    SCEV finds, a phi whose backedge value is `{start + stride,+,stride}` (the next
+    element's address, computed from another induction variable) is that recurrence:
+    it equals `start` on entry and the next iteration's value of itself after."""
+    s = se.get(phi)
+    if s.kind != "addrec":
+        latch = loop.latches[0]
+        start = phi.incoming_value_for(latch) if phi.num_incoming == 2 else None
+        entry = next((v for v, b in phi.incoming if not loop.contains(b)), None)
+        if start is None or entry is None:
+            return None
+        b = se.get(start)
+        if b.kind != "addrec" or b.loop is not loop or len(b.ops) != 2:
+            return None
+        first = se.get(entry)
+        if not se.add([first, b.ops[1]]).same(b.ops[0]):
+            return None
+        s = SCEV("addrec", b.bits, (first, b.ops[1]), loop=loop)
+    if s.loop is not loop or len(s.ops) != 2 or s.ops[1].const is None:
+        return None
+    return s
 
 
 def _keep_cost(g: _Group, tti: TargetTransformInfo) -> tuple[int, bool]:
@@ -165,6 +201,9 @@ def choose(groups: list[_Group], tti: TargetTransformInfo, phis: int) -> list[_G
     for g in groups:
         by_stride.setdefault(g.stride, []).append(g)
     for stride, gs in by_stride.items():
+        # a pointer that already walks the group serves its addresses at no new cost
+        chosen.extend(g for g in gs if g.existing is not None)
+        gs = [g for g in gs if g.existing is None]
         costs = [_keep_cost(g, tti) for g in gs]
         keep = sum(c for c, _ in costs) + (tti.mul_cost(abs(stride)) if any(s for _, s in costs) else 0)
         reduce = sum(_reduce_cost(g, tti) for g in gs)
@@ -173,8 +212,8 @@ def choose(groups: list[_Group], tti: TargetTransformInfo, phis: int) -> list[_G
         else:
             chosen.extend(g for g, (c, _) in zip(gs, costs, strict=True) if _reduce_cost(g, tti) < c)
     room = max(0, tti.num_registers() // 2 - phis)
-    chosen.sort(key=lambda g: _keep_cost(g, tti)[0] - _reduce_cost(g, tti), reverse=True)
-    return chosen[:room]
+    chosen.sort(key=lambda g: (g.existing is None, _reduce_cost(g, tti) - _keep_cost(g, tti)[0]))
+    return [g for k, g in enumerate(chosen) if g.existing is not None or k < room]
 
 
 def _value_at_entry(v: Value, loop: Loop, ph: BasicBlock, memo: dict[int, Value]) -> Value | None:
@@ -214,6 +253,8 @@ class _Rewriter:
     def __init__(self, loop: Loop, ph: BasicBlock, latch: BasicBlock, se: ScalarEvolution) -> None:
         self.loop, self.ph, self.latch, self.se = loop, ph, latch, se
         self.memo: dict[int, Value] = {}
+        #: old backedge values of reused phis (dead unless something else reads them)
+        self.replaced: list[Instruction] = []
         #: (phi, increment, start, stride) of each new pointer
         self.made: list[tuple[PhiNode, Instruction, Value, int]] = []
 
@@ -228,23 +269,47 @@ class _Rewriter:
         first = next(u for u in g.uses if u.offset == low)
         return _value_at_entry(first.addr, self.loop, self.ph, self.memo)
 
-    def rewrite(self, g: _Group) -> int:
-        bits = self.se.bits_of(g.uses[0].addr)
-        assert bits is not None
+    def _reuse(self, g: _Group, bits: int) -> tuple[PhiNode, Instruction, Value]:
+        """The group's existing pointer phi, its backedge value now `phi + stride` (the
+        same value: the phi is `{start,+,stride}`), so whatever computed it may die."""
+        assert g.existing is not None
+        phi = g.existing[0]
+        term = self.latch.terminator
+        assert term is not None
+        inc = _gep_i8(phi, g.stride, bits, "lsr.iv.next")
+        inc.insert_before(term)
+        k = next(k for k in range(1, len(phi.operands), 2) if phi.operands[k] is self.latch)
+        old = phi.operands[k - 1]
+        phi.set_operand(k - 1, inc)
+        if isinstance(old, Instruction):
+            self.replaced.append(old)
+        start = phi.incoming_value_for(self.ph)
+        assert start is not None
+        return phi, inc, start
+
+    def _new(self, g: _Group, bits: int) -> tuple[PhiNode, Instruction, Value] | None:
         start = self.start_of(g, bits)
         if start is None:
-            return 0
+            return None
         header = self.loop.header
         first = header.first
-        assert first is not None
+        term = self.latch.terminator
+        assert first is not None and term is not None
         phi = PhiNode("phi", g.ptr_type, (), "lsr.iv")
         phi.insert_before(first)
         inc = _gep_i8(phi, g.stride, bits, "lsr.iv.next")
-        term = self.latch.terminator
-        assert term is not None
         inc.insert_before(term)
         for p in header.predecessors():
             phi.add_incoming(start if p is self.ph else inc, p)
+        return phi, inc, start
+
+    def rewrite(self, g: _Group) -> int:
+        bits = self.se.bits_of(g.uses[0].addr)
+        assert bits is not None
+        got = self._reuse(g, bits) if g.existing is not None else self._new(g, bits)
+        if got is None:
+            return 0
+        phi, inc, start = got
         self.made.append((phi, inc, start, g.stride))
         base = g.low
         done: dict[tuple[int, int], Value] = {}
@@ -366,7 +431,7 @@ class LoopStrengthReduce(LoopPass):
         rw = _Rewriter(loop, ph, lats[0], se)
         old = [u.addr for g in chosen for u in g.uses]
         rewritten = sum(rw.rewrite(g) for g in chosen)
-        _delete_dead(old, loop)
+        _delete_dead(old + rw.replaced, loop)
         exits = int(_rewrite_exit(loop, lats[0], se, rw))
         for v in reversed(list(rw.memo.values())):     # copies a failed start left behind
             if isinstance(v, Instruction) and not v.users and v.parent is not None:

@@ -130,11 +130,11 @@ def collect(loop: Loop, se: ScalarEvolution, dt: Any, dl: Any) -> list[_Group]:
             g = groups[key] = _Group(base, stride, v.type)
         g.uses.append(_Use(v, user, off, dl.type_size(ty) if dl is not None else 0))
     for phi in loop.header.phis():
-        s = _pointer_recurrence(phi, loop, se) if phi.type.is_pointer else None
-        if s is None:
+        rec = _pointer_recurrence(phi, loop, se) if phi.type.is_pointer else None
+        if rec is None:
             continue
-        base, off = _split(s.ops[0], se)
-        g = groups.get((base.key(), s.ops[1].const, str(phi.type)))
+        base, off = _split(rec.ops[0], se)
+        g = groups.get((base.key(), rec.ops[1].const, str(phi.type)))
         if g is not None and g.existing is None:
             g.existing = (phi, off)
     return list(groups.values())
@@ -164,25 +164,42 @@ def _pointer_recurrence(phi: PhiNode, loop: Loop, se: ScalarEvolution) -> SCEV |
     return s
 
 
+def _addresses(g: _Group) -> list[_Use]:
+    """One use per distinct old address: a load and a store of the same address share
+    its computation."""
+    seen: set[tuple[int, int]] = set()
+    out: list[_Use] = []
+    for u in g.uses:
+        if (id(u.addr), u.offset) not in seen:
+            seen.add((id(u.addr), u.offset))
+            out.append(u)
+    return out
+
+
 def _keep_cost(g: _Group, tti: TargetTransformInfo) -> tuple[int, bool]:
     """Per-iteration cost of the group's addresses as they are (without the shared
-    scaling), and whether the index needs scaling before the access."""
+    scaling), and whether the index needs scaling before the access. The index register
+    is taken to absorb the most frequent offset (`a[i]` indexes with `i` itself)."""
+    addrs = _addresses(g)
+    offs = [u.offset for u in addrs]
+    usual = max(sorted(set(offs)), key=offs.count)
     cost = 0
     scaled = False
-    for u in g.uses:
-        if tti.is_legal_addressing_mode(None, u.offset, True, g.stride, u.size):
+    for u in addrs:
+        off = u.offset - usual
+        if tti.is_legal_addressing_mode(None, off, True, g.stride, u.size):
             continue
         if tti.is_legal_addressing_mode(None, 0, True, g.stride, u.size):
             cost += tti.add_cost()                     # the offset is added first
             continue
         scaled = True                                  # index * stride, then:
-        if tti.is_legal_addressing_mode(None, u.offset, True, 1, u.size):
+        if tti.is_legal_addressing_mode(None, off, True, 1, u.size):
             continue                                   # base + index + offset folds
         if tti.is_legal_addressing_mode(None, 0, True, 1, u.size):
             cost += tti.add_cost()
             continue
         cost += tti.add_cost()                         # base + index
-        if not tti.is_legal_addressing_mode(None, u.offset, True, 0, u.size):
+        if not tti.is_legal_addressing_mode(None, off, True, 0, u.size):
             cost += tti.add_cost()
     return cost, scaled
 
@@ -191,7 +208,7 @@ def _reduce_cost(g: _Group, tti: TargetTransformInfo) -> int:
     base = g.low
     return tti.add_cost() + sum(
         0 if tti.is_legal_addressing_mode(None, u.offset - base, True, 0, u.size) else tti.add_cost()
-        for u in g.uses)
+        for u in _addresses(g))
 
 
 def choose(groups: list[_Group], tti: TargetTransformInfo, phis: int) -> list[_Group]:

@@ -7,7 +7,14 @@ instruction selection), then `pyllc -O2`; the program runs under pylli with exac
 counting. Printed: both counts, their ratio, whether the outputs agree, and the geomean
 per target.
 
-    PYTHONPATH=. python bench/bench_lsr.py [--target T ...] [--kernel NAME ...]
+With `--clang-o2` the input is clang-16 -O2's IR instead (what pyllc -O2 is usually
+given), so the figures are those of running loop-reduce before pyllc's isel.
+
+With `--backend`, "after" is pyllc -O2 running loop-reduce itself before isel and
+"before" is pyllc -O2 -disable-lsr (the pyopt pass is not run).
+
+    PYTHONPATH=. python bench/bench_lsr.py [--clang-o2] [--backend] [--target T ...]
+                                           [--kernel NAME ...]
 """
 from __future__ import annotations
 
@@ -46,11 +53,12 @@ def _optimize(text: str, pipeline: str, triple: str) -> str:
     return print_module(m)
 
 
-def _count(text: str, triple: str) -> tuple[int, bytes]:
+def _count(text: str, triple: str, lsr: bool = False) -> tuple[int, bytes]:
     module = parse_module(text, "k")
     target = get_target(triple)
-    fns = compile_module(module, target, Options(opt_level=2))
-    obj = to_object(Compiled(module, target, fns, Options(opt_level=2)))
+    opts = Options(opt_level=2, lsr=lsr)
+    fns = compile_module(module, target, opts)
+    obj = to_object(Compiled(module, target, fns, opts))
     out = io.BytesIO()
     _, count = run_program([obj], target, [b"k"], LIMIT, stats=True, stdout=out,
                            stderr=io.BytesIO())
@@ -61,6 +69,10 @@ def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--target", action="append", default=[])
     ap.add_argument("--kernel", action="append", default=[])
+    ap.add_argument("--clang-o2", action="store_true", help="start from clang-16 -O2 IR")
+    ap.add_argument("--backend", action="store_true",
+                    help="after: pyllc -O2 with its own loop-reduce (no pyopt pass, no "
+                         "loop-simplify/lcssa); before: pyllc -O2 -disable-lsr")
     args = ap.parse_args()
     triples = args.target or list(TARGETS)
     kernels = [k for k in sorted(KERNELS.glob("*.c")) if not args.kernel or k.stem in args.kernel]
@@ -70,13 +82,16 @@ def main() -> int:
         for c in kernels:
             with tempfile.TemporaryDirectory() as td:
                 ll = Path(td) / "k.ll"
-                subprocess.run(["clang-16", f"--target={triple}", "-S", "-emit-llvm", "-O0",
-                                "-Xclang", "-disable-O0-optnone", "-fno-stack-protector", str(c),
-                                "-o", str(ll)], check=True, capture_output=True)
-                o2 = _optimize(ll.read_text(), "default<O2>", triple)
-            reduced = _optimize(o2, "loop(loop-reduce)", triple)
+                level = ["-O2"] if args.clang_o2 else ["-O0", "-Xclang", "-disable-O0-optnone"]
+                subprocess.run(["clang-16", f"--target={triple}", "-S", "-emit-llvm", *level,
+                                "-fno-stack-protector", str(c), "-o", str(ll)],
+                               check=True, capture_output=True)
+                o2 = ll.read_text() if args.clang_o2 else _optimize(ll.read_text(), "default<O2>", triple)
             before, out1 = _count(o2, triple)
-            after, out2 = _count(reduced, triple)
+            if args.backend:
+                after, out2 = _count(o2, triple, lsr=True)
+            else:
+                after, out2 = _count(_optimize(o2, "loop(loop-reduce)", triple), triple)
             ratios.append(after / before)
             same = "same output" if out1 == out2 else "OUTPUT DIFFERS"
             print(f"  {c.stem:10} {before:>10} {after:>10}  {after / before:.3f}  {same}")

@@ -15,7 +15,9 @@ What it does, on an innermost loop in simplified form (preheader, one latch):
    an add for each offset that does not fit `pointer + imm`. For each stride, the groups
    are reduced all together when that is cheaper than keeping them all (the shared
    scaling then disappears), else one by one where a group alone is cheaper reduced.
-   New pointers are limited so that the loop's phis stay within half the registers.
+   New pointers are limited so that the loop's phis stay within half the registers, and
+   in a loop that computes more values than there are registers a group over a global's
+   address (rematerialized for free where it is kept) gets none.
    So x86-64 (base + index*4 + disp) keeps `a[i]`, and RISC-V (base + simm12 only) walks
    a pointer.
 3. Rewrite. A group's pointer is `%lsr.iv = phi [start, preheader], [%lsr.iv.next, latch]`
@@ -36,7 +38,10 @@ What it does, on an innermost loop in simplified form (preheader, one latch):
 Why exact: SCEV's closed form of the address holds on every iteration where the
 original address is not poison, and a load or store of a poison address is undefined, so
 every executed access reads the same address as before. Nothing is done for symbolic
-strides, non-affine addresses, outer loops, or a loop without a preheader.
+strides, non-affine addresses, outer loops, or a loop without a preheader; nor for
+vector loads and stores (pyllc's backends split most of them into many scalar accesses,
+whose register pressure this chooser does not model: a pointer that walks them is
+spilled and reloaded for each piece).
 
 Statistics: NumReduced (pointer IVs made), NumRewritten (addresses), NumExitCompares,
 NumDeadIVs. Contract: a loop pass; keeps the CFG; needs loop-simplify form (LCSSA is kept:
@@ -48,15 +53,23 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from pyllc.ir import ConstantInt, GetElementPtrInst, ICmpInst, Instruction, PhiNode
+from pyllc.ir import (
+    Constant,
+    ConstantInt,
+    Function,
+    GetElementPtrInst,
+    ICmpInst,
+    Instruction,
+    PhiNode,
+)
 from pyllc.ir.types import I1, I8, IntType
 from pyllc.ir.values import BasicBlock, Value
 from pyllc.opt.analyses import DominatorTreeAnalysis, Loop
 from pyllc.opt.analysis.ivusers import IVUsers
-from pyllc.opt.loop_pass import LoopPass, LoopStandardAnalysisResults, LPMUpdater
+from pyllc.opt.loop_pass import LoopPass, LoopStandardAnalysisResults, LPMUpdater, innermost_first
 from pyllc.opt.loops.expander import expand
 from pyllc.opt.loops.util import clone_instruction, exiting_blocks, latches, preheader
-from pyllc.opt.passmanager import CFG_ANALYSES, PreservedAnalyses
+from pyllc.opt.passmanager import CFG_ANALYSES, FunctionAnalysisManager, PreservedAnalyses
 from pyllc.opt.scev import SCEV, ScalarEvolution, ScalarEvolutionAnalysis, const
 from pyllc.opt.traits import safe_to_speculate
 from pyllc.opt.tti import TargetIRAnalysis, TargetTransformInfo
@@ -124,6 +137,8 @@ def collect(loop: Loop, se: ScalarEvolution, dt: Any, dl: Any) -> list[_Group]:
         if base.kind == "const":
             continue
         ty = user.type if user.opcode == "load" else user.operands[0].type
+        if ty.is_vector:
+            continue
         key = (base.key(), stride, str(v.type))
         g = groups.get(key)
         if g is None:
@@ -211,8 +226,21 @@ def _reduce_cost(g: _Group, tti: TargetTransformInfo) -> int:
         for u in _addresses(g))
 
 
-def choose(groups: list[_Group], tti: TargetTransformInfo, phis: int) -> list[_Group]:
-    """The groups worth a pointer of their own (step 2 of the docstring)."""
+def _constant_base(g: _Group) -> bool:
+    """The group's base is a constant address (a global): code generators rematerialize
+    it where it is used, so keeping the group ties up no register, and a new pointer
+    does."""
+    return g.base.kind == "unknown" and isinstance(g.base.value, Constant)
+
+
+def choose(groups: list[_Group], tti: TargetTransformInfo, phis: int,
+           pressure: int = 0) -> list[_Group]:
+    """The groups worth a pointer of their own (step 2 of the docstring). `pressure`:
+    the values the loop computes; when they outnumber the registers, a new pointer over
+    a constant base would be one more value to spill and reload at every access, so
+    those groups are kept."""
+    if pressure > tti.num_registers():
+        groups = [g for g in groups if g.existing is not None or not _constant_base(g)]
     chosen: list[_Group] = []
     by_stride: dict[int, list[_Group]] = {}
     for g in groups:
@@ -442,7 +470,8 @@ class LoopStrengthReduce(LoopPass):
         tti: TargetTransformInfo = ar.get(TargetIRAnalysis)
         dt = ar.get(DominatorTreeAnalysis)
         groups = collect(loop, se, dt, se.dl)
-        chosen = choose(groups, tti, len(loop.header.phis()))
+        pressure = sum(1 for b in loop.blocks() for i in b.instructions if not i.type.is_void)
+        chosen = choose(groups, tti, len(loop.header.phis()), pressure)
         if not chosen:
             return PreservedAnalyses.all()
         rw = _Rewriter(loop, ph, lats[0], se)
@@ -471,3 +500,24 @@ class LoopStrengthReduce(LoopPass):
         if not rw.made and not dead:
             return PreservedAnalyses.all()
         return PreservedAnalyses(False, CFG_ANALYSES)
+
+
+def reduce_function(fn: Function, fam: FunctionAnalysisManager) -> bool:
+    """`loop-reduce` on every loop of `fn` already in simplified form, innermost first,
+    without the `loop(...)` adaptor's canonicalization (what a code generator wants
+    before instruction selection: a function whose loops it cannot reduce is left exactly
+    as it was). The target's `target-ir` must be registered with `fam`."""
+    if fn.is_declaration or "optnone" in fn.fn_attrs:
+        return False
+    changed = False
+    ar = LoopStandardAnalysisResults(fn, fam)
+    lsr = LoopStrengthReduce()
+    for header in innermost_first(ar.loops):
+        loop = ar.loops.loop_for(header)
+        if loop is None or loop.header is not header:
+            continue
+        pa = lsr.run_on_loop(loop, ar, LPMUpdater())
+        if not pa.are_all_preserved:
+            changed = True
+            fam.invalidate(fn, pa)
+    return changed

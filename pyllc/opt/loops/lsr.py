@@ -25,12 +25,15 @@ What it does, on an innermost loop in simplified form (preheader, one latch):
    start is the group's smallest address in the first iteration (built by SCEV expansion
    in the preheader, else by evaluating the address's own computation with the header
    phis' entry values, poison flags dropped). Each old address becomes
-   `getelementptr i8, %lsr.iv, offset - smallest` (or the pointer itself).
+   `getelementptr i8, %lsr.iv, offset - smallest` (or the pointer itself). A header phi
+   that already walks the group's base and stride (`p = phi [a, ph], [&a[j+1], latch]`,
+   what GVN leaves of `a[j]`/`a[j+1]`) is used instead of a new one, its backedge value
+   becoming `p + stride`: always done, it adds nothing.
 4. Exit compare (LLVM's "LSR-based exit condition", the exact case only): when the loop's
    only exit is the latch's branch on an `icmp`, the backedge-taken count N is a constant
    and the old induction variable would be left with nothing but its increment and that
    compare, the compare becomes `icmp eq/ne %lsr.iv.next, start + stride * (N+1)`;
-   exact because |stride| * N is below 2^width, so the pointer meets that end on
+   exact because |stride| * (N+1) is below 2^(width-1), so the pointer meets that end on
    iteration N and on no other.
 5. Cleanup: the old addresses and whatever only they used die, and so does an old
    induction variable whose cycle nothing else reads.
@@ -42,6 +45,10 @@ strides, non-affine addresses, outer loops, or a loop without a preheader; nor f
 vector loads and stores (pyllc's backends split most of them into many scalar accesses,
 whose register pressure this chooser does not model: a pointer that walks them is
 spilled and reloaded for each piece).
+
+`reduce_function` runs the pass on a function's loops that are already in simplified
+form, without the `loop(...)` adaptor's canonicalization: what pyllc runs before
+instruction selection at -O1 and above (pyllc/pipeline.py, as llc's addIRPasses).
 
 Statistics: NumReduced (pointer IVs made), NumRewritten (addresses), NumExitCompares,
 NumDeadIVs. Contract: a loop pass; keeps the CFG; needs loop-simplify form (LCSSA is kept:

@@ -33,7 +33,11 @@ from pyllc.isel.legalize_ops import legalize_ops
 from pyllc.isel.legalize_types import legalize_types
 from pyllc.isel.schedule import schedule_source_order
 from pyllc.isel.select import select_block
+from pyllc.opt.loops.lsr import reduce_function
+from pyllc.opt.passmanager import FunctionAnalysisManager
+from pyllc.opt.tti import register_target_info
 from pyllc.regalloc import allocate
+from pyllc.targets import target_transform_info
 
 STAGES = ("isel", "expand-isel-pseudos", "phi-edges", "machinelicm", "regalloc", "prologepilog",
           "branch-folder", "post-ra")
@@ -66,6 +70,7 @@ class Options:
     views: DotViews | None = None       # Graphviz pictures of DAGs and machine CFGs
     fast_isel: bool = False             # -fast-isel: accepted, the one selector serves
     observer: StageObserver | None = None   # -pipeline-html: sees each stage's result
+    lsr: bool = True                    # loop-reduce before isel at -O1+ (-disable-lsr: off)
 
 
 def _timed(opts: Options, name: str, fn: Callable[[], Any]) -> Any:
@@ -151,11 +156,30 @@ def compile_function(fn: Any, module: Any, target: Target, opts: Options,
     return mf
 
 
+def prepare_ir(module: Any, target: Target, opts: Options) -> None:
+    """The IR passes llc runs before instruction selection (TargetPassConfig::addIRPasses):
+    at -O1 and above, `loop-reduce` with the target's addressing modes, on the loops that
+    are already in simplified form. Changes the module in place."""
+    if opts.opt_level < 1 or not opts.lsr:
+        return
+    try:
+        tti = target_transform_info(target.default_triple)
+    except CompileError:            # a target outside the registry (the unit tests' toys)
+        return
+    fam = FunctionAnalysisManager(module)
+    register_target_info(fam, tti)
+    for fn in module.functions:
+        if not fn.is_declaration:
+            reduce_function(fn, fam)
+            fam.clear(fn)
+
+
 def compile_module(module: Any, target: Target, opts: Options) -> list[MachineFunction]:
     """Compile every function definition of `module`, in source order."""
     if opts.stop_after is not None and opts.stop_after not in STAGES:
         raise CompileError(f"-stop-after: unknown pass '{opts.stop_after}' "
                            f"(passes: {', '.join(STAGES)})")
+    _timed(opts, "loop-reduce", lambda: prepare_ir(module, target, opts))
     out: list[MachineFunction] = []
     # The parsed module (and everything else alive now) outlives the compilation:
     # freezing it (gc.freeze is O(1)) keeps the cyclic collector from re-scanning it on

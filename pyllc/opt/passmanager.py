@@ -176,6 +176,13 @@ class AnalysisManager(Generic[Unit]):
         #: pass options given on the command line as opt's cl::opt flags, by name without
         #: the dash (`extract-blocks-file`, `allow-unroll-and-jam`); "" for a bare flag
         self.options: dict[str, str] = {}
+        #: analysis name -> how to build it, for analyses a tool configures (LLVM's
+        #: `registerPass`; e.g. `target-ir` with the target's TargetTransformInfo)
+        self._providers: dict[str, Callable[[], Analysis[Unit]]] = {}
+
+    def register(self, analysis: type[Analysis[Unit]], make: Callable[[], Analysis[Unit]]) -> None:
+        """Build `analysis` with `make` instead of its default constructor."""
+        self._providers[analysis.name] = make
 
     def get(self, analysis: type[Analysis[Unit]], unit: Unit) -> Any:
         """The result of `analysis` on `unit`, computed now if not cached."""
@@ -185,7 +192,8 @@ class AnalysisManager(Generic[Unit]):
         if name in per:
             return per[name]
         self.instr.analysis_event("run", name, unit)
-        result = analysis().run(unit, self)
+        make = self._providers.get(name)
+        result = (make() if make is not None else analysis()).run(unit, self)
         per[name] = result
         return result
 

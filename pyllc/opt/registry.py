@@ -48,7 +48,7 @@ from pyllc.opt.analysis import (
 )
 from pyllc.opt.globals import registry as ipo_registry
 from pyllc.opt.ipo import argpromotion, block_extractor, callgraph, function_attrs, inliner
-from pyllc.opt.loops import deletion, indvars, instsimplify, lcssa, licm, rotate, simplify
+from pyllc.opt.loops import deletion, indvars, instsimplify, lcssa, licm, lsr, rotate, simplify
 from pyllc.opt.loopxform import extract, idiom, placement, unroll, unroll_and_jam, unswitch
 from pyllc.opt.passmanager import Pass
 from pyllc.opt.pipeline import PassInfo, Registry
@@ -59,7 +59,7 @@ lazy-value-info lint loops memdep postdomtree regions scalar-evolution scev-aa
 adce always-inline argpromotion block-placement break-crit-edges codegenprepare constmerge dce
 deadargelim dse function-attrs globaldce globalopt gvn indvars inline instcombine
 aggressive-instcombine internalize ipsccp jump-threading lcssa licm loop-deletion loop-extract
-loop-reduce loop-rotate loop-simplify loop-unroll lower-global-dtors
+loop-reduce loop-rotate loop-simplify loop-unroll loop-unroll-and-jam lower-global-dtors
 lower-atomic lower-invoke lower-switch mem2reg memcpyopt mergefunc mergereturn partial-inliner
 reassociate rel-lookup-table-converter reg2mem sroa sccp simplifycfg sink simple-loop-unswitch
 strip strip-dead-debug-info strip-dead-prototypes strip-debug-declare strip-nondebug
@@ -148,7 +148,8 @@ def _analysis_passes() -> list[type[Pass[Any]]]:
 def _loop_passes() -> list[type[Pass[Any]]]:
     """Loop canonicalization and the loop passes (pyllc/opt/loops/, one module each)."""
     return [simplify.LoopSimplify, lcssa.LCSSA, licm.LICM, rotate.LoopRotate,
-            deletion.LoopDeletion, indvars.IndVarSimplify, instsimplify.LoopInstSimplify]
+            deletion.LoopDeletion, indvars.IndVarSimplify, instsimplify.LoopInstSimplify,
+            lsr.LoopStrengthReduce]
 
 
 def _loop_transform_passes() -> list[type[Pass[Any]]]:

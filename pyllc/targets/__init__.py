@@ -18,6 +18,7 @@ from types import ModuleType
 
 from pyllc.codegen.target import Target
 from pyllc.diagnostics import CompileError
+from pyllc.opt.tti import TargetTransformInfo
 
 
 @lru_cache(maxsize=1)
@@ -33,6 +34,11 @@ def _package(folder: str) -> ModuleType:
 @cache
 def _target_module(folder: str) -> ModuleType:
     return importlib.import_module(f"{__name__}.{folder}.target")
+
+
+@cache
+def _tti_module(folder: str) -> ModuleType:
+    return importlib.import_module(f"{__name__}.{folder}.tti")
 
 
 @lru_cache(maxsize=1)
@@ -69,6 +75,14 @@ def get_target(triple: str) -> Target:
     target = _target_module(arch_of(triple)).TARGET
     assert isinstance(target, Target)
     return target
+
+
+def target_transform_info(triple: str) -> TargetTransformInfo:
+    """The optimizer's view of the target (`<arch>/tti.py`): addressing modes and costs.
+    Builds none of the backend tables, so pyopt pays only for this small module."""
+    tti = _tti_module(arch_of(triple)).target_info()
+    assert isinstance(tti, TargetTransformInfo)
+    return tti
 
 
 def all_targets() -> list[Target]:

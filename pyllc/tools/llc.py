@@ -74,6 +74,8 @@ def _parser(show_hidden: bool = False) -> argparse.ArgumentParser:
     p.add_argument("-verify-machineinstrs", action="store_true",
                    help=hidden("check register allocation"))
     p.add_argument("-time-passes", action="store_true", help=hidden("print time per stage"))
+    p.add_argument("-disable-lsr", action="store_true",
+                   help=hidden("do not run loop strength reduction before isel"))
     p.add_argument("-debug-pass", choices=("Arguments", "Structure"),
                    help=hidden("print the pass list on stderr"))
     for flag, stage in DAG_VIEW_FLAGS.items():
@@ -171,7 +173,8 @@ def _main(argv: list[str]) -> int:
                    print_after=frozenset(args.print_after), stop_after=args.stop_after,
                    verify_regalloc=args.verify_machineinstrs, frame_pointer=args.frame_pointer,
                    regalloc=regalloc, views=_views(args), fast_isel=_BOOL[args.fast_isel],
-                   observer=journey.recorder if journey is not None else None)
+                   observer=journey.recorder if journey is not None else None,
+                   lsr=not args.disable_lsr)
     if args.debug_pass:
         chosen = regalloc or ("fast" if opt_level == 0 else "linear-scan")
         print_passes(sys.stderr, args.debug_pass,

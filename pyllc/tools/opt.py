@@ -39,12 +39,14 @@ from pyllc.opt.passmanager import (
 )
 from pyllc.opt.pipeline import Registry, parse_pipeline
 from pyllc.opt.registry import build_registry
+from pyllc.opt.tti import register_target_info
+from pyllc.targets import target_transform_info
 from pyllc.tools.common import ToolArgumentParser, load_module, run_tool, write_output
 
 TOOL = "pyopt"
 
 #: flags spelled with one dash and `=` as LLVM's cl::opt does
-_EQ_FLAGS = ("-passes", "-print-before", "-print-after", "-aa-pipeline", "-o",
+_EQ_FLAGS = ("-passes", "-print-before", "-print-after", "-aa-pipeline", "-mtriple", "-o",
              "-extract-blocks-file", "-unroll-and-jam-count", "-unroll-and-jam-threshold")
 #: opt's cl::opt flags of single passes, handed to them through `AnalysisManager.options`
 _PASS_VALUE_OPTIONS = ("extract-blocks-file", "unroll-and-jam-count", "unroll-and-jam-threshold")
@@ -79,6 +81,9 @@ def _arg_parser() -> ToolArgumentParser:
     ap.add_argument("-print-pipeline-passes", dest="print_pipeline", action="store_true",
                     help="print the pipeline that would run (default<...> expanded) and exit")
     ap.add_argument("-aa-pipeline", dest="aa", default="default", metavar="AAS")
+    ap.add_argument("-mtriple", dest="mtriple", default=None, metavar="TRIPLE",
+                    help="the target whose addressing modes and costs the passes query "
+                         "(default: the module's triple)")
     ap.add_argument("--disable-verify", "-disable-verify", dest="verify", action="store_false",
                     help="do not run the verifier")
     ap.add_argument("-verify-each", dest="verify_each", action="store_true",
@@ -246,6 +251,21 @@ def print_passes(registry: Registry) -> str:
     return "\n".join(out) + "\n"
 
 
+def _use_target(mam: ModuleAnalysisManager, mtriple: str | None, module: Module) -> None:
+    """Give the passes the target's TargetTransformInfo: -mtriple's (an unknown one is an
+    error), else the module's when pyllc knows it, else the generic one (as opt-16 with a
+    triple it has no backend for)."""
+    if mtriple is not None:
+        register_target_info(mam.fam, target_transform_info(mtriple))
+        return
+    if module.triple:
+        try:
+            tti = target_transform_info(module.triple)
+        except CompileError:
+            return
+        register_target_info(mam.fam, tti)
+
+
 def opt_main(argv: Sequence[str], extra_passes: list[type[Pass[Any]]] | None = None) -> int:
     args = _arg_parser().parse_args(_normalize(argv))
     registry = build_registry(extra_passes)
@@ -276,6 +296,7 @@ def opt_main(argv: Sequence[str], extra_passes: list[type[Pass[Any]]] | None = N
         mam = ModuleAnalysisManager(module, ins)
         mam.aa_pipeline = mam.fam.aa_pipeline = aa
         mam.options = mam.fam.options = pass_options(args)
+        _use_target(mam, args.mtriple, module)
         if args.debug_pm:
             sys.stderr.write(f"Running pipeline: {','.join(pipeline_text(p) for p in pipeline.passes)}\n")
         pipeline.run(module, mam)

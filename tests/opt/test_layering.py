@@ -36,7 +36,9 @@ def test_opt_layering() -> None:
 
 
 def test_pyopt_cli_layering() -> None:
+    """The CLI adds tools.common, and the target registry for the target's
+    TargetTransformInfo (its light `tti.py` only: no backend table is built)."""
     top, nested = _imports(ROOT / "pyllc" / "tools" / "opt.py")
     for name in top + nested:
         if name.startswith("pyllc"):
-            assert name.startswith(ALLOWED + ("pyllc.tools.common",)), name
+            assert name.startswith(ALLOWED + ("pyllc.tools.common",)) or name == "pyllc.targets", name

@@ -1,6 +1,7 @@
 ; Loops after phi elimination, coalescing, machine LICM and block placement (-O2):
 ; the sum loop carries its two values in registers with no copies and ends in one
 ; conditional branch back; the matmul row loop materializes @A/@B outside the loop.
+; loop-reduce (before isel) turns the indexed accesses into pointers that step by 4 and 64.
 ; IR: clang-16 -O2 -fno-vectorize -fno-slp-vectorize -fno-unroll-loops of
 ; long sum_loop(const int *p, int n) and int matmul_row(i, j, n) (metadata stripped).
 ; RUN: pyllc -mtriple=riscv64-unknown-linux-gnu -O2 %s -o - | FileCheck %s --match-full-lines
@@ -28,10 +29,9 @@ define dso_local i64 @sum_loop(ptr nocapture noundef readonly %0, i32 noundef si
 ; CHECK-NEXT: mv a4, zero
 ; CHECK-NEXT: mv a3, zero
 ; CHECK-NEXT: .LBB0_4:{{.*}}
-; CHECK-NEXT: slli a0, a4, 2
-; CHECK-NEXT: add a0, a2, a0
-; CHECK-NEXT: lw a0, 0(a0)
+; CHECK-NEXT: lw a0, 0(a2)
 ; CHECK-NEXT: add a3, a3, a0
+; CHECK-NEXT: addi a2, a2, 4
 ; CHECK-NEXT: addi a4, a4, 1
 ; CHECK-NEXT: bne a4, a1, .LBB0_4
 ; CHECK-NEXT: # %bb.5:{{.*}}
@@ -70,29 +70,27 @@ define dso_local signext i32 @matmul_row(i32 noundef signext %0, i32 noundef sig
 ; CHECK-NEXT: sext.w a0, a3
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: .LBB1_3:{{.*}}
-; CHECK-NEXT: sext.w a0, a0
-; CHECK-NEXT: sext.w a1, a1
 ; CHECK-NEXT: slli a2, a2, 32
 ; CHECK-NEXT: srli a2, a2, 32
-; CHECK-NEXT: mv a4, zero
-; CHECK-NEXT: mv a3, zero
-; CHECK-NEXT: lla a5, B
+; CHECK-NEXT: lla a4, B
+; CHECK-NEXT: sext.w a1, a1
 ; CHECK-NEXT: slli a1, a1, 2
-; CHECK-NEXT: lla a6, A
+; CHECK-NEXT: add a1, a4, a1
+; CHECK-NEXT: lla a4, A
+; CHECK-NEXT: sext.w a0, a0
 ; CHECK-NEXT: slli a0, a0, 6
-; CHECK-NEXT: add a6, a6, a0
+; CHECK-NEXT: add a4, a4, a0
+; CHECK-NEXT: mv a5, zero
+; CHECK-NEXT: mv a3, zero
 ; CHECK-NEXT: .LBB1_4:{{.*}}
-; CHECK-NEXT: slli a0, a4, 6
-; CHECK-NEXT: add a0, a5, a0
-; CHECK-NEXT: add a0, a0, a1
-; CHECK-NEXT: lw a0, 0(a0)
-; CHECK-NEXT: slli a7, a4, 2
-; CHECK-NEXT: add a7, a6, a7
-; CHECK-NEXT: lw a7, 0(a7)
-; CHECK-NEXT: mul a0, a0, a7
+; CHECK-NEXT: lw a0, 0(a1)
+; CHECK-NEXT: lw a6, 0(a4)
+; CHECK-NEXT: mul a0, a0, a6
 ; CHECK-NEXT: add a3, a0, a3
-; CHECK-NEXT: addi a4, a4, 1
-; CHECK-NEXT: bne a4, a2, .LBB1_4
+; CHECK-NEXT: addi a1, a1, 64
+; CHECK-NEXT: addi a4, a4, 4
+; CHECK-NEXT: addi a5, a5, 1
+; CHECK-NEXT: bne a5, a2, .LBB1_4
 ; CHECK-NEXT: # %bb.5:{{.*}}
 ; CHECK-NEXT: j .LBB1_2
   %4 = icmp sgt i32 %2, 0

@@ -66,9 +66,10 @@ def load_from_constant(i: Any, c: Combiner) -> Value | None:
     return fold_load_at(v.initializer, off, i.type, dl)
 
 
-def _alloca_base(ptr: Value) -> Value | None:
-    """The alloca `ptr` points into (through inbounds GEPs: an inbounds GEP out of its
+def _alloca_base(p: Value) -> Value | None:
+    """The alloca `p` points into (through inbounds GEPs: an inbounds GEP out of its
     object is poison, and loading from it is undefined), else None."""
+    ptr: Any = p
     for _ in range(32):
         if isinstance(ptr, AllocaInst):
             return ptr
@@ -112,7 +113,7 @@ def load_forward(i: Any, c: Combiner) -> Value | None:
             return _reinterpret(v, i.type, 0, c)
         if j.opcode == "store" and dl is not None and not is_volatile_or_atomic(j):
             skey = pointer_key(j.operands[1], dl)
-            if skey[0] == key[0]:
+            if skey[0] == key[0] and skey[1] is not None and key[1] is not None:
                 got = _reinterpret(j.operands[0], i.type, key[1] - skey[1], c)
                 if got is not None:
                     return got

@@ -30,7 +30,7 @@ exit:
   ret double %r
 }
 
-; The same loop with an fmul in place of the fdiv unrolls fully (147 <= 150).
+; The same loop with an fmul in place of the fdiv unrolls fully (147 < 150).
 define double @series_fmul(double %x) {
 ; CHECK-LABEL: @series_fmul(
 ; CHECK-NOT: br i1
@@ -144,6 +144,45 @@ loop:
   %i1 = add nuw nsw i32 %i, 1
   %done = icmp eq i32 %i1, 49
   br i1 %done, label %exit, label %loop
+exit:
+  ret void
+}
+
+; An integer trunc is free and the size must stay strictly under 150: xor, trunc, call(2),
+; add, compare, branch = 6, (6 - 2) * 37 + 2 = 150 stays rolled; 36 iterations unroll.
+declare void @g1(i32)
+define void @trunc37(i64 %x) {
+; CHECK-LABEL: @trunc37(
+; CHECK: loop:
+; CHECK: br i1 %done, label %loop, label %exit
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i1, %loop ]
+  %a = xor i64 %i, %x
+  %t = trunc i64 %a to i32
+  call void @g1(i32 %t)
+  %i1 = add nuw nsw i64 %i, 1
+  %done = icmp ult i64 %i1, 37
+  br i1 %done, label %loop, label %exit
+exit:
+  ret void
+}
+
+define void @trunc36(i64 %x) {
+; CHECK-LABEL: @trunc36(
+; CHECK-NOT: br i1
+; CHECK: ret void
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i1, %loop ]
+  %a = xor i64 %i, %x
+  %t = trunc i64 %a to i32
+  call void @g1(i32 %t)
+  %i1 = add nuw nsw i64 %i, 1
+  %done = icmp ult i64 %i1, 36
+  br i1 %done, label %loop, label %exit
 exit:
   ret void
 }

@@ -33,6 +33,9 @@ from pyllc.opt import (
     strip,
     tailcallelim,
 )
+from pyllc.opt import (
+    instsimplify as fn_instsimplify,
+)
 from pyllc.opt.analysis import (
     aa_eval,
     aa_extra,
@@ -114,7 +117,7 @@ def _transforms() -> list[type[Pass[Any]]]:
             cfgutils.LowerSwitch, strip.StripDeadPrototypes, strip.StripDebugDeclare,
             strip.StripDeadDebugInfo, strip.StripNonDebug, strip.Strip, strip.InstNamer, sroa.SROA,
             tailcallelim.TailCallElim, lowering.LowerAtomic, lowering.LowerInvoke,
-            sink.Sink, reg2mem.Reg2Mem]
+            sink.Sink, reg2mem.Reg2Mem, fn_instsimplify.InstSimplify]
 
 
 def _scalar2_passes() -> list[type[Pass[Any]]]:

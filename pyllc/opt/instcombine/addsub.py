@@ -225,6 +225,31 @@ def sdiv_minus_one(i: Any, c: Combiner) -> Value | None:
     return None
 
 
+def udiv_of_zext(i: Any, c: Combiner) -> Value | None:
+    """udiv/urem (zext X), (zext Y) -> zext (udiv/urem X, Y) when X and Y have one type;
+    also with a constant that fits that type in place of (zext Y) (LLVM's narrowUDivURem).
+
+    Both operands are below 2^n, so the quotient and remainder are too, and the narrow
+    operation computes them exactly; Y = 0 exactly when (zext Y) = 0 (UB either way); a
+    poison X or Y is poison through the zext; `exact` (no remainder) means the same in
+    the narrow type."""
+    za, b = op_of(i.operands[0], "zext"), i.operands[1]
+    if za is None:
+        return None
+    x = za.operands[0]
+    zb = op_of(b, "zext")
+    if zb is not None and zb.operands[0].type == x.type:
+        y: Value = zb.operands[0]
+    elif isinstance(b, ConstantInt) and b.value < 1 << x.type.bits:
+        y = ConstantInt(x.type, b.value)
+    else:
+        return None
+    if not (za.has_one_use() or (zb is not None and zb.has_one_use())):
+        return None
+    narrow = c.binop(i.opcode, x, y, i.flags & {"exact"})
+    return c.cast("zext", narrow, i.type)
+
+
 _ARITH_HEAD: list[Fold] = [poison_operand, fold_constant_operands]
 
 FOLDS: dict[str, list[Fold]] = {
@@ -232,8 +257,10 @@ FOLDS: dict[str, list[Fold]] = {
                           add_self, add_i1],
     "sub": _ARITH_HEAD + [sub_zero, sub_self, sub_of_add, sub_const, sub_i1],
     "mul": _ARITH_HEAD + [commute_constant_right, mul_identities, mul_minus_one, mul_pow2],
-    "udiv": [div_by_zero, fold_constant_operands, div_one, div_self, div_zero_dividend, udiv_pow2],
+    "udiv": [div_by_zero, fold_constant_operands, div_one, div_self, div_zero_dividend, udiv_pow2,
+             udiv_of_zext],
     "sdiv": [div_by_zero, fold_constant_operands, div_one, div_self, div_zero_dividend, sdiv_minus_one],
-    "urem": [div_by_zero, fold_constant_operands, div_one, div_self, div_zero_dividend, urem_pow2],
+    "urem": [div_by_zero, fold_constant_operands, div_one, div_self, div_zero_dividend, urem_pow2,
+             udiv_of_zext],
     "srem": [div_by_zero, fold_constant_operands, div_one, div_self, div_zero_dividend],
 }

@@ -138,11 +138,25 @@ def shl_then_lshr_mask(i: Any, c: Combiner) -> Value | None:
 
 _HEAD: list[Fold] = [poison_operand, fold_constant_operands, commute_constant_right]
 
+def shl_of_bool(i: Any, c: Combiner) -> Value | None:
+    """shl (zext i1 X), C -> select X, 1 << C, 0 (C below the width). The zext is 0 or 1,
+    so the shift is 0 or 1 << C; nsw/nuw can only add poison (for C = width - 1 with nsw),
+    which the select may drop (a refinement); a poison X is poison either way."""
+    z = op_of(i.operands[0], "zext")
+    k = i.operands[1]
+    if z is None or not isinstance(k, ConstantInt) or k.value >= i.type.bits:
+        return None
+    x = z.operands[0]
+    if not (x.type.is_int and x.type.bits == 1):
+        return None
+    return c.select(x, ConstantInt(i.type, 1 << k.value), ConstantInt(i.type, 0))
+
+
 FOLDS: dict[str, list[Fold]] = {
     "and": _HEAD + [and_identities, and_or_absorb, and_const_chain],
     "or": _HEAD + [or_identities, and_or_absorb, and_const_chain],
     "xor": _HEAD + [xor_identities, xor_not_not, xor_not_cmp, and_const_chain],
-    "shl": [poison_operand, fold_constant_operands, shift_identities, shift_const_chain],
+    "shl": [poison_operand, fold_constant_operands, shift_identities, shift_const_chain, shl_of_bool],
     "lshr": [poison_operand, fold_constant_operands, shift_identities, shift_const_chain,
              shl_then_lshr_mask],
     "ashr": [poison_operand, fold_constant_operands, shift_identities],

@@ -10,7 +10,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyllc.ir import ConstantInt, GlobalVariable, Instruction, PoisonValue
+from pyllc.ir import (
+    AllocaInst,
+    ConstantFP,
+    ConstantInt,
+    GlobalVariable,
+    Instruction,
+    PoisonValue,
+    UndefValue,
+)
 from pyllc.ir.values import Value
 from pyllc.opt.aa import NO_ALIAS, pointer_key
 from pyllc.opt.globals.common import is_interposable
@@ -59,8 +67,23 @@ def load_from_constant(i: Any, c: Combiner) -> Value | None:
     return fold_load_at(v.initializer, off, i.type, dl)
 
 
+def _alloca_base(p: Value) -> Value | None:
+    """The alloca `p` points into (through inbounds GEPs: an inbounds GEP out of its
+    object is poison, and loading from it is undefined), else None."""
+    ptr: Any = p
+    for _ in range(32):
+        if isinstance(ptr, AllocaInst):
+            return ptr
+        if getattr(ptr, "opcode", None) != "getelementptr" or "inbounds" not in ptr.flags:
+            return None
+        ptr = ptr.operands[0]
+    return None
+
+
 def load_forward(i: Any, c: Combiner) -> Value | None:
-    """store V, P ; ... ; load P -> V ; load P ; ... ; load P -> the first load."""
+    """store V, P ; ... ; load P -> V ; load P ; ... ; load P -> the first load;
+    alloca A ; ... ; load (A + k) with nothing in between that may write A -> undef (fresh
+    stack memory is uninitialized; LLVM's FindAvailablePtrLoadStore)."""
     if is_volatile_or_atomic(i):
         return None
     bb = i.parent
@@ -71,6 +94,7 @@ def load_forward(i: Any, c: Combiner) -> Value | None:
     ptr = i.operands[0]
     dl = getattr(c.module, "datalayout", None)
     key = pointer_key(ptr, dl)
+    base = _alloca_base(ptr)
     seen = 0
     k = pos - 1
     while k >= 0 and seen < SCAN_LIMIT:
@@ -79,11 +103,21 @@ def load_forward(i: Any, c: Combiner) -> Value | None:
         if j.parent is not bb:
             continue
         seen += 1
+        if j is base:
+            return UndefValue(i.type)
         if j.opcode == "store" and (j.operands[1] is ptr or pointer_key(j.operands[1], dl) == key):
             v = j.operands[0]
-            if v.type == i.type and not is_volatile_or_atomic(j):
+            if is_volatile_or_atomic(j):
+                return None
+            if v.type == i.type:
                 return v
-            return None
+            return _reinterpret(v, i.type, 0, c)
+        if j.opcode == "store" and dl is not None and not is_volatile_or_atomic(j):
+            skey = pointer_key(j.operands[1], dl)
+            if skey[0] == key[0] and skey[1] is not None and key[1] is not None:
+                got = _reinterpret(j.operands[0], i.type, key[1] - skey[1], c)
+                if got is not None:
+                    return got
         if j.opcode == "call" and _memset_covers(j, ptr, i):
             byte = j.operands[1].value
             return ConstantInt(i.type, int.from_bytes(bytes([byte]) * (i.type.bits // 8), "little"))
@@ -95,6 +129,52 @@ def load_forward(i: Any, c: Combiner) -> Value | None:
         if may_write_memory(j) and _may_clobber(j, ptr, i, c):
             return None
     return None
+
+
+def _bits_of(v: Value) -> tuple[int, int] | None:
+    """(bit pattern, width) of a scalar integer or float constant whose width is whole
+    bytes; None for anything else (undef, poison, pointers, expressions)."""
+    t: Any = v.type
+    if isinstance(v, ConstantInt) and t.bits % 8 == 0:
+        return v.value, t.bits
+    if isinstance(v, ConstantFP) and getattr(t, "kind", None) in ("float", "double"):
+        return v.bits, 32 if t.kind == "float" else 64
+    return None
+
+
+def _reinterpret(v: Value, t: Any, off: int, c: Combiner) -> Value | None:
+    """The value a load of type `t` at byte `off` of the bytes a store of `v` wrote, when
+    those bytes hold all of it: a constant cut from a constant's bytes (little-endian
+    layouts only), a bitcast of `v` itself for a same-size int/float reinterpretation, or
+    a trunc of an integer `v` for its low bytes (LLVM's GVN/instcombine load coercion). None if the load needs bytes the store did not
+    write, or a pointer is involved (no ptrtoint/inttoptr here)."""
+    dl: Any = getattr(c.module, "datalayout", None)
+    if dl is None or getattr(dl, "big_endian", True) or t.is_pointer or v.type.is_pointer:
+        return None
+    if t.is_int:
+        width = t.bits
+    elif getattr(t, "kind", None) in ("float", "double"):
+        width = 32 if t.kind == "float" else 64
+    else:
+        return None
+    if width % 8 or off < 0:
+        return None
+    got = _bits_of(v)
+    if got is None:
+        vt: Any = v.type
+        vwidth = vt.bits if vt.is_int else {"float": 32, "double": 64}.get(getattr(vt, "kind", ""))
+        if off != 0 or vwidth is None or isinstance(v, UndefValue):
+            return None
+        if vwidth == width and vt != t:
+            return c.cast("bitcast", v, t)
+        if vt.is_int and t.is_int and width < vwidth:
+            return c.cast("trunc", v, t)   # the low bytes come first (little-endian)
+        return None
+    pattern, vbits = got
+    if off * 8 + width > vbits:
+        return None
+    piece = (pattern >> (off * 8)) & ((1 << width) - 1)
+    return ConstantInt(t, piece) if t.is_int else ConstantFP(t, piece)
 
 
 def _may_clobber(j: Any, ptr: Value, load: Any, c: Combiner) -> bool:
@@ -125,13 +205,15 @@ def _memset_covers(call: Any, ptr: Value, load: Any) -> bool:
             and length.value * 8 >= t.bits)
 
 
-def _writes_only(u: Any, a: Any) -> bool:
+def _writes_only(u: Any, a: Any, derived: set[int]) -> bool:
     """`u` only writes through `a` (a store to it, a memset/memcpy into it, a marker, the
-    location of a debug intrinsic)."""
+    location of a debug intrinsic); no pointer in `derived` (`a` and the GEPs of it) is
+    stored or copied from, so none escapes and no byte is read."""
     if is_metadata_use(u):
         return True
     if u.opcode == "store":
-        return u.operands[1] is a and u.operands[0] is not a and not is_volatile_or_atomic(u)
+        return u.operands[1] is a and id(u.operands[0]) not in derived \
+            and not is_volatile_or_atomic(u)
     if u.opcode != "call":
         return False
     if is_droppable_call(u):
@@ -139,16 +221,44 @@ def _writes_only(u: Any, a: Any) -> bool:
     name = callee_name(u) or ""
     if name.startswith(("llvm.memset.", "llvm.memcpy.", "llvm.memmove.")):
         vol = u.operands[3]
-        return (u.operands[0] is a and all(o is not a for o in u.operands[1:])
+        return (u.operands[0] is a and all(id(o) not in derived for o in u.operands[1:])
                 and isinstance(vol, ConstantInt) and vol.value == 0)
     return False
 
 
-def alloca_never_read(i: Any, c: Combiner) -> Value | None:
-    """An alloca that is only written (stores, memset/memcpy into it, markers) goes, with them."""
-    users = list(i.users)
-    if not users or not all(_writes_only(u, i) for u in users):
+def _write_only_users(i: Any) -> list[Any] | None:
+    """Every user of alloca `i`, through GEPs (GEPs last-used first), if none reads."""
+    derived: set[int] = {id(i)}
+    ptrs, out = [i], []
+    k = 0
+    while k < len(ptrs):
+        p = ptrs[k]
+        k += 1
+        for u in p.users:
+            if not is_metadata_use(u) and u.opcode == "getelementptr" and u.operands[0] is p \
+                    and id(u) not in derived:
+                derived.add(id(u))
+                ptrs.append(u)
+    if len(ptrs) > 64:
         return None
+    for p in ptrs:
+        for u in p.users:
+            if id(u) in derived:
+                continue
+            if not _writes_only(u, p, derived):
+                return None
+            out.append(u)
+    return out + ptrs[:0:-1]
+
+
+def alloca_never_read(i: Any, c: Combiner) -> Value | None:
+    """An alloca that is only written (stores, memset/memcpy into it or into GEPs of it,
+    markers) goes, with its users (LLVM's isAllocSiteRemovable)."""
+    users = _write_only_users(i)
+    if not users:
+        return None
+    for u in users:
+        detach_metadata_uses(u)
     detach_metadata_uses(i)
     for u in users:
         if not is_metadata_use(u) and u.parent is not None:

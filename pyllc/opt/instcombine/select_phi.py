@@ -54,6 +54,26 @@ def select_eq_arms(i: Any, c: Combiner) -> Value | None:
     return None
 
 
+#: icmp predicates LLVM does not keep in a one-use select condition, and their inverses
+_NON_CANONICAL = {"ne": "eq", "ule": "ugt", "sle": "sgt", "uge": "ult", "sge": "slt"}
+
+
+def select_canonical_pred(i: Any, c: Combiner) -> Value | None:
+    """select (icmp ne/ule/sle/uge/sge X, Y), A, B -> select (icmp eq/ugt/sgt/ult/slt X, Y), B, A
+    when the compare has no other use (LLVM's canonical predicates: the inverted compare
+    then matches the others on X, Y, and GVN/CSE merges them). `icmp !P` is `not (icmp P)`
+    for every input, poison included."""
+    cond, a, b = i.operands
+    cmp = op_of(cond, "icmp")
+    if cmp is None or cmp.predicate not in _NON_CANONICAL or not cmp.has_one_use():
+        return None
+    cmp.predicate = _NON_CANONICAL[cmp.predicate]
+    set_operand(i, 1, b)
+    set_operand(i, 2, a)
+    c.push(cmp)
+    return i
+
+
 def phi_same_incoming(i: Any, c: Combiner) -> Value | None:
     """phi [X, a], [X, b], [self, c] -> X."""
     assert isinstance(i, PhiNode)
@@ -81,6 +101,7 @@ def _in_loop_header_hazard(phi: Any, v: Any) -> bool:
 
 
 FOLDS: dict[str, list[Fold]] = {
-    "select": [select_known, select_bool_consts, select_not_cond, select_eq_arms],
+    "select": [select_known, select_bool_consts, select_not_cond, select_eq_arms,
+               select_canonical_pred],
     "phi": [phi_same_incoming],
 }

@@ -3,6 +3,7 @@
 
 Folds, each replacing an instruction by an existing value:
 - a phi whose incoming values, ignoring itself, are one value `v`      -> v
+  (also when the others are undef/poison and `v` is an argument or constant);
   (mem2reg leaves `%x = phi [ %a, %ph ], [ %x, %latch ]` for a variable the loop
   never changes);
 - an operation on constants (integer binary operators, compares, casts, select)
@@ -18,7 +19,7 @@ Statistics: NumSimplified. Contract: a loop pass; keeps the CFG.
 """
 from __future__ import annotations
 
-from pyllc.ir import ConstantInt, Instruction, PhiNode
+from pyllc.ir import ConstantInt, Instruction, PhiNode, UndefValue
 from pyllc.ir.values import Value
 from pyllc.opt.analyses import Loop, LoopInfo
 from pyllc.opt.constfold import fold_binop, fold_cast, fold_icmp, fold_select
@@ -45,7 +46,14 @@ def simplify(i: Instruction) -> Value | None:
     ops = i.operands
     if isinstance(i, PhiNode):
         vals = {id(v): v for v, _ in i.incoming if v is not i}
-        return next(iter(vals.values())) if len(vals) == 1 else None
+        if len(vals) == 1:
+            return next(iter(vals.values()))
+        # undef/poison may be any value: phi [ v, undef ] -> v when v needs no dominance
+        # proof (an argument or constant is available everywhere; LLVM's SimplifyPHINode)
+        defined = [v for v in vals.values() if not isinstance(v, UndefValue)]
+        if len(defined) == 1 and not isinstance(defined[0], Instruction):
+            return defined[0]
+        return None
     got: Value | None = None
     if op in INT_BINOPS and i.type.is_int:
         a, b = ops

@@ -8,11 +8,18 @@ and is tried in turn (the function pass visits outer loops after inner ones, as 
 
 The cost model (LLVM's defaults, `UnrollThreshold` 150 at O1/O2 and 300 at O3, the
 `BEInsns` = 2 of a latch compare + branch that unrolling removes):
-- size = the loop's instructions except phis, getelementptr, debug/lifetime intrinsics;
+- size = the loop's instructions except phis, debug/lifetime intrinsics and the
+  getelementptrs that fold into an addressing mode of the module's target (constant
+  indices; a variable index only where the target scales: not RISC-V), with a division or
+  remainder (integer or float) counted 4 (LLVM's TCC_Expensive), a call to a function
+  1 + its declared parameters (`_call_cost`), and an integer trunc, the extension of a
+  loaded value (an extending load) and a jump to a block the jumping block alone reaches
+  free;
 - full unroll when the trip count TC (scalar evolution's constant backedge-taken count + 1)
-  is at most `full-unroll-max` (default: no limit) and (size - 2) * TC + 2 <= threshold.
+  is at most `full-unroll-max` (default: no limit) and (size - 2) * TC + 2 < threshold
+  (strictly: opt-16 keeps a loop of exactly 150 rolled).
   LLVM can go further (up to 4x the threshold) when a simulation shows the unrolled body
-  folds; that analysis is not done here.
+  folds: for trip counts up to 10, `unroll_analyzer.worth_full_unroll` does that.
 - `partial` (constant TC too large for full unroll): the largest count C <= TC that divides TC
   with (size - 2) * C + 2 <= the partial threshold (150), C >= 2;
 - partial and runtime unrolling skip loops that call a function (not an intrinsic), as
@@ -30,16 +37,27 @@ when it fires).
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
-from pyllc.ir import Function
+from pyllc.ir import ConstantInt, Function, Instruction, PhiNode
 from pyllc.ir.values import BasicBlock
-from pyllc.opt.analyses import Loop, LoopAnalysis, LoopInfo
+from pyllc.opt.analyses import DominatorTreeAnalysis, Loop, LoopAnalysis, LoopInfo
 from pyllc.opt.loop_pass import LoopPass, LoopStandardAnalysisResults, LPMUpdater, innermost_first
+from pyllc.opt.loops.lcssa import form_lcssa_for_loop
+from pyllc.opt.loops.simplify import LoopSimplifier
 from pyllc.opt.loopxform.common import LoopView
 from pyllc.opt.loopxform.replicate import replicate, unrollable
 from pyllc.opt.loopxform.runtime import exit_test, runtime_unroll
-from pyllc.opt.passmanager import AnalysisManager, FunctionPass, Pass, PreservedAnalyses
+from pyllc.opt.loopxform.unroll_analyzer import worth_full_unroll
+from pyllc.opt.passmanager import (
+    CFG_ANALYSES,
+    AnalysisManager,
+    FunctionPass,
+    Pass,
+    PreservedAnalyses,
+)
 from pyllc.opt.scev import ScalarEvolution, ScalarEvolutionAnalysis
 from pyllc.opt.traits import callee_name
 
@@ -88,8 +106,103 @@ def unrolled_size(size: int, count: int) -> int:
     return max(size - BE_INSNS, 0) * count + BE_INSNS
 
 
-def _cost_size(view: LoopView) -> int:
-    return view.size() - sum(1 for b in view.blocks for i in b.instructions if i.opcode == "getelementptr")
+#: TTI::TCC_Expensive: what LLVM's generic cost model (TargetTransformInfoImplBase, which
+#: the scalar code of every target we have falls back to) charges a division or remainder,
+#: in code size as well; every other counted instruction costs TCC_Basic = 1
+EXPENSIVE = 4
+_DIVISIONS = frozenset(("sdiv", "udiv", "srem", "urem", "fdiv", "frem"))
+
+
+#: scales of a variable GEP index that fold into the target's addressing modes (LLVM's
+#: isLegalAddressingMode with a base register): RISC-V has reg+imm12 only; SPARC reg+reg;
+#: x86-64 and AArch64 (for the accessed size; approximated as any power of two) scale
+_SCALES: dict[str, frozenset[int]] = {
+    "riscv": frozenset(), "sparc": frozenset({1}),
+    "x86": frozenset({1, 2, 4, 8}), "aarch64": frozenset({1, 2, 4, 8, 16}),
+}
+
+
+def _gep_cost(g: Instruction, scales: frozenset[int] | None, dl: Any) -> int:
+    """LLVM's getGEPCost in code size: free when it folds into an addressing mode (constant
+    indices, or one variable index whose scale the target's loads and stores take), else
+    TCC_Basic. An unknown target keeps every GEP free."""
+    var = [k for k, x in enumerate(g.operands[1:]) if not isinstance(x, ConstantInt)]
+    if not var or scales is None:
+        return 0
+    if len(var) > 1:
+        return 1
+    t: Any = getattr(g, "source_type", None)
+    scale = None
+    for k, x in enumerate(g.operands[1:]):
+        if k > 0:
+            if t is None or not (t.is_array or t.is_vector):
+                if t is None or not t.is_struct or not isinstance(x, ConstantInt):
+                    return 1
+                t = t.elems[x.value]
+                continue
+            t = t.elem
+        if k == var[0]:
+            scale = dl.alloc_size(t)
+    return 0 if scale in scales else 1
+
+
+def cost_model(fn: Function) -> Callable[[Instruction], int]:
+    """The code-size cost of one instruction of `fn` (see the module docstring)."""
+    module: Any = fn.parent
+    triple = getattr(module, "triple", None) or ""
+    arch = next((a for a in _SCALES if triple.startswith(a)), None)
+    dl = getattr(module, "datalayout", None)
+    scales = _SCALES[arch] if arch is not None and dl is not None else None
+
+    def cost(i: Instruction) -> int:
+        op = i.opcode
+        if isinstance(i, PhiNode):
+            return 0
+        if op == "getelementptr":
+            return _gep_cost(i, scales, dl)
+        if op in _DIVISIONS:
+            return EXPENSIVE
+        if op == "trunc" and i.type.is_int:
+            return 0   # a no-op once the types are legalized (measured on opt-16's riscv64)
+        if op in ("zext", "sext") and getattr(i.operands[0], "opcode", None) == "load":
+            return 0   # an extending load: the extension is free (BasicTTI getCastInstrCost)
+        if op == "br" and len(i.operands) == 1:
+            # a jump to a block with no other predecessor: unrolling merges the two
+            # (LLVM's loops have them merged by the time it measures them)
+            succ: Any = i.operands[0]
+            if len(succ.predecessors()) == 1:
+                return 0
+        if op in ("call", "invoke"):
+            name = callee_name(i) or ""
+            if name.startswith(("llvm.dbg.", "llvm.lifetime.", "llvm.assume")):
+                return 0
+            return _call_cost(i)
+        return 1
+    return cost
+
+
+def _cost_size(view: LoopView, cost: Callable[[Instruction], int]) -> int:
+    return sum(cost(i) for b in view.blocks for i in b.instructions)
+
+
+#: libm functions LLVM's TTI says are not lowered to calls (isLoweredToCall): TCC_Basic
+_NOT_CALLS = frozenset(f + sfx for f in ("fabs", "fmin", "fmax", "sin", "cos", "sqrt", "pow",
+                                         "exp", "exp2", "log", "log2", "log10", "floor", "ceil",
+                                         "round", "trunc", "rint", "nearbyint", "copysign")
+                       for sfx in ("", "f", "l")) | {"abs"}
+
+
+def _call_cost(i: Instruction) -> int:
+    """LLVM's code-size cost of a call: an intrinsic or a libm function that becomes an
+    instruction 1; a direct call 1 + the callee's declared parameters (varargs not
+    counted: `printf` is 2); an indirect call 1 + its arguments."""
+    name = callee_name(i)
+    if name is not None and (name.startswith("llvm.") or name in _NOT_CALLS):
+        return 1
+    fty: Any = getattr(i, "function_type", None)
+    if name is not None and fty is not None:
+        return 1 + len(fty.params)
+    return 1 + len(getattr(i, "args", ()))
 
 
 def _has_call(view: LoopView) -> bool:
@@ -107,12 +220,15 @@ def try_unroll(fn: Function, loop: Loop, se: ScalarEvolution, opts: UnrollOption
     view = LoopView(loop)
     if unrollable(view) is not None:
         return None
-    size = _cost_size(view)
+    cost = cost_model(fn)
+    size = _cost_size(view, cost)
     btc = se.backedge_taken_count(loop)
     if btc is not None:
         tc = btc + 1
         if (opts.full_unroll_max is None or tc <= opts.full_unroll_max) \
-                and unrolled_size(size, tc) <= opts.threshold:
+                and (unrolled_size(size, tc) < opts.threshold
+                     or worth_full_unroll(view, tc, opts.threshold,
+                                          getattr(fn.parent, "datalayout", None), cost)):
             replicate(fn, view, tc, False)
             return "full"
         if opts.only_full:
@@ -148,6 +264,20 @@ def _count(am: AnalysisManager[Function], name: str, how: str) -> None:
         st.add(name, "Number of loops unrolled with run-time trip counts")
 
 
+def _loops_postorder(li: LoopInfo) -> list[Loop]:
+    """Every loop, inner loops before the loops that contain them."""
+    out: list[Loop] = []
+
+    def visit(lp: Loop) -> None:
+        for sub in lp.subloops:
+            visit(sub)
+        out.append(lp)
+
+    for top in li.top:
+        visit(top)
+    return out
+
+
 class LoopUnroll(FunctionPass):
     """Unroll loops (full, partial, runtime with a remainder loop)."""
     name = "loop-unroll"
@@ -162,9 +292,18 @@ class LoopUnroll(FunctionPass):
         return LoopUnroll(parse_options(params))
 
     def run(self, unit: Function, am: AnalysisManager[Function]) -> PreservedAnalyses:
+        # as LLVM's LoopUnrollPass: put every loop in loop-simplify and LCSSA form first
+        # (passes before it, such as simplifycfg, may have merged a preheader away)
+        changed = LoopSimplifier(unit).run()
+        if changed:
+            am.invalidate(unit, PreservedAnalyses.none())
         li: LoopInfo = am.get(LoopAnalysis, unit)
+        dt = am.get(DominatorTreeAnalysis, unit)
+        if sum(form_lcssa_for_loop(lp, dt) for lp in _loops_postorder(li)):
+            changed = True
+            am.invalidate(unit, PreservedAnalyses(False, CFG_ANALYSES))
+            li = am.get(LoopAnalysis, unit)
         work: list[BasicBlock] = innermost_first(li)
-        changed = False
         for header in work:
             li = am.get(LoopAnalysis, unit)
             loop = li.loop_for(header)

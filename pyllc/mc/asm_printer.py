@@ -20,6 +20,7 @@ Target facts come from `target.asm_info` (all optional):
   function_p2align   2                           log2 of function alignment
   type_prefix        "@"                         `.type f,@function`
   jump_table_entry   "abs"                       pointer-sized absolute block addresses
+  pic_directive      ".option pic"               written first in a PIC module
 and from `target.mc` (codegen/target.py MCInfo): `format_sym(sym)`, the operand text of
 a `Sym`, and `syntax_template(syntax)` for an alternative syntax (x86 `intel`).
 
@@ -435,6 +436,8 @@ class AsmWriter:
             self.directive(self.syntax_directive)
         self.directive(".text")
         self.section = ".text"
+        if self.pic and self.target.asm_info.get("pic_directive"):
+            self.directive(self.target.asm_info["pic_directive"])     # RISC-V .option pic
         if m.source_filename is not None:
             self.directive(".file", _quote_bytes(m.source_filename.encode()))
         if m.module_asm and self.syntax_directive:

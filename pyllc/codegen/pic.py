@@ -29,7 +29,7 @@ def module_flag(module: Any, name: str) -> int:
     """The integer value of module flag `name` (`!{i32 behaviour, !"name", i32 value}`),
     0 when the module does not set it."""
     for node in module.named_metadata.get("llvm.module.flags", ()):
-        ops = getattr(node, "operands", ())
+        ops: Any = getattr(node, "operands", ())
         if len(ops) != 3:
             continue
         ident = getattr(ops[1], "data", None)

@@ -81,10 +81,11 @@ def link(machine: Machine, objects: list[Any]) -> dict[str, int]:
     # Relocations named in the target's DEFERRED (RISC-V %pcrel_lo) are computed from
     # the value of the relocation at the place their symbol names, so they go second.
     deferred_types = relocs_mod.deferred
-    order = "big" if target.big_endian else "little"
+    by_id = {id(o): o for o in objects}
     for (oid, name), slot in slots.items():
-        obj = next(o for o in objects if id(o) == oid)
-        image[slot - IMAGE_BASE: slot - IMAGE_BASE + ptr] = resolve(obj, name).to_bytes(ptr, order)
+        value = resolve(by_id[oid], name)
+        image[slot - IMAGE_BASE: slot - IMAGE_BASE + ptr] = (
+            value.to_bytes(ptr, "big") if target.big_endian else value.to_bytes(ptr, "little"))
     pcrel_at: dict[int, int] = {}
     later = []
     for obj in objects:

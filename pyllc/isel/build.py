@@ -333,6 +333,7 @@ class FunctionLowering(OpsMixin, MemoryMixin, IntrinsicsMixin, SwitchMixin, Inli
         if isinstance(c, GlobalValue):
             if c.thread_local:
                 raise self.unsupported(f"thread-local variable @{c.name}")
+            assert c.name is not None           # the parser names every global (`@0`: "0")
             return [self.global_address(c.name, 0)]
         if cls is ConstantExpr:
             return self.constant_expr(c)
@@ -639,6 +640,7 @@ class FunctionLowering(OpsMixin, MemoryMixin, IntrinsicsMixin, SwitchMixin, Inli
                 outs.append(calls.OutArg(vt, v, attrs, variadic, i, j, byval, len(vts)))
         if isinstance(target_fn, GlobalValue):
             name = target_fn.name
+            assert name is not None
             callee = self.callee_address(name)
         else:
             name = None

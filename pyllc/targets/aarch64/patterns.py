@@ -29,7 +29,6 @@ from typing import Any
 from pyllc.codegen.mir import BlockSym, FrameIndex, Sym
 from pyllc.codegen.opcodes import Op
 from pyllc.codegen.patterns import (
-    got_sym,
     ComplexPattern,
     Lit,
     N,
@@ -42,6 +41,7 @@ from pyllc.codegen.patterns import (
     const,
     cst,
     fi,
+    got_sym,
     imm,
     mem,
     node,

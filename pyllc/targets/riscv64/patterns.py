@@ -39,7 +39,6 @@ from typing import Any
 
 from pyllc.codegen.opcodes import Op
 from pyllc.codegen.patterns import (
-    got_sym,
     N,
     Pat,
     addr_base_offset,
@@ -48,6 +47,7 @@ from pyllc.codegen.patterns import (
     const,
     cst,
     fi,
+    got_sym,
     imm,
     mem,
     node,

@@ -27,7 +27,6 @@ from typing import Any
 from pyllc.codegen.mir import FrameIndex, Sym
 from pyllc.codegen.opcodes import Op
 from pyllc.codegen.patterns import (
-    got_sym,
     ComplexPattern,
     N,
     Pat,
@@ -36,6 +35,7 @@ from pyllc.codegen.patterns import (
     const,
     cst,
     fi,
+    got_sym,
     imm,
     node,
     reg,

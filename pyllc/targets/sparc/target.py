@@ -45,6 +45,7 @@ ASM_INFO = {
 }
 
 TARGET = Target(
+    relocation_models=("static", "pic"),
     name="sparc",
     triples=TRIPLES,
     default_triple=DEFAULT_TRIPLE,

@@ -78,7 +78,8 @@ def compile_function(fn: Any, module: Any, target: Target, opts: Options,
     if opts.frame_pointer is not None:
         mf.info["frame-pointer"] = opts.frame_pointer
     if opts.relocation_model == "pic":
-        mf.info["pic"] = pic_aliases if pic_aliases is not None else local_alias_names(module)
+        mf.info["pic"] = (pic_aliases if pic_aliases is not None
+                          else local_alias_names(module, target))
         mf.info["pic_level"] = module_flag(module, "PIC Level")
     views = opts.views
 
@@ -149,7 +150,7 @@ def compile_module(module: Any, target: Target, opts: Options) -> list[MachineFu
     # every full collection while the per-block DAGs come and go; unfreeze() hands it
     # back afterwards. Nothing created during the compilation is frozen, so no garbage
     # is kept longer than it would be otherwise. (Skipped if the collector is off.)
-    aliases = local_alias_names(module) if opts.relocation_model == "pic" else None
+    aliases = local_alias_names(module, target) if opts.relocation_model == "pic" else None
     freeze = gc.isenabled()
     if freeze:
         gc.freeze()

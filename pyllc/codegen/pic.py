@@ -62,7 +62,11 @@ def local_alias(name: str) -> str:
     return f".L{name}$local"
 
 
-def local_alias_names(module: Any) -> dict[str, str]:
-    """IR name -> alias label of every definition PIC code references by its alias."""
+def local_alias_names(module: Any, target: Any) -> dict[str, str]:
+    """IR name -> alias label of every definition PIC code references by its alias (none
+    on a target whose `asm_info["pic_local_aliases"]` is False: SPARC, where llc reaches
+    every symbol through the GOT)."""
+    if not target.asm_info.get("pic_local_aliases", True):
+        return {}
     return {gv.name: local_alias(gv.name)
             for gv in (*module.globals, *module.functions) if uses_local_alias(gv, module)}

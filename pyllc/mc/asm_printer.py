@@ -21,6 +21,7 @@ Target facts come from `target.asm_info` (all optional):
   type_prefix        "@"                         `.type f,@function`
   jump_table_entry   "abs"                       pointer-sized absolute block addresses
   pic_directive      ".option pic"               written first in a PIC module
+  pic_local_aliases  True                        PIC: `.L<name>$local` aliases (codegen/pic.py)
 and from `target.mc` (codegen/target.py MCInfo): `format_sym(sym)`, the operand text of
 a `Sym`, and `syntax_template(syntax)` for an alternative syntax (x86 `intel`).
 
@@ -321,6 +322,7 @@ class AsmWriter:
                  pic: bool = False) -> None:
         self.module = module
         self.pic = pic
+        self.aliases = pic and target.asm_info.get("pic_local_aliases", True)
         self.verbose = verbose          # block and function comments (-asm-verbose=false: none)
         self.annotate = verbose and annotate    # loop and spill/reload comments too
         self.target = target
@@ -333,7 +335,7 @@ class AsmWriter:
         self.type_prefix = info.get("type_prefix", "@")
         self.jt_entry = info.get("jump_table_entry", "abs")
         self.big_endian = target.big_endian
-        self.data = lay_out_module(module, name_all_blocks(functions), pic)
+        self.data = lay_out_module(module, name_all_blocks(functions), pic, self.aliases)
         self.names = self.data.names
         template = None
         self.syntax_directive: str | None = None
@@ -470,7 +472,7 @@ class AsmWriter:
         self.directive(".p2align", str(self.fn_p2align))
         self.directive(".type", f"{q},{self.type_prefix}function")
         self.label(name, f"-- Begin function {name}")
-        if self.pic and fn is not None and uses_local_alias(fn, self.module):
+        if self.aliases and fn is not None and uses_local_alias(fn, self.module):
             self.label(local_alias(name))
         debug = self.debug if self.debug.enabled else None
         if debug is not None:

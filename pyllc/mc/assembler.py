@@ -97,7 +97,8 @@ class ObjectBuilder:
         self.target = target
         self.functions = functions
         self.pic = pic
-        self.data = lay_out_module(module, name_all_blocks(functions), pic)
+        self.aliases = pic and target.asm_info.get("pic_local_aliases", True)
+        self.data = lay_out_module(module, name_all_blocks(functions), pic, self.aliases)
         self.names = self.data.names
         self.obj = ObjectFile(target.name, target.big_endian)
         info = target.asm_info
@@ -156,7 +157,7 @@ class ObjectBuilder:
         fn = mf.ir_function
         self.obj.define(fname, sname, start, len(code), binding, "func",
                         (fn.visibility or "default") if fn is not None else "default")
-        if self.pic and fn is not None and uses_local_alias(fn, self.module):
+        if self.aliases and fn is not None and uses_local_alias(fn, self.module):
             self.labels[local_alias(fname)] = (sname, start)
         if self.debug.enabled:
             blocks, sizes, labels = self._layout

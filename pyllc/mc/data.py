@@ -197,9 +197,10 @@ class DataLayouter:
 
     def __init__(self, dl: Any, names: AsmNames,
                  block_label: Callable[[Any, Any], str] | None = None,
-                 pic_module: Any = None) -> None:
+                 pic_module: Any = None, local_aliases: bool = True) -> None:
         self.dl = dl
         self.pic_module = pic_module       # the module when compiling PIC, else None
+        self.local_aliases = local_aliases
         self.names = names
         self.block_label = block_label     # (IR function, IR block) -> label, for blockaddress
         self.be = dl.big_endian
@@ -245,7 +246,8 @@ class DataLayouter:
             obj.section, obj.kind = ".data", "data"
         if obj.kind == "bss":
             obj.pieces = [Zero(size)] if size else []
-        if self.pic_module is not None and uses_local_alias(gv, self.pic_module):
+        if (self.pic_module is not None and self.local_aliases
+                and uses_local_alias(gv, self.pic_module)):
             obj.local_alias = local_alias(name)
         return obj
 
@@ -527,12 +529,14 @@ class ModuleData:
 
 
 def lay_out_module(module: Any, block_label: Callable[[Any, Any], str] | None = None,
-                   pic: bool = False) -> ModuleData:
+                   pic: bool = False, local_aliases: bool = True) -> ModuleData:
     """Every emitted global variable and alias of `module`, in source order.
     `block_label(function, block)` names the label of an IR block (for `blockaddress`);
-    `pic`: lay out for -relocation-model=pic (codegen/pic.py)."""
+    `pic`: lay out for -relocation-model=pic (codegen/pic.py), with `.L<name>$local`
+    aliases unless `local_aliases` is False."""
     names = AsmNames(module)
-    lay = DataLayouter(module.datalayout, names, block_label, module if pic else None)
+    lay = DataLayouter(module.datalayout, names, block_label, module if pic else None,
+                       local_aliases)
     objects = [lay.global_object(gv) for gv in module.globals if is_emitted(gv)]
     aliases = [lay.alias(ga) for ga in module.aliases]
     weak = [names.of(g) for g in (*module.globals, *module.functions)

@@ -249,7 +249,7 @@ def format_sym(sym: Sym) -> str:
     """`%hi(x+8)` / `%lo(x+8)` / `x` (GNU as, SPARC: R_SPARC_HI22 / LO10 / WDISP30);
     PIC: `%hi(x)` / `%lo(x)` for GOT22/GOT10 (see above), `%pc22`/`%pc10`, calls `x`."""
     base = sym.name + (f"{sym.offset:+d}" if sym.offset else "")
-    if sym.modifier in (None, "plt"):
+    if sym.modifier in (None, "plt", "got13"):    # got13: a bare simm13 under -KPIC
         return base
     if sym.modifier in _PRINTED:
         return f"%{_PRINTED[sym.modifier]}({base})"
@@ -268,7 +268,8 @@ _KEYSTONE = {"hi": "hi", "got22": "hi", "pc22": "hi", "lo": "lo", "got10": "lo",
 
 
 _SYM_RELOC = {"hi": "R_SPARC_HI22", "lo": "R_SPARC_LO10", "got22": "R_SPARC_GOT22",
-              "got10": "R_SPARC_GOT10", "pc22": "R_SPARC_PC22", "pc10": "R_SPARC_PC10"}
+              "got10": "R_SPARC_GOT10", "pc22": "R_SPARC_PC22", "pc10": "R_SPARC_PC10",
+              "got13": "R_SPARC_GOT13"}
 
 
 def keystone_fixups(mi: MachineInstr, sym: Sym, code: bytes) -> list[tuple[int, str, int]]:

@@ -122,13 +122,19 @@ def got_load(sel: Any, s: Sym) -> Any:
     """PIC (llc-16's SPARC form): every symbol's address is loaded from its GOT slot,
     local ones too (the assembler's -KPIC makes every %hi/%lo a GOT reference):
         GETPCX base ; sethi %hi(s), t ; add t, %lo(s), t ; ld [base + t], r
-    (R_SPARC_GOT22/GOT10), then `+ offset` outside the GOT entry."""
-    hi, idx, r = (sel.new_vreg(GPR) for _ in range(3))
+    (R_SPARC_GOT22/GOT10; `ld [base + s], r` with GOT13 under !"PIC Level" 1, as llc),
+    then `+ offset` outside the GOT entry."""
     base = _got_base(sel)
     entry = BlockSym(s.block, 0) if isinstance(s, BlockSym) else Sym(s.name, 0)
-    sel.emit(I.SETHI, [hi, _with(entry, "got22")])
-    sel.emit(I.ADDri, [idx, hi, _with(entry, "got10")])
-    sel.emit(I.LDrr, [r, base, idx])
+    r = sel.new_vreg(GPR)
+    if sel.mf.info.get("pic_level") == 1:
+        # !"PIC Level" 1 (-fpic): the GOT is known to fit simm13: ld [base + s] (GOT13)
+        sel.emit(I.LDri, [r, base, _with(entry, "got13")])
+    else:
+        hi, idx = sel.new_vreg(GPR), sel.new_vreg(GPR)
+        sel.emit(I.SETHI, [hi, _with(entry, "got22")])
+        sel.emit(I.ADDri, [idx, hi, _with(entry, "got10")])
+        sel.emit(I.LDrr, [r, base, idx])
     if not s.offset:
         return r
     out = sel.new_vreg(GPR)

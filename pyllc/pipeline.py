@@ -23,6 +23,7 @@ from pyllc.codegen.dot_files import DotViews
 from pyllc.codegen.machine_licm import hoist_invariants
 from pyllc.codegen.mir import MachineFunction
 from pyllc.codegen.phi_edges import split_phi_edges
+from pyllc.codegen.pic import local_alias_names, module_flag
 from pyllc.codegen.prologue import insert_prologue_epilogue
 from pyllc.codegen.target import Target
 from pyllc.diagnostics import CompileError
@@ -71,6 +72,7 @@ class Options:
     fast_isel: bool = False             # -fast-isel: accepted, the one selector serves
     observer: StageObserver | None = None   # -pipeline-html: sees each stage's result
     lsr: bool = True                    # loop-reduce before isel at -O1+ (-disable-lsr: off)
+    relocation_model: str = "static"    # -relocation-model=static|pic (codegen/pic.py)
 
 
 def _timed(opts: Options, name: str, fn: Callable[[], Any]) -> Any:
@@ -81,8 +83,9 @@ def _timed(opts: Options, name: str, fn: Callable[[], Any]) -> Any:
 
 
 def compile_function(fn: Any, module: Any, target: Target, opts: Options,
-                     number: int = 0) -> MachineFunction:
-    """Run the code generation stages on one defined IR function."""
+                     number: int = 0, pic_aliases: dict[str, str] | None = None) -> MachineFunction:
+    """Run the code generation stages on one defined IR function. Under PIC,
+    `pic_aliases` maps definitions to their local aliases (codegen/pic.py)."""
 
     fn_target = target
     features = fn.fn_attrs.get("target-features") if fn.fn_attrs is not None else None
@@ -93,6 +96,10 @@ def compile_function(fn: Any, module: Any, target: Target, opts: Options,
     mf.info["fn_number"] = number     # position among definitions: .LBB<n>_, .LCPI<n>_ labels
     if opts.frame_pointer is not None:
         mf.info["frame-pointer"] = opts.frame_pointer
+    if opts.relocation_model == "pic":
+        mf.info["pic"] = (pic_aliases if pic_aliases is not None
+                          else local_alias_names(module, target))
+        mf.info["pic_level"] = module_flag(module, "PIC Level")
     views = opts.views
     observer = opts.observer
 
@@ -186,6 +193,7 @@ def compile_module(module: Any, target: Target, opts: Options) -> list[MachineFu
     # every full collection while the per-block DAGs come and go; unfreeze() hands it
     # back afterwards. Nothing created during the compilation is frozen, so no garbage
     # is kept longer than it would be otherwise. (Skipped if the collector is off.)
+    aliases = local_alias_names(module, target) if opts.relocation_model == "pic" else None
     freeze = gc.isenabled()
     if freeze:
         gc.freeze()
@@ -193,7 +201,7 @@ def compile_module(module: Any, target: Target, opts: Options) -> list[MachineFu
         for fn in module.functions:
             if fn.is_declaration:
                 continue
-            out.append(compile_function(fn, module, target, opts, len(out)))
+            out.append(compile_function(fn, module, target, opts, len(out), aliases))
     finally:
         if freeze:
             gc.unfreeze()

@@ -16,10 +16,12 @@ class Op:
     CONSTANT_FP = "ConstantFP"    # f  = CONSTANT_FP()             attr: int raw bits of the vt's format
     TARGET_CONSTANT = "TargetConstant"  # an immediate that must not be selected into a register
     FRAME_INDEX = "FrameIndex"    # ptr = FRAME_INDEX()            attr: frame object index
-    GLOBAL_ADDRESS = "GlobalAddress"    # ptr = GLOBAL_ADDRESS()   attr: (symbol name, offset)
+    GLOBAL_ADDRESS = "GlobalAddress"    # ptr = GLOBAL_ADDRESS()   attr: (symbol name, offset[, "plt"])
     EXTERNAL_SYMBOL = "ExternalSymbol"  # ptr = EXTERNAL_SYMBOL()  attr: symbol name (libcalls)
     CONSTANT_POOL = "ConstantPool"      # ptr = CONSTANT_POOL()    attr: (label) of a constant-pool entry
     BLOCK_ADDRESS = "BlockAddress"      # ptr = BLOCK_ADDRESS()    attr: MachineBasicBlock
+    GOT_ADDRESS = "GotAddress"    # ptr = GOT_ADDRESS()            attr: symbol name; the address of a
+                                  # preemptible symbol read from its GOT entry (PIC only)
     BASIC_BLOCK = "BasicBlock"    # Other = BASIC_BLOCK()          attr: MachineBasicBlock
     REGISTER = "Register"         # vt = REGISTER()                attr: VReg or physical Reg
     UNDEF = "undef"               # vt = UNDEF()

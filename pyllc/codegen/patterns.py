@@ -191,6 +191,20 @@ class FrameLeaf(Leaf):
         return f"fi:${self.name}"
 
 
+class GotLeaf(Leaf):
+    """A GOT_ADDRESS node bound as `Sym(name, 0, "got")`: the target's GOT-entry load
+    (x86 `name@GOTPCREL(%rip)`, AArch64 `:got:`, RISC-V `%got_pcrel_hi`, SPARC GOT22/10)."""
+    __slots__ = ()
+    ops = (Op.GOT_ADDRESS,)
+    weight = 1
+
+    def __init__(self, name: str) -> None:
+        self.name: str = name
+
+    def __repr__(self) -> str:
+        return f"got:${self.name}"
+
+
 class BBLeaf(Leaf):
     __slots__ = ()
     ops = (Op.BASIC_BLOCK,)
@@ -277,6 +291,10 @@ def cst(value: int, name: str | None = None, vt: str | None = None) -> ConstLeaf
 
 def sym(name: str) -> SymLeaf:
     return SymLeaf(name)
+
+
+def got_sym(name: str) -> GotLeaf:
+    return GotLeaf(name)
 
 
 def fi(name: str) -> FrameLeaf:

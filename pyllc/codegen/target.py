@@ -237,6 +237,10 @@ class RelocationInfo:
     machines: tuple[int, ...] = ()          # every e_machine accepted when reading
     deferred: tuple[str, ...] = ()          # resolved after the others (RISC-V %pcrel_lo)
     ignored: tuple[str, ...] = ()           # accepted and skipped (R_RISCV_RELAX)
+    # GOT-generating types -> (the type that patches the place, `from_base`): a loader
+    # that builds a GOT applies the second type with S = the symbol's GOT slot, or with
+    # S = the slot's offset from the GOT base when `from_base` (SPARC GOT22/GOT10)
+    got: Mapping[str, tuple[str, bool]] = field(default_factory=dict)
 
     def accepts(self, machine: int) -> bool:
         return machine == self.machine or machine in self.machines
@@ -306,6 +310,9 @@ class Target:
     rebase: Callable[[frozenset[str]], Target] | None = None
     # -code-model values whose requirements the generated code meets
     code_models: tuple[str, ...] = ("small",)
+    # -relocation-model values the target implements (pic: codegen/pic.py and the
+    # target's GOT_ADDRESS patterns)
+    relocation_models: tuple[str, ...] = ("static",)
     _selectable: frozenset[str] | None = field(default=None, init=False, repr=False)
 
     @cached_property

@@ -1,6 +1,12 @@
 """A static linker into emulator memory: places the sections of one or more
 `ObjectFile`s, binds symbols (undefined ones to the host-served runtime), applies
 relocations with the target's `RelocationInfo.apply`, and writes the image.
+
+Position-independent objects (`pyllc -relocation-model=pic`, llc's, GNU as's) reach
+preemptible symbols through a GOT: the loader builds one after the last section, one
+pointer-sized slot per (object, symbol) that a GOT relocation names (the types in
+`RelocationInfo.got`), holding the symbol's address; `_GLOBAL_OFFSET_TABLE_` is its base.
+PLT relocations resolve to the symbol itself (a static link needs no PLT).
 """
 from __future__ import annotations
 
@@ -11,6 +17,7 @@ from pyllc.emu.libc import DATA_SYMBOLS, FUNCTIONS
 from pyllc.emu.machine import IMAGE_BASE, Machine
 
 _ORDER = {"text": 0, "rodata": 1, "data": 2, "bss": 3}
+GOT_SYMBOL = "_GLOBAL_OFFSET_TABLE_"
 
 
 def link(machine: Machine, objects: list[Any]) -> dict[str, int]:
@@ -29,6 +36,16 @@ def link(machine: Machine, objects: list[Any]) -> dict[str, int]:
         base_of[(id(obj), sec.name)] = addr
         placed.append((obj, sec, addr))
         addr += sec.size if sec.kind == "bss" else len(sec.data)
+    # the GOT: one slot per (object, symbol) a GOT relocation names
+    got_types = relocs_mod.got
+    ptr = 8 if target.pointer_vt == "i64" else 4
+    got_base = addr = (addr + ptr - 1) // ptr * ptr
+    slots: dict[tuple[int, str], int] = {}
+    for obj in objects:
+        for r in obj.relocs:
+            if r.type in got_types and (id(obj), r.symbol) not in slots:
+                slots[(id(obj), r.symbol)] = got_base + ptr * len(slots)
+    addr += ptr * len(slots)
     image = bytearray(addr - IMAGE_BASE)
     for _obj, sec, a in placed:
         if sec.kind != "bss":
@@ -45,6 +62,8 @@ def link(machine: Machine, objects: list[Any]) -> dict[str, int]:
             globals_.setdefault(sym.name, value)
 
     def resolve(obj: Any, name: str) -> int:
+        if name == GOT_SYMBOL:
+            return got_base
         sym = obj.symbols.get(name)
         if sym is not None and sym.section is not None:
             return base_of[(id(obj), sym.section)] + sym.offset
@@ -62,6 +81,11 @@ def link(machine: Machine, objects: list[Any]) -> dict[str, int]:
     # Relocations named in the target's DEFERRED (RISC-V %pcrel_lo) are computed from
     # the value of the relocation at the place their symbol names, so they go second.
     deferred_types = relocs_mod.deferred
+    by_id = {id(o): o for o in objects}
+    for (oid, name), slot in slots.items():
+        value = resolve(by_id[oid], name)
+        image[slot - IMAGE_BASE: slot - IMAGE_BASE + ptr] = (
+            value.to_bytes(ptr, "big") if target.big_endian else value.to_bytes(ptr, "little"))
     pcrel_at: dict[int, int] = {}
     later = []
     for obj in objects:
@@ -69,6 +93,13 @@ def link(machine: Machine, objects: list[Any]) -> dict[str, int]:
             if (id(obj), r.section) not in base_of:
                 continue                      # a relocation in a debug section
             P = base_of[(id(obj), r.section)] + r.offset
+            rtype = r.type
+            if rtype in got_types:
+                rtype, from_base = got_types[rtype]
+                S = slots[(id(obj), r.symbol)] - (got_base if from_base else 0)
+                pcrel_at[P] = S + r.addend - P
+                relocs_mod.apply(rtype, image, P - IMAGE_BASE, S, r.addend, P)
+                continue
             S = resolve(obj, r.symbol)
             if r.type in deferred_types:
                 later.append((r.type, P, S, r.addend))

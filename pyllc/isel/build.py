@@ -28,6 +28,7 @@ from typing import Any
 from pyllc.codegen.dag import Mem, SelectionDAG, Value
 from pyllc.codegen.mir import MachineInstr
 from pyllc.codegen.opcodes import Op
+from pyllc.codegen.pic import is_dso_local
 from pyllc.codegen.records import COPY, InReg
 from pyllc.diagnostics import CompileError, UnsupportedError
 from pyllc.ir.constants import (
@@ -140,6 +141,8 @@ class FunctionLowering(OpsMixin, MemoryMixin, IntrinsicsMixin, SwitchMixin, Inli
         self._switch_no_default = False
         # None until build_block makes the first DAG; typed as set so visitors need no checks
         self.dag: SelectionDAG = None  # type: ignore[assignment]
+        # -relocation-model=pic: IR name -> `.L<name>$local` alias (codegen/pic.py); None: static
+        self.pic_aliases: dict[str, str] | None = mf.info.get("pic")
         self.vmap: dict = {}
         self.pending_loads: list = []
         self.block: Any = None          # the IR block being lowered
@@ -330,7 +333,8 @@ class FunctionLowering(OpsMixin, MemoryMixin, IntrinsicsMixin, SwitchMixin, Inli
         if isinstance(c, GlobalValue):
             if c.thread_local:
                 raise self.unsupported(f"thread-local variable @{c.name}")
-            return [dag.val(Op.GLOBAL_ADDRESS, self.ptr_vt, attr=(c.name, 0))]
+            assert c.name is not None           # the parser names every global (`@0`: "0")
+            return [self.global_address(c.name, 0)]
         if cls is ConstantExpr:
             return self.constant_expr(c)
         if cls is BlockAddress:
@@ -363,13 +367,41 @@ class FunctionLowering(OpsMixin, MemoryMixin, IntrinsicsMixin, SwitchMixin, Inli
             return base[0], base[1] + off
         return None
 
+    def global_address(self, name: str, off: int) -> Value:
+        """The address of global `name` plus `off`: GLOBAL_ADDRESS, or under PIC the
+        symbol's GOT entry when it is preemptible (GOT_ADDRESS, plus `off`) and its local
+        alias when it has one (codegen/pic.py)."""
+        dag = self.dag
+        aliases = self.pic_aliases
+        if aliases is not None:
+            gv = self.fn.parent.get_global(name) if self.fn.parent is not None else None
+            if gv is not None and not is_dso_local(gv):
+                got = dag.val(Op.GOT_ADDRESS, self.ptr_vt, attr=name)
+                if off == 0:
+                    return got
+                return dag.val(Op.ADD, self.ptr_vt, got, dag.constant(off, self.ptr_vt))
+            name = aliases.get(name, name)
+        return dag.val(Op.GLOBAL_ADDRESS, self.ptr_vt, attr=(name, off))
+
+    def callee_address(self, name: str) -> Value:
+        """A direct callee: under PIC a preemptible function is called through the PLT
+        (attr modifier "plt": x86 `call f@PLT`, RISC-V `call f@plt`), a local one by
+        its local alias when it has one."""
+        aliases = self.pic_aliases
+        if aliases is not None:
+            gv = self.fn.parent.get_global(name) if self.fn.parent is not None else None
+            if gv is not None and not is_dso_local(gv):
+                return self.dag.val(Op.GLOBAL_ADDRESS, self.ptr_vt, attr=(name, 0, "plt"))
+            name = aliases.get(name, name)
+        return self.dag.val(Op.GLOBAL_ADDRESS, self.ptr_vt, attr=(name, 0))
+
     def constant_expr(self, c: Any) -> list[Value]:
         folded = self.fold_address(c)
         if folded is not None:
             name, off = folded
             bits = int(self.ptr_vt[1:])
             off = (off + (1 << (bits - 1))) % (1 << bits) - (1 << (bits - 1))
-            return [self.dag.val(Op.GLOBAL_ADDRESS, self.ptr_vt, attr=(name, off))]
+            return [self.global_address(name, off)]
         visit = self._visit.get(c.opcode)
         if visit is None:
             raise self.unsupported(f"constant expression '{c.opcode}'")
@@ -608,7 +640,8 @@ class FunctionLowering(OpsMixin, MemoryMixin, IntrinsicsMixin, SwitchMixin, Inli
                 outs.append(calls.OutArg(vt, v, attrs, variadic, i, j, byval, len(vts)))
         if isinstance(target_fn, GlobalValue):
             name = target_fn.name
-            callee = dag.val(Op.GLOBAL_ADDRESS, self.ptr_vt, attr=(name, 0))
+            assert name is not None
+            callee = self.callee_address(name)
         else:
             name = None
             callee = self.get1(inst.operands[-1])
@@ -650,7 +683,7 @@ class FunctionLowering(OpsMixin, MemoryMixin, IntrinsicsMixin, SwitchMixin, Inli
         dag = self.dag
         exn = self.get(inst.operands[0])[0]
         outs = [calls.OutArg(self.ptr_vt, exn, calls._NO_ATTRS, False, 0, 0, None, 1)]
-        callee = dag.val(Op.GLOBAL_ADDRESS, self.ptr_vt, attr=("_Unwind_Resume", 0))
+        callee = self.callee_address("_Unwind_Resume")
         _, chain = calls.emit_call(dag, self.side_chain(), callee, "_Unwind_Resume", outs, [],
                                    calls._NO_ATTRS, False)
         dag.root = chain

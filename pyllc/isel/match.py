@@ -24,6 +24,7 @@ from pyllc.codegen.patterns import (
     CondLeaf,
     ConstLeaf,
     FrameLeaf,
+    GotLeaf,
     ImmLeaf,
     Leaf,
     MemPred,
@@ -423,8 +424,8 @@ def _match(p: Any, v: tuple, b: dict[str, Any], cand: Candidate, ctx: Any) -> bo
         return True
     if cls is SymLeaf:
         if n.op == Op.GLOBAL_ADDRESS:
-            name, off = n.attr if isinstance(n.attr, tuple) else (n.attr, 0)
-            b[p.name] = Sym(name, off)
+            # attr: (name, offset) or, for a call through the PLT, (name, offset, "plt")
+            b[p.name] = Sym(*n.attr) if isinstance(n.attr, tuple) else Sym(n.attr)
             return True
         if n.op == Op.EXTERNAL_SYMBOL:
             b[p.name] = Sym(n.attr)
@@ -437,6 +438,11 @@ def _match(p: Any, v: tuple, b: dict[str, Any], cand: Candidate, ctx: Any) -> bo
             b[p.name] = Sym(label)
             return True
         return False
+    if cls is GotLeaf:
+        if n.op != Op.GOT_ADDRESS:
+            return False
+        b[p.name] = Sym(n.attr, 0, "got")
+        return True
     if cls is FrameLeaf:
         if n.op != Op.FRAME_INDEX:
             return False

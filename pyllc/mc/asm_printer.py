@@ -20,6 +20,8 @@ Target facts come from `target.asm_info` (all optional):
   function_p2align   2                           log2 of function alignment
   type_prefix        "@"                         `.type f,@function`
   jump_table_entry   "abs"                       pointer-sized absolute block addresses
+  pic_directive      ".option pic"               written first in a PIC module
+  pic_local_aliases  True                        PIC: `.L<name>$local` aliases (codegen/pic.py)
 and from `target.mc` (codegen/target.py MCInfo): `format_sym(sym)`, the operand text of
 a `Sym`, and `syntax_template(syntax)` for an alternative syntax (x86 `intel`).
 
@@ -44,6 +46,7 @@ from pyllc.codegen.mir import (
     VReg,
     jump_table_label,
 )
+from pyllc.codegen.pic import local_alias, uses_local_alias
 from pyllc.codegen.records import Instr, Reg, RegClass
 from pyllc.codegen.target import Target
 from pyllc.diagnostics import CompileError, UnsupportedError
@@ -315,8 +318,11 @@ class AsmWriter:
     """Writes one module; `lines` collects the output."""
 
     def __init__(self, module: Any, target: Target, functions: list[MachineFunction],
-                 syntax: str | None = None, verbose: bool = True, annotate: bool = False) -> None:
+                 syntax: str | None = None, verbose: bool = True, annotate: bool = False,
+                 pic: bool = False) -> None:
         self.module = module
+        self.pic = pic
+        self.aliases = pic and target.asm_info.get("pic_local_aliases", True)
         self.verbose = verbose          # block and function comments (-asm-verbose=false: none)
         self.annotate = verbose and annotate    # loop and spill/reload comments too
         self.target = target
@@ -329,7 +335,7 @@ class AsmWriter:
         self.type_prefix = info.get("type_prefix", "@")
         self.jt_entry = info.get("jump_table_entry", "abs")
         self.big_endian = target.big_endian
-        self.data = lay_out_module(module, name_all_blocks(functions))
+        self.data = lay_out_module(module, name_all_blocks(functions), pic, self.aliases)
         self.names = self.data.names
         template = None
         self.syntax_directive: str | None = None
@@ -432,6 +438,8 @@ class AsmWriter:
             self.directive(self.syntax_directive)
         self.directive(".text")
         self.section = ".text"
+        if self.pic and self.target.asm_info.get("pic_directive"):
+            self.directive(self.target.asm_info["pic_directive"])     # RISC-V .option pic
         if m.source_filename is not None:
             self.directive(".file", _quote_bytes(m.source_filename.encode()))
         if m.module_asm and self.syntax_directive:
@@ -464,6 +472,8 @@ class AsmWriter:
         self.directive(".p2align", str(self.fn_p2align))
         self.directive(".type", f"{q},{self.type_prefix}function")
         self.label(name, f"-- Begin function {name}")
+        if self.aliases and fn is not None and uses_local_alias(fn, self.module):
+            self.label(local_alias(name))
         debug = self.debug if self.debug.enabled else None
         if debug is not None:
             debug.function_start(mf)
@@ -530,7 +540,8 @@ class AsmWriter:
             return
         if self.jt_entry != "abs":
             raise UnsupportedError(f"jump table entry kind '{self.jt_entry}' is not supported")
-        self.switch_section(".rodata")
+        # PIC: absolute entries are relocated at load time, in a RELRO section
+        self.switch_section(".data.rel.ro" if self.pic else ".rodata")
         for k, table in enumerate(mf.jump_tables):
             self.p2align(self.ptr_size)
             self.label(jump_table_label(n, k))
@@ -554,6 +565,8 @@ class AsmWriter:
         self.symbol_binding(obj.name, obj.binding, obj.visibility)
         self.p2align(obj.align)
         self.label(obj.name)
+        if obj.local_alias:
+            self.label(obj.local_alias)
         self.pieces(obj.pieces)
         self.directive(".size", f"{q}, {obj.size}")
 
@@ -597,13 +610,15 @@ def _quote_bytes(data: bytes) -> str:
 
 
 def print_assembly(module: Any, functions: list[MachineFunction], target: Target,
-                   syntax: str | None = None, verbose: bool = True, annotate: bool = False) -> str:
+                   syntax: str | None = None, verbose: bool = True, annotate: bool = False,
+                   pic: bool = False) -> str:
     """The whole module as GNU assembler text; `syntax` picks another template set the
     target offers (`intel` for x86-64), None its default. `verbose` (the default): the
     `# %bb.N:` and function comments; `annotate` adds llc's loop comments (`=>This Loop
     Header: Depth=N`, `in Loop: ...`) and `N-byte Spill`/`Reload` on spill code.
-    `verbose=False` prints no comment at all (llc's -asm-verbose=false)."""
-    return AsmWriter(module, target, functions, syntax, verbose, annotate).write()
+    `verbose=False` prints no comment at all (llc's -asm-verbose=false). `pic`: the
+    functions were compiled for -relocation-model=pic (local aliases, RELRO sections)."""
+    return AsmWriter(module, target, functions, syntax, verbose, annotate, pic).write()
 
 
 print_module = print_assembly

@@ -43,6 +43,7 @@ from functools import partial
 from typing import Any
 
 from pyllc.codegen.mir import MachineFunction, Sym
+from pyllc.codegen.pic import local_alias, uses_local_alias
 from pyllc.codegen.target import Target
 from pyllc.diagnostics import CompileError, UnsupportedError
 from pyllc.mc.asm_printer import (
@@ -90,11 +91,14 @@ def data_reloc_type(target: Target, size: int, pcrel: bool = False) -> str:
 class ObjectBuilder:
     """Assembles one module into an `ObjectFile`; see the module docstring."""
 
-    def __init__(self, module: Any, target: Target, functions: list[MachineFunction]) -> None:
+    def __init__(self, module: Any, target: Target, functions: list[MachineFunction],
+                 pic: bool = False) -> None:
         self.module = module
         self.target = target
         self.functions = functions
-        self.data = lay_out_module(module, name_all_blocks(functions))
+        self.pic = pic
+        self.aliases = pic and target.asm_info.get("pic_local_aliases", True)
+        self.data = lay_out_module(module, name_all_blocks(functions), pic, self.aliases)
         self.names = self.data.names
         self.obj = ObjectFile(target.name, target.big_endian)
         info = target.asm_info
@@ -149,7 +153,12 @@ class ObjectBuilder:
         for pc, (off, rtype, sym) in fixups:
             self.obj.add_reloc(sname, pc + off, rtype, self.names(sym.name), sym.offset)
         binding = binding_of(function_linkage(mf))
-        self.obj.define(function_symbol(mf, self.names), sname, start, len(code), binding, "func")
+        fname = function_symbol(mf, self.names)
+        fn = mf.ir_function
+        self.obj.define(fname, sname, start, len(code), binding, "func",
+                        (fn.visibility or "default") if fn is not None else "default")
+        if self.aliases and fn is not None and uses_local_alias(fn, self.module):
+            self.labels[local_alias(fname)] = (sname, start)
         if self.debug.enabled:
             blocks, sizes, labels = self._layout
             self.debug.function(mf, sname, start, len(code), binding != "local",
@@ -260,13 +269,15 @@ class ObjectBuilder:
         if self.target.asm_info.get("jump_table_entry", "abs") != "abs":
             raise UnsupportedError("only absolute jump table entries are supported in objects")
         rtype = data_reloc_type(self.target, self.ptr_size)
-        sec = self.obj.section(".rodata", "rodata", self.ptr_size)
+        # PIC: absolute entries are relocated at load time, in a RELRO section
+        name, kind = (".data.rel.ro", "data") if self.pic else (".rodata", "rodata")
+        sec = self.obj.section(name, kind, self.ptr_size)
         for k, table in enumerate(mf.jump_tables):
             sec.align_to(self.ptr_size)
-            self.labels[jump_table_label(n, k)] = (".rodata", sec.end)
+            self.labels[jump_table_label(n, k)] = (name, sec.end)
             for mbb in table:
                 off = sec.append(bytes(self.ptr_size))
-                self.obj.add_reloc(".rodata", off, rtype, mbb.label, 0)
+                self.obj.add_reloc(name, off, rtype, mbb.label, 0)
 
     # ---- data ----
     def data_object(self, d: DataObject) -> None:
@@ -289,7 +300,9 @@ class ObjectBuilder:
         # `common` data lands in .bss here, as a linker would place it; weak binding lets a
         # real definition elsewhere win, which is what common symbols mean.
         binding = "weak" if d.common and d.binding == "global" else d.binding
-        self.obj.define(d.name, sec.name, off, d.size, binding, "object")
+        self.obj.define(d.name, sec.name, off, d.size, binding, "object", d.visibility)
+        if d.local_alias:
+            self.labels[d.local_alias] = (sec.name, off)
 
     def _local_offset(self, name: str, section: str) -> int:
         sym = self.obj.symbols.get(name)
@@ -332,10 +345,11 @@ def _new_anchor(anchors: dict[str, int], pc: int) -> str:
 
 
 def assemble_module(module: Any, functions: list[MachineFunction], target: Target,
-                    debug_sections: bool = False) -> ObjectFile:
+                    debug_sections: bool = False, pic: bool = False) -> ObjectFile:
     """Assemble a compiled module into an in-memory relocatable object (with the DWARF
-    sections of mc/dwarf.py if `debug_sections` and the module has debug info)."""
-    return ObjectBuilder(module, target, functions).build(debug_sections)
+    sections of mc/dwarf.py if `debug_sections` and the module has debug info; `pic`:
+    compiled for -relocation-model=pic)."""
+    return ObjectBuilder(module, target, functions, pic).build(debug_sections)
 
 
 __all__ = ["assemble_module", "ObjectBuilder", "Labels", "data_reloc_type"]

@@ -31,6 +31,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any, Literal, NamedTuple
 
+from pyllc.codegen.pic import local_alias, uses_local_alias
 from pyllc.diagnostics import UnsupportedError
 from pyllc.ir.constants import (
     BlockAddress,
@@ -110,6 +111,7 @@ class DataObject:
     visibility: str = "default"
     merge_strings: bool = False  # the section is a mergeable C-string section
     ir_name: str = ""            # the IR name, for comments
+    local_alias: str | None = None  # PIC: the `.L<name>$local` label at the same address
 
 
 @dataclass(slots=True)
@@ -194,8 +196,11 @@ class DataLayouter:
     """Lays out constants with one module's DataLayout; see the module docstring."""
 
     def __init__(self, dl: Any, names: AsmNames,
-                 block_label: Callable[[Any, Any], str] | None = None) -> None:
+                 block_label: Callable[[Any, Any], str] | None = None,
+                 pic_module: Any = None, local_aliases: bool = True) -> None:
         self.dl = dl
+        self.pic_module = pic_module       # the module when compiling PIC, else None
+        self.local_aliases = local_aliases
         self.names = names
         self.block_label = block_label     # (IR function, IR block) -> label, for blockaddress
         self.be = dl.big_endian
@@ -228,6 +233,10 @@ class DataLayouter:
         elif gv.is_constant:
             if self._is_cstring(gv):
                 obj.section, obj.kind, obj.merge_strings = ".rodata.str1.1", "rodata", True
+            elif self.pic_module is not None and any(isinstance(p, SymRef) for p in pieces):
+                # PIC: addresses in constants are relocated at load time, so they live in
+                # a segment made read-only after relocation (RELRO), never in text
+                obj.section, obj.kind = ".data.rel.ro", "data"
             else:
                 obj.section, obj.kind = ".rodata", "rodata"
         elif zero:
@@ -237,6 +246,9 @@ class DataLayouter:
             obj.section, obj.kind = ".data", "data"
         if obj.kind == "bss":
             obj.pieces = [Zero(size)] if size else []
+        if (self.pic_module is not None and self.local_aliases
+                and uses_local_alias(gv, self.pic_module)):
+            obj.local_alias = local_alias(name)
         return obj
 
     def global_align(self, gv: GlobalVariable) -> int:
@@ -516,11 +528,15 @@ class ModuleData:
     weak_refs: list[str] = field(default_factory=list)   # extern_weak declarations (asm names)
 
 
-def lay_out_module(module: Any, block_label: Callable[[Any, Any], str] | None = None) -> ModuleData:
+def lay_out_module(module: Any, block_label: Callable[[Any, Any], str] | None = None,
+                   pic: bool = False, local_aliases: bool = True) -> ModuleData:
     """Every emitted global variable and alias of `module`, in source order.
-    `block_label(function, block)` names the label of an IR block (for `blockaddress`)."""
+    `block_label(function, block)` names the label of an IR block (for `blockaddress`);
+    `pic`: lay out for -relocation-model=pic (codegen/pic.py), with `.L<name>$local`
+    aliases unless `local_aliases` is False."""
     names = AsmNames(module)
-    lay = DataLayouter(module.datalayout, names, block_label)
+    lay = DataLayouter(module.datalayout, names, block_label, module if pic else None,
+                       local_aliases)
     objects = [lay.global_object(gv) for gv in module.globals if is_emitted(gv)]
     aliases = [lay.alias(ga) for ga in module.aliases]
     weak = [names.of(g) for g in (*module.globals, *module.functions)

@@ -24,6 +24,7 @@ SHT_PROGBITS, SHT_SYMTAB, SHT_STRTAB, SHT_RELA, SHT_NOBITS = 1, 2, 3, 4, 8
 SHF_WRITE, SHF_ALLOC, SHF_EXECINSTR, SHF_MERGE, SHF_STRINGS, SHF_INFO_LINK = 1, 2, 4, 0x10, 0x20, 0x40
 STB = {"local": 0, "global": 1, "weak": 2}
 STT = {"notype": 0, "object": 1, "func": 2, "section": 3}
+STV = {"default": 0, "hidden": 2, "protected": 3}
 _FLAGS = {"text": SHF_ALLOC | SHF_EXECINSTR, "data": SHF_ALLOC | SHF_WRITE,
           "rodata": SHF_ALLOC, "bss": SHF_ALLOC | SHF_WRITE, "debug": 0}
 
@@ -49,9 +50,9 @@ def write_elf(obj: ObjectFile, target: Target) -> bytes:
     sec_index = {s.name: i + 1 for i, s in enumerate(sections)}
 
     # symbols: null, section symbols, other locals, then globals (gABI: locals first)
-    syms: list[tuple[str, int, int, int, int, int]] = [("", 0, 0, 0, 0, 0)]
+    syms: list[tuple[str, int, int, int, int, int, int]] = [("", 0, 0, 0, 0, 0, 0)]
     for s in sections:
-        syms.append(("", 0, 0, STT["section"], STB["local"], sec_index[s.name]))
+        syms.append(("", 0, 0, STT["section"], STB["local"], sec_index[s.name], 0))
     ordered = sorted(obj.symbols.values(), key=lambda y: y.binding != "local")
     sym_index: dict[str, int] = {}
     first_global = None
@@ -60,7 +61,8 @@ def write_elf(obj: ObjectFile, target: Target) -> bytes:
             first_global = len(syms)
         shndx = sec_index[y.section] if y.section is not None else 0
         sym_index[y.name] = len(syms)
-        syms.append((y.name, y.offset, y.size, STT.get(y.kind, 0), STB[y.binding], shndx))
+        syms.append((y.name, y.offset, y.size, STT.get(y.kind, 0), STB[y.binding], shndx,
+                     STV.get(y.visibility, 0)))
     if first_global is None:
         first_global = len(syms)
     section_sym = {s.name: i + 1 for i, s in enumerate(sections)}
@@ -109,13 +111,13 @@ def write_elf(obj: ObjectFile, target: Target) -> bytes:
                         place(bytes(entries), 8 if is64 else 4), len(entries), symtab_idx,
                         sec_index[s.name], 8 if is64 else 4, 24 if is64 else 12))
     symdata = bytearray()
-    for sym_name, value, size, typ, bind, shndx in syms:
+    for sym_name, value, size, typ, bind, shndx, other in syms:
         n = strtab.add(sym_name)
         info = (bind << 4) | typ
         if is64:
-            symdata += struct.pack(end + "IBBHQQ", n, info, 0, shndx, value, size)
+            symdata += struct.pack(end + "IBBHQQ", n, info, other, shndx, value, size)
         else:
-            symdata += struct.pack(end + "IIIBBH", n, value, size, info, 0, shndx)
+            symdata += struct.pack(end + "IIIBBH", n, value, size, info, other, shndx)
     headers.append((shstr.add(".symtab"), SHT_SYMTAB, 0, place(bytes(symdata), 8),
                     len(symdata), symtab_idx + 1, first_global, 8 if is64 else 4, 24 if is64 else 16))
     headers.append((shstr.add(".strtab"), SHT_STRTAB, 0, place(bytes(strtab.data), 1),

@@ -85,6 +85,7 @@ class Symbol:
     size: int = 0
     binding: str = "global"      # "global" | "local" | "weak"
     kind: str = "notype"         # "func" | "object" | "notype"
+    visibility: str = "default"  # "default" | "hidden" | "protected" (ELF st_other)
 
     @property
     def is_defined(self) -> bool:
@@ -128,12 +129,14 @@ class ObjectFile:
         return sec
 
     def define(self, name: str, section: str, offset: int, size: int = 0,
-               binding: str = "global", kind: str = "notype") -> Symbol:
+               binding: str = "global", kind: str = "notype",
+               visibility: str = "default") -> Symbol:
         """Define a symbol; an earlier undefined entry of the same name is replaced."""
         old = self.symbols.get(name)
         if old is not None and old.section is not None:
             raise ValueError(f"symbol '{name}' is already defined")
-        sym = self.symbols[name] = Symbol(name, section, offset, size, binding, kind)
+        sym = self.symbols[name] = Symbol(name, section, offset, size, binding, kind,
+                                          visibility)
         return sym
 
     def reference(self, name: str, binding: str = "global") -> Symbol:

@@ -49,7 +49,7 @@ def _parser(show_hidden: bool = False) -> argparse.ArgumentParser:
     for n in range(4):
         p.add_argument(f"-O{n}", dest="opt", action="store_const", const=n)
     p.add_argument("-relocation-model", choices=RELOCATION_MODELS, default="static",
-                   help="static (default); pic is not supported yet")
+                   help="static (default) or pic (position-independent code: GOT/PLT)")
     p.add_argument("-code-model", choices=CODE_MODELS, default="small",
                    help="small (default; RISC-V: medium too)")
     p.add_argument("-frame-pointer", choices=("all", "non-leaf", "none"),
@@ -114,9 +114,9 @@ def _normalize(argv: list[str]) -> list[str]:
 
 def _check_models(args: argparse.Namespace, target: Target) -> None:
     name = target.name
-    if args.relocation_model != "static":
-        raise CompileError(f"-relocation-model={args.relocation_model} is not supported yet "
-                           f"for {name}: pyllc emits static (non-PIC) code only")
+    if args.relocation_model not in target.relocation_models:
+        raise CompileError(f"-relocation-model={args.relocation_model} is not supported for "
+                           f"{name} (supported: {', '.join(target.relocation_models)})")
     models = target.code_models
     if args.code_model not in models:
         raise CompileError(f"-code-model={args.code_model} is not supported for {name} "
@@ -174,7 +174,8 @@ def _main(argv: list[str]) -> int:
                    verify_regalloc=args.verify_machineinstrs, frame_pointer=args.frame_pointer,
                    regalloc=regalloc, views=_views(args), fast_isel=_BOOL[args.fast_isel],
                    observer=journey.recorder if journey is not None else None,
-                   lsr=not args.disable_lsr)
+                   lsr=not args.disable_lsr,
+                   relocation_model=args.relocation_model)
     if args.debug_pass:
         chosen = regalloc or ("fast" if opt_level == 0 else "linear-scan")
         print_passes(sys.stderr, args.debug_pass,

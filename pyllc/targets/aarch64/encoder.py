@@ -31,10 +31,10 @@ class KeystoneA64Encoder(KeystoneEncoder):
         super().__init__("KS_ARCH_ARM64", ("KS_MODE_LITTLE_ENDIAN",))
 
     def sym_text(self, sym: Sym) -> str:
-        return "#0" if sym.modifier == "lo12" else "pyllc_sym"
+        return "#0" if sym.modifier in ("lo12", "got_lo12") else "pyllc_sym"
 
     def needs_resolver(self, mi: MachineInstr, syms: list[Sym]) -> bool:
-        return any(s.modifier != "lo12" for s in syms)
+        return any(s.modifier not in ("lo12", "got_lo12") for s in syms)
 
     def fixups_for(self, mi: MachineInstr, sym: Sym, code: bytes) -> list[Fixup]:
         return keystone_fixups(mi, sym, code)

@@ -217,10 +217,10 @@ INSTR_INFO = A64InstrInfo({c.name: _slot_instrs(c) for c in REG_CLASSES.values()
 def format_sym(sym: Sym) -> str:
     """GNU syntax: `sym+8`, `:lo12:sym+8` (ELF for Arm64 5.7.8 operators)."""
     base = sym.name + (f"{sym.offset:+d}" if sym.offset else "")
-    if sym.modifier is None:
+    if sym.modifier in (None, "plt"):          # a call through the PLT is a plain `bl`
         return base
-    if sym.modifier == "lo12":
-        return f":lo12:{base}"
+    if sym.modifier in ("lo12", "got", "got_lo12"):
+        return f":{sym.modifier}:{base}"
     raise ValueError(f"unknown AArch64 symbol modifier {sym.modifier!r}")
 
 
@@ -228,7 +228,7 @@ def keystone_format_sym(sym: Sym) -> str:
     """What Keystone is given for a symbol operand: the bare name (resolved to a
     placeholder address) for adrp/bl/b, and `#0` for `:lo12:` offsets, which Keystone
     cannot parse; the relocation fills the field in both cases."""
-    if sym.modifier == "lo12":
+    if sym.modifier in ("lo12", "got_lo12"):
         return "#0"
     return sym.name + (f"{sym.offset:+d}" if sym.offset else "")
 
@@ -242,7 +242,11 @@ def keystone_fixups(mi: MachineInstr, sym: Sym, code: bytes) -> list[tuple[int, 
     """Where the relocation for `sym` patches the instruction `mi` (one 4-byte word)."""
     name = mi.instr.name
     if name == "ADRP":
+        if sym.modifier == "got":
+            return [(0, "R_AARCH64_ADR_GOT_PAGE", sym.offset)]
         return [(0, "R_AARCH64_ADR_PREL_PG_HI21", sym.offset)]
+    if name == "LDRXlo12" and sym.modifier == "got_lo12":
+        return [(0, "R_AARCH64_LD64_GOT_LO12_NC", sym.offset)]
     if name == "ADDXlo12":
         return [(0, "R_AARCH64_ADD_ABS_LO12_NC", sym.offset)]
     if name == "BL":

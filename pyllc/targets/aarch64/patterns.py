@@ -41,6 +41,7 @@ from pyllc.codegen.patterns import (
     const,
     cst,
     fi,
+    got_sym,
     imm,
     mem,
     node,
@@ -615,6 +616,17 @@ def global_address(sel: Any, node_: Any, b: dict[str, Any]) -> list[Any]:
     return [rd]
 
 
+def got_address(sel: Any, node_: Any, b: dict[str, Any]) -> list[Any]:
+    """PIC, a preemptible symbol: adrp rd, :got:sym ; ldr rd, [rd, :got_lo12:sym]
+    (ELF for Arm64 5.7.8: ADR_GOT_PAGE, LD64_GOT_LO12_NC)."""
+    name = b["s"].name
+    page = sel.new_vreg(GPR64)
+    sel.emit(II.ADRP, [page, Sym(name, 0, "got")])
+    rd = sel.new_vreg(GPR64)
+    sel.emit(I["LDRXlo12"], [rd, page, Sym(name, 0, "got_lo12")])
+    return [rd]
+
+
 def callseq(instr: Any) -> Any:
     """CALLSEQ_START/END -> ADJCALLSTACKDOWN/UP (attr: outgoing argument bytes)."""
     def hook(sel: Any, node_: Any, b: dict[str, Any]) -> list[Any]:
@@ -637,6 +649,7 @@ def _control_patterns() -> list[Pat]:
         Pat(N.TRAP(), II.BRK(1)),
         Pat(N.FENCE(), II.DMB()),
         Pat(sym("s"), global_address),
+        Pat(got_sym("s"), got_address),
         Pat(fi("f"), I["ADDXri"]("f", 0)),
         Pat(N.ADD(fi("f"), imm("c")), I["ADDXri"]("f", "c")),
     ]

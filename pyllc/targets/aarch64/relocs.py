@@ -136,4 +136,9 @@ def apply(type: str, data: bytearray, offset: int, S: int, A: int, P: int) -> No
         raise CompileError(f"unsupported AArch64 relocation {type}")
 
 
-RELOCATIONS = RelocationInfo(arch="aarch64", machine=ELF_MACHINE, numbers=ELF_NUMBERS, data=DATA_RELOCS, data_pcrel=DATA_PCREL_RELOCS, apply=apply, flags=ELF_FLAGS)
+# AAELF64 "Static AArch64 relocations": Page(G(GDAT(S+A))) - Page(P) and G(GDAT(S+A)) are
+# the page and the low 12 bits of the symbol's GOT slot
+GOT_RELOCS = {"R_AARCH64_ADR_GOT_PAGE": ("R_AARCH64_ADR_PREL_PG_HI21", False),
+              "R_AARCH64_LD64_GOT_LO12_NC": ("R_AARCH64_LDST64_ABS_LO12_NC", False)}
+
+RELOCATIONS = RelocationInfo(arch="aarch64", machine=ELF_MACHINE, numbers=ELF_NUMBERS, data=DATA_RELOCS, data_pcrel=DATA_PCREL_RELOCS, apply=apply, flags=ELF_FLAGS, got=GOT_RELOCS)

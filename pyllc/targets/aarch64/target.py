@@ -43,6 +43,7 @@ ASM_INFO = {
 }
 
 TARGET = Target(
+    relocation_models=("static", "pic"),
     name="aarch64",
     triples=TRIPLES,
     default_triple=DEFAULT_TRIPLE,

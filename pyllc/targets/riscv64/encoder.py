@@ -58,6 +58,7 @@ RELOC_FOR = {
     ("U", "hi"): "R_RISCV_HI20",
     ("U", "pcrel_hi"): "R_RISCV_PCREL_HI20",
     ("U", "call_plt"): "R_RISCV_CALL_PLT",       # covers the auipc+jalr pair
+    ("U", "got_pcrel_hi"): "R_RISCV_GOT_HI20",   # PIC: the symbol's GOT slot
     ("I", "lo"): "R_RISCV_LO12_I",
     ("I", "pcrel_lo"): "R_RISCV_PCREL_LO12_I",
     ("S", "lo"): "R_RISCV_LO12_S",

@@ -400,6 +400,13 @@ def _expand_la(mi: MachineInstr, label: str) -> list[MachineInstr]:
             _mi(ADDI, rd, rd, Sym(label, 0, "pcrel_lo"))]
 
 
+def _expand_lga(mi: MachineInstr, label: str) -> list[MachineInstr]:
+    # psABI "Address Calculation" (PIC): the address is loaded from the symbol's GOT slot
+    rd, sym = mi.ops
+    return [_mi(AUIPC, rd, _sym_with(sym, "got_pcrel_hi")),
+            _mi(LD, rd, rd, Sym(label, 0, "pcrel_lo"))]
+
+
 PseudoCALL = _add(Instr("PseudoCALL", "call $sym", (_u("sym", SYMBOL),),
                         flags=_fl("call", "pseudo"), implicit_defs=(RA,),
                         expand=_expand_call, size=8))
@@ -412,6 +419,9 @@ PseudoTAIL = _add(Instr("PseudoTAIL", "tail $sym", (_u("sym", SYMBOL),),
                         implicit_defs=(X[6],), expand=_expand_tail, size=8))
 PseudoLA = _add(Instr("PseudoLA", "lla $rd, $sym", (_d("rd", GPR), _u("sym", SYMBOL)),
                       flags=_fl("pseudo"), expand=_expand_la, size=8))
+# `la` under `.option pic` (the asm printer writes it in PIC modules): auipc + ld from the GOT
+PseudoLGA = _add(Instr("PseudoLGA", "la $rd, $sym", (_d("rd", GPR), _u("sym", SYMBOL)),
+                       flags=_fl("pseudo"), expand=_expand_lga, size=8))
 PseudoRET = _add(Instr("PseudoRET", "ret", (), flags=_fl("terminator", "return", "barrier",
                                                          "pseudo"),
                        implicit_uses=(RA,), expand=lambda mi, label: [_mi(JALR, ZERO, RA, 0)]))

@@ -277,8 +277,10 @@ def format_sym(sym: Sym) -> str:
     """Operand text of a symbol (spec ch. 25 / GNU as): `%hi(x)`, `%lo(x)`,
     `%pcrel_hi(x)`, `%pcrel_lo(.Lpcrel_hi0)` (the label of the auipc), plain `x+8`."""
     base = sym.name + (f"{sym.offset:+d}" if sym.offset else "")
-    if sym.modifier in (None, "call_plt"):
-        return base
+    if sym.modifier in (None, "call_plt", "got"):
+        return base                         # a GOT entry: `la rd, sym` (under .option pic)
+    if sym.modifier == "plt":
+        return f"{base}@plt"                # PIC: `call sym@plt`, as llc prints it
     if sym.modifier in ("hi", "lo", "pcrel_hi", "pcrel_lo"):
         return f"%{sym.modifier}({base})"
     raise ValueError(f"unknown RISC-V symbol modifier {sym.modifier!r}")

@@ -47,6 +47,7 @@ from pyllc.codegen.patterns import (
     const,
     cst,
     fi,
+    got_sym,
     imm,
     mem,
     node,
@@ -706,6 +707,7 @@ def _control_patterns() -> list[Pat]:
         Pat(N.RET(variadic=True), I.PseudoRET()),
         Pat(N.TRAP(), I.UNIMP()),
         Pat(sym("s"), I.PseudoLA("s")),
+        Pat(got_sym("s"), I.PseudoLGA("s")),
         Pat(fi("f"), I.ADDI("f", 0)),
         Pat(N.ADD(fi("f"), imm("c")), I.ADDI("f", "c")),
     ]

@@ -201,4 +201,7 @@ ELF_FLAGS = 0x0004
 IGNORED = ("R_RISCV_RELAX", "R_RISCV_ALIGN")
 
 
-RELOCATIONS = RelocationInfo(arch="riscv64", machine=ELF_MACHINE, numbers=ELF_NUMBERS, data=DATA_RELOCS, data_pcrel=DATA_PCREL_RELOCS, apply=apply, flags=ELF_FLAGS, deferred=DEFERRED, ignored=IGNORED)
+# psABI: GOT_HI20 is G + GOT + A - P, a PCREL_HI20 to the symbol's GOT slot
+GOT_RELOCS = {"R_RISCV_GOT_HI20": ("R_RISCV_PCREL_HI20", False)}
+
+RELOCATIONS = RelocationInfo(arch="riscv64", machine=ELF_MACHINE, numbers=ELF_NUMBERS, data=DATA_RELOCS, data_pcrel=DATA_PCREL_RELOCS, apply=apply, flags=ELF_FLAGS, deferred=DEFERRED, ignored=IGNORED, got=GOT_RELOCS)

@@ -40,6 +40,7 @@ ASM_INFO = {
     "function_p2align": 2,            # no compressed instructions are emitted
     "type_prefix": "@",
     "jump_table_entry": "abs",
+    "pic_directive": ".option pic",           # `la` loads from the GOT
     "nop": (0x00000013).to_bytes(4, "little"),     # addi x0, x0, 0
     "dwarf_cie": frame.DWARF_CIE,       # call frame facts (codegen/cfi.py)
 }
@@ -94,6 +95,7 @@ def _make(features: frozenset[str], suffix: str,
         # globals are addressed pc-relative (auipc), which is what medany (medium)
         # requires and works wherever medlow (small) does
         code_models=("small", "medium"),
+        relocation_models=("static", "pic"),
     )
 
 

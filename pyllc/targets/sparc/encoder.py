@@ -11,9 +11,14 @@ Keystone turns into the right PC-relative displacement.
 """
 from __future__ import annotations
 
+from typing import Any
+
 from pyllc.codegen.mir import MachineInstr, Sym
 from pyllc.mc.keystone import Fixup, KeystoneEncoder
+from pyllc.targets.sparc import instrs as I
 from pyllc.targets.sparc.lowering import keystone_fixups, keystone_format_sym
+
+CALL_PC8 = (0x40000002).to_bytes(4, "big")
 
 # Keystone 0.9.2 swaps the encodings of `fba` and `fbn` (cond 8 and 0, manual B.22);
 # GNU as and capstone agree with the manual, so the mnemonics are swapped on the way in.
@@ -48,6 +53,12 @@ class KeystoneSparcEncoder(KeystoneEncoder):
 
     def fixups_for(self, mi: MachineInstr, sym: Sym, code: bytes) -> list[Fixup]:
         return keystone_fixups(mi, sym, code)
+
+    def relax(self, mi: MachineInstr, pc: int, size: int, labels: Any,
+              grow_only: bool) -> bytes | None:
+        """`call .+8` (PIC GOT base): op=01, disp30=2 (manual B.24), which Keystone
+        cannot be asked for by name."""
+        return CALL_PC8 if mi.instr is I.CALLpc8 else None
 
     def size(self, mi: MachineInstr) -> int:
         return 4

@@ -182,6 +182,13 @@ BA = BCOND["a"]
 # B.24 "Call and Link": %o7 = pc; the callee's address is pc + 4*disp30
 CALL = _add(Instr("CALL", "call $sym", (_u("sym", SYMBOL),),
                   flags=_fl("call", "has_delay_slot"), implicit_defs=(O7,)))
+# PIC (lowering.expand_getpcx): `call .+8` sets %o7 to its own address (llc's GETPCX); its
+# word is fixed (op=01, disp30=2), given to the encoder as bytes (encoder.py)
+CALLpc8 = _add(Instr("CALLpc8", "call .+8", (), flags=_fl("has_delay_slot"),
+                     implicit_defs=(O7,)))
+# the GOT base in a register: expanded after delay slots into call .+8 / sethi / or / add
+GETPCX = _add(Instr("GETPCX", "! GETPCX $rd", (_d("rd", GPR),), flags=_fl("pseudo"),
+                    implicit_defs=(O7,)))
 # B.25 "Jump and Link": call through a register is `jmpl rs1, %o7` (printed `call rs1`)
 CALLr = _add(Instr("CALLr", "call $rs1", (_u("rs1", GPR),),
                    flags=_fl("call", "has_delay_slot"), implicit_defs=(O7,)))

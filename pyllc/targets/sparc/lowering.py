@@ -31,7 +31,7 @@ from pyllc.codegen.target import InstrInfo, MCInfo, TargetLowering
 from pyllc.diagnostics import UnsupportedError
 from pyllc.targets.sparc import instrs as I
 from pyllc.targets.sparc.delayslots import fill_delay_slots
-from pyllc.targets.sparc.registers import FPR32, FPR64, GPR, SP, F
+from pyllc.targets.sparc.registers import FPR32, FPR64, GPR, O7, SP, F
 from pyllc.targets.sparc.registers import I as IREGS
 from pyllc.targets.sparc.registers import O as OREGS
 
@@ -229,6 +229,7 @@ class SparcInstrInfo(InstrInfo):
 
     def post_ra(self, mf: MachineFunction, opt_level: int) -> None:
         fill_delay_slots(mf, opt_level)
+        expand_getpcx(mf)
 
 
 INSTR_INFO = SparcInstrInfo({"IntRegs": (I.STri, I.LDri), "FPRegs": (I.STFri, I.LDFri),
@@ -236,32 +237,77 @@ INSTR_INFO = SparcInstrInfo({"IntRegs": (I.STri, I.LDri), "FPRegs": (I.STFri, I.
                             spill_classes=(FPR64, FPR32, GPR))
 
 
+# PIC (-relocation-model=pic): GOT entries are written `%hi(x)` / `%lo(x)`, as llc-16
+# writes them: the .s is for `as -KPIC` (what gcc -fPIC passes), which turns every
+# %hi/%lo into R_SPARC_GOT22/GOT10 and every call of a global symbol into WPLT30; the
+# GOT base is reached PC-relatively with %pc22/%pc10, which mean the same with or
+# without -KPIC.
+_PRINTED = {"hi": "hi", "lo": "lo", "got22": "hi", "got10": "lo", "pc22": "pc22", "pc10": "pc10"}
+
+
 def format_sym(sym: Sym) -> str:
-    """`%hi(x+8)` / `%lo(x+8)` / `x` (GNU as, SPARC: R_SPARC_HI22 / LO10 / WDISP30)."""
+    """`%hi(x+8)` / `%lo(x+8)` / `x` (GNU as, SPARC: R_SPARC_HI22 / LO10 / WDISP30);
+    PIC: `%hi(x)` / `%lo(x)` for GOT22/GOT10 (see above), `%pc22`/`%pc10`, calls `x`."""
     base = sym.name + (f"{sym.offset:+d}" if sym.offset else "")
-    if sym.modifier is None:
+    if sym.modifier in (None, "plt", "got13"):    # got13: a bare simm13 under -KPIC
         return base
-    if sym.modifier in ("hi", "lo"):
-        return f"%{sym.modifier}({base})"
+    if sym.modifier in _PRINTED:
+        return f"%{_PRINTED[sym.modifier]}({base})"
     raise ValueError(f"unknown SPARC symbol modifier {sym.modifier!r}")
 
 
 def keystone_format_sym(sym: Sym) -> str:
     """Keystone sees a zero in place of the symbol; the relocation fills the field."""
-    if sym.modifier in ("hi", "lo"):
-        return f"%{sym.modifier}(0)"
+    if sym.modifier in _KEYSTONE:
+        return f"%{_KEYSTONE[sym.modifier]}(0)"
     return "0"
 
 
-_SYM_RELOC = {"hi": "R_SPARC_HI22", "lo": "R_SPARC_LO10"}
+# the field each modifier fills, as Keystone knows it (the relocation sets the value)
+_KEYSTONE = {"hi": "hi", "got22": "hi", "pc22": "hi", "lo": "lo", "got10": "lo", "pc10": "lo"}
+
+
+_SYM_RELOC = {"hi": "R_SPARC_HI22", "lo": "R_SPARC_LO10", "got22": "R_SPARC_GOT22",
+              "got10": "R_SPARC_GOT10", "pc22": "R_SPARC_PC22", "pc10": "R_SPARC_PC10",
+              "got13": "R_SPARC_GOT13"}
 
 
 def keystone_fixups(mi: MachineInstr, sym: Sym, code: bytes) -> list[tuple[int, str, int]]:
-    if sym.modifier is None:
+    if sym.modifier in (None, "plt"):
         if mi.instr is not I.CALL:
             raise UnsupportedError(f"a bare symbol operand in {mi.instr.name}")
-        return [(0, "R_SPARC_WDISP30", sym.offset)]
+        return [(0, "R_SPARC_WPLT30" if sym.modifier else "R_SPARC_WDISP30", sym.offset)]
     return [(0, _SYM_RELOC[sym.modifier], sym.offset)]
+
+
+def expand_getpcx(mf: MachineFunction) -> None:
+    """PIC: each `GETPCX rd` (the GOT base, selected by patterns.got_load) becomes, after
+    delay slots are filled, llc's sequence (o7 = the call's address):
+        call .+8                                   ! CALLpc8
+         sethi %pc22(_GLOBAL_OFFSET_TABLE_+4), rd  ! in the delay slot: GOT - .-4
+        or rd, %pc10(_GLOBAL_OFFSET_TABLE_+8), rd  ! GOT - (address of the call)
+        add rd, %o7, rd                            ! GOT
+    The addends are the distances from the call, so both halves compute the same value."""
+    for block in mf.blocks:
+        if not any(mi.instr is I.GETPCX for mi in block.instrs):
+            continue
+        out: list[MachineInstr] = []
+        for mi in block.instrs:
+            if mi.instr is not I.GETPCX:
+                out.append(mi)
+                continue
+            rd = mi.ops[0]
+            seq = [MachineInstr(I.CALLpc8, []),
+                   MachineInstr(I.SETHI, [rd, Sym(GOT_SYMBOL, 4, "pc22")]),
+                   MachineInstr(I.ORri, [rd, rd, Sym(GOT_SYMBOL, 8, "pc10")]),
+                   MachineInstr(I.ADDrr, [rd, rd, O7])]
+            for new in seq:
+                new.parent = block
+            out.extend(seq)
+        block.instrs[:] = out
+
+
+GOT_SYMBOL = "_GLOBAL_OFFSET_TABLE_"
 
 
 # --------------------------------------------------------------------------- branch folding

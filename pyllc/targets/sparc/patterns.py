@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyllc.codegen.mir import BlockSym, FrameIndex, Sym
+from pyllc.codegen.mir import BlockSym, FrameIndex, MachineInstr, Sym
 from pyllc.codegen.opcodes import Op
 from pyllc.codegen.patterns import (
     ComplexPattern,
@@ -35,6 +35,7 @@ from pyllc.codegen.patterns import (
     cond,
     cst,
     fi,
+    got_sym,
     imm,
     mem,
     node,
@@ -98,8 +99,64 @@ def _with(s: Sym, modifier: str) -> Sym:
     return Sym(s.name, s.offset, modifier)
 
 
+def _got_base(sel: Any) -> Any:
+    """The function's GOT base register (llc's GLOBAL_BASE_REG): one GETPCX, in the entry
+    block, which dominates every use (blocks are selected in order: the entry first)."""
+    base = sel.mf.info.get("sparc_got_base")
+    if base is not None:
+        return base
+    base = sel.mf.info["sparc_got_base"] = sel.new_vreg(GPR)
+    entry = sel.mf.blocks[0]
+    mi = MachineInstr(I.GETPCX, [base])
+    if sel.block is entry:
+        sel.block.append(mi)
+    else:                                 # before the entry block's terminators
+        at = len(entry.instrs)
+        while at and entry.instrs[at - 1].instr.has("terminator"):
+            at -= 1
+        entry.insert(at, mi)
+    return base
+
+
+def got_load(sel: Any, s: Sym) -> Any:
+    """PIC (llc-16's SPARC form): every symbol's address is loaded from its GOT slot,
+    local ones too (the assembler's -KPIC makes every %hi/%lo a GOT reference):
+        GETPCX base ; sethi %hi(s), t ; add t, %lo(s), t ; ld [base + t], r
+    (R_SPARC_GOT22/GOT10; `ld [base + s], r` with GOT13 under !"PIC Level" 1, as llc),
+    then `+ offset` outside the GOT entry."""
+    base = _got_base(sel)
+    entry = BlockSym(s.block, 0) if isinstance(s, BlockSym) else Sym(s.name, 0)
+    r = sel.new_vreg(GPR)
+    if sel.mf.info.get("pic_level") == 1:
+        # !"PIC Level" 1 (-fpic): the GOT is known to fit simm13: ld [base + s] (GOT13)
+        sel.emit(I.LDri, [r, base, _with(entry, "got13")])
+    else:
+        hi, idx = sel.new_vreg(GPR), sel.new_vreg(GPR)
+        sel.emit(I.SETHI, [hi, _with(entry, "got22")])
+        sel.emit(I.ADDri, [idx, hi, _with(entry, "got10")])
+        sel.emit(I.LDrr, [r, base, idx])
+    if not s.offset:
+        return r
+    out = sel.new_vreg(GPR)
+    if -4096 <= s.offset < 4096:
+        sel.emit(I.ADDri, [out, r, s.offset])
+        return out
+    k, klo = sel.new_vreg(GPR), sel.new_vreg(GPR)
+    v = s.offset & 0xFFFFFFFF
+    sel.emit(I.SETHI, [k, v >> 10])
+    sel.emit(I.ORri, [klo, k, v & 0x3FF])
+    sel.emit(I.ADDrr, [out, r, klo])
+    return out
+
+
+def got_address(sel: Any, node: Any, b: dict[str, Any]) -> list[Any]:
+    return [got_load(sel, b["s"])]
+
+
 def global_address(sel: Any, node: Any, b: dict[str, Any]) -> list[Any]:
     s: Sym = b["s"]
+    if sel.mf.info.get("pic") is not None:
+        return [got_load(sel, s)]
     hi, r = sel.new_vreg(GPR), sel.new_vreg(GPR)
     sel.emit(I.SETHI, [hi, _with(s, "hi")])
     sel.emit(I.ORri, [r, hi, _with(s, "lo")])
@@ -590,7 +647,10 @@ def _mark_sret(sel: Any, node: Any, mi: Any) -> None:
 
 
 def call_direct(sel: Any, node: Any, b: dict[str, Any]) -> list[Any]:
-    mi = sel.emit(I.CALL, [Sym(b["f"].name, b["f"].offset)])
+    f = b["f"]
+    # PIC: every call of a symbol goes through the PLT (R_SPARC_WPLT30), as `as -KPIC`
+    plt = "plt" if sel.mf.info.get("pic") is not None else None
+    mi = sel.emit(I.CALL, [Sym(f.name, f.offset, plt)])
     _mark_sret(sel, node, mi)
     return []
 
@@ -611,6 +671,7 @@ def _control_patterns() -> list[Pat]:
         Pat(N.TRAP(), I.TA(5)),
         Pat(N.FENCE(), I.STBAR()),
         Pat(sym("s"), global_address),
+        Pat(got_sym("s"), got_address),
         Pat(fi("f"), I.ADDri("f", 0)),
         Pat(N.ADD(fi("f"), imm("c")), I.ADDri("f", "c")),
         Pat(node(SPOp.DYN_ALLOC_ADDR, reg("a", "i32")), dyn_alloc_addr),

@@ -8,6 +8,11 @@ Instruction words are big-endian.
     R_SPARC_WDISP30 disp30   (S + A - P) >> 2
     R_SPARC_WDISP22 disp22   (S + A - P) >> 2
     R_SPARC_13      simm13   S + A
+    R_SPARC_PC22    imm22    (S + A - P) >> 10  R_SPARC_PC10 simm13 (S + A - P) & 0x3ff
+    R_SPARC_WPLT30  disp30   (L + A - P) >> 2 (L = S: pylli links statically, no PLT)
+    R_SPARC_GOT22   imm22    G >> 10         R_SPARC_GOT10   simm13  G & 0x3ff
+    (G: the offset of the symbol's GOT slot from _GLOBAL_OFFSET_TABLE_; the loader
+    builds the GOT and applies them as HI22/LO10 of that offset, `GOT_RELOCS`)
 
 `apply` range-checks and raises `RelocationError` on overflow; it never wraps a value
 that does not fit (STYLE.md A.4). HI22/LO10 cover any 32-bit address by construction.
@@ -21,7 +26,9 @@ ELF_NUMBERS = {
     "R_SPARC_NONE": 0, "R_SPARC_8": 1, "R_SPARC_16": 2, "R_SPARC_32": 3,
     "R_SPARC_DISP8": 4, "R_SPARC_DISP16": 5, "R_SPARC_DISP32": 6,
     "R_SPARC_WDISP30": 7, "R_SPARC_WDISP22": 8, "R_SPARC_HI22": 9, "R_SPARC_22": 10,
-    "R_SPARC_13": 11, "R_SPARC_LO10": 12, "R_SPARC_UA32": 23,
+    "R_SPARC_13": 11, "R_SPARC_LO10": 12, "R_SPARC_GOT10": 13, "R_SPARC_GOT13": 14,
+    "R_SPARC_GOT22": 15, "R_SPARC_PC10": 16, "R_SPARC_PC22": 17, "R_SPARC_WPLT30": 18,
+    "R_SPARC_UA32": 23,
 }
 DATA_RELOCS = {4: "R_SPARC_32"}
 DATA_PCREL_RELOCS = {4: "R_SPARC_DISP32"}
@@ -73,8 +80,12 @@ def apply(type: str, data: bytearray, offset: int, S: int, A: int, P: int,
         _set_field(data, offset, 22, v >> 10)
     elif type == "R_SPARC_LO10":
         _set_field(data, offset, 13, (S + A) & 0x3FF)      # simm13 = low 10 bits, >= 0
-    elif type in ("R_SPARC_WDISP30", "R_SPARC_WDISP22"):
-        bits = 30 if type == "R_SPARC_WDISP30" else 22
+    elif type == "R_SPARC_PC22":
+        _set_field(data, offset, 22, ((S + A - P) & 0xFFFFFFFF) >> 10)
+    elif type == "R_SPARC_PC10":
+        _set_field(data, offset, 13, (S + A - P) & 0x3FF)
+    elif type in ("R_SPARC_WDISP30", "R_SPARC_WDISP22", "R_SPARC_WPLT30"):
+        bits = 22 if type == "R_SPARC_WDISP22" else 30
         v = S + A - P
         # WDISP30 reaches the whole 32-bit space (it wraps by design, like the pc)
         if v & 3 or (bits == 22 and not _fits_signed(v >> 2, bits)):
@@ -91,4 +102,7 @@ def apply(type: str, data: bytearray, offset: int, S: int, A: int, P: int,
         raise RelocationError(f"relocation {type} is not supported")
 
 
-RELOCATIONS = RelocationInfo(arch="sparc", machine=ELF_MACHINE, numbers=ELF_NUMBERS, data=DATA_RELOCS, data_pcrel=DATA_PCREL_RELOCS, apply=apply, flags=ELF_FLAGS, machines=ELF_MACHINES, ignored=IGNORED)
+GOT_RELOCS = {"R_SPARC_GOT22": ("R_SPARC_HI22", True), "R_SPARC_GOT10": ("R_SPARC_LO10", True),
+              "R_SPARC_GOT13": ("R_SPARC_13", True)}
+
+RELOCATIONS = RelocationInfo(arch="sparc", machine=ELF_MACHINE, numbers=ELF_NUMBERS, data=DATA_RELOCS, data_pcrel=DATA_PCREL_RELOCS, apply=apply, flags=ELF_FLAGS, machines=ELF_MACHINES, ignored=IGNORED, got=GOT_RELOCS)

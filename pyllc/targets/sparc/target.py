@@ -38,6 +38,7 @@ ASM_INFO = {
     "function_p2align": 2,
     "type_prefix": "#",
     "jump_table_entry": "abs",
+    "pic_local_aliases": False,               # PIC: every symbol through the GOT, as llc
     "nop": (0x01000000).to_bytes(4, "big"),
     "dwarf_cie": frame.DWARF_CIE,       # call frame facts (codegen/cfi.py)
     "cfi_reg_prefix": "%r",             # `.cfi_register %r15, %r31`
@@ -45,6 +46,7 @@ ASM_INFO = {
 }
 
 TARGET = Target(
+    relocation_models=("static", "pic"),
     name="sparc",
     triples=TRIPLES,
     default_triple=DEFAULT_TRIPLE,

@@ -16,6 +16,7 @@ Spelling differences from the `.s` text, all invisible in the bytes:
 
 Fixups (SysV AMD64 ABI 4.4.1): `callq sym` -> R_X86_64_PLT32 on the last 4 bytes
 (PC32 for `sym+off`, as GNU as);
+`sym@GOTPCREL(%rip)` (PIC) -> R_X86_64_REX_GOTPCRELX (GOTPCRELX without REX);
 `sym(%rip)` -> R_X86_64_PC32 on the disp32, which is followed only by the immediate of
 the instruction (instrs.TRAILING_IMM), so A = offset - 4 - imm bytes; `movabsq $sym`
 -> R_X86_64_64 on the last 8 bytes.
@@ -60,6 +61,11 @@ def fixups_for(mi: MachineInstr, sym: Sym, code: bytes) -> list[tuple[int, str, 
     if name in I.MEM_FORM and I.MEM_FORM[name][1] == "rip":
         trailing = I.TRAILING_IMM.get(name, 0)
         off = n - 4 - trailing
+        if sym.modifier == "got":
+            # GNU as: a relaxable GOT load (ABI B.2), REX_ when the opcode has a REX prefix
+            rex = off >= 3 and code[off - 3] & 0xF0 == 0x40
+            return [(off, "R_X86_64_REX_GOTPCRELX" if rex else "R_X86_64_GOTPCRELX",
+                     sym.offset - 4 - trailing)]
         return [(off, "R_X86_64_PC32", sym.offset - 4 - trailing)]
     if name == "MOV64ri":
         return [(n - 8, "R_X86_64_64", sym.offset)]

@@ -276,11 +276,16 @@ INSTR_INFO = X86InstrInfo({cls: (I.INSTRS[st], I.INSTRS[ld]) for cls, (st, ld) i
                           spill_classes=(FR64, GR64))
 
 
+_MODIFIER_SUFFIX = {None: "", "plt": "@PLT", "got": "@GOTPCREL"}
+
+
 def format_sym(sym: Sym) -> str:
-    """Operand text of a symbol: `name`, `name+8`, `name-4` (AT&T; no modifiers)."""
-    if sym.modifier not in (None, "plt"):
+    """Operand text of a symbol: `name`, `name+8`, `name-4` (AT&T); under PIC a call
+    through the PLT is `name@PLT`, a GOT entry `name@GOTPCREL` (before `(%rip)`)."""
+    suffix = _MODIFIER_SUFFIX.get(sym.modifier)
+    if suffix is None:
         raise ValueError(f"unknown x86-64 symbol modifier {sym.modifier!r}")
-    return sym.name + (f"{sym.offset:+d}" if sym.offset else "")
+    return sym.name + suffix + (f"{sym.offset:+d}" if sym.offset else "")
 
 
 class X86Lowering(TargetLowering):

@@ -35,6 +35,7 @@ from pyllc.codegen.patterns import (
     const,
     cst,
     fi,
+    got_sym,
     imm,
     node,
     reg,
@@ -107,7 +108,7 @@ def select_addr(ctx: Any, value: Any) -> tuple:
         break
     n = v[0]
     if n.op == Op.GLOBAL_ADDRESS:
-        name, off = n.attr if isinstance(n.attr, tuple) else (n.attr, 0)
+        name, off = n.attr[:2] if isinstance(n.attr, tuple) else (n.attr, 0)
         if _fits32(off + disp):
             return (Sym(name, off + disp), None, 1, 0)
     if n.op == Op.FRAME_INDEX:
@@ -636,6 +637,7 @@ def _control_patterns() -> list[Pat]:
         Pat(N.CALLSEQ_START(), callseq(I.ADJCALLSTACKDOWN64)),
         Pat(N.CALLSEQ_END(), callseq(I.ADJCALLSTACKUP64)),
         Pat(sym("s"), I.LEA64r_rip("s")),
+        Pat(got_sym("s"), I.INSTRS["MOV64rm_rip"]("s")),     # PIC: movq s@GOTPCREL(%rip)
         Pat(fi("f"), I.LEA64r("f", 0)),
         Pat(N.ADD(fi("f"), imm("c")), I.LEA64r("f", "c")),
         Pat(N.STACKSAVE(), COPY(RSP)),

@@ -91,4 +91,8 @@ def apply(type: str, data: bytearray, offset: int, S: int, A: int, P: int) -> No
         raise RelocationError(f"relocation {type} is not supported")
 
 
-RELOCATIONS = RelocationInfo(arch="x86_64", machine=ELF_MACHINE, numbers=ELF_NUMBERS, data=DATA_RELOCS, data_pcrel=DATA_PCREL_RELOCS, apply=apply, flags=ELF_FLAGS)
+# GOT + G + A - P is a PC32 to the symbol's GOT slot (ABI table 4.10)
+GOT_RELOCS = {t: ("R_X86_64_PC32", False)
+              for t in ("R_X86_64_GOTPCREL", "R_X86_64_GOTPCRELX", "R_X86_64_REX_GOTPCRELX")}
+
+RELOCATIONS = RelocationInfo(arch="x86_64", machine=ELF_MACHINE, numbers=ELF_NUMBERS, data=DATA_RELOCS, data_pcrel=DATA_PCREL_RELOCS, apply=apply, flags=ELF_FLAGS, got=GOT_RELOCS)

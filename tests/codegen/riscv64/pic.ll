@@ -1,0 +1,104 @@
+; -relocation-model=pic: what goes through the GOT/PLT and what stays PC-relative,
+; as llc-16 -relocation-model=pic chooses on the same IR (codegen/pic.py).
+; RUN: pyllc -mtriple=riscv64-unknown-linux-gnu -relocation-model=pic -O2 %s -o - | FileCheck %s
+; RUN: pyllc -mtriple=riscv64-unknown-linux-gnu -O2 %s -o - | FileCheck %s --check-prefix=STATIC
+; CHECK: .option pic
+
+target datalayout = "e-m:e-p:64:64-i64:64-i128:128-n32:64-S128"
+target triple = "riscv64-unknown-linux-gnu"
+; STATIC-NOT: $local
+; STATIC-NOT: GOT
+; STATIC-NOT: :got
+; STATIC-NOT: .option pic
+; STATIC-NOT: data.rel.ro
+
+@g = global i32 1
+@h = dso_local global i32 2
+@i = internal global i32 3
+@hid = hidden global i32 4
+@e = external global i32
+@arr = global [4 x i32] [i32 1, i32 2, i32 3, i32 4]
+@ptrs = constant [2 x ptr] [ptr @g, ptr @ext]
+
+declare i32 @ext(i32)
+declare dso_local i32 @extl(i32)
+
+define i32 @def(i32 %x) {
+  %v = add i32 %x, 1
+  ret i32 %v
+}
+
+; CHECK-LABEL: locdef:
+; CHECK-NEXT: .Llocdef$local:
+define dso_local i32 @locdef(i32 %x) {
+  %v = add i32 %x, 3
+  ret i32 %v
+}
+
+define internal i32 @intf(i32 %x) {
+  %v = add i32 %x, 2
+  ret i32 %v
+}
+
+; CHECK-LABEL: load_preemptible:
+; CHECK: la a0, g
+; CHECK: lw a0, 0(a0)
+define i32 @load_preemptible() {
+  %a = load i32, ptr @g
+  ret i32 %a
+}
+
+; CHECK-LABEL: load_dso_local:
+; CHECK: lla a0, .Lh$local
+define i32 @load_dso_local() {
+  %b = load i32, ptr @h
+  ret i32 %b
+}
+
+; CHECK-LABEL: load_internal_hidden:
+; CHECK: lla a0, i
+; CHECK: lla a1, hid
+define i32 @load_internal_hidden() {
+  %c = load i32, ptr @i
+  %d = load i32, ptr @hid
+  %s = add i32 %c, %d
+  ret i32 %s
+}
+
+; CHECK-LABEL: load_external_offset:
+; CHECK: la a0, arr
+; CHECK: lw a0, 8(a0)
+; CHECK: la a1, e
+define i32 @load_external_offset() {
+  %p = getelementptr [4 x i32], ptr @arr, i64 0, i64 2
+  %q = load i32, ptr %p
+  %e = load i32, ptr @e
+  %s = add i32 %q, %e
+  ret i32 %s
+}
+
+; CHECK-LABEL: calls:
+; CHECK: call ext@plt
+; CHECK: call extl
+; CHECK: call def@plt
+; CHECK: call .Llocdef$local
+; CHECK: call intf
+define i32 @calls(i32 %x) {
+  %r1 = call i32 @ext(i32 %x)
+  %r2 = call i32 @extl(i32 %r1)
+  %r3 = call i32 @def(i32 %r2)
+  %r4 = call i32 @locdef(i32 %r3)
+  %r5 = call i32 @intf(i32 %r4)
+  ret i32 %r5
+}
+
+; CHECK-LABEL: addr_of_function:
+; CHECK: la a0, ext
+define ptr @addr_of_function() {
+  ret ptr @ext
+}
+
+; CHECK-LABEL: {{^}}h:
+; CHECK-NEXT: .Lh$local:
+; CHECK: .data.rel.ro
+; CHECK: ptrs:

@@ -24,6 +24,7 @@ Classes of failure, most important first:
                  optimized IR is invalid (our verifier, llvm-as-16 or llc-16 rejects it)
     timeout      ours still runs after `--slack` times the reference's wall time
                  (an endless loop, most likely)
+    hang         pyopt or pyllc still compiles after COMPILE_SECONDS
     unsupported  a clean `error:` from pyllc (a feature it does not have)
 
 Seeds whose reference does not end within `--seconds` (Csmith programs may loop for
@@ -85,7 +86,7 @@ LLC_FLAGS = {"riscv64-unknown-linux-gnu": ["-mattr=+m,+a,+f,+d,+c"]}
 LIBC_INCLUDE = ROOT / "tests" / "programs" / "include"
 CSMITH_INCLUDE_DIRS = (Path("/usr/include/csmith"), Path("/usr/include/csmith-2.3.0"))
 ASSERT_H = "#ifndef _PYLLC_ASSERT_H\n#define _PYLLC_ASSERT_H\n#define assert(x) ((void)0)\n#endif\n"
-COMPILE_SECONDS = 600       # one pyopt or pyllc run; more is a hang
+COMPILE_SECONDS = 300       # one pyopt or pyllc run; more is a hang
 ARGV = [b"csmith", b"1"]    # "1": print every global's checksum, not only the last
 
 REGISTRY = build_registry()
@@ -279,6 +280,8 @@ def check(seed: int, triple: str, pipelines: tuple[str, ...], work: Path,
             res.outcomes[p] = _classify(ref, got)
         except CompileError as e:
             res.outcomes[p] = ("unsupported", e.message.splitlines()[0][:160])
+        except _Hang as e:
+            res.outcomes[p] = ("hang", str(e))
         except Exception as e:  # a sweep reports every failure and goes on
             res.outcomes[p] = ("crash", _crash_detail(e))
     return res

@@ -46,6 +46,7 @@ from __future__ import annotations
 
 import argparse
 import io
+import multiprocessing
 import shutil
 import signal
 import subprocess
@@ -207,6 +208,7 @@ class Result:
     seed: int
     triple: str
     skipped: str = ""
+    reference: bytes = b""
     outcomes: dict[str, tuple[str, str]] = field(default_factory=dict)
 
     def bad(self) -> list[str]:
@@ -252,6 +254,7 @@ def check(seed: int, triple: str, pipelines: tuple[str, ...], work: Path,
     if ref.status is None:
         res.skipped = f"slow: the reference runs longer than {seconds} s"
         return res
+    res.reference = ref.out
     budget = max(ref_time * slack, 5.0)
     text = o0.read_text()
     opt_text: str | None = None
@@ -322,7 +325,6 @@ def main() -> int:
         jobs = [(s, t, pipelines, work, a.seconds, a.slack)
                 for s in range(a.first, a.first + a.seeds) for t in triples]
         if a.jobs > 1:
-            import multiprocessing  # noqa: PLC0415 - only a parallel sweep needs it
             results: Iterator[Result] = multiprocessing.Pool(a.jobs).imap(_one, jobs)
         else:
             results = map(_one, jobs)

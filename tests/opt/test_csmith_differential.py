@@ -26,11 +26,14 @@ sys.path.insert(0, str(ROOT / "tools"))
 
 import csmith_diff  # noqa: E402
 
+# 35: gvn's scalar PRE read a phi operand after splitting the edge (a crash, see
+# tests/opt/gvn/pre-split-phi.ll); the others are mid-sized programs of the first sweep
+# (2-4 s of CPU each: pyopt -O2 once, pyllc -O2 twice).
 SEEDS = {
-    "riscv64": [1, 2, 3],
-    "x86_64": [1, 2, 3],
-    "aarch64": [2],
-    "sparc": [3],
+    "riscv64": [1, 24, 35],
+    "x86_64": [3, 45, 35],
+    "aarch64": [31, 35],
+    "sparc": [6, 35],
 }
 PIPELINES = ("b", "c", "d2")
 
@@ -56,6 +59,5 @@ def test_csmith_seed(arch: str, seed: int, tmp_path: Path) -> None:
     triple = csmith_diff.TRIPLES[arch]
     res = csmith_diff.check(seed, triple, PIPELINES, tmp_path, seconds=30.0)
     assert not res.skipped, res.skipped
-    ref = (tmp_path / f"s{seed}.c").read_text()
-    assert "checksum" in ref
+    assert res.reference.endswith(b"\n") and b"checksum = " in res.reference
     assert res.outcomes == {p: ("ok", "") for p in PIPELINES}

@@ -30,9 +30,9 @@ import csmith_diff  # noqa: E402
 # tests/opt/gvn/pre-split-phi.ll); the others are mid-sized programs of the first sweep
 # (2-4 s of CPU each: pyopt -O2 once, pyllc -O2 twice).
 SEEDS = {
-    "riscv64": [1, 24, 35],
-    "x86_64": [3, 45, 35],
-    "aarch64": [31, 35],
+    "riscv64": [24, 35],
+    "x86_64": [3, 45],
+    "aarch64": [1, 31],
     "sparc": [6, 35],
 }
 PIPELINES = ("b", "c", "d2")

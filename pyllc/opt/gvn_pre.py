@@ -174,13 +174,14 @@ class PRE:
             return                  # fully redundant: the value-numbering walk's business
         if missing is b:
             return
+        # translate before splitting: b's phis name the new block, not `missing`, after
+        ops = [self._translate(o, b, missing) for o in i.operands]
         at = self._insertion_block(b, missing)
         if at is None:
             return
         new = clone_instruction(i)
         new.name = ".pre"
-        for k, o in enumerate(i.operands):
-            t = self._translate(o, b, missing)
+        for k, t in enumerate(ops):
             assert t is not None
             new.set_operand(k, t)
         term = at.terminator

@@ -185,21 +185,27 @@ class _Round:
             return True
         init = g.initializer
         assert init is not None
+        # Report a change only when there was one (LLVM's `Changed`): a global that is
+        # only compared, or atomic, keeps its users, and `run` iterates to a fixed point.
         if not gs.is_loaded:
-            _cleanup_users(g, None, self.m.datalayout)
+            changed = _cleanup_users(g, None, self.m.datalayout)
             if not g.users:
                 self.eraser.erase(g)
                 self.stat("Number of globals deleted")
-            return True
+                changed = True
+            return changed
         if gs.stored <= INIT_STORED:
+            changed = False
             if not gs.atomic:
                 g.is_constant = True
                 self.stat("Number of globals marked constant")
-            _cleanup_users(g, init, self.m.datalayout)
+                changed = True
+            changed = _cleanup_users(g, init, self.m.datalayout) or changed
             if not g.users:
                 self.eraser.erase(g)
                 self.stat("Number of globals deleted")
-            return True
+                changed = True
+            return changed
         if not (g.value_type.is_int or g.value_type.is_float or g.value_type.is_pointer):
             return False
         sov = gs.stored_once_value
@@ -268,11 +274,13 @@ def _changeable_cc(f: Function) -> bool:
     return not has_address_taken(f)
 
 
-def _cleanup_users(v: Value, init: Value | None, dl: DataLayout, offset: int | None = 0) -> None:
+def _cleanup_users(v: Value, init: Value | None, dl: DataLayout, offset: int | None = 0) -> bool:
     """Fold loads of `v` to the part of `init` they read (when `init` is given; `offset`:
     v's byte offset into the global, None when unknown), erase stores and mem intrinsics
     writing it, and erase GEPs/casts left without users (LLVM's
-    CleanupConstantGlobalUsers)."""
+    CleanupConstantGlobalUsers). True when it changed something."""
+    before = len(v.users)
+    changed = False
     for u in v.unique_users():
         if (isinstance(u, ConstantExpr | Instruction) and u.opcode in _ADDR_OPS
                 and u.operands[0] is v):
@@ -280,7 +288,7 @@ def _cleanup_users(v: Value, init: Value | None, dl: DataLayout, offset: int | N
             if u.opcode == "getelementptr":
                 delta = gep_offset(u, dl)
                 sub = None if delta is None or offset is None else offset + delta
-            _cleanup_users(u, init, dl, sub)
+            changed = _cleanup_users(u, init, dl, sub) or changed
             if isinstance(u, Instruction) and not u.users:
                 u.erase_from_parent()
             continue
@@ -299,6 +307,7 @@ def _cleanup_users(v: Value, init: Value | None, dl: DataLayout, offset: int | N
                     ("llvm.memset.", "llvm.memcpy.", "llvm.memmove.")):
                 u.erase_from_parent()
     remove_dead_constant_users(v)
+    return changed or len(v.users) != before
 
 
 _ADDR_OPS = frozenset({"getelementptr", "bitcast", "addrspacecast"})

@@ -51,9 +51,22 @@ class _StoreAwareUpdater(SSAUpdater):
     """Definitions are the group's stores; their value is read when asked (a stored value
     that was itself a promoted load has been replaced by then)."""
 
+    def __init__(self, ty: Any, name: str | None, reachable: list[BasicBlock]) -> None:
+        super().__init__(ty, name, reachable)
+        #: id(promoted load) -> (the load, its replacement): a value read from a store
+        #: before its load was replaced may sit in the updater's cache (a loop that
+        #: stores back what it loaded, `store %v, p` after `%v = load p`)
+        self.replaced: dict[int, tuple[Value, Value]] = {}
+
     def defined(self, b: BasicBlock) -> Value | None:
         v = self.defs.get(id(b))
         return v.operands[0] if isinstance(v, StoreInst) else v
+
+    def value_at_entry(self, b: BasicBlock) -> Value:
+        v = super().value_at_entry(b)
+        while id(v) in self.replaced:
+            v = self.replaced[id(v)][1]
+        return v
 
 
 def _groups(loop: Loop, aa: AliasAnalysis, mem: LoopMemory) -> list[list[Instruction]]:
@@ -170,6 +183,7 @@ def _promote(g: list[Instruction], loop: Loop, ph: BasicBlock, exits: list[Basic
                 continue
             val = cur.operands[0] if cur is not None else up.value_at_entry(b)
             i.replace_all_uses_with(val)
+            up.replaced[id(i)] = (i, val)
             i.erase_from_parent()
     for e in exits if not keep_stores else ():
         preds = edges_into(e)

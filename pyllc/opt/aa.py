@@ -24,7 +24,7 @@ so transforms drop it unless they preserve everything).
 """
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from pyllc.ir import AllocaInst, ConstantInt, Function, GlobalVariable, Instruction
@@ -273,10 +273,15 @@ def gep_constant_offset(dl: Any, g: Any) -> int | None:
     """Byte offset a `getelementptr` adds to its base when every index is a constant."""
     if dl is None:
         return None
-    t: Any = g.source_type
-    idx = g.operands[1:]
+    return indices_offset(dl, g.source_type, g.operands[1:])
+
+
+def indices_offset(dl: Any, source_type: Any, idx: Sequence[Value]) -> int | None:
+    """Byte offset of GEP indices `idx` over `source_type`, or None unless all are constant
+    (also used with substituted indices, e.g. by the unroll analyzer)."""
     if not idx:
         return 0
+    t: Any = source_type
     first = idx[0]
     if not isinstance(first, ConstantInt):
         return None

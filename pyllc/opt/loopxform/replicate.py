@@ -72,19 +72,10 @@ def replicate(fn: Function, view: LoopView, count: int, keep_exit: bool) -> list
     hphis = list(header.phis())
     back = {id(p): p.incoming_value_for(latch) for p in hphis}
     blocks = list(view.blocks)
-    maps: list[ValueMap] = [{}]
+    maps = clone_iterations(fn, blocks, header, latch, count)
     latches = [latch]
     headers = [header]
-    last_block = blocks[-1]
-    for k in range(1, count):
-        vm: ValueMap = {}
-        for p in hphis:
-            v = back[id(p)]
-            assert v is not None
-            vm[id(p)] = lookup(maps[-1], v)
-        copies = clone_blocks(fn, blocks, f".{k}", vm, after=last_block)
-        last_block = copies[-1]
-        maps.append(vm)
+    for vm in maps[1:]:
         nl = vm[id(latch)]
         nh = vm[id(header)]
         assert isinstance(nl, BasicBlock) and isinstance(nh, BasicBlock)
@@ -143,3 +134,23 @@ def _all_copies(blocks: list[BasicBlock], maps: list[ValueMap]) -> list[BasicBlo
             if isinstance(c, BasicBlock):
                 out.append(c)
     return out
+
+
+def clone_iterations(fn: Function, blocks: list[BasicBlock], header: BasicBlock,
+                     latch: BasicBlock, count: int) -> list[ValueMap]:
+    """Copies 1..count-1 of a loop's `blocks` (suffixes `.1`, `.2`, ...), each placed
+    after the previous one, where copy k's header phis stand for copy k-1's values on the
+    back edge. Returns the value maps, copy 0 (the original) an empty one. The copies'
+    edges still point where the original's do: the caller rewires them."""
+    back = {id(p): p.incoming_value_for(latch) for p in header.phis()}
+    maps: list[ValueMap] = [{}]
+    after = blocks[-1]
+    for k in range(1, count):
+        vm: ValueMap = {}
+        for p in header.phis():
+            v = back[id(p)]
+            assert v is not None
+            vm[id(p)] = lookup(maps[-1], v)
+        after = clone_blocks(fn, blocks, f".{k}", vm, after=after)[-1]
+        maps.append(vm)
+    return maps

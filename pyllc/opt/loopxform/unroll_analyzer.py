@@ -32,6 +32,7 @@ from typing import Any
 from pyllc.ir import Constant, ConstantInt, GlobalVariable, Instruction, PhiNode
 from pyllc.ir.values import Value
 from pyllc.opt import constfold
+from pyllc.opt.aa import indices_offset
 from pyllc.opt.globals.common import is_interposable
 from pyllc.opt.globals.globalstatus import fold_load_at
 from pyllc.opt.loopxform.common import LoopView
@@ -44,21 +45,7 @@ _FP_BINOPS = frozenset(("fadd", "fsub", "fmul", "fdiv", "frem"))
 
 def _gep_offset(g: Any, idx: list[Value], dl: Any) -> int | None:
     """Byte offset of a GEP with the (substituted) constant indices `idx`."""
-    t: Any = g.source_type
-    if not idx or not all(isinstance(x, ConstantInt) for x in idx):
-        return None
-    total = idx[0].signed * dl.alloc_size(t)  # type: ignore[attr-defined]
-    for x in idx[1:]:
-        assert isinstance(x, ConstantInt)
-        if t.is_struct:
-            total += dl.struct_layout(t)[0][x.value]
-            t = t.elems[x.value]
-        elif t.is_array or t.is_vector:
-            t = t.elem
-            total += x.signed * dl.alloc_size(t)
-        else:
-            return None
-    return int(total)
+    return indices_offset(dl, g.source_type, idx)
 
 
 class _Sim:

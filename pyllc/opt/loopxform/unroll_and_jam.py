@@ -59,14 +59,12 @@ from pyllc.opt.loop_pass import LoopPass, LoopStandardAnalysisResults, LPMUpdate
 from pyllc.opt.loops.util import loop_metadata
 from pyllc.opt.loopxform.common import (
     LoopView,
-    ValueMap,
     branch_parts,
     cannot_duplicate,
-    clone_blocks,
     erase_dead,
     lookup,
 )
-from pyllc.opt.loopxform.replicate import unrollable
+from pyllc.opt.loopxform.replicate import clone_iterations, unrollable
 from pyllc.opt.loopxform.runtime import exit_test, runtime_unroll
 from pyllc.opt.passmanager import Pass, PreservedAnalyses
 from pyllc.opt.scev import ScalarEvolution, ScalarEvolutionAnalysis
@@ -272,17 +270,7 @@ def jam(fn: Function, nest: Nest, count: int) -> None:
     hphis = list(header.phis())
     back = {id(p): p.incoming_value_for(latch) for p in hphis}
     blocks = list(outer.blocks)
-    maps: list[ValueMap] = [{}]
-    after = blocks[-1]
-    for k in range(1, count):
-        vm: ValueMap = {}
-        for p in hphis:
-            v = back[id(p)]
-            assert v is not None
-            vm[id(p)] = lookup(maps[-1], v)
-        copies = clone_blocks(fn, blocks, f".{k}", vm, after=after)
-        after = copies[-1]
-        maps.append(vm)
+    maps = clone_iterations(fn, blocks, header, latch, count)
 
     def cp(k: int, v: Any) -> Any:
         return v if k == 0 else lookup(maps[k], v)

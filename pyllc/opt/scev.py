@@ -14,7 +14,9 @@ Zima, "Chains of Recurrences", ISSAC 1994):
 - Backedge-taken counts: for a loop with one exiting block that every iteration
   passes (it dominates the latch), ending in `br (icmp P A, B)`, A an affine
   recurrence and everything constant, the count is the first iteration whose test
-  leaves the loop, solved in closed form for <, <=, >, >=, != and ==.
+  leaves the loop, solved in closed form for <, <=, >, >=, != and ==; any other exit
+  test that is a function of one header phi with constant starts is evaluated
+  iteration by iteration, up to 100 (`scev_exhaustive.py`).
 
 What is not modelled: symbolic trip counts, min/max/udiv expressions, most of
 LLVM's no-wrap inference and range analysis (ranges are exact for constants and
@@ -31,6 +33,7 @@ from pyllc.ir import ConstantInt, Function, ICmpInst, Instruction, PhiNode
 from pyllc.ir.values import Value
 from pyllc.opt.analyses import DominatorTreeAnalysis, Loop, LoopAnalysis, LoopInfo
 from pyllc.opt.passmanager import Analysis, AnalysisManager, FunctionAnalysisManager
+from pyllc.opt.scev_exhaustive import exhaustive_exit_count
 
 #: LLVM's SCEV complexity order, used to sort the operands of Add and Mul
 _RANK = {"const": 0, "cast": 2, "add": 5, "mul": 6, "addrec": 8, "unknown": 15}
@@ -391,10 +394,16 @@ class ScalarEvolution:
         if br is None or br.opcode != "br" or len(br.operands) != 3:
             return None
         cond = br.operands[0]
+        dest: Any = br.operands[1]
+        n = self._closed_form_btc(lp, cond, dest)
+        if n is None:       # not affine: run the loop symbolically, as LLVM does
+            n = exhaustive_exit_count(lp, cond, not lp.contains(dest), self.dl)
+        return n
+
+    def _closed_form_btc(self, lp: Loop, cond: Value, dest: Any) -> int | None:
         if not isinstance(cond, ICmpInst):
             return None
         pred: str = cond.predicate
-        dest: Any = br.operands[1]
         if not lp.contains(dest):     # operands: cond, true dest, false dest
             pred = _INVERSE[pred]               # the loop continues while the test is false
         a, b = self.get(cond.operands[0]), self.get(cond.operands[1])

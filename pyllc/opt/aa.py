@@ -24,13 +24,14 @@ so transforms drop it unless they preserve everything).
 """
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import Any
 
 from pyllc.ir import AllocaInst, ConstantInt, Function, GlobalVariable, Instruction
 from pyllc.ir.module import Module
 from pyllc.ir.values import Value
-from pyllc.opt.analysis import scoped_noalias, tbaa
+from pyllc.opt import scoped_noalias, tbaa
+from pyllc.opt.irutil import indices_offset
 from pyllc.opt.passmanager import Analysis, AnalysisManager, FunctionAnalysisManager
 from pyllc.opt.traits import callee_name, is_droppable_call
 
@@ -274,30 +275,6 @@ def gep_constant_offset(dl: Any, g: Any) -> int | None:
     if dl is None:
         return None
     return indices_offset(dl, g.source_type, g.operands[1:])
-
-
-def indices_offset(dl: Any, source_type: Any, idx: Sequence[Value]) -> int | None:
-    """Byte offset of GEP indices `idx` over `source_type`, or None unless all are constant
-    (also used with substituted indices, e.g. by the unroll analyzer)."""
-    if not idx:
-        return 0
-    t: Any = source_type
-    first = idx[0]
-    if not isinstance(first, ConstantInt):
-        return None
-    total = first.signed * dl.alloc_size(t)
-    for x in idx[1:]:
-        if not isinstance(x, ConstantInt):
-            return None
-        if t.is_struct:
-            total += dl.struct_layout(t)[0][x.value]
-            t = t.elems[x.value]
-        elif t.is_array or t.is_vector:
-            t = t.elem
-            total += x.signed * dl.alloc_size(t)
-        else:
-            return None
-    return int(total)
 
 
 def pointer_key(p: Value, dl: Any) -> tuple[int, int | None]:

@@ -306,6 +306,20 @@ class LoopInfo:
             work.extend(lp.subloops)
         return out
 
+    def postorder(self) -> list[Loop]:
+        """Every loop, inner loops before the loops that contain them, siblings in
+        program order (the order loop passes and canonicalization visit them)."""
+        out: list[Loop] = []
+
+        def visit(lp: Loop) -> None:
+            for s in lp.subloops:
+                visit(s)
+            out.append(lp)
+
+        for top in self.top:
+            visit(top)
+        return out
+
     def loop_for(self, b: BasicBlock) -> Loop | None:
         return self.loop_of.get(id(b))
 

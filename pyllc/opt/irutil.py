@@ -12,12 +12,13 @@ insert (intrusive lists), use lists with O(1) removal, split-block, clone.
 """
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from pyllc.ir import (
     BranchInst,
     Constant,
+    ConstantInt,
     Function,
     Instruction,
     PhiNode,
@@ -271,3 +272,27 @@ def live_instructions(bb: BasicBlock) -> list[Instruction]:
 
 def count_instructions(fn: Function) -> int:
     return sum(len(b.instructions) for b in fn.blocks)
+
+
+def indices_offset(dl: Any, source_type: Any, idx: Sequence[Value]) -> int | None:
+    """Byte offset of GEP indices `idx` over `source_type`, or None unless all are constant
+    (also used with substituted indices, e.g. by the unroll analyzer)."""
+    if not idx:
+        return 0
+    t: Any = source_type
+    first = idx[0]
+    if not isinstance(first, ConstantInt):
+        return None
+    total = first.signed * dl.alloc_size(t)
+    for x in idx[1:]:
+        if not isinstance(x, ConstantInt):
+            return None
+        if t.is_struct:
+            total += dl.struct_layout(t)[0][x.value]
+            t = t.elems[x.value]
+        elif t.is_array or t.is_vector:
+            t = t.elem
+            total += x.signed * dl.alloc_size(t)
+        else:
+            return None
+    return int(total)

@@ -44,7 +44,7 @@ from pyllc.ir import (
 )
 from pyllc.ir.module import Module
 from pyllc.ir.values import BasicBlock, Value
-from pyllc.opt.analysis import scoped_noalias
+from pyllc.opt import scoped_noalias
 from pyllc.opt.constfold import fold_icmp
 from pyllc.opt.irutil import reachable_blocks, remove_blocks
 from pyllc.opt.lvi import LazyValueAnalysis, LazyValueInfo, int_bits

@@ -106,16 +106,7 @@ class LoopPass(Pass[Loop]):
 
 def innermost_first(li: LoopInfo) -> list[BasicBlock]:
     """Loop headers, innermost loops first, sibling loops in program order."""
-    out: list[BasicBlock] = []
-
-    def visit(lp: Loop) -> None:
-        for s in lp.subloops:
-            visit(s)
-        out.append(lp.header)
-
-    for top in li.top:
-        visit(top)
-    return out
+    return [lp.header for lp in li.postorder()]
 
 
 class FunctionToLoopAdaptor(Pass[Function]):

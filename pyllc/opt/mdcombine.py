@@ -26,7 +26,7 @@ from typing import Any
 from pyllc.ir import ConstantInt, Instruction
 from pyllc.ir.metadata import MDNode, ValueAsMetadata
 from pyllc.ir.module import Module
-from pyllc.opt.analysis import scoped_noalias, tbaa
+from pyllc.opt import scoped_noalias, tbaa
 
 _KEEP_IF_BOTH = ("nontemporal",)
 _KEEP = ("invariant.group", "llvm.access.group", "dbg", "llvm.mem.parallel_loop_access")

@@ -30,10 +30,10 @@ from typing import Any, TypeAlias
 from pyllc.ir import Constant, ConstantInt, GlobalVariable, Instruction, PhiNode
 from pyllc.ir.values import Value
 from pyllc.opt import constfold
-from pyllc.opt.aa import indices_offset
 from pyllc.opt.analyses import Loop
 from pyllc.opt.globals.common import is_interposable
 from pyllc.opt.globals.globalstatus import fold_load_at
+from pyllc.opt.irutil import indices_offset
 from pyllc.opt.traits import CASTS, INT_BINOPS
 
 #: LLVM's MaxBruteForceIterations

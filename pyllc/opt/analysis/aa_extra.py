@@ -13,7 +13,7 @@ and the chain that asks the listed analyses in order.
   must-alias.
 - the chain: each analysis of `-aa-pipeline` in order; the first definite answer
   (no alias or must alias) wins, else may alias. Location queries (`alias_loc`,
-  `alias_access`) also ask `tbaa` and `scoped-noalias-aa` (pyllc/opt/analysis/tbaa.py,
+  `alias_access`) also ask `tbaa` and `scoped-noalias-aa` (pyllc/opt/tbaa.py,
   scoped_noalias.py) in their place in the list; pointer queries have no metadata.
 
 Contract: analyses; read-only.

@@ -50,7 +50,7 @@ from pyllc.ir.metadata import MDNode, MetadataAsValue, ValueAsMetadata
 from pyllc.ir.module import Module
 from pyllc.ir.types import I1, I32, I64, PTR, VOID, FunctionType
 from pyllc.ir.values import Argument, BasicBlock, Value
-from pyllc.opt.analysis import scoped_noalias
+from pyllc.opt import scoped_noalias
 
 _BASE_SLOTS = frozenset(("_uses", "name", "type", "operands", "_next", "_prev", "_order", "parent"))
 _slot_cache: dict[type, tuple[str, ...]] = {}

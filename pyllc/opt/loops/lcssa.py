@@ -18,7 +18,7 @@ from pyllc.ir import Function, Instruction, PhiNode
 from pyllc.ir.dominators import DominatorTree
 from pyllc.ir.types import TOKEN
 from pyllc.ir.values import BasicBlock
-from pyllc.opt.analyses import DominatorTreeAnalysis, Loop, LoopAnalysis, LoopInfo
+from pyllc.opt.analyses import DominatorTreeAnalysis, Loop, LoopAnalysis
 from pyllc.opt.loops.util import SSAUpdater, edges_into, exit_blocks
 from pyllc.opt.passmanager import CFG_ANALYSES, AnalysisManager, FunctionPass, PreservedAnalyses
 
@@ -88,19 +88,6 @@ def form_lcssa_for_loop(lp: Loop, dt: DominatorTree) -> int:
     return added
 
 
-def _postorder(li: LoopInfo) -> list[Loop]:
-    out: list[Loop] = []
-
-    def visit(lp: Loop) -> None:
-        for s in lp.subloops:
-            visit(s)
-        out.append(lp)
-
-    for top in li.top:
-        visit(top)
-    return out
-
-
 class LCSSA(FunctionPass):
     """Loop-closed SSA form: values live out of a loop pass through exit-block phis."""
     name = "lcssa"
@@ -111,6 +98,6 @@ class LCSSA(FunctionPass):
     def run(self, unit: Function, am: AnalysisManager[Function]) -> PreservedAnalyses:
         dt = am.get(DominatorTreeAnalysis, unit)
         li = am.get(LoopAnalysis, unit)
-        n = sum(form_lcssa_for_loop(lp, dt) for lp in _postorder(li))
+        n = sum(form_lcssa_for_loop(lp, dt) for lp in li.postorder())
         am.instr.stats.add(self.name, "Number of live out of a loop variables", n)
         return PreservedAnalyses(False, CFG_ANALYSES) if n else PreservedAnalyses.all()

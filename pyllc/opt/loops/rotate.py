@@ -36,8 +36,8 @@ from pyllc.ir import BranchInst, ConstantInt, Function, Instruction, PhiNode
 from pyllc.ir.module import Module
 from pyllc.ir.types import TOKEN
 from pyllc.ir.values import BasicBlock, Value
+from pyllc.opt import scoped_noalias
 from pyllc.opt.analyses import Loop
-from pyllc.opt.analysis import scoped_noalias
 from pyllc.opt.constfold import fold_binop, fold_cast, fold_icmp, fold_select
 from pyllc.opt.irutil import has_address_taken, reachable_blocks
 from pyllc.opt.loop_pass import LoopPass, LoopStandardAnalysisResults, LPMUpdater

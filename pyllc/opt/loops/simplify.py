@@ -25,19 +25,6 @@ from pyllc.opt.loops.util import can_redirect, exit_blocks, latches, split_prede
 from pyllc.opt.passmanager import AnalysisManager, FunctionPass, PreservedAnalyses
 
 
-def _postorder(li: LoopInfo) -> list[Loop]:
-    out: list[Loop] = []
-
-    def visit(lp: Loop) -> None:
-        for s in lp.subloops:
-            visit(s)
-        out.append(lp)
-
-    for top in li.top:
-        visit(top)
-    return out
-
-
 def _is_pad(b: BasicBlock) -> bool:
     f = b.first
     while isinstance(f, PhiNode):
@@ -66,7 +53,7 @@ class LoopSimplifier:
         self._order: dict[int, int] | None = None
 
     def run(self) -> bool:
-        for lp in _postorder(self.li):
+        for lp in self.li.postorder():
             self.simplify(lp)
         return bool(self.preheaders or self.exits or self.backedges)
 

@@ -15,8 +15,8 @@ from pyllc.ir.attributes import AttributeSet
 from pyllc.ir.constants import BlockAddress
 from pyllc.ir.module import Module
 from pyllc.ir.values import BasicBlock, Value
+from pyllc.opt import scoped_noalias
 from pyllc.opt.analyses import Loop
-from pyllc.opt.analysis import scoped_noalias
 from pyllc.opt.constfold import fold_binop, fold_cast, fold_icmp, fold_select
 from pyllc.opt.traits import callee_name
 

@@ -264,20 +264,6 @@ def _count(am: AnalysisManager[Function], name: str, how: str) -> None:
         st.add(name, "Number of loops unrolled with run-time trip counts")
 
 
-def _loops_postorder(li: LoopInfo) -> list[Loop]:
-    """Every loop, inner loops before the loops that contain them."""
-    out: list[Loop] = []
-
-    def visit(lp: Loop) -> None:
-        for sub in lp.subloops:
-            visit(sub)
-        out.append(lp)
-
-    for top in li.top:
-        visit(top)
-    return out
-
-
 class LoopUnroll(FunctionPass):
     """Unroll loops (full, partial, runtime with a remainder loop)."""
     name = "loop-unroll"
@@ -299,7 +285,7 @@ class LoopUnroll(FunctionPass):
             am.invalidate(unit, PreservedAnalyses.none())
         li: LoopInfo = am.get(LoopAnalysis, unit)
         dt = am.get(DominatorTreeAnalysis, unit)
-        if sum(form_lcssa_for_loop(lp, dt) for lp in _loops_postorder(li)):
+        if sum(form_lcssa_for_loop(lp, dt) for lp in li.postorder()):
             changed = True
             am.invalidate(unit, PreservedAnalyses(False, CFG_ANALYSES))
             li = am.get(LoopAnalysis, unit)

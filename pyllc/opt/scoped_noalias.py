@@ -26,7 +26,7 @@ from typing import Any
 from pyllc.ir.instructions import Instruction
 from pyllc.ir.metadata import MDNode, MDString, MetadataAsValue
 from pyllc.ir.module import Module
-from pyllc.opt.analysis.tbaa import intern_node
+from pyllc.opt.tbaa import intern_node
 
 
 def _domain(scope: MDNode) -> MDNode | None:

@@ -4,29 +4,13 @@ global attributes are printed as attribute groups `#N`.
 """
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
-from typing import Any, cast
+from collections.abc import Callable
+from typing import Any
 
-from pyllc.ir.attributes import AttributeSet
 from pyllc.ir.constants import (
-    BlockAddress,
-    ConstantAggregateZero,
-    ConstantArray,
-    ConstantDataString,
-    ConstantExpr,
-    ConstantFP,
     ConstantInt,
-    ConstantPointerNull,
-    ConstantStruct,
     ConstantTokenNone,
-    ConstantVector,
-    DSOLocalEquivalent,
-    InlineAsm,
-    NoCFIValue,
-    PoisonValue,
-    UndefValue,
 )
-from pyllc.ir.fpconv import format_fp
 from pyllc.ir.globals import (
     Function,
     GlobalAlias,
@@ -59,299 +43,42 @@ from pyllc.ir.instructions import (
     _CallBase,
 )
 from pyllc.ir.metadata import (
-    MDConst,
-    MDNode,
-    MDString,
-    Metadata,
     MetadataAsValue,
-    ValueAsMetadata,
 )
 from pyllc.ir.module import Module
+from pyllc.ir.print_values import ValuePrinter, quote_string, quoted_text, type_ref
 from pyllc.ir.types import (
     I32,
     VOID,
     FunctionType,
-    IntType,
     PointerType,
-    StructType,
-    Type,
-    VectorType,
     quote_name,
 )
-from pyllc.ir.values import Argument, BasicBlock, Value
+from pyllc.ir.values import Value
 
 __all__ = ["Printer", "print_module", "quote_string"]
 
-# id(value) -> slot number, plus the key "renames" -> {id(value): deduplicated name}
-SlotMap = dict[Any, Any]
 
 
-def quote_string(data: bytes) -> str:
-    """A `"..."` body with LLVM's escapes (printable ASCII except `"` and `\\` kept)."""
-    out = []
-    for ch in data:
-        if 0x20 <= ch <= 0x7E and ch != 0x22 and ch != 0x5C:
-            out.append(chr(ch))
-        else:
-            out.append(f"\\{ch:02X}")
-    return '"' + "".join(out) + '"'
-
-
-def _qs(s: str) -> str:
-    try:
-        return quote_string(s.encode("latin-1"))
-    except UnicodeEncodeError:
-        return quote_string(s.encode("utf-8"))
-
-
-def _type_name(t: Type) -> str:
-    if isinstance(t, StructType) and t.name is not None and t.name.isdigit():
-        return "%" + t.name
-    return str(t)
-
-
-class Printer:
-    """Formats one module; holds the slot numbering of globals and of each function."""
-
-    def __init__(self, m: Module) -> None:
-        self.m = m
-        self.gslots: dict[int, int] = {}
-        n = 0
-        for gv in (*m.globals, *m.functions, *m.aliases, *m.ifuncs):
-            if gv.name is None:
-                self.gslots[id(gv)] = n
-                n += 1
-        self.fslots: dict[int, SlotMap] = {}    # id(function) -> {id(value): number}
-        self.slots: SlotMap = {}
-        self.groups: dict[str, int] = {}        # attribute text -> group number
-
-    # ---------------------------------------------------------------- names
-    def function_slots(self, f: Function) -> SlotMap:
-        """Numbers for unnamed locals; duplicate names (possible after passes) get a
-        numeric suffix, as LLVM's symbol table would give them, stored under key 'renames'."""
-        s = self.fslots.get(id(f))
-        if s is None:
-            s = {}
-            seen: set[str | None] = set()
-            renames: dict[int, str] = {}
-            n = 0
-
-            def named(v: Value) -> None:
-                name = v.name
-                if name in seen:
-                    k = 1
-                    while f"{name}{k}" in seen:
-                        k += 1
-                    renames[id(v)] = f"{name}{k}"
-                    name = f"{name}{k}"
-                seen.add(name)
-
-            for a in f.args:
-                if a.name is None:
-                    s[id(a)] = n
-                    n += 1
-                else:
-                    named(a)
-            for bb in f.blocks:
-                if bb.name is None:
-                    s[id(bb)] = n
-                    n += 1
-                else:
-                    named(bb)
-                for i in bb.instructions:
-                    if i.name is None:
-                        if i.type is not VOID:
-                            s[id(i)] = n
-                            n += 1
-                    else:
-                        named(i)
-            s["renames"] = renames
-            self.fslots[id(f)] = s
-        return s
-
-    def local(self, v: Value, slots: SlotMap | None = None) -> str:
-        slots = slots if slots is not None else self.slots
-        if v.name is not None:
-            r = slots.get("renames")
-            if r:
-                return quote_name("%", r.get(id(v), v.name))
-            return quote_name("%", v.name)
-        n = slots.get(id(v))
-        if n is None:
-            return "%<badref>"
-        return f"%{n}"
-
-    def gname(self, gv: Value) -> str:
-        if gv.name is not None:
-            return quote_name("@", gv.name)
-        return f"@{self.gslots.get(id(gv), '<badref>')}"
-
-    # ---------------------------------------------------------------- values
-    def ref(self, v: Value) -> str:
-        """The operand spelling of v (without its type)."""
-        if isinstance(v, GlobalValue):
-            return self.gname(v)
-        if isinstance(v, (Argument, BasicBlock, Instruction)):
-            return self.local(v)
-        if isinstance(v, ConstantInt):
-            if isinstance(v.type, IntType) and v.type.bits == 1:
-                return "true" if v.value else "false"
-            return str(v.signed)
-        if isinstance(v, ConstantFP):
-            return format_fp(str(v.type), v.bits)   # a FloatType prints as its kind
-        if isinstance(v, ConstantPointerNull):
-            return "null"
-        if isinstance(v, PoisonValue):
-            return "poison"
-        if isinstance(v, UndefValue):
-            return "undef"
-        if isinstance(v, ConstantAggregateZero):
-            return "zeroinitializer"
-        if isinstance(v, ConstantTokenNone):
-            return "none"
-        if isinstance(v, ConstantDataString):
-            return "c" + quote_string(v.data)
-        if isinstance(v, ConstantStruct):
-            packed = isinstance(v.type, StructType) and v.type.packed
-            if not v.operands:
-                return "<{}>" if packed else "{}"
-            body = ", ".join(self.typed(o) for o in v.operands)
-            return f"<{{ {body} }}>" if packed else f"{{ {body} }}"
-        if isinstance(v, ConstantArray):
-            return "[" + ", ".join(self.typed(o) for o in v.operands) + "]"
-        if isinstance(v, ConstantVector):
-            return "<" + ", ".join(self.typed(o) for o in v.operands) + ">"
-        if isinstance(v, ConstantExpr):
-            return self.const_expr(v)
-        if isinstance(v, BlockAddress):
-            f, bb = v.operands
-            fn = cast(Function, f)   # resolved by the end of the parse
-            return f"blockaddress({self.gname(fn)}, {self.local(bb, self.function_slots(fn))})"
-        if isinstance(v, DSOLocalEquivalent):
-            return "dso_local_equivalent " + self.gname(v.operands[0])
-        if isinstance(v, NoCFIValue):
-            return "no_cfi " + self.gname(v.operands[0])
-        if isinstance(v, MetadataAsValue):
-            return self.md_operand(v.metadata)
-        if isinstance(v, InlineAsm):
-            fl = "".join(f" {f}" for f in v.asm_flags)
-            return f"asm{fl} {_qs(v.asm)}, {_qs(v.constraints)}"
-        if v.__class__.__name__ == "_Fwd":
-            return "%<badref>"
-        return self.local(v)
-
-    def typed(self, v: Value) -> str:
-        return f"{_type_name(v.type)} {self.ref(v)}"
-
-    def const_expr(self, c: ConstantExpr) -> str:
-        op = c.opcode
-        ops = c.operands
-        fl = "".join(f" {f}" for f in sorted(c.flags))
-        if op in ("trunc", "zext", "sext", "fptrunc", "fpext", "fptoui", "fptosi", "uitofp",
-                  "sitofp", "ptrtoint", "inttoptr", "bitcast", "addrspacecast"):
-            return f"{op} ({self.typed(ops[0])} to {_type_name(c.type)})"
-        if op == "getelementptr":
-            assert c.source_type is not None  # every getelementptr expression has one
-            parts = [_type_name(c.source_type), self.typed(ops[0])]
-            for n, x in enumerate(ops[1:]):
-                parts.append(("inrange " if c.inrange == n else "") + self.typed(x))
-            return f"getelementptr{fl} ({', '.join(parts)})"
-        if op in ("icmp", "fcmp"):
-            return f"{op} {c.predicate} ({self.typed(ops[0])}, {self.typed(ops[1])})"
-        if op == "shufflevector":
-            return (f"shufflevector ({self.typed(ops[0])}, {self.typed(ops[1])}, "
-                    f"{self.mask(c.mask, ops[0].type)})")
-        if op in ("extractvalue", "insertvalue"):
-            idx = "".join(f", {n}" for n in c.indices)
-            return f"{op} ({', '.join(self.typed(o) for o in ops)}{idx})"
-        return f"{op}{fl} ({', '.join(self.typed(o) for o in ops)})"
-
-    def mask(self, mask: Sequence[int], vt: Type) -> str:
-        n = len(mask)
-        if isinstance(vt, VectorType) and vt.scalable:
-            return f"<vscale x {n} x i32> zeroinitializer"
-        if all(x == 0 for x in mask):
-            return f"<{n} x i32> zeroinitializer"
-        if all(x == -1 for x in mask):
-            return f"<{n} x i32> undef"
-        return f"<{n} x i32> <" + ", ".join("i32 undef" if x < 0 else f"i32 {x}" for x in mask) + ">"
-
-    # ---------------------------------------------------------------- metadata
-    def md_operand(self, md: Metadata | None) -> str:
-        if md is None:
-            return "null"
-        if isinstance(md, MDString):
-            return "!" + quote_string(md.data)
-        if isinstance(md, ValueAsMetadata):
-            return self.typed(md.value)
-        if isinstance(md, MDNode):
-            if md.slot is not None:
-                return f"!{md.slot}"
-            return self.md_body(md)
-        return str(md)
-
-    def md_field(self, v: Any) -> str:
-        if v is None:
-            return "null"
-        if v is True:
-            return "true"
-        if v is False:
-            return "false"
-        if isinstance(v, int):
-            return str(v)
-        if isinstance(v, MDString):
-            return quote_string(v.data)
-        if isinstance(v, MDConst):
-            return str(v)
-        return self.md_operand(v)
-
-    def md_body(self, md: MDNode) -> str:
-        if md.kind is None:
-            return "!{" + ", ".join(self.md_operand(o) for o in md.operands) + "}"
-        parts = [self.md_field(a) for a in md.operands]
-        parts += [f"{k}: {self.md_field(v)}" for k, v in md.fields.items()]
-        return f"!{md.kind}(" + ", ".join(parts) + ")"
-
-    def md_attachments(self, md: Mapping[str, Metadata], sep: str = ", ") -> str:
-        return "".join(f"{sep}{quote_name('!', k)} {self.md_operand(v)}" for k, v in md.items())
-
-    # ---------------------------------------------------------------- attributes
-    def group(self, aset: AttributeSet) -> str:
-        """` #N` for a non-empty function/global attribute set."""
-        if not aset:
-            return ""
-        parts = []
-        for k, v in aset.items():
-            if k not in aset.quoted and k in ("alignstack", "align") and isinstance(v, int):
-                parts.append(f"{k}={v}")
-            else:
-                parts.append(aset.format_one(k, v))
-        text = " ".join(parts)
-        n = self.groups.get(text)
-        if n is None:
-            n = self.groups[text] = len(self.groups)
-        return f" #{n}"
-
-    @staticmethod
-    def attrs(aset: AttributeSet) -> str:
-        return (" " + str(aset)) if aset else ""
+class Printer(ValuePrinter):
+    """Formats one module: the definitions, on the reference half in `ValuePrinter`."""
 
     # ---------------------------------------------------------------- module
     def run(self) -> str:
         m = self.m
         out = [f"; ModuleID = '{m.name or '<stdin>'}'"]
         if m.source_filename is not None:
-            out.append(f"source_filename = {_qs(m.source_filename)}")
+            out.append(f"source_filename = {quoted_text(m.source_filename)}")
         if m.datalayout_text is not None:
-            out.append(f"target datalayout = {_qs(m.datalayout_text)}")
+            out.append(f"target datalayout = {quoted_text(m.datalayout_text)}")
         if m.triple is not None:
-            out.append(f"target triple = {_qs(m.triple)}")
+            out.append(f"target triple = {quoted_text(m.triple)}")
         for a in m.module_asm:
-            out.append(f"module asm {_qs(a)}")
+            out.append(f"module asm {quoted_text(a)}")
         if m.struct_types:
             out.append("")
             for t in m.struct_types.values():
-                out.append(f"{_type_name(t)} = type {t.body_str()}")
+                out.append(f"{type_ref(t)} = type {t.body_str()}")
         if m.comdats:
             out.append("")
             for c in m.comdats.values():
@@ -414,13 +141,13 @@ class Printer:
         if g.externally_initialized:
             s += "externally_initialized "
         s += "constant " if g.is_constant else "global "
-        s += _type_name(g.value_type)
+        s += type_ref(g.value_type)
         if g.initializer is not None:
             s += " " + self.ref(g.initializer)
         if g.section is not None:
-            s += f", section {_qs(g.section)}"
+            s += f", section {quoted_text(g.section)}"
         if g.partition is not None:
-            s += f", partition {_qs(g.partition)}"
+            s += f", partition {quoted_text(g.partition)}"
         if g.comdat is not None:
             s += ", " + self._comdat(g)
         if g.align is not None:
@@ -435,9 +162,9 @@ class Printer:
         kw = "alias" if isinstance(a, GlobalAlias) else "ifunc"
         target = a.aliasee if isinstance(a, GlobalAlias) else a.resolver
         assert target is not None  # aliases and ifuncs are built with their target
-        s = f"{self.gname(a)} = {self._gv_prefix(a)}{kw} {_type_name(a.value_type)}, {self.typed(target)}"
+        s = f"{self.gname(a)} = {self._gv_prefix(a)}{kw} {type_ref(a.value_type)}, {self.typed(target)}"
         if a.partition is not None:
-            s += f", partition {_qs(a.partition)}"
+            s += f", partition {quoted_text(a.partition)}"
         s += self.md_attachments(a.metadata)
         return s
 
@@ -452,10 +179,10 @@ class Printer:
             s += f.callconv + " "
         if f.ret_attrs:
             s += str(f.ret_attrs) + " "
-        s += f"{_type_name(f.function_type.ret)} {self.gname(f)}("
+        s += f"{type_ref(f.function_type.ret)} {self.gname(f)}("
         params = []
         for a in f.args:
-            p = _type_name(a.type) + self.attrs(a.attrs)
+            p = type_ref(a.type) + self.attrs(a.attrs)
             if not decl or a.name is not None:
                 p += " " + self.local(a)
             params.append(p)
@@ -468,15 +195,15 @@ class Printer:
             s += f" addrspace({f.addrspace})"
         s += self.group(f.fn_attrs)
         if f.section is not None:
-            s += f" section {_qs(f.section)}"
+            s += f" section {quoted_text(f.section)}"
         if f.partition is not None:
-            s += f" partition {_qs(f.partition)}"
+            s += f" partition {quoted_text(f.partition)}"
         if f.comdat is not None:
             s += " " + self._comdat(f)
         if f.align is not None:
             s += f" align {f.align}"
         if f.gc is not None:
-            s += f" gc {_qs(f.gc)}"
+            s += f" gc {quoted_text(f.gc)}"
         for k in ("prefix", "prologue", "personality"):
             v = getattr(f, k)
             if v is not None:
@@ -533,7 +260,7 @@ class Printer:
         return f"fneg{self._fl(i)} {self.typed(i.operands[0])}"
 
     def _p_cast(self, i: Instruction) -> str:
-        return f"{i.opcode}{self._fl(i)} {self.typed(i.operands[0])} to {_type_name(i.type)}"
+        return f"{i.opcode}{self._fl(i)} {self.typed(i.operands[0])} to {type_ref(i.type)}"
 
     def _p_icmp(self, i: CmpInst) -> str:
         a, b = i.operands
@@ -548,13 +275,13 @@ class Printer:
 
     def _p_phi(self, i: PhiNode) -> str:
         inc = ", ".join(f"[ {self.ref(v)}, {self.ref(b)} ]" for v, b in i.incoming)
-        return f"phi{self._fl(i)} {_type_name(i.type)} {inc}"
+        return f"phi{self._fl(i)} {type_ref(i.type)} {inc}"
 
     def _p_freeze(self, i: Instruction) -> str:
         return f"freeze {self.typed(i.operands[0])}"
 
     def _p_va_arg(self, i: Instruction) -> str:
-        return f"va_arg {self.typed(i.operands[0])}, {_type_name(i.type)}"
+        return f"va_arg {self.typed(i.operands[0])}, {type_ref(i.type)}"
 
     def _p_ret(self, i: Instruction) -> str:
         return "ret " + (self.typed(i.operands[0]) if i.operands else "void")
@@ -621,7 +348,7 @@ class Printer:
 
     def _p_alloca(self, i: AllocaInst) -> str:
         s = "alloca " + "".join(f"{f} " for f in ("inalloca", "swifterror") if f in i.flags)
-        s += _type_name(i.allocated_type)
+        s += type_ref(i.allocated_type)
         n = i.operands[0]
         if i.explicit_count or not (isinstance(n, ConstantInt) and n.value == 1 and n.type is I32):
             s += ", " + self.typed(n)
@@ -634,12 +361,12 @@ class Printer:
     def _atomic(self, i: LoadInst | StoreInst | AtomicRMWInst | AtomicCmpXchgInst | FenceInst) -> str:
         s = ""
         if i.syncscope is not None:
-            s += f" syncscope({_qs(i.syncscope)})"
+            s += f" syncscope({quoted_text(i.syncscope)})"
         return s
 
     def _p_load(self, i: LoadInst) -> str:
         s = "load " + ("atomic " if i.ordering else "") + ("volatile " if "volatile" in i.flags else "")
-        s += f"{_type_name(i.type)}, {self.typed(i.operands[0])}"
+        s += f"{type_ref(i.type)}, {self.typed(i.operands[0])}"
         if i.ordering:
             s += self._atomic(i) + " " + i.ordering
         if i.align is not None:
@@ -675,7 +402,7 @@ class Printer:
 
     def _p_getelementptr(self, i: GetElementPtrInst) -> str:
         s = "getelementptr " + ("inbounds " if "inbounds" in i.flags else "")
-        return s + _type_name(i.source_type) + ", " + ", ".join(self.typed(o) for o in i.operands)
+        return s + type_ref(i.source_type) + ", " + ", ".join(self.typed(o) for o in i.operands)
 
     def _call_body(self, i: _CallBase) -> str:
         s = self._fl(i)
@@ -689,13 +416,13 @@ class Printer:
         callee = i.callee
         if fty.vararg or (isinstance(fty.ret, PointerType) and fty.ret.pointee is not None and
                           isinstance(fty.ret.pointee, FunctionType)):
-            s += " " + _type_name(fty)
+            s += " " + type_ref(fty)
         else:
-            s += " " + _type_name(fty.ret)
+            s += " " + type_ref(fty.ret)
         args = []
         for n, a in enumerate(i.args):
             pa = i.param_attrs[n] if n < len(i.param_attrs) else None
-            t = "metadata" if isinstance(a, MetadataAsValue) else _type_name(a.type)
+            t = "metadata" if isinstance(a, MetadataAsValue) else type_ref(a.type)
             args.append(t + (self.attrs(pa) if pa else "") + " " + self.ref(a))
         if isinstance(i, CallInst) and i.tail == "musttail" and i.parent is not None and \
                 i.parent.parent is not None and i.parent.parent.is_vararg:
@@ -723,7 +450,7 @@ class Printer:
         return f"callbr{self._call_body(i)}\n          to label {self.ref(i.default_dest)} [{ind}]"
 
     def _p_landingpad(self, i: LandingPadInst) -> str:
-        s = f"landingpad {_type_name(i.type)}"
+        s = f"landingpad {type_ref(i.type)}"
         if i.cleanup:
             s += "\n          cleanup"
         for k, v in i.clauses:

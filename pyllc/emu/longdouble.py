@@ -30,6 +30,11 @@ X87 = gmpy2.context(precision=64, emax=16384, emin=-16444, subnormalize=True,
 BIAS = 16383
 
 
+def _x87() -> Any:
+    """A fresh copy of `X87` to enter with `with` (computations round to it)."""
+    return X87.copy()
+
+
 def decode_x87(data: bytes) -> Any:
     """The value of 10 bytes of x87 extended precision, as an `mpfr` of 64 bits.
     Pseudo-denormals read as their value; unnormals and pseudo-NaNs as NaN (the x87
@@ -38,7 +43,7 @@ def decode_x87(data: bytes) -> Any:
     se = int.from_bytes(data[8:10], "little")
     sign = -1 if se & 0x8000 else 1
     exp = se & 0x7FFF
-    with gmpy2.local_context(X87):
+    with _x87():
         if exp == 0x7FFF:
             if mant << 1 & ((1 << 64) - 1) == 0 and mant >> 63:
                 return mpfr(sign) * gmpy2.inf()
@@ -52,7 +57,7 @@ def decode_x87(data: bytes) -> Any:
 
 def encode_x87(v: Any) -> bytes:
     """10 bytes of x87 extended precision for `v` (rounded to the format first)."""
-    with gmpy2.local_context(X87):
+    with _x87():
         x = +mpfr(v)
         sign = 0x8000 if gmpy2.is_signed(x) else 0
         if gmpy2.is_nan(x):
@@ -77,7 +82,7 @@ def encode_x87(v: Any) -> bytes:
 
 def format_long(conv: str, flags: str, width: str, prec: str | None, v: Any) -> bytes:
     """One printf conversion (`f F e E g G a A`) of a long double value."""
-    with gmpy2.local_context(X87):
+    with _x87():
         x = mpfr(v)
         mag = (0, 0) if gmpy2.is_nan(x) or gmpy2.is_infinite(x) or x == 0 else \
             (-x if gmpy2.is_signed(x) else x).as_mantissa_exp()
@@ -197,7 +202,7 @@ def _pad(sign: str, body: str, flags: str, width: str) -> bytes:
 
 # ---------------------------------------------------------------- served functions
 
-with gmpy2.local_context(X87):
+with _x87():
     # LDBL_MAX, LDBL_MIN, LDBL_EPSILON (the division's range scaling)
     LDBL = Limits(gmpy2.mul_2exp(mpfr(1) - gmpy2.mul_2exp(mpfr(1), -64), 16384),
                   gmpy2.mul_2exp(mpfr(1), -16382), gmpy2.mul_2exp(mpfr(1), -63))
@@ -210,7 +215,7 @@ def _ident(v: Any) -> Any:
 def _unary(fn: Callable[[Any], Any]) -> Callable[[Any, Any], None]:
     def run(rt: Any, f: Any) -> None:
         a = f.long_double()
-        with gmpy2.local_context(X87):
+        with _x87():
             f.ret_long_double([fn(a)])
     return run
 
@@ -218,7 +223,7 @@ def _unary(fn: Callable[[Any], Any]) -> Callable[[Any, Any], None]:
 def _binary(fn: Callable[[Any, Any], Any]) -> Callable[[Any, Any], None]:
     def run(rt: Any, f: Any) -> None:
         a, b = f.long_double(), f.long_double()
-        with gmpy2.local_context(X87):
+        with _x87():
             f.ret_long_double([fn(a, b)])
     return run
 
@@ -226,7 +231,7 @@ def _binary(fn: Callable[[Any, Any], Any]) -> Callable[[Any, Any], None]:
 def _complex(op: Callable[..., tuple[Any, Any]], *extra: Any) -> Callable[[Any, Any], None]:
     def run(rt: Any, f: Any) -> None:
         args = [f.long_double() for _ in range(4)]
-        with gmpy2.local_context(X87):
+        with _x87():
             x, y = op(*args, _ident, *extra)
             f.ret_long_double([mpfr(x), mpfr(y)])
     return run

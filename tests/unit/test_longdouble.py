@@ -5,6 +5,7 @@ byte; plus the 10-byte format round trip and clean compile errors for the x86_fp
 operations pyllc does not lower."""
 from __future__ import annotations
 
+import io
 import platform
 import random
 import shutil
@@ -15,9 +16,12 @@ import gmpy2
 import pytest
 
 from pyllc.diagnostics import CompileError
+from pyllc.emu import run_program
 from pyllc.emu.complex_arith import complex_div, complex_mul
 from pyllc.emu.longdouble import LDBL, X87, decode_x87, encode_x87, format_long
-from pyllc.tools.compile import compile_ll
+from pyllc.pipeline import Options
+from pyllc.targets import get_target
+from pyllc.tools.compile import compile_ll, to_object
 
 
 def _x87(mant: int, exp: int, neg: bool = False) -> bytes:
@@ -155,3 +159,41 @@ def test_unsupported_is_a_clean_error(ir: str, what: str) -> None:
     with pytest.raises(CompileError) as e:
         compile_ll(text, "bad.ll")
     assert what in str(e.value) and e.value.line == 3
+
+
+# IR that clang does not emit from C by default (frem: clang calls fmodl with errno on),
+# run by pylli at -O0 and -O2 and natively from llc-16's object. Two frem libcalls feed
+# one printf: the calls must not clobber each other's stack arguments.
+FREM_IR = """target triple = "x86_64-unknown-linux-gnu"
+@.s = private constant [29 x i8] c"%.22Lg %.22Lg %.22Lg %.22Lg\\0A\\00"
+declare i32 @printf(ptr, ...)
+define i32 @main() {
+  %x = fadd x86_fp80 0xK4002AAAAAAAAAAAAAAAB, 0xK00000000000000000000
+  %a = frem x86_fp80 %x, 0xK3FFB8CCCCCCCCCCCCCCD
+  %b = frem x86_fp80 0xK4041C000000000000003, %x
+  %c = frem x86_fp80 %a, 0xK7FFEFFFFFFFFFFFFFFFF
+  %d = frem x86_fp80 0xK7FFEFFFFFFFFFFFFFFFF, %b
+  call i32 (ptr, ...) @printf(ptr @.s, x86_fp80 %a, x86_fp80 %b, x86_fp80 %c, x86_fp80 %d)
+  ret i32 0
+}
+"""
+
+
+@pytest.mark.parametrize("opt", [0, 2])
+def test_frem_calls_fmodl(opt: int, tmp_path: Path) -> None:
+    if platform.machine() != "x86_64" or shutil.which("gcc") is None:
+        pytest.skip("n/a: needs a native x86-64 gcc")
+    if shutil.which("llc-16") is None:
+        pytest.fail("llc-16 is not installed (.ci/run installs it)")
+    ll = tmp_path / "frem.ll"
+    ll.write_text(FREM_IR)
+    subprocess.run(["llc-16", "-relocation-model=pic", "-filetype=obj", str(ll), "-o",
+                    str(tmp_path / "frem.o")], check=True)
+    subprocess.run(["gcc", str(tmp_path / "frem.o"), "-o", str(tmp_path / "frem"), "-lm"],
+                   check=True)
+    want = subprocess.run([str(tmp_path / "frem")], capture_output=True, check=True).stdout
+    compiled = compile_ll(FREM_IR, "frem.ll", options=Options(opt_level=opt, verify_regalloc=True))
+    out = io.BytesIO()
+    status, _ = run_program([to_object(compiled)], get_target("x86_64"), [b"t"], 10_000_000,
+                            stdout=out, stderr=io.BytesIO())
+    assert status == 0 and out.getvalue() == want and want.count(b" ") == 3

@@ -30,6 +30,8 @@ Facts (Intel SDM vol. 1, ch. 8 "Programming with the x87 FPU"; SysV AMD64 ABI 3.
 - fptosi truncates: llc-16's default x86-64 (no SSE3 fisttp) saves the control word,
   sets RC = 11 (chop), `fistp`s, and restores it; so does `to_int` below.
 - frem and the rounding functions are libm calls (`fmodl`, `floorl` ...), as in llc.
+  Not an `fprem` loop: Unicorn 2.0.1 (QEMU 5's helper) computes FPREM in double
+  precision, so pylli would print other digits than the hardware.
 """
 from __future__ import annotations
 
@@ -586,5 +588,13 @@ class _Rewriter:
                 dag.replace_all_uses_with(n.value(i), v)
 
     def libm(self, n: Node, name: str) -> None:
+        """A libm call off the entry chain (LLVM's libcalls for pure operations). Its
+        x86_fp80 arguments are stored to the outgoing-argument area, and the scheduler
+        may place the call inside another call's argument setup (`printf("%Lg %Lg",
+        fmodl(..), fmodl(..))`): the function then moves rsp around each call instead of
+        reserving one area (marked as for stacksave), so nested sequences cannot clobber
+        each other's arguments."""
+        if self.dag.mf is not None:
+            self.dag.mf.frame.has_dynamic_alloca = True
         (res,), _ = make_libcall(self.dag, name, ["f80"], list(n.ops), self.dag.entry)
         self.result(n, self.pair(res))

@@ -148,10 +148,13 @@ define x86_fp80 @sqrt(x86_fp80 %a) {
   ret x86_fp80 %r
 }
 
-; frem is fmodl, as llc lowers it
+; frem is fmodl, as llc lowers it; rsp moves around the libcall (its sequence may be
+; scheduled inside another call's argument setup)
 define x86_fp80 @frem(x86_fp80 %a, x86_fp80 %b) {
 ; CHECK-LABEL: frem:
+; CHECK:      subq $32, %rsp
 ; CHECK:      callq fmodl
+; CHECK-NEXT: addq $32, %rsp
 ; CHECK-NEXT: fstpt
   %r = frem x86_fp80 %a, %b
   ret x86_fp80 %r

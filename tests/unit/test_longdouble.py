@@ -197,3 +197,65 @@ def test_frem_calls_fmodl(opt: int, tmp_path: Path) -> None:
     status, _ = run_program([to_object(compiled)], get_target("x86_64"), [b"t"], 10_000_000,
                             stdout=out, stderr=io.BytesIO())
     assert status == 0 and out.getvalue() == want and want.count(b" ") == 3
+
+
+# The `va_arg` instruction on x86_fp80 (clang expands va_arg inline for x86-64, and
+# llc-16 reads zeros here, so the oracle is gcc's build of the same C program).
+VA_ARG_IR = """target triple = "x86_64-unknown-linux-gnu"
+@.s = private constant [13 x i8] c"%Lg %Lg %Lg\\0A\\00"
+declare i32 @printf(ptr, ...)
+declare void @llvm.va_start(ptr)
+declare void @llvm.va_end(ptr)
+define x86_fp80 @sum(i32 %n, ...) noinline {
+entry:
+  %ap = alloca [24 x i8], align 16
+  call void @llvm.va_start(ptr %ap)
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i2, %loop ]
+  %s = phi x86_fp80 [ 0xK00000000000000000000, %entry ], [ %s2, %loop ]
+  %v = va_arg ptr %ap, x86_fp80
+  %s2 = fadd x86_fp80 %s, %v
+  %i2 = add i32 %i, 1
+  %c = icmp slt i32 %i2, %n
+  br i1 %c, label %loop, label %done
+done:
+  call void @llvm.va_end(ptr %ap)
+  ret x86_fp80 %s2
+}
+define i32 @main() {
+  %a = call x86_fp80 (i32, ...) @sum(i32 3, x86_fp80 0xK3FFF8000000000000000, x86_fp80 0xK4000C000000000000000, x86_fp80 0xK3FFDAAAAAAAAAAAAAAAB)
+  %b = call x86_fp80 (i32, ...) @sum(i32 1, x86_fp80 0xK4002A000000000000000)
+  call i32 (ptr, ...) @printf(ptr @.s, x86_fp80 %a, x86_fp80 %b, x86_fp80 %a)
+  ret i32 0
+}
+"""
+VA_ARG_C = r"""
+#include <stdarg.h>
+#include <stdio.h>
+static long double sum(int n, ...) {
+  va_list ap; va_start(ap, n); long double s = 0;
+  for (int i = 0; i < n; i++) s += va_arg(ap, long double);
+  va_end(ap); return s;
+}
+int main(void) {
+  long double a = sum(3, 1.0L, 3.0L, 1.0L / 3), b = sum(1, 10.0L);
+  printf("%Lg %Lg %Lg\n", a, b, a);
+  return 0;
+}
+"""
+
+
+@pytest.mark.parametrize("opt", [0, 2])
+def test_va_arg_instruction(opt: int, tmp_path: Path) -> None:
+    if platform.machine() != "x86_64" or shutil.which("gcc") is None:
+        pytest.skip("n/a: needs a native x86-64 gcc")
+    src = tmp_path / "va.c"
+    src.write_text(VA_ARG_C)
+    subprocess.run(["gcc", str(src), "-o", str(tmp_path / "va")], check=True)
+    want = subprocess.run([str(tmp_path / "va")], capture_output=True, check=True).stdout
+    compiled = compile_ll(VA_ARG_IR, "va.ll", options=Options(opt_level=opt, verify_regalloc=True))
+    out = io.BytesIO()
+    status, _ = run_program([to_object(compiled)], get_target("x86_64"), [b"t"], 10_000_000,
+                            stdout=out, stderr=io.BytesIO())
+    assert status == 0 and out.getvalue() == want and want.count(b" ") == 2

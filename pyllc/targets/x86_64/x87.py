@@ -307,7 +307,7 @@ def _has_f80(n: Node) -> bool:
 def lower_f80(dag: SelectionDAG) -> None:
     """Replace every f80 value of `dag` by its (lo, hi) pair (see the module docstring)."""
     live = dag.live_nodes()
-    if not any(_has_f80(n) for n in live):
+    if not any("f80" in n.vts for n in live):      # every f80 operand is some node's result
         return
     rw = _Rewriter(dag)
     for n in list(live):
@@ -384,8 +384,14 @@ class _Rewriter:
         elif op == Op.SELECT:
             self.select(n)
         elif op == Op.FP_EXTEND:
+            if n.vts[0] != "f80" or dag.vt_of(n.ops[0]) not in ("f32", "f64"):
+                raise UnsupportedError(f"fpext from {dag.vt_of(n.ops[0])} to {n.vts[0]} is "
+                                       f"not supported")
             self.result(n, self.x87(X87Op.FROM_FP, (n.ops[0],)))
         elif op == Op.FP_ROUND:
+            if dag.vt_of(n.ops[0]) != "f80":
+                raise UnsupportedError(f"fptrunc from {dag.vt_of(n.ops[0])} to x86_fp80 is "
+                                       f"not supported")
             self.replace(n, self.to_fp(n.vts[0], self.pair(n.ops[0])))
         elif op in (Op.SINT_TO_FP, Op.UINT_TO_FP):
             self.result(n, self.from_int(n.ops[0], op == Op.SINT_TO_FP))
@@ -399,6 +405,8 @@ class _Rewriter:
             self.copy_from_reg(n)
         elif op == Op.MERGE_VALUES:
             self.merge(n)
+        elif op == Op.VAARG:
+            self.va_arg(n)
         elif op in _LIBM:
             self.libm(n, _LIBM[op])
         else:
@@ -578,6 +586,26 @@ class _Rewriter:
         self.result(n, (pop.value(0), pop.value(1)))
         self.dag.replace_all_uses_with(n.value(1), pop.value(2))
         self.dag.replace_all_uses_with(n.value(2), pop.value(3))
+
+    def va_arg(self, n: Node) -> None:
+        """`va_arg` of x86_fp80 (class X87: always memory, ABI 3.5.7): the next 16-byte
+        aligned slot of overflow_arg_area (at offset 8 of the va_list), which advances
+        by 16."""
+        dag = self.dag
+        chain, ap = n.ops
+        pvt = dag.vt_of(ap)
+        field = dag.val(Op.ADD, pvt, ap, dag.constant(8, pvt))
+        over = dag.node(Op.LOAD, (pvt, "ch"), (chain, field), Mem(pvt, "", 8))
+        p = dag.val(Op.AND, pvt, dag.val(Op.ADD, pvt, over.value(0), dag.constant(15, pvt)),
+                    dag.constant(-16, pvt))
+        hi_addr = dag.val(Op.ADD, pvt, p, dag.constant(8, pvt))
+        lo = dag.node(Op.LOAD, ("i64", "ch"), (over.value(1), p), Mem("i64", "", 16))
+        hi = dag.node(Op.LOAD, ("i64", "ch"), (over.value(1), hi_addr), Mem("i16", "zext", 8))
+        ch = dag.token_factor([lo.value(1), hi.value(1)])
+        st = dag.node(Op.STORE, ("ch",), (ch, dag.val(Op.ADD, pvt, p, dag.constant(16, pvt)),
+                                          field), Mem(pvt, "", 8))
+        self.result(n, (lo.value(0), hi.value(0)))
+        dag.replace_all_uses_with(n.value(1), st.value())
 
     def merge(self, n: Node) -> None:
         dag = self.dag

@@ -73,6 +73,41 @@ static long double pick(int c, long double a, long double b) { return c ? a : b;
 static _Complex long double cmul(_Complex long double a, _Complex long double b) { return a * b; }
 static _Complex long double cdiv(_Complex long double a, _Complex long double b) { return a / b; }
 
+/* structs of long double by value (byval, sret), recursion, function pointers,
+   2-D arrays, loops on a long double counter, narrow conversions */
+struct P { long double x, y; };
+struct Q { char c; long double v; int k; };
+static struct P padd(struct P a, struct P b) { struct P r = {a.x + b.x, a.y + b.y}; return r; }
+static struct Q qmk(struct Q q, long double m) { q.v *= m; q.k++; q.c = 'z'; return q; }
+static long double fact(int n) { return n <= 1 ? 1.0L : n * fact(n - 1); }
+static long double apply(long double (*f)(long double), long double x) { return f(x); }
+static long double half(long double x) { return x / 2; }
+long double g_acc = 0.125L;
+
+static void more(void) {
+  struct P a = {1.25L, -3.5L}, b = {1e20L, 7.0L / 3};
+  struct P c = padd(a, b);
+  printf("%.21Lg %.21Lg\n", c.x, c.y);
+  struct Q q = {'a', 2.5L, 41};
+  q = qmk(q, 1e-3L);
+  printf("%c %.20Lg %d\n", q.c, q.v, q.k);
+  printf("%.21Lg %.10Le\n", fact(25), fact(170));
+  printf("%Lg\n", apply(half, 9.0L));
+  long double m[3][3];
+  for (int i = 0; i < 3; i++) for (int j = 0; j < 3; j++) m[i][j] = (i + 1) * 10.0L + j / 4.0L;
+  long double tr = 0; for (int i = 0; i < 3; i++) tr += m[i][i];
+  printf("%Lf\n", tr);
+  int hits = 0;
+  for (long double t = 0; t < 5; t += 0.5L) { if (t >= 2 && t != 3) hits++; g_acc += t; }
+  printf("%d %Lg\n", hits, g_acc);
+  switch ((int)(g_acc / 4)) { case 5: puts("five"); break; default: printf("other %d\n", (int)(g_acc / 4)); }
+  long double big = 1e19L; unsigned long long u = (unsigned long long)big; long long s = (long long)(-big / 4);
+  signed char sc = (signed char)-100.9L; unsigned short us = (unsigned short)65535.9L;
+  printf("%llu %lld %d %u\n", u, s, sc, us);
+  float f = 3.4e38f; long double lf = (long double)f * f; double dd = (double)(lf / f);
+  printf("%Le %g %d\n", lf, dd, (double)lf > 1e300);
+}
+
 int main(void) {
   long double a = 1.0L / 3.0L, b = 2.0L / 7.0L;
   printf("%.20Lf %.20Lf\n", a, b);
@@ -117,5 +152,6 @@ int main(void) {
   _Complex long double z1 = 1.5L + 2.0Li, z2 = -0.25L + 4.0Li;
   _Complex long double p = cmul(z1, z2), q = cdiv(z1, z2);
   printf("complex %.18Lg %.18Lg %.18Lg %.18Lg\n", __real__ p, __imag__ p, __real__ q, __imag__ q);
+  more();
   return 0;
 }

@@ -3,9 +3,12 @@ source_filename = "tests/completeness/x86_64_longdouble.c"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux-gnu"
 
+%struct.P = type { x86_fp80, x86_fp80 }
 %struct.__va_list_tag = type { i32, i32, ptr, ptr }
 %struct.S = type { i32, x86_fp80, double, [8 x i8] }
+%struct.Q = type { i8, x86_fp80, i32, [12 x i8] }
 
+@g_acc = dso_local global x86_fp80 0xK3FFC8000000000000000, align 16
 @.str = private unnamed_addr constant [15 x i8] c"%.20Lf %.20Lf\0A\00", align 1
 @.str.1 = private unnamed_addr constant [17 x i8] c"%Lf %Lf %Lf %Lf\0A\00", align 1
 @.str.2 = private unnamed_addr constant [33 x i8] c"%Le %Lg %.3Le %10.4Lf|%-12.3Lg|\0A\00", align 1
@@ -30,6 +33,18 @@ target triple = "x86_64-unknown-linux-gnu"
 @.str.20 = private unnamed_addr constant [22 x i8] c"newton %.20Lf %.20Lg\0A\00", align 1
 @.str.21 = private unnamed_addr constant [14 x i8] c"pick %Lg %Lg\0A\00", align 1
 @.str.22 = private unnamed_addr constant [37 x i8] c"complex %.18Lg %.18Lg %.18Lg %.18Lg\0A\00", align 1
+@__const.more.a = private unnamed_addr constant %struct.P { x86_fp80 0xK3FFFA000000000000000, x86_fp80 0xKC000E000000000000000 }, align 16
+@__const.more.b = private unnamed_addr constant %struct.P { x86_fp80 0xK4041AD78EBC5AC620000, x86_fp80 0xK40009555555555555555 }, align 16
+@.str.23 = private unnamed_addr constant [15 x i8] c"%.21Lg %.21Lg\0A\00", align 1
+@.str.24 = private unnamed_addr constant [14 x i8] c"%c %.20Lg %d\0A\00", align 1
+@.str.25 = private unnamed_addr constant [15 x i8] c"%.21Lg %.10Le\0A\00", align 1
+@.str.26 = private unnamed_addr constant [5 x i8] c"%Lg\0A\00", align 1
+@.str.27 = private unnamed_addr constant [5 x i8] c"%Lf\0A\00", align 1
+@.str.28 = private unnamed_addr constant [8 x i8] c"%d %Lg\0A\00", align 1
+@.str.29 = private unnamed_addr constant [5 x i8] c"five\00", align 1
+@.str.30 = private unnamed_addr constant [10 x i8] c"other %d\0A\00", align 1
+@.str.31 = private unnamed_addr constant [17 x i8] c"%llu %lld %d %u\0A\00", align 1
+@.str.32 = private unnamed_addr constant [11 x i8] c"%Le %g %d\0A\00", align 1
 
 ; Function Attrs: noinline nounwind optnone
 define dso_local x86_fp80 @mix(i32 noundef %0, x86_fp80 noundef %1, double noundef %2, x86_fp80 noundef %3, i32 noundef %4) #0 {
@@ -374,7 +389,7 @@ define dso_local i32 @main() #0 {
   store x86_fp80 0xK3FFD9249249249249249, ptr %2, align 16
   %40 = load x86_fp80, ptr %1, align 16
   %41 = load x86_fp80, ptr %2, align 16
-  %42 = call i32 (ptr, ...) @printf(ptr noundef @.str, x86_fp80 noundef %40, x86_fp80 noundef %41) #5
+  %42 = call i32 (ptr, ...) @printf(ptr noundef @.str, x86_fp80 noundef %40, x86_fp80 noundef %41) #7
   %43 = load x86_fp80, ptr %1, align 16
   %44 = load x86_fp80, ptr %2, align 16
   %45 = fadd x86_fp80 %43, %44
@@ -387,7 +402,7 @@ define dso_local i32 @main() #0 {
   %52 = load x86_fp80, ptr %1, align 16
   %53 = load x86_fp80, ptr %2, align 16
   %54 = fdiv x86_fp80 %52, %53
-  %55 = call i32 (ptr, ...) @printf(ptr noundef @.str.1, x86_fp80 noundef %45, x86_fp80 noundef %48, x86_fp80 noundef %51, x86_fp80 noundef %54) #5
+  %55 = call i32 (ptr, ...) @printf(ptr noundef @.str.1, x86_fp80 noundef %45, x86_fp80 noundef %48, x86_fp80 noundef %51, x86_fp80 noundef %54) #7
   %56 = load x86_fp80, ptr %1, align 16
   %57 = fmul x86_fp80 %56, 0xK4062C9F2C9CD04674EDF
   %58 = load x86_fp80, ptr %2, align 16
@@ -395,38 +410,38 @@ define dso_local i32 @main() #0 {
   %60 = fneg x86_fp80 %59
   %61 = load x86_fp80, ptr %2, align 16
   %62 = load x86_fp80, ptr %1, align 16
-  %63 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, x86_fp80 noundef %57, x86_fp80 noundef %58, x86_fp80 noundef %60, x86_fp80 noundef %61, x86_fp80 noundef %62) #5
-  %64 = call x86_fp80 @poly(x86_fp80 noundef 0xK3FFE8000000000000000) #5
-  %65 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, x86_fp80 noundef %64) #5
-  %66 = call x86_fp80 @mix(i32 noundef 3, x86_fp80 noundef 0xK3FFFA000000000000000, double noundef 4.000000e+00, x86_fp80 noundef 0xK4002A000000000000000, i32 noundef 2) #5
-  %67 = call i32 (ptr, ...) @printf(ptr noundef @.str.4, x86_fp80 noundef %66) #5
-  %68 = call x86_fp80 (i32, ...) @sum_va(i32 noundef 4, x86_fp80 noundef 0xK3FFFC000000000000000, x86_fp80 noundef 0xK40009000000000000000, x86_fp80 noundef 0xKBFFC8000000000000000, x86_fp80 noundef 0xK40209502F90000000000) #5
-  %69 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, x86_fp80 noundef %68) #5
-  %70 = call double (i32, ...) @mixed_va(i32 noundef 4, double noundef 1.500000e+00, x86_fp80 noundef 0xK4000A000000000000000, double noundef 3.500000e+00, x86_fp80 noundef 0xK40019000000000000000) #5
-  %71 = call i32 (ptr, ...) @printf(ptr noundef @.str.6, double noundef %70) #5
+  %63 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, x86_fp80 noundef %57, x86_fp80 noundef %58, x86_fp80 noundef %60, x86_fp80 noundef %61, x86_fp80 noundef %62) #7
+  %64 = call x86_fp80 @poly(x86_fp80 noundef 0xK3FFE8000000000000000) #7
+  %65 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, x86_fp80 noundef %64) #7
+  %66 = call x86_fp80 @mix(i32 noundef 3, x86_fp80 noundef 0xK3FFFA000000000000000, double noundef 4.000000e+00, x86_fp80 noundef 0xK4002A000000000000000, i32 noundef 2) #7
+  %67 = call i32 (ptr, ...) @printf(ptr noundef @.str.4, x86_fp80 noundef %66) #7
+  %68 = call x86_fp80 (i32, ...) @sum_va(i32 noundef 4, x86_fp80 noundef 0xK3FFFC000000000000000, x86_fp80 noundef 0xK40009000000000000000, x86_fp80 noundef 0xKBFFC8000000000000000, x86_fp80 noundef 0xK40209502F90000000000) #7
+  %69 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, x86_fp80 noundef %68) #7
+  %70 = call double (i32, ...) @mixed_va(i32 noundef 4, double noundef 1.500000e+00, x86_fp80 noundef 0xK4000A000000000000000, double noundef 3.500000e+00, x86_fp80 noundef 0xK40019000000000000000) #7
+  %71 = call i32 (ptr, ...) @printf(ptr noundef @.str.6, double noundef %70) #7
   store x86_fp80 0xK7FFFC000000000000000, ptr %3, align 16
   store x86_fp80 0xK7FFF8000000000000000, ptr %4, align 16
   %72 = load x86_fp80, ptr %1, align 16
   %73 = load x86_fp80, ptr %2, align 16
-  %74 = call i32 @cmp_all(x86_fp80 noundef %72, x86_fp80 noundef %73) #5
+  %74 = call i32 @cmp_all(x86_fp80 noundef %72, x86_fp80 noundef %73) #7
   %75 = load x86_fp80, ptr %2, align 16
   %76 = load x86_fp80, ptr %1, align 16
-  %77 = call i32 @cmp_all(x86_fp80 noundef %75, x86_fp80 noundef %76) #5
+  %77 = call i32 @cmp_all(x86_fp80 noundef %75, x86_fp80 noundef %76) #7
   %78 = load x86_fp80, ptr %1, align 16
   %79 = load x86_fp80, ptr %1, align 16
-  %80 = call i32 @cmp_all(x86_fp80 noundef %78, x86_fp80 noundef %79) #5
+  %80 = call i32 @cmp_all(x86_fp80 noundef %78, x86_fp80 noundef %79) #7
   %81 = load x86_fp80, ptr %1, align 16
   %82 = load x86_fp80, ptr %3, align 16
-  %83 = call i32 @cmp_all(x86_fp80 noundef %81, x86_fp80 noundef %82) #5
+  %83 = call i32 @cmp_all(x86_fp80 noundef %81, x86_fp80 noundef %82) #7
   %84 = load x86_fp80, ptr %4, align 16
   %85 = load x86_fp80, ptr %1, align 16
-  %86 = call i32 @cmp_all(x86_fp80 noundef %84, x86_fp80 noundef %85) #5
-  %87 = call i32 (ptr, ...) @printf(ptr noundef @.str.7, i32 noundef %74, i32 noundef %77, i32 noundef %80, i32 noundef %83, i32 noundef %86) #5
+  %86 = call i32 @cmp_all(x86_fp80 noundef %84, x86_fp80 noundef %85) #7
+  %87 = call i32 (ptr, ...) @printf(ptr noundef @.str.7, i32 noundef %74, i32 noundef %77, i32 noundef %80, i32 noundef %83, i32 noundef %86) #7
   %88 = load x86_fp80, ptr %4, align 16
   %89 = load x86_fp80, ptr %4, align 16
   %90 = fneg x86_fp80 %89
   %91 = load x86_fp80, ptr %3, align 16
-  %92 = call i32 (ptr, ...) @printf(ptr noundef @.str.8, x86_fp80 noundef %88, x86_fp80 noundef %90, x86_fp80 noundef %91) #5
+  %92 = call i32 (ptr, ...) @printf(ptr noundef @.str.8, x86_fp80 noundef %88, x86_fp80 noundef %90, x86_fp80 noundef %91) #7
   store i64 -123456789012345, ptr %5, align 8
   store i64 -1, ptr %6, align 8
   store i64 -9223372036854775807, ptr %7, align 8
@@ -467,7 +482,7 @@ define dso_local i32 @main() #0 {
   %114 = load x86_fp80, ptr %18, align 16
   %115 = load x86_fp80, ptr %19, align 16
   %116 = load x86_fp80, ptr %20, align 16
-  %117 = call i32 (ptr, ...) @printf(ptr noundef @.str.9, x86_fp80 noundef %109, x86_fp80 noundef %110, x86_fp80 noundef %111, x86_fp80 noundef %112, x86_fp80 noundef %113, x86_fp80 noundef %114, x86_fp80 noundef %115, x86_fp80 noundef %116) #5
+  %117 = call i32 (ptr, ...) @printf(ptr noundef @.str.9, x86_fp80 noundef %109, x86_fp80 noundef %110, x86_fp80 noundef %111, x86_fp80 noundef %112, x86_fp80 noundef %113, x86_fp80 noundef %114, x86_fp80 noundef %115, x86_fp80 noundef %116) #7
   store x86_fp80 0xK403EAB54A98CEB1F0AD3, ptr %21, align 16
   %118 = load x86_fp80, ptr %21, align 16
   %119 = fptoui x86_fp80 %118 to i64
@@ -482,8 +497,8 @@ define dso_local i32 @main() #0 {
   %128 = fneg x86_fp80 %127
   %129 = fdiv x86_fp80 %128, 0xK4026E8D4A51000000000
   %130 = fptosi x86_fp80 %129 to i32
-  %131 = call i32 (ptr, ...) @printf(ptr noundef @.str.10, i64 noundef %119, i64 noundef %123, i32 noundef %126, i32 noundef %130, i32 noundef -1234, i32 noundef 250) #5
-  %132 = call i32 (ptr, ...) @printf(ptr noundef @.str.11, i64 noundef -9223372036854775808, i64 noundef -1) #5
+  %131 = call i32 (ptr, ...) @printf(ptr noundef @.str.10, i64 noundef %119, i64 noundef %123, i32 noundef %126, i32 noundef %130, i32 noundef -1234, i32 noundef 250) #7
+  %132 = call i32 (ptr, ...) @printf(ptr noundef @.str.11, i64 noundef -9223372036854775808, i64 noundef -1) #7
   %133 = load x86_fp80, ptr %1, align 16
   %134 = fptrunc x86_fp80 %133 to float
   store float %134, ptr %22, align 4
@@ -501,7 +516,7 @@ define dso_local i32 @main() #0 {
   %143 = load double, ptr %23, align 8
   %144 = load x86_fp80, ptr %24, align 16
   %145 = load x86_fp80, ptr %25, align 16
-  %146 = call i32 (ptr, ...) @printf(ptr noundef @.str.12, double noundef %142, double noundef %143, x86_fp80 noundef %144, x86_fp80 noundef %145) #5
+  %146 = call i32 (ptr, ...) @printf(ptr noundef @.str.12, double noundef %142, double noundef %143, x86_fp80 noundef %144, x86_fp80 noundef %145) #7
   store x86_fp80 0xK00000000000000000000, ptr %26, align 16
   store i32 0, ptr %27, align 4
   br label %147
@@ -532,17 +547,17 @@ define dso_local i32 @main() #0 {
 
 163:                                              ; preds = %147
   %164 = load x86_fp80, ptr %26, align 16
-  %165 = call i32 (ptr, ...) @printf(ptr noundef @.str.13, x86_fp80 noundef %164) #5
+  %165 = call i32 (ptr, ...) @printf(ptr noundef @.str.13, x86_fp80 noundef %164) #7
   %166 = load x86_fp80, ptr %1, align 16
   %167 = fmul x86_fp80 %166, 0xK4000C000000000000000
-  call void @make(ptr sret(%struct.S) align 16 %28, x86_fp80 noundef %167) #5
+  call void @make(ptr sret(%struct.S) align 16 %28, x86_fp80 noundef %167) #7
   %168 = getelementptr inbounds %struct.S, ptr %28, i32 0, i32 0
   %169 = load i32, ptr %168, align 16
   %170 = getelementptr inbounds %struct.S, ptr %28, i32 0, i32 1
   %171 = load x86_fp80, ptr %170, align 16
   %172 = getelementptr inbounds %struct.S, ptr %28, i32 0, i32 2
   %173 = load double, ptr %172, align 16
-  %174 = call i32 (ptr, ...) @printf(ptr noundef @.str.14, i32 noundef %169, x86_fp80 noundef %171, double noundef %173) #5
+  %174 = call i32 (ptr, ...) @printf(ptr noundef @.str.14, i32 noundef %169, x86_fp80 noundef %171, double noundef %173) #7
   %175 = load x86_fp80, ptr %1, align 16
   %176 = fneg x86_fp80 %175
   store x86_fp80 %176, ptr %29, align 16
@@ -555,7 +570,7 @@ define dso_local i32 @main() #0 {
   %181 = load x86_fp80, ptr %29, align 16
   %182 = load x86_fp80, ptr %30, align 16
   %183 = load x86_fp80, ptr %31, align 16
-  %184 = call i32 (ptr, ...) @printf(ptr noundef @.str.15, x86_fp80 noundef %181, x86_fp80 noundef %182, x86_fp80 noundef %183) #5
+  %184 = call i32 (ptr, ...) @printf(ptr noundef @.str.15, x86_fp80 noundef %181, x86_fp80 noundef %182, x86_fp80 noundef %183) #7
   %185 = load x86_fp80, ptr %1, align 16
   %186 = load x86_fp80, ptr %2, align 16
   %187 = fcmp ogt x86_fp80 %185, %186
@@ -571,25 +586,25 @@ define dso_local i32 @main() #0 {
 
 192:                                              ; preds = %190, %188
   %193 = phi x86_fp80 [ %189, %188 ], [ %191, %190 ]
-  %194 = call i32 (ptr, ...) @printf(ptr noundef @.str.16, x86_fp80 noundef %193) #5
-  %195 = call x86_fp80 @fmodl(x86_fp80 noundef 0xK4002A800000000000000, x86_fp80 noundef 0xK4000C000000000000000) #6
-  %196 = call x86_fp80 @fmodl(x86_fp80 noundef 0xKC001E800000000000000, x86_fp80 noundef 0xK40008000000000000000) #6
-  %197 = call i32 (ptr, ...) @printf(ptr noundef @.str.17, x86_fp80 noundef %195, x86_fp80 noundef %196) #5
-  %198 = call x86_fp80 @sqrtl(x86_fp80 noundef 0xK40008000000000000000) #6
-  %199 = call i32 (ptr, ...) @printf(ptr noundef @.str.18, x86_fp80 noundef %198) #5
+  %194 = call i32 (ptr, ...) @printf(ptr noundef @.str.16, x86_fp80 noundef %193) #7
+  %195 = call x86_fp80 @fmodl(x86_fp80 noundef 0xK4002A800000000000000, x86_fp80 noundef 0xK4000C000000000000000) #8
+  %196 = call x86_fp80 @fmodl(x86_fp80 noundef 0xKC001E800000000000000, x86_fp80 noundef 0xK40008000000000000000) #8
+  %197 = call i32 (ptr, ...) @printf(ptr noundef @.str.17, x86_fp80 noundef %195, x86_fp80 noundef %196) #7
+  %198 = call x86_fp80 @sqrtl(x86_fp80 noundef 0xK40008000000000000000) #8
+  %199 = call i32 (ptr, ...) @printf(ptr noundef @.str.18, x86_fp80 noundef %198) #7
   %200 = load x86_fp80, ptr %1, align 16
   %201 = load x86_fp80, ptr %2, align 16
-  call void (ptr, ...) @say(ptr noundef @.str.19, x86_fp80 noundef %200, i32 noundef 5, x86_fp80 noundef %201, double noundef 2.500000e+00) #5
-  %202 = call x86_fp80 @newton_sqrt(x86_fp80 noundef 0xK40008000000000000000) #5
-  %203 = call x86_fp80 @newton_sqrt(x86_fp80 noundef 0xK414B924D692CA61BE758) #5
-  %204 = call i32 (ptr, ...) @printf(ptr noundef @.str.20, x86_fp80 noundef %202, x86_fp80 noundef %203) #5
+  call void (ptr, ...) @say(ptr noundef @.str.19, x86_fp80 noundef %200, i32 noundef 5, x86_fp80 noundef %201, double noundef 2.500000e+00) #7
+  %202 = call x86_fp80 @newton_sqrt(x86_fp80 noundef 0xK40008000000000000000) #7
+  %203 = call x86_fp80 @newton_sqrt(x86_fp80 noundef 0xK414B924D692CA61BE758) #7
+  %204 = call i32 (ptr, ...) @printf(ptr noundef @.str.20, x86_fp80 noundef %202, x86_fp80 noundef %203) #7
   %205 = load x86_fp80, ptr %1, align 16
   %206 = load x86_fp80, ptr %2, align 16
-  %207 = call x86_fp80 @pick(i32 noundef 1, x86_fp80 noundef %205, x86_fp80 noundef %206) #5
+  %207 = call x86_fp80 @pick(i32 noundef 1, x86_fp80 noundef %205, x86_fp80 noundef %206) #7
   %208 = load x86_fp80, ptr %1, align 16
   %209 = load x86_fp80, ptr %2, align 16
-  %210 = call x86_fp80 @pick(i32 noundef 0, x86_fp80 noundef %208, x86_fp80 noundef %209) #5
-  %211 = call i32 (ptr, ...) @printf(ptr noundef @.str.21, x86_fp80 noundef %207, x86_fp80 noundef %210) #5
+  %210 = call x86_fp80 @pick(i32 noundef 0, x86_fp80 noundef %208, x86_fp80 noundef %209) #7
+  %211 = call i32 (ptr, ...) @printf(ptr noundef @.str.21, x86_fp80 noundef %207, x86_fp80 noundef %210) #7
   %212 = getelementptr inbounds { x86_fp80, x86_fp80 }, ptr %32, i32 0, i32 0
   %213 = getelementptr inbounds { x86_fp80, x86_fp80 }, ptr %32, i32 0, i32 1
   store x86_fp80 0xK3FFFC000000000000000, ptr %212, align 16
@@ -614,7 +629,7 @@ define dso_local i32 @main() #0 {
   %227 = getelementptr inbounds { x86_fp80, x86_fp80 }, ptr %36, i32 0, i32 1
   store x86_fp80 %221, ptr %226, align 16
   store x86_fp80 %223, ptr %227, align 16
-  %228 = call { x86_fp80, x86_fp80 } @cmul(ptr noundef byval({ x86_fp80, x86_fp80 }) align 16 %35, ptr noundef byval({ x86_fp80, x86_fp80 }) align 16 %36) #5
+  %228 = call { x86_fp80, x86_fp80 } @cmul(ptr noundef byval({ x86_fp80, x86_fp80 }) align 16 %35, ptr noundef byval({ x86_fp80, x86_fp80 }) align 16 %36) #7
   %229 = extractvalue { x86_fp80, x86_fp80 } %228, 0
   %230 = extractvalue { x86_fp80, x86_fp80 } %228, 1
   %231 = getelementptr inbounds { x86_fp80, x86_fp80 }, ptr %34, i32 0, i32 0
@@ -637,7 +652,7 @@ define dso_local i32 @main() #0 {
   %244 = getelementptr inbounds { x86_fp80, x86_fp80 }, ptr %39, i32 0, i32 1
   store x86_fp80 %238, ptr %243, align 16
   store x86_fp80 %240, ptr %244, align 16
-  %245 = call { x86_fp80, x86_fp80 } @cdiv(ptr noundef byval({ x86_fp80, x86_fp80 }) align 16 %38, ptr noundef byval({ x86_fp80, x86_fp80 }) align 16 %39) #5
+  %245 = call { x86_fp80, x86_fp80 } @cdiv(ptr noundef byval({ x86_fp80, x86_fp80 }) align 16 %38, ptr noundef byval({ x86_fp80, x86_fp80 }) align 16 %39) #7
   %246 = extractvalue { x86_fp80, x86_fp80 } %245, 0
   %247 = extractvalue { x86_fp80, x86_fp80 } %245, 1
   %248 = getelementptr inbounds { x86_fp80, x86_fp80 }, ptr %37, i32 0, i32 0
@@ -652,7 +667,8 @@ define dso_local i32 @main() #0 {
   %255 = load x86_fp80, ptr %254, align 16
   %256 = getelementptr inbounds { x86_fp80, x86_fp80 }, ptr %37, i32 0, i32 1
   %257 = load x86_fp80, ptr %256, align 16
-  %258 = call i32 (ptr, ...) @printf(ptr noundef @.str.22, x86_fp80 noundef %251, x86_fp80 noundef %253, x86_fp80 noundef %255, x86_fp80 noundef %257) #5
+  %258 = call i32 (ptr, ...) @printf(ptr noundef @.str.22, x86_fp80 noundef %251, x86_fp80 noundef %253, x86_fp80 noundef %255, x86_fp80 noundef %257) #7
+  call void @more() #7
   ret i32 0
 }
 
@@ -679,7 +695,7 @@ define internal void @say(ptr noundef %0, ...) #0 {
   call void @llvm.va_start(ptr %4)
   %5 = load ptr, ptr %2, align 8
   %6 = getelementptr inbounds [1 x %struct.__va_list_tag], ptr %3, i64 0, i64 0
-  %7 = call i32 @vprintf(ptr noundef %5, ptr noundef %6) #5
+  %7 = call i32 @vprintf(ptr noundef %5, ptr noundef %6) #7
   %8 = getelementptr inbounds [1 x %struct.__va_list_tag], ptr %3, i64 0, i64 0
   call void @llvm.va_end(ptr %8)
   ret void
@@ -784,7 +800,7 @@ define internal { x86_fp80, x86_fp80 } @cmul(ptr noundef byval({ x86_fp80, x86_f
   br i1 %20, label %21, label %25, !prof !11
 
 21:                                               ; preds = %19
-  %22 = call { x86_fp80, x86_fp80 } @__mulxc3(x86_fp80 noundef %5, x86_fp80 noundef %7, x86_fp80 noundef %9, x86_fp80 noundef %11) #6
+  %22 = call { x86_fp80, x86_fp80 } @__mulxc3(x86_fp80 noundef %5, x86_fp80 noundef %7, x86_fp80 noundef %9, x86_fp80 noundef %11) #8
   %23 = extractvalue { x86_fp80, x86_fp80 } %22, 0
   %24 = extractvalue { x86_fp80, x86_fp80 } %22, 1
   br label %25
@@ -811,7 +827,7 @@ define internal { x86_fp80, x86_fp80 } @cdiv(ptr noundef byval({ x86_fp80, x86_f
   %9 = load x86_fp80, ptr %8, align 16
   %10 = getelementptr inbounds { x86_fp80, x86_fp80 }, ptr %1, i32 0, i32 1
   %11 = load x86_fp80, ptr %10, align 16
-  %12 = call { x86_fp80, x86_fp80 } @__divxc3(x86_fp80 noundef %5, x86_fp80 noundef %7, x86_fp80 noundef %9, x86_fp80 noundef %11) #6
+  %12 = call { x86_fp80, x86_fp80 } @__divxc3(x86_fp80 noundef %5, x86_fp80 noundef %7, x86_fp80 noundef %9, x86_fp80 noundef %11) #8
   %13 = extractvalue { x86_fp80, x86_fp80 } %12, 0
   %14 = extractvalue { x86_fp80, x86_fp80 } %12, 1
   %15 = getelementptr inbounds { x86_fp80, x86_fp80 }, ptr %3, i32 0, i32 0
@@ -822,19 +838,348 @@ define internal { x86_fp80, x86_fp80 } @cdiv(ptr noundef byval({ x86_fp80, x86_f
   ret { x86_fp80, x86_fp80 } %17
 }
 
+; Function Attrs: noinline nounwind optnone
+define internal void @more() #0 {
+  %1 = alloca %struct.P, align 16
+  %2 = alloca %struct.P, align 16
+  %3 = alloca %struct.P, align 16
+  %4 = alloca %struct.Q, align 16
+  %5 = alloca %struct.Q, align 16
+  %6 = alloca [3 x [3 x x86_fp80]], align 16
+  %7 = alloca i32, align 4
+  %8 = alloca i32, align 4
+  %9 = alloca x86_fp80, align 16
+  %10 = alloca i32, align 4
+  %11 = alloca i32, align 4
+  %12 = alloca x86_fp80, align 16
+  %13 = alloca x86_fp80, align 16
+  %14 = alloca i64, align 8
+  %15 = alloca i64, align 8
+  %16 = alloca i8, align 1
+  %17 = alloca i16, align 2
+  %18 = alloca float, align 4
+  %19 = alloca x86_fp80, align 16
+  %20 = alloca double, align 8
+  call void @llvm.memcpy.p0.p0.i64(ptr align 16 %1, ptr align 16 @__const.more.a, i64 32, i1 false)
+  call void @llvm.memcpy.p0.p0.i64(ptr align 16 %2, ptr align 16 @__const.more.b, i64 32, i1 false)
+  call void @padd(ptr sret(%struct.P) align 16 %3, ptr noundef byval(%struct.P) align 16 %1, ptr noundef byval(%struct.P) align 16 %2) #7
+  %21 = getelementptr inbounds %struct.P, ptr %3, i32 0, i32 0
+  %22 = load x86_fp80, ptr %21, align 16
+  %23 = getelementptr inbounds %struct.P, ptr %3, i32 0, i32 1
+  %24 = load x86_fp80, ptr %23, align 16
+  %25 = call i32 (ptr, ...) @printf(ptr noundef @.str.23, x86_fp80 noundef %22, x86_fp80 noundef %24) #7
+  call void @llvm.memset.p0.i64(ptr align 16 %4, i8 0, i64 48, i1 false)
+  %26 = getelementptr inbounds { i8, x86_fp80, i32 }, ptr %4, i32 0, i32 0
+  store i8 97, ptr %26, align 16
+  %27 = getelementptr inbounds { i8, x86_fp80, i32 }, ptr %4, i32 0, i32 1
+  store x86_fp80 0xK4000A000000000000000, ptr %27, align 16
+  %28 = getelementptr inbounds { i8, x86_fp80, i32 }, ptr %4, i32 0, i32 2
+  store i32 41, ptr %28, align 16
+  call void @qmk(ptr sret(%struct.Q) align 16 %5, ptr noundef byval(%struct.Q) align 16 %4, x86_fp80 noundef 0xK3FF583126E978D4FDF3B) #7
+  call void @llvm.memcpy.p0.p0.i64(ptr align 16 %4, ptr align 16 %5, i64 48, i1 false)
+  %29 = getelementptr inbounds %struct.Q, ptr %4, i32 0, i32 0
+  %30 = load i8, ptr %29, align 16
+  %31 = sext i8 %30 to i32
+  %32 = getelementptr inbounds %struct.Q, ptr %4, i32 0, i32 1
+  %33 = load x86_fp80, ptr %32, align 16
+  %34 = getelementptr inbounds %struct.Q, ptr %4, i32 0, i32 2
+  %35 = load i32, ptr %34, align 16
+  %36 = call i32 (ptr, ...) @printf(ptr noundef @.str.24, i32 noundef %31, x86_fp80 noundef %33, i32 noundef %35) #7
+  %37 = call x86_fp80 @fact(i32 noundef 25) #7
+  %38 = call x86_fp80 @fact(i32 noundef 170) #7
+  %39 = call i32 (ptr, ...) @printf(ptr noundef @.str.25, x86_fp80 noundef %37, x86_fp80 noundef %38) #7
+  %40 = call x86_fp80 @apply(ptr noundef @half, x86_fp80 noundef 0xK40029000000000000000) #7
+  %41 = call i32 (ptr, ...) @printf(ptr noundef @.str.26, x86_fp80 noundef %40) #7
+  store i32 0, ptr %7, align 4
+  br label %42
+
+42:                                               ; preds = %67, %0
+  %43 = load i32, ptr %7, align 4
+  %44 = icmp slt i32 %43, 3
+  br i1 %44, label %45, label %70
+
+45:                                               ; preds = %42
+  store i32 0, ptr %8, align 4
+  br label %46
+
+46:                                               ; preds = %63, %45
+  %47 = load i32, ptr %8, align 4
+  %48 = icmp slt i32 %47, 3
+  br i1 %48, label %49, label %66
+
+49:                                               ; preds = %46
+  %50 = load i32, ptr %7, align 4
+  %51 = add nsw i32 %50, 1
+  %52 = sitofp i32 %51 to x86_fp80
+  %53 = load i32, ptr %8, align 4
+  %54 = sitofp i32 %53 to x86_fp80
+  %55 = fdiv x86_fp80 %54, 0xK40018000000000000000
+  %56 = call x86_fp80 @llvm.fmuladd.f80(x86_fp80 %52, x86_fp80 0xK4002A000000000000000, x86_fp80 %55)
+  %57 = load i32, ptr %7, align 4
+  %58 = sext i32 %57 to i64
+  %59 = getelementptr inbounds [3 x [3 x x86_fp80]], ptr %6, i64 0, i64 %58
+  %60 = load i32, ptr %8, align 4
+  %61 = sext i32 %60 to i64
+  %62 = getelementptr inbounds [3 x x86_fp80], ptr %59, i64 0, i64 %61
+  store x86_fp80 %56, ptr %62, align 16
+  br label %63
+
+63:                                               ; preds = %49
+  %64 = load i32, ptr %8, align 4
+  %65 = add nsw i32 %64, 1
+  store i32 %65, ptr %8, align 4
+  br label %46, !llvm.loop !12
+
+66:                                               ; preds = %46
+  br label %67
+
+67:                                               ; preds = %66
+  %68 = load i32, ptr %7, align 4
+  %69 = add nsw i32 %68, 1
+  store i32 %69, ptr %7, align 4
+  br label %42, !llvm.loop !13
+
+70:                                               ; preds = %42
+  store x86_fp80 0xK00000000000000000000, ptr %9, align 16
+  store i32 0, ptr %10, align 4
+  br label %71
+
+71:                                               ; preds = %84, %70
+  %72 = load i32, ptr %10, align 4
+  %73 = icmp slt i32 %72, 3
+  br i1 %73, label %74, label %87
+
+74:                                               ; preds = %71
+  %75 = load i32, ptr %10, align 4
+  %76 = sext i32 %75 to i64
+  %77 = getelementptr inbounds [3 x [3 x x86_fp80]], ptr %6, i64 0, i64 %76
+  %78 = load i32, ptr %10, align 4
+  %79 = sext i32 %78 to i64
+  %80 = getelementptr inbounds [3 x x86_fp80], ptr %77, i64 0, i64 %79
+  %81 = load x86_fp80, ptr %80, align 16
+  %82 = load x86_fp80, ptr %9, align 16
+  %83 = fadd x86_fp80 %82, %81
+  store x86_fp80 %83, ptr %9, align 16
+  br label %84
+
+84:                                               ; preds = %74
+  %85 = load i32, ptr %10, align 4
+  %86 = add nsw i32 %85, 1
+  store i32 %86, ptr %10, align 4
+  br label %71, !llvm.loop !14
+
+87:                                               ; preds = %71
+  %88 = load x86_fp80, ptr %9, align 16
+  %89 = call i32 (ptr, ...) @printf(ptr noundef @.str.27, x86_fp80 noundef %88) #7
+  store i32 0, ptr %11, align 4
+  store x86_fp80 0xK00000000000000000000, ptr %12, align 16
+  br label %90
+
+90:                                               ; preds = %106, %87
+  %91 = load x86_fp80, ptr %12, align 16
+  %92 = fcmp olt x86_fp80 %91, 0xK4001A000000000000000
+  br i1 %92, label %93, label %109
+
+93:                                               ; preds = %90
+  %94 = load x86_fp80, ptr %12, align 16
+  %95 = fcmp oge x86_fp80 %94, 0xK40008000000000000000
+  br i1 %95, label %96, label %102
+
+96:                                               ; preds = %93
+  %97 = load x86_fp80, ptr %12, align 16
+  %98 = fcmp une x86_fp80 %97, 0xK4000C000000000000000
+  br i1 %98, label %99, label %102
+
+99:                                               ; preds = %96
+  %100 = load i32, ptr %11, align 4
+  %101 = add nsw i32 %100, 1
+  store i32 %101, ptr %11, align 4
+  br label %102
+
+102:                                              ; preds = %99, %96, %93
+  %103 = load x86_fp80, ptr %12, align 16
+  %104 = load x86_fp80, ptr @g_acc, align 16
+  %105 = fadd x86_fp80 %104, %103
+  store x86_fp80 %105, ptr @g_acc, align 16
+  br label %106
+
+106:                                              ; preds = %102
+  %107 = load x86_fp80, ptr %12, align 16
+  %108 = fadd x86_fp80 %107, 0xK3FFE8000000000000000
+  store x86_fp80 %108, ptr %12, align 16
+  br label %90, !llvm.loop !15
+
+109:                                              ; preds = %90
+  %110 = load i32, ptr %11, align 4
+  %111 = load x86_fp80, ptr @g_acc, align 16
+  %112 = call i32 (ptr, ...) @printf(ptr noundef @.str.28, i32 noundef %110, x86_fp80 noundef %111) #7
+  %113 = load x86_fp80, ptr @g_acc, align 16
+  %114 = fdiv x86_fp80 %113, 0xK40018000000000000000
+  %115 = fptosi x86_fp80 %114 to i32
+  switch i32 %115, label %118 [
+    i32 5, label %116
+  ]
+
+116:                                              ; preds = %109
+  %117 = call i32 @puts(ptr noundef @.str.29) #7
+  br label %123
+
+118:                                              ; preds = %109
+  %119 = load x86_fp80, ptr @g_acc, align 16
+  %120 = fdiv x86_fp80 %119, 0xK40018000000000000000
+  %121 = fptosi x86_fp80 %120 to i32
+  %122 = call i32 (ptr, ...) @printf(ptr noundef @.str.30, i32 noundef %121) #7
+  br label %123
+
+123:                                              ; preds = %118, %116
+  store x86_fp80 0xK403E8AC7230489E80000, ptr %13, align 16
+  %124 = load x86_fp80, ptr %13, align 16
+  %125 = fptoui x86_fp80 %124 to i64
+  store i64 %125, ptr %14, align 8
+  %126 = load x86_fp80, ptr %13, align 16
+  %127 = fneg x86_fp80 %126
+  %128 = fdiv x86_fp80 %127, 0xK40018000000000000000
+  %129 = fptosi x86_fp80 %128 to i64
+  store i64 %129, ptr %15, align 8
+  store i8 -100, ptr %16, align 1
+  store i16 -1, ptr %17, align 2
+  %130 = load i64, ptr %14, align 8
+  %131 = load i64, ptr %15, align 8
+  %132 = load i8, ptr %16, align 1
+  %133 = sext i8 %132 to i32
+  %134 = load i16, ptr %17, align 2
+  %135 = zext i16 %134 to i32
+  %136 = call i32 (ptr, ...) @printf(ptr noundef @.str.31, i64 noundef %130, i64 noundef %131, i32 noundef %133, i32 noundef %135) #7
+  store float 0x47EFF933C0000000, ptr %18, align 4
+  %137 = load float, ptr %18, align 4
+  %138 = fpext float %137 to x86_fp80
+  %139 = load float, ptr %18, align 4
+  %140 = fpext float %139 to x86_fp80
+  %141 = fmul x86_fp80 %138, %140
+  store x86_fp80 %141, ptr %19, align 16
+  %142 = load x86_fp80, ptr %19, align 16
+  %143 = load float, ptr %18, align 4
+  %144 = fpext float %143 to x86_fp80
+  %145 = fdiv x86_fp80 %142, %144
+  %146 = fptrunc x86_fp80 %145 to double
+  store double %146, ptr %20, align 8
+  %147 = load x86_fp80, ptr %19, align 16
+  %148 = load double, ptr %20, align 8
+  %149 = load x86_fp80, ptr %19, align 16
+  %150 = fptrunc x86_fp80 %149 to double
+  %151 = fcmp ogt double %150, 1.000000e+300
+  %152 = zext i1 %151 to i32
+  %153 = call i32 (ptr, ...) @printf(ptr noundef @.str.32, x86_fp80 noundef %147, double noundef %148, i32 noundef %152) #7
+  ret void
+}
+
 declare i32 @vprintf(ptr noundef, ptr noundef) #3
 
 declare { x86_fp80, x86_fp80 } @__mulxc3(x86_fp80, x86_fp80, x86_fp80, x86_fp80)
 
 declare { x86_fp80, x86_fp80 } @__divxc3(x86_fp80, x86_fp80, x86_fp80, x86_fp80)
 
+; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #5
+
+; Function Attrs: noinline nounwind optnone
+define internal void @padd(ptr noalias sret(%struct.P) align 16 %0, ptr noundef byval(%struct.P) align 16 %1, ptr noundef byval(%struct.P) align 16 %2) #0 {
+  %4 = getelementptr inbounds %struct.P, ptr %0, i32 0, i32 0
+  %5 = getelementptr inbounds %struct.P, ptr %1, i32 0, i32 0
+  %6 = load x86_fp80, ptr %5, align 16
+  %7 = getelementptr inbounds %struct.P, ptr %2, i32 0, i32 0
+  %8 = load x86_fp80, ptr %7, align 16
+  %9 = fadd x86_fp80 %6, %8
+  store x86_fp80 %9, ptr %4, align 16
+  %10 = getelementptr inbounds %struct.P, ptr %0, i32 0, i32 1
+  %11 = getelementptr inbounds %struct.P, ptr %1, i32 0, i32 1
+  %12 = load x86_fp80, ptr %11, align 16
+  %13 = getelementptr inbounds %struct.P, ptr %2, i32 0, i32 1
+  %14 = load x86_fp80, ptr %13, align 16
+  %15 = fadd x86_fp80 %12, %14
+  store x86_fp80 %15, ptr %10, align 16
+  ret void
+}
+
+; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
+declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #6
+
+; Function Attrs: noinline nounwind optnone
+define internal void @qmk(ptr noalias sret(%struct.Q) align 16 %0, ptr noundef byval(%struct.Q) align 16 %1, x86_fp80 noundef %2) #0 {
+  %4 = alloca x86_fp80, align 16
+  store x86_fp80 %2, ptr %4, align 16
+  %5 = load x86_fp80, ptr %4, align 16
+  %6 = getelementptr inbounds %struct.Q, ptr %1, i32 0, i32 1
+  %7 = load x86_fp80, ptr %6, align 16
+  %8 = fmul x86_fp80 %7, %5
+  store x86_fp80 %8, ptr %6, align 16
+  %9 = getelementptr inbounds %struct.Q, ptr %1, i32 0, i32 2
+  %10 = load i32, ptr %9, align 16
+  %11 = add nsw i32 %10, 1
+  store i32 %11, ptr %9, align 16
+  %12 = getelementptr inbounds %struct.Q, ptr %1, i32 0, i32 0
+  store i8 122, ptr %12, align 16
+  call void @llvm.memcpy.p0.p0.i64(ptr align 16 %0, ptr align 16 %1, i64 48, i1 false)
+  ret void
+}
+
+; Function Attrs: noinline nounwind optnone
+define internal x86_fp80 @fact(i32 noundef %0) #0 {
+  %2 = alloca i32, align 4
+  store i32 %0, ptr %2, align 4
+  %3 = load i32, ptr %2, align 4
+  %4 = icmp sle i32 %3, 1
+  br i1 %4, label %5, label %6
+
+5:                                                ; preds = %1
+  br label %13
+
+6:                                                ; preds = %1
+  %7 = load i32, ptr %2, align 4
+  %8 = sitofp i32 %7 to x86_fp80
+  %9 = load i32, ptr %2, align 4
+  %10 = sub nsw i32 %9, 1
+  %11 = call x86_fp80 @fact(i32 noundef %10) #7
+  %12 = fmul x86_fp80 %8, %11
+  br label %13
+
+13:                                               ; preds = %6, %5
+  %14 = phi x86_fp80 [ 0xK3FFF8000000000000000, %5 ], [ %12, %6 ]
+  ret x86_fp80 %14
+}
+
+; Function Attrs: noinline nounwind optnone
+define internal x86_fp80 @apply(ptr noundef %0, x86_fp80 noundef %1) #0 {
+  %3 = alloca ptr, align 8
+  %4 = alloca x86_fp80, align 16
+  store ptr %0, ptr %3, align 8
+  store x86_fp80 %1, ptr %4, align 16
+  %5 = load ptr, ptr %3, align 8
+  %6 = load x86_fp80, ptr %4, align 16
+  %7 = call x86_fp80 %5(x86_fp80 noundef %6) #7
+  ret x86_fp80 %7
+}
+
+; Function Attrs: noinline nounwind optnone
+define internal x86_fp80 @half(x86_fp80 noundef %0) #0 {
+  %2 = alloca x86_fp80, align 16
+  store x86_fp80 %0, ptr %2, align 16
+  %3 = load x86_fp80, ptr %2, align 16
+  %4 = fdiv x86_fp80 %3, 0xK40008000000000000000
+  ret x86_fp80 %4
+}
+
+declare i32 @puts(ptr noundef) #3
+
 attributes #0 = { noinline nounwind optnone "frame-pointer"="all" "min-legal-vector-width"="0" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #2 = { nocallback nofree nosync nounwind willreturn }
 attributes #3 = { "frame-pointer"="all" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #4 = { nounwind "frame-pointer"="all" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #5 = { nobuiltin "no-builtins" }
-attributes #6 = { nobuiltin nounwind "no-builtins" }
+attributes #5 = { nocallback nofree nounwind willreturn memory(argmem: readwrite) }
+attributes #6 = { nocallback nofree nounwind willreturn memory(argmem: write) }
+attributes #7 = { nobuiltin "no-builtins" }
+attributes #8 = { nobuiltin nounwind "no-builtins" }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
@@ -851,3 +1196,7 @@ attributes #6 = { nobuiltin nounwind "no-builtins" }
 !9 = distinct !{!9, !6}
 !10 = distinct !{!10, !6}
 !11 = !{!"branch_weights", i32 1, i32 1048575}
+!12 = distinct !{!12, !6}
+!13 = distinct !{!13, !6}
+!14 = distinct !{!14, !6}
+!15 = distinct !{!15, !6}

@@ -6,6 +6,7 @@ target triple = "x86_64-unknown-linux-gnu"
 %struct.__va_list_tag = type { i32, i32, ptr, ptr }
 %struct.S = type { i32, x86_fp80, double, [8 x i8] }
 
+@g_acc = dso_local local_unnamed_addr global x86_fp80 0xK3FFC8000000000000000, align 16
 @.str = private unnamed_addr constant [15 x i8] c"%.20Lf %.20Lf\0A\00", align 1
 @.str.1 = private unnamed_addr constant [17 x i8] c"%Lf %Lf %Lf %Lf\0A\00", align 1
 @.str.2 = private unnamed_addr constant [33 x i8] c"%Le %Lg %.3Le %10.4Lf|%-12.3Lg|\0A\00", align 1
@@ -29,6 +30,16 @@ target triple = "x86_64-unknown-linux-gnu"
 @.str.20 = private unnamed_addr constant [22 x i8] c"newton %.20Lf %.20Lg\0A\00", align 1
 @.str.21 = private unnamed_addr constant [14 x i8] c"pick %Lg %Lg\0A\00", align 1
 @.str.22 = private unnamed_addr constant [37 x i8] c"complex %.18Lg %.18Lg %.18Lg %.18Lg\0A\00", align 1
+@.str.23 = private unnamed_addr constant [15 x i8] c"%.21Lg %.21Lg\0A\00", align 1
+@.str.24 = private unnamed_addr constant [14 x i8] c"%c %.20Lg %d\0A\00", align 1
+@.str.25 = private unnamed_addr constant [15 x i8] c"%.21Lg %.10Le\0A\00", align 1
+@.str.26 = private unnamed_addr constant [5 x i8] c"%Lg\0A\00", align 1
+@.str.27 = private unnamed_addr constant [5 x i8] c"%Lf\0A\00", align 1
+@.str.28 = private unnamed_addr constant [8 x i8] c"%d %Lg\0A\00", align 1
+@.str.29 = private unnamed_addr constant [5 x i8] c"five\00", align 1
+@.str.30 = private unnamed_addr constant [10 x i8] c"other %d\0A\00", align 1
+@.str.31 = private unnamed_addr constant [17 x i8] c"%llu %lld %d %u\0A\00", align 1
+@.str.32 = private unnamed_addr constant [11 x i8] c"%Le %g %d\0A\00", align 1
 
 ; Function Attrs: mustprogress nofree nosync nounwind willreturn memory(none)
 define dso_local x86_fp80 @mix(i32 noundef %0, x86_fp80 noundef %1, double noundef %2, x86_fp80 noundef %3, i32 noundef %4) local_unnamed_addr #0 {
@@ -329,6 +340,43 @@ define dso_local i32 @main() local_unnamed_addr #8 {
   %52 = extractvalue { x86_fp80, x86_fp80 } %51, 0
   %53 = extractvalue { x86_fp80, x86_fp80 } %51, 1
   %54 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.22, x86_fp80 noundef 0xKC0028600000000000000, x86_fp80 noundef 0xK4001B000000000000000, x86_fp80 noundef %52, x86_fp80 noundef %53) #12
+  %55 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.23, x86_fp80 noundef 0xK4041AD78EBC5AC620000, x86_fp80 noundef 0xKBFFF9555555555555556) #12
+  %56 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.24, i32 noundef 122, x86_fp80 noundef 0xK3FF6A3D70A3D70A3D70A, i32 noundef 42) #12
+  %57 = tail call fastcc x86_fp80 @fact(i32 noundef 25) #13
+  %58 = tail call fastcc x86_fp80 @fact(i32 noundef 170) #13
+  %59 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.25, x86_fp80 noundef %57, x86_fp80 noundef %58) #12
+  %60 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.26, x86_fp80 noundef 0xK40019000000000000000) #12
+  %61 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.27, x86_fp80 noundef 0xK4004F300000000000000) #12
+  %62 = load x86_fp80, ptr @g_acc, align 16, !tbaa !19
+  %63 = fadd x86_fp80 %62, 0xK00000000000000000000
+  %64 = fadd x86_fp80 %63, 0xK3FFE8000000000000000
+  %65 = fadd x86_fp80 %64, 0xK3FFF8000000000000000
+  %66 = fadd x86_fp80 %65, 0xK3FFFC000000000000000
+  %67 = fadd x86_fp80 %66, 0xK40008000000000000000
+  %68 = fadd x86_fp80 %67, 0xK4000A000000000000000
+  %69 = fadd x86_fp80 %68, 0xK4000C000000000000000
+  %70 = fadd x86_fp80 %69, 0xK4000E000000000000000
+  %71 = fadd x86_fp80 %70, 0xK40018000000000000000
+  %72 = fadd x86_fp80 %71, 0xK40019000000000000000
+  store x86_fp80 %72, ptr @g_acc, align 16, !tbaa !19
+  %73 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.28, i32 noundef 5, x86_fp80 noundef %72) #12
+  %74 = load x86_fp80, ptr @g_acc, align 16, !tbaa !19
+  %75 = fmul x86_fp80 %74, 0xK3FFD8000000000000000
+  %76 = fptosi x86_fp80 %75 to i32
+  %77 = icmp eq i32 %76, 5
+  br i1 %77, label %78, label %80
+
+78:                                               ; preds = %47
+  %79 = tail call i32 @puts(ptr noundef nonnull @.str.29) #12
+  br label %82
+
+80:                                               ; preds = %47
+  %81 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.30, i32 noundef %76) #12
+  br label %82
+
+82:                                               ; preds = %78, %80
+  %83 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.31, i64 noundef -8446744073709551616, i64 noundef -2500000000000000000, i32 noundef -100, i32 noundef 65535) #12
+  %84 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.32, x86_fp80 noundef 0xK40FEFF93478D7D840000, double noundef 0x47EFF933C0000000, i32 noundef 0) #12
   ret i32 0
 }
 
@@ -357,6 +405,25 @@ define internal void @say(ptr nocapture readnone %0, ...) unnamed_addr #8 {
 declare i32 @vprintf(ptr noundef, ptr noundef) local_unnamed_addr #9
 
 declare { x86_fp80, x86_fp80 } @__divxc3(x86_fp80, x86_fp80, x86_fp80, x86_fp80) local_unnamed_addr
+
+; Function Attrs: nofree nosync nounwind memory(none)
+define internal fastcc x86_fp80 @fact(i32 noundef %0) unnamed_addr #5 {
+  %2 = icmp slt i32 %0, 2
+  br i1 %2, label %3, label %5
+
+3:                                                ; preds = %1, %5
+  %4 = phi x86_fp80 [ %9, %5 ], [ 0xK3FFF8000000000000000, %1 ]
+  ret x86_fp80 %4
+
+5:                                                ; preds = %1
+  %6 = sitofp i32 %0 to x86_fp80
+  %7 = add nsw i32 %0, -1
+  %8 = tail call fastcc x86_fp80 @fact(i32 noundef %7) #13
+  %9 = fmul x86_fp80 %8, %6
+  br label %3
+}
+
+declare i32 @puts(ptr noundef) local_unnamed_addr #9
 
 attributes #0 = { mustprogress nofree nosync nounwind willreturn memory(none) "min-legal-vector-width"="0" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
@@ -395,3 +462,4 @@ attributes #13 = { nobuiltin "no-builtins" }
 !16 = !{!10, !14, i64 16}
 !17 = !{!10, !15, i64 32}
 !18 = distinct !{!18, !7}
+!19 = !{!14, !14, i64 0}

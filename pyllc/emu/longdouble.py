@@ -228,6 +228,14 @@ def _binary(fn: Callable[[Any, Any], Any]) -> Callable[[Any, Any], None]:
     return run
 
 
+def _ternary(fn: Callable[[Any, Any, Any], Any]) -> Callable[[Any, Any], None]:
+    def run(rt: Any, f: Any) -> None:
+        a, b, c = f.long_double(), f.long_double(), f.long_double()
+        with _x87():
+            f.ret_long_double([fn(a, b, c)])
+    return run
+
+
 def _complex(op: Callable[..., tuple[Any, Any]], *extra: Any) -> Callable[[Any, Any], None]:
     def run(rt: Any, f: Any) -> None:
         args = [f.long_double() for _ in range(4)]
@@ -257,6 +265,7 @@ LONG_DOUBLE_FUNCTIONS: dict[str, Callable[[Any, Any], None]] = {
     "fmodl": _binary(_fmod),
     "fminl": _binary(_fmin),
     "fmaxl": _binary(_fmax),
+    "fmal": _ternary(gmpy2.fma),                   # one rounding, as the C function
     "sqrtl": _unary(gmpy2.sqrt),
     "fabsl": _unary(abs),
     "floorl": _unary(gmpy2.floor),

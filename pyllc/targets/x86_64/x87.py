@@ -16,7 +16,8 @@ any legalization: `TargetLowering.lower_target_types`). Requires: a DAG from
 isel/build.py. Guarantees: no value of type f80 is left; the f80 nodes are replaced by
 integer nodes and the `X87Op` nodes below, which `PATTERNS` select. Maintains: the
 values and chain order of the block. What is not supported raises a clear
-UnsupportedError naming the operation (f80 vectors, i128 conversions, fma, va_arg).
+UnsupportedError naming the operation (i128 conversions, fpext/fptrunc with fp128 or
+half; inline asm operands of type x86_fp80 are refused by isel/build_asm.py).
 
 Facts (Intel SDM vol. 1, ch. 8 "Programming with the x87 FPU"; SysV AMD64 ABI 3.2.3):
 - x86_fp80 arguments are class X87/X87UP: memory, 16-byte slots aligned to 16
@@ -295,7 +296,8 @@ PATTERNS: list[Pat] = [
 
 Pair = tuple[Value, Value]
 _LIBM = {Op.FREM: "fmodl", Op.FFLOOR: "floorl", Op.FCEIL: "ceill", Op.FTRUNC: "truncl",
-         Op.FROUND: "roundl", Op.FRINT: "rintl", Op.FMINNUM: "fminl", Op.FMAXNUM: "fmaxl"}
+         Op.FROUND: "roundl", Op.FRINT: "rintl", Op.FMINNUM: "fminl", Op.FMAXNUM: "fmaxl",
+         Op.FMA: "fmal"}
 _ARITH_OPS = {Op.FADD: "add", Op.FSUB: "sub", Op.FMUL: "mul", Op.FDIV: "div"}
 SIGN = 0x8000
 

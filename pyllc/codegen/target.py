@@ -205,6 +205,10 @@ class TargetLowering:
         (stores of the unused argument registers to fixed slots) applies."""
         return False
 
+    def lower_target_types(self, dag: SelectionDAG) -> None:
+        """Rewrite the values of types this target handles its own way, before type
+        legalization (x86-64: x86_fp80 as x87 operations on i64 pairs). Default: none."""
+
     def to_caller_window(self, reg: Reg) -> Reg:
         """The name of an argument register as the caller sees it (SPARC windows)."""
         return reg

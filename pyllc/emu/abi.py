@@ -13,12 +13,17 @@ serves. The rules are data from the target (`target.emulator["abi"]`):
   pair_align_variadic      2-slot variadic values start at an even register (RISC-V)
   big_endian, ptr_bits, long_bits
   fp_reg_bits              width unicorn reports for an FP register read (64 or 128)
+  long_double              "x87": long double arguments are 10-byte x87 values in
+                           16-byte stack slots (x86-64); `ret_long_double(uc, [bytes])`
+                           returns them (st(0), st(1), through the function's stub)
 """
 from __future__ import annotations
 
 import builtins
 import struct
 from typing import Any
+
+from pyllc.emu.longdouble import decode_x87, encode_x87
 
 
 class CallFrame:
@@ -94,6 +99,14 @@ class CallFrame:
                 return struct.unpack("<f", bits.to_bytes(4, "little"))[0]
         bits = self.int(32)
         return struct.unpack("<f", bits.to_bytes(4, "little"))[0]
+
+    def long_double(self, variadic: bool = False) -> Any:
+        """A long double argument (x86-64: always in memory, 16-byte slots); callers
+        check `abi["long_double"]` first."""
+        return decode_x87(self._stack_bytes(16))
+
+    def ret_long_double(self, values: list) -> None:
+        self.abi["ret_long_double"](self.uc, [encode_x87(v) for v in values])
 
     def _stack_bytes(self, n: builtins.int) -> bytes:
         self.stack = (self.stack + n - 1) // n * n if n > self.word else self.stack

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from typing import Any
 
 from pyllc.emu.complex_arith import complex_div, complex_div_single, complex_mul, exact
+from pyllc.emu.longdouble import LONG_DOUBLE_FUNCTIONS
 from pyllc.emu.printf import format_c
 
 Handler = Callable[[Any, Any], None]
@@ -229,6 +230,11 @@ def _printf_into(rt, f, fmt_ptr: int, va: Any = None) -> bytes:
         kind = req[0]
         if kind == "double":
             return src.double(variadic=True)
+        if kind == "long double":
+            if rt.abi.get("long_double") != "x87":
+                raise rt.fault("printf: long double arguments are not supported on this "
+                               "target by pylli's runtime")
+            return src.long_double(variadic=True)
         if kind == "ptr":
             return src.ptr(variadic=True)
         return src.int(req[1], variadic=True)
@@ -562,3 +568,16 @@ FUNCTIONS["__mulsc3"] = _complex_helper(complex_mul, True)
 FUNCTIONS["__muldc3"] = _complex_helper(complex_mul, False)
 FUNCTIONS["__divsc3"] = _complex_helper(complex_div_single, True)
 FUNCTIONS["__divdc3"] = _complex_helper(complex_div, False)
+
+
+def _x87_only(name: str, fn: Handler) -> Handler:
+    def run(rt, f):
+        if rt.abi.get("long_double") != "x87":
+            raise rt.fault(f"{name}: long double is not supported on this target by "
+                           f"pylli's runtime")
+        fn(rt, f)
+    return run
+
+
+for _name, _handler in LONG_DOUBLE_FUNCTIONS.items():     # fmodl sqrtl ... __mulxc3
+    FUNCTIONS[_name] = _x87_only(_name, _handler)

@@ -192,8 +192,13 @@ class Machine:
     def stub(self, name: str) -> int:
         """The address of a served function (or the exit trampoline, name '')."""
         addr = self.stub_next
-        self.stub_next += 16
-        self.uc.mem_write(addr, self.target.emulator["return_stub"])
+        code, size = self.target.emulator["return_stub"], 16
+        special = self.target.emulator.get("stub_code")
+        if special is not None and name:
+            # e.g. x86-64 functions returning long double in x87 registers
+            code, size = special(name) or (code, size)
+        self.stub_next += size
+        self.uc.mem_write(addr, code)
         self.stub_names[addr] = name
         return addr
 

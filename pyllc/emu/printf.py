@@ -10,11 +10,14 @@ import math
 import re
 from collections.abc import Callable
 
+from pyllc.emu.longdouble import format_long
+
 # %[flags][width][.precision][length]conversion
 _SPEC = re.compile(rb"%([-+ #0]*)(\*|\d+)?(?:\.(\*|\d*))?(hh|h|ll|l|j|z|t|L|q)?([diouxXcspfFeEgGaAn%])")
 
-# An argument request: ("int", bits, signed) | ("double",) | ("ptr",); the answer is an
-# int for "int" and "ptr", a float for "double".
+# An argument request: ("int", bits, signed) | ("double",) | ("ptr",) | ("long double",);
+# the answer is an int for "int" and "ptr", a float for "double", an exact value
+# (emu/longdouble.py) for "long double".
 Fetch = Callable[[tuple], object]
 
 
@@ -105,6 +108,8 @@ def _convert(conv: str, flags: str, width: str, prec: str | None, length: str, f
         fetch(("ptr",))
         return b""
     # floating point
+    if length == "L":                        # long double: exact (emu/longdouble.py)
+        return format_long(conv, flags, width, prec, fetch(("long double",)))
     d = _fetch_double(fetch)
     if conv in "aA":
         hex_text = float.hex(d)

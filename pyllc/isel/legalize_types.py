@@ -277,6 +277,7 @@ _IMMS = frozenset({Op.TARGET_CONSTANT, Op.VALUETYPE, Op.CONDCODE, Op.BASIC_BLOCK
 
 def legalize_types(dag: SelectionDAG, target: Target) -> None:
     """Make every value of `dag` have a legal type (see the module docstring)."""
+    target.lowering.lower_target_types(dag)
     tl = TypeLegalizer(dag, target)
     mark = len(dag.nodes)
     done = tl.done

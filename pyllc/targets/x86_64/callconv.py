@@ -10,7 +10,9 @@ What the table encodes:
 - `sret`: the hidden pointer is simply the first INTEGER argument (rdi);
 - i128 halves take two INTEGER registers or two stack slots (the ABI keeps both halves
   together; clang passes __int128 as a single i128, which isel splits into i64 parts);
-- results: INTEGER in rax, rdx; SSE in xmm0, xmm1 (see `rets` for <2 x float>).
+- results: INTEGER in rax, rdx; SSE in xmm0, xmm1 (see `rets` for <2 x float>);
+- x86_fp80 (class X87): arguments in 16-byte stack slots aligned to 16, results in
+  st(0) (and st(1) for a pair), see x87.py;
 The stack: 16-byte aligned at the call; at function entry the return address is at
 0(%rsp) and the first stack argument at 8(%rsp). `stack_base` is 0 because isel/calls.py
 measures stack argument offsets from rsp *at the call*; frame.py adds the 8 bytes of
@@ -31,6 +33,7 @@ from pyllc.targets.x86_64.registers import (
     RDX,
     XMM,
 )
+from pyllc.targets.x86_64.x87 import ST_REGS
 
 NARROW_INTS = ("i1", "i8", "i16")
 INTS = ("i32", "i64")
@@ -44,11 +47,13 @@ SYSV = CallingConv(
         When(InReg(ARG_GPRS), types=INTS),
         When(InReg(ARG_XMMS), types=FLOATS),
         When(OnStack(8, 8), types=INTS + FLOATS),
+        When(OnStack(16, 16), types=("f80",)),      # class X87: memory, 16-aligned
     ),
     rets=(
         When(Extend("i32"), types=NARROW_INTS),
         When(InReg((RAX, RDX)), types=INTS),
         When(InReg(XMM[:2]), types=FLOATS),
+        When(InReg(ST_REGS), types=("f80",)),       # st(0), st(1) (x87.py)
     ),
     callee_saved=CALLEE_SAVED,
     stack_align=16,

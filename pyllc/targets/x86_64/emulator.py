@@ -8,6 +8,8 @@ from typing import Any
 from unicorn import UC_ARCH_X86, UC_MODE_64
 from unicorn import x86_const as x
 
+from pyllc.emu.longdouble import X87_RESULTS, decode_x87
+
 RET = b"\xc3"
 
 
@@ -79,8 +81,47 @@ class SysVVaList:
         import struct
         return struct.unpack("<d", self._next(True))[0]
 
+    def long_double(self, variadic: bool = True) -> Any:
+        """Class X87: always from the overflow area, in a 16-byte-aligned slot."""
+        over = (self._field(8, 8) + 15) & ~15
+        data = self.rt.read(over, 10)
+        self._set(8, 8, over + 16)
+        return decode_x87(data)
+
+
+# A served function returning long double gets a stub that loads its results into the
+# x87 stack: the host writes them (10 bytes each) into the stub's cells at +16 and +32
+# before the stub runs `fldt cell(%rip)` (DB /5, RIP-relative: DB 2D disp32) for the
+# second result, then the first (so the first ends in st(0)), then `ret`.
+X87_STUB_SIZE = 48
+
+
+def _x87_stub(name: str) -> tuple[bytes, int] | None:
+    n = X87_RESULTS.get(name)
+    if n is None:
+        return None
+    code = b""
+    for k in reversed(range(n)):
+        cell = 16 + 16 * k
+        code += b"\xdb\x2d" + (cell - (len(code) + 6)).to_bytes(4, "little", signed=True)
+    return code + RET, X87_STUB_SIZE
+
+
+def _ret_x87(uc, values: list[bytes]) -> None:
+    pc = uc.reg_read(x.UC_X86_REG_RIP)
+    for k, data in enumerate(values):
+        uc.mem_write(pc + 16 + 16 * k, data)
+
+
+def _init(uc) -> None:
+    """The x87 control word Linux starts a process with (FNINIT's 0x037F: 64-bit
+    precision, round to nearest, every exception masked); Unicorn starts with 0 (24-bit
+    precision, exceptions unmasked)."""
+    uc.reg_write(x.UC_X86_REG_FPCW, 0x037F)
+
 
 EMULATOR = {
+    "init": _init,
     "arch": UC_ARCH_X86,
     "mode": UC_MODE_64,
     "return_stub": RET,
@@ -88,6 +129,7 @@ EMULATOR = {
     "entry_pc": lambda addr: addr,
     "insn_offsets": _insn_offsets,
     "va_cursor": SysVVaList,
+    "stub_code": _x87_stub,
     "abi": {
         "int_regs": [x.UC_X86_REG_RDI, x.UC_X86_REG_RSI, x.UC_X86_REG_RDX, x.UC_X86_REG_RCX,
                      x.UC_X86_REG_R8, x.UC_X86_REG_R9],
@@ -103,5 +145,7 @@ EMULATOR = {
         "big_endian": False,
         "ptr_bits": 64,
         "long_bits": 64,
+        "long_double": "x87",
+        "ret_long_double": _ret_x87,
     },
 }

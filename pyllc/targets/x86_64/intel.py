@@ -34,6 +34,13 @@ _RENAME = {
     "cvtsi2ssl": ("cvtsi2ss", "dword"), "cvtsi2ssq": ("cvtsi2ss", "qword"),
     "leaq": ("lea", None), "leal": ("lea", None), "movd": ("movd", "dword"),
     "ud2": ("ud2", None),
+    # x87 (x87.py): the size lives in the operand; AT&T fsubp/fdivp are Intel's fsubrp/fdivrp
+    "fldt": ("fld", "tbyte"), "flds": ("fld", "dword"), "fldl": ("fld", "qword"),
+    "fstpt": ("fstp", "tbyte"), "fstps": ("fstp", "dword"), "fstpl": ("fstp", "qword"),
+    "fildl": ("fild", "dword"), "fildll": ("fild", "qword"), "fistpl": ("fistp", "dword"),
+    "fistpll": ("fistp", "qword"), "fnstcw": ("fnstcw", "word"), "fldcw": ("fldcw", "word"),
+    "fadds": ("fadd", "dword"), "fsubp": ("fsubrp", None), "fdivp": ("fdivrp", None),
+    "fucompi": ("fucomip", None),
 }
 _SUFFIXED = ["add", "sub", "and", "or", "xor", "cmp", "test", "imul", "neg", "not", "shl", "shr", "sar", "rol", "ror", "div", "idiv", "mul", "bswap", "popcnt", "lzcnt", "tzcnt", "mov", "xadd", "xchg", "cmpxchg"]
 _MEM = re.compile(r"^(\$\{\w+\})?\(%(\$\{\w+\}|rip)(?:,%(\$\{\w+\}),(\$\{\w+\}))?\)$")

@@ -35,6 +35,7 @@ from pyllc.codegen.records import COPY, CUSTOM, EXPAND, LEGAL, PROMOTE, Instr, L
 from pyllc.codegen.target import InstrInfo, MCInfo, TargetLowering
 from pyllc.diagnostics import UnsupportedError
 from pyllc.targets.x86_64 import instrs as I
+from pyllc.targets.x86_64 import x87
 from pyllc.targets.x86_64.intel import intel_asm
 from pyllc.targets.x86_64.registers import ARG_GPRS, ARG_XMMS, FR64, GR64
 
@@ -91,6 +92,7 @@ def actions_for(features: Iterable[str]) -> dict[tuple[str, str], Any]:
             a[(op, vt)] = LibCall(fn + sfx)
         for op in (Op.SELECT_CC, Op.BR_CC):
             a[(op, vt)] = EXPAND
+    a[(Op.FMA, "f80")] = EXPAND           # fmuladd on x86_fp80: fmul + fadd (x87.py)
     for ivt in ("i32", "i64"):
         a[(Op.FP_TO_UINT, ivt)] = EXPAND
         a[(Op.UINT_TO_FP, ivt)] = EXPAND
@@ -292,6 +294,9 @@ class X86Lowering(TargetLowering):
     def lower_varargs_formals(self, lowering: Any, state: Any) -> bool:
         lower_varargs_formals(lowering, state)
         return True
+
+    def lower_target_types(self, dag: SelectionDAG) -> None:
+        x87.lower_f80(dag)        # x86_fp80 values become x87 operations on i64 pairs
 
 
 class X86MCInfo(MCInfo):

@@ -21,6 +21,7 @@ from pyllc.targets.x86_64 import (
     lowering,
     registers,
     relocs,
+    x87,
 )
 from pyllc.targets.x86_64.encoder import ENCODER
 from pyllc.targets.x86_64.patterns import PATTERNS
@@ -61,11 +62,11 @@ def _make(features: frozenset[str], suffix: str,
         datalayout=DATALAYOUT,
         big_endian=False,
         pointer_vt="i64",
-        registers=(*registers.GPR, *registers.XMM, registers.EFLAGS),
+        registers=(*registers.GPR, *registers.XMM, registers.EFLAGS, *x87.ST_REGS),
         reg_classes=registers.REG_CLASSES,
         vt_class=registers.VT_CLASS,
         instrs=instrs.INSTRS,
-        patterns=PATTERNS,
+        patterns=[*PATTERNS, *x87.PATTERNS],
         callconv=callconv.SYSV,
         actions=lowering.actions_for(features),
         instr_info=lowering.INSTR_INFO,

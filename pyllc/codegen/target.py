@@ -241,9 +241,21 @@ class RelocationInfo:
     # that builds a GOT applies the second type with S = the symbol's GOT slot, or with
     # S = the slot's offset from the GOT base when `from_base` (SPARC GOT22/GOT10)
     got: Mapping[str, tuple[str, bool]] = field(default_factory=dict)
+    # thread-local storage: types whose S is the symbol's offset from the thread pointer
+    # (local exec), and types naming a GOT slot that holds that offset (initial exec),
+    # with the same (patching type, from_base) pairs as `got`
+    tprel: tuple[str, ...] = ()
+    got_tprel: Mapping[str, tuple[str, bool]] = field(default_factory=dict)
+
+    # the other TLS types (general/local dynamic, descriptors): not resolved by pylli
+    tls_other: tuple[str, ...] = ()
 
     def accepts(self, machine: int) -> bool:
         return machine == self.machine or machine in self.machines
+
+    def is_tls(self, type: str) -> bool:
+        """Whether relocation `type` refers to a thread-local symbol."""
+        return type in self.tprel or type in self.got_tprel or type in self.tls_other
 
 
 class MCInfo:
@@ -313,6 +325,9 @@ class Target:
     # -relocation-model values the target implements (pic: codegen/pic.py and the
     # target's GOT_ADDRESS patterns)
     relocation_models: tuple[str, ...] = ("static",)
+    # thread-local access models the target's TLS_ADDRESS patterns implement
+    # (codegen/tls.py: "le" "ie" "ld" "gd")
+    tls_models: tuple[str, ...] = ()
     _selectable: frozenset[str] | None = field(default=None, init=False, repr=False)
 
     @cached_property

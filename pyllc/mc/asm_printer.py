@@ -560,6 +560,9 @@ class AsmWriter:
             return
         if obj.merge_strings:
             self.switch_section(obj.section, ',"aMS",@progbits,1')
+        elif obj.tls:
+            self.switch_section(obj.section, ',"awT",@nobits' if obj.kind == "bss"
+                                else ',"awT",@progbits')
         else:
             self.switch_section(obj.section, _section_flags(obj.section, obj.kind))
         self.symbol_binding(obj.name, obj.binding, obj.visibility)

@@ -281,7 +281,7 @@ class ObjectBuilder:
 
     # ---- data ----
     def data_object(self, d: DataObject) -> None:
-        sec = self.obj.section(d.section, d.kind, d.align)
+        sec = self.obj.section(d.section, d.kind, d.align, tls=d.tls)
         sec.align_to(d.align)
         if d.kind == "bss":
             off = sec.reserve(d.size)
@@ -300,7 +300,8 @@ class ObjectBuilder:
         # `common` data lands in .bss here, as a linker would place it; weak binding lets a
         # real definition elsewhere win, which is what common symbols mean.
         binding = "weak" if d.common and d.binding == "global" else d.binding
-        self.obj.define(d.name, sec.name, off, d.size, binding, "object", d.visibility)
+        self.obj.define(d.name, sec.name, off, d.size, binding, "tls" if d.tls else "object",
+                        d.visibility)
         if d.local_alias:
             self.labels[d.local_alias] = (sec.name, off)
 
@@ -334,7 +335,9 @@ class ObjectBuilder:
                 raise CompileError(f"internal error: local label {name} is referenced but "
                                    "never defined")
             else:
-                self.obj.reference(name, "weak" if name in weak else "global")
+                sym = self.obj.reference(name, "weak" if name in weak else "global")
+                if self.target.mc.relocations.is_tls(r.type):
+                    sym.kind = "tls"          # GNU as: STT_TLS for a TLS relocation's symbol
 
 
 def _new_anchor(anchors: dict[str, int], pc: int) -> str:

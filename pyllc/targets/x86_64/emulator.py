@@ -8,6 +8,8 @@ from typing import Any
 from unicorn import UC_ARCH_X86, UC_MODE_64
 from unicorn import x86_const as x
 
+from pyllc.emu.tls import TlsAbi
+
 RET = b"\xc3"
 
 
@@ -88,6 +90,9 @@ EMULATOR = {
     "entry_pc": lambda addr: addr,
     "insn_offsets": _insn_offsets,
     "va_cursor": SysVVaList,
+    # ABI 3.4.6: %fs's base is the thread pointer; TLS variant II with a self pointer
+    "tls": TlsAbi(variant=2, tcb_size=0, self_pointer=True,
+                  set_thread_pointer=lambda uc, v: uc.reg_write(x.UC_X86_REG_FS_BASE, v)),
     "abi": {
         "int_regs": [x.UC_X86_REG_RDI, x.UC_X86_REG_RSI, x.UC_X86_REG_RDX, x.UC_X86_REG_RCX,
                      x.UC_X86_REG_R8, x.UC_X86_REG_R9],

@@ -276,7 +276,8 @@ INSTR_INFO = X86InstrInfo({cls: (I.INSTRS[st], I.INSTRS[ld]) for cls, (st, ld) i
                           spill_classes=(FR64, GR64))
 
 
-_MODIFIER_SUFFIX = {None: "", "plt": "@PLT", "got": "@GOTPCREL"}
+_MODIFIER_SUFFIX = {None: "", "plt": "@PLT", "got": "@GOTPCREL", "tpoff": "@TPOFF",
+                    "gottpoff": "@GOTTPOFF"}
 
 
 def format_sym(sym: Sym) -> str:

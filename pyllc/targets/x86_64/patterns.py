@@ -46,6 +46,7 @@ from pyllc.codegen.patterns import (
 )
 from pyllc.codegen.records import COPY
 from pyllc.targets.x86_64 import instrs as I
+from pyllc.targets.x86_64 import tls
 from pyllc.targets.x86_64.registers import FR32, FR64, GR8, GR32, GR64, RAX, RCX, RDX, RSP, Z32
 
 INT_VTS = ("i32", "i64")
@@ -727,5 +728,6 @@ PATTERNS: list[Pat] = [
     *_memory_patterns(),
     *_fp_patterns(),
     *_control_patterns(),
+    *tls.PATTERNS,
     *_atomic_patterns(),
 ]

@@ -21,6 +21,7 @@ from pyllc.targets.x86_64 import (
     lowering,
     registers,
     relocs,
+    tls,
 )
 from pyllc.targets.x86_64.encoder import ENCODER
 from pyllc.targets.x86_64.patterns import PATTERNS
@@ -79,6 +80,7 @@ def _make(features: frozenset[str], suffix: str,
         asm_info=ASM_INFO,
         features=features,
         relocation_models=("static", "pic"),
+        tls_models=tls.MODELS,
         load_emulator=_emulator,
         derive=lambda spec: with_features(spec, suffix, base),
         inline_asm=inline_asm.INLINE_ASM,

@@ -20,7 +20,11 @@ from __future__ import annotations
 
 from pyllc.codegen.mir import MachineInstr, Sym
 from pyllc.mc.keystone import Fixup, KeystoneEncoder
-from pyllc.targets.aarch64.lowering import keystone_fixups
+from pyllc.targets.aarch64.lowering import (
+    IMMEDIATE_MODIFIERS,
+    keystone_fixups,
+    keystone_format_sym,
+)
 
 
 class KeystoneA64Encoder(KeystoneEncoder):
@@ -31,10 +35,12 @@ class KeystoneA64Encoder(KeystoneEncoder):
         super().__init__("KS_ARCH_ARM64", ("KS_MODE_LITTLE_ENDIAN",))
 
     def sym_text(self, sym: Sym) -> str:
-        return "#0" if sym.modifier in ("lo12", "got_lo12") else "pyllc_sym"
+        if sym.modifier in IMMEDIATE_MODIFIERS:
+            return keystone_format_sym(sym)
+        return "pyllc_sym"
 
     def needs_resolver(self, mi: MachineInstr, syms: list[Sym]) -> bool:
-        return any(s.modifier not in ("lo12", "got_lo12") for s in syms)
+        return any(s.modifier not in IMMEDIATE_MODIFIERS for s in syms)
 
     def fixups_for(self, mi: MachineInstr, sym: Sym, code: bytes) -> list[Fixup]:
         return keystone_fixups(mi, sym, code)

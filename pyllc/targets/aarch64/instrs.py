@@ -377,6 +377,15 @@ ADRP = _add(Instr("ADRP", "adrp $rd, $sym", (_d("rd", GPR64), _u("sym", SYMBOL))
 ADDlo12 = _add(Instr("ADDXlo12", "add $rd, $rn, $sym",
                      (_d("rd", GPR64sp), _u("rn", GPR64sp), _u("sym", SYMBOL))))
 
+# TLS (ELF for Arm64 5.7.11, "Thread-local storage"): TPIDR_EL0 is the thread pointer
+# (MRS, system register TPIDR_EL0); local exec adds the offset in two halves `add rd, rn, :tprel_hi12:x`
+# (imm12 with lsl #12, TLSLE_ADD_TPREL_HI12) and `:tprel_lo12_nc:` (ADDXlo12 with
+# TLSLE_ADD_TPREL_LO12_NC); initial exec loads it from the GOT with ADRP `:gottprel:` and
+# LDRXlo12 `:gottprel_lo12:`.
+MRS_TPIDR = _add(Instr("MRS_TPIDR", "mrs $rd, TPIDR_EL0", (_d("rd", GPR64),)))
+ADDhi12 = _add(Instr("ADDXhi12", "add $rd, $rn, $sym",
+                     (_d("rd", GPR64sp), _u("rn", GPR64sp), _u("sym", SYMBOL))))
+
 # --------------------------------------------------------------------------- floating point
 # C7.2 (scalar FP): fadd ... fnmsub, fcmp, fcsel, conversions, fmov
 for _p, _c in FPR.items():

@@ -52,6 +52,7 @@ from pyllc.codegen.patterns import (
 )
 from pyllc.codegen.records import COPY, Custom_Imm
 from pyllc.targets.aarch64 import instrs as II
+from pyllc.targets.aarch64 import tls
 from pyllc.targets.aarch64.instrs import INSTRS as I
 from pyllc.targets.aarch64.instrs import MEM, SCALED_OFF, encode_logical_imm, fp8_ok
 from pyllc.targets.aarch64.registers import FPR32, FPR64, GPR32, GPR64, XZR
@@ -714,4 +715,5 @@ PATTERNS: list[Pat] = [
     *_memory_patterns(),
     *_fp_patterns(),
     *_control_patterns(),
+    *tls.PATTERNS,
 ]

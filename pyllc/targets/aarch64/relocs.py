@@ -34,6 +34,11 @@ ELF_NUMBERS = {
     "R_AARCH64_LDST32_ABS_LO12_NC": 285, "R_AARCH64_LDST64_ABS_LO12_NC": 286,
     "R_AARCH64_LDST128_ABS_LO12_NC": 299, "R_AARCH64_ADR_GOT_PAGE": 311,
     "R_AARCH64_LD64_GOT_LO12_NC": 312,
+    "R_AARCH64_TLSIE_ADR_GOTTPREL_PAGE21": 541, "R_AARCH64_TLSIE_LD64_GOTTPREL_LO12_NC": 542,
+    "R_AARCH64_TLSLE_ADD_TPREL_HI12": 549, "R_AARCH64_TLSLE_ADD_TPREL_LO12": 550,
+    "R_AARCH64_TLSLE_ADD_TPREL_LO12_NC": 551, "R_AARCH64_TLSDESC_ADR_PAGE21": 562,
+    "R_AARCH64_TLSDESC_LD64_LO12": 563, "R_AARCH64_TLSDESC_ADD_LO12": 564,
+    "R_AARCH64_TLSDESC_CALL": 569,
 }
 
 DATA_RELOCS = {4: "R_AARCH64_ABS32", 8: "R_AARCH64_ABS64"}
@@ -130,6 +135,15 @@ def apply(type: str, data: bytearray, offset: int, S: int, A: int, P: int) -> No
             raise RelocationError(f"{type}: not an `ldr xt, [xn, #imm]` ({w:#010x})")
         w = 0x91000000 | ((x & 0xFFF) << 10) | (w & 0x3FF)     # add xt, xn, #lo12
         data[offset:offset + 4] = w.to_bytes(4, "little")
+    elif type == "R_AARCH64_TLSLE_ADD_TPREL_HI12":
+        # S: the symbol's offset from the thread pointer (TPREL(S+A) >> 12, checked)
+        if not 0 <= x < 1 << 24:
+            raise RelocationError(f"{type}: TLS offset {x:#x} is out of range")
+        _set_field(data, offset, x >> 12, 21, 10)
+    elif type in ("R_AARCH64_TLSLE_ADD_TPREL_LO12", "R_AARCH64_TLSLE_ADD_TPREL_LO12_NC"):
+        if type == "R_AARCH64_TLSLE_ADD_TPREL_LO12" and not 0 <= x < 1 << 12:
+            raise RelocationError(f"{type}: TLS offset {x:#x} is out of range")
+        _set_field(data, offset, x & 0xFFF, 21, 10)
     elif type == "R_AARCH64_NONE":
         pass
     else:
@@ -141,4 +155,16 @@ def apply(type: str, data: bytearray, offset: int, S: int, A: int, P: int) -> No
 GOT_RELOCS = {"R_AARCH64_ADR_GOT_PAGE": ("R_AARCH64_ADR_PREL_PG_HI21", False),
               "R_AARCH64_LD64_GOT_LO12_NC": ("R_AARCH64_LDST64_ABS_LO12_NC", False)}
 
-RELOCATIONS = RelocationInfo(arch="aarch64", machine=ELF_MACHINE, numbers=ELF_NUMBERS, data=DATA_RELOCS, data_pcrel=DATA_PCREL_RELOCS, apply=apply, flags=ELF_FLAGS, got=GOT_RELOCS)
+# TLS (AAELF64 5.7.11): local exec's S is the thread-pointer offset; initial exec's
+# GOTTPREL pair is the page and low bits of a GOT slot holding it; TLS descriptors
+# (general/local dynamic) are not resolved by pylli
+TPREL_RELOCS = ("R_AARCH64_TLSLE_ADD_TPREL_HI12", "R_AARCH64_TLSLE_ADD_TPREL_LO12",
+                "R_AARCH64_TLSLE_ADD_TPREL_LO12_NC")
+GOT_TPREL_RELOCS = {
+    "R_AARCH64_TLSIE_ADR_GOTTPREL_PAGE21": ("R_AARCH64_ADR_PREL_PG_HI21", False),
+    "R_AARCH64_TLSIE_LD64_GOTTPREL_LO12_NC": ("R_AARCH64_LDST64_ABS_LO12_NC", False)}
+TLS_OTHER = ("R_AARCH64_TLSDESC_ADR_PAGE21", "R_AARCH64_TLSDESC_LD64_LO12",
+             "R_AARCH64_TLSDESC_ADD_LO12", "R_AARCH64_TLSDESC_CALL")
+
+RELOCATIONS = RelocationInfo(arch="aarch64", machine=ELF_MACHINE, numbers=ELF_NUMBERS, data=DATA_RELOCS, data_pcrel=DATA_PCREL_RELOCS, apply=apply, flags=ELF_FLAGS, got=GOT_RELOCS,
+                             tprel=TPREL_RELOCS, got_tprel=GOT_TPREL_RELOCS, tls_other=TLS_OTHER)

@@ -18,6 +18,7 @@ from pyllc.targets.aarch64 import (
     lowering,
     registers,
     relocs,
+    tls,
 )
 from pyllc.targets.aarch64.encoder import ENCODER
 from pyllc.targets.aarch64.patterns import PATTERNS
@@ -44,6 +45,7 @@ ASM_INFO = {
 
 TARGET = Target(
     relocation_models=("static", "pic"),
+    tls_models=tls.MODELS,
     name="aarch64",
     triples=TRIPLES,
     default_triple=DEFAULT_TRIPLE,

@@ -21,6 +21,7 @@ from pyllc.targets.riscv64 import (
     lowering,
     registers,
     relocs,
+    tls,
 )
 from pyllc.targets.riscv64.patterns import PATTERNS
 
@@ -96,6 +97,7 @@ def _make(features: frozenset[str], suffix: str,
         # requires and works wherever medlow (small) does
         code_models=("small", "medium"),
         relocation_models=("static", "pic"),
+        tls_models=tls.MODELS,
     )
 
 

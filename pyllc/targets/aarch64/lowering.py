@@ -255,7 +255,7 @@ _TLS_FIXUP = {("ADDXhi12", "tprel_hi12"): "R_AARCH64_TLSLE_ADD_TPREL_HI12",
 def keystone_fixups(mi: MachineInstr, sym: Sym, code: bytes) -> list[tuple[int, str, int]]:
     """Where the relocation for `sym` patches the instruction `mi` (one 4-byte word)."""
     name = mi.instr.name
-    tls = _TLS_FIXUP.get((name, sym.modifier))
+    tls = _TLS_FIXUP.get((name, sym.modifier or ""))
     if tls is not None:
         return [(0, tls, sym.offset)]
     if name == "ADRP":

@@ -39,6 +39,7 @@ class KeystoneSparcEncoder(KeystoneEncoder):
         return keystone_format_sym(sym)
 
     def respell(self, text: str) -> str:
+        text = text.rstrip().removesuffix(",")    # an empty TLS marker operand
         head, _, rest = text.partition(" ")
         if head in _KS_SWAP:
             return _KS_SWAP[head] + (" " + rest if rest else "")

@@ -179,6 +179,14 @@ for _cc in FCC_CONDS:
                              implicit_uses=() if _cc in ("a", "n") else (FCC,)))
 BA = BCOND["a"]
 
+# TLS (SPARC ABI supplement / Drepper 4.1): initial exec's GOT load and thread-pointer
+# add carry a marker symbol (R_SPARC_TLS_IE_LD, R_SPARC_TLS_IE_ADD) for linker relaxation
+LDrr_tie = _add(Instr("LDrr_tie", "ld [$rs1+$rs2], $rd, $sym",
+                      (_d("rd", GPR), _u("rs1", GPR), _u("rs2", GPR), _u("sym", SYMBOL)),
+                      flags=_fl("load")))
+ADDrr_tie = _add(Instr("ADDrr_tie", "add $rs1, $rs2, $rd, $sym",
+                       (_d("rd", GPR), _u("rs1", GPR), _u("rs2", GPR), _u("sym", SYMBOL))))
+
 # B.24 "Call and Link": %o7 = pc; the callee's address is pc + 4*disp30
 CALL = _add(Instr("CALL", "call $sym", (_u("sym", SYMBOL),),
                   flags=_fl("call", "has_delay_slot"), implicit_defs=(O7,)))

@@ -19,6 +19,7 @@ from pyllc.targets.sparc import (
     lowering,
     registers,
     relocs,
+    tls,
 )
 from pyllc.targets.sparc.patterns import PATTERNS
 
@@ -47,6 +48,7 @@ ASM_INFO = {
 
 TARGET = Target(
     relocation_models=("static", "pic"),
+    tls_models=tls.MODELS,
     name="sparc",
     triples=TRIPLES,
     default_triple=DEFAULT_TRIPLE,
@@ -57,7 +59,7 @@ TARGET = Target(
     reg_classes=registers.REG_CLASSES,
     vt_class=registers.VT_CLASS,
     instrs=instrs.INSTRS,
-    patterns=PATTERNS,
+    patterns=[*PATTERNS, *tls.PATTERNS],
     callconv=callconv.SPARC32,
     actions=lowering.ACTIONS,
     instr_info=lowering.INSTR_INFO,

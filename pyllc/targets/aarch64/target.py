@@ -39,6 +39,7 @@ ASM_INFO = {
     "function_p2align": 2,
     "type_prefix": "%",
     "jump_table_entry": "abs",
+    "pic_jump_table_entry": "rel32",         # PIC: `.LBB - .LJTI`, no load-time relocation
     "nop": (0xD503201F).to_bytes(4, "little"),
     "dwarf_cie": frame.DWARF_CIE,       # call frame facts (codegen/cfi.py)
 }

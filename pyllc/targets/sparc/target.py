@@ -39,6 +39,7 @@ ASM_INFO = {
     "function_p2align": 2,
     "type_prefix": "#",
     "jump_table_entry": "abs",
+    "pic_jump_table_entry": "none",          # PIC: compare trees (llc makes no SPARC jump tables)
     "pic_local_aliases": False,               # PIC: every symbol through the GOT, as llc
     "nop": (0x01000000).to_bytes(4, "big"),
     "dwarf_cie": frame.DWARF_CIE,       # call frame facts (codegen/cfi.py)

@@ -43,6 +43,7 @@ ASM_INFO = {
     "function_p2align": 4,
     "type_prefix": "@",
     "jump_table_entry": "abs",
+    "pic_jump_table_entry": "rel32",         # PIC: `.LBB - .LJTI`, no load-time relocation
     "nop": b"\x90",
     "syntax": "att",
     "dwarf_cie": frame.DWARF_CIE,       # call frame facts (codegen/cfi.py)

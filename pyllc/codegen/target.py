@@ -322,6 +322,11 @@ class Target:
     rebase: Callable[[frozenset[str]], Target] | None = None
     # -code-model values whose requirements the generated code meets
     code_models: tuple[str, ...] = ("small",)
+    # the code models above that also work with -relocation-model=pic (besides small)
+    pic_code_models: tuple[str, ...] = ()
+    # the code models in which static code, too, reaches preemptible (not dso_local)
+    # symbols through the GOT, as llc does (x86-64 medium, AArch64 large)
+    got_code_models: tuple[str, ...] = ()
     # -relocation-model values the target implements (pic: codegen/pic.py and the
     # target's GOT_ADDRESS patterns)
     relocation_models: tuple[str, ...] = ("static",)

@@ -374,14 +374,15 @@ class FunctionLowering(OpsMixin, MemoryMixin, IntrinsicsMixin, SwitchMixin, Inli
         alias when it has one (codegen/pic.py)."""
         dag = self.dag
         aliases = self.pic_aliases
-        if aliases is not None:
+        if aliases is not None or self.mf.info.get("code_model") in self.target.got_code_models:
             gv = self.fn.parent.get_global(name) if self.fn.parent is not None else None
             if gv is not None and not is_dso_local(gv):
                 got = dag.val(Op.GOT_ADDRESS, self.ptr_vt, attr=name)
                 if off == 0:
                     return got
                 return dag.val(Op.ADD, self.ptr_vt, got, dag.constant(off, self.ptr_vt))
-            name = aliases.get(name, name)
+            if aliases is not None:
+                name = aliases.get(name, name)
         return dag.val(Op.GLOBAL_ADDRESS, self.ptr_vt, attr=(name, off))
 
     def tls_address(self, gv: Any) -> Value:

@@ -386,6 +386,15 @@ MRS_TPIDR = _add(Instr("MRS_TPIDR", "mrs $rd, TPIDR_EL0", (_d("rd", GPR64),)))
 ADDhi12 = _add(Instr("ADDXhi12", "add $rd, $rn, $sym",
                      (_d("rd", GPR64sp), _u("rn", GPR64sp), _u("sym", SYMBOL))))
 
+# The large code model (ELF for Arm64 5.7.8 "Group relocations to create a 16-, 32-, 48-,
+# or 64-bit unsigned data value or address inline"): movz `:abs_g0_nc:`, then movk
+# `:abs_g1_nc:` `:abs_g2_nc:` `:abs_g3:` (the relocation names the 16-bit group; GNU as
+# and llc print no `lsl`)
+MOVZXsym = _add(Instr("MOVZXsym", "movz $rd, #$sym", (_d("rd", GPR64), _u("sym", SYMBOL))))
+MOVKXsym = _add(Instr("MOVKXsym", "movk $rd, #$sym",
+                      (_d("rd", GPR64), _u("src", GPR64), _u("sym", SYMBOL)),
+                      tied=(("rd", "src"),)))
+
 # --------------------------------------------------------------------------- floating point
 # C7.2 (scalar FP): fadd ... fnmsub, fcmp, fcsel, conversions, fmov
 for _p, _c in FPR.items():

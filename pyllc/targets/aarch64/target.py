@@ -46,6 +46,8 @@ ASM_INFO = {
 
 TARGET = Target(
     relocation_models=("static", "pic"),
+    code_models=("small", "large"),
+    got_code_models=("large",),
     tls_models=tls.MODELS,
     name="aarch64",
     triples=TRIPLES,

@@ -99,6 +99,7 @@ def _make(features: frozenset[str], suffix: str,
         # globals are addressed pc-relative (auipc), which is what medany (medium)
         # requires and works wherever medlow (small) does
         code_models=("small", "medium"),
+        pic_code_models=("medium",),
         relocation_models=("static", "pic"),
         tls_models=tls.MODELS,
     )

@@ -247,7 +247,13 @@ class RelocationInfo:
     tprel: tuple[str, ...] = ()
     got_tprel: Mapping[str, tuple[str, bool]] = field(default_factory=dict)
 
-    # the other TLS types (general/local dynamic, descriptors): not resolved by pylli
+    # general dynamic: types naming a GOT *pair* (module id and offset for
+    # `__tls_get_addr`, or a TLS descriptor), as (patching type, from_base)
+    got_tls_pair: Mapping[str, tuple[str, bool]] = field(default_factory=dict)
+    # TLS types of a call instruction that the linker points at `__tls_get_addr` (SPARC
+    # TLS_GD_CALL names the variable): the patching type
+    tls_call: Mapping[str, str] = field(default_factory=dict)
+    # the other TLS types (markers, local-dynamic offsets): not resolved by pylli
     tls_other: tuple[str, ...] = ()
 
     def accepts(self, machine: int) -> bool:
@@ -255,7 +261,8 @@ class RelocationInfo:
 
     def is_tls(self, type: str) -> bool:
         """Whether relocation `type` refers to a thread-local symbol."""
-        return type in self.tprel or type in self.got_tprel or type in self.tls_other
+        return (type in self.tprel or type in self.got_tprel or type in self.tls_other
+                or type in self.got_tls_pair or type in self.tls_call)
 
 
 class MCInfo:

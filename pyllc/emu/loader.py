@@ -55,7 +55,14 @@ def link(machine: Machine, objects: list[Any]) -> dict[str, int]:
                 slots[(id(obj), r.symbol)] = got_base + ptr * (len(slots) + len(tp_slots))
             elif r.type in relocs_mod.got_tprel and (id(obj), r.symbol) not in tp_slots:
                 tp_slots[(id(obj), r.symbol)] = got_base + ptr * (len(slots) + len(tp_slots))
+    # general dynamic: a pair of words per (object, symbol), after the slots
+    pairs: dict[tuple[int, str], int] = {}
     addr += ptr * (len(slots) + len(tp_slots))
+    for obj in objects:
+        for r in obj.relocs:
+            if r.type in relocs_mod.got_tls_pair and (id(obj), r.symbol) not in pairs:
+                pairs[(id(obj), r.symbol)] = addr
+                addr += 2 * ptr
     tls_abi = target.emulator.get("tls")
     tls_lay = None if tls_abi is None else tls.layout(tls_abi, objects, addr, ptr)
     if tls_lay is not None:
@@ -106,6 +113,15 @@ def link(machine: Machine, objects: list[Any]) -> dict[str, int]:
     for (oid, name), slot in tp_slots.items():
         value = tls.tprel(tls_lay, resolve(by_id[oid], name), name) % (1 << (8 * ptr))
         image[slot - IMAGE_BASE: slot - IMAGE_BASE + ptr] = value.to_bytes(ptr, order)
+    for (oid, name), slot in pairs.items():
+        assert tls_abi is not None
+        words = tls.pair(tls_lay, tls_abi, resolve(by_id[oid], name), name,
+                         lambda: machine.stub(tls.TLSDESC_RESOLVER))
+        for k, w in enumerate(words):
+            at = slot + k * ptr - IMAGE_BASE
+            image[at: at + ptr] = (w % (1 << (8 * ptr))).to_bytes(ptr, order)
+    if tls_lay is not None:
+        machine.rt.tls_block = tls_lay.block
     pcrel_at: dict[int, int] = {}
     later = []
     for obj in objects:
@@ -120,15 +136,26 @@ def link(machine: Machine, objects: list[Any]) -> dict[str, int]:
                 pcrel_at[P] = S + r.addend - P
                 relocs_mod.apply(rtype, image, P - IMAGE_BASE, S, r.addend, P)
                 continue
-            if rtype in relocs_mod.got_tprel:
-                rtype, from_base = relocs_mod.got_tprel[rtype]
-                S = tp_slots[(id(obj), r.symbol)] - (got_base if from_base else 0)
+            if rtype in relocs_mod.got_tprel or rtype in relocs_mod.got_tls_pair:
+                if rtype in relocs_mod.got_tprel:
+                    rtype, from_base = relocs_mod.got_tprel[rtype]
+                    S = tp_slots[(id(obj), r.symbol)]
+                else:
+                    rtype, from_base = relocs_mod.got_tls_pair[rtype]
+                    S = pairs[(id(obj), r.symbol)]
+                S -= got_base if from_base else 0
                 pcrel_at[P] = S + r.addend - P
                 relocs_mod.apply(rtype, image, P - IMAGE_BASE, S, r.addend, P)
                 continue
-            if relocs_mod.is_tls(rtype) and rtype not in relocs_mod.tprel:
-                raise CompileError(f"relocation {rtype} ({r.symbol}): general- and "
-                                   "local-dynamic TLS are not supported by pylli")
+            if rtype in relocs_mod.tls_call:
+                # the call of `__tls_get_addr` that names the variable (SPARC)
+                S = resolve(obj, "__tls_get_addr")
+                rtype = relocs_mod.tls_call[rtype]
+                relocs_mod.apply(rtype, image, P - IMAGE_BASE, S, r.addend, P)
+                continue
+            if rtype in relocs_mod.tls_other:
+                raise CompileError(f"relocation {rtype} ({r.symbol}): this thread-local "
+                                   "access is not supported by pylli")
             S = resolve(obj, r.symbol)
             if rtype in relocs_mod.tprel:
                 S = tls.tprel(tls_lay, S, r.symbol)

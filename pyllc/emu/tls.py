@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from pyllc.diagnostics import CompileError
+from pyllc.emu.libc import FUNCTIONS
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,6 +35,9 @@ class TlsAbi:
     tcb_size: int                    # variant I: bytes from the thread pointer to the block
     set_thread_pointer: Callable[[Any, int], None]   # (Uc, value)
     self_pointer: bool = False       # variant II: the word at tp holds tp (x86-64)
+    # general dynamic through TLS descriptors (AArch64): a GOT pair holds (resolver,
+    # tprel) instead of (module id, offset in the block) for `__tls_get_addr`
+    descriptor: bool = False
 
 
 @dataclass(slots=True)
@@ -44,6 +48,7 @@ class TlsLayout:
     start: int
     end: int
     tp: int
+    block: int                       # where the block itself starts (dtv offset 0)
     base_of: dict[tuple[int, str], int] = field(default_factory=dict)
     images: list[tuple[int, bytes]] = field(default_factory=list)   # (address, .tdata bytes)
 
@@ -74,7 +79,7 @@ def layout(abi: TlsAbi, objects: list[Any], addr: int, word: int) -> TlsLayout |
         block = start
         tp = block + _up(size, align)
         end = tp + 2 * word                               # the TCB's first words
-    out = TlsLayout(start, end, tp)
+    out = TlsLayout(start, end, tp, block)
     for o, s, off in offsets:
         out.base_of[(id(o), s.name)] = block + off
         if s.kind != "bss":
@@ -91,6 +96,40 @@ def write(lay: TlsLayout, abi: TlsAbi, image: bytearray, image_base: int, word: 
     if abi.self_pointer:
         image[lay.tp - image_base: lay.tp - image_base + word] = lay.tp.to_bytes(
             word, "big" if big_endian else "little")
+
+
+def pair(lay: TlsLayout | None, abi: TlsAbi, address: int, name: str,
+         resolver: Callable[[], int]) -> tuple[int, int]:
+    """The two GOT words general-dynamic code passes to `__tls_get_addr` (module 1 — the
+    one block — and the offset in it), or, for a TLS descriptor, its resolver and the
+    thread-pointer offset the resolver returns."""
+    if abi.descriptor:
+        return resolver(), tprel(lay, address, name)
+    if lay is None:
+        raise CompileError(f"TLS relocation against '{name}', but no object has a TLS section")
+    return 1, address - lay.block
+
+
+def _tls_get_addr(rt: Any, f: Any) -> None:
+    """`void *__tls_get_addr(tls_index *ti)`: the block's start plus ti->offset."""
+    ti = f.ptr()
+    word = rt.ptr_bits // 8
+    off = int.from_bytes(rt.read(ti + word, word), "big" if rt.big_endian else "little")
+    f.ret_int(rt.tls_block + off, rt.ptr_bits)
+
+
+def _tlsdesc_resolve(rt: Any, f: Any) -> None:
+    """A TLS descriptor's resolver (AArch64 TLSDESC ABI): x0 points at the descriptor,
+    whose second word is the variable's thread-pointer offset; it is returned in x0
+    (the served call preserves every other register, as the ABI requires)."""
+    desc = f.ptr()
+    word = rt.ptr_bits // 8
+    f.ret_int(int.from_bytes(rt.read(desc + word, word), "little"), rt.ptr_bits)
+
+
+TLSDESC_RESOLVER = "__pylli_tlsdesc_resolver"
+FUNCTIONS["__tls_get_addr"] = _tls_get_addr
+FUNCTIONS[TLSDESC_RESOLVER] = _tlsdesc_resolve
 
 
 def tprel(lay: TlsLayout | None, address: int, name: str) -> int:

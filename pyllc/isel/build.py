@@ -394,7 +394,25 @@ class FunctionLowering(OpsMixin, MemoryMixin, IntrinsicsMixin, SwitchMixin, Inli
             raise self.unsupported(f"the {MODEL_NAMES[model]} TLS model (thread-local "
                                    f"variable @{gv.name}) on {self.target.name}")
         # TLS relocations name the symbol itself, never its `.L<name>$local` alias (llc)
-        return self.dag.val(Op.TLS_ADDRESS, self.ptr_vt, attr=(gv.name, model))
+        dag = self.dag
+        node = dag.val(Op.TLS_ADDRESS, self.ptr_vt, attr=(gv.name, model))
+        if model in ("le", "ie"):
+            return node
+        # general/local dynamic: a call of `__tls_get_addr` (AArch64: a TLS descriptor's
+        # resolver) whose callee is the TLS_ADDRESS node: the target selects the whole
+        # ABI-fixed sequence as one call (targets/<arch>/tls.py); one call per block
+        owner, cache = self.__dict__.get("_tls_calls", (None, {}))
+        if owner is not dag:
+            cache = {}
+            self.__dict__["_tls_calls"] = (dag, cache)
+        hit = cache.get(gv.name)
+        if hit is not None:
+            return hit
+        results, chain = calls.emit_call(dag, self.side_chain(), node, "__tls_get_addr", [],
+                                         [self.ptr_vt], calls._NO_ATTRS, False)
+        dag.root = chain
+        cache[gv.name] = results[0]
+        return results[0]
 
     def callee_address(self, name: str) -> Value:
         """A direct callee: under PIC a preemptible function is called through the PLT

@@ -76,6 +76,10 @@ def fixups_for(mi: MachineInstr, sym: Sym, code: bytes) -> list[tuple[int, str, 
     raise CompileError(f"x86-64: no fixup rule for the symbol operand of {name}")
 
 
+# data16 leaq x@TLSGD(%rip), %rdi ; data16 data16 rex64 call __tls_get_addr@PLT
+TLS_GD_BYTES = bytes.fromhex("66488d3d00000000" "666648e800000000")
+
+
 def fs0_load(enc: int) -> bytes:
     """`movq %fs:0, %reg`: FS prefix, REX.W (+R), 8B /r with ModRM mod=00 rm=100 and a SIB
     byte 0x25 (no base, no index: an absolute disp32), as GNU as encodes it. Keystone
@@ -152,6 +156,9 @@ class KeystoneX86Encoder(KeystoneEncoder):
                pcrel_label: Any = None) -> tuple[bytes, list[Any]]:
         if mi.instr is I.MOV64rm_fs0:
             return fs0_load(mi.ops[0].enc), []
+        if mi.instr is I.TLS_GD_CALL64:
+            return TLS_GD_BYTES, [(4, "R_X86_64_TLSGD", Sym(mi.ops[0].name, -4)),
+                                  (12, "R_X86_64_PLT32", Sym("__tls_get_addr", -4))]
         return super().encode(mi, pc, labels, pcrel_label)
 
     def size(self, mi: MachineInstr) -> int:

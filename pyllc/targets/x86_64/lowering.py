@@ -277,7 +277,7 @@ INSTR_INFO = X86InstrInfo({cls: (I.INSTRS[st], I.INSTRS[ld]) for cls, (st, ld) i
 
 
 _MODIFIER_SUFFIX = {None: "", "plt": "@PLT", "got": "@GOTPCREL", "tpoff": "@TPOFF",
-                    "gottpoff": "@GOTTPOFF"}
+                    "gottpoff": "@GOTTPOFF", "tlsgd": "@TLSGD"}
 
 
 def format_sym(sym: Sym) -> str:

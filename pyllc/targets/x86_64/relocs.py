@@ -105,6 +105,11 @@ GOT_RELOCS = {t: ("R_X86_64_PC32", False)
 # to a GOT slot that holds that offset
 TPREL_RELOCS = ("R_X86_64_TPOFF32",)
 GOT_TPREL_RELOCS = {"R_X86_64_GOTTPOFF": ("R_X86_64_PC32", False)}
+# general dynamic: TLSGD is a PC32 to a GOT pair (module, offset) for __tls_get_addr
+GOT_TLS_PAIR_RELOCS = {"R_X86_64_TLSGD": ("R_X86_64_PC32", False)}
+TLS_OTHER = ("R_X86_64_TLSLD", "R_X86_64_DTPOFF32", "R_X86_64_DTPOFF64",
+             "R_X86_64_DTPMOD64", "R_X86_64_TPOFF64")
 
 RELOCATIONS = RelocationInfo(arch="x86_64", machine=ELF_MACHINE, numbers=ELF_NUMBERS, data=DATA_RELOCS, data_pcrel=DATA_PCREL_RELOCS, apply=apply, flags=ELF_FLAGS, got=GOT_RELOCS,
-                             tprel=TPREL_RELOCS, got_tprel=GOT_TPREL_RELOCS)
+                             tprel=TPREL_RELOCS, got_tprel=GOT_TPREL_RELOCS,
+                             got_tls_pair=GOT_TLS_PAIR_RELOCS, tls_other=TLS_OTHER)

@@ -64,6 +64,7 @@ RELOC_FOR = {
     ("S", "tprel_lo"): "R_RISCV_TPREL_LO12_S",
     ("R", "tprel_add"): "R_RISCV_TPREL_ADD",     # a marker on `add rd, rs, tp`
     ("U", "tls_ie_pcrel_hi"): "R_RISCV_TLS_GOT_HI20",   # TLS initial exec's GOT slot
+    ("U", "tls_gd_pcrel_hi"): "R_RISCV_TLS_GD_HI20",    # TLS general dynamic's GOT pair
     ("I", "lo"): "R_RISCV_LO12_I",
     ("I", "pcrel_lo"): "R_RISCV_PCREL_LO12_I",
     ("S", "lo"): "R_RISCV_LO12_S",

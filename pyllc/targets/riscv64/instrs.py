@@ -440,6 +440,22 @@ def _expand_la_tls_ie(mi: MachineInstr, label: str) -> list[MachineInstr]:
 PseudoLA_TLS_IE = _add(Instr("PseudoLA_TLS_IE", "la.tls.ie $rd, $sym",
                              (_d("rd", GPR), _u("sym", SYMBOL)), flags=_fl("pseudo"),
                              expand=_expand_la_tls_ie, size=8))
+def _expand_la_tls_gd(mi: MachineInstr, label: str) -> list[MachineInstr]:
+    rd, sym = mi.ops
+    return [_mi(AUIPC, rd, _sym_with(sym, "tls_gd_pcrel_hi")),
+            _mi(ADDI, rd, rd, Sym(label, 0, "pcrel_lo"))]
+
+
+PseudoLA_TLS_GD = _add(Instr("PseudoLA_TLS_GD", "la.tls.gd $rd, $sym",
+                             (_d("rd", GPR), _u("sym", SYMBOL)), flags=_fl("pseudo"),
+                             expand=_expand_la_tls_gd, size=8))
+# general dynamic: a0 = the GOT pair of `sym`, then `call __tls_get_addr@plt` (a call:
+# its clobbers and the a0 result come from the call lowering)
+PseudoTLS_GD_CALL = _add(Instr(
+    "PseudoTLS_GD_CALL", "la.tls.gd a0, $sym\n\tcall __tls_get_addr@plt", (_u("sym", SYMBOL),),
+    flags=_fl("call", "pseudo"), implicit_defs=(RA,), size=16,
+    expand=lambda mi, label: [_mi(PseudoLA_TLS_GD, X[10], mi.ops[0]),
+                              _mi(PseudoCALL, Sym("__tls_get_addr", 0, "plt"))]))
 PseudoRET = _add(Instr("PseudoRET", "ret", (), flags=_fl("terminator", "return", "barrier",
                                                          "pseudo"),
                        implicit_uses=(RA,), expand=lambda mi, label: [_mi(JALR, ZERO, RA, 0)]))

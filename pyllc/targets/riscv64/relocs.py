@@ -219,7 +219,9 @@ GOT_RELOCS = {"R_RISCV_GOT_HI20": ("R_RISCV_PCREL_HI20", False)}
 TPREL_RELOCS = ("R_RISCV_TPREL_HI20", "R_RISCV_TPREL_LO12_I", "R_RISCV_TPREL_LO12_S",
                 "R_RISCV_TPREL_ADD")
 GOT_TPREL_RELOCS = {"R_RISCV_TLS_GOT_HI20": ("R_RISCV_PCREL_HI20", False)}
-TLS_OTHER = ("R_RISCV_TLS_GD_HI20",)
+GOT_TLS_PAIR_RELOCS = {"R_RISCV_TLS_GD_HI20": ("R_RISCV_PCREL_HI20", False)}
+TLS_OTHER = ("R_RISCV_TLS_DTPMOD64", "R_RISCV_TLS_DTPREL64", "R_RISCV_TLS_TPREL64")
 
 RELOCATIONS = RelocationInfo(arch="riscv64", machine=ELF_MACHINE, numbers=ELF_NUMBERS, data=DATA_RELOCS, data_pcrel=DATA_PCREL_RELOCS, apply=apply, flags=ELF_FLAGS, deferred=DEFERRED, ignored=IGNORED, got=GOT_RELOCS,
-                             tprel=TPREL_RELOCS, got_tprel=GOT_TPREL_RELOCS, tls_other=TLS_OTHER)
+                             tprel=TPREL_RELOCS, got_tprel=GOT_TPREL_RELOCS, tls_other=TLS_OTHER,
+                             got_tls_pair=GOT_TLS_PAIR_RELOCS)

@@ -7,6 +7,9 @@ ELF psABI, "Thread Local Storage"):
     initial exec   la.tls.ie a0, x                       auipc %tls_ie_pcrel_hi (R_RISCV_TLS_GOT_HI20)
                                                          + ld %pcrel_lo
                    add a0, a0, tp
+    general dynamic  la.tls.gd a0, x                     auipc %tls_gd_pcrel_hi (R_RISCV_TLS_GD_HI20)
+                                                         + addi %pcrel_lo
+                   call __tls_get_addr@plt
 
 tp (x4) points at the TLS block itself, so offsets are positive.
 """
@@ -15,11 +18,11 @@ from __future__ import annotations
 from typing import Any
 
 from pyllc.codegen.mir import Sym
-from pyllc.codegen.patterns import Pat, tls_sym
+from pyllc.codegen.patterns import N, Pat, tls_sym
 from pyllc.targets.riscv64 import instrs as I
 from pyllc.targets.riscv64.registers import GPR, TP
 
-MODELS = ("le", "ie")
+MODELS = ("le", "ie", "ld", "gd")
 
 
 def tls_address(sel: Any, node: Any, b: dict[str, Any]) -> list[Any]:
@@ -39,4 +42,12 @@ def tls_address(sel: Any, node: Any, b: dict[str, Any]) -> list[Any]:
     return [rd]
 
 
-PATTERNS = [Pat(tls_sym("s"), tls_address)]
+def tls_get_addr(sel: Any, node: Any, b: dict[str, Any]) -> list[Any]:
+    """General (and local, as llc-16 does on RISC-V) dynamic: the CALL whose callee is the
+    TLS_ADDRESS is `la.tls.gd a0, x` + `call __tls_get_addr@plt`."""
+    sel.emit(I.PseudoTLS_GD_CALL, [Sym(b["f"].name, 0)])
+    return []
+
+
+PATTERNS = [Pat(tls_sym("s"), tls_address),
+            Pat(N.CALL(tls_sym("f"), variadic=True), tls_get_addr)]

@@ -61,7 +61,7 @@ EMULATOR = {
     "insn_width": 4,                 # fixed-width instructions (counting, docs/pylli-stats.md)
     "va_cursor": VaList,
     # AAELF64 / glibc: TPIDR_EL0 points at a 16-byte TCB; TLS variant I
-    "tls": TlsAbi(variant=1, tcb_size=16,
+    "tls": TlsAbi(variant=1, tcb_size=16, descriptor=True,
                   set_thread_pointer=lambda uc, v: uc.reg_write(a.UC_ARM64_REG_TPIDR_EL0, v)),
     # served functions 64 MiB up: within reach of `bl` (+-128 MiB, R_AARCH64_CALL26)
     # from the image at 64 KiB (machine.py's default stub area is 240 MiB up)

@@ -383,6 +383,14 @@ ADDlo12 = _add(Instr("ADDXlo12", "add $rd, $rn, $sym",
 # TLSLE_ADD_TPREL_LO12_NC); initial exec loads it from the GOT with ADRP `:gottprel:` and
 # LDRXlo12 `:gottprel_lo12:`.
 MRS_TPIDR = _add(Instr("MRS_TPIDR", "mrs $rd, TPIDR_EL0", (_d("rd", GPR64),)))
+# general dynamic through a TLS descriptor (AAELF64 5.7.11, "TLS Descriptors"), as llc:
+# x0 = the descriptor, call its resolver (returns the tp offset in x0), add TPIDR_EL0;
+# a call (clobbers and the x0 result come from the call lowering; x1 and LR too)
+TLSDESC_CALL = _add(Instr(
+    "TLSDESC_CALL", "adrp x0, :tlsdesc:$sym\n\tldr x1, [x0, :tlsdesc_lo12:$sym]\n\t"
+    "add x0, x0, :tlsdesc_lo12:$sym\n\t.tlsdesccall $sym\n\tblr x1\n\t"
+    "mrs x1, TPIDR_EL0\n\tadd x0, x1, x0", (_u("sym", SYMBOL),), flags=_fl("call"),
+    implicit_defs=(GPR64.regs[1], LR), size=24))
 ADDhi12 = _add(Instr("ADDXhi12", "add $rd, $rn, $sym",
                      (_d("rd", GPR64sp), _u("rn", GPR64sp), _u("sym", SYMBOL))))
 

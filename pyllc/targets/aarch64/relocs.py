@@ -159,7 +159,7 @@ def apply(type: str, data: bytearray, offset: int, S: int, A: int, P: int) -> No
         if type == "R_AARCH64_TLSLE_ADD_TPREL_LO12" and not 0 <= x < 1 << 12:
             raise RelocationError(f"{type}: TLS offset {x:#x} is out of range")
         _set_field(data, offset, x & 0xFFF, 21, 10)
-    elif type == "R_AARCH64_NONE":
+    elif type in ("R_AARCH64_NONE", "R_AARCH64_TLSDESC_CALL"):
         pass
     else:
         raise CompileError(f"unsupported AArch64 relocation {type}")
@@ -178,8 +178,15 @@ TPREL_RELOCS = ("R_AARCH64_TLSLE_ADD_TPREL_HI12", "R_AARCH64_TLSLE_ADD_TPREL_LO1
 GOT_TPREL_RELOCS = {
     "R_AARCH64_TLSIE_ADR_GOTTPREL_PAGE21": ("R_AARCH64_ADR_PREL_PG_HI21", False),
     "R_AARCH64_TLSIE_LD64_GOTTPREL_LO12_NC": ("R_AARCH64_LDST64_ABS_LO12_NC", False)}
-TLS_OTHER = ("R_AARCH64_TLSDESC_ADR_PAGE21", "R_AARCH64_TLSDESC_LD64_LO12",
-             "R_AARCH64_TLSDESC_ADD_LO12", "R_AARCH64_TLSDESC_CALL")
+# TLS descriptors: the descriptor is a GOT pair (emu/tls.py fills it); TLSDESC_CALL only
+# marks the `blr` for linker relaxation (listed with the tprel types: it patches nothing)
+GOT_TLS_PAIR_RELOCS = {
+    "R_AARCH64_TLSDESC_ADR_PAGE21": ("R_AARCH64_ADR_PREL_PG_HI21", False),
+    "R_AARCH64_TLSDESC_LD64_LO12": ("R_AARCH64_LDST64_ABS_LO12_NC", False),
+    "R_AARCH64_TLSDESC_ADD_LO12": ("R_AARCH64_ADD_ABS_LO12_NC", False)}
+TPREL_RELOCS += ("R_AARCH64_TLSDESC_CALL",)
+TLS_OTHER: tuple[str, ...] = ()
 
 RELOCATIONS = RelocationInfo(arch="aarch64", machine=ELF_MACHINE, numbers=ELF_NUMBERS, data=DATA_RELOCS, data_pcrel=DATA_PCREL_RELOCS, apply=apply, flags=ELF_FLAGS, got=GOT_RELOCS,
-                             tprel=TPREL_RELOCS, got_tprel=GOT_TPREL_RELOCS, tls_other=TLS_OTHER)
+                             tprel=TPREL_RELOCS, got_tprel=GOT_TPREL_RELOCS, tls_other=TLS_OTHER,
+                             got_tls_pair=GOT_TLS_PAIR_RELOCS)

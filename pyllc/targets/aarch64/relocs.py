@@ -173,8 +173,9 @@ GOT_RELOCS = {"R_AARCH64_ADR_GOT_PAGE": ("R_AARCH64_ADR_PREL_PG_HI21", False),
 # TLS (AAELF64 5.7.11): local exec's S is the thread-pointer offset; initial exec's
 # GOTTPREL pair is the page and low bits of a GOT slot holding it; TLS descriptors
 # (general/local dynamic) are not resolved by pylli
-TPREL_RELOCS = ("R_AARCH64_TLSLE_ADD_TPREL_HI12", "R_AARCH64_TLSLE_ADD_TPREL_LO12",
-                "R_AARCH64_TLSLE_ADD_TPREL_LO12_NC")
+TPREL_RELOCS: tuple[str, ...] = (
+    "R_AARCH64_TLSLE_ADD_TPREL_HI12", "R_AARCH64_TLSLE_ADD_TPREL_LO12",
+    "R_AARCH64_TLSLE_ADD_TPREL_LO12_NC")
 GOT_TPREL_RELOCS = {
     "R_AARCH64_TLSIE_ADR_GOTTPREL_PAGE21": ("R_AARCH64_ADR_PREL_PG_HI21", False),
     "R_AARCH64_TLSIE_LD64_GOTTPREL_LO12_NC": ("R_AARCH64_LDST64_ABS_LO12_NC", False)}

@@ -246,6 +246,7 @@ _PRINTED = {"hi": "hi", "lo": "lo", "got22": "hi", "got10": "lo", "pc22": "pc22"
             # TLS (sparc/tls.py)
             "tle_hix22": "tle_hix22", "tle_lox10": "tle_lox10", "tie_hi22": "tie_hi22",
             "tie_lo10": "tie_lo10", "tie_ld": "tie_ld", "tie_add": "tie_add"}
+# (TLS_GD_CALL spells its %tgd_* operators in its template, on the bare symbol)
 
 
 def format_sym(sym: Sym) -> str:

@@ -110,7 +110,7 @@ def apply(type: str, data: bytearray, offset: int, S: int, A: int, P: int,
         _set_field(data, offset, 22, (~v & 0xFFFFFFFF) >> 10)
     elif type == "R_SPARC_TLS_LE_LOX10":
         _set_field(data, offset, 13, ((S + A) & 0x3FF) | 0x1C00)
-    elif type in ("R_SPARC_TLS_IE_LD", "R_SPARC_TLS_IE_ADD"):
+    elif type in ("R_SPARC_TLS_IE_LD", "R_SPARC_TLS_IE_ADD", "R_SPARC_TLS_GD_ADD"):
         pass                             # markers for linker relaxation
     elif type == "R_SPARC_NONE":
         pass
@@ -124,11 +124,18 @@ GOT_RELOCS = {"R_SPARC_GOT22": ("R_SPARC_HI22", True), "R_SPARC_GOT10": ("R_SPAR
 # TLS: LE_HIX22/LOX10's S is the offset from %g7 (markers IE_LD/IE_ADD patch nothing);
 # IE_HI22/LO10 are the offset of a GOT slot holding it from _GLOBAL_OFFSET_TABLE_
 TPREL_RELOCS = ("R_SPARC_TLS_LE_HIX22", "R_SPARC_TLS_LE_LOX10", "R_SPARC_TLS_IE_LD",
-                "R_SPARC_TLS_IE_ADD")
+                "R_SPARC_TLS_IE_ADD", "R_SPARC_TLS_GD_ADD")
+# general dynamic: GD_HI22/LO10 are the GOT pair's offset from the GOT base; GD_CALL is
+# the `call` the linker points at __tls_get_addr
+GOT_TLS_PAIR_RELOCS = {"R_SPARC_TLS_GD_HI22": ("R_SPARC_HI22", True),
+                       "R_SPARC_TLS_GD_LO10": ("R_SPARC_LO10", True)}
+TLS_CALL_RELOCS = {"R_SPARC_TLS_GD_CALL": "R_SPARC_WDISP30"}
 GOT_TPREL_RELOCS = {"R_SPARC_TLS_IE_HI22": ("R_SPARC_HI22", True),
                     "R_SPARC_TLS_IE_LO10": ("R_SPARC_LO10", True)}
 TLS_OTHER = tuple(n for n in ELF_NUMBERS if n.startswith("R_SPARC_TLS_")
-                  and n not in TPREL_RELOCS and n not in GOT_TPREL_RELOCS)
+                  and n not in TPREL_RELOCS and n not in GOT_TPREL_RELOCS
+                  and n not in GOT_TLS_PAIR_RELOCS and n not in TLS_CALL_RELOCS)
 
 RELOCATIONS = RelocationInfo(arch="sparc", machine=ELF_MACHINE, numbers=ELF_NUMBERS, data=DATA_RELOCS, data_pcrel=DATA_PCREL_RELOCS, apply=apply, flags=ELF_FLAGS, machines=ELF_MACHINES, ignored=IGNORED, got=GOT_RELOCS,
-                             tprel=TPREL_RELOCS, got_tprel=GOT_TPREL_RELOCS, tls_other=TLS_OTHER)
+                             tprel=TPREL_RELOCS, got_tprel=GOT_TPREL_RELOCS, tls_other=TLS_OTHER,
+                             got_tls_pair=GOT_TLS_PAIR_RELOCS, tls_call=TLS_CALL_RELOCS)

@@ -9,6 +9,9 @@ Storage" 4.1 and 4.2):
                    add %o1, %tie_lo10(x), %o1            R_SPARC_TLS_IE_LO10
                    ld [%l7+%o1], %o0, %tie_ld(x)         R_SPARC_TLS_IE_LD (marker)
                    add %g7, %o0, %o0, %tie_add(x)        R_SPARC_TLS_IE_ADD (marker)
+    general dynamic  sethi %tgd_hi22(x), %g1 ; add %g1, %tgd_lo10(x), %g1
+                   add %l7, %g1, %o0, %tgd_add(x)        R_SPARC_TLS_GD_* (GOT pair)
+                   call __tls_get_addr, %tgd_call(x) ; nop
 
 %g7 is the thread pointer (variant II: offsets are negative; the sethi/xor pair builds
 them from their complement). Initial exec reads a GOT slot, from the function's GOT
@@ -19,12 +22,12 @@ from __future__ import annotations
 from typing import Any
 
 from pyllc.codegen.mir import Sym
-from pyllc.codegen.patterns import Pat, tls_sym
+from pyllc.codegen.patterns import N, Pat, tls_sym
 from pyllc.targets.sparc import instrs as I
 from pyllc.targets.sparc.patterns import got_base
 from pyllc.targets.sparc.registers import GPR, G
 
-MODELS = ("le", "ie")
+MODELS = ("le", "ie", "ld", "gd")
 G7 = G[7]
 
 
@@ -47,4 +50,13 @@ def tls_address(sel: Any, node: Any, b: dict[str, Any]) -> list[Any]:
     return [rd]
 
 
-PATTERNS = [Pat(tls_sym("s"), tls_address)]
+def tls_get_addr(sel: Any, node: Any, b: dict[str, Any]) -> list[Any]:
+    """General (and local) dynamic: the CALL whose callee is the TLS_ADDRESS is the
+    %tgd_* sequence from the function's GOT base (llc's local dynamic %tldm/%tldo pair
+    is not used: general dynamic serves local variables too)."""
+    sel.emit(I.TLS_GD_CALL, [got_base(sel), Sym(b["f"].name, 0)])
+    return []
+
+
+PATTERNS = [Pat(tls_sym("s"), tls_address),
+            Pat(N.CALL(tls_sym("f"), variadic=True), tls_get_addr)]

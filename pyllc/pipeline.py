@@ -73,6 +73,7 @@ class Options:
     observer: StageObserver | None = None   # -pipeline-html: sees each stage's result
     lsr: bool = True                    # loop-reduce before isel at -O1+ (-disable-lsr: off)
     relocation_model: str = "static"    # -relocation-model=static|pic (codegen/pic.py)
+    code_model: str = "small"           # -code-model=small|medium|large (Target.code_models)
 
 
 def _timed(opts: Options, name: str, fn: Callable[[], Any]) -> Any:
@@ -100,6 +101,8 @@ def compile_function(fn: Any, module: Any, target: Target, opts: Options,
         mf.info["pic"] = (pic_aliases if pic_aliases is not None
                           else local_alias_names(module, target))
         mf.info["pic_level"] = module_flag(module, "PIC Level")
+    if opts.code_model != "small":
+        mf.info["code_model"] = opts.code_model
     views = opts.views
     observer = opts.observer
 

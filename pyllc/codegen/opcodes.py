@@ -22,6 +22,9 @@ class Op:
     BLOCK_ADDRESS = "BlockAddress"      # ptr = BLOCK_ADDRESS()    attr: MachineBasicBlock
     GOT_ADDRESS = "GotAddress"    # ptr = GOT_ADDRESS()            attr: symbol name; the address of a
                                   # preemptible symbol read from its GOT entry (PIC only)
+    TLS_ADDRESS = "TlsAddress"    # ptr = TLS_ADDRESS()            attr: (symbol name, model); the
+                                  # address of a thread-local variable in this thread, by
+                                  # the access model "le" "ie" "ld" "gd" (codegen/tls.py)
     BASIC_BLOCK = "BasicBlock"    # Other = BASIC_BLOCK()          attr: MachineBasicBlock
     REGISTER = "Register"         # vt = REGISTER()                attr: VReg or physical Reg
     UNDEF = "undef"               # vt = UNDEF()

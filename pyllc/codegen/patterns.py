@@ -205,6 +205,21 @@ class GotLeaf(Leaf):
         return f"got:${self.name}"
 
 
+class TlsLeaf(Leaf):
+    """A TLS_ADDRESS node bound as `Sym(name, 0, model)` with the access model
+    ("le" "ie" "ld" "gd", codegen/tls.py) as the modifier: the target's thread-pointer
+    sequence for that model."""
+    __slots__ = ()
+    ops = (Op.TLS_ADDRESS,)
+    weight = 1
+
+    def __init__(self, name: str) -> None:
+        self.name: str = name
+
+    def __repr__(self) -> str:
+        return f"tls:${self.name}"
+
+
 class BBLeaf(Leaf):
     __slots__ = ()
     ops = (Op.BASIC_BLOCK,)
@@ -295,6 +310,10 @@ def sym(name: str) -> SymLeaf:
 
 def got_sym(name: str) -> GotLeaf:
     return GotLeaf(name)
+
+
+def tls_sym(name: str) -> TlsLeaf:
+    return TlsLeaf(name)
 
 
 def fi(name: str) -> FrameLeaf:

@@ -62,6 +62,17 @@ def local_alias(name: str) -> str:
     return f".L{name}$local"
 
 
+def jump_table_entry(target: Any, pic: bool) -> str:
+    """How a jump table holds its destinations: "abs" (pointer-sized block addresses),
+    "rel32" (32-bit `.LBB - .LJTI` differences, added to the table's address: what llc
+    does for PIC, so the table needs no load-time relocation and stays in .rodata), or
+    "none" (no jump tables: a compare tree, what llc-16 does on SPARC). A PIC target
+    names its form in `asm_info["pic_jump_table_entry"]`, static code in
+    `asm_info["jump_table_entry"]`."""
+    key = "pic_jump_table_entry" if pic else "jump_table_entry"
+    return str(target.asm_info.get(key, "abs"))
+
+
 def local_alias_names(module: Any, target: Any) -> dict[str, str]:
     """IR name -> alias label of every definition PIC code references by its alias (none
     on a target whose `asm_info["pic_local_aliases"]` is False: SPARC, where llc reaches

@@ -245,9 +245,28 @@ class RelocationInfo:
     # that builds a GOT applies the second type with S = the symbol's GOT slot, or with
     # S = the slot's offset from the GOT base when `from_base` (SPARC GOT22/GOT10)
     got: Mapping[str, tuple[str, bool]] = field(default_factory=dict)
+    # thread-local storage: types whose S is the symbol's offset from the thread pointer
+    # (local exec), and types naming a GOT slot that holds that offset (initial exec),
+    # with the same (patching type, from_base) pairs as `got`
+    tprel: tuple[str, ...] = ()
+    got_tprel: Mapping[str, tuple[str, bool]] = field(default_factory=dict)
+
+    # general dynamic: types naming a GOT *pair* (module id and offset for
+    # `__tls_get_addr`, or a TLS descriptor), as (patching type, from_base)
+    got_tls_pair: Mapping[str, tuple[str, bool]] = field(default_factory=dict)
+    # TLS types of a call instruction that the linker points at `__tls_get_addr` (SPARC
+    # TLS_GD_CALL names the variable): the patching type
+    tls_call: Mapping[str, str] = field(default_factory=dict)
+    # the other TLS types (markers, local-dynamic offsets): not resolved by pylli
+    tls_other: tuple[str, ...] = ()
 
     def accepts(self, machine: int) -> bool:
         return machine == self.machine or machine in self.machines
+
+    def is_tls(self, type: str) -> bool:
+        """Whether relocation `type` refers to a thread-local symbol."""
+        return (type in self.tprel or type in self.got_tprel or type in self.tls_other
+                or type in self.got_tls_pair or type in self.tls_call)
 
 
 class MCInfo:
@@ -314,9 +333,17 @@ class Target:
     rebase: Callable[[frozenset[str]], Target] | None = None
     # -code-model values whose requirements the generated code meets
     code_models: tuple[str, ...] = ("small",)
+    # the code models above that also work with -relocation-model=pic (besides small)
+    pic_code_models: tuple[str, ...] = ()
+    # the code models in which static code, too, reaches preemptible (not dso_local)
+    # symbols through the GOT, as llc does (x86-64 medium, AArch64 large)
+    got_code_models: tuple[str, ...] = ()
     # -relocation-model values the target implements (pic: codegen/pic.py and the
     # target's GOT_ADDRESS patterns)
     relocation_models: tuple[str, ...] = ("static",)
+    # thread-local access models the target's TLS_ADDRESS patterns implement
+    # (codegen/tls.py: "le" "ie" "ld" "gd")
+    tls_models: tuple[str, ...] = ()
     _selectable: frozenset[str] | None = field(default=None, init=False, repr=False)
 
     @cached_property

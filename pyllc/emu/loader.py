@@ -7,12 +7,18 @@ preemptible symbols through a GOT: the loader builds one after the last section,
 pointer-sized slot per (object, symbol) that a GOT relocation names (the types in
 `RelocationInfo.got`), holding the symbol's address; `_GLOBAL_OFFSET_TABLE_` is its base.
 PLT relocations resolve to the symbol itself (a static link needs no PLT).
+
+Thread-local sections (SHF_TLS) are not placed as sections: emu/tls.py lays out the one
+thread's TLS block after the GOT and sets the thread pointer; a TLS symbol is bound to
+its copy there. Local-exec relocations (`RelocationInfo.tprel`) get the symbol's offset
+from the thread pointer as S; initial-exec ones (`got_tprel`) a GOT slot holding it.
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Literal
 
 from pyllc.diagnostics import CompileError
+from pyllc.emu import tls
 from pyllc.emu.libc import DATA_SYMBOLS, FUNCTIONS
 from pyllc.emu.machine import IMAGE_BASE, Machine
 
@@ -27,7 +33,8 @@ def link(machine: Machine, objects: list[Any]) -> dict[str, int]:
     placed: list[tuple[Any, Any, int]] = []       # (object, section, address)
     addr = IMAGE_BASE
     # debug sections (DWARF, kind "debug") are not part of the program image
-    sections = [(o, s) for o in objects for s in o.sections.values() if s.kind != "debug"]
+    sections = [(o, s) for o in objects for s in o.sections.values()
+                if s.kind != "debug" and not s.tls]
     sections.sort(key=lambda os: _ORDER.get(os[1].kind, 4))
     base_of: dict[tuple[int, str], int] = {}
     for obj, sec in sections:
@@ -41,11 +48,28 @@ def link(machine: Machine, objects: list[Any]) -> dict[str, int]:
     ptr = 8 if target.pointer_vt == "i64" else 4
     got_base = addr = (addr + ptr - 1) // ptr * ptr
     slots: dict[tuple[int, str], int] = {}
+    tp_slots: dict[tuple[int, str], int] = {}     # initial exec: slots holding a tprel
     for obj in objects:
         for r in obj.relocs:
             if r.type in got_types and (id(obj), r.symbol) not in slots:
-                slots[(id(obj), r.symbol)] = got_base + ptr * len(slots)
-    addr += ptr * len(slots)
+                slots[(id(obj), r.symbol)] = got_base + ptr * (len(slots) + len(tp_slots))
+            elif r.type in relocs_mod.got_tprel and (id(obj), r.symbol) not in tp_slots:
+                tp_slots[(id(obj), r.symbol)] = got_base + ptr * (len(slots) + len(tp_slots))
+    # general dynamic: a pair of words per (object, symbol), after the slots
+    pairs: dict[tuple[int, str], int] = {}
+    addr += ptr * (len(slots) + len(tp_slots))
+    for obj in objects:
+        for r in obj.relocs:
+            if r.type in relocs_mod.got_tls_pair and (id(obj), r.symbol) not in pairs:
+                pairs[(id(obj), r.symbol)] = addr
+                addr += 2 * ptr
+    tls_abi = target.emulator.get("tls")
+    tls_lay = None if tls_abi is None else tls.layout(tls_abi, objects, addr, ptr)
+    if tls_lay is not None:
+        base_of.update(tls_lay.base_of)
+        addr = tls_lay.end
+    elif any(s.tls for o in objects for s in o.sections.values()):
+        raise CompileError(f"thread-local storage is not supported by pylli on {target.name}")
     image = bytearray(addr - IMAGE_BASE)
     for _obj, sec, a in placed:
         if sec.kind != "bss":
@@ -82,10 +106,22 @@ def link(machine: Machine, objects: list[Any]) -> dict[str, int]:
     # the value of the relocation at the place their symbol names, so they go second.
     deferred_types = relocs_mod.deferred
     by_id = {id(o): o for o in objects}
+    order: Literal["big", "little"] = "big" if target.big_endian else "little"
     for (oid, name), slot in slots.items():
         value = resolve(by_id[oid], name)
-        image[slot - IMAGE_BASE: slot - IMAGE_BASE + ptr] = (
-            value.to_bytes(ptr, "big") if target.big_endian else value.to_bytes(ptr, "little"))
+        image[slot - IMAGE_BASE: slot - IMAGE_BASE + ptr] = value.to_bytes(ptr, order)
+    for (oid, name), slot in tp_slots.items():
+        value = tls.tprel(tls_lay, resolve(by_id[oid], name), name) % (1 << (8 * ptr))
+        image[slot - IMAGE_BASE: slot - IMAGE_BASE + ptr] = value.to_bytes(ptr, order)
+    for (oid, name), slot in pairs.items():
+        assert tls_abi is not None
+        words = tls.pair(tls_lay, tls_abi, resolve(by_id[oid], name), name,
+                         lambda: machine.stub(tls.TLSDESC_RESOLVER))
+        for k, w in enumerate(words):
+            at = slot + k * ptr - IMAGE_BASE
+            image[at: at + ptr] = (w % (1 << (8 * ptr))).to_bytes(ptr, order)
+    if tls_lay is not None:
+        machine.rt.tls_block = tls_lay.block
     pcrel_at: dict[int, int] = {}
     later = []
     for obj in objects:
@@ -100,7 +136,29 @@ def link(machine: Machine, objects: list[Any]) -> dict[str, int]:
                 pcrel_at[P] = S + r.addend - P
                 relocs_mod.apply(rtype, image, P - IMAGE_BASE, S, r.addend, P)
                 continue
+            if rtype in relocs_mod.got_tprel or rtype in relocs_mod.got_tls_pair:
+                if rtype in relocs_mod.got_tprel:
+                    rtype, from_base = relocs_mod.got_tprel[rtype]
+                    S = tp_slots[(id(obj), r.symbol)]
+                else:
+                    rtype, from_base = relocs_mod.got_tls_pair[rtype]
+                    S = pairs[(id(obj), r.symbol)]
+                S -= got_base if from_base else 0
+                pcrel_at[P] = S + r.addend - P
+                relocs_mod.apply(rtype, image, P - IMAGE_BASE, S, r.addend, P)
+                continue
+            if rtype in relocs_mod.tls_call:
+                # the call of `__tls_get_addr` that names the variable (SPARC)
+                S = resolve(obj, "__tls_get_addr")
+                rtype = relocs_mod.tls_call[rtype]
+                relocs_mod.apply(rtype, image, P - IMAGE_BASE, S, r.addend, P)
+                continue
+            if rtype in relocs_mod.tls_other:
+                raise CompileError(f"relocation {rtype} ({r.symbol}): this thread-local "
+                                   "access is not supported by pylli")
             S = resolve(obj, r.symbol)
+            if rtype in relocs_mod.tprel:
+                S = tls.tprel(tls_lay, S, r.symbol)
             if r.type in deferred_types:
                 later.append((r.type, P, S, r.addend))
                 continue
@@ -122,8 +180,12 @@ def link(machine: Machine, objects: list[Any]) -> dict[str, int]:
     machine.line_starts = sorted(((base_of[(id(o), sec)] + off, path, line) for o in objects
                                   for sec, off, path, line in o.line_rows),
                                  key=lambda r: (r[0], r[2] != 0))
+    if tls_lay is not None and tls_abi is not None:
+        tls.write(tls_lay, tls_abi, image, IMAGE_BASE, ptr, target.big_endian)
     machine.map_image(len(image))
     machine.uc.mem_write(IMAGE_BASE, bytes(image))
+    if tls_lay is not None and tls_abi is not None:
+        tls_abi.set_thread_pointer(machine.uc, tls_lay.tp)
     after_link = target.emulator.get("after_link")
     if after_link is not None:
         # Targets that must watch their own code (SPARC register windows) get the

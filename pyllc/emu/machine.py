@@ -107,6 +107,7 @@ class Runtime:
         self.streams = {1: stdout, 2: stderr}
         self.stream_addrs: dict[int, int] = {}
         self.instructions = 0
+        self.tls_block = 0          # emu/tls.py: the start of the thread's TLS block
 
     def read(self, addr: int, n: int) -> bytes:
         return bytes(self.uc.mem_read(addr, n)) if n else b""

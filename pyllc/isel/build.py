@@ -30,6 +30,7 @@ from pyllc.codegen.mir import MachineInstr
 from pyllc.codegen.opcodes import Op
 from pyllc.codegen.pic import is_dso_local
 from pyllc.codegen.records import COPY, InReg
+from pyllc.codegen.tls import MODEL_NAMES, tls_model
 from pyllc.diagnostics import CompileError, UnsupportedError
 from pyllc.ir.constants import (
     BlockAddress,
@@ -331,9 +332,9 @@ class FunctionLowering(OpsMixin, MemoryMixin, IntrinsicsMixin, SwitchMixin, Inli
             vt = self.vts(c.type.elem)[0]
             return [dag.constant(b, vt) for b in c.data]
         if isinstance(c, GlobalValue):
-            if c.thread_local:
-                raise self.unsupported(f"thread-local variable @{c.name}")
             assert c.name is not None           # the parser names every global (`@0`: "0")
+            if c.thread_local:
+                return [self.tls_address(c)]
             return [self.global_address(c.name, 0)]
         if cls is ConstantExpr:
             return self.constant_expr(c)
@@ -373,15 +374,45 @@ class FunctionLowering(OpsMixin, MemoryMixin, IntrinsicsMixin, SwitchMixin, Inli
         alias when it has one (codegen/pic.py)."""
         dag = self.dag
         aliases = self.pic_aliases
-        if aliases is not None:
+        if aliases is not None or self.mf.info.get("code_model") in self.target.got_code_models:
             gv = self.fn.parent.get_global(name) if self.fn.parent is not None else None
             if gv is not None and not is_dso_local(gv):
                 got = dag.val(Op.GOT_ADDRESS, self.ptr_vt, attr=name)
                 if off == 0:
                     return got
                 return dag.val(Op.ADD, self.ptr_vt, got, dag.constant(off, self.ptr_vt))
-            name = aliases.get(name, name)
+            if aliases is not None:
+                name = aliases.get(name, name)
         return dag.val(Op.GLOBAL_ADDRESS, self.ptr_vt, attr=(name, off))
+
+    def tls_address(self, gv: Any) -> Value:
+        """The address of thread-local `gv` in the running thread: TLS_ADDRESS with the
+        access model llc would use (codegen/tls.py); a model the target does not
+        implement is a clear error naming it."""
+        model = tls_model(gv, self.fn.parent, self.pic_aliases is not None)
+        if model not in self.target.tls_models:
+            raise self.unsupported(f"the {MODEL_NAMES[model]} TLS model (thread-local "
+                                   f"variable @{gv.name}) on {self.target.name}")
+        # TLS relocations name the symbol itself, never its `.L<name>$local` alias (llc)
+        dag = self.dag
+        node = dag.val(Op.TLS_ADDRESS, self.ptr_vt, attr=(gv.name, model))
+        if model in ("le", "ie"):
+            return node
+        # general/local dynamic: a call of `__tls_get_addr` (AArch64: a TLS descriptor's
+        # resolver) whose callee is the TLS_ADDRESS node: the target selects the whole
+        # ABI-fixed sequence as one call (targets/<arch>/tls.py); one call per block
+        owner, cache = self.__dict__.get("_tls_calls", (None, {}))
+        if owner is not dag:
+            cache = {}
+            self.__dict__["_tls_calls"] = (dag, cache)
+        hit = cache.get(gv.name)
+        if hit is not None:
+            return hit
+        results, chain = calls.emit_call(dag, self.side_chain(), node, "__tls_get_addr", [],
+                                         [self.ptr_vt], calls._NO_ATTRS, False)
+        dag.root = chain
+        cache[gv.name] = results[0]
+        return results[0]
 
     def callee_address(self, name: str) -> Value:
         """A direct callee: under PIC a preemptible function is called through the PLT

@@ -110,6 +110,9 @@ class IntrinsicsMixin(BuilderState):
     intr_ptr_annotation = intr_expect
     intr_launder_invariant_group = intr_expect
     intr_strip_invariant_group = intr_expect
+    # LangRef: the address of a thread-local global in the calling thread; the operand
+    # already is that (isel/build.py's tls_address), as in llc
+    intr_threadlocal_address = intr_expect
 
     def intr_invariant_start(self, inst: Any, args: list) -> list[Value]:
         return [self.dag.undef(self.ptr_vt)]

@@ -15,6 +15,7 @@ from typing import Any
 from pyllc.codegen.dag import Mem, SelectionDAG, Value
 from pyllc.codegen.mir import jump_table_label
 from pyllc.codegen.opcodes import Op, vt_bits
+from pyllc.codegen.pic import jump_table_entry
 from pyllc.isel.build_state import BuilderState
 
 MIN_JUMP_TABLE_CASES = 4        # LLVM's -min-jump-table-entries default
@@ -32,6 +33,7 @@ class SwitchMixin(BuilderState):
     _origins: dict
     _cond_vregs: tuple[list[tuple], Any] | None
     _switch_no_default: bool
+    pic_aliases: dict[str, str] | None
 
     def _phi_copies(self) -> None:
         raise NotImplementedError
@@ -64,7 +66,8 @@ class SwitchMixin(BuilderState):
         self._switch_no_default = bool(dflt_ir.instructions) and \
             dflt_ir.instructions[0].opcode == "unreachable" and bool(clusters)
         self._cond_vregs = None
-        if self._dense(inst.cases):
+        entry = jump_table_entry(self.target, self.pic_aliases is not None)
+        if entry != "none" and self._dense(inst.cases):
             dag.root = self._jump_table(dag, self.side_chain(), cond, vt, inst, default)
             return None
         if len(clusters) > 1:         # tree blocks read the condition from vregs
@@ -122,15 +125,19 @@ class SwitchMixin(BuilderState):
             index = dag.val(Op.ZERO_EXTEND, ptr_vt, index)
         elif vt_bits(vt) > vt_bits(ptr_vt):
             index = dag.val(Op.TRUNCATE, ptr_vt, index)
-        size = vt_bits(ptr_vt) // 8
+        rel = jump_table_entry(self.target, self.pic_aliases is not None) == "rel32"
+        size = 4 if rel else vt_bits(ptr_vt) // 8
         offset = dag.val(Op.SHL, ptr_vt, index, dag.constant(size.bit_length() - 1, ptr_vt))
         base = dag.val(Op.CONSTANT_POOL, ptr_vt,
                        attr=jump_table_label(mf.info.get("fn_number", 0), k))
+        mem = Mem("i32", "sext" if ptr_vt != "i32" else "", 4) if rel else Mem(ptr_vt, "", size)
         load = dag.node(Op.LOAD, (ptr_vt, "ch"), (chain, dag.val(Op.ADD, ptr_vt, base, offset)),
-                        Mem(ptr_vt, "", size))
+                        mem)
         for dest in dict.fromkeys(table):
             mbb.add_succ(dest)
-        return dag.node(Op.BRIND, ("ch",), (load.value(1), load.value(0))).value()
+        # rel32: the entry is `.LBB - .LJTI` (sign-extended), the target table + entry
+        dest_addr = dag.val(Op.ADD, ptr_vt, base, load.value(0)) if rel else load.value(0)
+        return dag.node(Op.BRIND, ("ch",), (load.value(1), dest_addr)).value()
 
     def _switch_tree(self, dag: SelectionDAG, chain: Value, x: Value, vt: str, clusters: list,
                      default: Any, here: Any, cond_ir: Any) -> Value:

@@ -32,6 +32,7 @@ from pyllc.codegen.patterns import (
     PatNode,
     RegLeaf,
     SymLeaf,
+    TlsLeaf,
     VTLeaf,
     Xf,
     bound_names,
@@ -442,6 +443,11 @@ def _match(p: Any, v: tuple, b: dict[str, Any], cand: Candidate, ctx: Any) -> bo
         if n.op != Op.GOT_ADDRESS:
             return False
         b[p.name] = Sym(n.attr, 0, "got")
+        return True
+    if cls is TlsLeaf:
+        if n.op != Op.TLS_ADDRESS:
+            return False
+        b[p.name] = Sym(n.attr[0], 0, n.attr[1])
         return True
     if cls is FrameLeaf:
         if n.op != Op.FRAME_INDEX:

@@ -46,7 +46,7 @@ from pyllc.codegen.mir import (
     VReg,
     jump_table_label,
 )
-from pyllc.codegen.pic import local_alias, uses_local_alias
+from pyllc.codegen.pic import jump_table_entry, local_alias, uses_local_alias
 from pyllc.codegen.records import Instr, Reg, RegClass
 from pyllc.codegen.target import Target
 from pyllc.diagnostics import CompileError, UnsupportedError
@@ -333,7 +333,7 @@ class AsmWriter:
         self.zero_directive = info.get("zero_directive", ".zero")
         self.fn_p2align = info.get("function_p2align", 2)
         self.type_prefix = info.get("type_prefix", "@")
-        self.jt_entry = info.get("jump_table_entry", "abs")
+        self.jt_entry = jump_table_entry(target, pic)
         self.big_endian = target.big_endian
         self.data = lay_out_module(module, name_all_blocks(functions), pic, self.aliases)
         self.names = self.data.names
@@ -538,9 +538,19 @@ class AsmWriter:
     def jump_tables(self, mf: MachineFunction, n: int) -> None:
         if not mf.jump_tables:
             return
+        if self.jt_entry == "rel32":
+            # `.LBB - .LJTI`: resolved by the static linker, no load-time relocation
+            self.switch_section(".rodata")
+            for k, table in enumerate(mf.jump_tables):
+                label = jump_table_label(n, k)
+                self.p2align(4)
+                self.label(label)
+                for mbb in table:
+                    self.sym_value(SymRef(4, mbb.label, minus=label))
+            return
         if self.jt_entry != "abs":
             raise UnsupportedError(f"jump table entry kind '{self.jt_entry}' is not supported")
-        # PIC: absolute entries are relocated at load time, in a RELRO section
+        # absolute entries under PIC are relocated at load time, in a RELRO section
         self.switch_section(".data.rel.ro" if self.pic else ".rodata")
         for k, table in enumerate(mf.jump_tables):
             self.p2align(self.ptr_size)
@@ -560,6 +570,9 @@ class AsmWriter:
             return
         if obj.merge_strings:
             self.switch_section(obj.section, ',"aMS",@progbits,1')
+        elif obj.tls:
+            self.switch_section(obj.section, ',"awT",@nobits' if obj.kind == "bss"
+                                else ',"awT",@progbits')
         else:
             self.switch_section(obj.section, _section_flags(obj.section, obj.kind))
         self.symbol_binding(obj.name, obj.binding, obj.visibility)

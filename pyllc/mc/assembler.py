@@ -43,7 +43,7 @@ from functools import partial
 from typing import Any
 
 from pyllc.codegen.mir import MachineFunction, Sym
-from pyllc.codegen.pic import local_alias, uses_local_alias
+from pyllc.codegen.pic import jump_table_entry, local_alias, uses_local_alias
 from pyllc.codegen.target import Target
 from pyllc.diagnostics import CompileError, UnsupportedError
 from pyllc.mc.asm_printer import (
@@ -266,8 +266,28 @@ class ObjectBuilder:
     def _jump_tables(self, mf: MachineFunction, n: int) -> None:
         if not mf.jump_tables:
             return
-        if self.target.asm_info.get("jump_table_entry", "abs") != "abs":
-            raise UnsupportedError("only absolute jump table entries are supported in objects")
+        entry = jump_table_entry(self.target, self.pic)
+        if entry == "rel32":
+            # `.LBB - .LJTI` = S + A - P with A = the entry's offset in its table
+            # (RISC-V, GNU as: an ADD32/SUB32 pair, which linker relaxation keeps right)
+            pair = self.target.asm_info.get("label_difference_relocs", {}).get(4)
+            rtype = data_reloc_type(self.target, 4, pcrel=True)
+            sec = self.obj.section(".rodata", "rodata", 4)
+            for k, table in enumerate(mf.jump_tables):
+                sec.align_to(4)
+                start = sec.end
+                label = jump_table_label(n, k)
+                self.labels[label] = (".rodata", start)
+                for mbb in table:
+                    off = sec.append(bytes(4))
+                    if pair is not None:
+                        self.obj.add_reloc(".rodata", off, pair[0], mbb.label, 0)
+                        self.obj.add_reloc(".rodata", off, pair[1], label, 0)
+                    else:
+                        self.obj.add_reloc(".rodata", off, rtype, mbb.label, off - start)
+            return
+        if entry != "abs":
+            raise UnsupportedError(f"jump table entry kind '{entry}' is not supported in objects")
         rtype = data_reloc_type(self.target, self.ptr_size)
         # PIC: absolute entries are relocated at load time, in a RELRO section
         name, kind = (".data.rel.ro", "data") if self.pic else (".rodata", "rodata")
@@ -281,7 +301,7 @@ class ObjectBuilder:
 
     # ---- data ----
     def data_object(self, d: DataObject) -> None:
-        sec = self.obj.section(d.section, d.kind, d.align)
+        sec = self.obj.section(d.section, d.kind, d.align, tls=d.tls)
         sec.align_to(d.align)
         if d.kind == "bss":
             off = sec.reserve(d.size)
@@ -300,7 +320,8 @@ class ObjectBuilder:
         # `common` data lands in .bss here, as a linker would place it; weak binding lets a
         # real definition elsewhere win, which is what common symbols mean.
         binding = "weak" if d.common and d.binding == "global" else d.binding
-        self.obj.define(d.name, sec.name, off, d.size, binding, "object", d.visibility)
+        self.obj.define(d.name, sec.name, off, d.size, binding, "tls" if d.tls else "object",
+                        d.visibility)
         if d.local_alias:
             self.labels[d.local_alias] = (sec.name, off)
 
@@ -334,7 +355,9 @@ class ObjectBuilder:
                 raise CompileError(f"internal error: local label {name} is referenced but "
                                    "never defined")
             else:
-                self.obj.reference(name, "weak" if name in weak else "global")
+                sym = self.obj.reference(name, "weak" if name in weak else "global")
+                if self.target.mc.relocations.is_tls(r.type):
+                    sym.kind = "tls"          # GNU as: STT_TLS for a TLS relocation's symbol
 
 
 def _new_anchor(anchors: dict[str, int], pc: int) -> str:

@@ -32,6 +32,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal, NamedTuple
 
 from pyllc.codegen.pic import local_alias, uses_local_alias
+from pyllc.codegen.tls import tls_section
 from pyllc.diagnostics import UnsupportedError
 from pyllc.ir.constants import (
     BlockAddress,
@@ -112,6 +113,7 @@ class DataObject:
     merge_strings: bool = False  # the section is a mergeable C-string section
     ir_name: str = ""            # the IR name, for comments
     local_alias: str | None = None  # PIC: the `.L<name>$local` label at the same address
+    tls: bool = False            # thread-local: in .tdata / .tbss (SHF_TLS), an STT_TLS symbol
 
 
 @dataclass(slots=True)
@@ -209,8 +211,6 @@ class DataLayouter:
     # ---- globals ----
     def global_object(self, gv: GlobalVariable) -> DataObject:
         dl = self.dl
-        if gv.thread_local:
-            raise UnsupportedError(f"thread_local global @{gv.name} is not supported")
         ty = gv.value_type
         size = dl.alloc_size(ty)
         pieces: list[Piece] = []
@@ -225,7 +225,12 @@ class DataLayouter:
         obj = DataObject(name, "", "data", self.global_align(gv), size, binding, pieces,
                          visibility=gv.visibility or "default", ir_name=gv.name or "")
         zero = all(isinstance(p, Zero) or (isinstance(p, Int) and p.value == 0) for p in pieces)
-        if gv.section:
+        if gv.thread_local:
+            # every thread's copy starts as this image (codegen/tls.py)
+            obj.tls = True
+            obj.section = gv.section or tls_section(zero)
+            obj.kind = "bss" if obj.section.startswith(".tbss") else "data"
+        elif gv.section:
             obj.section = gv.section
             obj.kind = _kind_of_section(gv.section)
         elif gv.linkage == "common":

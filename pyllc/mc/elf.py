@@ -23,7 +23,8 @@ from pyllc.mc.objfile import ObjectFile, Reloc, Section, Symbol
 SHT_PROGBITS, SHT_SYMTAB, SHT_STRTAB, SHT_RELA, SHT_NOBITS = 1, 2, 3, 4, 8
 SHF_WRITE, SHF_ALLOC, SHF_EXECINSTR, SHF_MERGE, SHF_STRINGS, SHF_INFO_LINK = 1, 2, 4, 0x10, 0x20, 0x40
 STB = {"local": 0, "global": 1, "weak": 2}
-STT = {"notype": 0, "object": 1, "func": 2, "section": 3}
+SHF_TLS = 0x400
+STT = {"notype": 0, "object": 1, "func": 2, "section": 3, "tls": 6}
 STV = {"default": 0, "hidden": 2, "protected": 3}
 _FLAGS = {"text": SHF_ALLOC | SHF_EXECINSTR, "data": SHF_ALLOC | SHF_WRITE,
           "rodata": SHF_ALLOC, "bss": SHF_ALLOC | SHF_WRITE, "debug": 0}
@@ -84,10 +85,12 @@ def write_elf(obj: ObjectFile, target: Target) -> bytes:
 
     for s in sections:
         name = shstr.add(s.name)
+        tls = SHF_TLS if s.tls else 0
         if s.kind == "bss":
-            headers.append((name, SHT_NOBITS, _FLAGS["bss"], ehsize + len(body), s.size, 0, 0, s.align, 0))
+            headers.append((name, SHT_NOBITS, _FLAGS["bss"] | tls, ehsize + len(body), s.size,
+                            0, 0, s.align, 0))
         else:
-            flags = _FLAGS.get(s.kind, SHF_ALLOC)
+            flags = _FLAGS.get(s.kind, SHF_ALLOC) | tls
             headers.append((name, SHT_PROGBITS, flags, place(bytes(s.data), s.align),
                             len(s.data), 0, 0, s.align, 0))
     symtab_idx = len(sections) + 1 + len(relas)
@@ -207,7 +210,8 @@ def read_elf(data: bytes, path: str,
                 kind = ("bss" if h[1] == SHT_NOBITS else "text" if h[2] & SHF_EXECINSTR
                         else "data" if h[2] & SHF_WRITE else "rodata")
                 obj.sections[name] = Section(name=name, kind=kind, data=bytearray(blob(h)),
-                                             align=max(1, h[8]), size=h[5])
+                                             align=max(1, h[8]), size=h[5],
+                                             tls=bool(h[2] & SHF_TLS))
                 kept[i] = name
         symnames: list[str | None] = []
         for h in shdrs:
@@ -237,7 +241,7 @@ def read_elf(data: bytes, path: str,
                 if shndx != 0 and section is None and shndx < 0xff00:
                     continue              # symbol in a section we do not load
                 binding = {0: "local", 1: "global", 2: "weak"}.get(bind, "global")
-                kind = {1: "object", 2: "func"}.get(typ, "notype")
+                kind = {1: "object", 2: "func", 6: "tls"}.get(typ, "notype")
                 if binding == "local" and name in obj.symbols:
                     name = f"{name}@{k}"
                     symnames[-1] = name

@@ -5,8 +5,9 @@ Contract (docs/backend-contracts.md, "Assembly and objects"):
 
 ```
 ObjectFile(arch, big_endian, sections, symbols, relocs)
-Section(name, kind: "text"|"data"|"rodata"|"bss"|"debug", data, align, size)   # size counts for bss
-Symbol(name, section (None = undefined), offset, size, binding, kind)
+Section(name, kind: "text"|"data"|"rodata"|"bss"|"debug", data, align, size, tls)
+                            # size counts for bss; tls: .tdata/.tbss (ELF SHF_TLS)
+Symbol(name, section (None = undefined), offset, size, binding, kind)  # kind "tls": STT_TLS
 Reloc(section, offset, type (ELF name), symbol, addend)
 ```
 
@@ -22,18 +23,21 @@ from dataclasses import dataclass, field
 
 SECTION_KINDS = ("text", "data", "rodata", "bss", "debug")   # debug: not loaded (DWARF)
 BINDINGS = ("global", "local", "weak")
-SYMBOL_KINDS = ("func", "object", "notype")
+SYMBOL_KINDS = ("func", "object", "notype", "tls")
 
 
 @dataclass(slots=True, eq=False)
 class Section:
     """One output section. `data` holds the bytes (empty for bss); `size` is the size in
-    memory (equal to `len(data)` except for bss); `align` is in bytes."""
+    memory (equal to `len(data)` except for bss); `align` is in bytes. `tls`: a
+    thread-local section (`.tdata` with kind data, `.tbss` with kind bss), the image of
+    each thread's TLS block rather than memory of its own."""
     name: str
     kind: str
     data: bytearray = field(default_factory=bytearray)
     align: int = 1
     size: int = 0
+    tls: bool = False
 
     def __post_init__(self) -> None:
         if self.kind not in SECTION_KINDS:
@@ -84,7 +88,7 @@ class Symbol:
     offset: int = 0
     size: int = 0
     binding: str = "global"      # "global" | "local" | "weak"
-    kind: str = "notype"         # "func" | "object" | "notype"
+    kind: str = "notype"         # "func" | "object" | "notype" | "tls" (thread-local)
     visibility: str = "default"  # "default" | "hidden" | "protected" (ELF st_other)
 
     @property
@@ -117,11 +121,11 @@ class ObjectFile:
     # from here on), from `!dbg`: not written to ELF; `pylli --profile` counts lines with it
     line_rows: list[tuple[str, int, str, int]] = field(default_factory=list)
 
-    def section(self, name: str, kind: str, align: int = 1) -> Section:
+    def section(self, name: str, kind: str, align: int = 1, tls: bool = False) -> Section:
         """The section called `name`, created (in first-use order) if new."""
         sec = self.sections.get(name)
         if sec is None:
-            sec = self.sections[name] = Section(name, kind, align=max(align, 1))
+            sec = self.sections[name] = Section(name, kind, align=max(align, 1), tls=tls)
         elif sec.kind != kind:
             raise ValueError(f"section {name} used as {kind} and as {sec.kind}")
         else:

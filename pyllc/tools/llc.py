@@ -121,6 +121,10 @@ def _check_models(args: argparse.Namespace, target: Target) -> None:
     if args.code_model not in models:
         raise CompileError(f"-code-model={args.code_model} is not supported for {name} "
                            f"(supported: {', '.join(models)})")
+    if (args.relocation_model != "static" and args.code_model != "small"
+            and args.code_model not in target.pic_code_models):
+        raise CompileError(f"-code-model={args.code_model} with -relocation-model="
+                           f"{args.relocation_model} is not supported for {name}")
 
 
 def _views(args: argparse.Namespace) -> DotViews | None:
@@ -175,7 +179,7 @@ def _main(argv: list[str]) -> int:
                    regalloc=regalloc, views=_views(args), fast_isel=_BOOL[args.fast_isel],
                    observer=journey.recorder if journey is not None else None,
                    lsr=not args.disable_lsr,
-                   relocation_model=args.relocation_model)
+                   relocation_model=args.relocation_model, code_model=args.code_model)
     if args.debug_pass:
         chosen = regalloc or ("fast" if opt_level == 0 else "linear-scan")
         print_passes(sys.stderr, args.debug_pass,

@@ -37,7 +37,9 @@ PRINTER = InstrPrinter(lambda name: name, lowering.format_sym)
 # Records that never reach the encoder (expanded before register allocation, or deleted
 # by frame lowering) and the pseudos whose operands are symbols (tested with fixups).
 NOT_ENCODABLE = {n for n, r in I.INSTRS.items() if r.fmt is None and r.expand is None}
-SYMBOLIC = {"PseudoCALL", "PseudoTAIL", "PseudoLA", "PseudoLGA"}   # tests/mc/test_pic.py: PseudoLGA
+SYMBOLIC = {"PseudoCALL", "PseudoTAIL", "PseudoLA", "PseudoLGA",   # tests/mc/test_pic.py: PseudoLGA
+            # TLS sequences: tests/exec/test_tls.py compares their relocations with GNU as
+            "ADD_TPREL", "PseudoLA_TLS_IE", "PseudoLA_TLS_GD", "PseudoTLS_GD_CALL"}
 BRANCH_KINDS = (I.BRANCH_OFF, I.JUMP_OFF)
 
 

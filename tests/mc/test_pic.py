@@ -16,6 +16,7 @@ Every relocation model but static and pic is one clean error.
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -202,6 +203,30 @@ def test_gnu_as_makes_the_same_relocations(arch: str, library: Path) -> None:
     assert got in kinds, kinds
 
 
+ABSOLUTE = {"x86_64": "R_X86_64_64", "aarch64": "R_AARCH64_ABS64", "riscv64": "R_RISCV_64",
+            "sparc": "R_SPARC_32"}
+
+
+@pytest.mark.parametrize("arch", sorted(TRIPLES))
+def test_jump_tables_need_no_load_time_relocation(arch: str, library: Path) -> None:
+    """llc's PIC jump tables (classify's switch): `.LBB - .LJTI` entries in .rodata,
+    resolved by the static linker (x86-64, AArch64, RISC-V), or no table (SPARC, whose
+    llc makes compare trees); never absolute block addresses, each of which would be a
+    dynamic relocation of the shared object."""
+    asm, obj = _compile(arch, library, library / "lib.ll")
+    into_text = [r for r in _relocations(obj)
+                 if r[0] != ".text" and isinstance(r[3], tuple) and r[3][0] == ".text"]
+    assert all(t != ABSOLUTE[arch] for _, _, t, _ in into_text), into_text
+    text = asm.read_text()
+    if arch == "sparc":
+        assert ".LJTI" not in text
+    else:
+        table = re.search(r"(\.LJTI\d+_0):\n(\s+\.(long|word)\s+\.LBB\d+_\d+-\1\n){5}", text)
+        assert table is not None, text
+        section = text[:table.start()].rsplit(".section", 1)[-1].split("\n")[0]
+        assert section.split(",")[0].strip() == ".rodata", section
+
+
 @pytest.mark.parametrize("arch", sorted(TRIPLES))
 def test_shared_library_links_and_runs(arch: str, library: Path) -> None:
     _, obj = _compile(arch, library, library / "lib.ll", ("obj",))
@@ -229,7 +254,8 @@ def test_shared_library_links_and_runs(arch: str, library: Path) -> None:
     assert (run.returncode, run.stdout) == (0, EXPECTED), run.stderr
 
 
-PROGRAM_NAMES = ("hello",)      # stdout/stderr: runtime data symbols through the GOT
+PROGRAM_NAMES = ("hello",         # stdout/stderr: runtime data symbols through the GOT
+                 "switch_dense", "state_machine")   # PC-relative jump tables
 
 
 @pytest.mark.parametrize("arch", sorted(TRIPLES))

@@ -8,6 +8,8 @@ import struct
 from unicorn import UC_ARCH_ARM64, UC_MODE_ARM
 from unicorn import arm64_const as a
 
+from pyllc.emu.tls import TlsAbi
+
 RET = (0xD65F03C0).to_bytes(4, "little")
 
 
@@ -58,6 +60,9 @@ EMULATOR = {
     "entry_pc": lambda addr: addr,
     "insn_width": 4,                 # fixed-width instructions (counting, docs/pylli-stats.md)
     "va_cursor": VaList,
+    # AAELF64 / glibc: TPIDR_EL0 points at a 16-byte TCB; TLS variant I
+    "tls": TlsAbi(variant=1, tcb_size=16, descriptor=True,
+                  set_thread_pointer=lambda uc, v: uc.reg_write(a.UC_ARM64_REG_TPIDR_EL0, v)),
     # served functions 64 MiB up: within reach of `bl` (+-128 MiB, R_AARCH64_CALL26)
     # from the image at 64 KiB (machine.py's default stub area is 240 MiB up)
     "stub_base": 0x0400_0000,

@@ -18,9 +18,16 @@ Spelling differences from the `.s` text, invisible in the bytes:
 """
 from __future__ import annotations
 
+from typing import Any
+
 from pyllc.codegen.mir import MachineInstr, Sym
 from pyllc.mc.keystone import Fixup, KeystoneEncoder
-from pyllc.targets.aarch64.lowering import keystone_fixups
+from pyllc.targets.aarch64.instrs import TLSDESC_CALL
+from pyllc.targets.aarch64.lowering import (
+    IMMEDIATE_MODIFIERS,
+    keystone_fixups,
+    keystone_format_sym,
+)
 
 
 class KeystoneA64Encoder(KeystoneEncoder):
@@ -31,16 +38,32 @@ class KeystoneA64Encoder(KeystoneEncoder):
         super().__init__("KS_ARCH_ARM64", ("KS_MODE_LITTLE_ENDIAN",))
 
     def sym_text(self, sym: Sym) -> str:
-        return "#0" if sym.modifier in ("lo12", "got_lo12") else "pyllc_sym"
+        if sym.modifier in IMMEDIATE_MODIFIERS:
+            return keystone_format_sym(sym)
+        return "pyllc_sym"
 
     def needs_resolver(self, mi: MachineInstr, syms: list[Sym]) -> bool:
-        return any(s.modifier not in ("lo12", "got_lo12") for s in syms)
+        return any(s.modifier not in IMMEDIATE_MODIFIERS for s in syms)
 
     def fixups_for(self, mi: MachineInstr, sym: Sym, code: bytes) -> list[Fixup]:
         return keystone_fixups(mi, sym, code)
 
     def size(self, mi: MachineInstr) -> int:
-        return 4
+        return mi.instr.size if mi.instr is TLSDESC_CALL else 4
+
+    def encode(self, mi: MachineInstr, pc: int, labels: Any,
+               pcrel_label: Any = None) -> tuple[bytes, list[Any]]:
+        if mi.instr is TLSDESC_CALL:
+            name = mi.ops[0].name
+            return TLSDESC_BYTES, [(off, rtype, Sym(name, 0)) for off, rtype in TLSDESC_FIXUPS]
+        return super().encode(mi, pc, labels, pcrel_label)
+
+
+# adrp x0, 0 ; ldr x1, [x0] ; add x0, x0, #0 ; blr x1 ; mrs x1, tpidr_el0 ; add x0, x1, x0
+TLSDESC_BYTES = b"".join(w.to_bytes(4, "little") for w in (
+    0x90000000, 0xF9400001, 0x91000000, 0xD63F0020, 0xD53BD041, 0x8B000020))
+TLSDESC_FIXUPS = ((0, "R_AARCH64_TLSDESC_ADR_PAGE21"), (4, "R_AARCH64_TLSDESC_LD64_LO12"),
+                  (8, "R_AARCH64_TLSDESC_ADD_LO12"), (12, "R_AARCH64_TLSDESC_CALL"))
 
 
 ENCODER = KeystoneA64Encoder()

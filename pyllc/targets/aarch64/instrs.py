@@ -377,6 +377,32 @@ ADRP = _add(Instr("ADRP", "adrp $rd, $sym", (_d("rd", GPR64), _u("sym", SYMBOL))
 ADDlo12 = _add(Instr("ADDXlo12", "add $rd, $rn, $sym",
                      (_d("rd", GPR64sp), _u("rn", GPR64sp), _u("sym", SYMBOL))))
 
+# TLS (ELF for Arm64 5.7.11, "Thread-local storage"): TPIDR_EL0 is the thread pointer
+# (MRS, system register TPIDR_EL0); local exec adds the offset in two halves `add rd, rn, :tprel_hi12:x`
+# (imm12 with lsl #12, TLSLE_ADD_TPREL_HI12) and `:tprel_lo12_nc:` (ADDXlo12 with
+# TLSLE_ADD_TPREL_LO12_NC); initial exec loads it from the GOT with ADRP `:gottprel:` and
+# LDRXlo12 `:gottprel_lo12:`.
+MRS_TPIDR = _add(Instr("MRS_TPIDR", "mrs $rd, TPIDR_EL0", (_d("rd", GPR64),)))
+# general dynamic through a TLS descriptor (AAELF64 5.7.11, "TLS Descriptors"), as llc:
+# x0 = the descriptor, call its resolver (returns the tp offset in x0), add TPIDR_EL0;
+# a call (clobbers and the x0 result come from the call lowering; x1 and LR too)
+TLSDESC_CALL = _add(Instr(
+    "TLSDESC_CALL", "adrp x0, :tlsdesc:$sym\n\tldr x1, [x0, :tlsdesc_lo12:$sym]\n\t"
+    "add x0, x0, :tlsdesc_lo12:$sym\n\t.tlsdesccall $sym\n\tblr x1\n\t"
+    "mrs x1, TPIDR_EL0\n\tadd x0, x1, x0", (_u("sym", SYMBOL),), flags=_fl("call"),
+    implicit_defs=(GPR64.regs[1], LR), size=24))
+ADDhi12 = _add(Instr("ADDXhi12", "add $rd, $rn, $sym",
+                     (_d("rd", GPR64sp), _u("rn", GPR64sp), _u("sym", SYMBOL))))
+
+# The large code model (ELF for Arm64 5.7.8 "Group relocations to create a 16-, 32-, 48-,
+# or 64-bit unsigned data value or address inline"): movz `:abs_g0_nc:`, then movk
+# `:abs_g1_nc:` `:abs_g2_nc:` `:abs_g3:` (the relocation names the 16-bit group; GNU as
+# and llc print no `lsl`)
+MOVZXsym = _add(Instr("MOVZXsym", "movz $rd, #$sym", (_d("rd", GPR64), _u("sym", SYMBOL))))
+MOVKXsym = _add(Instr("MOVKXsym", "movk $rd, #$sym",
+                      (_d("rd", GPR64), _u("src", GPR64), _u("sym", SYMBOL)),
+                      tied=(("rd", "src"),)))
+
 # --------------------------------------------------------------------------- floating point
 # C7.2 (scalar FP): fadd ... fnmsub, fcmp, fcsel, conversions, fmov
 for _p, _c in FPR.items():

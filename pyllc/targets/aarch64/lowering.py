@@ -214,12 +214,24 @@ INSTR_INFO = A64InstrInfo({c.name: _slot_instrs(c) for c in REG_CLASSES.values()
                           spill_classes=(FPR64, GPR64))
 
 
+# ELF for Arm64 5.7.11 operators of the TLS sequences (aarch64/tls.py); the immediate
+# ones are given to Keystone as `#0` (`#0, lsl #12` for the high half)
+TLS_MODIFIERS = ("tprel_hi12", "tprel_lo12_nc", "gottprel", "gottprel_lo12")
+# the large code model's movz/movk groups: modifier -> (shift, ELF relocation)
+ABS_GROUPS = {"abs_g0_nc": (0, "R_AARCH64_MOVW_UABS_G0_NC"),
+              "abs_g1_nc": (16, "R_AARCH64_MOVW_UABS_G1_NC"),
+              "abs_g2_nc": (32, "R_AARCH64_MOVW_UABS_G2_NC"),
+              "abs_g3": (48, "R_AARCH64_MOVW_UABS_G3")}
+IMMEDIATE_MODIFIERS = ("lo12", "got_lo12", "tprel_hi12", "tprel_lo12_nc", "gottprel_lo12",
+                       *ABS_GROUPS)
+
+
 def format_sym(sym: Sym) -> str:
     """GNU syntax: `sym+8`, `:lo12:sym+8` (ELF for Arm64 5.7.8 operators)."""
     base = sym.name + (f"{sym.offset:+d}" if sym.offset else "")
     if sym.modifier in (None, "plt"):          # a call through the PLT is a plain `bl`
         return base
-    if sym.modifier in ("lo12", "got", "got_lo12"):
+    if sym.modifier in ("lo12", "got", "got_lo12", *TLS_MODIFIERS, *ABS_GROUPS):
         return f":{sym.modifier}:{base}"
     raise ValueError(f"unknown AArch64 symbol modifier {sym.modifier!r}")
 
@@ -228,7 +240,11 @@ def keystone_format_sym(sym: Sym) -> str:
     """What Keystone is given for a symbol operand: the bare name (resolved to a
     placeholder address) for adrp/bl/b, and `#0` for `:lo12:` offsets, which Keystone
     cannot parse; the relocation fills the field in both cases."""
-    if sym.modifier in ("lo12", "got_lo12"):
+    if sym.modifier == "tprel_hi12":
+        return "#0, lsl #12"
+    if sym.modifier in ABS_GROUPS:
+        return f"0, lsl #{ABS_GROUPS[sym.modifier][0]}"      # after the template's `#`
+    if sym.modifier in IMMEDIATE_MODIFIERS:
         return "#0"
     return sym.name + (f"{sym.offset:+d}" if sym.offset else "")
 
@@ -238,9 +254,20 @@ _LDST_RELOC = {1: "R_AARCH64_LDST8_ABS_LO12_NC", 2: "R_AARCH64_LDST16_ABS_LO12_N
                16: "R_AARCH64_LDST128_ABS_LO12_NC"}
 
 
+_TLS_FIXUP = {("ADDXhi12", "tprel_hi12"): "R_AARCH64_TLSLE_ADD_TPREL_HI12",
+              ("ADDXlo12", "tprel_lo12_nc"): "R_AARCH64_TLSLE_ADD_TPREL_LO12_NC",
+              ("ADRP", "gottprel"): "R_AARCH64_TLSIE_ADR_GOTTPREL_PAGE21",
+              ("LDRXlo12", "gottprel_lo12"): "R_AARCH64_TLSIE_LD64_GOTTPREL_LO12_NC"}
+
+
 def keystone_fixups(mi: MachineInstr, sym: Sym, code: bytes) -> list[tuple[int, str, int]]:
     """Where the relocation for `sym` patches the instruction `mi` (one 4-byte word)."""
     name = mi.instr.name
+    tls = _TLS_FIXUP.get((name, sym.modifier or ""))
+    if tls is not None:
+        return [(0, tls, sym.offset)]
+    if name in ("MOVZXsym", "MOVKXsym") and sym.modifier in ABS_GROUPS:
+        return [(0, ABS_GROUPS[sym.modifier][1], sym.offset)]
     if name == "ADRP":
         if sym.modifier == "got":
             return [(0, "R_AARCH64_ADR_GOT_PAGE", sym.offset)]

@@ -51,6 +51,7 @@ from pyllc.codegen.patterns import (
     xf,
 )
 from pyllc.codegen.records import COPY, Custom_Imm
+from pyllc.targets.aarch64 import code_model, tls
 from pyllc.targets.aarch64 import instrs as II
 from pyllc.targets.aarch64.instrs import INSTRS as I
 from pyllc.targets.aarch64.instrs import MEM, SCALED_OFF, encode_logical_imm, fp8_ok
@@ -405,7 +406,18 @@ def _global_access(stem: str, load: bool) -> Any:
     instruction fewer than adrp + add + ldr."""
     rec = MEM[(stem, "lo12")]
 
+    ui = MEM[(stem, "ui")]
+
     def hook(sel: Any, node_: Any, b: dict[str, Any]) -> list[Any]:
+        if code_model.is_large(sel):
+            # the large code model: the absolute address, then `[reg, #0]`
+            base = code_model.absolute_address(sel, b["s"])
+            if load:
+                rd = sel.new_vreg(ui.operands[0].kind)
+                sel.emit(ui, [rd, base, 0])
+                return [rd]
+            sel.emit(ui, [sel.operand(b["v"]), base, 0])
+            return []
         page = sel.new_vreg(GPR64)
         sel.emit(II.ADRP, [page, b["s"]])
         if load:
@@ -607,6 +619,8 @@ def _fp_patterns() -> list[Pat]:
 def global_address(sel: Any, node_: Any, b: dict[str, Any]) -> list[Any]:
     """adrp rd, sym ; add rd, rd, :lo12:sym (ELF for Arm64 5.7.8, small code model)."""
     s = b["s"]
+    if code_model.is_large(sel):
+        return [code_model.absolute_address(sel, s)]
     page = sel.new_vreg(GPR64)
     sel.emit(II.ADRP, [page, s])
     rd = sel.new_vreg(GPR64)
@@ -714,4 +728,5 @@ PATTERNS: list[Pat] = [
     *_memory_patterns(),
     *_fp_patterns(),
     *_control_patterns(),
+    *tls.PATTERNS,
 ]

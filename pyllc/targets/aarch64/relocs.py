@@ -33,7 +33,15 @@ ELF_NUMBERS = {
     "R_AARCH64_CALL26": 283, "R_AARCH64_LDST16_ABS_LO12_NC": 284,
     "R_AARCH64_LDST32_ABS_LO12_NC": 285, "R_AARCH64_LDST64_ABS_LO12_NC": 286,
     "R_AARCH64_LDST128_ABS_LO12_NC": 299, "R_AARCH64_ADR_GOT_PAGE": 311,
-    "R_AARCH64_LD64_GOT_LO12_NC": 312,
+    "R_AARCH64_LD64_GOT_LO12_NC": 312, "R_AARCH64_MOVW_UABS_G0": 263,
+    "R_AARCH64_MOVW_UABS_G0_NC": 264, "R_AARCH64_MOVW_UABS_G1": 265,
+    "R_AARCH64_MOVW_UABS_G1_NC": 266, "R_AARCH64_MOVW_UABS_G2": 267,
+    "R_AARCH64_MOVW_UABS_G2_NC": 268, "R_AARCH64_MOVW_UABS_G3": 269,
+    "R_AARCH64_TLSIE_ADR_GOTTPREL_PAGE21": 541, "R_AARCH64_TLSIE_LD64_GOTTPREL_LO12_NC": 542,
+    "R_AARCH64_TLSLE_ADD_TPREL_HI12": 549, "R_AARCH64_TLSLE_ADD_TPREL_LO12": 550,
+    "R_AARCH64_TLSLE_ADD_TPREL_LO12_NC": 551, "R_AARCH64_TLSDESC_ADR_PAGE21": 562,
+    "R_AARCH64_TLSDESC_LD64_LO12": 563, "R_AARCH64_TLSDESC_ADD_LO12": 564,
+    "R_AARCH64_TLSDESC_CALL": 569,
 }
 
 DATA_RELOCS = {4: "R_AARCH64_ABS32", 8: "R_AARCH64_ABS64"}
@@ -78,6 +86,13 @@ def _data(type: str, data: bytearray, offset: int, x: int, size: int, signed: bo
 _LDST_SHIFT = {"R_AARCH64_LDST8_ABS_LO12_NC": 0, "R_AARCH64_LDST16_ABS_LO12_NC": 1,
                "R_AARCH64_LDST32_ABS_LO12_NC": 2, "R_AARCH64_LDST64_ABS_LO12_NC": 3,
                "R_AARCH64_LDST128_ABS_LO12_NC": 4}
+
+
+# MOVW_UABS_G<n>[_NC]: (shift, overflow-checked)
+_MOVW_GROUP = {"R_AARCH64_MOVW_UABS_G0": (0, True), "R_AARCH64_MOVW_UABS_G0_NC": (0, False),
+               "R_AARCH64_MOVW_UABS_G1": (16, True), "R_AARCH64_MOVW_UABS_G1_NC": (16, False),
+               "R_AARCH64_MOVW_UABS_G2": (32, True), "R_AARCH64_MOVW_UABS_G2_NC": (32, False),
+               "R_AARCH64_MOVW_UABS_G3": (48, True)}
 
 
 def apply(type: str, data: bytearray, offset: int, S: int, A: int, P: int) -> None:
@@ -130,7 +145,21 @@ def apply(type: str, data: bytearray, offset: int, S: int, A: int, P: int) -> No
             raise RelocationError(f"{type}: not an `ldr xt, [xn, #imm]` ({w:#010x})")
         w = 0x91000000 | ((x & 0xFFF) << 10) | (w & 0x3FF)     # add xt, xn, #lo12
         data[offset:offset + 4] = w.to_bytes(4, "little")
-    elif type == "R_AARCH64_NONE":
+    elif type in _MOVW_GROUP:
+        shift, checked = _MOVW_GROUP[type]
+        if checked and not 0 <= x < 1 << (shift + 16):
+            raise RelocationError(f"{type}: value {x:#x} is out of range")
+        _set_field(data, offset, (x >> shift) & 0xFFFF, 20, 5)      # imm16 of movz/movk
+    elif type == "R_AARCH64_TLSLE_ADD_TPREL_HI12":
+        # S: the symbol's offset from the thread pointer (TPREL(S+A) >> 12, checked)
+        if not 0 <= x < 1 << 24:
+            raise RelocationError(f"{type}: TLS offset {x:#x} is out of range")
+        _set_field(data, offset, x >> 12, 21, 10)
+    elif type in ("R_AARCH64_TLSLE_ADD_TPREL_LO12", "R_AARCH64_TLSLE_ADD_TPREL_LO12_NC"):
+        if type == "R_AARCH64_TLSLE_ADD_TPREL_LO12" and not 0 <= x < 1 << 12:
+            raise RelocationError(f"{type}: TLS offset {x:#x} is out of range")
+        _set_field(data, offset, x & 0xFFF, 21, 10)
+    elif type in ("R_AARCH64_NONE", "R_AARCH64_TLSDESC_CALL"):
         pass
     else:
         raise CompileError(f"unsupported AArch64 relocation {type}")
@@ -141,4 +170,24 @@ def apply(type: str, data: bytearray, offset: int, S: int, A: int, P: int) -> No
 GOT_RELOCS = {"R_AARCH64_ADR_GOT_PAGE": ("R_AARCH64_ADR_PREL_PG_HI21", False),
               "R_AARCH64_LD64_GOT_LO12_NC": ("R_AARCH64_LDST64_ABS_LO12_NC", False)}
 
-RELOCATIONS = RelocationInfo(arch="aarch64", machine=ELF_MACHINE, numbers=ELF_NUMBERS, data=DATA_RELOCS, data_pcrel=DATA_PCREL_RELOCS, apply=apply, flags=ELF_FLAGS, got=GOT_RELOCS)
+# TLS (AAELF64 5.7.11): local exec's S is the thread-pointer offset; initial exec's
+# GOTTPREL pair is the page and low bits of a GOT slot holding it; TLS descriptors
+# (general/local dynamic) are not resolved by pylli
+TPREL_RELOCS: tuple[str, ...] = (
+    "R_AARCH64_TLSLE_ADD_TPREL_HI12", "R_AARCH64_TLSLE_ADD_TPREL_LO12",
+    "R_AARCH64_TLSLE_ADD_TPREL_LO12_NC")
+GOT_TPREL_RELOCS = {
+    "R_AARCH64_TLSIE_ADR_GOTTPREL_PAGE21": ("R_AARCH64_ADR_PREL_PG_HI21", False),
+    "R_AARCH64_TLSIE_LD64_GOTTPREL_LO12_NC": ("R_AARCH64_LDST64_ABS_LO12_NC", False)}
+# TLS descriptors: the descriptor is a GOT pair (emu/tls.py fills it); TLSDESC_CALL only
+# marks the `blr` for linker relaxation (listed with the tprel types: it patches nothing)
+GOT_TLS_PAIR_RELOCS = {
+    "R_AARCH64_TLSDESC_ADR_PAGE21": ("R_AARCH64_ADR_PREL_PG_HI21", False),
+    "R_AARCH64_TLSDESC_LD64_LO12": ("R_AARCH64_LDST64_ABS_LO12_NC", False),
+    "R_AARCH64_TLSDESC_ADD_LO12": ("R_AARCH64_ADD_ABS_LO12_NC", False)}
+TPREL_RELOCS += ("R_AARCH64_TLSDESC_CALL",)
+TLS_OTHER: tuple[str, ...] = ()
+
+RELOCATIONS = RelocationInfo(arch="aarch64", machine=ELF_MACHINE, numbers=ELF_NUMBERS, data=DATA_RELOCS, data_pcrel=DATA_PCREL_RELOCS, apply=apply, flags=ELF_FLAGS, got=GOT_RELOCS,
+                             tprel=TPREL_RELOCS, got_tprel=GOT_TPREL_RELOCS, tls_other=TLS_OTHER,
+                             got_tls_pair=GOT_TLS_PAIR_RELOCS)

@@ -18,6 +18,7 @@ from pyllc.targets.aarch64 import (
     lowering,
     registers,
     relocs,
+    tls,
 )
 from pyllc.targets.aarch64.encoder import ENCODER
 from pyllc.targets.aarch64.patterns import PATTERNS
@@ -38,12 +39,16 @@ ASM_INFO = {
     "function_p2align": 2,
     "type_prefix": "%",
     "jump_table_entry": "abs",
+    "pic_jump_table_entry": "rel32",         # PIC: `.LBB - .LJTI`, no load-time relocation
     "nop": (0xD503201F).to_bytes(4, "little"),
     "dwarf_cie": frame.DWARF_CIE,       # call frame facts (codegen/cfi.py)
 }
 
 TARGET = Target(
     relocation_models=("static", "pic"),
+    code_models=("small", "large"),
+    got_code_models=("large",),
+    tls_models=tls.MODELS,
     name="aarch64",
     triples=TRIPLES,
     default_triple=DEFAULT_TRIPLE,

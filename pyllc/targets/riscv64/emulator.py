@@ -6,6 +6,8 @@ from __future__ import annotations
 from unicorn import UC_ARCH_RISCV, UC_MODE_RISCV64
 from unicorn import riscv_const as rv
 
+from pyllc.emu.tls import TlsAbi
+
 # `jalr x0, 0(ra)`: the body of every runtime stub (the host does the work in a hook).
 RET = (0x00008067).to_bytes(4, "little")
 MSTATUS_FS_DIRTY = 3 << 13      # privileged spec, mstatus.FS: enables the F/D extensions
@@ -40,6 +42,9 @@ EMULATOR = {
     "set_return": _set_return,
     "entry_pc": lambda addr: addr,
     "insn_offsets": _insn_offsets,
+    # psABI: tp (x4) points at the TLS block itself (variant I with no TCB before it)
+    "tls": TlsAbi(variant=1, tcb_size=0,
+                  set_thread_pointer=lambda uc, v: uc.reg_write(rv.UC_RISCV_REG_TP, v)),
     "abi": {
         "int_regs": [getattr(rv, f"UC_RISCV_REG_A{i}") for i in range(8)],
         "fp_regs": [getattr(rv, f"UC_RISCV_REG_FA{i}") for i in range(8)],

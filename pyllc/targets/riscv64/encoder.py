@@ -59,6 +59,12 @@ RELOC_FOR = {
     ("U", "pcrel_hi"): "R_RISCV_PCREL_HI20",
     ("U", "call_plt"): "R_RISCV_CALL_PLT",       # covers the auipc+jalr pair
     ("U", "got_pcrel_hi"): "R_RISCV_GOT_HI20",   # PIC: the symbol's GOT slot
+    ("U", "tprel_hi"): "R_RISCV_TPREL_HI20",     # TLS local exec
+    ("I", "tprel_lo"): "R_RISCV_TPREL_LO12_I",
+    ("S", "tprel_lo"): "R_RISCV_TPREL_LO12_S",
+    ("R", "tprel_add"): "R_RISCV_TPREL_ADD",     # a marker on `add rd, rs, tp`
+    ("U", "tls_ie_pcrel_hi"): "R_RISCV_TLS_GOT_HI20",   # TLS initial exec's GOT slot
+    ("U", "tls_gd_pcrel_hi"): "R_RISCV_TLS_GD_HI20",    # TLS general dynamic's GOT pair
     ("I", "lo"): "R_RISCV_LO12_I",
     ("I", "pcrel_lo"): "R_RISCV_PCREL_LO12_I",
     ("S", "lo"): "R_RISCV_LO12_S",
@@ -179,6 +185,13 @@ def encode(mi: MachineInstr, pc: int = 0,
             value = op
             _check_imm(instr, name, kind, value)
         word |= _field_bits(instr, name, value, width, slices) << lsb
+    for op in mi.ops:
+        # a symbol operand without a field (`add ..., %tprel_add(x)`) only marks the word
+        if isinstance(op, Sym) and not any(f.sym is op for f in fixups):
+            reloc = RELOC_FOR.get((lay.fmt, op.modifier))
+            if reloc is None:
+                raise EncodingError(f"{instr.name}: no relocation for {op!r}")
+            fixups.append(Fixup(0, reloc, op))
     return word.to_bytes(4, "little"), fixups
 
 

@@ -422,6 +422,40 @@ PseudoLA = _add(Instr("PseudoLA", "lla $rd, $sym", (_d("rd", GPR), _u("sym", SYM
 # `la` under `.option pic` (the asm printer writes it in PIC modules): auipc + ld from the GOT
 PseudoLGA = _add(Instr("PseudoLGA", "la $rd, $sym", (_d("rd", GPR), _u("sym", SYMBOL)),
                        flags=_fl("pseudo"), expand=_expand_lga, size=8))
+# TLS (psABI "Thread Local Storage"): local exec adds %tprel_hi to tp with an `add` that
+# carries %tprel_add (R_RISCV_TPREL_ADD: only a marker for linker relaxation; the
+# symbol operand has no field), then %tprel_lo; initial exec loads the offset from the
+# GOT: `la.tls.ie` = auipc %tls_ie_pcrel_hi (R_RISCV_TLS_GOT_HI20) + ld %pcrel_lo.
+ADD_TPREL = _add(Instr("ADD_TPREL", "add $rd, $rs1, $rs2, $sym",
+                       (_d("rd", GPR), _u("rs1", GPR), _u("rs2", GPR), _u("sym", SYMBOL)),
+                       fmt=F.R, fixed=(("opcode", F.OP), ("funct3", 0), ("funct7", 0))))
+
+
+def _expand_la_tls_ie(mi: MachineInstr, label: str) -> list[MachineInstr]:
+    rd, sym = mi.ops
+    return [_mi(AUIPC, rd, _sym_with(sym, "tls_ie_pcrel_hi")),
+            _mi(LD, rd, rd, Sym(label, 0, "pcrel_lo"))]
+
+
+PseudoLA_TLS_IE = _add(Instr("PseudoLA_TLS_IE", "la.tls.ie $rd, $sym",
+                             (_d("rd", GPR), _u("sym", SYMBOL)), flags=_fl("pseudo"),
+                             expand=_expand_la_tls_ie, size=8))
+def _expand_la_tls_gd(mi: MachineInstr, label: str) -> list[MachineInstr]:
+    rd, sym = mi.ops
+    return [_mi(AUIPC, rd, _sym_with(sym, "tls_gd_pcrel_hi")),
+            _mi(ADDI, rd, rd, Sym(label, 0, "pcrel_lo"))]
+
+
+PseudoLA_TLS_GD = _add(Instr("PseudoLA_TLS_GD", "la.tls.gd $rd, $sym",
+                             (_d("rd", GPR), _u("sym", SYMBOL)), flags=_fl("pseudo"),
+                             expand=_expand_la_tls_gd, size=8))
+# general dynamic: a0 = the GOT pair of `sym`, then `call __tls_get_addr@plt` (a call:
+# its clobbers and the a0 result come from the call lowering)
+PseudoTLS_GD_CALL = _add(Instr(
+    "PseudoTLS_GD_CALL", "la.tls.gd a0, $sym\n\tcall __tls_get_addr@plt", (_u("sym", SYMBOL),),
+    flags=_fl("call", "pseudo"), implicit_defs=(RA,), size=16,
+    expand=lambda mi, label: [_mi(PseudoLA_TLS_GD, X[10], mi.ops[0]),
+                              _mi(PseudoCALL, Sym("__tls_get_addr", 0, "plt"))]))
 PseudoRET = _add(Instr("PseudoRET", "ret", (), flags=_fl("terminator", "return", "barrier",
                                                          "pseudo"),
                        implicit_uses=(RA,), expand=lambda mi, label: [_mi(JALR, ZERO, RA, 0)]))

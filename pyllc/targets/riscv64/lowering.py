@@ -281,7 +281,8 @@ def format_sym(sym: Sym) -> str:
         return base                         # a GOT entry: `la rd, sym` (under .option pic)
     if sym.modifier == "plt":
         return f"{base}@plt"                # PIC: `call sym@plt`, as llc prints it
-    if sym.modifier in ("hi", "lo", "pcrel_hi", "pcrel_lo"):
+    if sym.modifier in ("hi", "lo", "pcrel_hi", "pcrel_lo", "tprel_hi", "tprel_lo",
+                        "tprel_add"):
         return f"%{sym.modifier}({base})"
     raise ValueError(f"unknown RISC-V symbol modifier {sym.modifier!r}")
 

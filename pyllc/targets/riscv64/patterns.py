@@ -58,6 +58,7 @@ from pyllc.codegen.patterns import (
 )
 from pyllc.codegen.records import Out
 from pyllc.targets.riscv64 import instrs as I
+from pyllc.targets.riscv64 import tls
 from pyllc.targets.riscv64.lowering import RVOp
 from pyllc.targets.riscv64.registers import FPR32, FPR64, GPR, ZERO
 
@@ -719,5 +720,6 @@ PATTERNS: list[Pat] = [
     *_memory_patterns(),
     *_fp_patterns(),
     *_control_patterns(),
+    *tls.PATTERNS,
     *_atomic_patterns(),
 ]

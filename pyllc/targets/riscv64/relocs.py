@@ -33,6 +33,9 @@ ELF_NUMBERS = {
     "R_RISCV_SUB64": 40, "R_RISCV_ALIGN": 43, "R_RISCV_RVC_BRANCH": 44, "R_RISCV_RVC_JUMP": 45,
     "R_RISCV_RELAX": 51, "R_RISCV_SUB6": 52, "R_RISCV_SET6": 53, "R_RISCV_SET8": 54,
     "R_RISCV_SET16": 55, "R_RISCV_SET32": 56, "R_RISCV_32_PCREL": 57,
+    "R_RISCV_TLS_DTPMOD64": 7, "R_RISCV_TLS_DTPREL64": 9, "R_RISCV_TLS_TPREL64": 11,
+    "R_RISCV_TLS_GOT_HI20": 21, "R_RISCV_TLS_GD_HI20": 22, "R_RISCV_TPREL_HI20": 29,
+    "R_RISCV_TPREL_LO12_I": 30, "R_RISCV_TPREL_LO12_S": 31, "R_RISCV_TPREL_ADD": 32,
 }
 
 # For the MC layer: symbol references in data, by size in bytes (psABI: .word/.quad sym
@@ -159,8 +162,15 @@ def apply(type: str, data: bytearray, offset: int, S: int, A: int, P: int,
             raise RelocationError(f"{type} needs the value of the R_RISCV_PCREL_HI20 at {S:#x}")
         v = lo12(pcrel_hi(S))
         (_i_type if type.endswith("_I") else _s_type)(data, offset, v)
-    elif type == "R_RISCV_HI20":
+    elif type in ("R_RISCV_HI20", "R_RISCV_TPREL_HI20"):
+        # TPREL_*: S is the symbol's offset from tp (the loader's TLS layout)
         _u_type(data, offset, S + A, type)
+    elif type == "R_RISCV_TPREL_LO12_I":
+        _i_type(data, offset, lo12(S + A))
+    elif type == "R_RISCV_TPREL_LO12_S":
+        _s_type(data, offset, lo12(S + A))
+    elif type == "R_RISCV_TPREL_ADD":
+        return                           # a relaxation hint: nothing to patch
     elif type == "R_RISCV_LO12_I":
         _i_type(data, offset, lo12(S + A))
     elif type == "R_RISCV_LO12_S":
@@ -204,4 +214,14 @@ IGNORED = ("R_RISCV_RELAX", "R_RISCV_ALIGN")
 # psABI: GOT_HI20 is G + GOT + A - P, a PCREL_HI20 to the symbol's GOT slot
 GOT_RELOCS = {"R_RISCV_GOT_HI20": ("R_RISCV_PCREL_HI20", False)}
 
-RELOCATIONS = RelocationInfo(arch="riscv64", machine=ELF_MACHINE, numbers=ELF_NUMBERS, data=DATA_RELOCS, data_pcrel=DATA_PCREL_RELOCS, apply=apply, flags=ELF_FLAGS, deferred=DEFERRED, ignored=IGNORED, got=GOT_RELOCS)
+# TLS (psABI "Thread Local Storage"): TPREL_*'s S is the offset from tp; TLS_GOT_HI20 is
+# a PCREL_HI20 to a GOT slot holding it (its %pcrel_lo pair follows as usual)
+TPREL_RELOCS = ("R_RISCV_TPREL_HI20", "R_RISCV_TPREL_LO12_I", "R_RISCV_TPREL_LO12_S",
+                "R_RISCV_TPREL_ADD")
+GOT_TPREL_RELOCS = {"R_RISCV_TLS_GOT_HI20": ("R_RISCV_PCREL_HI20", False)}
+GOT_TLS_PAIR_RELOCS = {"R_RISCV_TLS_GD_HI20": ("R_RISCV_PCREL_HI20", False)}
+TLS_OTHER = ("R_RISCV_TLS_DTPMOD64", "R_RISCV_TLS_DTPREL64", "R_RISCV_TLS_TPREL64")
+
+RELOCATIONS = RelocationInfo(arch="riscv64", machine=ELF_MACHINE, numbers=ELF_NUMBERS, data=DATA_RELOCS, data_pcrel=DATA_PCREL_RELOCS, apply=apply, flags=ELF_FLAGS, deferred=DEFERRED, ignored=IGNORED, got=GOT_RELOCS,
+                             tprel=TPREL_RELOCS, got_tprel=GOT_TPREL_RELOCS, tls_other=TLS_OTHER,
+                             got_tls_pair=GOT_TLS_PAIR_RELOCS)

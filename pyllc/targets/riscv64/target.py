@@ -21,6 +21,7 @@ from pyllc.targets.riscv64 import (
     lowering,
     registers,
     relocs,
+    tls,
 )
 from pyllc.targets.riscv64.patterns import PATTERNS
 
@@ -40,6 +41,9 @@ ASM_INFO = {
     "function_p2align": 2,            # no compressed instructions are emitted
     "type_prefix": "@",
     "jump_table_entry": "abs",
+    "pic_jump_table_entry": "rel32",         # PIC: `.LBB - .LJTI`, no load-time relocation
+    # a difference of labels in data, as GNU as writes it (kept right by linker relaxation)
+    "label_difference_relocs": {4: ("R_RISCV_ADD32", "R_RISCV_SUB32")},
     "pic_directive": ".option pic",           # `la` loads from the GOT
     "nop": (0x00000013).to_bytes(4, "little"),     # addi x0, x0, 0
     "dwarf_cie": frame.DWARF_CIE,       # call frame facts (codegen/cfi.py)
@@ -95,7 +99,9 @@ def _make(features: frozenset[str], suffix: str,
         # globals are addressed pc-relative (auipc), which is what medany (medium)
         # requires and works wherever medlow (small) does
         code_models=("small", "medium"),
+        pic_code_models=("medium",),
         relocation_models=("static", "pic"),
+        tls_models=tls.MODELS,
     )
 
 

@@ -52,6 +52,7 @@ from unicorn import UC_ARCH_SPARC, UC_HOOK_CODE, UC_HOOK_INTR, UC_MODE_BIG_ENDIA
 from unicorn import sparc_const as s
 
 from pyllc.emu.libc import FUNCTIONS
+from pyllc.emu.tls import TlsAbi
 from pyllc.targets.sparc.encoder import assemble_text
 
 # retl; nop  (jmpl %o7+8, %g0 with an empty delay slot)
@@ -473,6 +474,9 @@ EMULATOR = {
     "return_stub": RET,
     "set_return": _set_return,
     "after_link": _after_link,
+    # SPARC ABI: %g7 is the thread pointer; TLS variant II
+    "tls": TlsAbi(variant=2, tcb_size=0,
+                  set_thread_pointer=lambda uc, v: uc.reg_write(s.UC_SPARC_REG_G7, v)),
     "entry_pc": lambda addr: addr,
     "insn_width": 4,                 # fixed-width instructions (counting, docs/pylli-stats.md)
     "initial_sp_gap": 96,            # the caller's minimal frame: window save area + args

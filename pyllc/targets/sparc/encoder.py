@@ -39,6 +39,7 @@ class KeystoneSparcEncoder(KeystoneEncoder):
         return keystone_format_sym(sym)
 
     def respell(self, text: str) -> str:
+        text = text.rstrip().removesuffix(",")    # an empty TLS marker operand
         head, _, rest = text.partition(" ")
         if head in _KS_SWAP:
             return _KS_SWAP[head] + (" " + rest if rest else "")
@@ -54,6 +55,12 @@ class KeystoneSparcEncoder(KeystoneEncoder):
     def fixups_for(self, mi: MachineInstr, sym: Sym, code: bytes) -> list[Fixup]:
         return keystone_fixups(mi, sym, code)
 
+    def encode(self, mi: MachineInstr, pc: int, labels: Any,
+               pcrel_label: Any = None) -> tuple[bytes, list[Any]]:
+        if mi.instr is I.TLS_GD_CALL:
+            return tls_gd_call(mi.ops[0].enc, mi.ops[1].name)
+        return super().encode(mi, pc, labels, pcrel_label)
+
     def relax(self, mi: MachineInstr, pc: int, size: int, labels: Any,
               grow_only: bool) -> bytes | None:
         """`call .+8` (PIC GOT base): op=01, disp30=2 (manual B.24), which Keystone
@@ -61,7 +68,20 @@ class KeystoneSparcEncoder(KeystoneEncoder):
         return CALL_PC8 if mi.instr is I.CALLpc8 else None
 
     def size(self, mi: MachineInstr) -> int:
-        return 4
+        return mi.instr.size if mi.instr is I.TLS_GD_CALL else 4
+
+
+def tls_gd_call(base: int, name: str) -> tuple[bytes, list[Any]]:
+    """The general-dynamic sequence (instrs.TLS_GD_CALL): sethi %g1 ; add %g1, simm13,
+    %g1 ; add base, %g1, %o0 ; call (disp30 by relocation) ; nop (manual B.19, B.24)."""
+    words = (0x03000000,                                  # sethi 0, %g1
+             0x82006000,                                  # add %g1, 0, %g1
+             0x90000001 | base << 14,                     # add %base, %g1, %o0
+             0x40000000, 0x01000000)                      # call ; nop
+    fixups = [(0, "R_SPARC_TLS_GD_HI22"), (4, "R_SPARC_TLS_GD_LO10"), (8, "R_SPARC_TLS_GD_ADD"),
+              (12, "R_SPARC_TLS_GD_CALL")]
+    return b"".join(w.to_bytes(4, "big") for w in words), [(o, t, Sym(name, 0))
+                                                             for o, t in fixups]
 
 
 ENCODER = KeystoneSparcEncoder()

@@ -179,6 +179,22 @@ for _cc in FCC_CONDS:
                              implicit_uses=() if _cc in ("a", "n") else (FCC,)))
 BA = BCOND["a"]
 
+# TLS (SPARC ABI supplement / Drepper 4.1): initial exec's GOT load and thread-pointer
+# add carry a marker symbol (R_SPARC_TLS_IE_LD, R_SPARC_TLS_IE_ADD) for linker relaxation
+LDrr_tie = _add(Instr("LDrr_tie", "ld [$rs1+$rs2], $rd, $sym",
+                      (_d("rd", GPR), _u("rs1", GPR), _u("rs2", GPR), _u("sym", SYMBOL)),
+                      flags=_fl("load")))
+ADDrr_tie = _add(Instr("ADDrr_tie", "add $rs1, $rs2, $rd, $sym",
+                       (_d("rd", GPR), _u("rs1", GPR), _u("rs2", GPR), _u("sym", SYMBOL))))
+
+# General dynamic: %o0 = the GOT pair's address (GOT base + %tgd_hi22/%tgd_lo10, built in
+# the reserved scratch %g1), then `call __tls_get_addr` with the %tgd_call marker and its
+# own delay slot; a call (clobbers and the %o0 result come from the call lowering)
+TLS_GD_CALL = _add(Instr(
+    "TLS_GD_CALL", "sethi %tgd_hi22($sym), %g1\n\tadd %g1, %tgd_lo10($sym), %g1\n\t"
+    "add $base, %g1, %o0, %tgd_add($sym)\n\tcall __tls_get_addr, %tgd_call($sym)\n\tnop",
+    (_u("base", GPR), _u("sym", SYMBOL)), flags=_fl("call"), implicit_defs=(O7,), size=20))
+
 # B.24 "Call and Link": %o7 = pc; the callee's address is pc + 4*disp30
 CALL = _add(Instr("CALL", "call $sym", (_u("sym", SYMBOL),),
                   flags=_fl("call", "has_delay_slot"), implicit_defs=(O7,)))

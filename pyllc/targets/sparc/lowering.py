@@ -242,7 +242,11 @@ INSTR_INFO = SparcInstrInfo({"IntRegs": (I.STri, I.LDri), "FPRegs": (I.STFri, I.
 # %hi/%lo into R_SPARC_GOT22/GOT10 and every call of a global symbol into WPLT30; the
 # GOT base is reached PC-relatively with %pc22/%pc10, which mean the same with or
 # without -KPIC.
-_PRINTED = {"hi": "hi", "lo": "lo", "got22": "hi", "got10": "lo", "pc22": "pc22", "pc10": "pc10"}
+_PRINTED = {"hi": "hi", "lo": "lo", "got22": "hi", "got10": "lo", "pc22": "pc22", "pc10": "pc10",
+            # TLS (sparc/tls.py)
+            "tle_hix22": "tle_hix22", "tle_lox10": "tle_lox10", "tie_hi22": "tie_hi22",
+            "tie_lo10": "tie_lo10", "tie_ld": "tie_ld", "tie_add": "tie_add"}
+# (TLS_GD_CALL spells its %tgd_* operators in its template, on the bare symbol)
 
 
 def format_sym(sym: Sym) -> str:
@@ -260,16 +264,24 @@ def keystone_format_sym(sym: Sym) -> str:
     """Keystone sees a zero in place of the symbol; the relocation fills the field."""
     if sym.modifier in _KEYSTONE:
         return f"%{_KEYSTONE[sym.modifier]}(0)"
+    if sym.modifier in TLS_MARKERS:
+        return ""                      # encoder.respell drops the empty last operand
     return "0"
 
 
 # the field each modifier fills, as Keystone knows it (the relocation sets the value)
-_KEYSTONE = {"hi": "hi", "got22": "hi", "pc22": "hi", "lo": "lo", "got10": "lo", "pc10": "lo"}
+_KEYSTONE = {"hi": "hi", "got22": "hi", "pc22": "hi", "lo": "lo", "got10": "lo", "pc10": "lo",
+             "tle_hix22": "hi", "tle_lox10": "lo", "tie_hi22": "hi", "tie_lo10": "lo"}
+# symbol operands that only mark an instruction for the linker (no field)
+TLS_MARKERS = ("tie_ld", "tie_add")
 
 
 _SYM_RELOC = {"hi": "R_SPARC_HI22", "lo": "R_SPARC_LO10", "got22": "R_SPARC_GOT22",
               "got10": "R_SPARC_GOT10", "pc22": "R_SPARC_PC22", "pc10": "R_SPARC_PC10",
-              "got13": "R_SPARC_GOT13"}
+              "got13": "R_SPARC_GOT13", "tle_hix22": "R_SPARC_TLS_LE_HIX22",
+              "tle_lox10": "R_SPARC_TLS_LE_LOX10", "tie_hi22": "R_SPARC_TLS_IE_HI22",
+              "tie_lo10": "R_SPARC_TLS_IE_LO10", "tie_ld": "R_SPARC_TLS_IE_LD",
+              "tie_add": "R_SPARC_TLS_IE_ADD"}
 
 
 def keystone_fixups(mi: MachineInstr, sym: Sym, code: bytes) -> list[tuple[int, str, int]]:

@@ -99,7 +99,7 @@ def _with(s: Sym, modifier: str) -> Sym:
     return Sym(s.name, s.offset, modifier)
 
 
-def _got_base(sel: Any) -> Any:
+def got_base(sel: Any) -> Any:
     """The function's GOT base register (llc's GLOBAL_BASE_REG): one GETPCX, in the entry
     block, which dominates every use (blocks are selected in order: the entry first)."""
     base = sel.mf.info.get("sparc_got_base")
@@ -124,7 +124,7 @@ def got_load(sel: Any, s: Sym) -> Any:
         GETPCX base ; sethi %hi(s), t ; add t, %lo(s), t ; ld [base + t], r
     (R_SPARC_GOT22/GOT10; `ld [base + s], r` with GOT13 under !"PIC Level" 1, as llc),
     then `+ offset` outside the GOT entry."""
-    base = _got_base(sel)
+    base = got_base(sel)
     entry = BlockSym(s.block, 0) if isinstance(s, BlockSym) else Sym(s.name, 0)
     r = sel.new_vreg(GPR)
     if sel.mf.info.get("pic_level") == 1:

@@ -29,6 +29,12 @@ ELF_NUMBERS = {
     "R_SPARC_13": 11, "R_SPARC_LO10": 12, "R_SPARC_GOT10": 13, "R_SPARC_GOT13": 14,
     "R_SPARC_GOT22": 15, "R_SPARC_PC10": 16, "R_SPARC_PC22": 17, "R_SPARC_WPLT30": 18,
     "R_SPARC_UA32": 23,
+    "R_SPARC_TLS_GD_HI22": 56, "R_SPARC_TLS_GD_LO10": 57, "R_SPARC_TLS_GD_ADD": 58,
+    "R_SPARC_TLS_GD_CALL": 59, "R_SPARC_TLS_LDM_HI22": 60, "R_SPARC_TLS_LDM_LO10": 61,
+    "R_SPARC_TLS_LDM_ADD": 62, "R_SPARC_TLS_LDM_CALL": 63, "R_SPARC_TLS_LDO_HIX22": 64,
+    "R_SPARC_TLS_LDO_LOX10": 65, "R_SPARC_TLS_LDO_ADD": 66, "R_SPARC_TLS_IE_HI22": 67,
+    "R_SPARC_TLS_IE_LO10": 68, "R_SPARC_TLS_IE_LD": 69, "R_SPARC_TLS_IE_ADD": 71,
+    "R_SPARC_TLS_LE_HIX22": 72, "R_SPARC_TLS_LE_LOX10": 73,
 }
 DATA_RELOCS = {4: "R_SPARC_32"}
 DATA_PCREL_RELOCS = {4: "R_SPARC_DISP32"}
@@ -96,6 +102,16 @@ def apply(type: str, data: bytearray, offset: int, S: int, A: int, P: int,
         if not _fits_signed(v, 13):
             raise RelocationError(f"R_SPARC_13: {v} does not fit 13 signed bits")
         _set_field(data, offset, 13, v & 0x1FFF)
+    elif type == "R_SPARC_TLS_LE_HIX22":
+        # S: the (negative) offset from %g7; sethi ~v >> 10, then xor with LOX10
+        v = S + A
+        if not -(1 << 31) <= v < 0:
+            raise RelocationError(f"{type}: TLS offset {v:#x} is out of range")
+        _set_field(data, offset, 22, (~v & 0xFFFFFFFF) >> 10)
+    elif type == "R_SPARC_TLS_LE_LOX10":
+        _set_field(data, offset, 13, ((S + A) & 0x3FF) | 0x1C00)
+    elif type in ("R_SPARC_TLS_IE_LD", "R_SPARC_TLS_IE_ADD", "R_SPARC_TLS_GD_ADD"):
+        pass                             # markers for linker relaxation
     elif type == "R_SPARC_NONE":
         pass
     else:
@@ -105,4 +121,21 @@ def apply(type: str, data: bytearray, offset: int, S: int, A: int, P: int,
 GOT_RELOCS = {"R_SPARC_GOT22": ("R_SPARC_HI22", True), "R_SPARC_GOT10": ("R_SPARC_LO10", True),
               "R_SPARC_GOT13": ("R_SPARC_13", True)}
 
-RELOCATIONS = RelocationInfo(arch="sparc", machine=ELF_MACHINE, numbers=ELF_NUMBERS, data=DATA_RELOCS, data_pcrel=DATA_PCREL_RELOCS, apply=apply, flags=ELF_FLAGS, machines=ELF_MACHINES, ignored=IGNORED, got=GOT_RELOCS)
+# TLS: LE_HIX22/LOX10's S is the offset from %g7 (markers IE_LD/IE_ADD patch nothing);
+# IE_HI22/LO10 are the offset of a GOT slot holding it from _GLOBAL_OFFSET_TABLE_
+TPREL_RELOCS = ("R_SPARC_TLS_LE_HIX22", "R_SPARC_TLS_LE_LOX10", "R_SPARC_TLS_IE_LD",
+                "R_SPARC_TLS_IE_ADD", "R_SPARC_TLS_GD_ADD")
+# general dynamic: GD_HI22/LO10 are the GOT pair's offset from the GOT base; GD_CALL is
+# the `call` the linker points at __tls_get_addr
+GOT_TLS_PAIR_RELOCS = {"R_SPARC_TLS_GD_HI22": ("R_SPARC_HI22", True),
+                       "R_SPARC_TLS_GD_LO10": ("R_SPARC_LO10", True)}
+TLS_CALL_RELOCS = {"R_SPARC_TLS_GD_CALL": "R_SPARC_WDISP30"}
+GOT_TPREL_RELOCS = {"R_SPARC_TLS_IE_HI22": ("R_SPARC_HI22", True),
+                    "R_SPARC_TLS_IE_LO10": ("R_SPARC_LO10", True)}
+TLS_OTHER = tuple(n for n in ELF_NUMBERS if n.startswith("R_SPARC_TLS_")
+                  and n not in TPREL_RELOCS and n not in GOT_TPREL_RELOCS
+                  and n not in GOT_TLS_PAIR_RELOCS and n not in TLS_CALL_RELOCS)
+
+RELOCATIONS = RelocationInfo(arch="sparc", machine=ELF_MACHINE, numbers=ELF_NUMBERS, data=DATA_RELOCS, data_pcrel=DATA_PCREL_RELOCS, apply=apply, flags=ELF_FLAGS, machines=ELF_MACHINES, ignored=IGNORED, got=GOT_RELOCS,
+                             tprel=TPREL_RELOCS, got_tprel=GOT_TPREL_RELOCS, tls_other=TLS_OTHER,
+                             got_tls_pair=GOT_TLS_PAIR_RELOCS, tls_call=TLS_CALL_RELOCS)

@@ -19,6 +19,7 @@ from pyllc.targets.sparc import (
     lowering,
     registers,
     relocs,
+    tls,
 )
 from pyllc.targets.sparc.patterns import PATTERNS
 
@@ -38,6 +39,7 @@ ASM_INFO = {
     "function_p2align": 2,
     "type_prefix": "#",
     "jump_table_entry": "abs",
+    "pic_jump_table_entry": "none",          # PIC: compare trees (llc makes no SPARC jump tables)
     "pic_local_aliases": False,               # PIC: every symbol through the GOT, as llc
     "nop": (0x01000000).to_bytes(4, "big"),
     "dwarf_cie": frame.DWARF_CIE,       # call frame facts (codegen/cfi.py)
@@ -47,6 +49,7 @@ ASM_INFO = {
 
 TARGET = Target(
     relocation_models=("static", "pic"),
+    tls_models=tls.MODELS,
     name="sparc",
     triples=TRIPLES,
     default_triple=DEFAULT_TRIPLE,
@@ -57,7 +60,7 @@ TARGET = Target(
     reg_classes=registers.REG_CLASSES,
     vt_class=registers.VT_CLASS,
     instrs=instrs.INSTRS,
-    patterns=PATTERNS,
+    patterns=[*PATTERNS, *tls.PATTERNS],
     callconv=callconv.SPARC32,
     actions=lowering.ACTIONS,
     instr_info=lowering.INSTR_INFO,

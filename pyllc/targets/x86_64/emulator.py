@@ -9,6 +9,7 @@ from unicorn import UC_ARCH_X86, UC_MODE_64
 from unicorn import x86_const as x
 
 from pyllc.emu.longdouble import X87_RESULTS, decode_x87
+from pyllc.emu.tls import TlsAbi
 
 RET = b"\xc3"
 
@@ -130,6 +131,9 @@ EMULATOR = {
     "insn_offsets": _insn_offsets,
     "va_cursor": SysVVaList,
     "stub_code": _x87_stub,
+    # ABI 3.4.6: %fs's base is the thread pointer; TLS variant II with a self pointer
+    "tls": TlsAbi(variant=2, tcb_size=0, self_pointer=True,
+                  set_thread_pointer=lambda uc, v: uc.reg_write(x.UC_X86_REG_FS_BASE, v)),
     "abi": {
         "int_regs": [x.UC_X86_REG_RDI, x.UC_X86_REG_RSI, x.UC_X86_REG_RDX, x.UC_X86_REG_RCX,
                      x.UC_X86_REG_R8, x.UC_X86_REG_R9],

@@ -61,6 +61,8 @@ def fixups_for(mi: MachineInstr, sym: Sym, code: bytes) -> list[tuple[int, str, 
     if name in I.MEM_FORM and I.MEM_FORM[name][1] == "rip":
         trailing = I.TRAILING_IMM.get(name, 0)
         off = n - 4 - trailing
+        if sym.modifier == "gottpoff":
+            return [(off, "R_X86_64_GOTTPOFF", sym.offset - 4 - trailing)]
         if sym.modifier == "got":
             # GNU as: a relaxable GOT load (ABI B.2), REX_ when the opcode has a REX prefix
             rex = off >= 3 and code[off - 3] & 0xF0 == 0x40
@@ -69,7 +71,20 @@ def fixups_for(mi: MachineInstr, sym: Sym, code: bytes) -> list[tuple[int, str, 
         return [(off, "R_X86_64_PC32", sym.offset - 4 - trailing)]
     if name == "MOV64ri":
         return [(n - 8, "R_X86_64_64", sym.offset)]
+    if name == "LEA64r_tpoff":
+        return [(n - 4, "R_X86_64_TPOFF32", sym.offset)]
     raise CompileError(f"x86-64: no fixup rule for the symbol operand of {name}")
+
+
+# data16 leaq x@TLSGD(%rip), %rdi ; data16 data16 rex64 call __tls_get_addr@PLT
+TLS_GD_BYTES = bytes.fromhex("66488d3d00000000" "666648e800000000")
+
+
+def fs0_load(enc: int) -> bytes:
+    """`movq %fs:0, %reg`: FS prefix, REX.W (+R), 8B /r with ModRM mod=00 rm=100 and a SIB
+    byte 0x25 (no base, no index: an absolute disp32), as GNU as encodes it. Keystone
+    reads `%fs:0` as RIP-relative (mod=00 rm=101), which is a different address."""
+    return bytes((0x64, 0x48 | (enc >> 3) << 2, 0x8B, 0x04 | (enc & 7) << 3, 0x25, 0, 0, 0, 0))
 
 
 # The condition nibble of Jcc (SDM Vol. 2, "Jcc": 70+cc rel8, 0F 80+cc rel32), by suffix.
@@ -136,6 +151,15 @@ class KeystoneX86Encoder(KeystoneEncoder):
     def relax(self, mi: MachineInstr, pc: int, size: int, labels: Any,
               grow_only: bool) -> bytes | None:
         return block_branch(mi, pc, size, labels, grow_only)
+
+    def encode(self, mi: MachineInstr, pc: int, labels: Any,
+               pcrel_label: Any = None) -> tuple[bytes, list[Any]]:
+        if mi.instr is I.MOV64rm_fs0:
+            return fs0_load(mi.ops[0].enc), []
+        if mi.instr is I.TLS_GD_CALL64:
+            return TLS_GD_BYTES, [(4, "R_X86_64_TLSGD", Sym(mi.ops[0].name, -4)),
+                                  (12, "R_X86_64_PLT32", Sym("__tls_get_addr", -4))]
+        return super().encode(mi, pc, labels, pcrel_label)
 
     def size(self, mi: MachineInstr) -> int:
         if mi.instr.name in BLOCK_BRANCHES and isinstance(mi.ops[0], MachineBasicBlock):

@@ -254,6 +254,21 @@ for _w in (8, 16, 32, 64):
 _mem("MOVSSmr", "movss %${src}, {mem}", uses=(_u("src", FR32),), flags=_fl("store"))
 _mem("MOVSDmr", "movsd %${src}, {mem}", uses=(_u("src", FR64),), flags=_fl("store"))
 
+# --------------------------------------------------------------------------- TLS
+# SysV AMD64 ABI 3.4.6 / Drepper "ELF Handling For Thread-Local Storage" 4.4: %fs holds
+# the thread pointer, and the word at %fs:0 is the thread pointer itself (the TCB's self
+# pointer), so `movq %fs:0` reads it into a register. Local exec then adds the variable's
+# link-time offset `x@TPOFF` (R_X86_64_TPOFF32), initial exec the offset the linker put
+# in a GOT entry (`addq x@GOTTPOFF(%rip)`, R_X86_64_GOTTPOFF; the ADD64rm_rip record).
+MOV64rm_fs0 = _instr("MOV64rm_fs0", "movq %fs:0, %${dst}", (_d("dst", GR64),), size=9)
+# General dynamic (ABI 3.4.6, Drepper 4.3.4): the fixed 16-byte sequence GNU ld can relax;
+# a call (its clobbers and %rax result come from the call lowering)
+TLS_GD_CALL64 = _instr("TLS_GD_CALL64", "data16\n\tleaq ${sym}(%rip), %rdi\n\tdata16\n\tdata16"
+                       "\n\trex64\n\tcallq __tls_get_addr@PLT", (_u("sym", SYMBOL),),
+                       _fl("call"), size=16)
+LEA64r_tpoff = _instr("LEA64r_tpoff", "leaq ${sym}(%${base}), %${dst}",
+                      (_d("dst", GR64), _u("base", GR64), _u("sym", SYMBOL)), size=7)
+
 # --------------------------------------------------------------------------- atomics
 # SDM "XADD", "XCHG" (implicitly locked with a memory operand), "CMPXCHG", "MFENCE".
 # x86 is TSO: atomic loads and non-seq_cst stores are plain movs (patterns.py).

@@ -102,10 +102,21 @@ def _operand(op: str, size: str | None, is_lea: bool) -> str:
     return op
 
 
+# records whose AT&T text is not one plain instruction: the TLS sequences (tls.py)
+_EXPLICIT = {
+    "MOV64rm_fs0": "mov ${dst}, qword ptr fs:[0]",
+    "LEA64r_tpoff": "lea ${dst}, [${base} + ${sym}]",
+    "TLS_GD_CALL64": "data16\n\tlea rdi, [rip + ${sym}]\n\tdata16\n\tdata16\n\trex64\n\t"
+                     "call __tls_get_addr@PLT",
+}
+
+
 @cache
 def intel_asm(instr: Instr) -> str:
     """The Intel-syntax template of a record (same `$name` placeholders)."""
     att = instr.asm
+    if instr.name in _EXPLICIT:
+        return _EXPLICIT[instr.name]
     if not att:
         return att
     prefix = ""

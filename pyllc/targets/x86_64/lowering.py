@@ -278,7 +278,8 @@ INSTR_INFO = X86InstrInfo({cls: (I.INSTRS[st], I.INSTRS[ld]) for cls, (st, ld) i
                           spill_classes=(FR64, GR64))
 
 
-_MODIFIER_SUFFIX = {None: "", "plt": "@PLT", "got": "@GOTPCREL"}
+_MODIFIER_SUFFIX = {None: "", "plt": "@PLT", "got": "@GOTPCREL", "tpoff": "@TPOFF",
+                    "gottpoff": "@GOTTPOFF", "tlsgd": "@TLSGD"}
 
 
 def format_sym(sym: Sym) -> str:

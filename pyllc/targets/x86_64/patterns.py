@@ -45,6 +45,7 @@ from pyllc.codegen.patterns import (
     xf,
 )
 from pyllc.codegen.records import COPY
+from pyllc.targets.x86_64 import code_model, tls
 from pyllc.targets.x86_64 import instrs as I
 from pyllc.targets.x86_64.registers import FR32, FR64, GR8, GR32, GR64, RAX, RCX, RDX, RSP, Z32
 
@@ -109,7 +110,7 @@ def select_addr(ctx: Any, value: Any) -> tuple:
     n = v[0]
     if n.op == Op.GLOBAL_ADDRESS:
         name, off = n.attr[:2] if isinstance(n.attr, tuple) else (n.attr, 0)
-        if _fits32(off + disp):
+        if _fits32(off + disp) and not code_model.absolute(ctx, Sym(name)):
             return (Sym(name, off + disp), None, 1, 0)
     if n.op == Op.FRAME_INDEX:
         return (FrameIndex(n.attr), None, 1, disp)
@@ -601,10 +602,14 @@ def call_direct(sel: Any, node: Any, b: dict[str, Any]) -> list[Any]:
     (ABI 3.5.7: an upper bound is enough; `movl` writes all of %eax)."""
     info = node.attr
     uses: tuple = ()
+    target = code_model.call_through_register(sel, b["f"])
     if getattr(info, "is_vararg", False):
         _set_al(sel, getattr(info, "num_fp_args", 0))
         uses = (RAX,)
-    sel.emit(I.CALL64pcrel32, [b["f"]], implicit_uses=uses)
+    if target is not None:
+        sel.emit(I.CALL64r, [target], implicit_uses=uses)
+    else:
+        sel.emit(I.CALL64pcrel32, [b["f"]], implicit_uses=uses)
     return []
 
 
@@ -636,7 +641,7 @@ def _control_patterns() -> list[Pat]:
         Pat(N.TRAP(), I.TRAP()),
         Pat(N.CALLSEQ_START(), callseq(I.ADJCALLSTACKDOWN64)),
         Pat(N.CALLSEQ_END(), callseq(I.ADJCALLSTACKUP64)),
-        Pat(sym("s"), I.LEA64r_rip("s")),
+        Pat(sym("s"), code_model.global_address),
         Pat(got_sym("s"), I.INSTRS["MOV64rm_rip"]("s")),     # PIC: movq s@GOTPCREL(%rip)
         Pat(fi("f"), I.LEA64r("f", 0)),
         Pat(N.ADD(fi("f"), imm("c")), I.LEA64r("f", "c")),
@@ -727,5 +732,6 @@ PATTERNS: list[Pat] = [
     *_memory_patterns(),
     *_fp_patterns(),
     *_control_patterns(),
+    *tls.PATTERNS,
     *_atomic_patterns(),
 ]

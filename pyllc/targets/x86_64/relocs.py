@@ -21,6 +21,9 @@ ELF_NUMBERS = {
     "R_X86_64_32": 10, "R_X86_64_32S": 11, "R_X86_64_16": 12, "R_X86_64_PC16": 13,
     "R_X86_64_8": 14, "R_X86_64_PC8": 15, "R_X86_64_PC64": 24,
     "R_X86_64_GOTPCRELX": 41, "R_X86_64_REX_GOTPCRELX": 42,
+    "R_X86_64_DTPMOD64": 16, "R_X86_64_DTPOFF64": 17, "R_X86_64_TPOFF64": 18,
+    "R_X86_64_TLSGD": 19, "R_X86_64_TLSLD": 20, "R_X86_64_DTPOFF32": 21,
+    "R_X86_64_GOTTPOFF": 22, "R_X86_64_TPOFF32": 23,
 }
 
 # For the MC layer: symbol references in data, by size in bytes (`.quad sym` is
@@ -83,6 +86,9 @@ def apply(type: str, data: bytearray, offset: int, S: int, A: int, P: int) -> No
         _put(data, offset, S + A, 1, 0, 255, type)
     elif type == "R_X86_64_PC8":
         _put(data, offset, S + A - P, 1, -128, 127, type)
+    elif type == "R_X86_64_TPOFF32":
+        # S is the symbol's offset from the thread pointer (the loader's TLS layout)
+        _put(data, offset, S + A, 4, -(1 << 31), (1 << 31) - 1, type)
     elif type in ("R_X86_64_GOTPCRELX", "R_X86_64_REX_GOTPCRELX"):
         _relax_gotpcrelx(type, data, offset, S, A, P)
     elif type == "R_X86_64_NONE":
@@ -95,4 +101,15 @@ def apply(type: str, data: bytearray, offset: int, S: int, A: int, P: int) -> No
 GOT_RELOCS = {t: ("R_X86_64_PC32", False)
               for t in ("R_X86_64_GOTPCREL", "R_X86_64_GOTPCRELX", "R_X86_64_REX_GOTPCRELX")}
 
-RELOCATIONS = RelocationInfo(arch="x86_64", machine=ELF_MACHINE, numbers=ELF_NUMBERS, data=DATA_RELOCS, data_pcrel=DATA_PCREL_RELOCS, apply=apply, flags=ELF_FLAGS, got=GOT_RELOCS)
+# TLS (ABI 3.4.6): TPOFF32's S is the symbol's thread-pointer offset; GOTTPOFF is a PC32
+# to a GOT slot that holds that offset
+TPREL_RELOCS = ("R_X86_64_TPOFF32",)
+GOT_TPREL_RELOCS = {"R_X86_64_GOTTPOFF": ("R_X86_64_PC32", False)}
+# general dynamic: TLSGD is a PC32 to a GOT pair (module, offset) for __tls_get_addr
+GOT_TLS_PAIR_RELOCS = {"R_X86_64_TLSGD": ("R_X86_64_PC32", False)}
+TLS_OTHER = ("R_X86_64_TLSLD", "R_X86_64_DTPOFF32", "R_X86_64_DTPOFF64",
+             "R_X86_64_DTPMOD64", "R_X86_64_TPOFF64")
+
+RELOCATIONS = RelocationInfo(arch="x86_64", machine=ELF_MACHINE, numbers=ELF_NUMBERS, data=DATA_RELOCS, data_pcrel=DATA_PCREL_RELOCS, apply=apply, flags=ELF_FLAGS, got=GOT_RELOCS,
+                             tprel=TPREL_RELOCS, got_tprel=GOT_TPREL_RELOCS,
+                             got_tls_pair=GOT_TLS_PAIR_RELOCS, tls_other=TLS_OTHER)

@@ -21,6 +21,7 @@ from pyllc.targets.x86_64 import (
     lowering,
     registers,
     relocs,
+    tls,
     x87,
 )
 from pyllc.targets.x86_64.encoder import ENCODER
@@ -43,6 +44,7 @@ ASM_INFO = {
     "function_p2align": 4,
     "type_prefix": "@",
     "jump_table_entry": "abs",
+    "pic_jump_table_entry": "rel32",         # PIC: `.LBB - .LJTI`, no load-time relocation
     "nop": b"\x90",
     "syntax": "att",
     "dwarf_cie": frame.DWARF_CIE,       # call frame facts (codegen/cfi.py)
@@ -80,6 +82,9 @@ def _make(features: frozenset[str], suffix: str,
         asm_info=ASM_INFO,
         features=features,
         relocation_models=("static", "pic"),
+        code_models=("small", "medium", "large"),
+        got_code_models=("medium",),
+        tls_models=tls.MODELS,
         load_emulator=_emulator,
         derive=lambda spec: with_features(spec, suffix, base),
         inline_asm=inline_asm.INLINE_ASM,

@@ -75,8 +75,10 @@ def spill_ranges(mf: MachineFunction, target: Target, lrs: list[LiveRange],
             fam.slot = mf.frame.create(cls.spill_size, cls.spill_align, "spill")
         slots[vid] = fam.slot
         in_slot.add(vid)
-        dv = next(op for op in fam.def_mi.defs()
-                  if op.__class__ is VReg and families.get(op.id) is fam)
+        dv = next((op for op in fam.def_mi.defs()
+                   if op.__class__ is VReg and families.get(op.id) is fam), None)
+        if dv is None:
+            continue                  # the def's piece was spilled: it stores already
         if dv.id in spilled:
             dropped.update(id(mi) for mi in fam.store_mis)   # its own def stores now
             fam.store_mis = []

@@ -35,6 +35,9 @@ from pyllc.regalloc.live_ranges import LiveRange
 from pyllc.regalloc.liveness import Liveness
 
 OUTSIDE = -1                    # the region of the blocks outside every loop
+# Off: with families on, tests/programs int16_arith miscompiles on AArch64 (not yet
+# understood); every piece is then spilled on its own, which is always correct.
+SIBLING_SPILLS = False
 
 
 class Family:
@@ -76,7 +79,7 @@ def split_by_region(mf: MachineFunction, live: Liveness, lrs: list[LiveRange],
             continue
         pieces |= new
         ds = defs.get(lr.vreg.id, [])
-        if len(ds) == 1 and "terminator" not in ds[0].instr.flags:
+        if SIBLING_SPILLS and len(ds) == 1 and "terminator" not in ds[0].instr.flags:
             fam = Family(ds[0], lr.remat is not None)
             for vid in new:
                 families[vid] = fam

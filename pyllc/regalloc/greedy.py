@@ -11,7 +11,8 @@ Algorithm, one round:
 - every vreg gets its exact live range (segments, holes left out) and a spill weight
   (regalloc/live_ranges.py: uses and defs weighted by 10**loop depth, over the size);
 - ranges leave a priority queue larger first (spill temporaries before everything);
-  each takes a free register of its class — its copy partners' register first — where
+  each takes a free register of its class — its copy partners' register first, and a
+  register another waiting range has as its copy hint only as a last resort — where
   free means no assigned segment in any of the register's units meets its segments
   (`IntervalUnion`, one per unit: O(log n) per segment) and no fixed use or clobber of
   the register does (`Liveness.fixed`: values live across a call thus only find
@@ -38,12 +39,13 @@ from pyllc.codegen.mir import MachineFunction
 from pyllc.codegen.records import Reg, RegClass
 from pyllc.codegen.target import Target
 from pyllc.regalloc.greedy_spill import spill_ranges
-from pyllc.regalloc.live_ranges import INF, IntervalUnion, LiveRange, build_ranges
+from pyllc.regalloc.live_ranges import INF, IntervalUnion, LiveRange, build_ranges, segments_meet
 from pyllc.regalloc.liveness import Liveness, _units
 from pyllc.regalloc.split import Family, split_by_region
 
 MAX_ROUNDS = 12
 MAX_EVICTIONS = 4
+MAX_WANTED_CHECKS = 8
 
 
 def allocate_greedy(mf: MachineFunction, target: Target) -> dict[int, Reg]:
@@ -102,6 +104,13 @@ class GreedyRound:
         self.unions: dict[str, IntervalUnion] = {}
         self.allowed: dict[str, list[Reg]] = {}
         self.queue: list[tuple[int, int, int]] = []
+        # register name -> the vregs that have it as a copy hint (argument, result and
+        # call-operand copies): another range takes it only if nothing else is free
+        self.wanted: dict[str, list[LiveRange]] = {}
+        for lr in ranges.values():
+            for h in lr.hints:
+                if isinstance(h, Reg):
+                    self.wanted.setdefault(h.name, []).append(lr)
 
     def run(self) -> list[LiveRange]:
         """Assign what fits; returns the ranges that must be split or spilled."""
@@ -169,10 +178,22 @@ class GreedyRound:
         for r in self._hint_regs(lr, allowed):
             if self._free(r, lr):
                 return r
+        fallback: Reg | None = None
         for r in allowed:
             if self._free(r, lr):
+                if self._wanted_by_other(r, lr):
+                    fallback = fallback or r
+                    continue
                 return r
-        return None
+        return fallback
+
+    def _wanted_by_other(self, r: Reg, lr: LiveRange) -> bool:
+        """Is `r` the hint of a range still waiting that overlaps `lr`? (At most
+        `MAX_WANTED_CHECKS` of them are looked at, so this stays cheap.)"""
+        for other in self.wanted.get(r.name, ())[:MAX_WANTED_CHECKS]:
+            if other is not lr and other.reg is None and segments_meet(other.segs, lr.segs):
+                return True
+        return False
 
     def _try_evict(self, lr: LiveRange) -> Reg | None:
         """The register whose holders all weigh less than `lr` (and may still be evicted),

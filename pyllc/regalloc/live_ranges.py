@@ -203,6 +203,18 @@ def _merge(ss: list[Segment]) -> list[Segment]:
     return out
 
 
+def segments_meet(a: list[Segment], b: list[Segment]) -> bool:
+    """Do two sorted disjoint segment lists overlap? Bisects the longer one for each
+    segment of the shorter."""
+    if len(a) > len(b):
+        a, b = b, a
+    for s, e in a:
+        j = bisect_right(b, (e, 1 << 62)) - 1
+        if j >= 0 and b[j][1] >= s:
+            return True
+    return False
+
+
 def _crosses(ss: list[Segment], calls: list[int]) -> bool:
     """Is some call's def slot strictly inside a segment (the value lives on after it)?"""
     if not calls:

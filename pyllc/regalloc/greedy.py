@@ -26,7 +26,9 @@ Algorithm, one round:
   rematerialized where its def is a constant or address, otherwise loaded from a stack
   slot shared with other non-interfering spilled ranges).
 Splitting and spilling rewrite the function; the round is run again on the result
-(the pieces and temporaries get their own ranges) until nothing fails.
+(the pieces and temporaries get their own ranges) until nothing fails, at most
+`MAX_ROUNDS` times: a function that still has failures then goes to linear scan
+(regalloc/linear_scan.py) as it is, split and partly spilled.
 
 Cost per round: linear to build the ranges, O(segments * log) per register tried; no
 scan over all ranges (no quadratic interference checks).
@@ -34,14 +36,23 @@ scan over all ranges (no quadratic interference checks).
 from __future__ import annotations
 
 import heapq
+from bisect import bisect_right
 
 from pyllc.codegen.mir import MachineFunction
 from pyllc.codegen.records import Reg, RegClass
 from pyllc.codegen.target import Target
 from pyllc.regalloc.greedy_spill import spill_ranges
-from pyllc.regalloc.live_ranges import INF, IntervalUnion, LiveRange, build_ranges, segments_meet
+from pyllc.regalloc.linear_scan import allocate_linear_scan
+from pyllc.regalloc.live_ranges import (
+    INF,
+    IntervalUnion,
+    LiveRange,
+    build_ranges,
+    segments_meet,
+    temp_ranges,
+)
 from pyllc.regalloc.liveness import Liveness, _units
-from pyllc.regalloc.split import Family, split_by_region
+from pyllc.regalloc.split import OUTSIDE, Family, innermost_loops, split_by_region
 
 MAX_ROUNDS = 12
 MAX_EVICTIONS = 4
@@ -68,15 +79,18 @@ def allocate_greedy(mf: MachineFunction, target: Target) -> dict[int, Reg]:
             if lr is not None and fam.remat and lr.remat is None:
                 lr.remat = fam.def_mi        # every piece can recompute the value
                 lr.weight *= 0.5
-        failed = GreedyRound(target, live, ranges).run()
+        failed = GreedyRound(target, live, ranges, split_done).run()
         if not failed:
-            return {vid: lr.reg for vid, lr in ranges.items()}
+            return {vid: lr.reg for vid, lr in ranges.items() if vid >= 0}
         to_split = [lr for lr in failed if lr.vreg.id not in split_done]
         pieces, unsplit = split_by_region(mf, live, to_split, families)
         split_done |= pieces
         to_spill = [lr for lr in failed if lr.vreg.id in split_done] + unsplit
         no_spill |= spill_ranges(mf, target, to_spill, families)
-    raise RuntimeError(f"register allocation did not converge in {mf.name}")
+    # Each round can push a few more ranges out (the new temporaries take registers);
+    # when that tail is long, linear scan finishes the job on the rewritten function
+    # (it spills everything that does not fit at once, so it converges quickly).
+    return allocate_linear_scan(mf, target)
 
 
 def _constant_regs(mf: MachineFunction, target: Target) -> frozenset[Reg]:
@@ -94,10 +108,43 @@ def _constant_regs(mf: MachineFunction, target: Target) -> frozenset[Reg]:
                      if r not in skip and not written.intersection(_units(r)))
 
 
+class RegionMap:
+    """Which loop region (split.py) each position is in, to tell in O(log n) per segment
+    whether a range lies in one region only (so it will be spilled, not split)."""
+
+    def __init__(self, live: Liveness) -> None:
+        blocks = live.mf.blocks
+        region = innermost_loops(live.mf)
+        self.starts = [live.block_start[b.number] for b in blocks]
+        self.region = [region.get(b.number, OUTSIDE) for b in blocks]
+        n = len(blocks)
+        self.change = [n] * n          # first later block index of another region
+        for i in range(n - 2, -1, -1):
+            self.change[i] = i + 1 if self.region[i + 1] != self.region[i] else self.change[i + 1]
+
+    def single(self, lr: LiveRange) -> bool:
+        first = None
+        for s, e in lr.segs:
+            i = bisect_right(self.starts, s) - 1
+            j = bisect_right(self.starts, e) - 1
+            if i < 0 or self.change[i] <= j:
+                return False
+            if first is None:
+                first = self.region[i]
+            elif self.region[i] != first:
+                return False
+        return True
+
+
 class GreedyRound:
     """One assignment pass over the ranges of one numbering of the function."""
 
-    def __init__(self, target: Target, live: Liveness, ranges: dict[int, LiveRange]) -> None:
+    def __init__(self, target: Target, live: Liveness, ranges: dict[int, LiveRange],
+                 spill_only: set[int] = frozenset()) -> None:  # type: ignore[assignment]
+        """`spill_only`: vreg ids that are spilled, not split, if they fail."""
+        self.spill_only = spill_only
+        self.regions = RegionMap(live)
+        self.next_temp = -1
         self.target = target
         self.live = live
         self.ranges = ranges
@@ -126,13 +173,27 @@ class GreedyRound:
             if reg is None:
                 reg = self._try_evict(lr)
             if reg is None:
+                if lr.virtual:
+                    continue           # a forecast only: the next round will tell
                 if lr.no_spill:
                     raise RuntimeError(f"no register for spill temporary {lr} in "
                                        f"{self.live.mf.name}")
                 failed.append(lr)
+                if vid in self.spill_only or self.regions.single(lr):
+                    self._foresee_spill(lr)
                 continue
             self._assign(lr, reg)
         return failed
+
+    def _foresee_spill(self, lr: LiveRange) -> None:
+        """Queue the temporaries `lr`'s spill code will need, so that the ranges they
+        will push out are pushed out now (and spilled in this round's rewrite) rather
+        than one round later: without this the rounds converge slowly, a few ranges at
+        a time (LLVM allocates the spiller's new ranges in the same queue)."""
+        for t in temp_ranges(lr, self.next_temp):
+            self.ranges[t.vreg.id] = t
+            self._enqueue(t.vreg.id, t)
+        self.next_temp -= len(lr.points)
 
     def _enqueue(self, vid: int, lr: LiveRange) -> None:
         heapq.heappush(self.queue, (0 if lr.no_spill else 1, -lr.size, vid))

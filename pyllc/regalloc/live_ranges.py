@@ -42,7 +42,7 @@ _NOT_REMAT = frozenset({"load", "store", "call", "side_effects", "terminator", "
 class LiveRange:
     """One vreg's live range, weight and allocation state within one allocation round."""
     __slots__ = ("vreg", "segs", "size", "weight", "reg", "hints", "no_spill", "evictions",
-                 "crosses_call", "remat")
+                 "crosses_call", "remat", "points", "virtual")
 
     def __init__(self, vreg: VReg, segs: list[Segment]) -> None:
         self.vreg = vreg
@@ -55,6 +55,9 @@ class LiveRange:
         self.evictions = 0                   # cascade guard
         self.crosses_call = False
         self.remat: MachineInstr | None = None   # the def to recompute instead of reloading
+        # instruction numbers that read (bit 1) / write (bit 2) it, COPYs left out
+        self.points: dict[int, int] = {}
+        self.virtual = False                 # a spill temporary foreseen within a round
 
     @property
     def start(self) -> int:
@@ -117,6 +120,7 @@ def build_ranges(mf: MachineFunction, live: Liveness,
     defs: dict[int, list[MachineInstr]] = {}
     hints: dict[int, list[Any]] = {}
     calls: list[int] = []
+    points: dict[int, dict[int, int]] = {}
     depth = loop_depths(mf)
     for b in mf.blocks:
         start, end = live.block_start[b.number], live.block_end[b.number]
@@ -132,9 +136,13 @@ def build_ranges(mf: MachineFunction, live: Liveness,
             early = early_clobber_ids(mi) if mi.instr.early_clobber else None
             if "call" in mi.instr.flags:
                 calls.append(d)
+            copy = mi.is_copy
             for r in regs_def:
                 if r.__class__ is VReg:
                     vid = r.id
+                    if not copy:
+                        pv = points.setdefault(vid, {})
+                        pv[p] = pv.get(p, 0) | 2
                     e = open_end.pop(vid, None)
                     first = d - 1 if early and id(r) in early else d
                     segs.setdefault(vid, []).append((first, d if e is None else e))
@@ -143,6 +151,9 @@ def build_ranges(mf: MachineFunction, live: Liveness,
             for r in regs_use:
                 if r.__class__ is VReg:
                     vid = r.id
+                    if not copy:
+                        pv = points.setdefault(vid, {})
+                        pv[p] = pv.get(p, 0) | 1
                     if vid not in open_end:
                         open_end[vid] = d - 1
                     freq[vid] = freq.get(vid, 0.0) + w
@@ -164,6 +175,7 @@ def build_ranges(mf: MachineFunction, live: Liveness,
         ss = _merge(ss)
         lr = LiveRange(v, ss)
         lr.hints = hints.get(vid, [])
+        lr.points = points.get(vid, {})
         ds = defs.get(vid, [])
         if len(ds) == 1 and is_rematerializable(ds[0], v, constant_regs):
             lr.remat = ds[0]
@@ -200,6 +212,23 @@ def _merge(ss: list[Segment]) -> list[Segment]:
                 out[-1] = (out[-1][0], e)
         else:
             out.append((s, e))
+    return out
+
+
+def temp_ranges(lr: LiveRange, next_id: int) -> list[LiveRange]:
+    """The ranges the spill temporaries of `lr` will have, in this numbering: a reload
+    before instruction i lives over (2i-1, 2i), a store after it over (2i+1, 2i+2);
+    one temporary serves both for an instruction that reads and writes. COPYs are left
+    out (the spiller folds them into the load or store). Ids count down from
+    `next_id` (negative: no real vreg)."""
+    out = []
+    for k, (i, rw) in enumerate(sorted(lr.points.items())):
+        s = 2 * i - 1 if rw & 1 else 2 * i + 1
+        e = 2 * i + 2 if rw & 2 else 2 * i
+        t = LiveRange(VReg(next_id - k, lr.vreg.cls), [(s, e)])
+        t.no_spill = t.virtual = True
+        t.weight = INF
+        out.append(t)
     return out
 
 

@@ -58,7 +58,7 @@ def split_by_region(mf: MachineFunction, live: Liveness, lrs: list[LiveRange],
     ranges that could not be split). Pieces of a single-def vreg go into `families`."""
     if not lrs:
         return set(), []
-    region = _innermost_loops(mf)
+    region = innermost_loops(mf)
     wanted = {lr.vreg.id for lr in lrs}
     occurs: dict[int, set[int]] = {vid: set() for vid in wanted}
     defs: dict[int, list[MachineInstr]] = {}
@@ -99,7 +99,7 @@ def split_by_region(mf: MachineFunction, live: Liveness, lrs: list[LiveRange],
     return pieces, unsplit
 
 
-def _innermost_loops(mf: MachineFunction) -> dict[int, int]:
+def innermost_loops(mf: MachineFunction) -> dict[int, int]:
     """Block number -> header of the smallest loop holding it (absent: outside loops)."""
     region: dict[int, int] = {}
     size: dict[int, int] = {}

@@ -67,7 +67,7 @@ class Options:
     print_stream: TextIO = sys.stderr
     timings: dict[str, float] = field(default_factory=dict)
     frame_pointer: str | None = None    # -frame-pointer=all|non-leaf|none (None: as needed)
-    regalloc: str | None = None         # "fast" / "linear-scan" (None: by opt_level)
+    regalloc: str | None = None         # "fast"/"greedy"/"linear-scan" (None: by opt_level)
     views: DotViews | None = None       # Graphviz pictures of DAGs and machine CFGs
     fast_isel: bool = False             # -fast-isel: accepted, the one selector serves
     observer: StageObserver | None = None   # -pipeline-html: sees each stage's result

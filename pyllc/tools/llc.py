@@ -24,9 +24,9 @@ from pyllc.tools.compile import (
 )
 from pyllc.tools.llc_info import print_cpus, print_passes, print_version
 
-# llc's -regalloc names -> our allocators: greedy and basic are both served by linear
-# scan (the global allocator), fast by the local one that -O0 uses
-REGALLOC = {"fast": "fast", "greedy": "linear-scan", "basic": "linear-scan"}
+# llc's -regalloc names -> our allocators: greedy (the -O1+ default: eviction, splitting,
+# remat), basic by linear scan, fast by the local one that -O0 uses
+REGALLOC = {"fast": "fast", "greedy": "greedy", "basic": "linear-scan"}
 RELOCATION_MODELS = ("static", "pic", "dynamic-no-pic", "ropi", "rwpi", "ropi-rwpi")
 CODE_MODELS = ("tiny", "small", "kernel", "medium", "large")
 _BOOL = {"true": True, "1": True, "false": False, "0": False}
@@ -60,7 +60,7 @@ def _parser(show_hidden: bool = False) -> argparse.ArgumentParser:
     p.add_argument("-fast-isel", default="false", choices=_BOOL,
                    help="accepted: pyllc has one selector (SelectionDAG), used at every level")
     p.add_argument("-regalloc", choices=tuple(REGALLOC) + ("default",), default="default",
-                   help="fast (the -O0 local allocator); greedy and basic: linear scan")
+                   help="fast (the -O0 local allocator); greedy (the -O2 default); basic: linear scan")
     p.add_argument("-x86-asm-syntax", choices=("att", "intel"), default="att",
                    help="x86-64 assembly syntax (default: att, like llc)")
     p.add_argument("-help", action="help", help="show this help (llc's spelling of -h)")
@@ -181,9 +181,9 @@ def _main(argv: list[str]) -> int:
                    lsr=not args.disable_lsr,
                    relocation_model=args.relocation_model, code_model=args.code_model)
     if args.debug_pass:
-        chosen = regalloc or ("fast" if opt_level == 0 else "linear-scan")
-        print_passes(sys.stderr, args.debug_pass,
-                     "Fast" if chosen == "fast" else "Linear Scan", args.stop_after, opt_level)
+        chosen = regalloc or ("fast" if opt_level == 0 else "greedy")
+        titles = {"fast": "Fast", "greedy": "Greedy", "linear-scan": "Linear Scan"}
+        print_passes(sys.stderr, args.debug_pass, titles[chosen], args.stop_after, opt_level)
     compiled = Compiled(module, target, compile_module(module, target, opts), opts)
     if args.time_passes:
         total = sum(opts.timings.values()) or 1.0

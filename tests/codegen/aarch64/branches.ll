@@ -38,12 +38,11 @@ define dso_local i32 @if_else(i32 noundef %a, i32 noundef %b) {
 ; CHECK-NEXT: cmp w0, w1
 ; CHECK-NEXT: b.hs .LBB1_3
 ; CHECK-NEXT: // %bb.1:{{.*}}
-; CHECK-NEXT: sub w2, w1, w0
+; CHECK-NEXT: sub w0, w1, w0
 ; CHECK-NEXT: .LBB1_2:{{.*}}
-; CHECK-NEXT: mov x0, x2
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: .LBB1_3:{{.*}}
-; CHECK-NEXT: sub w2, w0, w1
+; CHECK-NEXT: sub w0, w0, w1
 ; CHECK-NEXT: b .LBB1_2
 entry:
   %cmp = icmp ult i32 %a, %b
@@ -65,21 +64,21 @@ return:
 define dso_local i64 @sum_loop(ptr noundef %p, i64 noundef %n) {
 ; CHECK-LABEL: sum_loop:{{.*}}
 ; CHECK-NEXT: // %bb.0:{{.*}}
-; CHECK-NEXT: mov x2, #0
+; CHECK-NEXT: mov x2, x0
+; CHECK-NEXT: mov x0, #0
 ; CHECK-NEXT: cmp x1, #0
 ; CHECK-NEXT: b.le .LBB2_4
 ; CHECK-NEXT: // %bb.1:{{.*}}
-; CHECK-NEXT: mov x3, x2
+; CHECK-NEXT: mov x3, x0
 ; CHECK-NEXT: .LBB2_2:{{.*}}
-; CHECK-NEXT: ldr x4, [x0, x2, lsl #3]
+; CHECK-NEXT: ldr x4, [x2, x0, lsl #3]
 ; CHECK-NEXT: add x3, x4, x3
-; CHECK-NEXT: add x2, x2, #1
-; CHECK-NEXT: cmp x2, x1
+; CHECK-NEXT: add x0, x0, #1
+; CHECK-NEXT: cmp x0, x1
 ; CHECK-NEXT: b.ne .LBB2_2
 ; CHECK-NEXT: // %bb.3:{{.*}}
-; CHECK-NEXT: mov x2, x3
+; CHECK-NEXT: mov x0, x3
 ; CHECK-NEXT: .LBB2_4:{{.*}}
-; CHECK-NEXT: mov x0, x2
 ; CHECK-NEXT: ret
 entry:
   %cmp4 = icmp sgt i64 %n, 0
@@ -103,24 +102,24 @@ for.end:
 define dso_local i32 @while_loop(i32 noundef %x) {
 ; CHECK-LABEL: while_loop:{{.*}}
 ; CHECK-NEXT: // %bb.0:{{.*}}
-; CHECK-NEXT: mov w1, #0
-; CHECK-NEXT: cmp w0, #1
+; CHECK-NEXT: mov x1, x0
+; CHECK-NEXT: mov w0, #0
+; CHECK-NEXT: cmp w1, #1
 ; CHECK-NEXT: b.ls .LBB3_4
 ; CHECK-NEXT: // %bb.1:{{.*}}
 ; CHECK-NEXT: mov w2, #3
 ; CHECK-NEXT: .LBB3_2:{{.*}}
+; CHECK-NEXT: add w0, w0, #1
+; CHECK-NEXT: and w3, w1, #1
+; CHECK-NEXT: lsr w4, w1, #1
+; CHECK-NEXT: mul w1, w1, w2
 ; CHECK-NEXT: add w1, w1, #1
-; CHECK-NEXT: and w3, w0, #1
-; CHECK-NEXT: lsr w4, w0, #1
-; CHECK-NEXT: mul w5, w0, w2
-; CHECK-NEXT: add w5, w5, #1
 ; CHECK-NEXT: cmp w3, #0
-; CHECK-NEXT: csel w0, w4, w5, eq
-; CHECK-NEXT: cmp w0, #1
+; CHECK-NEXT: csel w1, w4, w1, eq
+; CHECK-NEXT: cmp w1, #1
 ; CHECK-NEXT: b.hi .LBB3_2
 ; CHECK-NEXT: // %bb.3:{{.*}}
 ; CHECK-NEXT: .LBB3_4:{{.*}}
-; CHECK-NEXT: mov x0, x1
 ; CHECK-NEXT: ret
 entry:
   %cmp3 = icmp ugt i32 %x, 1
@@ -147,14 +146,14 @@ while.end:
 define dso_local i32 @branch_eq_zero(ptr noundef %p) {
 ; CHECK-LABEL: branch_eq_zero:{{.*}}
 ; CHECK-NEXT: // %bb.0:{{.*}}
-; CHECK-NEXT: movn w1, #0, lsl #0
-; CHECK-NEXT: cbnz x0, .LBB4_3
+; CHECK-NEXT: mov x1, x0
+; CHECK-NEXT: movn w0, #0, lsl #0
+; CHECK-NEXT: cbnz x1, .LBB4_3
 ; CHECK-NEXT: // %bb.1:{{.*}}
 ; CHECK-NEXT: .LBB4_2:{{.*}}
-; CHECK-NEXT: mov x0, x1
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: .LBB4_3:{{.*}}
-; CHECK-NEXT: ldr w1, [x0, #0]
+; CHECK-NEXT: ldr w0, [x1, #0]
 ; CHECK-NEXT: b .LBB4_2
 entry:
   %tobool = icmp eq ptr %p, null

@@ -47,14 +47,22 @@ entry:
 }
 
 define dso_local i64 @imm_mem(ptr %p) {
-; CHECK-LABEL: imm_mem:{{.*}}
-; CHECK-NEXT: // %bb.0:{{.*}}
-; CHECK-NEXT: //APP
-; CHECK-NEXT: ldr x1, [x0]
-; CHECK-NEXT: add x1, x1, 12
-; CHECK-NEXT: //NO_APP
-; CHECK-NEXT: mov x0, x1
-; CHECK-NEXT: ret
+; O2-LABEL: imm_mem:{{.*}}
+; O2-NEXT: // %bb.0:{{.*}}
+; O2-NEXT: mov x1, x0
+; O2-NEXT: //APP
+; O2-NEXT: ldr x0, [x1]
+; O2-NEXT: add x0, x0, 12
+; O2-NEXT: //NO_APP
+; O2-NEXT: ret
+; O0-LABEL: imm_mem:{{.*}}
+; O0-NEXT: // %bb.0:{{.*}}
+; O0-NEXT: //APP
+; O0-NEXT: ldr x1, [x0]
+; O0-NEXT: add x1, x1, 12
+; O0-NEXT: //NO_APP
+; O0-NEXT: mov x0, x1
+; O0-NEXT: ret
 entry:
   %r = call i64 asm "ldr $0, $1; add $0, $0, $2", "=&r,*Q,I"(ptr elementtype(i64) %p, i32 12)
   ret i64 %r

@@ -31,11 +31,11 @@ define dso_local i32 @popcount32(i32 noundef %x) {
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: lsr w1, w0, #1
 ; CHECK-NEXT: and w1, w1, #1431655765
-; CHECK-NEXT: sub w0, w0, w1
-; CHECK-NEXT: and w1, w0, #858993459
-; CHECK-NEXT: lsr w0, w0, #2
-; CHECK-NEXT: and w0, w0, #858993459
-; CHECK-NEXT: add w0, w1, w0
+; CHECK-NEXT: sub w1, w0, w1
+; CHECK-NEXT: and w0, w1, #858993459
+; CHECK-NEXT: lsr w1, w1, #2
+; CHECK-NEXT: and w1, w1, #858993459
+; CHECK-NEXT: add w0, w0, w1
 ; CHECK-NEXT: lsr w1, w0, #4
 ; CHECK-NEXT: add w0, w0, w1
 ; CHECK-NEXT: and w0, w0, #252645135

@@ -14,23 +14,22 @@ target triple = "aarch64-unknown-linux-gnu"
 define dso_local i64 @sum_loop(ptr nocapture noundef readonly %0, i32 noundef %1) local_unnamed_addr {
 ; CHECK-LABEL: sum_loop:{{.*}}
 ; CHECK-NEXT: // %bb.0:{{.*}}
-; CHECK-NEXT: mov x2, x0
-; CHECK-NEXT: mov x3, #0
+; CHECK-NEXT: mov x2, #0
 ; CHECK-NEXT: cmp w1, #0
 ; CHECK-NEXT: b.gt .LBB0_3
 ; CHECK-NEXT: // %bb.1:{{.*}}
 ; CHECK-NEXT: .LBB0_2:{{.*}}
-; CHECK-NEXT: mov x0, x3
+; CHECK-NEXT: mov x0, x2
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: .LBB0_3:{{.*}}
 ; CHECK-NEXT: and x1, x1, #4294967295
-; CHECK-NEXT: mov x4, #0
-; CHECK-NEXT: mov x3, x4
+; CHECK-NEXT: mov x3, #0
+; CHECK-NEXT: mov x2, x3
 ; CHECK-NEXT: .LBB0_4:{{.*}}
-; CHECK-NEXT: ldr w0, [x2, x4, lsl #2]
-; CHECK-NEXT: add x3, x3, w0, sxtw #0
-; CHECK-NEXT: add x4, x4, #1
-; CHECK-NEXT: cmp x4, x1
+; CHECK-NEXT: ldr w4, [x0, x3, lsl #2]
+; CHECK-NEXT: add x2, x2, w4, sxtw #0
+; CHECK-NEXT: add x3, x3, #1
+; CHECK-NEXT: cmp x3, x1
 ; CHECK-NEXT: b.ne .LBB0_4
 ; CHECK-NEXT: // %bb.5:{{.*}}
 ; CHECK-NEXT: b .LBB0_2
@@ -60,31 +59,31 @@ define dso_local i64 @sum_loop(ptr nocapture noundef readonly %0, i32 noundef %1
 define dso_local i32 @matmul_row(i32 noundef %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr {
 ; CHECK-LABEL: matmul_row:{{.*}}
 ; CHECK-NEXT: // %bb.0:{{.*}}
-; CHECK-NEXT: mov w3, #0
+; CHECK-NEXT: mov x3, x0
+; CHECK-NEXT: mov w0, #0
 ; CHECK-NEXT: cmp w2, #0
 ; CHECK-NEXT: b.gt .LBB1_3
 ; CHECK-NEXT: // %bb.1:{{.*}}
 ; CHECK-NEXT: .LBB1_2:{{.*}}
-; CHECK-NEXT: mov x0, x3
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: .LBB1_3:{{.*}}
-; CHECK-NEXT: sxtw x0, w0
+; CHECK-NEXT: sxtw x5, w3
 ; CHECK-NEXT: sxtw x1, w1
 ; CHECK-NEXT: and x2, x2, #4294967295
-; CHECK-NEXT: mov x4, #0
-; CHECK-NEXT: mov w3, #0
-; CHECK-NEXT: adrp x5, B
-; CHECK-NEXT: add x5, x5, :lo12:B
+; CHECK-NEXT: mov x3, #0
+; CHECK-NEXT: mov w0, #0
+; CHECK-NEXT: adrp x4, B
+; CHECK-NEXT: add x4, x4, :lo12:B
 ; CHECK-NEXT: adrp x6, A
 ; CHECK-NEXT: add x6, x6, :lo12:A
-; CHECK-NEXT: add x6, x6, x0, lsl #6
+; CHECK-NEXT: add x5, x6, x5, lsl #6
 ; CHECK-NEXT: .LBB1_4:{{.*}}
-; CHECK-NEXT: add x0, x5, x4, lsl #6
-; CHECK-NEXT: ldr w0, [x0, x1, lsl #2]
-; CHECK-NEXT: ldr w7, [x6, x4, lsl #2]
-; CHECK-NEXT: madd w3, w0, w7, w3
-; CHECK-NEXT: add x4, x4, #1
-; CHECK-NEXT: cmp x4, x2
+; CHECK-NEXT: add x6, x4, x3, lsl #6
+; CHECK-NEXT: ldr w6, [x6, x1, lsl #2]
+; CHECK-NEXT: ldr w7, [x5, x3, lsl #2]
+; CHECK-NEXT: madd w0, w6, w7, w0
+; CHECK-NEXT: add x3, x3, #1
+; CHECK-NEXT: cmp x3, x2
 ; CHECK-NEXT: b.ne .LBB1_4
 ; CHECK-NEXT: // %bb.5:{{.*}}
 ; CHECK-NEXT: b .LBB1_2

@@ -8,27 +8,27 @@ target triple = "aarch64-unknown-linux-gnu"
 define dso_local i32 @small_switch(i32 noundef %x) {
 ; CHECK-LABEL: small_switch:{{.*}}
 ; CHECK-NEXT: // %bb.0:{{.*}}
-; CHECK-NEXT: mov w1, #10
-; CHECK-NEXT: cmp w0, #1
+; CHECK-NEXT: mov x1, x0
+; CHECK-NEXT: mov w0, #10
+; CHECK-NEXT: cmp w1, #1
 ; CHECK-NEXT: b.ne .LBB0_3
 ; CHECK-NEXT: // %bb.1:{{.*}}
 ; CHECK-NEXT: .LBB0_2:{{.*}}
-; CHECK-NEXT: mov x0, x1
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: .LBB0_3:{{.*}}
-; CHECK-NEXT: cmp w0, #5
+; CHECK-NEXT: cmp w1, #5
 ; CHECK-NEXT: b.eq .LBB0_6
 ; CHECK-NEXT: // %bb.4:{{.*}}
-; CHECK-NEXT: cmp w0, #9
+; CHECK-NEXT: cmp w1, #9
 ; CHECK-NEXT: b.ne .LBB0_7
 ; CHECK-NEXT: // %bb.5:{{.*}}
-; CHECK-NEXT: mov w1, #30
+; CHECK-NEXT: mov w0, #30
 ; CHECK-NEXT: b .LBB0_2
 ; CHECK-NEXT: .LBB0_6:{{.*}}
-; CHECK-NEXT: mov w1, #20
+; CHECK-NEXT: mov w0, #20
 ; CHECK-NEXT: b .LBB0_2
 ; CHECK-NEXT: .LBB0_7:{{.*}}
-; CHECK-NEXT: mov w1, #0
+; CHECK-NEXT: mov w0, #0
 ; CHECK-NEXT: b .LBB0_2
 entry:
   switch i32 %x, label %sw.default [

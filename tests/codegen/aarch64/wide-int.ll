@@ -67,10 +67,9 @@ entry:
 define dso_local i128 @shl128_imm(i128 noundef %a) {
 ; CHECK-LABEL: shl128_imm:{{.*}}
 ; CHECK-NEXT: // %bb.0:{{.*}}
-; CHECK-NEXT: mov x1, #0
-; CHECK-NEXT: lsl x2, x0, #6
-; CHECK-NEXT: mov x0, x1
-; CHECK-NEXT: mov x1, x2
+; CHECK-NEXT: mov x2, #0
+; CHECK-NEXT: lsl x1, x0, #6
+; CHECK-NEXT: mov x0, x2
 ; CHECK-NEXT: ret
 entry:
   %shl = shl i128 %a, 70

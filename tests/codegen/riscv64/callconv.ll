@@ -199,12 +199,10 @@ define dso_local signext i32 @call_varargs(i32 noundef signext %x, double nounde
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: addi sp, sp, -16
 ; CHECK-NEXT: sd ra, 8(sp)
-; CHECK-NEXT: lla a1, .L.str
-; CHECK-NEXT: sext.w a2, a0
-; CHECK-NEXT: fmv.x.d a3, fa0
-; CHECK-NEXT: mv a0, a1
-; CHECK-NEXT: mv a1, a2
-; CHECK-NEXT: mv a2, a3
+; CHECK-NEXT: lla a3, .L.str
+; CHECK-NEXT: sext.w a1, a0
+; CHECK-NEXT: fmv.x.d a2, fa0
+; CHECK-NEXT: mv a0, a3
 ; CHECK-NEXT: call printf
 ; CHECK-NEXT: sext.w a0, a0
 ; CHECK-NEXT: ld ra, 8(sp)

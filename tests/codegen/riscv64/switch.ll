@@ -8,27 +8,27 @@ target triple = "riscv64-unknown-linux-gnu"
 define dso_local i32 @small_switch(i32 noundef %x) {
 ; CHECK-LABEL: small_switch:{{.*}}
 ; CHECK-NEXT: # %bb.0:{{.*}}
-; CHECK-NEXT: addi a1, zero, 10
-; CHECK-NEXT: addiw a2, a0, -1
+; CHECK-NEXT: mv a1, a0
+; CHECK-NEXT: addi a0, zero, 10
+; CHECK-NEXT: addiw a2, a1, -1
 ; CHECK-NEXT: bne a2, zero, .LBB0_3
 ; CHECK-NEXT: # %bb.1:{{.*}}
 ; CHECK-NEXT: .LBB0_2:{{.*}}
-; CHECK-NEXT: mv a0, a1
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: .LBB0_3:{{.*}}
-; CHECK-NEXT: addiw a2, a0, -5
-; CHECK-NEXT: beq a2, zero, .LBB0_6
+; CHECK-NEXT: addiw a0, a1, -5
+; CHECK-NEXT: beq a0, zero, .LBB0_6
 ; CHECK-NEXT: # %bb.4:{{.*}}
-; CHECK-NEXT: addiw a0, a0, -9
+; CHECK-NEXT: addiw a0, a1, -9
 ; CHECK-NEXT: bne a0, zero, .LBB0_7
 ; CHECK-NEXT: # %bb.5:{{.*}}
-; CHECK-NEXT: addi a1, zero, 30
+; CHECK-NEXT: addi a0, zero, 30
 ; CHECK-NEXT: j .LBB0_2
 ; CHECK-NEXT: .LBB0_6:{{.*}}
-; CHECK-NEXT: addi a1, zero, 20
+; CHECK-NEXT: addi a0, zero, 20
 ; CHECK-NEXT: j .LBB0_2
 ; CHECK-NEXT: .LBB0_7:{{.*}}
-; CHECK-NEXT: mv a1, zero
+; CHECK-NEXT: mv a0, zero
 ; CHECK-NEXT: j .LBB0_2
 entry:
   switch i32 %x, label %sw.default [
@@ -87,8 +87,8 @@ define dso_local i32 @dense_switch(i32 noundef %x) {
 ; CHECK-NEXT: addi a0, zero, 77
 ; CHECK-NEXT: j .LBB1_10
 ; CHECK-NEXT: .LBB1_9:{{.*}}
-; CHECK-NEXT: addi a1, zero, -1
-; CHECK-NEXT: srli a0, a1, 32
+; CHECK-NEXT: addi a0, zero, -1
+; CHECK-NEXT: srli a0, a0, 32
 ; CHECK-NEXT: .LBB1_10:{{.*}}
 ; CHECK-NEXT: ret
 entry:

@@ -24,11 +24,11 @@ define dso_local i64 @add_imm_pos(i64 noundef %a) {
 ; CHECK-LABEL: add_imm_pos:{{.*}}
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
-; CHECK-NEXT: add %i1, 2047, %o0
-; CHECK-NEXT: cmp %o0, %i1
-; CHECK-NEXT: addx %g0, 0, %o1
-; CHECK-NEXT: add %i0, %o1, %i0
-; CHECK-NEXT: mov %o0, %i1
+; CHECK-NEXT: mov %i1, %o0
+; CHECK-NEXT: add %o0, 2047, %i1
+; CHECK-NEXT: cmp %i1, %o0
+; CHECK-NEXT: addx %g0, 0, %o0
+; CHECK-NEXT: add %i0, %o0, %i0
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: restore
 entry:
@@ -40,12 +40,12 @@ define dso_local i64 @add_imm_neg(i64 noundef %a) {
 ; CHECK-LABEL: add_imm_neg:{{.*}}
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: mov %i1, %o1
 ; CHECK-NEXT: add %i0, -1, %o0
-; CHECK-NEXT: add %i1, -2048, %o1
-; CHECK-NEXT: cmp %o1, %i1
-; CHECK-NEXT: addx %g0, 0, %o2
-; CHECK-NEXT: add %o0, %o2, %i0
-; CHECK-NEXT: mov %o1, %i1
+; CHECK-NEXT: add %o1, -2048, %i1
+; CHECK-NEXT: cmp %i1, %o1
+; CHECK-NEXT: addx %g0, 0, %o1
+; CHECK-NEXT: add %o0, %o1, %i0
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: restore
 entry:
@@ -57,12 +57,12 @@ define dso_local i64 @add_imm_big(i64 noundef %a) {
 ; CHECK-LABEL: add_imm_big:{{.*}}
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
-; CHECK-NEXT: sethi 4, %o0
-; CHECK-NEXT: add %i1, %o0, %o0
-; CHECK-NEXT: cmp %o0, %i1
-; CHECK-NEXT: addx %g0, 0, %o1
-; CHECK-NEXT: add %i0, %o1, %i0
-; CHECK-NEXT: mov %o0, %i1
+; CHECK-NEXT: mov %i1, %o0
+; CHECK-NEXT: sethi 4, %o1
+; CHECK-NEXT: add %o0, %o1, %i1
+; CHECK-NEXT: cmp %i1, %o0
+; CHECK-NEXT: addx %g0, 0, %o0
+; CHECK-NEXT: add %i0, %o0, %i0
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: restore
 entry:
@@ -114,12 +114,12 @@ define dso_local i64 @sub_imm(i64 noundef %a) {
 ; CHECK-LABEL: sub_imm:{{.*}}
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: mov %i1, %o1
 ; CHECK-NEXT: add %i0, -1, %o0
-; CHECK-NEXT: add %i1, -1, %o1
-; CHECK-NEXT: cmp %o1, %i1
-; CHECK-NEXT: addx %g0, 0, %o2
-; CHECK-NEXT: add %o0, %o2, %i0
-; CHECK-NEXT: mov %o1, %i1
+; CHECK-NEXT: add %o1, -1, %i1
+; CHECK-NEXT: cmp %i1, %o1
+; CHECK-NEXT: addx %g0, 0, %o1
+; CHECK-NEXT: add %o0, %o1, %i0
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: restore
 entry:

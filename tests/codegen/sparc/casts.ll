@@ -8,9 +8,8 @@ define dso_local i64 @sext_i32(i32 noundef %a) {
 ; CHECK-LABEL: sext_i32:{{.*}}
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
-; CHECK-NEXT: mov %i0, %o0
-; CHECK-NEXT: sra %o0, 31, %i0
-; CHECK-NEXT: mov %o0, %i1
+; CHECK-NEXT: mov %i0, %i1
+; CHECK-NEXT: sra %i1, 31, %i0
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: restore
 entry:
@@ -22,9 +21,8 @@ define dso_local i64 @zext_i32(i32 noundef %a) {
 ; CHECK-LABEL: zext_i32:{{.*}}
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
-; CHECK-NEXT: mov %i0, %o0
+; CHECK-NEXT: mov %i0, %i1
 ; CHECK-NEXT: mov %g0, %i0
-; CHECK-NEXT: mov %o0, %i1
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: restore
 entry:
@@ -104,9 +102,8 @@ define dso_local i64 @ptrtoint(ptr noundef %p) {
 ; CHECK-LABEL: ptrtoint:{{.*}}
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
-; CHECK-NEXT: mov %i0, %o0
+; CHECK-NEXT: mov %i0, %i1
 ; CHECK-NEXT: mov %g0, %i0
-; CHECK-NEXT: mov %o0, %i1
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: restore
 entry:

@@ -32,9 +32,8 @@ define dso_local i64 @const_neg() {
 ; CHECK-LABEL: const_neg:{{.*}}
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
-; CHECK-NEXT: mov -1, %o0
-; CHECK-NEXT: mov %o0, %i0
-; CHECK-NEXT: mov %o0, %i1
+; CHECK-NEXT: mov -1, %i1
+; CHECK-NEXT: mov %i1, %i0
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: restore
 entry:

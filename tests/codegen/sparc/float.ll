@@ -132,12 +132,12 @@ define dso_local double @fneg_d(double noundef %a) {
 ; CHECK-NEXT: st %i0, [%fp+-32]
 ; CHECK-NEXT: ldd [%fp+-32], %f0
 ; CHECK-NEXT: std %f0, [%fp+-24]
-; CHECK-NEXT: ld [%fp+-24], %o0
-; CHECK-NEXT: ld [%fp+-20], %o1
+; CHECK-NEXT: ld [%fp+-24], %o1
+; CHECK-NEXT: ld [%fp+-20], %o0
 ; CHECK-NEXT: sethi 2097152, %o2
-; CHECK-NEXT: xor %o0, %o2, %o0
-; CHECK-NEXT: st %o0, [%fp+-16]
-; CHECK-NEXT: st %o1, [%fp+-12]
+; CHECK-NEXT: xor %o1, %o2, %o1
+; CHECK-NEXT: st %o1, [%fp+-16]
+; CHECK-NEXT: st %o0, [%fp+-12]
 ; CHECK-NEXT: ldd [%fp+-16], %f0
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: restore
@@ -158,13 +158,12 @@ define dso_local i32 @fcmp_olt(double noundef %a, double noundef %b) {
 ; CHECK-NEXT: ldd [%fp+-8], %f2
 ; CHECK-NEXT: fcmpd %f0, %f2
 ; CHECK-NEXT: nop
-; CHECK-NEXT: mov 1, %o0
+; CHECK-NEXT: mov 1, %i0
 ; CHECK-NEXT: fbl .LBB8_2
 ; CHECK-NEXT: nop
 ; CHECK-NEXT: ! %bb.1:{{.*}}
-; CHECK-NEXT: mov %g0, %o0
+; CHECK-NEXT: mov %g0, %i0
 ; CHECK-NEXT: .LBB8_2:{{.*}}
-; CHECK-NEXT: mov %o0, %i0
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: restore
 entry:
@@ -183,13 +182,12 @@ define dso_local i32 @fcmp_oeq_s(float noundef %a, float noundef %b) {
 ; CHECK-NEXT: ld [%fp+-12], %f1
 ; CHECK-NEXT: fcmps %f0, %f1
 ; CHECK-NEXT: nop
-; CHECK-NEXT: mov 1, %o0
+; CHECK-NEXT: mov 1, %i0
 ; CHECK-NEXT: fbe .LBB9_2
 ; CHECK-NEXT: nop
 ; CHECK-NEXT: ! %bb.1:{{.*}}
-; CHECK-NEXT: mov %g0, %o0
+; CHECK-NEXT: mov %g0, %i0
 ; CHECK-NEXT: .LBB9_2:{{.*}}
-; CHECK-NEXT: mov %o0, %i0
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: restore
 entry:
@@ -373,21 +371,20 @@ define dso_local i32 @fptoui_d(double noundef %a) {
 ; CHECK-NEXT: ldd [%fp+-24], %f2
 ; CHECK-NEXT: fdtoi %f0, %f4
 ; CHECK-NEXT: st %f4, [%fp+-16]
-; CHECK-NEXT: ld [%fp+-16], %o0
+; CHECK-NEXT: ld [%fp+-16], %i0
 ; CHECK-NEXT: fsubd %f0, %f2, %f4
 ; CHECK-NEXT: fdtoi %f4, %f4
 ; CHECK-NEXT: st %f4, [%fp+-12]
-; CHECK-NEXT: ld [%fp+-12], %o1
-; CHECK-NEXT: sethi 2097152, %o2
-; CHECK-NEXT: xor %o1, %o2, %o1
+; CHECK-NEXT: ld [%fp+-12], %o0
+; CHECK-NEXT: sethi 2097152, %o1
+; CHECK-NEXT: xor %o0, %o1, %o0
 ; CHECK-NEXT: fcmpd %f0, %f2
 ; CHECK-NEXT: nop
 ; CHECK-NEXT: fbl .LBB20_2
 ; CHECK-NEXT: nop
 ; CHECK-NEXT: ! %bb.1:{{.*}}
-; CHECK-NEXT: mov %o1, %o0
-; CHECK-NEXT: .LBB20_2:{{.*}}
 ; CHECK-NEXT: mov %o0, %i0
+; CHECK-NEXT: .LBB20_2:{{.*}}
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: restore
 entry:

@@ -12,9 +12,11 @@ target triple = "sparc-unknown-linux-gnu"
 
 define dso_local void @sret_ret(ptr noalias nocapture writeonly sret(%struct.Big) align 4 %agg.result, i32 noundef %x) {
 ; CHECK-LABEL: sret_ret:{{.*}}
-; CHECK: ld [%fp+64], [[P:%[ilo][0-7]]]
-; CHECK: st %i0, [[[P]]+0]
-; CHECK: mov [[P]], %i0
+; (The greedy allocator loads the pointer straight into %i0 and moves %x out of it.)
+; CHECK: mov %i0, [[X:%[lo][0-7]]]
+; CHECK-NEXT: ld [%fp+64], %i0
+; CHECK-NEXT: st [[X]], [%i0+0]
+; CHECK-NOT: {{.*}}, %i0
 ; CHECK: jmp %i7+12
 ; CHECK-NEXT: restore
 entry:

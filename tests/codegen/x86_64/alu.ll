@@ -57,8 +57,8 @@ entry:
 define dso_local i64 @sub_rr(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: sub_rr:{{.*}}
 ; CHECK-NEXT: # %bb.0:{{.*}}
-; CHECK-NEXT: subq %rsi, %rdi
 ; CHECK-NEXT: movq %rdi, %rax
+; CHECK-NEXT: subq %rsi, %rax
 ; CHECK-NEXT: retq
 entry:
   %sub = sub nsw i64 %a, %b
@@ -68,8 +68,8 @@ entry:
 define dso_local i32 @sub32_rr(i32 noundef %a, i32 noundef %b) {
 ; CHECK-LABEL: sub32_rr:{{.*}}
 ; CHECK-NEXT: # %bb.0:{{.*}}
-; CHECK-NEXT: subl %esi, %edi
 ; CHECK-NEXT: movq %rdi, %rax
+; CHECK-NEXT: subl %esi, %eax
 ; CHECK-NEXT: retq
 entry:
   %sub = sub nsw i32 %a, %b
@@ -89,8 +89,8 @@ entry:
 define dso_local i64 @neg(i64 noundef %a) {
 ; CHECK-LABEL: neg:{{.*}}
 ; CHECK-NEXT: # %bb.0:{{.*}}
-; CHECK-NEXT: negq %rdi
 ; CHECK-NEXT: movq %rdi, %rax
+; CHECK-NEXT: negq %rax
 ; CHECK-NEXT: retq
 entry:
   %sub = sub nsw i64 0, %a
@@ -100,8 +100,8 @@ entry:
 define dso_local i64 @mul_rr(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: mul_rr:{{.*}}
 ; CHECK-NEXT: # %bb.0:{{.*}}
-; CHECK-NEXT: imulq %rdi, %rsi
 ; CHECK-NEXT: movq %rsi, %rax
+; CHECK-NEXT: imulq %rdi, %rax
 ; CHECK-NEXT: retq
 entry:
   %mul = mul nsw i64 %b, %a
@@ -111,8 +111,8 @@ entry:
 define dso_local i32 @mul32_rr(i32 noundef %a, i32 noundef %b) {
 ; CHECK-LABEL: mul32_rr:{{.*}}
 ; CHECK-NEXT: # %bb.0:{{.*}}
-; CHECK-NEXT: imull %edi, %esi
 ; CHECK-NEXT: movq %rsi, %rax
+; CHECK-NEXT: imull %edi, %eax
 ; CHECK-NEXT: retq
 entry:
   %mul = mul nsw i32 %b, %a
@@ -132,8 +132,8 @@ entry:
 define dso_local i64 @and_rr(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: and_rr:{{.*}}
 ; CHECK-NEXT: # %bb.0:{{.*}}
-; CHECK-NEXT: andq %rdi, %rsi
 ; CHECK-NEXT: movq %rsi, %rax
+; CHECK-NEXT: andq %rdi, %rax
 ; CHECK-NEXT: retq
 entry:
   %and = and i64 %b, %a
@@ -153,8 +153,8 @@ entry:
 define dso_local i64 @or_rr(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: or_rr:{{.*}}
 ; CHECK-NEXT: # %bb.0:{{.*}}
-; CHECK-NEXT: orq %rdi, %rsi
 ; CHECK-NEXT: movq %rsi, %rax
+; CHECK-NEXT: orq %rdi, %rax
 ; CHECK-NEXT: retq
 entry:
   %or = or i64 %b, %a
@@ -164,8 +164,8 @@ entry:
 define dso_local i64 @or_imm(i64 noundef %a) {
 ; CHECK-LABEL: or_imm:{{.*}}
 ; CHECK-NEXT: # %bb.0:{{.*}}
-; CHECK-NEXT: orq $1024, %rdi
 ; CHECK-NEXT: movq %rdi, %rax
+; CHECK-NEXT: orq $1024, %rax
 ; CHECK-NEXT: retq
 entry:
   %or = or i64 %a, 1024
@@ -175,8 +175,8 @@ entry:
 define dso_local i64 @xor_rr(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: xor_rr:{{.*}}
 ; CHECK-NEXT: # %bb.0:{{.*}}
-; CHECK-NEXT: xorq %rdi, %rsi
 ; CHECK-NEXT: movq %rsi, %rax
+; CHECK-NEXT: xorq %rdi, %rax
 ; CHECK-NEXT: retq
 entry:
   %xor = xor i64 %b, %a
@@ -186,8 +186,8 @@ entry:
 define dso_local i64 @xor_imm(i64 noundef %a) {
 ; CHECK-LABEL: xor_imm:{{.*}}
 ; CHECK-NEXT: # %bb.0:{{.*}}
-; CHECK-NEXT: xorq $-2048, %rdi
 ; CHECK-NEXT: movq %rdi, %rax
+; CHECK-NEXT: xorq $-2048, %rax
 ; CHECK-NEXT: retq
 entry:
   %xor = xor i64 %a, -2048
@@ -197,8 +197,8 @@ entry:
 define dso_local i64 @not(i64 noundef %a) {
 ; CHECK-LABEL: not:{{.*}}
 ; CHECK-NEXT: # %bb.0:{{.*}}
-; CHECK-NEXT: notq %rdi
 ; CHECK-NEXT: movq %rdi, %rax
+; CHECK-NEXT: notq %rax
 ; CHECK-NEXT: retq
 entry:
   %not = xor i64 %a, -1

@@ -47,8 +47,8 @@ entry:
 define dso_local i32 @fetch_add(ptr noundef %p, i32 noundef %v) {
 ; CHECK-LABEL: fetch_add:{{.*}}
 ; CHECK-NEXT: # %bb.0:{{.*}}
-; CHECK-NEXT: lock xaddl %esi, 0(%rdi)
 ; CHECK-NEXT: movq %rsi, %rax
+; CHECK-NEXT: lock xaddl %eax, 0(%rdi)
 ; CHECK-NEXT: retq
 entry:
   %0 = atomicrmw add ptr %p, i32 %v seq_cst, align 4
@@ -58,8 +58,8 @@ entry:
 define dso_local i32 @exchange(ptr noundef %p, i32 noundef %v) {
 ; CHECK-LABEL: exchange:{{.*}}
 ; CHECK-NEXT: # %bb.0:{{.*}}
-; CHECK-NEXT: xchgl %esi, 0(%rdi)
 ; CHECK-NEXT: movq %rsi, %rax
+; CHECK-NEXT: xchgl %eax, 0(%rdi)
 ; CHECK-NEXT: retq
 entry:
   %0 = atomicrmw xchg ptr %p, i32 %v seq_cst, align 4

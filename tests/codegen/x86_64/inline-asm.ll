@@ -31,10 +31,10 @@ entry:
 define dso_local i32 @tied(i32 %a, i32 %b) {
 ; O2-LABEL: tied:{{.*}}
 ; O2-NEXT: # %bb.0:{{.*}}
-; O2-NEXT: #APP
-; O2-NEXT: addl %esi, %edi
-; O2-NEXT: #NO_APP
 ; O2-NEXT: movq %rdi, %rax
+; O2-NEXT: #APP
+; O2-NEXT: addl %esi, %eax
+; O2-NEXT: #NO_APP
 ; O2-NEXT: retq
 ; O0-LABEL: tied:{{.*}}
 ; O0-NEXT: # %bb.0:{{.*}}
@@ -46,12 +46,12 @@ define dso_local i32 @tied(i32 %a, i32 %b) {
 ; O0-NEXT: retq
 ; INTEL-LABEL: tied:{{.*}}
 ; INTEL-NEXT: # %bb.0:{{.*}}
+; INTEL-NEXT: mov rax, rdi
 ; INTEL-NEXT: #APP
 ; INTEL-NEXT: .att_syntax
-; INTEL-NEXT: addl %esi, %edi
+; INTEL-NEXT: addl %esi, %eax
 ; INTEL-NEXT: .intel_syntax noprefix
 ; INTEL-NEXT: #NO_APP
-; INTEL-NEXT: mov rax, rdi
 ; INTEL-NEXT: ret
 entry:
   %r = call i32 asm "addl $2, $0", "=r,0,r,~{dirflag},~{fpsr},~{flags}"(i32 %a, i32 %b)

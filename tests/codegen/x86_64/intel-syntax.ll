@@ -11,13 +11,13 @@ target triple = "x86_64-unknown-linux-gnu"
 define dso_local i64 @sub_rr(i64 noundef %a, i64 noundef %b) {
 ; INTEL-LABEL: sub_rr:{{.*}}
 ; INTEL-NEXT: # %bb.0:{{.*}}
-; INTEL-NEXT: sub rdi, rsi
 ; INTEL-NEXT: mov rax, rdi
+; INTEL-NEXT: sub rax, rsi
 ; INTEL-NEXT: ret
 ; ATT-LABEL: sub_rr:{{.*}}
 ; ATT-NEXT: # %bb.0:{{.*}}
-; ATT-NEXT: subq %rsi, %rdi
 ; ATT-NEXT: movq %rdi, %rax
+; ATT-NEXT: subq %rsi, %rax
 ; ATT-NEXT: retq
 entry:
   %sub = sub nsw i64 %a, %b
@@ -71,15 +71,15 @@ entry:
 define dso_local i64 @shift_var(i64 noundef %a, i64 noundef %b) {
 ; INTEL-LABEL: shift_var:{{.*}}
 ; INTEL-NEXT: # %bb.0:{{.*}}
-; INTEL-NEXT: mov rcx, rsi
-; INTEL-NEXT: sar rdi, cl
 ; INTEL-NEXT: mov rax, rdi
+; INTEL-NEXT: mov rcx, rsi
+; INTEL-NEXT: sar rax, cl
 ; INTEL-NEXT: ret
 ; ATT-LABEL: shift_var:{{.*}}
 ; ATT-NEXT: # %bb.0:{{.*}}
-; ATT-NEXT: movq %rsi, %rcx
-; ATT-NEXT: sarq %cl, %rdi
 ; ATT-NEXT: movq %rdi, %rax
+; ATT-NEXT: movq %rsi, %rcx
+; ATT-NEXT: sarq %cl, %rax
 ; ATT-NEXT: retq
 entry:
   %shr = ashr i64 %a, %b
@@ -89,17 +89,15 @@ entry:
 define dso_local double @cvt(i32 noundef %a, ptr noundef %p) {
 ; INTEL-LABEL: cvt:{{.*}}
 ; INTEL-NEXT: # %bb.0:{{.*}}
-; INTEL-NEXT: movsd xmm0, qword ptr [rsi + 0]
-; INTEL-NEXT: cvtsi2sd xmm1, edi
-; INTEL-NEXT: mulsd xmm1, xmm0
-; INTEL-NEXT: movaps xmm0, xmm1
+; INTEL-NEXT: movsd xmm1, qword ptr [rsi + 0]
+; INTEL-NEXT: cvtsi2sd xmm0, edi
+; INTEL-NEXT: mulsd xmm0, xmm1
 ; INTEL-NEXT: ret
 ; ATT-LABEL: cvt:{{.*}}
 ; ATT-NEXT: # %bb.0:{{.*}}
-; ATT-NEXT: movsd 0(%rsi), %xmm0
-; ATT-NEXT: cvtsi2sdl %edi, %xmm1
-; ATT-NEXT: mulsd %xmm0, %xmm1
-; ATT-NEXT: movaps %xmm1, %xmm0
+; ATT-NEXT: movsd 0(%rsi), %xmm1
+; ATT-NEXT: cvtsi2sdl %edi, %xmm0
+; ATT-NEXT: mulsd %xmm1, %xmm0
 ; ATT-NEXT: retq
 entry:
   %conv = sitofp i32 %a to double

@@ -100,8 +100,8 @@ entry:
 define dso_local i32 @bswap32(i32 noundef %x) {
 ; CHECK-LABEL: bswap32:{{.*}}
 ; CHECK-NEXT: # %bb.0:{{.*}}
-; CHECK-NEXT: bswapl %edi
 ; CHECK-NEXT: movq %rdi, %rax
+; CHECK-NEXT: bswapl %eax
 ; CHECK-NEXT: retq
 entry:
   %0 = call i32 @llvm.bswap.i32(i32 %x)
@@ -111,9 +111,9 @@ entry:
 define dso_local i32 @smax32(i32 noundef %a, i32 noundef %b) {
 ; CHECK-LABEL: smax32:{{.*}}
 ; CHECK-NEXT: # %bb.0:{{.*}}
-; CHECK-NEXT: cmpl %esi, %edi
-; CHECK-NEXT: cmovgl %edi, %esi
 ; CHECK-NEXT: movq %rsi, %rax
+; CHECK-NEXT: cmpl %eax, %edi
+; CHECK-NEXT: cmovgl %edi, %eax
 ; CHECK-NEXT: retq
 entry:
   %0 = call i32 @llvm.smax.i32(i32 %a, i32 %b)
@@ -123,9 +123,9 @@ entry:
 define dso_local i32 @umin32(i32 noundef %a, i32 noundef %b) {
 ; CHECK-LABEL: umin32:{{.*}}
 ; CHECK-NEXT: # %bb.0:{{.*}}
-; CHECK-NEXT: cmpl %esi, %edi
-; CHECK-NEXT: cmovbl %edi, %esi
 ; CHECK-NEXT: movq %rsi, %rax
+; CHECK-NEXT: cmpl %eax, %edi
+; CHECK-NEXT: cmovbl %edi, %eax
 ; CHECK-NEXT: retq
 entry:
   %0 = call i32 @llvm.umin.i32(i32 %a, i32 %b)

@@ -18,22 +18,18 @@ define dso_local i64 @sum_loop(ptr nocapture noundef readonly %0, i32 noundef %1
 ; CHECK-NEXT: cmpl $0, %esi
 ; CHECK-NEXT: jg .LBB0_3
 ; CHECK-NEXT: # %bb.1:{{.*}}
-; CHECK-NEXT: movq %rax, %rcx
 ; CHECK-NEXT: .LBB0_2:{{.*}}
-; CHECK-NEXT: movq %rcx, %rax
 ; CHECK-NEXT: retq
 ; CHECK-NEXT: .LBB0_3:{{.*}}
-; CHECK-NEXT: movl %esi, %eax
-; CHECK-NEXT: movq %rax, %rdx
+; CHECK-NEXT: movl %esi, %ecx
 ; CHECK-NEXT: xorl %eax, %eax
-; CHECK-NEXT: movq %rax, %rsi
-; CHECK-NEXT: movq %rax, %rcx
+; CHECK-NEXT: movq %rax, %rdx
 ; CHECK-NEXT: .LBB0_4:{{.*}}
-; CHECK-NEXT: movl 0(%rdi,%rsi,4), %eax
-; CHECK-NEXT: movslq %eax, %rax
-; CHECK-NEXT: leaq 0(%rcx,%rax,1), %rcx
-; CHECK-NEXT: leaq 1(%rsi), %rsi
-; CHECK-NEXT: cmpq %rdx, %rsi
+; CHECK-NEXT: movl 0(%rdi,%rdx,4), %esi
+; CHECK-NEXT: movslq %esi, %rsi
+; CHECK-NEXT: leaq 0(%rax,%rsi,1), %rax
+; CHECK-NEXT: leaq 1(%rdx), %rdx
+; CHECK-NEXT: cmpq %rcx, %rdx
 ; CHECK-NEXT: jne .LBB0_4
 ; CHECK-NEXT: # %bb.5:{{.*}}
 ; CHECK-NEXT: jmp .LBB0_2
@@ -63,36 +59,33 @@ define dso_local i64 @sum_loop(ptr nocapture noundef readonly %0, i32 noundef %1
 define dso_local i32 @matmul_row(i32 noundef %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr {
 ; CHECK-LABEL: matmul_row:{{.*}}
 ; CHECK-NEXT: # %bb.0:{{.*}}
-; CHECK-NEXT: xorl %ecx, %ecx
+; CHECK-NEXT: xorl %eax, %eax
 ; CHECK-NEXT: cmpl $0, %edx
 ; CHECK-NEXT: jg .LBB1_3
 ; CHECK-NEXT: # %bb.1:{{.*}}
 ; CHECK-NEXT: .LBB1_2:{{.*}}
-; CHECK-NEXT: movq %rcx, %rax
 ; CHECK-NEXT: retq
 ; CHECK-NEXT: .LBB1_3:{{.*}}
-; CHECK-NEXT: movslq %edi, %rdi
+; CHECK-NEXT: movslq %edi, %rcx
 ; CHECK-NEXT: movslq %esi, %rsi
-; CHECK-NEXT: movl %edx, %eax
-; CHECK-NEXT: movq %rax, %rdx
+; CHECK-NEXT: movl %edx, %edx
+; CHECK-NEXT: xorl %edi, %edi
 ; CHECK-NEXT: xorl %eax, %eax
-; CHECK-NEXT: movq %rax, %r8
-; CHECK-NEXT: xorl %ecx, %ecx
-; CHECK-NEXT: leaq B(%rip), %r9
-; CHECK-NEXT: leaq A(%rip), %r10
+; CHECK-NEXT: leaq B(%rip), %r8
+; CHECK-NEXT: leaq A(%rip), %r9
 ; CHECK-NEXT: .LBB1_4:{{.*}}
-; CHECK-NEXT: movq %r8, %rax
-; CHECK-NEXT: shlq $6, %rax
-; CHECK-NEXT: leaq 0(%r9,%rax,1), %rax
-; CHECK-NEXT: movl 0(%rax,%rsi,4), %eax
-; CHECK-NEXT: movq %rdi, %r11
+; CHECK-NEXT: movq %rdi, %r10
+; CHECK-NEXT: shlq $6, %r10
+; CHECK-NEXT: leaq 0(%r8,%r10,1), %r10
+; CHECK-NEXT: movl 0(%r10,%rsi,4), %r10d
+; CHECK-NEXT: movq %rcx, %r11
 ; CHECK-NEXT: shlq $6, %r11
-; CHECK-NEXT: leaq 0(%r10,%r11,1), %r11
-; CHECK-NEXT: movl 0(%r11,%r8,4), %r11d
-; CHECK-NEXT: imull %r11d, %eax
-; CHECK-NEXT: leal 0(%rax,%rcx,1), %ecx
-; CHECK-NEXT: leaq 1(%r8), %r8
-; CHECK-NEXT: cmpq %rdx, %r8
+; CHECK-NEXT: leaq 0(%r9,%r11,1), %r11
+; CHECK-NEXT: movl 0(%r11,%rdi,4), %r11d
+; CHECK-NEXT: imull %r11d, %r10d
+; CHECK-NEXT: leal 0(%r10,%rax,1), %eax
+; CHECK-NEXT: leaq 1(%rdi), %rdi
+; CHECK-NEXT: cmpq %rdx, %rdi
 ; CHECK-NEXT: jne .LBB1_4
 ; CHECK-NEXT: # %bb.5:{{.*}}
 ; CHECK-NEXT: jmp .LBB1_2

@@ -7,9 +7,9 @@ target triple = "x86_64-unknown-linux-gnu"
 define dso_local i64 @shl_rr(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: shl_rr:{{.*}}
 ; CHECK-NEXT: # %bb.0:{{.*}}
-; CHECK-NEXT: movq %rsi, %rcx
-; CHECK-NEXT: shlq %cl, %rdi
 ; CHECK-NEXT: movq %rdi, %rax
+; CHECK-NEXT: movq %rsi, %rcx
+; CHECK-NEXT: shlq %cl, %rax
 ; CHECK-NEXT: retq
 entry:
   %shl = shl i64 %a, %b
@@ -19,9 +19,9 @@ entry:
 define dso_local i64 @lshr_rr(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: lshr_rr:{{.*}}
 ; CHECK-NEXT: # %bb.0:{{.*}}
-; CHECK-NEXT: movq %rsi, %rcx
-; CHECK-NEXT: shrq %cl, %rdi
 ; CHECK-NEXT: movq %rdi, %rax
+; CHECK-NEXT: movq %rsi, %rcx
+; CHECK-NEXT: shrq %cl, %rax
 ; CHECK-NEXT: retq
 entry:
   %shr = lshr i64 %a, %b
@@ -31,9 +31,9 @@ entry:
 define dso_local i64 @ashr_rr(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: ashr_rr:{{.*}}
 ; CHECK-NEXT: # %bb.0:{{.*}}
-; CHECK-NEXT: movq %rsi, %rcx
-; CHECK-NEXT: sarq %cl, %rdi
 ; CHECK-NEXT: movq %rdi, %rax
+; CHECK-NEXT: movq %rsi, %rcx
+; CHECK-NEXT: sarq %cl, %rax
 ; CHECK-NEXT: retq
 entry:
   %shr = ashr i64 %a, %b
@@ -43,8 +43,8 @@ entry:
 define dso_local i64 @shl_imm(i64 noundef %a) {
 ; CHECK-LABEL: shl_imm:{{.*}}
 ; CHECK-NEXT: # %bb.0:{{.*}}
-; CHECK-NEXT: shlq $3, %rdi
 ; CHECK-NEXT: movq %rdi, %rax
+; CHECK-NEXT: shlq $3, %rax
 ; CHECK-NEXT: retq
 entry:
   %shl = shl i64 %a, 3
@@ -54,8 +54,8 @@ entry:
 define dso_local i64 @lshr_imm63(i64 noundef %a) {
 ; CHECK-LABEL: lshr_imm63:{{.*}}
 ; CHECK-NEXT: # %bb.0:{{.*}}
-; CHECK-NEXT: shrq $63, %rdi
 ; CHECK-NEXT: movq %rdi, %rax
+; CHECK-NEXT: shrq $63, %rax
 ; CHECK-NEXT: retq
 entry:
   %shr = lshr i64 %a, 63
@@ -65,8 +65,8 @@ entry:
 define dso_local i64 @ashr_imm(i64 noundef %a) {
 ; CHECK-LABEL: ashr_imm:{{.*}}
 ; CHECK-NEXT: # %bb.0:{{.*}}
-; CHECK-NEXT: sarq $7, %rdi
 ; CHECK-NEXT: movq %rdi, %rax
+; CHECK-NEXT: sarq $7, %rax
 ; CHECK-NEXT: retq
 entry:
   %shr = ashr i64 %a, 7
@@ -76,9 +76,9 @@ entry:
 define dso_local i32 @shl32_rr(i32 noundef %a, i32 noundef %b) {
 ; CHECK-LABEL: shl32_rr:{{.*}}
 ; CHECK-NEXT: # %bb.0:{{.*}}
-; CHECK-NEXT: movq %rsi, %rcx
-; CHECK-NEXT: shll %cl, %edi
 ; CHECK-NEXT: movq %rdi, %rax
+; CHECK-NEXT: movq %rsi, %rcx
+; CHECK-NEXT: shll %cl, %eax
 ; CHECK-NEXT: retq
 entry:
   %shl = shl i32 %a, %b
@@ -88,9 +88,9 @@ entry:
 define dso_local i32 @lshr32_rr(i32 noundef %a, i32 noundef %b) {
 ; CHECK-LABEL: lshr32_rr:{{.*}}
 ; CHECK-NEXT: # %bb.0:{{.*}}
-; CHECK-NEXT: movq %rsi, %rcx
-; CHECK-NEXT: shrl %cl, %edi
 ; CHECK-NEXT: movq %rdi, %rax
+; CHECK-NEXT: movq %rsi, %rcx
+; CHECK-NEXT: shrl %cl, %eax
 ; CHECK-NEXT: retq
 entry:
   %shr = lshr i32 %a, %b
@@ -100,9 +100,9 @@ entry:
 define dso_local i32 @ashr32_rr(i32 noundef %a, i32 noundef %b) {
 ; CHECK-LABEL: ashr32_rr:{{.*}}
 ; CHECK-NEXT: # %bb.0:{{.*}}
-; CHECK-NEXT: movq %rsi, %rcx
-; CHECK-NEXT: sarl %cl, %edi
 ; CHECK-NEXT: movq %rdi, %rax
+; CHECK-NEXT: movq %rsi, %rcx
+; CHECK-NEXT: sarl %cl, %eax
 ; CHECK-NEXT: retq
 entry:
   %shr = ashr i32 %a, %b
@@ -112,8 +112,8 @@ entry:
 define dso_local i32 @shl32_imm(i32 noundef %a) {
 ; CHECK-LABEL: shl32_imm:{{.*}}
 ; CHECK-NEXT: # %bb.0:{{.*}}
-; CHECK-NEXT: shll $31, %edi
 ; CHECK-NEXT: movq %rdi, %rax
+; CHECK-NEXT: shll $31, %eax
 ; CHECK-NEXT: retq
 entry:
   %shl = shl i32 %a, 31
@@ -123,8 +123,8 @@ entry:
 define dso_local i32 @lshr32_imm(i32 noundef %a) {
 ; CHECK-LABEL: lshr32_imm:{{.*}}
 ; CHECK-NEXT: # %bb.0:{{.*}}
-; CHECK-NEXT: shrl $1, %edi
 ; CHECK-NEXT: movq %rdi, %rax
+; CHECK-NEXT: shrl $1, %eax
 ; CHECK-NEXT: retq
 entry:
   %shr = lshr i32 %a, 1
@@ -134,8 +134,8 @@ entry:
 define dso_local i32 @ashr32_imm(i32 noundef %a) {
 ; CHECK-LABEL: ashr32_imm:{{.*}}
 ; CHECK-NEXT: # %bb.0:{{.*}}
-; CHECK-NEXT: sarl $31, %edi
 ; CHECK-NEXT: movq %rdi, %rax
+; CHECK-NEXT: sarl $31, %eax
 ; CHECK-NEXT: retq
 entry:
   %shr = ashr i32 %a, 31

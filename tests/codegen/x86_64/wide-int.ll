@@ -42,16 +42,16 @@ entry:
 define dso_local i128 @mul128(i128 noundef %a, i128 noundef %b) {
 ; CHECK-LABEL: mul128:{{.*}}
 ; CHECK-NEXT: # %bb.0:{{.*}}
-; CHECK-NEXT: movq %rdx, %r8
-; CHECK-NEXT: movq %r8, %r9
-; CHECK-NEXT: imulq %rdi, %r9
-; CHECK-NEXT: movq %r8, %rax
-; CHECK-NEXT: mulq %rdi
-; CHECK-NEXT: imulq %rsi, %r8
-; CHECK-NEXT: imulq %rdi, %rcx
-; CHECK-NEXT: leaq 0(%r8,%rcx,1), %rax
-; CHECK-NEXT: leaq 0(%rdx,%rax,1), %rdx
+; CHECK-NEXT: movq %rdx, %r9
+; CHECK-NEXT: movq %r9, %r8
+; CHECK-NEXT: imulq %rdi, %r8
 ; CHECK-NEXT: movq %r9, %rax
+; CHECK-NEXT: mulq %rdi
+; CHECK-NEXT: imulq %rsi, %r9
+; CHECK-NEXT: imulq %rdi, %rcx
+; CHECK-NEXT: leaq 0(%r9,%rcx,1), %rax
+; CHECK-NEXT: leaq 0(%rdx,%rax,1), %rdx
+; CHECK-NEXT: movq %r8, %rax
 ; CHECK-NEXT: retq
 entry:
   %mul = mul nsw i128 %b, %a
@@ -73,9 +73,9 @@ entry:
 define dso_local i128 @shl128_imm(i128 noundef %a) {
 ; CHECK-LABEL: shl128_imm:{{.*}}
 ; CHECK-NEXT: # %bb.0:{{.*}}
-; CHECK-NEXT: xorl %eax, %eax
-; CHECK-NEXT: shlq $6, %rdi
 ; CHECK-NEXT: movq %rdi, %rdx
+; CHECK-NEXT: xorl %eax, %eax
+; CHECK-NEXT: shlq $6, %rdx
 ; CHECK-NEXT: retq
 entry:
   %shl = shl i128 %a, 70
@@ -87,13 +87,12 @@ define dso_local i32 @cmp128_ult(i128 noundef %a, i128 noundef %b) {
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: cmpq %rdx, %rdi
 ; CHECK-NEXT: setb %al
+; CHECK-NEXT: movzbl %al, %edx
+; CHECK-NEXT: cmpq %rcx, %rsi
+; CHECK-NEXT: setb %al
 ; CHECK-NEXT: movzbl %al, %eax
 ; CHECK-NEXT: cmpq %rcx, %rsi
-; CHECK-NEXT: setb %dl
-; CHECK-NEXT: movzbl %dl, %edx
-; CHECK-NEXT: cmpq %rcx, %rsi
-; CHECK-NEXT: cmovel %eax, %edx
-; CHECK-NEXT: movq %rdx, %rax
+; CHECK-NEXT: cmovel %edx, %eax
 ; CHECK-NEXT: retq
 entry:
   %cmp = icmp ult i128 %a, %b

@@ -1,0 +1,297 @@
+"""Greedy global register allocation, in the spirit of LLVM's RAGreedy.
+
+Requires: MIR on virtual registers after two-address lowering and coalescing; physical
+registers only where the ABI puts them (argument/result copies, call clobbers);
+`target.reserved`/`target.scratch` never allocated.
+Maintains: block structure and semantics; spill, reload, rematerialization and split
+copies are inserted.
+Breaks: nothing — the returned map gives every VReg left in `mf` a register.
+
+Algorithm, one round:
+- every vreg gets its exact live range (segments, holes left out) and a spill weight
+  (regalloc/live_ranges.py: uses and defs weighted by 10**loop depth, over the size);
+- ranges leave a priority queue larger first (spill temporaries before everything);
+  each takes a free register of its class — its copy partners' register first, and a
+  register another waiting range has as its copy hint only as a last resort — where
+  free means no assigned segment in any of the register's units meets its segments
+  (`IntervalUnion`, one per unit: O(log n) per segment) and no fixed use or clobber of
+  the register does (`Liveness.fixed`: values live across a call thus only find
+  callee-saved registers; the others take caller-saved ones first, the classes' order);
+- with no free register, it evicts the assigned ranges of one register if all of them
+  weigh less (the cheapest such register); evicted ranges go back into the queue. The
+  cascade guard: a range is evicted at most `MAX_EVICTIONS` times a round, and only by a
+  heavier one, so eviction chains end;
+- a range that neither fits nor evicts is split by loop region (regalloc/split.py), or,
+  when already split or confined to one region, spilled (regalloc/greedy_spill.py:
+  rematerialized where its def is a constant or address, otherwise loaded from a stack
+  slot shared with other non-interfering spilled ranges).
+Splitting and spilling rewrite the function; the round is run again on the result
+(the pieces and temporaries get their own ranges) until nothing fails, at most
+`MAX_ROUNDS` times: a function that still has failures then goes to linear scan
+(regalloc/linear_scan.py) as it is, split and partly spilled.
+
+Cost per round: linear to build the ranges, O(segments * log) per register tried; no
+scan over all ranges (no quadratic interference checks).
+"""
+from __future__ import annotations
+
+import heapq
+from bisect import bisect_right
+
+from pyllc.codegen.mir import MachineFunction
+from pyllc.codegen.records import Reg, RegClass
+from pyllc.codegen.target import Target
+from pyllc.regalloc.greedy_spill import spill_ranges
+from pyllc.regalloc.linear_scan import allocate_linear_scan
+from pyllc.regalloc.live_ranges import (
+    INF,
+    IntervalUnion,
+    LiveRange,
+    build_ranges,
+    segments_meet,
+    temp_ranges,
+)
+from pyllc.regalloc.liveness import Liveness, _units
+from pyllc.regalloc.split import OUTSIDE, Family, innermost_loops, split_by_region
+
+MAX_ROUNDS = 12
+MAX_EVICTIONS = 4
+MAX_WANTED_CHECKS = 8
+
+
+def allocate_greedy(mf: MachineFunction, target: Target) -> dict[int, Reg]:
+    """Assign a register to every VReg of `mf` (splitting and spilling as needed);
+    returns vreg id -> Reg."""
+    no_spill: set[int] = set()      # spill temporaries
+    split_done: set[int] = set()    # pieces of a split: spilled, never split again
+    families: dict[int, Family] = {}  # piece -> the single-def value it is part of
+    constant_regs = _constant_regs(mf, target)
+    for _ in range(MAX_ROUNDS):
+        live = Liveness(mf, keep_regs=True)
+        ranges = build_ranges(mf, live, constant_regs)
+        for vid in no_spill:
+            lr = ranges.get(vid)
+            if lr is not None:
+                lr.no_spill = True
+                lr.weight = INF
+        for vid, fam in families.items():
+            lr = ranges.get(vid)
+            if lr is not None and fam.remat and lr.remat is None:
+                lr.remat = fam.def_mi        # every piece can recompute the value
+                lr.weight *= 0.5
+        failed = GreedyRound(target, live, ranges, split_done).run()
+        if not failed:
+            return {vid: lr.reg for vid, lr in ranges.items() if vid >= 0}
+        to_split = [lr for lr in failed if lr.vreg.id not in split_done]
+        pieces, unsplit = split_by_region(mf, live, to_split, families)
+        split_done |= pieces
+        to_spill = [lr for lr in failed if lr.vreg.id in split_done] + unsplit
+        no_spill |= spill_ranges(mf, target, to_spill, families)
+    # Each round can push a few more ranges out (the new temporaries take registers);
+    # when that tail is long, linear scan finishes the job on the rewritten function
+    # (it spills everything that does not fit at once, so it converges quickly).
+    return allocate_linear_scan(mf, target)
+
+
+def _constant_regs(mf: MachineFunction, target: Target) -> frozenset[Reg]:
+    """Reserved registers that hold one value through `mf` (x0/xzr/g0: nothing writes
+    them), which a rematerialized instruction may read. Not the stack or frame
+    pointer, and not flags (reserved, but written by compares)."""
+    written: set[str] = set()
+    for b in mf.blocks:
+        for mi in b.instrs:
+            for r in mi.defs():
+                if isinstance(r, Reg):
+                    written.update(_units(r))
+    skip = {target.stack_pointer, target.frame_pointer}
+    return frozenset(r for r in target.reserved
+                     if r not in skip and not written.intersection(_units(r)))
+
+
+class RegionMap:
+    """Which loop region (split.py) each position is in, to tell in O(log n) per segment
+    whether a range lies in one region only (so it will be spilled, not split)."""
+
+    def __init__(self, live: Liveness) -> None:
+        blocks = live.mf.blocks
+        region = innermost_loops(live.mf)
+        self.starts = [live.block_start[b.number] for b in blocks]
+        self.region = [region.get(b.number, OUTSIDE) for b in blocks]
+        n = len(blocks)
+        self.change = [n] * n          # first later block index of another region
+        for i in range(n - 2, -1, -1):
+            self.change[i] = i + 1 if self.region[i + 1] != self.region[i] else self.change[i + 1]
+
+    def single(self, lr: LiveRange) -> bool:
+        first = None
+        for s, e in lr.segs:
+            i = bisect_right(self.starts, s) - 1
+            j = bisect_right(self.starts, e) - 1
+            if i < 0 or self.change[i] <= j:
+                return False
+            if first is None:
+                first = self.region[i]
+            elif self.region[i] != first:
+                return False
+        return True
+
+
+class GreedyRound:
+    """One assignment pass over the ranges of one numbering of the function."""
+
+    def __init__(self, target: Target, live: Liveness, ranges: dict[int, LiveRange],
+                 spill_only: set[int] = frozenset()) -> None:  # type: ignore[assignment]
+        """`spill_only`: vreg ids that are spilled, not split, if they fail."""
+        self.spill_only = spill_only
+        self.regions = RegionMap(live)
+        self.next_temp = -1
+        self.target = target
+        self.live = live
+        self.ranges = ranges
+        self.unions: dict[str, IntervalUnion] = {}
+        self.allowed: dict[str, list[Reg]] = {}
+        self.queue: list[tuple[int, int, int]] = []
+        # register name -> the vregs that have it as a copy hint (argument, result and
+        # call-operand copies): another range takes it only if nothing else is free
+        self.wanted: dict[str, list[LiveRange]] = {}
+        for lr in ranges.values():
+            for h in lr.hints:
+                if isinstance(h, Reg):
+                    self.wanted.setdefault(h.name, []).append(lr)
+
+    def run(self) -> list[LiveRange]:
+        """Assign what fits; returns the ranges that must be split or spilled."""
+        for vid, lr in self.ranges.items():
+            self._enqueue(vid, lr)
+        failed: list[LiveRange] = []
+        while self.queue:
+            _, _, vid = heapq.heappop(self.queue)
+            lr = self.ranges[vid]
+            if lr.reg is not None:
+                continue
+            reg = self._try_assign(lr)
+            if reg is None:
+                reg = self._try_evict(lr)
+            if reg is None:
+                if lr.virtual:
+                    continue           # a forecast only: the next round will tell
+                if lr.no_spill:
+                    raise RuntimeError(f"no register for spill temporary {lr} in "
+                                       f"{self.live.mf.name}")
+                failed.append(lr)
+                if vid in self.spill_only or self.regions.single(lr):
+                    self._foresee_spill(lr)
+                continue
+            self._assign(lr, reg)
+        return failed
+
+    def _foresee_spill(self, lr: LiveRange) -> None:
+        """Queue the temporaries `lr`'s spill code will need, so that the ranges they
+        will push out are pushed out now (and spilled in this round's rewrite) rather
+        than one round later: without this the rounds converge slowly, a few ranges at
+        a time (LLVM allocates the spiller's new ranges in the same queue)."""
+        for t in temp_ranges(lr, self.next_temp):
+            self.ranges[t.vreg.id] = t
+            self._enqueue(t.vreg.id, t)
+        self.next_temp -= len(lr.points)
+
+    def _enqueue(self, vid: int, lr: LiveRange) -> None:
+        heapq.heappush(self.queue, (0 if lr.no_spill else 1, -lr.size, vid))
+
+    def _allowed(self, cls: RegClass) -> list[Reg]:
+        found = self.allowed.get(cls.name)
+        if found is None:
+            banned = self.target.reserved | set(self.target.scratch)
+            found = self.allowed[cls.name] = [r for r in cls.order if r not in banned]
+        return found
+
+    def _union(self, unit: str) -> IntervalUnion:
+        u = self.unions.get(unit)
+        if u is None:
+            u = self.unions[unit] = IntervalUnion()
+        return u
+
+    def _fixed_free(self, r: Reg, lr: LiveRange) -> bool:
+        free = self.live.reg_free_over
+        return all(free(r, s, e) for s, e in lr.segs)
+
+    def _free(self, r: Reg, lr: LiveRange) -> bool:
+        for u in _units(r):
+            un = self.unions.get(u)
+            if un is not None and un.meets(lr.segs):
+                return False
+        return self._fixed_free(r, lr)
+
+    def _hint_regs(self, lr: LiveRange, allowed: list[Reg]) -> list[Reg]:
+        out: list[Reg] = []
+        for h in lr.hints:
+            if isinstance(h, Reg):
+                r: Reg | None = h
+            else:
+                other = self.ranges.get(h.id)
+                r = other.reg if other is not None else None
+            if r is not None and r in allowed and r not in out:
+                out.append(r)
+        return out
+
+    def _try_assign(self, lr: LiveRange) -> Reg | None:
+        allowed = self._allowed(lr.vreg.cls)
+        for r in self._hint_regs(lr, allowed):
+            if self._free(r, lr):
+                return r
+        fallback: Reg | None = None
+        for r in allowed:
+            if self._free(r, lr):
+                if self._wanted_by_other(r, lr):
+                    fallback = fallback or r
+                    continue
+                return r
+        return fallback
+
+    def _wanted_by_other(self, r: Reg, lr: LiveRange) -> bool:
+        """Is `r` the hint of a range still waiting that overlaps `lr`? (At most
+        `MAX_WANTED_CHECKS` of them are looked at, so this stays cheap.)"""
+        for other in self.wanted.get(r.name, ())[:MAX_WANTED_CHECKS]:
+            if other is not lr and other.reg is None and segments_meet(other.segs, lr.segs):
+                return True
+        return False
+
+    def _try_evict(self, lr: LiveRange) -> Reg | None:
+        """The register whose holders all weigh less than `lr` (and may still be evicted),
+        the one with the lightest heaviest holder; its holders are evicted."""
+        best: Reg | None = None
+        best_cost = (INF, INF)
+        best_victims: list[LiveRange] = []
+        for r in self._allowed(lr.vreg.cls):
+            owners: set[int] = set()
+            for u in _units(r):
+                un = self.unions.get(u)
+                if un is not None:
+                    un.owners(lr.segs, owners)
+            victims = [self.ranges[v] for v in owners]
+            if any(v.no_spill or v.weight >= lr.weight or v.evictions >= MAX_EVICTIONS
+                   for v in victims):
+                continue
+            cost = (max((v.weight for v in victims), default=0.0),
+                    sum(v.weight for v in victims))
+            if cost < best_cost and self._fixed_free(r, lr):
+                best, best_cost, best_victims = r, cost, victims
+        if best is None:
+            return None
+        for v in best_victims:
+            self._unassign(v)
+            v.evictions += 1
+            self._enqueue(v.vreg.id, v)
+        return best
+
+    def _assign(self, lr: LiveRange, r: Reg) -> None:
+        lr.reg = r
+        for u in _units(r):
+            self._union(u).add(lr.segs, lr.vreg.id)
+
+    def _unassign(self, lr: LiveRange) -> None:
+        r = lr.reg
+        assert r is not None
+        for u in _units(r):
+            self._union(u).remove(lr.segs, lr.vreg.id)
+        lr.reg = None

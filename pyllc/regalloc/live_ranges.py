@@ -1,0 +1,255 @@
+"""Exact live ranges, spill weights and interval unions for the greedy allocator.
+
+Requires: MIR on virtual registers and its `Liveness` (built with `keep_regs=True`).
+Maintains: nothing (pure analysis over one numbering of the function).
+
+Positions are Liveness's: instruction i reads at 2*i and writes at 2*i+1 (early-clobber
+defs at 2*i). A live range is the sorted list of disjoint segments [start, end] where the
+vreg holds a value, holes left out (unlike Liveness's one interval per vreg); a def that
+nobody reads still gets the one-point segment of its write, so writing into another
+value's range is seen as interference.
+
+Spill weight (LLVM's `VirtRegAuxInfo::weightCalcHelper` in its simplest form): every
+instruction that reads or writes the vreg adds 10**loop depth (depth capped at 4), and
+the sum is divided by the range's size plus a constant (LLVM's 25 instructions = 50 of
+our positions), so short ranges that are used often weigh most. A vreg whose only def
+can be recomputed from immediates (`rematerializable`) weighs half: spilling it costs
+only the recomputation.
+
+`IntervalUnion` holds the segments assigned to one register unit. Those segments are
+disjoint (that is the invariant the allocator keeps), so sorted by start they are also
+sorted by end, and the segments meeting [s, e] are found by one bisection and a walk
+back over exactly the overlapping ones: O(log n + k) per query, no scan.
+"""
+from __future__ import annotations
+
+from bisect import bisect_left, bisect_right, insort
+from typing import Any
+
+from pyllc.codegen.loops import loop_depths
+from pyllc.codegen.mir import MachineFunction, MachineInstr, VReg
+from pyllc.codegen.records import Reg
+from pyllc.regalloc.liveness import Liveness, _bits, early_clobber_ids
+
+Segment = tuple[int, int]
+SIZE_BIAS = 50              # LLVM: 25 instructions of slot distance
+MAX_DEPTH = 4
+INF = float("inf")
+_NOT_REMAT = frozenset({"load", "store", "call", "side_effects", "terminator", "branch",
+                        "return", "barrier", "move", "has_delay_slot"})
+
+
+class LiveRange:
+    """One vreg's live range, weight and allocation state within one allocation round."""
+    __slots__ = ("vreg", "segs", "size", "weight", "reg", "hints", "no_spill", "evictions",
+                 "crosses_call", "remat", "points", "virtual")
+
+    def __init__(self, vreg: VReg, segs: list[Segment]) -> None:
+        self.vreg = vreg
+        self.segs = segs
+        self.size = sum(e - s + 1 for s, e in segs)
+        self.weight = 0.0
+        self.reg: Any = None                 # the Reg given, once assigned
+        self.hints: list[Any] = []           # copy partners: Reg or VReg
+        self.no_spill = False                # spill temporaries must get a register
+        self.evictions = 0                   # cascade guard
+        self.crosses_call = False
+        self.remat: MachineInstr | None = None   # the def to recompute instead of reloading
+        # instruction numbers that read (bit 1) / write (bit 2) it, COPYs left out
+        self.points: dict[int, int] = {}
+        self.virtual = False                 # a spill temporary foreseen within a round
+
+    @property
+    def start(self) -> int:
+        return self.segs[0][0]
+
+    @property
+    def end(self) -> int:
+        return self.segs[-1][1]
+
+    def __repr__(self) -> str:
+        return f"{self.vreg}{self.segs}"
+
+
+class IntervalUnion:
+    """The disjoint segments held by one register unit, sorted, each tagged with its
+    owner's vreg id."""
+    __slots__ = ("items",)
+
+    def __init__(self) -> None:
+        self.items: list[tuple[int, int, int]] = []
+
+    def add(self, segs: list[Segment], vid: int) -> None:
+        items = self.items
+        for s, e in segs:
+            insort(items, (s, e, vid))
+
+    def remove(self, segs: list[Segment], vid: int) -> None:
+        items = self.items
+        for s, e in segs:
+            i = bisect_left(items, (s, e, vid))
+            assert items[i] == (s, e, vid), (s, e, vid)
+            del items[i]
+
+    def meets(self, segs: list[Segment]) -> bool:
+        items = self.items
+        if not items:
+            return False
+        for s, e in segs:
+            j = bisect_right(items, (e, 1 << 62, 0)) - 1
+            if j >= 0 and items[j][1] >= s:
+                return True
+        return False
+
+    def owners(self, segs: list[Segment], out: set[int]) -> None:
+        """Add to `out` the vreg ids whose segments meet any of `segs`."""
+        items = self.items
+        for s, e in segs:
+            j = bisect_right(items, (e, 1 << 62, 0)) - 1
+            while j >= 0 and items[j][1] >= s:
+                out.add(items[j][2])
+                j -= 1
+
+
+def build_ranges(mf: MachineFunction, live: Liveness,
+                 constant_regs: frozenset[Reg] = frozenset()) -> dict[int, LiveRange]:
+    """Every vreg's exact live range, weight, copy hints, call crossing and remat def.
+    `constant_regs` are registers a rematerialized instruction may read (x0, g0, xzr)."""
+    segs: dict[int, list[Segment]] = {}
+    freq: dict[int, float] = {}
+    defs: dict[int, list[MachineInstr]] = {}
+    hints: dict[int, list[Any]] = {}
+    calls: list[int] = []
+    points: dict[int, dict[int, int]] = {}
+    depth = loop_depths(mf)
+    for b in mf.blocks:
+        start, end = live.block_start[b.number], live.block_end[b.number]
+        open_end: dict[int, int] = {vid: end for vid in _bits(live.live_out[b.number])}
+        instrs = b.instrs
+        regs = live.block_regs[b.number]
+        w = 10.0 ** min(depth.get(b.number, 0), MAX_DEPTH)
+        p = start // 2 + len(instrs) - 1
+        for k in range(len(instrs) - 1, -1, -1):
+            d = 2 * p + 1
+            mi = instrs[k]
+            regs_def, regs_use = regs[k]
+            early = early_clobber_ids(mi) if mi.instr.early_clobber else None
+            if "call" in mi.instr.flags:
+                calls.append(d)
+            copy = mi.is_copy
+            for r in regs_def:
+                if r.__class__ is VReg:
+                    vid = r.id
+                    if not copy:
+                        pv = points.setdefault(vid, {})
+                        pv[p] = pv.get(p, 0) | 2
+                    e = open_end.pop(vid, None)
+                    first = d - 1 if early and id(r) in early else d
+                    segs.setdefault(vid, []).append((first, d if e is None else e))
+                    freq[vid] = freq.get(vid, 0.0) + w
+                    defs.setdefault(vid, []).append(mi)
+            for r in regs_use:
+                if r.__class__ is VReg:
+                    vid = r.id
+                    if not copy:
+                        pv = points.setdefault(vid, {})
+                        pv[p] = pv.get(p, 0) | 1
+                    if vid not in open_end:
+                        open_end[vid] = d - 1
+                    freq[vid] = freq.get(vid, 0.0) + w
+            if mi.is_copy and len(mi.ops) == 2:
+                dst, src = mi.ops
+                if dst.__class__ is VReg:
+                    hints.setdefault(dst.id, []).append(src)
+                if src.__class__ is VReg:
+                    hints.setdefault(src.id, []).append(dst)
+            p -= 1
+        for vid, e in open_end.items():
+            segs.setdefault(vid, []).append((start, e))
+    calls.sort()
+    out: dict[int, LiveRange] = {}
+    for vid, v in live.vregs.items():
+        ss = segs.get(vid)
+        if not ss:
+            continue
+        ss = _merge(ss)
+        lr = LiveRange(v, ss)
+        lr.hints = hints.get(vid, [])
+        lr.points = points.get(vid, {})
+        ds = defs.get(vid, [])
+        if len(ds) == 1 and is_rematerializable(ds[0], v, constant_regs):
+            lr.remat = ds[0]
+        lr.weight = freq.get(vid, 0.0) / (lr.size + SIZE_BIAS)
+        if lr.remat is not None:
+            lr.weight *= 0.5
+        lr.crosses_call = _crosses(ss, calls)
+        out[vid] = lr
+    return out
+
+
+def is_rematerializable(mi: MachineInstr, v: VReg,
+                        constant_regs: frozenset[Reg] = frozenset()) -> bool:
+    """Can `mi` (the only def of `v`) be executed again anywhere `v` is live, giving the
+    same value? Only if it reads no register but `constant_regs` (immediates, symbols,
+    zero registers), touches no memory, has no side effect and writes nothing but `v` (no flags)."""
+    if mi.instr.flags & _NOT_REMAT or mi.instr.name in ("COPY", "IMPLICIT_DEF"):
+        return False
+    if mi.instr.early_clobber or mi.instr.tied:
+        return False
+    regs_def, regs_use = mi.regs()
+    return (len(regs_def) == 1 and regs_def[0] is v
+            and all(r.__class__ is Reg and r in constant_regs for r in regs_use))
+
+
+def _merge(ss: list[Segment]) -> list[Segment]:
+    """Sorted segments with overlapping or touching ones joined (blocks visited in
+    layout order can hand back segments out of order for a vreg live across them)."""
+    ss.sort()
+    out: list[Segment] = []
+    for s, e in ss:
+        if out and s <= out[-1][1] + 1:
+            if e > out[-1][1]:
+                out[-1] = (out[-1][0], e)
+        else:
+            out.append((s, e))
+    return out
+
+
+def temp_ranges(lr: LiveRange, next_id: int) -> list[LiveRange]:
+    """The ranges the spill temporaries of `lr` will have, in this numbering: a reload
+    before instruction i lives over (2i-1, 2i), a store after it over (2i+1, 2i+2);
+    one temporary serves both for an instruction that reads and writes. COPYs are left
+    out (the spiller folds them into the load or store). Ids count down from
+    `next_id` (negative: no real vreg)."""
+    out = []
+    for k, (i, rw) in enumerate(sorted(lr.points.items())):
+        s = 2 * i - 1 if rw & 1 else 2 * i + 1
+        e = 2 * i + 2 if rw & 2 else 2 * i
+        t = LiveRange(VReg(next_id - k, lr.vreg.cls), [(s, e)])
+        t.no_spill = t.virtual = True
+        t.weight = INF
+        out.append(t)
+    return out
+
+
+def segments_meet(a: list[Segment], b: list[Segment]) -> bool:
+    """Do two sorted disjoint segment lists overlap? Bisects the longer one for each
+    segment of the shorter."""
+    if len(a) > len(b):
+        a, b = b, a
+    for s, e in a:
+        j = bisect_right(b, (e, 1 << 62)) - 1
+        if j >= 0 and b[j][1] >= s:
+            return True
+    return False
+
+
+def _crosses(ss: list[Segment], calls: list[int]) -> bool:
+    """Is some call's def slot strictly inside a segment (the value lives on after it)?"""
+    if not calls:
+        return False
+    for s, e in ss:
+        i = bisect_right(calls, s)
+        if i < len(calls) and calls[i] < e:
+            return True
+    return False

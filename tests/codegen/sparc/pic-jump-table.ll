@@ -45,32 +45,32 @@ define dso_local void @classify(i32 %x) {
 ; CHECK-NEXT: mov 3, %o1
 ; CHECK-NEXT: sethi %hi(sink), %o2
 ; CHECK-NEXT: add %o2, %lo(sink), %o2
-; CHECK-NEXT: ld [%o0+%o2], %o2
-; CHECK-NEXT: st %o1, [%o2+0]
+; CHECK-NEXT: ld [%o0+%o2], %o0
+; CHECK-NEXT: st %o1, [%o0+0]
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: restore
 ; CHECK-NEXT: .LBB0_7:{{.*}}
 ; CHECK-NEXT: mov 10, %o1
 ; CHECK-NEXT: sethi %hi(sink), %o2
 ; CHECK-NEXT: add %o2, %lo(sink), %o2
-; CHECK-NEXT: ld [%o0+%o2], %o2
-; CHECK-NEXT: st %o1, [%o2+0]
+; CHECK-NEXT: ld [%o0+%o2], %o0
+; CHECK-NEXT: st %o1, [%o0+0]
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: restore
 ; CHECK-NEXT: .LBB0_8:{{.*}}
 ; CHECK-NEXT: mov 17, %o1
 ; CHECK-NEXT: sethi %hi(sink), %o2
 ; CHECK-NEXT: add %o2, %lo(sink), %o2
-; CHECK-NEXT: ld [%o0+%o2], %o2
-; CHECK-NEXT: st %o1, [%o2+0]
+; CHECK-NEXT: ld [%o0+%o2], %o0
+; CHECK-NEXT: st %o1, [%o0+0]
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: restore
 ; CHECK-NEXT: .LBB0_9:{{.*}}
 ; CHECK-NEXT: mov 24, %o1
 ; CHECK-NEXT: sethi %hi(sink), %o2
 ; CHECK-NEXT: add %o2, %lo(sink), %o2
-; CHECK-NEXT: ld [%o0+%o2], %o2
-; CHECK-NEXT: st %o1, [%o2+0]
+; CHECK-NEXT: ld [%o0+%o2], %o0
+; CHECK-NEXT: st %o1, [%o0+0]
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: restore
 ; CHECK-NEXT: .LBB0_10:{{.*}}

@@ -27,8 +27,8 @@ define dso_local i64 @sum_loop(ptr nocapture noundef readonly %0, i32 noundef %1
 ; CHECK-NEXT: mov x4, #0
 ; CHECK-NEXT: mov x3, x4
 ; CHECK-NEXT: .LBB0_4:{{.*}}
-; CHECK-NEXT: ldr w0, [x2, x4, lsl #2]
-; CHECK-NEXT: add x3, x3, w0, sxtw #0
+; CHECK-NEXT: ldrsw x0, [x2, x4, lsl #2]
+; CHECK-NEXT: add x3, x3, x0
 ; CHECK-NEXT: add x4, x4, #1
 ; CHECK-NEXT: cmp x4, x1
 ; CHECK-NEXT: b.ne .LBB0_4

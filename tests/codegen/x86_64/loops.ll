@@ -29,8 +29,7 @@ define dso_local i64 @sum_loop(ptr nocapture noundef readonly %0, i32 noundef %1
 ; CHECK-NEXT: movq %rax, %rsi
 ; CHECK-NEXT: movq %rax, %rcx
 ; CHECK-NEXT: .LBB0_4:{{.*}}
-; CHECK-NEXT: movl 0(%rdi,%rsi,4), %eax
-; CHECK-NEXT: movslq %eax, %rax
+; CHECK-NEXT: movslq 0(%rdi,%rsi,4), %rax
 ; CHECK-NEXT: leaq 0(%rcx,%rax,1), %rcx
 ; CHECK-NEXT: leaq 1(%rsi), %rsi
 ; CHECK-NEXT: cmpq %rdx, %rsi

@@ -115,6 +115,10 @@ def select_addr(ctx: Any, value: Any) -> tuple:
         return (FrameIndex(n.attr), None, 1, disp)
     if n.op == Op.ADD:
         a, b = n.ops
+        if "pic" not in ctx.mf.info:
+            folded = _symbol_displacement(a, b, disp)
+            if folded is not None:
+                return folded
         for base, other in ((a, b), (b, a)):
             sc = _scaled(other)
             if sc is not None:
@@ -124,6 +128,48 @@ def select_addr(ctx: Any, value: Any) -> tuple:
     if sc is not None and sc[1] == 2:
         return (sc[0], sc[0], 1, disp)           # x*2 = x + x*1
     return (v, None, 1, disp)
+
+
+def _symbol_displacement(a: Any, b: Any, disp: int) -> tuple | None:
+    """sym + r [+ disp] as `sym+disp(%base[,%index,scale])` (the `ms` / `xs` forms):
+    static relocation model only (the caller checks), where a symbol's address is a
+    signed 32-bit displacement. The sum `a + b` is flattened (through nested adds) into
+    one global, constants and at most two register terms, one of them possibly scaled.
+    A frame index never becomes a register term here (frame lowering adds its offset to
+    an int `disp`, which these forms do not have)."""
+    terms: list[Any] = []
+    glob: Any = None
+    work = [a, b]
+    while work:
+        v = work.pop()
+        n = v[0]
+        if n.op == Op.ADD and len(terms) + len(work) < 3:
+            work.extend(n.ops)
+        elif n.op == Op.GLOBAL_ADDRESS and glob is None:
+            glob = n
+        elif _is_const(v):
+            disp += _cval(v)
+        elif n.op == Op.FRAME_INDEX:
+            return None
+        else:
+            terms.append(v)
+    if glob is None or not terms or len(terms) > 2:
+        return None
+    name, off = glob.attr[:2] if isinstance(glob.attr, tuple) else (glob.attr, 0)
+    if not _fits32(off + disp):
+        return None
+    sym_ = Sym(name, off + disp)
+    if len(terms) == 2:
+        x, y = terms
+        for base, other in ((x, y), (y, x)):
+            sc = _scaled(other)
+            if sc is not None:
+                return (base, sc[0], sc[1], sym_)
+        return (x, y, 1, sym_)
+    sc = _scaled(terms[0])
+    if sc is not None and sc[1] == 2:
+        return (sc[0], sc[0], 1, sym_)           # x*2 = x + x*1
+    return (terms[0], None, 1, sym_)
 
 
 def _base(v: Any) -> Any:
@@ -140,6 +186,10 @@ def mem_ops(sel: Any, b: dict[str, Any]) -> tuple[str, list[Any]]:
     if isinstance(base, Sym):
         return "rip", [base]
     base_op = sel.operand(base)
+    if isinstance(b["disp"], Sym):
+        if b["index"] is None:
+            return "ms", [base_op, b["disp"]]
+        return "xs", [base_op, sel.operand(b["index"]), b["scale"], b["disp"]]
     if b["index"] is None:
         return "m", [base_op, b["disp"]]
     return "x", [base_op, sel.operand(b["index"]), b["scale"], b["disp"]]

@@ -516,6 +516,9 @@ def _shifted_operand_patterns(vt: str, s: str, a: Any, b_: Any, sh: Any) -> list
     a constant (lsl/lsr/asr; the logical operations also take ror) at no extra cost.
     The matcher adds the swapped variant of the commutative ones."""
     pats = []
+    # not with a constant first operand: `and w, w, #imm` after the shift is as short
+    # and needs no register for the constant
+    a = reg("a", vt, pred=lambda n: n.op not in (Op.CONSTANT, Op.TARGET_CONSTANT))
     shifts = ((Op.SHL, "lsl"), (Op.SRL, "lsr"), (Op.SRA, "asr"), (Op.ROTR, "ror"))
     for op, name in ((Op.ADD, "ADD"), (Op.SUB, "SUB"), (Op.AND, "AND"), (Op.OR, "ORR"),
                      (Op.XOR, "EOR")):

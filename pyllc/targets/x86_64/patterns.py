@@ -28,6 +28,7 @@ from pyllc.codegen.mir import FrameIndex, Sym
 from pyllc.codegen.opcodes import Op
 from pyllc.codegen.patterns import (
     ComplexPattern,
+    FoldedLoad,
     N,
     Pat,
     bb,
@@ -93,7 +94,47 @@ def _fits32(v: int) -> bool:
 
 
 def select_addr(ctx: Any, value: Any) -> tuple:
-    """base + index*scale + disp for a pointer value (see the module docstring)."""
+    """base + index*scale + disp for a pointer value (see the module docstring); a
+    constant added to the base or the index register moves into the displacement."""
+    return _fold_offsets(*_select_addr(ctx, value))
+
+
+def _peel(v: Any) -> tuple[Any, int]:
+    """v as x + c (c a constant; 0 when v is no such add)."""
+    n = v[0]
+    if n.op == Op.ADD:
+        a, b = n.ops
+        for x, c in ((a, b), (b, a)):
+            if _is_const(c):
+                return x, _cval(c)
+    return v, 0
+
+
+def _fold_offsets(base: Any, index: Any, scale: int, disp: Any) -> tuple:
+    for _ in range(2):
+        if type(base) is tuple:
+            x, c = _peel(base)
+            if c and x[0].op != Op.FRAME_INDEX:
+                d = _add_disp(disp, c)
+                if d is not None:
+                    base, disp = x, d
+        if index is not None:
+            x, c = _peel(index)
+            if c:
+                d = _add_disp(disp, c * scale)
+                if d is not None:
+                    index, disp = x, d
+    return (base, index, scale, disp)
+
+
+def _add_disp(disp: Any, c: int) -> Any:
+    if isinstance(disp, Sym):
+        ok = _fits32(disp.offset + c)
+        return Sym(disp.name, disp.offset + c, disp.modifier) if ok else None
+    return disp + c if _fits32(disp + c) else None
+
+
+def _select_addr(ctx: Any, value: Any) -> tuple:
     disp = 0
     v = value
     # peel constant offsets
@@ -178,6 +219,36 @@ def _base(v: Any) -> Any:
 
 x86_addr = ComplexPattern("x86_addr", select_addr, 4, None, weight=1)
 ADDR = x86_addr("base", "index", "scale", "disp")
+
+
+def select_folded_load(ctx: Any, value: Any) -> tuple | None:
+    """A plain (non-extending) load whose memory the selected instruction may read
+    itself (`ctx.can_fold_load`): its address, plus the `FoldedLoad` marker."""
+    n = value[0]
+    mem = n.attr
+    if mem.ext or mem.vt != n.vts[0] or not ctx.can_fold_load(value):
+        return None
+    return (*select_addr(ctx, n.ops[1]), FoldedLoad(n))
+
+
+x86_load = ComplexPattern("x86_load", select_folded_load, 5, (Op.LOAD,), weight=2)
+LOADED = x86_load("base", "index", "scale", "disp", "fold")
+
+
+def _not_const(n: Any) -> bool:
+    return n.op not in (Op.CONSTANT, Op.TARGET_CONSTANT)
+
+
+def rm_with(name: str) -> Any:
+    """Output hook: `dst = a op [mem]` with the memory form of record `name` (tied a)."""
+    cls = I.MEM[name]["m"].operands[0].kind
+
+    def hook(sel: Any, node: Any, b: dict[str, Any]) -> list[Any]:
+        dst = sel.new_vreg(cls)
+        _emit_mem(sel, name, [dst], b, [sel.operand(b["a"])])
+        return [dst]
+    hook.__name__ = f"rm_{name}"
+    return hook
 
 
 def mem_ops(sel: Any, b: dict[str, Any]) -> tuple[str, list[Any]]:
@@ -341,6 +412,9 @@ def emit_compare(sel: Any, b: dict[str, Any], cc: str) -> tuple[str, ...]:
         return (INT_CC[cc],)
     a, rhs = b["a"], b.get("b")
     vt = a[0].vts[a[1]]
+    if "fold" in b:                               # cmp mem, a: flags of a - [mem]
+        _emit_mem(sel, f"CMP{W[vt]}rm", [], b, [sel.operand(a)])
+        return (INT_CC[cc],)
     if vt in FP_VTS:
         ucom = I.UCOMISSrr if vt == "f32" else I.UCOMISDrr
         ra, rb = sel.operand(a), sel.operand(rhs)
@@ -474,12 +548,15 @@ def _compare_patterns() -> list[Pat]:
         a, c = reg("a", vt), cond(*INT_CC, name="cc")
         # the register form, and the imm32 form (the constant is never put in a register)
         masked = N.AND(reg("x", vt), const(_fits32, "m", "imm32", vt=vt))
-        for lhs, rhs, cc in ((a, reg("b", vt), c), (a, const(_fits32, "k", "imm32", vt=vt), c),
-                             (masked, cst(0, vt=vt), cond("eq", "ne", name="cc"))):
+        for lhs, rhs, cc, prio in (
+                (a, reg("b", vt), c, 0), (a, const(_fits32, "k", "imm32", vt=vt), c, 0),
+                (masked, cst(0, vt=vt), cond("eq", "ne", name="cc"), 0),
+                (a, LOADED, c, 1)):                       # cmp mem, reg
             pats += [
-                Pat(N.SETCC(lhs, rhs, cc), setcc),
-                Pat(N.BRCOND(N.SETCC(lhs, rhs, cc), bb("d")), brcond_setcc),
-                Pat(N.SELECT(N.SETCC(lhs, rhs, cc), reg("t"), reg("f")), select_setcc),
+                Pat(N.SETCC(lhs, rhs, cc), setcc, prio=prio),
+                Pat(N.BRCOND(N.SETCC(lhs, rhs, cc), bb("d")), brcond_setcc, prio=prio),
+                Pat(N.SELECT(N.SETCC(lhs, rhs, cc), reg("t"), reg("f")), select_setcc,
+                    prio=prio),
             ]
     for vt in FP_VTS:
         a, bb_ = reg("a", vt), reg("b", vt)
@@ -554,6 +631,12 @@ def _int_patterns() -> list[Pat]:
                        (Op.XOR, "XOR")):
             pats.append(Pat(node(op, a, b_), R(f"{mn}{w}rr")("a", "b")))
             pats.append(Pat(node(op, a, imm("c")), R(f"{mn}{w}ri")("a", "c")))
+        # an operand read from memory (SDM: "ADD r32, r/m32" ...): the load is folded
+        # (not with a constant: mov mem + op $imm is as short and keeps no constant)
+        in_reg = reg("a", vt, pred=_not_const)
+        for op, mn in ((Op.ADD, "ADD"), (Op.SUB, "SUB"), (Op.AND, "AND"), (Op.OR, "OR"),
+                       (Op.XOR, "XOR")):
+            pats.append(Pat(node(op, in_reg, LOADED), rm_with(f"{mn}{w}rm"), prio=2))
         # Three-address adds through lea (no flags, no tie: no copy when `a` stays live);
         # `leal` takes 64-bit address registers and keeps the low 32 bits of the sum.
         lea, lea_x = R(f"LEA{w}r"), R(f"LEA{w}r_x")
@@ -619,6 +702,9 @@ def _fp_patterns() -> list[Pat]:
             Pat(N.FSUB(a, b_), R(f"SUB{t}rr")("a", "b")),
             Pat(N.FMUL(a, b_), R(f"MUL{t}rr")("a", "b")),
             Pat(N.FDIV(a, b_), R(f"DIV{t}rr")("a", "b")),
+            *[Pat(node(op, a, LOADED), rm_with(f"{mn}{t}rm"), prio=2)
+              for op, mn in ((Op.FADD, "ADD"), (Op.FSUB, "SUB"), (Op.FMUL, "MUL"),
+                             (Op.FDIV, "DIV"))],
             Pat(N.FSQRT(a), R(f"SQRT{t}rr")("a")),
             Pat(N.SINT_TO_FP(reg("x", "i32"), vt=vt), R(f"CVTSI2{t}rr")("x")),
             Pat(N.SINT_TO_FP(reg("x", "i64"), vt=vt), R(f"CVTSI642{t}rr")("x")),

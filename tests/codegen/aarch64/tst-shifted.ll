@@ -99,3 +99,14 @@ define i32 @shifted(i32 %a, i32 %b, i64 %c, i64 %d) {
   %w = or i32 %v, %b
   ret i32 %w
 }
+
+define i32 @no_shifted_with_constant(i32 %x) {
+; CHECK-LABEL: no_shifted_with_constant:{{.*}}
+; CHECK-NEXT: // %bb.0:{{.*}}
+; CHECK-NEXT: lsr w0, w0, #1
+; CHECK-NEXT: and w0, w0, #1431655765
+; CHECK-NEXT: ret
+  %s = lshr i32 %x, 1
+  %m = and i32 %s, 1431655765
+  ret i32 %m
+}

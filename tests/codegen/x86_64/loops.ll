@@ -77,18 +77,14 @@ define dso_local i32 @matmul_row(i32 noundef %0, i32 noundef %1, i32 noundef %2)
 ; CHECK-NEXT: xorl %eax, %eax
 ; CHECK-NEXT: movq %rax, %r8
 ; CHECK-NEXT: xorl %ecx, %ecx
-; CHECK-NEXT: leaq B(%rip), %r9
-; CHECK-NEXT: leaq A(%rip), %r10
 ; CHECK-NEXT: .LBB1_4:{{.*}}
 ; CHECK-NEXT: movq %r8, %rax
 ; CHECK-NEXT: shlq $6, %rax
-; CHECK-NEXT: leaq 0(%r9,%rax,1), %rax
-; CHECK-NEXT: movl 0(%rax,%rsi,4), %eax
-; CHECK-NEXT: movq %rdi, %r11
-; CHECK-NEXT: shlq $6, %r11
-; CHECK-NEXT: leaq 0(%r10,%r11,1), %r11
-; CHECK-NEXT: movl 0(%r11,%r8,4), %r11d
-; CHECK-NEXT: imull %r11d, %eax
+; CHECK-NEXT: movl B(%rax,%rsi,4), %eax
+; CHECK-NEXT: movq %rdi, %r9
+; CHECK-NEXT: shlq $6, %r9
+; CHECK-NEXT: movl A(%r9,%r8,4), %r9d
+; CHECK-NEXT: imull %r9d, %eax
 ; CHECK-NEXT: leal 0(%rax,%rcx,1), %ecx
 ; CHECK-NEXT: leaq 1(%r8), %r8
 ; CHECK-NEXT: cmpq %rdx, %r8

@@ -152,6 +152,12 @@ def alu(mn: str, commutable: bool = False) -> None:
         _mem(f"{mn.upper()}{w}rm", f"{mn}{s} {{mem}}, %${{dst}}", defs=(_d("dst", cls),),
              uses=(_u("src1", cls),), flags=_fl("load"), idefs=(_F,),
              tied=(("dst", "src1"),))
+        # read-modify-write of memory: [mem] = [mem] op src / op imm8 (the 83 /n ib
+        # encoding, which GNU as picks for any immediate that fits a signed byte)
+        _mem(f"{mn.upper()}{w}mr", f"{mn}{s} %${{src}}, {{mem}}", uses=(_u("src", cls),),
+             flags=_fl("load", "store"), idefs=(_F,))
+        _mem(f"{mn.upper()}{w}mi8", f"{mn}{s} $$${{imm}}, {{mem}}", uses=(_u("imm", IMM8),),
+             flags=_fl("load", "store"), idefs=(_F,), imm_bytes=1)
 
 
 for _mn, _comm in (("add", True), ("sub", False), ("and", True), ("or", True), ("xor", True)):

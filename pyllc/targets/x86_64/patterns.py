@@ -219,6 +219,9 @@ def _base(v: Any) -> Any:
 
 x86_addr = ComplexPattern("x86_addr", select_addr, 4, None, weight=1)
 ADDR = x86_addr("base", "index", "scale", "disp")
+# a read-modify-write store's own address: the same components as its folded load's
+# (the pattern checks the pointer value is the same), bound under other names
+RMW_ADDR = x86_addr("sbase", "sindex", "sscale", "sdisp")
 
 
 def select_folded_load(ctx: Any, value: Any) -> tuple | None:
@@ -248,6 +251,26 @@ def rm_with(name: str) -> Any:
         _emit_mem(sel, name, [dst], b, [sel.operand(b["a"])])
         return [dst]
     hook.__name__ = f"rm_{name}"
+    return hook
+
+
+def _rmw_same_address(n: Any) -> bool:
+    """STORE (op (load p) x) p: one width throughout, the same address value."""
+    v, p = n.ops[1], n.ops[2]
+    for o, r in v[0].ops:
+        if (o.op == Op.LOAD and r == 0 and o.ops[1] == p and not o.attr.ext
+                and o.attr.vt == n.attr.vt == v[0].vts[0]):
+            return True
+    return False
+
+
+def rmw_with(name: str) -> Any:
+    """Output hook: `op src|$imm8, mem` on the folded load's address (the store's)."""
+    def hook(sel: Any, node: Any, b: dict[str, Any]) -> list[Any]:
+        src = b["x"] if "x" in b else sel.operand(b["v"])
+        _emit_mem(sel, name, [], b, [src])
+        return []
+    hook.__name__ = f"rmw_{name}"
     return hook
 
 
@@ -339,6 +362,19 @@ def _memory_patterns() -> list[Pat]:
             pats.append(Pat(N.STORE(const(_fits_imm32, "c", "imm32", vt=vvt), ADDR,
                                     mem=mem_is(mvt)),
                             store_imm_with(name.replace("mr", "mi"), bits), prio=1))
+    # read-modify-write (SDM "ADD r/m32, r32" / "ADD r/m32, imm8"): the load is folded
+    # into the store's instruction; the store's address must be the load's own value
+    for vt in INT_VTS:
+        w = W[vt]
+        for op, mn in ((Op.ADD, "ADD"), (Op.SUB, "SUB"), (Op.AND, "AND"), (Op.OR, "OR"),
+                       (Op.XOR, "XOR")):
+            pats += [
+                Pat(N.STORE(node(op, LOADED, reg("v", vt, pred=_not_const)), RMW_ADDR,
+                            pred=_rmw_same_address), rmw_with(f"{mn}{w}mr"), prio=4),
+                Pat(N.STORE(node(op, LOADED, const(lambda v: -128 <= v < 128, "x", "imm8",
+                                                   vt=vt)), RMW_ADDR, pred=_rmw_same_address),
+                    rmw_with(f"{mn}{w}mi8"), prio=4),
+            ]
     pats.append(Pat(N.STORE(reg("v", "f32"), ADDR), store_with("MOVSSmr")))
     pats.append(Pat(N.STORE(reg("v", "f64"), ADDR), store_with("MOVSDmr")))
     return pats

@@ -7,6 +7,13 @@ Decisions (each with its reason):
   scale 1/2/4/8 (from `shl x, 1..3` or `mul x, 2/4/8`), disp a 32-bit constant folded
   from `add x, c`. The output hooks pick the record's form (`MOV32rm`, `MOV32rm_x`,
   `MOV32rm_rip`, see instrs.mem_forms).
+  Under the static relocation model a global joins a register address as its
+  displacement (`A+8(%rax,%rcx,4)`, forms `_ms`/`_xs`); constants added to the base or
+  the index move into the displacement.
+- Load folding (`x86_load`, isel/select.py `can_fold_load`): a plain load with one use
+  is read by the ALU, compare or SSE instruction itself (`addl (mem), %eax`,
+  `cmpl (mem), %eax`, `mulsd (mem), %xmm0`), and load-op-store to one address is a
+  read-modify-write (`addl $1, (mem)`, `subq %rsi, (mem)`).
 - Flags never cross a hook: every compare is emitted together with its consumer
   (cmp + jcc, cmp + setcc + movzbl, cmp + cmovcc) in one output hook, after all their
   register operands exist, so no instruction that writes EFLAGS can come in between.
@@ -24,11 +31,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyllc.codegen.mir import FrameIndex, Sym
 from pyllc.codegen.opcodes import Op
 from pyllc.codegen.patterns import (
-    ComplexPattern,
-    FoldedLoad,
     N,
     Pat,
     bb,
@@ -47,6 +51,20 @@ from pyllc.codegen.patterns import (
 )
 from pyllc.codegen.records import COPY
 from pyllc.targets.x86_64 import instrs as I
+from pyllc.targets.x86_64.addressing import (
+    ADDR,
+    LOADED,
+    RMW_ADDR,
+    emit_mem,
+    fits32,
+    load_with,
+    not_const,
+    rm_with,
+    rmw_same_address,
+    rmw_with,
+    store_imm_with,
+    store_with,
+)
 from pyllc.targets.x86_64.registers import FR32, FR64, GR8, GR32, GR64, RAX, RCX, RDX, RSP, Z32
 
 INT_VTS = ("i32", "i64")
@@ -66,272 +84,13 @@ TWO_FLAG = ("oeq", "une")
 ALL_FP_CCS = tuple(FP_CC) + TWO_FLAG
 
 
-# --------------------------------------------------------------------------- addresses
-
-def _is_const(v: Any) -> bool:
-    return v[0].op in (Op.CONSTANT, Op.TARGET_CONSTANT)
-
-
-def _cval(v: Any) -> int:
-    n = v[0]
-    return signed_value(n.attr, n.vts[v[1]])
-
-
-def _scaled(v: Any) -> tuple[Any, int] | None:
-    """(x, scale) when v is `shl x, 1..3` or `mul x, 2/4/8`."""
-    n = v[0]
-    if n.op == Op.SHL and _is_const(n.ops[1]) and 1 <= _cval(n.ops[1]) <= 3:
-        return n.ops[0], 1 << _cval(n.ops[1])
-    if n.op == Op.MUL:
-        for a, c in ((n.ops[0], n.ops[1]), (n.ops[1], n.ops[0])):
-            if _is_const(c) and _cval(c) in (2, 4, 8):
-                return a, _cval(c)
-    return None
-
-
-def _fits32(v: int) -> bool:
-    return -(1 << 31) <= v < (1 << 31)
-
-
-def select_addr(ctx: Any, value: Any) -> tuple:
-    """base + index*scale + disp for a pointer value (see the module docstring); a
-    constant added to the base or the index register moves into the displacement."""
-    return _fold_offsets(*_select_addr(ctx, value))
-
-
-def _peel(v: Any) -> tuple[Any, int]:
-    """v as x + c (c a constant; 0 when v is no such add)."""
-    n = v[0]
-    if n.op == Op.ADD:
-        a, b = n.ops
-        for x, c in ((a, b), (b, a)):
-            if _is_const(c):
-                return x, _cval(c)
-    return v, 0
-
-
-def _fold_offsets(base: Any, index: Any, scale: int, disp: Any) -> tuple:
-    for _ in range(2):
-        if type(base) is tuple:
-            x, c = _peel(base)
-            if c and x[0].op != Op.FRAME_INDEX:
-                d = _add_disp(disp, c)
-                if d is not None:
-                    base, disp = x, d
-        if index is not None:
-            x, c = _peel(index)
-            if c:
-                d = _add_disp(disp, c * scale)
-                if d is not None:
-                    index, disp = x, d
-    return (base, index, scale, disp)
-
-
-def _add_disp(disp: Any, c: int) -> Any:
-    if isinstance(disp, Sym):
-        ok = _fits32(disp.offset + c)
-        return Sym(disp.name, disp.offset + c, disp.modifier) if ok else None
-    return disp + c if _fits32(disp + c) else None
-
-
-def _select_addr(ctx: Any, value: Any) -> tuple:
-    disp = 0
-    v = value
-    # peel constant offsets
-    while v[0].op == Op.ADD:
-        a, b = v[0].ops
-        if _is_const(a):
-            a, b = b, a
-        if _is_const(b) and _fits32(disp + _cval(b)):
-            disp += _cval(b)
-            v = a
-            continue
-        break
-    n = v[0]
-    if n.op == Op.GLOBAL_ADDRESS:
-        name, off = n.attr[:2] if isinstance(n.attr, tuple) else (n.attr, 0)
-        if _fits32(off + disp):
-            return (Sym(name, off + disp), None, 1, 0)
-    if n.op == Op.FRAME_INDEX:
-        return (FrameIndex(n.attr), None, 1, disp)
-    if n.op == Op.ADD:
-        a, b = n.ops
-        if "pic" not in ctx.mf.info:
-            folded = _symbol_displacement(a, b, disp)
-            if folded is not None:
-                return folded
-        for base, other in ((a, b), (b, a)):
-            sc = _scaled(other)
-            if sc is not None:
-                return (_base(base), sc[0], sc[1], disp)
-        return (_base(a), b, 1, disp)
-    sc = _scaled(v)
-    if sc is not None and sc[1] == 2:
-        return (sc[0], sc[0], 1, disp)           # x*2 = x + x*1
-    return (v, None, 1, disp)
-
-
-def _symbol_displacement(a: Any, b: Any, disp: int) -> tuple | None:
-    """sym + r [+ disp] as `sym+disp(%base[,%index,scale])` (the `ms` / `xs` forms):
-    static relocation model only (the caller checks), where a symbol's address is a
-    signed 32-bit displacement. The sum `a + b` is flattened (through nested adds) into
-    one global, constants and at most two register terms, one of them possibly scaled.
-    A frame index never becomes a register term here (frame lowering adds its offset to
-    an int `disp`, which these forms do not have)."""
-    terms: list[Any] = []
-    glob: Any = None
-    work = [a, b]
-    while work:
-        v = work.pop()
-        n = v[0]
-        if n.op == Op.ADD and len(terms) + len(work) < 3:
-            work.extend(n.ops)
-        elif n.op == Op.GLOBAL_ADDRESS and glob is None:
-            glob = n
-        elif _is_const(v):
-            disp += _cval(v)
-        elif n.op == Op.FRAME_INDEX:
-            return None
-        else:
-            terms.append(v)
-    if glob is None or not terms or len(terms) > 2:
-        return None
-    name, off = glob.attr[:2] if isinstance(glob.attr, tuple) else (glob.attr, 0)
-    if not _fits32(off + disp):
-        return None
-    sym_ = Sym(name, off + disp)
-    if len(terms) == 2:
-        x, y = terms
-        for base, other in ((x, y), (y, x)):
-            sc = _scaled(other)
-            if sc is not None:
-                return (base, sc[0], sc[1], sym_)
-        return (x, y, 1, sym_)
-    sc = _scaled(terms[0])
-    if sc is not None and sc[1] == 2:
-        return (sc[0], sc[0], 1, sym_)           # x*2 = x + x*1
-    return (terms[0], None, 1, sym_)
-
-
-def _base(v: Any) -> Any:
-    return FrameIndex(v[0].attr) if v[0].op == Op.FRAME_INDEX else v
-
-
-x86_addr = ComplexPattern("x86_addr", select_addr, 4, None, weight=1)
-ADDR = x86_addr("base", "index", "scale", "disp")
-# a read-modify-write store's own address: the same components as its folded load's
-# (the pattern checks the pointer value is the same), bound under other names
-RMW_ADDR = x86_addr("sbase", "sindex", "sscale", "sdisp")
-
-
-def select_folded_load(ctx: Any, value: Any) -> tuple | None:
-    """A plain (non-extending) load whose memory the selected instruction may read
-    itself (`ctx.can_fold_load`): its address, plus the `FoldedLoad` marker."""
-    n = value[0]
-    mem = n.attr
-    if mem.ext or mem.vt != n.vts[0] or not ctx.can_fold_load(value):
-        return None
-    return (*select_addr(ctx, n.ops[1]), FoldedLoad(n))
-
-
-x86_load = ComplexPattern("x86_load", select_folded_load, 5, (Op.LOAD,), weight=2)
-LOADED = x86_load("base", "index", "scale", "disp", "fold")
-
-
-def _not_const(n: Any) -> bool:
-    return n.op not in (Op.CONSTANT, Op.TARGET_CONSTANT)
-
-
-def rm_with(name: str) -> Any:
-    """Output hook: `dst = a op [mem]` with the memory form of record `name` (tied a)."""
-    cls = I.MEM[name]["m"].operands[0].kind
-
-    def hook(sel: Any, node: Any, b: dict[str, Any]) -> list[Any]:
-        dst = sel.new_vreg(cls)
-        _emit_mem(sel, name, [dst], b, [sel.operand(b["a"])])
-        return [dst]
-    hook.__name__ = f"rm_{name}"
-    return hook
-
-
-def _rmw_same_address(n: Any) -> bool:
-    """STORE (op (load p) x) p: one width throughout, the same address value."""
-    v, p = n.ops[1], n.ops[2]
-    for o, r in v[0].ops:
-        if (o.op == Op.LOAD and r == 0 and o.ops[1] == p and not o.attr.ext
-                and o.attr.vt == n.attr.vt == v[0].vts[0]):
-            return True
-    return False
-
-
-def rmw_with(name: str) -> Any:
-    """Output hook: `op src|$imm8, mem` on the folded load's address (the store's)."""
-    def hook(sel: Any, node: Any, b: dict[str, Any]) -> list[Any]:
-        src = b["x"] if "x" in b else sel.operand(b["v"])
-        _emit_mem(sel, name, [], b, [src])
-        return []
-    hook.__name__ = f"rmw_{name}"
-    return hook
-
-
-def mem_ops(sel: Any, b: dict[str, Any]) -> tuple[str, list[Any]]:
-    """(form, operands) of the memory operand bound by ADDR."""
-    base = b["base"]
-    if isinstance(base, Sym):
-        return "rip", [base]
-    base_op = sel.operand(base)
-    if isinstance(b["disp"], Sym):
-        if b["index"] is None:
-            return "ms", [base_op, b["disp"]]
-        return "xs", [base_op, sel.operand(b["index"]), b["scale"], b["disp"]]
-    if b["index"] is None:
-        return "m", [base_op, b["disp"]]
-    return "x", [base_op, sel.operand(b["index"]), b["scale"], b["disp"]]
-
-
-def _emit_mem(sel: Any, name: str, defs: list[Any], b: dict[str, Any], uses: list[Any]) -> Any:
-    form, ops = mem_ops(sel, b)
-    return sel.emit(I.MEM[name][form], [*defs, *ops, *uses])
-
-
-def load_with(name: str) -> Any:
-    """Output hook: `dst = load` with memory record `name` (dst class from the record)."""
-    rec = I.MEM[name]["m"]
-    cls = rec.operands[0].kind
-
-    def hook(sel: Any, node: Any, b: dict[str, Any]) -> list[Any]:
-        dst = sel.new_vreg(cls)
-        _emit_mem(sel, name, [dst], b, [])
-        return [dst]
-    hook.__name__ = f"load_{name}"
-    return hook
-
-
-def store_with(name: str) -> Any:
-    def hook(sel: Any, node: Any, b: dict[str, Any]) -> list[Any]:
-        _emit_mem(sel, name, [], b, [sel.operand(b["v"])])
-        return []
-    hook.__name__ = f"store_{name}"
-    return hook
-
-
-def store_imm_with(name: str, bits: int) -> Any:
-    def hook(sel: Any, node: Any, b: dict[str, Any]) -> list[Any]:
-        c = b["c"] & ((1 << bits) - 1)
-        c = c - (1 << bits) if c >> (bits - 1) else c
-        _emit_mem(sel, name, [], b, [c])
-        return []
-    hook.__name__ = f"store_imm_{name}"
-    return hook
-
-
 def mem_is(vt: str, *exts: str) -> Any:
     ext_set = frozenset(exts) if exts else frozenset({""})
     return lambda m: m.vt == vt and m.ext in ext_set
 
 
 def _fits_imm32(v: int) -> bool:
-    return _fits32(v)
+    return fits32(v)
 
 
 # (memory vt, extensions, result vt, record)
@@ -369,10 +128,10 @@ def _memory_patterns() -> list[Pat]:
         for op, mn in ((Op.ADD, "ADD"), (Op.SUB, "SUB"), (Op.AND, "AND"), (Op.OR, "OR"),
                        (Op.XOR, "XOR")):
             pats += [
-                Pat(N.STORE(node(op, LOADED, reg("v", vt, pred=_not_const)), RMW_ADDR,
-                            pred=_rmw_same_address), rmw_with(f"{mn}{w}mr"), prio=4),
+                Pat(N.STORE(node(op, LOADED, reg("v", vt, pred=not_const)), RMW_ADDR,
+                            pred=rmw_same_address), rmw_with(f"{mn}{w}mr"), prio=4),
                 Pat(N.STORE(node(op, LOADED, const(lambda v: -128 <= v < 128, "x", "imm8",
-                                                   vt=vt)), RMW_ADDR, pred=_rmw_same_address),
+                                                   vt=vt)), RMW_ADDR, pred=rmw_same_address),
                     rmw_with(f"{mn}{w}mi8"), prio=4),
             ]
     pats.append(Pat(N.STORE(reg("v", "f32"), ADDR), store_with("MOVSSmr")))
@@ -400,7 +159,7 @@ def materialize_int(sel: Any, vt: str, value: int) -> Any:
     elif value < (1 << 32):
         rd = sel.new_vreg(Z32)
         sel.emit(I.MOV64ri_z32, [rd, value])
-    elif _fits32(s):
+    elif fits32(s):
         rd = sel.new_vreg(GR64)
         sel.emit(I.MOV64ri32, [rd, s])
     else:
@@ -433,7 +192,7 @@ def _imm_ok(sel: Any, v: Any) -> int | None:
     n = v[0]
     if n.op == Op.CONSTANT:
         s = signed_value(n.attr, n.vts[v[1]])
-        if _fits32(s):
+        if fits32(s):
             return s
     return None
 
@@ -449,7 +208,7 @@ def emit_compare(sel: Any, b: dict[str, Any], cc: str) -> tuple[str, ...]:
     a, rhs = b["a"], b.get("b")
     vt = a[0].vts[a[1]]
     if "fold" in b:                               # cmp mem, a: flags of a - [mem]
-        _emit_mem(sel, f"CMP{W[vt]}rm", [], b, [sel.operand(a)])
+        emit_mem(sel, f"CMP{W[vt]}rm", [], b, [sel.operand(a)])
         return (INT_CC[cc],)
     if vt in FP_VTS:
         ucom = I.UCOMISSrr if vt == "f32" else I.UCOMISDrr
@@ -583,9 +342,9 @@ def _compare_patterns() -> list[Pat]:
     for vt in INT_VTS:
         a, c = reg("a", vt), cond(*INT_CC, name="cc")
         # the register form, and the imm32 form (the constant is never put in a register)
-        masked = N.AND(reg("x", vt), const(_fits32, "m", "imm32", vt=vt))
+        masked = N.AND(reg("x", vt), const(fits32, "m", "imm32", vt=vt))
         for lhs, rhs, cc, prio in (
-                (a, reg("b", vt), c, 0), (a, const(_fits32, "k", "imm32", vt=vt), c, 0),
+                (a, reg("b", vt), c, 0), (a, const(fits32, "k", "imm32", vt=vt), c, 0),
                 (masked, cst(0, vt=vt), cond("eq", "ne", name="cc"), 0),
                 (a, LOADED, c, 1)):                       # cmp mem, reg
             pats += [
@@ -669,7 +428,7 @@ def _int_patterns() -> list[Pat]:
             pats.append(Pat(node(op, a, imm("c")), R(f"{mn}{w}ri")("a", "c")))
         # an operand read from memory (SDM: "ADD r32, r/m32" ...): the load is folded
         # (not with a constant: mov mem + op $imm is as short and keeps no constant)
-        in_reg = reg("a", vt, pred=_not_const)
+        in_reg = reg("a", vt, pred=not_const)
         for op, mn in ((Op.ADD, "ADD"), (Op.SUB, "SUB"), (Op.AND, "AND"), (Op.OR, "OR"),
                        (Op.XOR, "XOR")):
             pats.append(Pat(node(op, in_reg, LOADED), rm_with(f"{mn}{w}rm"), prio=2))
@@ -679,7 +438,7 @@ def _int_patterns() -> list[Pat]:
         pats += [
             Pat(N.ADD(a, imm("c")), lea("a", "c"), prio=1),
             Pat(N.ADD(a, b_), lea_x("a", "b", 1, 0), prio=1),
-            Pat(N.SUB(a, const(lambda v: _fits32(-v), "c", "-imm32")),
+            Pat(N.SUB(a, const(lambda v: fits32(-v), "c", "-imm32")),
                 lea("a", xf.neg("c")), prio=1),
             Pat(N.ADD(N.SHL(a, const(lambda v: 1 <= v <= 3, "s", "1..3")), b_),
                 lea_x("b", "a", xf.of("scale", lambda v: 1 << v, "s"), 0), prio=1),
@@ -846,7 +605,7 @@ def atomic_store(sel: Any, node: Any, b: dict[str, Any]) -> list[Any]:
     vt = v[0].vts[v[1]]
     if mem.ordering == "seq_cst" and mem.vt in ("i32", "i64"):
         rd = sel.new_vreg(GR32 if mem.vt == "i32" else GR64)
-        _emit_mem(sel, f"XCHG{W[mem.vt]}rm", [rd], b, [sel.operand(v)])
+        emit_mem(sel, f"XCHG{W[mem.vt]}rm", [rd], b, [sel.operand(v)])
         return []
     if vt in FP_VTS:
         return store_with("MOVSSmr" if vt == "f32" else "MOVSDmr")(sel, node, b)
@@ -868,7 +627,7 @@ def atomic_rmw(sel: Any, node: Any, b: dict[str, Any]) -> list[Any]:
         sel.emit(I.INSTRS[f"NEG{w}r"], [neg, v])
         v = neg
     rd = sel.new_vreg(cls)
-    _emit_mem(sel, f"XCHG{w}rm" if op == "xchg" else f"LXADD{w}", [rd], b, [v])
+    emit_mem(sel, f"XCHG{w}rm" if op == "xchg" else f"LXADD{w}", [rd], b, [v])
     return [rd]
 
 
@@ -876,7 +635,7 @@ def atomic_cmp_swap(sel: Any, node: Any, b: dict[str, Any]) -> list[Any]:
     mem = node.attr
     w = W[mem.vt]
     sel.emit(COPY, [RAX, sel.operand(b["cmp"])])
-    _emit_mem(sel, f"LCMPXCHG{w}", [], b, [sel.operand(b["new"])])
+    emit_mem(sel, f"LCMPXCHG{w}", [], b, [sel.operand(b["new"])])
     rd = sel.new_vreg(GR32 if w == 32 else GR64)
     sel.emit(COPY, [rd, RAX])
     return [rd]

@@ -423,6 +423,14 @@ def signed_value(raw: int, vt: str) -> int:
 # --------------------------------------------------------------------------- output side
 
 @dataclass(frozen=True, slots=True)
+class FoldedLoad:
+    """Bound by a complex pattern that reads a LOAD's memory inside the instruction it
+    selects (x86 `addl mem, %reg`): the selector then emits no instruction for the load.
+    The hook must have asked `ctx.can_fold_load(value)` first."""
+    node: Any
+
+
+@dataclass(frozen=True, slots=True)
 class Lit:
     """A literal operand (a condition-code string, a Sym) in an output tree."""
     value: Any

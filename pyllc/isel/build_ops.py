@@ -14,6 +14,7 @@ from pyllc.codegen.dag import Value
 from pyllc.codegen.opcodes import Op
 from pyllc.ir.constants import ConstantInt
 from pyllc.isel.build_state import BuilderState
+from pyllc.isel.ir_bits import trailing_zeros
 from pyllc.isel.vts import leaf_range, vt_bits
 
 _BINARY = {"add": Op.ADD, "sub": Op.SUB, "mul": Op.MUL, "udiv": Op.UDIV, "sdiv": Op.SDIV,
@@ -39,6 +40,16 @@ class OpsMixin(BuilderState):
         if len(a) == 1:
             return [dag.val(op, vts[0], a[0], b[0])]
         return [dag.val(op, vt, x, y) for vt, x, y in zip(vts, a, b)]
+
+    def visit_or(self, inst: Any) -> list[Value]:
+        """`or x, c` with c below x's known-zero low bits is `add x, c` (no carries):
+        the add folds into addresses (x86 `c(%base,%x)`, `[x, #c]`), as LLVM treats an
+        or of disjoint bits. Small positive c only (every target's add immediate)."""
+        x, c = inst.operands
+        if (isinstance(c, ConstantInt) and inst.type.is_int and 0 < c.value < 2048
+                and trailing_zeros(x) >= c.value.bit_length()):
+            return self._binary(inst, Op.ADD)
+        return self._binary(inst, Op.OR)
 
     def visit_fneg(self, inst: Any) -> list[Value]:
         dag = self.dag
@@ -231,6 +242,7 @@ def _make_cast(op: str) -> Callable[[Any, Any], list[Value]]:
 
 
 for _name, _op in _BINARY.items():
-    setattr(OpsMixin, f"visit_{_name}", _make_binary(_op))
+    if _name != "or":                   # visit_or: an or of disjoint bits is an add
+        setattr(OpsMixin, f"visit_{_name}", _make_binary(_op))
 for _name, _op in _CAST.items():
     setattr(OpsMixin, f"visit_{_name}", _make_cast(_op))

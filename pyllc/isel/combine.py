@@ -20,6 +20,11 @@ is folded — division by zero, INT_MIN / -1, shifts by >= the width stay as the
 - redundant masks and extensions (known bits): and of a value whose other bits are
   known zero, sign_extend_inreg of an already sign-extended value, ext(ext x),
   trunc(trunc x), trunc(ext x);
+- extending loads (LLVM's tryToFoldExtOfLoad): zext/sext/anyext of a non-volatile load
+  whose value has no other user becomes one extending load of the wider type (a plain
+  load, or one with the same extension), and `and (anyext load), m` with m inside the
+  memory width makes the load a zext load; both only when the target has that extending
+  load as LEGAL for a legal result type;
 - booleans: setcc(b, 0, ne) -> b and setcc(b, 0, eq) / xor(setcc, 1) -> the inverted
   compare, for b a compare result; select on a constant condition, select(c, x, x);
 - control: brcond on a constant -> br or nothing.
@@ -273,6 +278,11 @@ class Combiner:
         if op == Op.AND:
             if cb == m:
                 return a
+            if a[0].op == Op.LOAD and a[0].attr.ext == "anyext" \
+                    and cb & ~mask(vt_bits(a[0].attr.vt)) == 0:
+                z = self.widen_load(a, "zext", vt)
+                if z is not None:
+                    return dag.val(Op.AND, vt, z, b)
             if maybe_ones(a) & ~cb & m == 0:
                 return a
             inner = const_of(a[0].ops[1]) if a[0].op == Op.AND else None
@@ -319,6 +329,10 @@ class Combiner:
                 c = to_signed(c, vt_bits(xvt))
             return self.k(c, vt)
         inner = x[0].op
+        if inner == Op.LOAD and op != Op.TRUNCATE:
+            want = {Op.ZERO_EXTEND: "zext", Op.SIGN_EXTEND: "sext"}.get(op, "anyext")
+            if x[0].attr.ext in ("", want):
+                return self.widen_load(x, want, vt)
         if op == Op.TRUNCATE:
             if inner == Op.TRUNCATE:
                 return self._mk(Op.TRUNCATE, vt, x[0].ops[0])
@@ -336,6 +350,22 @@ class Combiner:
             if inner == op or (op == Op.SIGN_EXTEND and inner == Op.ZERO_EXTEND):
                 return self._mk(inner, vt, src)
         return None
+
+    def widen_load(self, x: Value, ext: str, vt: str) -> Value | None:
+        """The load `x` redone as an `ext` load of type `vt` (its chain users moved to the
+        new load), when `x` is its load's only used value and the target has that load."""
+        ld, mem = x[0], x[0].attr
+        mbits = vt_bits(mem.vt) if is_int_vt(mem.vt) else 0
+        if (mem.volatile or x[1] != 0 or mbits < 8 or mbits & (mbits - 1)
+                or sum(o == x for u in ld.users for o in u.ops) != 1):
+            return None
+        t = self.target
+        if t is not None and not (t.is_legal_vt(vt) and self.ok(Op.LOAD, vt)
+                                  and t.action(f"load_ext:{ext}:{mem.vt}", vt) == LEGAL):
+            return None
+        new = self.dag.node(Op.LOAD, (vt, "ch"), ld.ops, mem._replace(ext=ext))
+        self.dag.replace_all_uses_with((ld, 1), (new, 1))
+        return (new, 0)
 
     def _mk(self, op: str, vt: str, x: Value) -> Value | None:
         return self.dag.val(op, vt, x) if self.ok(op, vt) else None

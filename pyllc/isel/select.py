@@ -19,6 +19,14 @@ Algorithm (LLVM's SelectionDAGISel in the small, but emitting MachineInstrs dire
    is used. Each pure value is computed once (memoised in a VReg) just before its first
    user in the schedule.
 
+Load folding (LLVM's IsProfitableToFold / IsLegalToFold in the small): a target's complex
+pattern may read a load's memory inside the instruction it selects (bound as a
+`FoldedLoad`), when `can_fold_load` says so: the load is not volatile, its value has one
+use, by the root being matched or by a single-use node inside that root's pattern, and
+no node that may write memory (or a volatile access) lies between the load and that
+root in the schedule, where the instruction will be emitted. The load itself then
+emits nothing.
+
 Generic nodes (no pattern needed): ENTRY and TOKEN_FACTOR emit nothing; CALLSEQ_START /
 CALLSEQ_END emit nothing unless the target has patterns for them; REGISTER is the
 register itself; UNDEF is an IMPLICIT_DEF; MERGE_VALUES forwards its operands;
@@ -38,7 +46,7 @@ from typing import Any
 from pyllc.codegen.dag import Node, SelectionDAG
 from pyllc.codegen.mir import MachineBasicBlock, MachineInstr, VReg
 from pyllc.codegen.opcodes import INVERT_INT_CC, Op, is_int_vt
-from pyllc.codegen.patterns import Lit, Xf
+from pyllc.codegen.patterns import FoldedLoad, Lit, Xf
 from pyllc.codegen.records import COPY, IMPLICIT_DEF, Instr, Out, RegClass
 from pyllc.codegen.target import Target
 from pyllc.diagnostics import CompileError
@@ -64,6 +72,33 @@ def value_results(n: Node) -> list[int]:
     return [i for i, vt in enumerate(n.vts) if vt not in _NON_VALUE_VTS]
 
 
+# chained nodes that never write memory: a load moved past them reads the same value
+_NOT_BARRIERS = frozenset({Op.LOAD, Op.COPY_TO_REG, Op.COPY_FROM_REG, Op.TOKEN_FACTOR,
+                           Op.ENTRY})
+
+
+def _is_barrier(n: Node) -> bool:
+    """May `n` write memory or order memory accesses (a load may not move past it)?"""
+    if n.op in _NOT_BARRIERS:
+        return n.op == Op.LOAD and n.attr.volatile
+    return _is_chained(n)
+
+
+def _one_use(n: Node, live: dict[int, int], r: int = 0) -> Node | None:
+    """The only live user of result r of n (None: no use, or more than one); `live`
+    holds the scheduled nodes (a rewritten node may still be in `users`)."""
+    user = None
+    for u in dict.fromkeys(n.users):
+        if u.id not in live:
+            continue
+        for o in u.ops:
+            if o[0] is n and o[1] == r:
+                if user is not None:
+                    return None
+                user = u
+    return user
+
+
 def _is_chained(n: Node) -> bool:
     for vt in n.vts:
         if vt == "ch" or vt == "glue":
@@ -87,6 +122,29 @@ class Selector:
         self.table = match_table(target)
         self.vals: dict[tuple[int, int], Any] = {}
         self.last_mi: MachineInstr | None = None
+        # load folding: schedule positions, barriers before each position, the root
+        # being matched, and the loads whose memory another instruction reads
+        self.pos: dict[int, int] = {}
+        self.barriers: list[int] = [0]
+        self.root: Node | None = None
+        self.folded: set[int] = set()
+
+    def can_fold_load(self, v: Any) -> bool:
+        """May the instruction selected for the current root read load `v`'s memory
+        itself (see the module docstring)?"""
+        ld, root = v[0], self.root
+        if ld.op != Op.LOAD or v[1] != 0 or ld.attr.volatile or root is None:
+            return False
+        user = _one_use(ld, self.pos)
+        if user is None:
+            return False
+        if user is not root and (_one_use(user, self.pos) is not root
+                                 or len(value_results(user)) != 1):
+            return False
+        lo, hi = self.pos.get(ld.id), self.pos.get(root.id)
+        if lo is None or hi is None or lo >= hi:
+            return False
+        return self.barriers[hi] - self.barriers[lo + 1] == 0
 
     # ---- the hook API ------------------------------------------------------------
     def new_vreg(self, cls_or_vt: RegClass | str) -> VReg:
@@ -118,6 +176,11 @@ class Selector:
     def run(self) -> None:
         prefer_fallthrough(self.dag)
         order = schedule_source_order(self.dag)
+        count = 0
+        for i, n in enumerate(order):
+            self.pos[n.id] = i
+            count += _is_barrier(n)
+            self.barriers.append(count)         # barriers[i + 1]: at positions <= i
         plans = self._decide(order)
         for n in order:
             plan = plans.get(n.id)
@@ -137,6 +200,8 @@ class Selector:
                 continue
             if n.id not in needed and not _is_chained(n):
                 continue
+            if n.id in self.folded:
+                continue                        # read by its user's instruction
             if op == Op.REGISTER:
                 plans[n.id] = _ALIAS
             elif op == Op.UNDEF:
@@ -158,7 +223,9 @@ class Selector:
                     plans[n.id] = _COPY_FROM
             else:
                 res = [i for i, vt in enumerate(n.vts) if vt not in _NON_VALUE_VTS]
+                self.root = n
                 m = match_node(table, n, res[0] if res else 0, self)
+                self.root = None
                 if m is None:
                     if op in _OPTIONAL:
                         continue
@@ -167,6 +234,9 @@ class Selector:
                                        f"(no {self.target.name} pattern matches)")
                 cand, b = m
                 used = cand.used
+                for item in b.values():
+                    if type(item) is FoldedLoad:
+                        self.folded.add(item.node.id)
                 if used is None:
                     for item in b.values():
                         if type(item) is tuple:

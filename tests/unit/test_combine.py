@@ -9,7 +9,7 @@ import dag_interp
 import pytest
 from dag_interp import Builder, fake_make_libcall, make_target, run_dag
 
-from pyllc.codegen.dag import SelectionDAG
+from pyllc.codegen.dag import Mem, SelectionDAG
 from pyllc.codegen.opcodes import Op, vt_bits
 from pyllc.isel import legalize_common
 from pyllc.isel.combine import combine, fold_binop
@@ -199,7 +199,7 @@ def test_constant_folding_wraps() -> None:
 
 def test_double_extension_and_truncation() -> None:
     def build(b: Builder) -> Any:
-        x = b.inp("i8")
+        x = b.op(Op.ADD, "i8", b.inp("i8"), b.inp("i8"))     # not a load (see below)
         return b.op(Op.ZERO_EXTEND, "i64", b.op(Op.ZERO_EXTEND, "i32", x))
     v = _stored(_single(build))
     assert v[0].op == Op.ZERO_EXTEND and vt_of(v[0].ops[0]) == "i8"
@@ -211,10 +211,10 @@ def test_double_extension_and_truncation() -> None:
     assert v[0].op == Op.TRUNCATE and vt_of(v[0].ops[0]) == "i64"
 
     def build3(b: Builder) -> Any:
-        x = b.inp("i16")
+        x = b.op(Op.ADD, "i16", b.inp("i16"), b.inp("i16"))
         return b.op(Op.TRUNCATE, "i16", b.op(Op.SIGN_EXTEND, "i64", x))
     v = _stored(_single(build3))
-    assert v[0].op == Op.LOAD
+    assert v[0].op == Op.ADD
 
 
 def test_setcc_of_setcc_collapses() -> None:
@@ -267,3 +267,38 @@ def test_combine_respects_legality_after_legalization() -> None:
     combine(dag, t)
     ccs = {n.attr for n in dag.live_nodes() if n.op == Op.CONDCODE}
     assert ccs == {"ult"}
+
+
+@pytest.mark.parametrize("ext_op,ext", [(Op.ZERO_EXTEND, "zext"), (Op.SIGN_EXTEND, "sext"),
+                                        (Op.ANY_EXTEND, "anyext")])
+def test_extension_of_a_load_becomes_an_extending_load(ext_op: str, ext: str) -> None:
+    v = _stored(_single(lambda b: b.op(ext_op, "i64", b.inp("i8"))))
+    assert v[0].op == Op.LOAD and v[0].vts[0] == "i64"
+    assert v[0].attr.vt == "i8" and v[0].attr.ext == ext
+
+
+def test_mask_of_an_anyext_load_makes_it_a_zext_load() -> None:
+    def build(b: Builder) -> Any:
+        ld = b.dag.node(Op.LOAD, ("i32", "ch"), (b.dag.entry, b.ptr("in0")), Mem("i8", "anyext", 1))
+        b.inputs.append("i8")
+        return b.op(Op.AND, "i32", (ld, 0), b.k(0xFF, "i32"))
+    v = _stored(_single(build))
+    assert v[0].op == Op.LOAD and v[0].attr.ext == "zext"      # and the mask is gone
+
+
+def test_load_extension_not_folded_when_shared_or_volatile() -> None:
+    def shared(b: Builder) -> Any:
+        x = b.inp("i8")
+        b.out(x)                                        # a second user of the narrow value
+        return b.op(Op.ZERO_EXTEND, "i64", x)
+    dag = _single(shared)
+    stored = [n.ops[1] for n in dag.live_nodes() if n.op == Op.STORE]
+    assert sorted(v[0].op for v in stored) == [Op.LOAD, Op.ZERO_EXTEND]
+
+    def volatile(b: Builder) -> Any:
+        ld = b.dag.node(Op.LOAD, ("i8", "ch"), (b.dag.entry, b.ptr("in0")),
+                        Mem("i8", "", 1, volatile=True))
+        b.inputs.append("i8")
+        return b.op(Op.ZERO_EXTEND, "i64", (ld, 0))
+    v = _stored(_single(volatile))
+    assert v[0].op == Op.ZERO_EXTEND

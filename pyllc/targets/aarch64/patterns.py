@@ -54,7 +54,7 @@ from pyllc.codegen.records import COPY, Custom_Imm
 from pyllc.targets.aarch64 import code_model, tls
 from pyllc.targets.aarch64 import instrs as II
 from pyllc.targets.aarch64.instrs import INSTRS as I
-from pyllc.targets.aarch64.instrs import MEM, SCALED_OFF, encode_logical_imm, fp8_ok
+from pyllc.targets.aarch64.instrs import LOGIMM, MEM, SCALED_OFF, encode_logical_imm, fp8_ok
 from pyllc.targets.aarch64.registers import FPR32, FPR64, GPR32, GPR64, XZR
 
 INT_VTS = {"i32": ("W", 32), "i64": ("X", 64)}
@@ -185,6 +185,8 @@ def emit_int_cmp(sel: Any, vt: str, a: Any, b: Any, bimm: int | None) -> None:
 def emit_compare(sel: Any, b: dict[str, Any], cc: str) -> tuple[str, ...]:
     """Emit the cmp/fcmp for bindings a, b|c (and the operand type) and return the A64
     conditions (an OR of one or two) that hold when the predicate is true."""
+    if "x" in b:
+        return emit_test(sel, b, cc)
     a = b["a"]
     vt = a[0].vts[a[1]]
     if vt in FP_VTS:
@@ -196,6 +198,19 @@ def emit_compare(sel: Any, b: dict[str, Any], cc: str) -> tuple[str, ...]:
         return FP_CC[cc]
     emit_int_cmp(sel, vt, a, b.get("b"), b.get("c"))
     return (INT_CC[cc],)
+
+
+def emit_test(sel: Any, b: dict[str, Any], cc: str) -> tuple[str, ...]:
+    """`(x & m) ==/!= 0` as one `tst` (ands with the zero register, C6.2.358):
+    bindings x and m (a logical immediate) or y (a register)."""
+    x = b["x"]
+    s = _sfx(x[0].vts[x[1]])
+    if "m" in b:
+        sel.emit(I[f"TST{s}ri"], [sel.operand(x), b["m"]])
+    else:
+        sel.emit(I[f"TST{s}rr"], [sel.operand(x), sel.operand(b["y"])])
+    return (INT_CC[cc],)
+
 
 
 def _bool(sel: Any, conds: tuple[str, ...], vt: str) -> Any:
@@ -283,6 +298,19 @@ def _compare_patterns() -> list[Pat]:
                      prio=2),
                  Pat(N.BRCOND(N.SETCC(a, cst(0), cond("ne")), bb("d")),
                      I[f"CBNZ{_sfx(vt)}"]("a", "d"), prio=2)]
+        # (x & m) ==/!= 0: tst, and for a single bit in a branch tbz / tbnz (C6.2.332)
+        eqne = cond("eq", "ne", name="cc")
+        for masked in (N.AND(reg("x", vt), imm("m", LOGIMM[INT_VTS[vt][1]])),
+                       N.AND(reg("x", vt), reg("y", vt))):
+            pats += [Pat(N.SETCC(masked, cst(0), eqne), setcc, prio=1),
+                     Pat(N.BRCOND(N.SETCC(masked, cst(0), eqne), bb("d")), brcond_setcc, prio=1),
+                     Pat(N.SELECT(N.SETCC(masked, cst(0), eqne), reg("t"), reg("f")),
+                         select_setcc, prio=1)]
+        one_bit = const(lambda v: v > 0 and v & (v - 1) == 0, "m", "2^k", vt=vt)
+        bit = xf.of("bit", lambda v: v.bit_length() - 1, "m")
+        for cc_, br in (("eq", "TBZ"), ("ne", "TBNZ")):
+            pats.append(Pat(N.BRCOND(N.SETCC(N.AND(reg("x", vt), one_bit), cst(0), cond(cc_)),
+                                     bb("d")), I[f"{br}{_sfx(vt)}"]("x", bit, "d"), prio=3))
         pats += [Pat(N.BRCOND(reg("c", vt), bb("d")), brcond_reg),
                  Pat(N.SELECT(reg("c", vt), reg("t"), reg("f")), select_reg)]
     fccs = tuple(FP_CC)
@@ -495,6 +523,25 @@ def _shift_amount(bits: int) -> Callable[[int], bool]:
     return lambda v: 0 < v < bits
 
 
+def _shifted_operand_patterns(vt: str, s: str, a: Any, b_: Any, sh: Any) -> list[Pat]:
+    """C6.2.5 ADD (shifted register) and its kin: the second source register shifted by
+    a constant (lsl/lsr/asr; the logical operations also take ror) at no extra cost.
+    The matcher adds the swapped variant of the commutative ones."""
+    pats = []
+    # not with a constant first operand: `and w, w, #imm` after the shift is as short
+    # and needs no register for the constant
+    a = reg("a", vt, pred=lambda n: n.op not in (Op.CONSTANT, Op.TARGET_CONSTANT))
+    shifts = ((Op.SHL, "lsl"), (Op.SRL, "lsr"), (Op.SRA, "asr"), (Op.ROTR, "ror"))
+    for op, name in ((Op.ADD, "ADD"), (Op.SUB, "SUB"), (Op.AND, "AND"), (Op.OR, "ORR"),
+                     (Op.XOR, "EOR")):
+        for shop, kind in shifts:
+            if kind == "ror" and op in (Op.ADD, Op.SUB):
+                continue
+            pats.append(Pat(node(op, a, node(shop, b_, sh)),
+                            I[f"{name}{s}rs"]("a", "b", Lit(kind), "k")))
+    return pats
+
+
 def _int_patterns() -> list[Pat]:
     pats: list[Pat] = []
     for vt, (s, bits) in INT_VTS.items():
@@ -516,8 +563,7 @@ def _int_patterns() -> list[Pat]:
             Pat(N.SUB(a, imm("c")), I[f"SUB{s}ri"]("a", "c")),
             Pat(N.SUB(a, neg12), I[f"ADD{s}ri"]("a", xf.neg("c"))),
             Pat(N.SUB(cst(0), a), I[f"NEG{s}rr"]("a")),
-            Pat(N.ADD(a, N.SHL(b_, sh)), I[f"ADD{s}rs"]("a", "b", Lit("lsl"), "k")),
-            Pat(N.SUB(a, N.SHL(b_, sh)), I[f"SUB{s}rs"]("a", "b", Lit("lsl"), "k")),
+            *_shifted_operand_patterns(vt, s, a, b_, sh),
             Pat(N.AND(a, imm("c")), I[f"AND{s}ri"]("a", "c")),
             Pat(N.OR(a, imm("c")), I[f"ORR{s}ri"]("a", "c")),
             Pat(N.XOR(a, imm("c")), I[f"EOR{s}ri"]("a", "c")),

@@ -19,7 +19,8 @@ Fixups (SysV AMD64 ABI 4.4.1): `callq sym` -> R_X86_64_PLT32 on the last 4 bytes
 `sym@GOTPCREL(%rip)` (PIC) -> R_X86_64_REX_GOTPCRELX (GOTPCRELX without REX);
 `sym(%rip)` -> R_X86_64_PC32 on the disp32, which is followed only by the immediate of
 the instruction (instrs.TRAILING_IMM), so A = offset - 4 - imm bytes; `movabsq $sym`
--> R_X86_64_64 on the last 8 bytes.
+-> R_X86_64_64 on the last 8 bytes; `sym(%base[,%index,scale])` (static) ->
+R_X86_64_32S on the disp32.
 """
 from __future__ import annotations
 
@@ -69,6 +70,11 @@ def fixups_for(mi: MachineInstr, sym: Sym, code: bytes) -> list[tuple[int, str, 
             return [(off, "R_X86_64_REX_GOTPCRELX" if rex else "R_X86_64_GOTPCRELX",
                      sym.offset - 4 - trailing)]
         return [(off, "R_X86_64_PC32", sym.offset - 4 - trailing)]
+    if name in I.MEM_FORM and I.MEM_FORM[name][1] in ("ms", "xs"):
+        # an absolute disp32 (small code model, static): R_X86_64_32S, except that GNU as
+        # writes R_X86_64_32 for a 32-bit lea (its result is the low 32 bits anyway)
+        kind = "R_X86_64_32" if name.startswith("LEA32") else "R_X86_64_32S"
+        return [(n - 4 - I.TRAILING_IMM.get(name, 0), kind, sym.offset)]
     if name == "MOV64ri":
         return [(n - 8, "R_X86_64_64", sym.offset)]
     if name == "LEA64r_tpoff":

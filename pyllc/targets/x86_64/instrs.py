@@ -15,6 +15,11 @@ Operand conventions (read by the selector, the printer, regalloc and frame lower
       <NAME>       base + disp                 `${disp}(%${base})`
       <NAME>_x     base + index*scale + disp   `${disp}(%${base},%${index},${scale})`
       <NAME>_rip   symbol, RIP-relative        `${sym}(%rip)`  (R_X86_64_PC32)
+      <NAME>_ms    symbol + base               `${sym}(%${base})`                  (R_X86_64_32S)
+      <NAME>_xs    symbol + base + index*scale `${sym}(%${base},%${index},${scale})` (32S)
+  The two absolute-symbol forms are for the static relocation model with the small code
+  model only (ABI 3.5.1: every symbol lies in the low 2 GiB, so its address is a signed
+  32-bit displacement), as llc selects them; PIC code never uses them.
   `base` may hold a `FrameIndex` until frame lowering, which replaces it with rsp/rbp
   and adds the object's offset to `disp`. The operands are (base[, index, scale], disp)
   or (sym), placed first among the uses.
@@ -55,7 +60,8 @@ INSTRS: dict[str, Instr] = {}
 # Instr name -> byte size of the immediate that *follows* a memory operand in the
 # encoding (the PC32 fixup of a RIP-relative operand is then not at the very end).
 TRAILING_IMM: dict[str, int] = {}
-# Instr name -> (base name, form) for memory instructions: form in "m", "x", "rip".
+# Instr name -> (base name, form) for memory instructions: form in "m", "x", "rip",
+# "ms", "xs".
 MEM_FORM: dict[str, tuple[str, str]] = {}
 
 _F = EFLAGS
@@ -89,19 +95,24 @@ def _instr(name: str, asm: str, ops: tuple = (), flags: frozenset = frozenset(),
 MEM_M = "${disp}(%${base})"
 MEM_X = "${disp}(%${base},%${index},${scale})"
 MEM_RIP = "${sym}(%rip)"
+MEM_MS = "${sym}(%${base})"
+MEM_XS = "${sym}(%${base},%${index},${scale})"
 
 
 def mem_forms(name: str, asm: str, defs: tuple = (), uses: tuple = (),
               flags: frozenset = frozenset(), idefs: tuple = (), iuses: tuple = (),
               tied: tuple = (), imm_bytes: int = 0) -> dict[str, Instr]:
-    """The three addressing forms of one memory instruction; `asm` has `{mem}` where
+    """The five addressing forms of one memory instruction; `asm` has `{mem}` where
     the memory operand goes. Operands: defs, then the memory operand, then `uses`."""
     out = {}
     for form, mem, mops in (
             ("m", MEM_M, (_u("base", GR64), _u("disp", DISP32))),
             ("x", MEM_X, (_u("base", GR64), _u("index", GR64), _u("scale", SCALE),
                           _u("disp", DISP32))),
-            ("rip", MEM_RIP, (_u("sym", SYMBOL),))):
+            ("rip", MEM_RIP, (_u("sym", SYMBOL),)),
+            ("ms", MEM_MS, (_u("base", GR64), _u("sym", SYMBOL))),
+            ("xs", MEM_XS, (_u("base", GR64), _u("index", GR64), _u("scale", SCALE),
+                            _u("sym", SYMBOL)))):
         n = name if form == "m" else f"{name}_{form}"
         out[form] = _add(Instr(n, asm.replace("{mem}", mem), (*defs, *mops, *uses), flags, idefs,
                                iuses, tied, size=8))
@@ -141,6 +152,12 @@ def alu(mn: str, commutable: bool = False) -> None:
         _mem(f"{mn.upper()}{w}rm", f"{mn}{s} {{mem}}, %${{dst}}", defs=(_d("dst", cls),),
              uses=(_u("src1", cls),), flags=_fl("load"), idefs=(_F,),
              tied=(("dst", "src1"),))
+        # read-modify-write of memory: [mem] = [mem] op src / op imm8 (the 83 /n ib
+        # encoding, which GNU as picks for any immediate that fits a signed byte)
+        _mem(f"{mn.upper()}{w}mr", f"{mn}{s} %${{src}}, {{mem}}", uses=(_u("src", cls),),
+             flags=_fl("load", "store"), idefs=(_F,))
+        _mem(f"{mn.upper()}{w}mi8", f"{mn}{s} $$${{imm}}, {{mem}}", uses=(_u("imm", IMM8),),
+             flags=_fl("load", "store"), idefs=(_F,), imm_bytes=1)
 
 
 for _mn, _comm in (("add", True), ("sub", False), ("and", True), ("or", True), ("xor", True)):

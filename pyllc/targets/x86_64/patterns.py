@@ -7,6 +7,13 @@ Decisions (each with its reason):
   scale 1/2/4/8 (from `shl x, 1..3` or `mul x, 2/4/8`), disp a 32-bit constant folded
   from `add x, c`. The output hooks pick the record's form (`MOV32rm`, `MOV32rm_x`,
   `MOV32rm_rip`, see instrs.mem_forms).
+  Under the static relocation model a global joins a register address as its
+  displacement (`A+8(%rax,%rcx,4)`, forms `_ms`/`_xs`); constants added to the base or
+  the index move into the displacement.
+- Load folding (`x86_load`, isel/select.py `can_fold_load`): a plain load with one use
+  is read by the ALU, compare or SSE instruction itself (`addl (mem), %eax`,
+  `cmpl (mem), %eax`, `mulsd (mem), %xmm0`), and load-op-store to one address is a
+  read-modify-write (`addl $1, (mem)`, `subq %rsi, (mem)`).
 - Flags never cross a hook: every compare is emitted together with its consumer
   (cmp + jcc, cmp + setcc + movzbl, cmp + cmovcc) in one output hook, after all their
   register operands exist, so no instruction that writes EFLAGS can come in between.
@@ -24,10 +31,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyllc.codegen.mir import FrameIndex, Sym
 from pyllc.codegen.opcodes import Op
 from pyllc.codegen.patterns import (
-    ComplexPattern,
     N,
     Pat,
     bb,
@@ -47,6 +52,20 @@ from pyllc.codegen.patterns import (
 from pyllc.codegen.records import COPY
 from pyllc.targets.x86_64 import code_model, tls
 from pyllc.targets.x86_64 import instrs as I
+from pyllc.targets.x86_64.addressing import (
+    ADDR,
+    LOADED,
+    RMW_ADDR,
+    emit_mem,
+    fits32,
+    load_with,
+    not_const,
+    rm_with,
+    rmw_same_address,
+    rmw_with,
+    store_imm_with,
+    store_with,
+)
 from pyllc.targets.x86_64.registers import FR32, FR64, GR8, GR32, GR64, RAX, RCX, RDX, RSP, Z32
 
 INT_VTS = ("i32", "i64")
@@ -66,129 +85,13 @@ TWO_FLAG = ("oeq", "une")
 ALL_FP_CCS = tuple(FP_CC) + TWO_FLAG
 
 
-# --------------------------------------------------------------------------- addresses
-
-def _is_const(v: Any) -> bool:
-    return v[0].op in (Op.CONSTANT, Op.TARGET_CONSTANT)
-
-
-def _cval(v: Any) -> int:
-    n = v[0]
-    return signed_value(n.attr, n.vts[v[1]])
-
-
-def _scaled(v: Any) -> tuple[Any, int] | None:
-    """(x, scale) when v is `shl x, 1..3` or `mul x, 2/4/8`."""
-    n = v[0]
-    if n.op == Op.SHL and _is_const(n.ops[1]) and 1 <= _cval(n.ops[1]) <= 3:
-        return n.ops[0], 1 << _cval(n.ops[1])
-    if n.op == Op.MUL:
-        for a, c in ((n.ops[0], n.ops[1]), (n.ops[1], n.ops[0])):
-            if _is_const(c) and _cval(c) in (2, 4, 8):
-                return a, _cval(c)
-    return None
-
-
-def _fits32(v: int) -> bool:
-    return -(1 << 31) <= v < (1 << 31)
-
-
-def select_addr(ctx: Any, value: Any) -> tuple:
-    """base + index*scale + disp for a pointer value (see the module docstring)."""
-    disp = 0
-    v = value
-    # peel constant offsets
-    while v[0].op == Op.ADD:
-        a, b = v[0].ops
-        if _is_const(a):
-            a, b = b, a
-        if _is_const(b) and _fits32(disp + _cval(b)):
-            disp += _cval(b)
-            v = a
-            continue
-        break
-    n = v[0]
-    if n.op == Op.GLOBAL_ADDRESS:
-        name, off = n.attr[:2] if isinstance(n.attr, tuple) else (n.attr, 0)
-        if _fits32(off + disp) and not code_model.absolute(ctx, Sym(name)):
-            return (Sym(name, off + disp), None, 1, 0)
-    if n.op == Op.FRAME_INDEX:
-        return (FrameIndex(n.attr), None, 1, disp)
-    if n.op == Op.ADD:
-        a, b = n.ops
-        for base, other in ((a, b), (b, a)):
-            sc = _scaled(other)
-            if sc is not None:
-                return (_base(base), sc[0], sc[1], disp)
-        return (_base(a), b, 1, disp)
-    sc = _scaled(v)
-    if sc is not None and sc[1] == 2:
-        return (sc[0], sc[0], 1, disp)           # x*2 = x + x*1
-    return (v, None, 1, disp)
-
-
-def _base(v: Any) -> Any:
-    return FrameIndex(v[0].attr) if v[0].op == Op.FRAME_INDEX else v
-
-
-x86_addr = ComplexPattern("x86_addr", select_addr, 4, None, weight=1)
-ADDR = x86_addr("base", "index", "scale", "disp")
-
-
-def mem_ops(sel: Any, b: dict[str, Any]) -> tuple[str, list[Any]]:
-    """(form, operands) of the memory operand bound by ADDR."""
-    base = b["base"]
-    if isinstance(base, Sym):
-        return "rip", [base]
-    base_op = sel.operand(base)
-    if b["index"] is None:
-        return "m", [base_op, b["disp"]]
-    return "x", [base_op, sel.operand(b["index"]), b["scale"], b["disp"]]
-
-
-def _emit_mem(sel: Any, name: str, defs: list[Any], b: dict[str, Any], uses: list[Any]) -> Any:
-    form, ops = mem_ops(sel, b)
-    return sel.emit(I.MEM[name][form], [*defs, *ops, *uses])
-
-
-def load_with(name: str) -> Any:
-    """Output hook: `dst = load` with memory record `name` (dst class from the record)."""
-    rec = I.MEM[name]["m"]
-    cls = rec.operands[0].kind
-
-    def hook(sel: Any, node: Any, b: dict[str, Any]) -> list[Any]:
-        dst = sel.new_vreg(cls)
-        _emit_mem(sel, name, [dst], b, [])
-        return [dst]
-    hook.__name__ = f"load_{name}"
-    return hook
-
-
-def store_with(name: str) -> Any:
-    def hook(sel: Any, node: Any, b: dict[str, Any]) -> list[Any]:
-        _emit_mem(sel, name, [], b, [sel.operand(b["v"])])
-        return []
-    hook.__name__ = f"store_{name}"
-    return hook
-
-
-def store_imm_with(name: str, bits: int) -> Any:
-    def hook(sel: Any, node: Any, b: dict[str, Any]) -> list[Any]:
-        c = b["c"] & ((1 << bits) - 1)
-        c = c - (1 << bits) if c >> (bits - 1) else c
-        _emit_mem(sel, name, [], b, [c])
-        return []
-    hook.__name__ = f"store_imm_{name}"
-    return hook
-
-
 def mem_is(vt: str, *exts: str) -> Any:
     ext_set = frozenset(exts) if exts else frozenset({""})
     return lambda m: m.vt == vt and m.ext in ext_set
 
 
 def _fits_imm32(v: int) -> bool:
-    return _fits32(v)
+    return fits32(v)
 
 
 # (memory vt, extensions, result vt, record)
@@ -219,6 +122,19 @@ def _memory_patterns() -> list[Pat]:
             pats.append(Pat(N.STORE(const(_fits_imm32, "c", "imm32", vt=vvt), ADDR,
                                     mem=mem_is(mvt)),
                             store_imm_with(name.replace("mr", "mi"), bits), prio=1))
+    # read-modify-write (SDM "ADD r/m32, r32" / "ADD r/m32, imm8"): the load is folded
+    # into the store's instruction; the store's address must be the load's own value
+    for vt in INT_VTS:
+        w = W[vt]
+        for op, mn in ((Op.ADD, "ADD"), (Op.SUB, "SUB"), (Op.AND, "AND"), (Op.OR, "OR"),
+                       (Op.XOR, "XOR")):
+            pats += [
+                Pat(N.STORE(node(op, LOADED, reg("v", vt, pred=not_const)), RMW_ADDR,
+                            pred=rmw_same_address), rmw_with(f"{mn}{w}mr"), prio=4),
+                Pat(N.STORE(node(op, LOADED, const(lambda v: -128 <= v < 128, "x", "imm8",
+                                                   vt=vt)), RMW_ADDR, pred=rmw_same_address),
+                    rmw_with(f"{mn}{w}mi8"), prio=4),
+            ]
     pats.append(Pat(N.STORE(reg("v", "f32"), ADDR), store_with("MOVSSmr")))
     pats.append(Pat(N.STORE(reg("v", "f64"), ADDR), store_with("MOVSDmr")))
     return pats
@@ -244,7 +160,7 @@ def materialize_int(sel: Any, vt: str, value: int) -> Any:
     elif value < (1 << 32):
         rd = sel.new_vreg(Z32)
         sel.emit(I.MOV64ri_z32, [rd, value])
-    elif _fits32(s):
+    elif fits32(s):
         rd = sel.new_vreg(GR64)
         sel.emit(I.MOV64ri32, [rd, s])
     else:
@@ -277,7 +193,7 @@ def _imm_ok(sel: Any, v: Any) -> int | None:
     n = v[0]
     if n.op == Op.CONSTANT:
         s = signed_value(n.attr, n.vts[v[1]])
-        if _fits32(s):
+        if fits32(s):
             return s
     return None
 
@@ -292,6 +208,9 @@ def emit_compare(sel: Any, b: dict[str, Any], cc: str) -> tuple[str, ...]:
         return (INT_CC[cc],)
     a, rhs = b["a"], b.get("b")
     vt = a[0].vts[a[1]]
+    if "fold" in b:                               # cmp mem, a: flags of a - [mem]
+        emit_mem(sel, f"CMP{W[vt]}rm", [], b, [sel.operand(a)])
+        return (INT_CC[cc],)
     if vt in FP_VTS:
         ucom = I.UCOMISSrr if vt == "f32" else I.UCOMISDrr
         ra, rb = sel.operand(a), sel.operand(rhs)
@@ -424,13 +343,16 @@ def _compare_patterns() -> list[Pat]:
     for vt in INT_VTS:
         a, c = reg("a", vt), cond(*INT_CC, name="cc")
         # the register form, and the imm32 form (the constant is never put in a register)
-        masked = N.AND(reg("x", vt), const(_fits32, "m", "imm32", vt=vt))
-        for lhs, rhs, cc in ((a, reg("b", vt), c), (a, const(_fits32, "k", "imm32", vt=vt), c),
-                             (masked, cst(0, vt=vt), cond("eq", "ne", name="cc"))):
+        masked = N.AND(reg("x", vt), const(fits32, "m", "imm32", vt=vt))
+        for lhs, rhs, cc, prio in (
+                (a, reg("b", vt), c, 0), (a, const(fits32, "k", "imm32", vt=vt), c, 0),
+                (masked, cst(0, vt=vt), cond("eq", "ne", name="cc"), 0),
+                (a, LOADED, c, 1)):                       # cmp mem, reg
             pats += [
-                Pat(N.SETCC(lhs, rhs, cc), setcc),
-                Pat(N.BRCOND(N.SETCC(lhs, rhs, cc), bb("d")), brcond_setcc),
-                Pat(N.SELECT(N.SETCC(lhs, rhs, cc), reg("t"), reg("f")), select_setcc),
+                Pat(N.SETCC(lhs, rhs, cc), setcc, prio=prio),
+                Pat(N.BRCOND(N.SETCC(lhs, rhs, cc), bb("d")), brcond_setcc, prio=prio),
+                Pat(N.SELECT(N.SETCC(lhs, rhs, cc), reg("t"), reg("f")), select_setcc,
+                    prio=prio),
             ]
     for vt in FP_VTS:
         a, bb_ = reg("a", vt), reg("b", vt)
@@ -505,13 +427,19 @@ def _int_patterns() -> list[Pat]:
                        (Op.XOR, "XOR")):
             pats.append(Pat(node(op, a, b_), R(f"{mn}{w}rr")("a", "b")))
             pats.append(Pat(node(op, a, imm("c")), R(f"{mn}{w}ri")("a", "c")))
+        # an operand read from memory (SDM: "ADD r32, r/m32" ...): the load is folded
+        # (not with a constant: mov mem + op $imm is as short and keeps no constant)
+        in_reg = reg("a", vt, pred=not_const)
+        for op, mn in ((Op.ADD, "ADD"), (Op.SUB, "SUB"), (Op.AND, "AND"), (Op.OR, "OR"),
+                       (Op.XOR, "XOR")):
+            pats.append(Pat(node(op, in_reg, LOADED), rm_with(f"{mn}{w}rm"), prio=2))
         # Three-address adds through lea (no flags, no tie: no copy when `a` stays live);
         # `leal` takes 64-bit address registers and keeps the low 32 bits of the sum.
         lea, lea_x = R(f"LEA{w}r"), R(f"LEA{w}r_x")
         pats += [
             Pat(N.ADD(a, imm("c")), lea("a", "c"), prio=1),
             Pat(N.ADD(a, b_), lea_x("a", "b", 1, 0), prio=1),
-            Pat(N.SUB(a, const(lambda v: _fits32(-v), "c", "-imm32")),
+            Pat(N.SUB(a, const(lambda v: fits32(-v), "c", "-imm32")),
                 lea("a", xf.neg("c")), prio=1),
             Pat(N.ADD(N.SHL(a, const(lambda v: 1 <= v <= 3, "s", "1..3")), b_),
                 lea_x("b", "a", xf.of("scale", lambda v: 1 << v, "s"), 0), prio=1),
@@ -570,6 +498,9 @@ def _fp_patterns() -> list[Pat]:
             Pat(N.FSUB(a, b_), R(f"SUB{t}rr")("a", "b")),
             Pat(N.FMUL(a, b_), R(f"MUL{t}rr")("a", "b")),
             Pat(N.FDIV(a, b_), R(f"DIV{t}rr")("a", "b")),
+            *[Pat(node(op, a, LOADED), rm_with(f"{mn}{t}rm"), prio=2)
+              for op, mn in ((Op.FADD, "ADD"), (Op.FSUB, "SUB"), (Op.FMUL, "MUL"),
+                             (Op.FDIV, "DIV"))],
             Pat(N.FSQRT(a), R(f"SQRT{t}rr")("a")),
             Pat(N.SINT_TO_FP(reg("x", "i32"), vt=vt), R(f"CVTSI2{t}rr")("x")),
             Pat(N.SINT_TO_FP(reg("x", "i64"), vt=vt), R(f"CVTSI642{t}rr")("x")),
@@ -679,7 +610,7 @@ def atomic_store(sel: Any, node: Any, b: dict[str, Any]) -> list[Any]:
     vt = v[0].vts[v[1]]
     if mem.ordering == "seq_cst" and mem.vt in ("i32", "i64"):
         rd = sel.new_vreg(GR32 if mem.vt == "i32" else GR64)
-        _emit_mem(sel, f"XCHG{W[mem.vt]}rm", [rd], b, [sel.operand(v)])
+        emit_mem(sel, f"XCHG{W[mem.vt]}rm", [rd], b, [sel.operand(v)])
         return []
     if vt in FP_VTS:
         return store_with("MOVSSmr" if vt == "f32" else "MOVSDmr")(sel, node, b)
@@ -701,7 +632,7 @@ def atomic_rmw(sel: Any, node: Any, b: dict[str, Any]) -> list[Any]:
         sel.emit(I.INSTRS[f"NEG{w}r"], [neg, v])
         v = neg
     rd = sel.new_vreg(cls)
-    _emit_mem(sel, f"XCHG{w}rm" if op == "xchg" else f"LXADD{w}", [rd], b, [v])
+    emit_mem(sel, f"XCHG{w}rm" if op == "xchg" else f"LXADD{w}", [rd], b, [v])
     return [rd]
 
 
@@ -709,7 +640,7 @@ def atomic_cmp_swap(sel: Any, node: Any, b: dict[str, Any]) -> list[Any]:
     mem = node.attr
     w = W[mem.vt]
     sel.emit(COPY, [RAX, sel.operand(b["cmp"])])
-    _emit_mem(sel, f"LCMPXCHG{w}", [], b, [sel.operand(b["new"])])
+    emit_mem(sel, f"LCMPXCHG{w}", [], b, [sel.operand(b["new"])])
     rd = sel.new_vreg(GR32 if w == 32 else GR64)
     sel.emit(COPY, [rd, RAX])
     return [rd]

@@ -110,12 +110,11 @@ define dso_local i32 @while_loop(i32 noundef %x) {
 ; CHECK-NEXT: mov w2, #3
 ; CHECK-NEXT: .LBB3_2:{{.*}}
 ; CHECK-NEXT: add w0, w0, #1
-; CHECK-NEXT: and w3, w1, #1
-; CHECK-NEXT: lsr w4, w1, #1
-; CHECK-NEXT: mul w1, w1, w2
-; CHECK-NEXT: add w1, w1, #1
-; CHECK-NEXT: cmp w3, #0
-; CHECK-NEXT: csel w1, w4, w1, eq
+; CHECK-NEXT: lsr w3, w1, #1
+; CHECK-NEXT: mul w4, w1, w2
+; CHECK-NEXT: add w4, w4, #1
+; CHECK-NEXT: tst w1, #1
+; CHECK-NEXT: csel w1, w3, w4, eq
 ; CHECK-NEXT: cmp w1, #1
 ; CHECK-NEXT: b.hi .LBB3_2
 ; CHECK-NEXT: // %bb.3:{{.*}}

@@ -136,8 +136,8 @@ define dso_local void @dyn_alloca(i64 noundef %n) {
 ; CHECK-NEXT: stp x29, x30, [sp, #0]
 ; CHECK-NEXT: mov x29, sp
 ; CHECK-NEXT: mov x1, sp
-; CHECK-NEXT: mov x2, #15
-; CHECK-NEXT: add x0, x2, x0, lsl #2
+; CHECK-NEXT: lsl x0, x0, #2
+; CHECK-NEXT: add x0, x0, #15
 ; CHECK-NEXT: and x0, x0, #-16
 ; CHECK-NEXT: add x0, x0, #15
 ; CHECK-NEXT: and x0, x0, #-16

@@ -36,8 +36,7 @@ define dso_local i32 @popcount32(i32 noundef %x) {
 ; CHECK-NEXT: lsr w1, w1, #2
 ; CHECK-NEXT: and w1, w1, #858993459
 ; CHECK-NEXT: add w0, w0, w1
-; CHECK-NEXT: lsr w1, w0, #4
-; CHECK-NEXT: add w0, w0, w1
+; CHECK-NEXT: add w0, w0, w0, lsr #4
 ; CHECK-NEXT: and w0, w0, #252645135
 ; CHECK-NEXT: orr w1, wzr, #16843009
 ; CHECK-NEXT: mul w0, w0, w1

@@ -7,9 +7,7 @@ target triple = "aarch64-unknown-linux-gnu"
 define dso_local i64 @load_i8_sext(ptr noundef %p) {
 ; CHECK-LABEL: load_i8_sext:{{.*}}
 ; CHECK-NEXT: // %bb.0:{{.*}}
-; CHECK-NEXT: ldrb w0, [x0, #0]
-; CHECK-NEXT: sxtb w0, w0
-; CHECK-NEXT: sxtw x0, w0
+; CHECK-NEXT: ldrsb x0, [x0, #0]
 ; CHECK-NEXT: ret
 entry:
   %0 = load i8, ptr %p, align 1
@@ -31,9 +29,7 @@ entry:
 define dso_local i64 @load_i16_sext(ptr noundef %p) {
 ; CHECK-LABEL: load_i16_sext:{{.*}}
 ; CHECK-NEXT: // %bb.0:{{.*}}
-; CHECK-NEXT: ldrh w0, [x0, #0]
-; CHECK-NEXT: sxth w0, w0
-; CHECK-NEXT: sxtw x0, w0
+; CHECK-NEXT: ldrsh x0, [x0, #0]
 ; CHECK-NEXT: ret
 entry:
   %0 = load i16, ptr %p, align 2
@@ -55,8 +51,7 @@ entry:
 define dso_local i64 @load_i32_sext(ptr noundef %p) {
 ; CHECK-LABEL: load_i32_sext:{{.*}}
 ; CHECK-NEXT: // %bb.0:{{.*}}
-; CHECK-NEXT: ldr w0, [x0, #0]
-; CHECK-NEXT: sxtw x0, w0
+; CHECK-NEXT: ldrsw x0, [x0, #0]
 ; CHECK-NEXT: ret
 entry:
   %0 = load i32, ptr %p, align 4

@@ -26,8 +26,8 @@ define dso_local i64 @sum_loop(ptr nocapture noundef readonly %0, i32 noundef %1
 ; CHECK-NEXT: mov x3, #0
 ; CHECK-NEXT: mov x2, x3
 ; CHECK-NEXT: .LBB0_4:{{.*}}
-; CHECK-NEXT: ldr w4, [x0, x3, lsl #2]
-; CHECK-NEXT: add x2, x2, w4, sxtw #0
+; CHECK-NEXT: ldrsw x4, [x0, x3, lsl #2]
+; CHECK-NEXT: add x2, x2, x4
 ; CHECK-NEXT: add x3, x3, #1
 ; CHECK-NEXT: cmp x3, x1
 ; CHECK-NEXT: b.ne .LBB0_4

@@ -7,9 +7,7 @@ target triple = "riscv64-unknown-linux-gnu"
 define dso_local i64 @load_i8_sext(ptr noundef %p) {
 ; CHECK-LABEL: load_i8_sext:{{.*}}
 ; CHECK-NEXT: # %bb.0:{{.*}}
-; CHECK-NEXT: lbu a0, 0(a0)
-; CHECK-NEXT: slli a0, a0, 56
-; CHECK-NEXT: srai a0, a0, 56
+; CHECK-NEXT: lb a0, 0(a0)
 ; CHECK-NEXT: ret
 entry:
   %0 = load i8, ptr %p, align 1
@@ -21,7 +19,6 @@ define dso_local i64 @load_i8_zext(ptr noundef %p) {
 ; CHECK-LABEL: load_i8_zext:{{.*}}
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: lbu a0, 0(a0)
-; CHECK-NEXT: andi a0, a0, 255
 ; CHECK-NEXT: ret
 entry:
   %0 = load i8, ptr %p, align 1
@@ -33,8 +30,6 @@ define dso_local i64 @load_i16_sext(ptr noundef %p) {
 ; CHECK-LABEL: load_i16_sext:{{.*}}
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: lh a0, 0(a0)
-; CHECK-NEXT: slli a0, a0, 48
-; CHECK-NEXT: srai a0, a0, 48
 ; CHECK-NEXT: ret
 entry:
   %0 = load i16, ptr %p, align 2
@@ -45,9 +40,7 @@ entry:
 define dso_local i64 @load_i16_zext(ptr noundef %p) {
 ; CHECK-LABEL: load_i16_zext:{{.*}}
 ; CHECK-NEXT: # %bb.0:{{.*}}
-; CHECK-NEXT: lh a0, 0(a0)
-; CHECK-NEXT: slli a0, a0, 48
-; CHECK-NEXT: srli a0, a0, 48
+; CHECK-NEXT: lhu a0, 0(a0)
 ; CHECK-NEXT: ret
 entry:
   %0 = load i16, ptr %p, align 2
@@ -69,9 +62,7 @@ entry:
 define dso_local i64 @load_i32_zext(ptr noundef %p) {
 ; CHECK-LABEL: load_i32_zext:{{.*}}
 ; CHECK-NEXT: # %bb.0:{{.*}}
-; CHECK-NEXT: lw a0, 0(a0)
-; CHECK-NEXT: slli a0, a0, 32
-; CHECK-NEXT: srli a0, a0, 32
+; CHECK-NEXT: lwu a0, 0(a0)
 ; CHECK-NEXT: ret
 entry:
   %0 = load i32, ptr %p, align 4

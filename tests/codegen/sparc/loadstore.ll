@@ -24,8 +24,7 @@ define dso_local i64 @load_i8_zext(ptr noundef %p) {
 ; CHECK-LABEL: load_i8_zext:{{.*}}
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
-; CHECK-NEXT: ldub [%i0+0], %o0
-; CHECK-NEXT: and %o0, 255, %i1
+; CHECK-NEXT: ldub [%i0+0], %i1
 ; CHECK-NEXT: mov %g0, %i0
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: restore
@@ -55,10 +54,7 @@ define dso_local i64 @load_i16_zext(ptr noundef %p) {
 ; CHECK-LABEL: load_i16_zext:{{.*}}
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
-; CHECK-NEXT: lduh [%i0+0], %o0
-; CHECK-NEXT: sethi 63, %o1
-; CHECK-NEXT: or %o1, 1023, %o1
-; CHECK-NEXT: and %o0, %o1, %i1
+; CHECK-NEXT: lduh [%i0+0], %i1
 ; CHECK-NEXT: mov %g0, %i0
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: restore

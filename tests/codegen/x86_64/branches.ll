@@ -69,8 +69,7 @@ define dso_local i64 @sum_loop(ptr noundef %p, i64 noundef %n) {
 ; CHECK-NEXT: # %bb.1:{{.*}}
 ; CHECK-NEXT: movq %rax, %rcx
 ; CHECK-NEXT: .LBB2_2:{{.*}}
-; CHECK-NEXT: movq 0(%rdi,%rcx,8), %rdx
-; CHECK-NEXT: leaq 0(%rdx,%rax,1), %rax
+; CHECK-NEXT: addq 0(%rdi,%rcx,8), %rax
 ; CHECK-NEXT: leaq 1(%rcx), %rcx
 ; CHECK-NEXT: cmpq %rsi, %rcx
 ; CHECK-NEXT: jne .LBB2_2

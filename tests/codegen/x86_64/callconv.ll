@@ -38,10 +38,8 @@ define dso_local i64 @stack_args(i64 noundef %a, i64 noundef %b, i64 noundef %c,
 ; CHECK-LABEL: stack_args:{{.*}}
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: leaq 0(%r9,%rdi,1), %rax
-; CHECK-NEXT: movq 8(%rsp), %rcx
-; CHECK-NEXT: leaq 0(%rax,%rcx,1), %rax
-; CHECK-NEXT: movq 16(%rsp), %rcx
-; CHECK-NEXT: leaq 0(%rax,%rcx,1), %rax
+; CHECK-NEXT: addq 8(%rsp), %rax
+; CHECK-NEXT: addq 16(%rsp), %rax
 ; CHECK-NEXT: retq
 entry:
   %add = add nsw i64 %f, %a
@@ -90,8 +88,7 @@ entry:
 define dso_local double @fp_stack_args(double noundef %a0, double noundef %a1, double noundef %a2, double noundef %a3, double noundef %a4, double noundef %a5, double noundef %a6, double noundef %a7, double noundef %a8) {
 ; CHECK-LABEL: fp_stack_args:{{.*}}
 ; CHECK-NEXT: # %bb.0:{{.*}}
-; CHECK-NEXT: movsd 8(%rsp), %xmm1
-; CHECK-NEXT: addsd %xmm1, %xmm0
+; CHECK-NEXT: addsd 8(%rsp), %xmm0
 ; CHECK-NEXT: retq
 entry:
   %add = fadd double %a0, %a8

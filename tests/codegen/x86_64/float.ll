@@ -190,8 +190,7 @@ define dso_local double @load_add_d(ptr noundef %p) {
 ; CHECK-LABEL: load_add_d:{{.*}}
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movsd 0(%rdi), %xmm0
-; CHECK-NEXT: movsd 8(%rdi), %xmm1
-; CHECK-NEXT: addsd %xmm1, %xmm0
+; CHECK-NEXT: addsd 8(%rdi), %xmm0
 ; CHECK-NEXT: movsd %xmm0, 0(%rdi)
 ; CHECK-NEXT: retq
 entry:

@@ -89,15 +89,13 @@ entry:
 define dso_local double @cvt(i32 noundef %a, ptr noundef %p) {
 ; INTEL-LABEL: cvt:{{.*}}
 ; INTEL-NEXT: # %bb.0:{{.*}}
-; INTEL-NEXT: movsd xmm1, qword ptr [rsi + 0]
 ; INTEL-NEXT: cvtsi2sd xmm0, edi
-; INTEL-NEXT: mulsd xmm0, xmm1
+; INTEL-NEXT: mulsd xmm0, qword ptr [rsi + 0]
 ; INTEL-NEXT: ret
 ; ATT-LABEL: cvt:{{.*}}
 ; ATT-NEXT: # %bb.0:{{.*}}
-; ATT-NEXT: movsd 0(%rsi), %xmm1
 ; ATT-NEXT: cvtsi2sdl %edi, %xmm0
-; ATT-NEXT: mulsd %xmm1, %xmm0
+; ATT-NEXT: mulsd 0(%rsi), %xmm0
 ; ATT-NEXT: retq
 entry:
   %conv = sitofp i32 %a to double

@@ -7,9 +7,7 @@ target triple = "x86_64-unknown-linux-gnu"
 define dso_local i64 @load_i8_sext(ptr noundef %p) {
 ; CHECK-LABEL: load_i8_sext:{{.*}}
 ; CHECK-NEXT: # %bb.0:{{.*}}
-; CHECK-NEXT: movzbl 0(%rdi), %eax
-; CHECK-NEXT: movsbl %al, %eax
-; CHECK-NEXT: movslq %eax, %rax
+; CHECK-NEXT: movsbq 0(%rdi), %rax
 ; CHECK-NEXT: retq
 entry:
   %0 = load i8, ptr %p, align 1
@@ -21,8 +19,6 @@ define dso_local i64 @load_i8_zext(ptr noundef %p) {
 ; CHECK-LABEL: load_i8_zext:{{.*}}
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movzbl 0(%rdi), %eax
-; CHECK-NEXT: movzbl %al, %eax
-; CHECK-NEXT: movl %eax, %eax
 ; CHECK-NEXT: retq
 entry:
   %0 = load i8, ptr %p, align 1
@@ -33,9 +29,7 @@ entry:
 define dso_local i64 @load_i16_sext(ptr noundef %p) {
 ; CHECK-LABEL: load_i16_sext:{{.*}}
 ; CHECK-NEXT: # %bb.0:{{.*}}
-; CHECK-NEXT: movzwl 0(%rdi), %eax
-; CHECK-NEXT: movswl %ax, %eax
-; CHECK-NEXT: movslq %eax, %rax
+; CHECK-NEXT: movswq 0(%rdi), %rax
 ; CHECK-NEXT: retq
 entry:
   %0 = load i16, ptr %p, align 2
@@ -47,8 +41,6 @@ define dso_local i64 @load_i16_zext(ptr noundef %p) {
 ; CHECK-LABEL: load_i16_zext:{{.*}}
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movzwl 0(%rdi), %eax
-; CHECK-NEXT: movzwl %ax, %eax
-; CHECK-NEXT: movl %eax, %eax
 ; CHECK-NEXT: retq
 entry:
   %0 = load i16, ptr %p, align 2
@@ -59,8 +51,7 @@ entry:
 define dso_local i64 @load_i32_sext(ptr noundef %p) {
 ; CHECK-LABEL: load_i32_sext:{{.*}}
 ; CHECK-NEXT: # %bb.0:{{.*}}
-; CHECK-NEXT: movl 0(%rdi), %eax
-; CHECK-NEXT: movslq %eax, %rax
+; CHECK-NEXT: movslq 0(%rdi), %rax
 ; CHECK-NEXT: retq
 entry:
   %0 = load i32, ptr %p, align 4
@@ -72,7 +63,6 @@ define dso_local i64 @load_i32_zext(ptr noundef %p) {
 ; CHECK-LABEL: load_i32_zext:{{.*}}
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movl 0(%rdi), %eax
-; CHECK-NEXT: movl %eax, %eax
 ; CHECK-NEXT: retq
 entry:
   %0 = load i32, ptr %p, align 4

@@ -25,8 +25,7 @@ define dso_local i64 @sum_loop(ptr nocapture noundef readonly %0, i32 noundef %1
 ; CHECK-NEXT: xorl %eax, %eax
 ; CHECK-NEXT: movq %rax, %rdx
 ; CHECK-NEXT: .LBB0_4:{{.*}}
-; CHECK-NEXT: movl 0(%rdi,%rdx,4), %esi
-; CHECK-NEXT: movslq %esi, %rsi
+; CHECK-NEXT: movslq 0(%rdi,%rdx,4), %rsi
 ; CHECK-NEXT: leaq 0(%rax,%rsi,1), %rax
 ; CHECK-NEXT: leaq 1(%rdx), %rdx
 ; CHECK-NEXT: cmpq %rcx, %rdx
@@ -71,19 +70,15 @@ define dso_local i32 @matmul_row(i32 noundef %0, i32 noundef %1, i32 noundef %2)
 ; CHECK-NEXT: movl %edx, %edx
 ; CHECK-NEXT: xorl %edi, %edi
 ; CHECK-NEXT: xorl %eax, %eax
-; CHECK-NEXT: leaq B(%rip), %r8
-; CHECK-NEXT: leaq A(%rip), %r9
 ; CHECK-NEXT: .LBB1_4:{{.*}}
-; CHECK-NEXT: movq %rdi, %r10
-; CHECK-NEXT: shlq $6, %r10
-; CHECK-NEXT: leaq 0(%r8,%r10,1), %r10
-; CHECK-NEXT: movl 0(%r10,%rsi,4), %r10d
-; CHECK-NEXT: movq %rcx, %r11
-; CHECK-NEXT: shlq $6, %r11
-; CHECK-NEXT: leaq 0(%r9,%r11,1), %r11
-; CHECK-NEXT: movl 0(%r11,%rdi,4), %r11d
-; CHECK-NEXT: imull %r11d, %r10d
-; CHECK-NEXT: leal 0(%r10,%rax,1), %eax
+; CHECK-NEXT: movq %rdi, %r8
+; CHECK-NEXT: shlq $6, %r8
+; CHECK-NEXT: movl B(%r8,%rsi,4), %r8d
+; CHECK-NEXT: movq %rcx, %r9
+; CHECK-NEXT: shlq $6, %r9
+; CHECK-NEXT: movl A(%r9,%rdi,4), %r9d
+; CHECK-NEXT: imull %r9d, %r8d
+; CHECK-NEXT: leal 0(%r8,%rax,1), %eax
 ; CHECK-NEXT: leaq 1(%rdi), %rdi
 ; CHECK-NEXT: cmpq %rdx, %rdi
 ; CHECK-NEXT: jne .LBB1_4

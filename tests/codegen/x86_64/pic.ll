@@ -56,7 +56,7 @@ define i32 @load_dso_local() {
 
 ; CHECK-LABEL: load_internal_hidden:
 ; CHECK: movl i(%rip), %eax
-; CHECK: movl hid(%rip), %ecx
+; CHECK: addl hid(%rip), %eax
 define i32 @load_internal_hidden() {
   %c = load i32, ptr @i
   %d = load i32, ptr @hid

@@ -126,7 +126,8 @@ class FunctionLowering(OpsMixin, MemoryMixin, IntrinsicsMixin, SwitchMixin, Inli
         self.phi_in: dict = {}          # phi -> {block: incoming value}
         self.static_allocas: dict = {}  # alloca -> frame index
         self._scan_static_allocas()
-        self.packing = CallPacking(target.callconv.packed_vectors, self.vts)
+        self.packing = CallPacking(target.callconv.packed_vectors, self.vts,
+                                   target.callconv.vector_regs)
         self.formals, self.cc_state = calls.lower_formal_arguments(mf, fn, datalayout,
                                                                    self.packing.packed_vts)
         self.arg_leaves = dict(zip(fn.args, self.formals))

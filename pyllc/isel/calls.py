@@ -466,7 +466,7 @@ def emit_call(dag: SelectionDAG, chain: Value, callee: Value, callee_name: str |
         n = dag.node(Op.COPY_TO_REG, ("ch", "glue"), ops)
         chain, glue = n.value(0), n.value(1)
         arg_regs.append(reg)
-        if vt[0] == "f":
+        if vt[0] in "fv":                 # float and vector registers (x86-64 %al)
             num_fp += 1
     # result locations
     rstate = CCState(target)

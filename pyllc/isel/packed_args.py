@@ -208,7 +208,8 @@ def _unpack(dag: SelectionDAG, v: Value, vts: tuple[str, ...], lane: int) -> lis
     out = []
     for k, vt in enumerate(vts):
         x = dag.val(Op.SRL, wide, w, dag.constant(k * lane, wide)) if k else w
-        x = dag.val(Op.TRUNCATE, int_vt(_elem_bits(vt)), x)
+        if _elem_bits(vt) < vt_bits(wide):
+            x = dag.val(Op.TRUNCATE, int_vt(_elem_bits(vt)), x)
         out.append(x if vt.startswith("i") else dag.val(Op.BITCAST, vt, x))
     return out
 

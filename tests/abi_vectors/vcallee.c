@@ -30,6 +30,7 @@ double many(v4f a, v2d b, v4i c, v8s d, v16c e, v2l f, v4f g, v2d h, double x,
     return r + x * 29 + y * 31;
 }
 
+#ifndef SKIP_VARARGS
 double vsum(int n, ...) {
     va_list ap;
     va_start(ap, n);
@@ -46,3 +47,4 @@ double vsum(int n, ...) {
     va_end(ap);
     return r;
 }
+#endif

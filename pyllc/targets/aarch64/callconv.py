@@ -75,7 +75,7 @@ AAPCS64 = CallingConv(
     rets=(
         When(Extend("i32"), types=NARROW_INTS),
         When(InReg(ARG_GPRS[:2]), types=("i32", "i64")),
-        When(InReg(ARG_FPRS[:4]), types=FLOATS + VECTORS),
+        When(InReg(ARG_FPRS), types=FLOATS + VECTORS),        # RetCC_AArch64_AAPCS: v0-v7
     ),
     callee_saved=CALLEE_SAVED,
     stack_align=16,

@@ -284,6 +284,11 @@ class VectorRegs:
     regs: tuple[tuple[int, str], ...]
     promote: bool
     scalarize_single: bool = True
+    # No vector registers (`regs` empty), elements as scalars, but an integer vector
+    # *argument* of more than two elements goes by reference: a pointer to its elements,
+    # each widened to this vt, in caller memory (RISC-V CC_RISCV: a split integer
+    # argument of more than two parts is passed indirectly).
+    indirect_ints: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -128,8 +128,8 @@ class FunctionLowering(OpsMixin, MemoryMixin, IntrinsicsMixin, SwitchMixin, Inli
         self.static_allocas: dict = {}  # alloca -> frame index
         self._scan_static_allocas()
         self.packing = CallPacking(target.callconv.packed_vectors, self.vts,
-                                   target.callconv.vector_regs)
-        ret_vts = self.packing.packed_vts(fn.function_type.ret)
+                                   target.callconv.vector_regs, target.pointer_vt)
+        ret_vts = self.packing.packed_vts(fn.function_type.ret, True)
         # a result too big for the return registers goes through a hidden sret pointer
         self.demoted = bool(ret_vts) and not return_fits(target, ret_vts, fn.ret_attrs)
         if self.demoted:
@@ -584,8 +584,8 @@ class FunctionLowering(OpsMixin, MemoryMixin, IntrinsicsMixin, SwitchMixin, Inli
                 leaves = [(self.ptr_vt, ptr)]
         elif inst.operands:
             v = inst.operands[0]
-            leaves = list(zip(self.packing.packed_vts(v.type),
-                              self.packing.pack(dag, v.type, self.get(v))))
+            leaves = list(zip(self.packing.packed_vts(v.type, True),
+                              self.packing.pack(dag, v.type, self.get(v), True)))
         elif self.target.callconv.returns_sret:
             sret = self.sret_argument()
             if sret is not None:
@@ -663,7 +663,10 @@ class FunctionLowering(OpsMixin, MemoryMixin, IntrinsicsMixin, SwitchMixin, Inli
             name = None
             callee = self.get1(inst.operands[-1])
         chain = self.side_chain()
-        ret_vts = list(self.packing.packed_vts(inst.type))
+        copies = self.packing.take_stores()      # arguments passed by reference
+        if copies:
+            chain = dag.token_factor([chain, *copies])
+        ret_vts = list(self.packing.packed_vts(inst.type, True))
         if ret_vts and not return_fits(self.target, tuple(ret_vts), inst.ret_attrs):
             # sret demotion (isel/sret_demotion.py): the result comes back in memory
             fi = self.mf.frame.create(max(dl.alloc_size(inst.type), 1), dl.abi_align(inst.type))
@@ -679,7 +682,7 @@ class FunctionLowering(OpsMixin, MemoryMixin, IntrinsicsMixin, SwitchMixin, Inli
         dag.root = chain
         if not ret_vts:
             return [] if inst.type.is_struct else None
-        return self.packing.unpack(dag, inst.type, results)
+        return self.packing.unpack(dag, inst.type, results, True)
 
     def visit_invoke(self, inst: Any) -> list[Value] | None:
         """`invoke` as a call and a branch to the normal destination. pyllc emits no

@@ -274,7 +274,8 @@ class MemoryMixin(BuilderState):
         vts = self.vts(inst.type)
         t = inst.type
         cc = self.target.callconv
-        if t.is_vector and cc.vector_regs is None and not cc.packed_vectors:
+        if t.is_vector and (cc.vector_regs is None or not cc.vector_regs.regs) \
+                and not cc.packed_vectors:
             # Vectors cross calls as their elements here (SPARC, RISC-V): one va_arg per
             # element, as the caller passed them (llc-16 aborts on this va_arg).
             ap = self.get1(inst.operands[0])

@@ -40,6 +40,9 @@ from pyllc.codegen.records import VectorRegs
 Group = tuple[int, str | None, int]
 
 _VECTOR_ELEMS = frozenset({"i1", "i8", "i16", "i32", "i64", "f32", "f64"})
+# A group whose "register vt" is INDIRECT + part vt is passed as a pointer to its
+# leaves, each widened to the part vt (VectorRegs.indirect_ints).
+INDIRECT = "*"
 
 
 def _shape(t: Any, rules: tuple, leaf_vts: tuple[str, ...]) -> str | None:
@@ -54,23 +57,39 @@ def _elem_bits(vt: str) -> int:
     return 1 if vt == "i1" else vt_bits(vt)
 
 
-def vector_groups(n: int, elem: str, vr: VectorRegs) -> list[Group] | None:
+def vector_groups(n: int, elem: str, vr: VectorRegs, ret: bool = False
+                  ) -> list[Group] | None:
     """The registers an `n`-element vector of `elem` occupies (None: its scalar leaves,
-    as they are)."""
+    as they are); `ret`: as a result."""
     if elem not in _VECTOR_ELEMS:
+        return None
+    if not vr.regs:
+        if vr.indirect_ints and not ret and elem[0] == "i" and n > 2:
+            return [(n, INDIRECT + vr.indirect_ints, vt_bits(vr.indirect_ints))]
         return None
     if n == 1 and vr.scalarize_single:
         return None
     widths = sorted(w for w, _ in vr.regs)
     reg_of = dict(vr.regs)
-    count = 1
-    while count < n:
-        count *= 2
     lane = _elem_bits(elem)
+    if n & (n - 1):
+        # An odd count: widened when the next power of two is a register's width
+        # (<3 x float> -> v4f32), else one value per element (getVectorTypeBreakdown:
+        # <5 x float> -> five floats), each in a vector register of its own width where
+        # there is one (AArch64 <3 x i64> -> three v1i64 in D registers).
+        count = 1 << n.bit_length()
+        if elem != "i1" and count * lane in reg_of:
+            return [(n, reg_of[count * lane], lane)]
+        if lane in reg_of:
+            return [(1, reg_of[lane], lane)] * n
+        return None
+    count = n
     if elem[0] == "i" and n > 1 and (elem == "i1" or vr.promote):
         lane = max(lane, 8)
         while count * lane < widths[0] and lane < 64:
             lane *= 2
+        if elem == "i1" and count * lane > widths[-1]:
+            return None                 # <32 x i1>: its elements, one by one
     total = count * lane
     if total <= widths[-1]:
         width = next(w for w in widths if w >= total)
@@ -87,69 +106,84 @@ def vector_groups(n: int, elem: str, vr: VectorRegs) -> list[Group] | None:
 
 
 def _plan(t: Any, leaf_vts: tuple[str, ...], rules: tuple, vr: VectorRegs | None,
-          vts_of: Any) -> list[Group]:
+          vts_of: Any, ret: bool) -> list[Group]:
     """Per group of leaves: (number of leaves, packed vt or None, lane bits)."""
     if t.is_vector:
         reg_vt = _shape(t, rules, leaf_vts)
         if reg_vt is not None:
             return [(len(leaf_vts), reg_vt, vt_bits(leaf_vts[0]))]
         if vr is not None and leaf_vts and all(vt == leaf_vts[0] for vt in leaf_vts):
-            groups = vector_groups(len(leaf_vts), leaf_vts[0], vr)
+            groups = vector_groups(len(leaf_vts), leaf_vts[0], vr, ret)
             if groups is not None:
                 return groups
         return [(1, None, 0)] * len(leaf_vts)
     if t.is_struct and t.elems:
         out: list[Group] = []
         for e in t.elems:
-            out.extend(_plan(e, tuple(vts_of(e)), rules, vr, vts_of))
+            out.extend(_plan(e, tuple(vts_of(e)), rules, vr, vts_of, ret))
         return out
     if t.is_array and t.count:
         per = tuple(vts_of(t.elem))
-        return _plan(t.elem, per, rules, vr, vts_of) * t.count
+        return _plan(t.elem, per, rules, vr, vts_of, ret) * t.count
     return [(1, None, 0)] * len(leaf_vts)
 
 
 class CallPacking:
     """Packing of one target's calling convention; `vts_of(t)` gives ordinary leaves."""
 
-    def __init__(self, rules: tuple, vts_of: Any, vector_regs: VectorRegs | None = None
-                 ) -> None:
+    def __init__(self, rules: tuple, vts_of: Any, vector_regs: VectorRegs | None = None,
+                 pointer_vt: str = "i64") -> None:
         self.rules = rules
         self.vector_regs = vector_regs
         self.vts_of = vts_of
+        self.pointer_vt = pointer_vt
         self._cache: dict[Any, list[Group] | None] = {}
+        self.stores: list[Value] = []     # stores that must precede the call (indirect)
 
-    def _groups(self, t: Any) -> list[Group] | None:
+    def take_stores(self) -> list[Value]:
+        """The stores `pack` made into caller memory passed by reference; the call's
+        chain must join them."""
+        out, self.stores = self.stores, []
+        return out
+
+    def _groups(self, t: Any, ret: bool) -> list[Group] | None:
         if not self.rules and self.vector_regs is None:
             return None
-        if t in self._cache:
-            return self._cache[t]
+        key = (t, ret)
+        if key in self._cache:
+            return self._cache[key]
         groups: list[Group] | None = _plan(t, tuple(self.vts_of(t)), self.rules,
-                                           self.vector_regs, self.vts_of)
+                                           self.vector_regs, self.vts_of, ret)
         if groups is not None and all(vt is None for _, vt, _ in groups):
             groups = None
-        self._cache[t] = groups
+        self._cache[key] = groups
         return groups
 
-    def packed_vts(self, t: Any) -> tuple[str, ...]:
+    def packed_vts(self, t: Any, ret: bool = False) -> tuple[str, ...]:
         vts = tuple(self.vts_of(t))
-        groups = self._groups(t)
+        groups = self._groups(t, ret)
         if groups is None:
             return vts
         out, i = [], 0
         for n, reg_vt, _ in groups:
-            out.append(reg_vt if reg_vt is not None else vts[i])
+            if reg_vt is None:
+                out.append(vts[i])
+            else:
+                out.append(self.pointer_vt if reg_vt.startswith(INDIRECT) else reg_vt)
             i += n
         return tuple(out)
 
-    def pack(self, dag: SelectionDAG, t: Any, vals: list[Value]) -> list[Value]:
-        groups = self._groups(t)
+    def pack(self, dag: SelectionDAG, t: Any, vals: list[Value], ret: bool = False
+             ) -> list[Value]:
+        groups = self._groups(t, ret)
         if groups is None:
             return vals
         out, i = [], 0
         for n, reg_vt, lane in groups:
             if reg_vt is None:
                 out.append(vals[i])
+            elif reg_vt.startswith(INDIRECT):
+                out.append(self._pack_indirect(dag, vals[i:i + n], reg_vt[1:]))
             elif reg_vt == "v128":
                 out.append(_pack_memory(dag, vals[i:i + n], lane))
             else:
@@ -157,8 +191,9 @@ class CallPacking:
             i += n
         return out
 
-    def unpack(self, dag: SelectionDAG, t: Any, vals: list[Value]) -> list[Value]:
-        groups = self._groups(t)
+    def unpack(self, dag: SelectionDAG, t: Any, vals: list[Value], ret: bool = False
+               ) -> list[Value]:
+        groups = self._groups(t, ret)
         if groups is None:
             return vals
         vts = tuple(self.vts_of(t))
@@ -167,12 +202,39 @@ class CallPacking:
         for k, (n, reg_vt, lane) in enumerate(groups):
             if reg_vt is None:
                 out.append(vals[k])
+            elif reg_vt.startswith(INDIRECT):
+                out.extend(_unpack_indirect(dag, vals[k], vts[i:i + n], reg_vt[1:]))
             elif reg_vt == "v128":
                 out.extend(_unpack_memory(dag, vals[k], vts[i:i + n], lane))
             else:
                 out.extend(_unpack(dag, vals[k], vts[i:i + n], lane))
             i += n
         return out
+
+    def _pack_indirect(self, dag: SelectionDAG, vals: list[Value], part: str) -> Value:
+        """The leaves, each widened to `part`, in a caller stack object; its address."""
+        size = vt_bits(part) // 8
+        mf = dag.mf
+        assert mf is not None
+        fi = mf.frame.create(size * len(vals), size)
+        base = dag.val(Op.FRAME_INDEX, dag.target.pointer_vt, attr=fi)
+        for k, v in enumerate(vals):
+            if dag.vt_of(v) != part:
+                v = dag.val(Op.ANY_EXTEND, part, v)
+            self.stores.append(dag.node(Op.STORE, ("ch",), (dag.entry, v, _lane_addr(dag, base, k * size)),
+                                        Mem(part, "", size)).value())
+        return base
+
+
+def _unpack_indirect(dag: SelectionDAG, ptr: Value, vts: tuple[str, ...], part: str
+                     ) -> list[Value]:
+    size = vt_bits(part) // 8
+    out = []
+    for k, vt in enumerate(vts):
+        x = dag.node(Op.LOAD, (part, "ch"), (dag.entry, _lane_addr(dag, ptr, k * size)),
+                     Mem(part, "", size)).value(0)
+        out.append(x if vt == part else dag.val(Op.TRUNCATE, vt, x))
+    return out
 
 
 def _as_int(dag: SelectionDAG, v: Value) -> Value:

@@ -44,10 +44,20 @@ def return_fits(target: Target, vts: tuple[str, ...], attrs: Any) -> bool:
 
 
 def _leaves(t: Any, dl: Any, target: Target) -> tuple[tuple[str, int], ...]:
-    if t.is_vector and t.elem.is_int and t.elem.bits % 8:
+    if t.is_vector and t.elem.is_int and t.elem.bits % 8 and not _bit_vector(t):
         raise UnsupportedError(f"returning {t} through memory is not supported "
                                "(its elements are not whole bytes)")
     return ir_leaves(t, dl, target)
+
+
+def _bit_vector(t: Any) -> bool:
+    """A vector of i1 of at most 64 elements: in memory, an integer whose bit k is
+    element k (LangRef: vectors of i1 are bit-packed), of whole bytes."""
+    return bool(t.is_vector and t.elem.is_int and t.elem.bits == 1 and t.count <= 64)
+
+
+def _bits_vt(t: Any) -> str:
+    return f"i{-(-t.count // 8) * 8}"
 
 
 def _addr(dag: SelectionDAG, ptr: Value, off: int) -> Value:
@@ -58,6 +68,17 @@ def _addr(dag: SelectionDAG, ptr: Value, off: int) -> Value:
 def store_result(dag: SelectionDAG, chain: Value, ptr: Value, t: Any, dl: Any,
                  vals: list[Value]) -> Value:
     """Store the leaves `vals` of a result of type `t` at `ptr`; returns the chain."""
+    if _bit_vector(t):
+        wide = _bits_vt(t)
+        acc = None
+        for k, v in enumerate(vals):
+            x = dag.val(Op.ZERO_EXTEND, wide, v)
+            if k:
+                x = dag.val(Op.SHL, wide, x, dag.constant(k, wide))
+            acc = x if acc is None else dag.val(Op.OR, wide, acc, x)
+        assert acc is not None
+        st = dag.node(Op.STORE, ("ch",), (chain, acc, ptr), Mem(wide, "", vt_bits(wide) // 8))
+        return st.value()
     stores = []
     for (vt, off), v in zip(_leaves(t, dl, dag.target), vals):
         stores.append(dag.node(Op.STORE, ("ch",), (chain, v, _addr(dag, ptr, off)),
@@ -68,6 +89,12 @@ def store_result(dag: SelectionDAG, chain: Value, ptr: Value, t: Any, dl: Any,
 def load_result(dag: SelectionDAG, chain: Value, ptr: Value, t: Any, dl: Any
                 ) -> tuple[list[Value], Value]:
     """Load the leaves of a result of type `t` from `ptr`: (leaves, chain)."""
+    if _bit_vector(t):
+        wide = _bits_vt(t)
+        ld = dag.node(Op.LOAD, (wide, "ch"), (chain, ptr), Mem(wide, "", vt_bits(wide) // 8))
+        bits = [ld.value(0) if k == 0 else
+                dag.val(Op.SRL, wide, ld.value(0), dag.constant(k, wide)) for k in range(t.count)]
+        return [dag.val(Op.TRUNCATE, "i1", b) for b in bits], ld.value(1)
     out, chains = [], []
     for vt, off in _leaves(t, dl, dag.target):
         ld = dag.node(Op.LOAD, (vt, "ch"), (chain, _addr(dag, ptr, off)),

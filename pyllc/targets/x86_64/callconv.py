@@ -28,6 +28,7 @@ from pyllc.targets.x86_64.registers import (
     CALLER_SAVED,
     EFLAGS,
     RAX,
+    RCX,
     RDX,
     XMM,
 )
@@ -50,7 +51,7 @@ SYSV = CallingConv(
     ),
     rets=(
         When(Extend("i32"), types=NARROW_INTS),
-        When(InReg((RAX, RDX)), types=INTS),
+        When(InReg((RAX, RDX, RCX)), types=INTS),          # RetCC_X86Common
         When(InReg(XMM[:2]), types=FLOATS),
         When(InReg(XMM[:4]), types=VECTORS),          # RetCC_X86Common: xmm0-xmm3
     ),

@@ -15,11 +15,11 @@ import sys
 from pathlib import Path
 
 import pytest
+from vector_ir import CASES, modules
 
 from pyllc.emu import run_program
 from pyllc.targets import default_triples, get_target
 from pyllc.tools.lli import load_object
-from vector_ir import CASES, modules
 
 LLC, LLI, LINK = shutil.which("llc-16"), shutil.which("lli-16"), shutil.which("llvm-link-16")
 LLC_FLAGS = {"riscv64-unknown-linux-gnu": ["-mattr=+m,+a,+f,+d,+c"]}

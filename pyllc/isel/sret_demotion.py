@@ -88,17 +88,18 @@ def store_result(dag: SelectionDAG, chain: Value, ptr: Value, t: Any, dl: Any,
 
 def load_result(dag: SelectionDAG, chain: Value, ptr: Value, t: Any, dl: Any
                 ) -> tuple[list[Value], Value]:
-    """Load the leaves of a result of type `t` from `ptr`: (leaves, chain)."""
+    """Load the leaves of a result of type `t` from `ptr`: (leaves, chain). The chain is
+    the call's: nothing else writes the caller's private object, so a leaf nobody
+    reads needs no load."""
     if _bit_vector(t):
         wide = _bits_vt(t)
         ld = dag.node(Op.LOAD, (wide, "ch"), (chain, ptr), Mem(wide, "", vt_bits(wide) // 8))
         bits = [ld.value(0) if k == 0 else
                 dag.val(Op.SRL, wide, ld.value(0), dag.constant(k, wide)) for k in range(t.count)]
-        return [dag.val(Op.TRUNCATE, "i1", b) for b in bits], ld.value(1)
-    out, chains = [], []
+        return [dag.val(Op.TRUNCATE, "i1", b) for b in bits], chain
+    out = []
     for vt, off in _leaves(t, dl, dag.target):
         ld = dag.node(Op.LOAD, (vt, "ch"), (chain, _addr(dag, ptr, off)),
                       Mem(vt, "", max(vt_bits(vt) // 8, 1)))
         out.append(ld.value(0))
-        chains.append(ld.value(1))
-    return out, dag.token_factor([chain, *chains])
+    return out, chain

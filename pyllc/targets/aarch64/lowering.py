@@ -285,12 +285,22 @@ def wide_copies(mf: MachineFunction) -> None:
     """The `expand_isel_pseudos` hook: a COPY of a 128-bit value (a vector crossing a
     call, class FPR128) becomes `mov vD.16b, vS.16b`; `copy_phys` sees only registers
     and moves the low 64 bits (`fmov dD, dS`), enough for every scalar.
-    Requires: MIR on virtual registers. Maintains: everything else."""
+    A copy into a virtual register nobody reads (a result register of a call whose
+    lanes are unused) is dropped. Requires: MIR on virtual registers. Maintains:
+    everything else."""
+    read = {op.id for b in mf.blocks for mi in b.instrs for op in mi.uses()
+            if isinstance(op, VReg)}
     for b in mf.blocks:
+        keep = []
         for mi in b.instrs:
             if mi.instr is COPY and any(isinstance(op, VReg) and op.cls is FPR128
                                         for op in mi.ops[:2]):
+                dst = mi.ops[0]
+                if isinstance(dst, VReg) and dst.id not in read:
+                    continue
                 mi.instr = I["MOVv16b"]
+            keep.append(mi)
+        b.instrs = keep
 
 
 def unify_vreg_classes(mf: MachineFunction) -> None:

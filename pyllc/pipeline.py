@@ -27,6 +27,7 @@ from pyllc.codegen.pic import local_alias_names, module_flag
 from pyllc.codegen.prologue import insert_prologue_epilogue
 from pyllc.codegen.target import Target
 from pyllc.diagnostics import CompileError
+from pyllc.isel.atomic_expand import expand_atomics
 from pyllc.isel.build import FunctionLowering
 from pyllc.isel.combine import combine
 from pyllc.isel.error_location import locate_dag_error
@@ -166,7 +167,10 @@ def compile_function(fn: Any, module: Any, target: Target, opts: Options,
 def prepare_ir(module: Any, target: Target, opts: Options) -> None:
     """The IR passes llc runs before instruction selection (TargetPassConfig::addIRPasses):
     at -O1 and above, `loop-reduce` with the target's addressing modes, on the loops that
-    are already in simplified form. Changes the module in place."""
+    are already in simplified form. At every level, AtomicExpand's compare-exchange
+    loops for the `atomicrmw` operations the target has no instruction for
+    (isel/atomic_expand.py). Changes the module in place."""
+    expand_atomics(module, target)
     if opts.opt_level < 1 or not opts.lsr:
         return
     try:

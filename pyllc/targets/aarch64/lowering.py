@@ -454,4 +454,6 @@ class A64MCInfo(MCInfo):
         return format_sym(sym)
 
 
-LOWERING = A64Lowering({Op.VASTART: lower_vastart, Op.VACOPY: lower_vacopy, Op.VAEND: lower_vaend})
+LOWERING = A64Lowering({Op.VASTART: lower_vastart, Op.VACOPY: lower_vacopy, Op.VAEND: lower_vaend},
+                       # LL/SC loops with a compare and csel (expand_atomics)
+                       atomic_minmax_bits=frozenset({8, 16, 32, 64}))

@@ -32,7 +32,7 @@ from pyllc.codegen.target import Target
 from pyllc.ir.builder import IRBuilder
 from pyllc.ir.constants import ConstantInt
 from pyllc.ir.instructions import AtomicCmpXchgInst, AtomicRMWInst
-from pyllc.ir.types import IntType
+from pyllc.ir.types import I1, IntType
 
 ALWAYS = frozenset({"fadd", "fsub", "fmax", "fmin", "uinc_wrap", "udec_wrap"})
 MINMAX = {"min": "sle", "max": "sgt", "umin": "ule", "umax": "ugt"}
@@ -46,7 +46,8 @@ def needs_loop(inst: AtomicRMWInst, target: Target) -> bool:
     if op in ALWAYS:
         return True
     if op in MINMAX:
-        return inst.type.bits not in target.lowering.atomic_minmax_bits
+        t: Any = inst.type
+        return t.bits not in target.lowering.atomic_minmax_bits
     return False
 
 
@@ -85,13 +86,14 @@ def _update(b: IRBuilder, op: str, old: Any, v: Any) -> Any:
 
 def _expand(inst: AtomicRMWInst) -> None:
     head = inst.parent
+    assert head is not None
     base = head.name or "bb"
     tail = head.split_block(inst, f"{base}.atomicrmw.tail")
     head_br = head.terminator
     assert head_br is not None
     loop = head.split_block(head_br, f"{base}.atomicrmw.loop")
     ptr, val = inst.operands
-    t = inst.type
+    t: Any = inst.type
     is_float = not isinstance(t, IntType)
     int_t = IntType.get(t.bits) if is_float else None     # cmpxchg takes integers
     b = IRBuilder(head, head.terminator)
@@ -110,7 +112,7 @@ def _expand(inst: AtomicRMWInst) -> None:
                                       _FAILURE.get(inst.ordering, inst.ordering),
                                       inst.syncscope, inst.align))
     seen_bits = b.extract_value(pair, [0], cmp.type)
-    ok = b.extract_value(pair, [1], pair.type.elems[1])
+    ok = b.extract_value(pair, [1], I1)
     seen = b.cast("bitcast", seen_bits, t) if is_float else seen_bits
     loaded.add_incoming(seen, loop)
     b.cond_br(ok, tail, loop)

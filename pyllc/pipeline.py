@@ -28,6 +28,7 @@ from pyllc.codegen.prologue import insert_prologue_epilogue
 from pyllc.codegen.target import Target
 from pyllc.diagnostics import CompileError
 from pyllc.isel.atomic_expand import expand_atomics
+from pyllc.isel.wide_int_expand import expand_wide_ints
 from pyllc.isel.build import FunctionLowering
 from pyllc.isel.combine import combine
 from pyllc.isel.error_location import locate_dag_error
@@ -169,8 +170,11 @@ def prepare_ir(module: Any, target: Target, opts: Options) -> None:
     at -O1 and above, `loop-reduce` with the target's addressing modes, on the loops that
     are already in simplified form. At every level, AtomicExpand's compare-exchange
     loops for the `atomicrmw` operations the target has no instruction for
-    (isel/atomic_expand.py). Changes the module in place."""
+    (isel/atomic_expand.py), and ExpandLargeDivRem's loops (with schoolbook products)
+    for `mul`/`div`/`rem` wider than 128 bits (isel/wide_int_expand.py). Changes the
+    module in place."""
     expand_atomics(module, target)
+    expand_wide_ints(module)
     if opts.opt_level < 1 or not opts.lsr:
         return
     try:

@@ -28,7 +28,6 @@ from pyllc.codegen.prologue import insert_prologue_epilogue
 from pyllc.codegen.target import Target
 from pyllc.diagnostics import CompileError
 from pyllc.isel.atomic_expand import expand_atomics
-from pyllc.isel.wide_int_expand import expand_wide_ints
 from pyllc.isel.build import FunctionLowering
 from pyllc.isel.combine import combine
 from pyllc.isel.error_location import locate_dag_error
@@ -36,6 +35,7 @@ from pyllc.isel.legalize_ops import legalize_ops
 from pyllc.isel.legalize_types import legalize_types
 from pyllc.isel.schedule import schedule_source_order
 from pyllc.isel.select import select_block
+from pyllc.isel.wide_int_expand import expand_wide_ints
 from pyllc.opt.loops.lsr import reduce_function
 from pyllc.opt.passmanager import FunctionAnalysisManager
 from pyllc.opt.tti import register_target_info

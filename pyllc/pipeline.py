@@ -27,6 +27,7 @@ from pyllc.codegen.pic import local_alias_names, module_flag
 from pyllc.codegen.prologue import insert_prologue_epilogue
 from pyllc.codegen.target import Target
 from pyllc.diagnostics import CompileError
+from pyllc.isel.atomic_expand import expand_atomics
 from pyllc.isel.build import FunctionLowering
 from pyllc.isel.combine import combine
 from pyllc.isel.error_location import locate_dag_error
@@ -34,6 +35,7 @@ from pyllc.isel.legalize_ops import legalize_ops
 from pyllc.isel.legalize_types import legalize_types
 from pyllc.isel.schedule import schedule_source_order
 from pyllc.isel.select import select_block
+from pyllc.isel.wide_int_expand import expand_wide_ints
 from pyllc.opt.loops.lsr import reduce_function
 from pyllc.opt.passmanager import FunctionAnalysisManager
 from pyllc.opt.tti import register_target_info
@@ -169,7 +171,13 @@ def compile_function(fn: Any, module: Any, target: Target, opts: Options,
 def prepare_ir(module: Any, target: Target, opts: Options) -> None:
     """The IR passes llc runs before instruction selection (TargetPassConfig::addIRPasses):
     at -O1 and above, `loop-reduce` with the target's addressing modes, on the loops that
-    are already in simplified form. Changes the module in place."""
+    are already in simplified form. At every level, AtomicExpand's compare-exchange
+    loops for the `atomicrmw` operations the target has no instruction for
+    (isel/atomic_expand.py), and ExpandLargeDivRem's loops (with schoolbook products)
+    for `mul`/`div`/`rem` wider than 128 bits (isel/wide_int_expand.py). Changes the
+    module in place."""
+    expand_atomics(module, target)
+    expand_wide_ints(module)
     if opts.opt_level < 1 or not opts.lsr:
         return
     try:

@@ -269,6 +269,29 @@ class CCHook:
 
 
 @dataclass(frozen=True, slots=True)
+class VectorRegs:
+    """How llc-16's type legalizer breaks an IR vector into the vector registers it
+    is passed in (getVectorTypeBreakdown), for a target whose calling convention places
+    vectors in vector registers. `regs` maps a register width in bits to the value type
+    that holds it (`{64: "f64", 128: "v128"}` on AArch64). A vector of one element is
+    scalarized; a vector whose element count is not a power of two is widened to the
+    next power of two first. Then `promote` (LLVM's default for integer vectors) widens
+    the elements of an integer vector narrower than the smallest register until it fills
+    it, and otherwise (x86: TypeWidenVector) more elements are added; vectors of `i1`
+    are always promoted. Vectors wider than the widest register are split into
+    registers of that width (lanes in order). `scalarize_single`: a one-element vector
+    is its element (x86); else it is widened like the others (AArch64's v1i64, v2i32)."""
+    regs: tuple[tuple[int, str], ...]
+    promote: bool
+    scalarize_single: bool = True
+    # No vector registers (`regs` empty), elements as scalars, but an integer vector
+    # *argument* of more than two elements goes by reference: a pointer to its elements,
+    # each widened to this vt, in caller memory (RISC-V CC_RISCV: a split integer
+    # argument of more than two parts is passed indirectly).
+    indirect_ints: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class CallingConv:
     """Argument and return rules tried in order; callee-saved registers; stack alignment."""
     name: str
@@ -286,6 +309,9 @@ class CallingConv:
     # Short vectors passed packed in one register: (element vt, count, register vt),
     # e.g. x86-64's <2 x float> in the low half of an XMM register (isel/packed_args.py).
     packed_vectors: tuple[tuple[str, int, str], ...] = ()
+    # How IR vectors that are no `packed_vectors` shape cross calls in vector registers
+    # (x86-64 XMM, AArch64 D/Q); None: as their scalar elements (isel/packed_args.py).
+    vector_regs: VectorRegs | None = None
 
 
 # --------------------------------------------------------------------------- legalization

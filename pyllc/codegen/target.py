@@ -187,8 +187,14 @@ class TargetLowering:
     results, or None to leave the node alone.
     """
 
-    def __init__(self, custom: Mapping[str, CustomLowering] | None = None) -> None:
+    # Widths in bits of the `atomicrmw min/max/umin/umax` the target selects inline;
+    # the others become compare-exchange loops before isel (isel/atomic_expand.py).
+    atomic_minmax_bits: frozenset[int] = frozenset()
+
+    def __init__(self, custom: Mapping[str, CustomLowering] | None = None,
+                 atomic_minmax_bits: frozenset[int] = frozenset()) -> None:
         self.custom: dict[str, CustomLowering] = dict(custom or {})
+        self.atomic_minmax_bits = atomic_minmax_bits
 
     def lower_operation(self, dag: SelectionDAG, node: Node) -> list[Value] | None:
         fn = self.custom.get(node.op)

@@ -63,6 +63,7 @@ from pyllc.isel.legalize_ops import legalize_ops
 from pyllc.isel.legalize_types import legalize_types
 from pyllc.isel.packed_args import CallPacking
 from pyllc.isel.select import select_block
+from pyllc.isel.sret_demotion import SRET_ATTRS, load_result, return_fits, store_result
 from pyllc.isel.vts import from_parts, register_parts, to_parts
 
 # IR calling conventions lowered with the target's C convention (both sides are ours).
@@ -127,9 +128,16 @@ class FunctionLowering(OpsMixin, MemoryMixin, IntrinsicsMixin, SwitchMixin, Inli
         self.phi_in: dict = {}          # phi -> {block: incoming value}
         self.static_allocas: dict = {}  # alloca -> frame index
         self._scan_static_allocas()
-        self.packing = CallPacking(target.callconv.packed_vectors, self.vts)
+        self.packing = CallPacking(target.callconv.packed_vectors, self.vts,
+                                   target.callconv.vector_regs, target.pointer_vt)
+        ret_vts = self.packing.packed_vts(fn.function_type.ret, True)
+        # a result too big for the return registers goes through a hidden sret pointer
+        self.demoted = bool(ret_vts) and not return_fits(target, ret_vts, fn.ret_attrs)
+        if self.demoted:
+            mf.info["demoted_sret"] = True
         self.formals, self.cc_state = calls.lower_formal_arguments(mf, fn, datalayout,
-                                                                   self.packing.packed_vts)
+                                                                   self.packing.packed_vts,
+                                                                   self.demoted)
         self.arg_leaves = dict(zip(fn.args, self.formals))
         self.vararg_saves: list = []
         if fn.is_vararg:
@@ -285,9 +293,12 @@ class FunctionLowering(OpsMixin, MemoryMixin, IntrinsicsMixin, SwitchMixin, Inli
                 dag.root = n.value(0)
 
     def _read_argument(self, arg: Any) -> list[Value]:
+        return self._read_formals(self.arg_leaves[arg])
+
+    def _read_formals(self, formals: list) -> list[Value]:
         dag = self.dag
         out = []
-        for fa in self.arg_leaves[arg]:
+        for fa in formals:
             vals: list[Value] = []
             for loc in fa.locs:
                 kind = loc[0]
@@ -596,10 +607,16 @@ class FunctionLowering(OpsMixin, MemoryMixin, IntrinsicsMixin, SwitchMixin, Inli
         dag = self.dag
         chain = self.side_chain()
         leaves = []
-        if inst.operands:
+        if inst.operands and self.demoted:
             v = inst.operands[0]
-            leaves = list(zip(self.packing.packed_vts(v.type),
-                              self.packing.pack(dag, v.type, self.get(v))))
+            ptr = self._read_formals([self.cc_state.info["demoted_sret"]])[0]
+            chain = store_result(dag, chain, ptr, v.type, self.dl, self.get(v))
+            if self.target.callconv.returns_sret:
+                leaves = [(self.ptr_vt, ptr)]
+        elif inst.operands:
+            v = inst.operands[0]
+            leaves = list(zip(self.packing.packed_vts(v.type, True),
+                              self.packing.pack(dag, v.type, self.get(v), True)))
         elif self.target.callconv.returns_sret:
             sret = self.sret_argument()
             if sret is not None:
@@ -677,13 +694,26 @@ class FunctionLowering(OpsMixin, MemoryMixin, IntrinsicsMixin, SwitchMixin, Inli
             name = None
             callee = self.get1(inst.operands[-1])
         chain = self.side_chain()
-        ret_vts = list(self.packing.packed_vts(inst.type))
+        copies = self.packing.take_stores()      # arguments passed by reference
+        if copies:
+            chain = dag.token_factor([chain, *copies])
+        ret_vts = list(self.packing.packed_vts(inst.type, True))
+        if ret_vts and not return_fits(self.target, tuple(ret_vts), inst.ret_attrs):
+            # sret demotion (isel/sret_demotion.py): the result comes back in memory
+            fi = self.mf.frame.create(max(dl.alloc_size(inst.type), 1), dl.abi_align(inst.type))
+            slot = dag.val(Op.FRAME_INDEX, self.ptr_vt, attr=fi)
+            outs.insert(0, calls.OutArg(self.ptr_vt, slot, SRET_ATTRS, False, -1, 0))
+            _, chain = calls.emit_call(dag, chain, callee, name, outs, [], calls._NO_ATTRS,
+                                       ftype.vararg)
+            leaves, chain = load_result(dag, chain, slot, inst.type, dl)
+            dag.root = chain
+            return leaves
         results, chain = calls.emit_call(dag, chain, callee, name, outs, ret_vts,
                                          inst.ret_attrs, ftype.vararg)
         dag.root = chain
         if not ret_vts:
             return [] if inst.type.is_struct else None
-        return self.packing.unpack(dag, inst.type, results)
+        return self.packing.unpack(dag, inst.type, results, True)
 
     def visit_invoke(self, inst: Any) -> list[Value] | None:
         """`invoke` as a call and a branch to the normal destination. pyllc emits no

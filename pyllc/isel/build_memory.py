@@ -272,6 +272,20 @@ class MemoryMixin(BuilderState):
     def visit_va_arg(self, inst: Any) -> list[Value]:
         dag = self.dag
         vts = self.vts(inst.type)
+        t = inst.type
+        cc = self.target.callconv
+        if t.is_vector and (cc.vector_regs is None or not cc.vector_regs.regs) \
+                and not cc.packed_vectors:
+            # Vectors cross calls as their elements here (SPARC, RISC-V): one va_arg per
+            # element, as the caller passed them (llc-16 aborts on this va_arg).
+            ap = self.get1(inst.operands[0])
+            align = self.dl.abi_align(t.elem)
+            out = []
+            for vt in vts:
+                node = dag.node(Op.VAARG, (vt, "ch"), (self.side_chain(), ap), align)
+                dag.root = node.value(1)
+                out.append(node.value(0))
+            return out
         if len(vts) != 1:
             raise self.unsupported(f"va_arg of aggregate type {inst.type}")
         align = self.dl.abi_align(inst.type)

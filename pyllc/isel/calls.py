@@ -466,7 +466,7 @@ def emit_call(dag: SelectionDAG, chain: Value, callee: Value, callee_name: str |
         n = dag.node(Op.COPY_TO_REG, ("ch", "glue"), ops)
         chain, glue = n.value(0), n.value(1)
         arg_regs.append(reg)
-        if vt[0] == "f":
+        if vt[0] in "fv":                 # float and vector registers (x86-64 %al)
             num_fp += 1
     # result locations
     rstate = CCState(target)
@@ -593,16 +593,32 @@ class FormalArg:
         self.locs = locs          # per part: ("vreg", VReg) | ("stack", fi, vt, align)
 
 
-def lower_formal_arguments(mf: Any, fn: Any, dl: Any, leaf_vts: Callable[[Any], tuple]
-                           ) -> tuple[list[list[FormalArg]], CCState]:
+def lower_formal_arguments(mf: Any, fn: Any, dl: Any, leaf_vts: Callable[[Any], tuple],
+                           demoted: bool = False) -> tuple[list[list[FormalArg]], CCState]:
     """Assign every formal argument's leaves; emit `COPY vreg <- physreg` at the top of
     the entry block (registers added to its live-ins) and create fixed frame objects for
-    stack arguments. Returns per-argument leaf descriptions and the final state."""
+    stack arguments. Returns per-argument leaf descriptions and the final state. With
+    `demoted` (isel/sret_demotion.py) a hidden `sret` pointer comes first; its
+    description is `state.info["demoted_sret"]`."""
     target = mf.target
     state = CCState(target, fn.is_vararg)
     entry = mf.blocks[0]
     out = []
     rules = target.callconv.args
+    if demoted:
+        parts = assign(state, rules, target.pointer_vt, {"sret": None}, False, -1, 0)
+        hidden: list[tuple] = []
+        for p in parts:
+            if p.reg is not None:
+                v = mf.new_vreg(target.vt_class[p.vt])
+                entry.append(MachineInstr(COPY, [v, p.reg]))
+                if p.reg not in entry.live_in:
+                    entry.live_in.append(p.reg)
+                hidden.append(("vreg", v))
+            else:
+                size = vt_bits(p.vt) // 8
+                hidden.append(("stack", mf.frame.create_fixed(size, p.stack_slot()), p.vt, size))
+        state.info["demoted_sret"] = FormalArg(parts, hidden)
     for i, arg in enumerate(fn.args):
         attrs = fn.param_attrs[i] if i < len(fn.param_attrs) else arg.attrs
         leaves = []

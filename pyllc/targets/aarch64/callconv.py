@@ -19,7 +19,7 @@ What the table encodes:
 from __future__ import annotations
 
 from pyllc.codegen.opcodes import vt_bits
-from pyllc.codegen.records import CallingConv, CCHook, Extend, InReg, OnStack, When
+from pyllc.codegen.records import CallingConv, CCHook, Extend, InReg, OnStack, VectorRegs, When
 from pyllc.isel.calls import ArgPart, CCState, make_pair_hook
 from pyllc.targets.aarch64.registers import ARG_FPRS, ARG_GPRS, CALLEE_SAVED, CALLER_SAVED, X8
 
@@ -52,11 +52,12 @@ def _block_hook(regs: tuple, kinds: tuple[str, ...]) -> CCHook:
     return CCHook(f"a64_block_{kinds[0]}", hook)
 
 
-a64_fp_block = _block_hook(ARG_FPRS, ("f32", "f64"))
+a64_fp_block = _block_hook(ARG_FPRS, ("f32", "f64", "v128"))
 a64_gp_block = _block_hook(ARG_GPRS, ("i32", "i64"))
 
 NARROW_INTS = ("i1", "i8", "i16")
 FLOATS = ("f32", "f64")
+VECTORS = ("v128",)      # a whole Q register (isel/packed_args.py); 64-bit vectors: f64
 
 AAPCS64 = CallingConv(
     name="aapcs64",
@@ -66,16 +67,20 @@ AAPCS64 = CallingConv(
         When(CCHook("a64_i128_pair", a64_i128_pair), types=("i64",)),     # acts on halves of an i128 only
         When(a64_gp_block, types=("i32", "i64")),
         When(InReg(ARG_GPRS), types=("i32", "i64")),
-        When(a64_fp_block, types=FLOATS),
-        When(InReg(ARG_FPRS), types=FLOATS),
+        When(a64_fp_block, types=FLOATS + VECTORS),
+        When(InReg(ARG_FPRS), types=FLOATS + VECTORS),
+        When(OnStack(16, 16), types=VECTORS),
         When(OnStack(8, 8)),
     ),
     rets=(
         When(Extend("i32"), types=NARROW_INTS),
         When(InReg(ARG_GPRS[:2]), types=("i32", "i64")),
-        When(InReg(ARG_FPRS[:4]), types=FLOATS),
+        When(InReg(ARG_FPRS), types=FLOATS + VECTORS),        # RetCC_AArch64_AAPCS: v0-v7
     ),
     callee_saved=CALLEE_SAVED,
     stack_align=16,
     caller_saved=CALLER_SAVED,
+    # vectors: 64-bit ones in D, 128-bit ones in Q registers (C.1), as llc-16 legalizes
+    # them (narrow integer lanes promoted, one-element vectors widened, wide ones split)
+    vector_regs=VectorRegs(((64, "f64"), (128, "v128")), promote=True, scalarize_single=False),
 )

@@ -35,6 +35,7 @@ from pyllc.targets.aarch64.registers import (
     LR,
     NZCV,
     SP,
+    VPR128,
     GPR32sp,
     GPR64sp,
 )
@@ -440,6 +441,9 @@ FMOVXD = _add(Instr("FMOVXDr", "fmov $rd, $rn", (_d("rd", GPR64), _u("rn", FPR64
 FMOVDX = _add(Instr("FMOVDXr", "fmov $rd, $rn", (_d("rd", FPR64), _u("rn", GPR64))))
 FMOVWS = _add(Instr("FMOVWSr", "fmov $rd, $rn", (_d("rd", GPR32), _u("rn", FPR32))))
 FMOVSW = _add(Instr("FMOVSWr", "fmov $rd, $rn", (_d("rd", FPR32), _u("rn", GPR32))))
+# C7.2.200 MOV (vector), an alias of ORR (vector, register): all 128 bits (copies of
+# vectors crossing calls; lowering.py `wide_copies`)
+MOVV16B = _add(Instr("MOVv16b", "mov $rd.16b, $rn.16b", (_d("rd", VPR128), _u("rn", VPR128))))
 
 # --------------------------------------------------------------------------- pseudos
 # Call-frame setup (LLVM ADJCALLSTACKDOWN/UP): deleted by frame lowering when the frame

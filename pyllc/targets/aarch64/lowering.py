@@ -119,12 +119,11 @@ def lower_varargs_formals(lowering: Any, state: Any) -> None:
             entry.live_in.append(ARG_GPRS[k])
         lowering.vararg_saves.append((fi, 8 * k, v))
     for k in range(vi, 8):
-        v = mf.new_vreg(FPR64)
+        v = mf.new_vreg(FPR128)
         entry.append(MachineInstr(COPY, [v, ARG_FPRS[k]]))
         if ARG_FPRS[k] not in entry.live_in:
             entry.live_in.append(ARG_FPRS[k])
-        # stored by build.py as an i64: `str d<k>, [...]` (the X operand prints the
-        # register's 64-bit view, which for a V register is d<k>)
+        # stored whole by build.py (`str q<k>`): va_arg of a vector reads all 16 bytes
         lowering.vararg_saves.append((fi, GR_SAVE + 16 * k, v))
     overflow = frame.create_fixed(8, state.stack_offset)
     mf.info["aarch64_va"] = (-(8 - gi) * 8, -(8 - vi) * 16, overflow)
@@ -200,6 +199,13 @@ class A64InstrInfo(InstrInfo):
 
     def expand_isel_pseudos(self, mf: MachineFunction) -> None:
         expand_isel_pseudos(mf)
+
+    def post_ra(self, mf: MachineFunction, opt_level: int) -> None:
+        """Drop the `mov vN.16b, vN.16b` that `wide_copies` left where the allocator
+        gave both sides one register (lower_copies drops identity COPYs the same way)."""
+        move = I["MOVv16b"]
+        for b in mf.blocks:
+            b.instrs = [mi for mi in b.instrs if mi.instr is not move or mi.ops[0] is not mi.ops[1]]
 
 
 def _slot_instrs(cls: RegClass) -> tuple[Any, Any]:
@@ -299,6 +305,29 @@ def expand_isel_pseudos(mf: MachineFunction) -> None:
     `unify_vreg_classes`."""
     expand_atomics(mf)
     unify_vreg_classes(mf)
+    wide_copies(mf)
+
+
+def wide_copies(mf: MachineFunction) -> None:
+    """The `expand_isel_pseudos` hook: a COPY of a 128-bit value (a vector crossing a
+    call, class FPR128) becomes `mov vD.16b, vS.16b`; `copy_phys` sees only registers
+    and moves the low 64 bits (`fmov dD, dS`), enough for every scalar.
+    A copy into a virtual register nobody reads (a result register of a call whose
+    lanes are unused) is dropped. Requires: MIR on virtual registers. Maintains:
+    everything else."""
+    read = {op.id for b in mf.blocks for mi in b.instrs for op in mi.uses()
+            if isinstance(op, VReg)}
+    for b in mf.blocks:
+        keep = []
+        for mi in b.instrs:
+            if mi.instr is COPY and any(isinstance(op, VReg) and op.cls is FPR128
+                                        for op in mi.ops[:2]):
+                dst = mi.ops[0]
+                if isinstance(dst, VReg) and dst.id not in read:
+                    continue
+                mi.instr = I["MOVv16b"]
+            keep.append(mi)
+        b.instrs = keep
 
 
 def unify_vreg_classes(mf: MachineFunction) -> None:
@@ -452,4 +481,6 @@ class A64MCInfo(MCInfo):
         return format_sym(sym)
 
 
-LOWERING = A64Lowering({Op.VASTART: lower_vastart, Op.VACOPY: lower_vacopy, Op.VAEND: lower_vaend})
+LOWERING = A64Lowering({Op.VASTART: lower_vastart, Op.VACOPY: lower_vacopy, Op.VAEND: lower_vaend},
+                       # LL/SC loops with a compare and csel (expand_atomics)
+                       atomic_minmax_bits=frozenset({8, 16, 32, 64}))

@@ -407,12 +407,13 @@ LOADS = (
     ("i64", "i32", ("sext",), "LDRSW"), ("i64", "i32", ("zext", "anyext", ""), "LDRW"),
     ("i64", "i64", ("", "sext", "zext", "anyext"), "LDRX"),
     ("f32", "f32", ("",), "LDRS"), ("f64", "f64", ("",), "LDRD"),
+    ("v128", "v128", ("",), "LDRQ"),
 )
 STORES = (
     ("i32", "i8", "STRBB"), ("i32", "i16", "STRHH"), ("i32", "i32", "STRW"),
     ("i64", "i8", "STRBB"), ("i64", "i16", "STRHH"), ("i64", "i32", "STRW"),
     ("i64", "i64", "STRX"), ("f32", "f32", "STRS"), ("f64", "f64", "STRD"),
-    ("i32", "i1", "STRBB"), ("i64", "i1", "STRBB"),
+    ("i32", "i1", "STRBB"), ("i64", "i1", "STRBB"), ("v128", "v128", "STRQ"),
 )
 
 

@@ -28,8 +28,12 @@ X = tuple(Reg(f"x{n}", enc=n, asm=f"x{n}", views=((64, f"x{n}"), (32, f"w{n}")))
           for n in range(31))
 SP = Reg("sp", enc=31, asm="sp", views=((64, "sp"), (32, "wsp")))
 XZR = Reg("xzr", enc=31, asm="xzr", views=((64, "xzr"), (32, "wzr")))
+# The view of width VECTOR_VIEW is the register's vector name (`v3`, as in
+# `mov v3.16b, v4.16b`); no scalar operand has that width.
+VECTOR_VIEW = 0
 V = tuple(Reg(f"v{n}", enc=n, asm=f"d{n}",
-              views=((128, f"q{n}"), (64, f"d{n}"), (32, f"s{n}"), (16, f"h{n}")))
+              views=((128, f"q{n}"), (64, f"d{n}"), (32, f"s{n}"), (16, f"h{n}"),
+                     (VECTOR_VIEW, f"v{n}")))
           for n in range(32))
 NZCV = Reg("nzcv", enc=0, asm="nzcv")
 
@@ -72,11 +76,15 @@ FPR64 = RegClass("FPR64", regs=V, order=_FPR_ORDER, vts=("f64",), bits=64,
                  spill_size=8, spill_align=8)
 FPR32 = RegClass("FPR32", regs=V, order=_FPR_ORDER, vts=("f32",), bits=32,
                  spill_size=8, spill_align=8)
-FPR128 = RegClass("FPR128", regs=V, order=_FPR_ORDER, vts=(), bits=128,
+# v128: a vector crossing a call (isel/packed_args.py); only loaded, stored, copied
+FPR128 = RegClass("FPR128", regs=V, order=_FPR_ORDER, vts=("v128",), bits=128,
+                  spill_size=16, spill_align=16)
+# the same registers named as vectors (`v3.16b`): operands of whole-register moves
+VPR128 = RegClass("VPR128", regs=V, order=_FPR_ORDER, vts=(), bits=VECTOR_VIEW,
                   spill_size=16, spill_align=16)
 
 REG_CLASSES = {c.name: c for c in (GPR64, GPR64sp, GPR32, GPR32sp, FPR64, FPR32, FPR128)}
-VT_CLASS = {"i64": GPR64, "i32": GPR32, "f64": FPR64, "f32": FPR32}
+VT_CLASS = {"i64": GPR64, "i32": GPR32, "f64": FPR64, "f32": FPR32, "v128": FPR128}
 GPR_CLASSES = frozenset({GPR64, GPR64sp, GPR32, GPR32sp})
 
 

@@ -25,13 +25,32 @@ Results: a0/a1 and fa0/fa1 (a pair of floats or ints as clang coerces small stru
 """
 from __future__ import annotations
 
-from pyllc.codegen.records import BitConvert, CallingConv, CCHook, Extend, InReg, OnStack, When
-from pyllc.isel.calls import make_pair_hook
+from pyllc.codegen.records import (
+    BitConvert,
+    CallingConv,
+    CCHook,
+    Extend,
+    InReg,
+    OnStack,
+    VectorRegs,
+    When,
+)
+from pyllc.isel.calls import ArgPart, CCState, make_pair_hook
 from pyllc.targets.riscv64.registers import A_REGS, CALLEE_SAVED, CALLER_SAVED, FA_REGS
 
 # CCHook "rv_i128_pair" (callconv.py): 2*XLEN scalars in register pairs, even-aligned
 # for variadic arguments, split between a7 and the stack when one register is left.
 rv_i128_pair = make_pair_hook(A_REGS, 8)
+
+
+def rv_two_results(state: CCState, p: ArgPart) -> bool:
+    """CCHook "rv_two_results": CC_RISCV returns at most two values (a0/a1, fa0/fa1); a
+    third part leaves the result without a register, so isel demotes it to memory
+    (isel/sret_demotion.py), as llc-16 does for `<4 x float>` or `<4 x i32>`."""
+    if len(state.parts) >= 2:
+        p.reg = p.stack = None
+        return True
+    return False
 
 NARROW_INTS = ("i1", "i8", "i16", "i32")
 FLOATS = ("f32", "f64")
@@ -50,6 +69,7 @@ LP64D = CallingConv(
         When(OnStack(8, 8)),
     ),
     rets=(
+        When(CCHook("rv_two_results", rv_two_results)),
         When(Extend("i64"), types=NARROW_INTS),
         When(InReg(A_REGS[:2]), types=("i64",)),
         When(InReg(FA_REGS[:2]), types=FLOATS),
@@ -59,4 +79,7 @@ LP64D = CallingConv(
     callee_saved=CALLEE_SAVED,
     stack_align=16,
     caller_saved=CALLER_SAVED,
+    # no vector registers (no V extension): vectors cross calls as their elements, but
+    # an integer vector argument of more than two elements by reference (CC_RISCV)
+    vector_regs=VectorRegs((), promote=False, indirect_ints="i64"),
 )

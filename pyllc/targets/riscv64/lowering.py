@@ -375,4 +375,6 @@ class RV64MCInfo(MCInfo):
 
 LOWERING = TargetLowering({Op.VASTART: lower_vastart, Op.VAARG: lower_vaarg,
                            Op.VACOPY: lower_vacopy, Op.VAEND: lower_vaend,
-                           Op.CONSTANT_FP: lower_ConstantFP})
+                           Op.CONSTANT_FP: lower_ConstantFP},
+                          # amomin/amomax .w/.d (A extension); i8/i16: a cmpxchg loop
+                          atomic_minmax_bits=frozenset({32, 64}))

@@ -201,7 +201,8 @@ def to_caller_window(reg: Reg) -> Reg:
 def has_sret(mf: MachineFunction) -> bool:
     fn = mf.ir_function
     attrs = getattr(fn, "param_attrs", None) or ()
-    return any("sret" in a for a in attrs if a)
+    # a result demoted to memory (isel/sret_demotion.py) is a structure return too
+    return any("sret" in a for a in attrs if a) or bool(mf.info.get("demoted_sret"))
 
 
 # --------------------------------------------------------------------------- machine hooks

@@ -22,7 +22,7 @@ variadic callees get a register save area (lowering.py `lower_varargs_formals`).
 """
 from __future__ import annotations
 
-from pyllc.codegen.records import CallingConv, Extend, InReg, OnStack, When
+from pyllc.codegen.records import CallingConv, Extend, InReg, OnStack, VectorRegs, When
 from pyllc.targets.x86_64.registers import (
     ARG_GPRS,
     ARG_XMMS,
@@ -30,6 +30,7 @@ from pyllc.targets.x86_64.registers import (
     CALLER_SAVED,
     EFLAGS,
     RAX,
+    RCX,
     RDX,
     XMM,
 )
@@ -38,6 +39,7 @@ from pyllc.targets.x86_64.x87 import ST_REGS
 NARROW_INTS = ("i1", "i8", "i16")
 INTS = ("i32", "i64")
 FLOATS = ("f32", "f64")
+VECTORS = ("v128",)      # a whole XMM register (isel/packed_args.py)
 
 SYSV = CallingConv(
     name="sysv64",
@@ -46,14 +48,17 @@ SYSV = CallingConv(
         When(Extend("i32"), types=NARROW_INTS),
         When(InReg(ARG_GPRS), types=INTS),
         When(InReg(ARG_XMMS), types=FLOATS),
+        When(InReg(ARG_XMMS), types=VECTORS),
         When(OnStack(8, 8), types=INTS + FLOATS),
         When(OnStack(16, 16), types=("f80",)),      # class X87: memory, 16-aligned
+        When(OnStack(16, 16), types=VECTORS),
     ),
     rets=(
         When(Extend("i32"), types=NARROW_INTS),
-        When(InReg((RAX, RDX)), types=INTS),
+        When(InReg((RAX, RDX, RCX)), types=INTS),          # RetCC_X86Common
         When(InReg(XMM[:2]), types=FLOATS),
         When(InReg(ST_REGS), types=("f80",)),       # st(0), st(1) (x87.py)
+        When(InReg(XMM[:4]), types=VECTORS),          # RetCC_X86Common: xmm0-xmm3
     ),
     callee_saved=CALLEE_SAVED,
     stack_align=16,
@@ -63,4 +68,7 @@ SYSV = CallingConv(
     # psABI 3.2.3: the two floats of an SSE eightbyte share one XMM register (clang
     # passes C structs of floats as <2 x float>)
     packed_vectors=(("f32", 2, "f64"),),
+    # other vectors: in XMM registers as llc-16 legalizes them for SSE2 (lanes widened,
+    # i1 promoted, wider than 16 bytes split into XMM registers)
+    vector_regs=VectorRegs(((128, "v128"),), promote=False),
 )

@@ -45,6 +45,7 @@ from pyllc.targets.x86_64.registers import (
     RCX,
     RDX,
     RSP,
+    VR128,
     Z32,
 )
 
@@ -270,6 +271,9 @@ for _w in (8, 16, 32, 64):
          flags=_fl("store"), imm_bytes=min(_w, 32) // 8)
 _mem("MOVSSmr", "movss %${src}, {mem}", uses=(_u("src", FR32),), flags=_fl("store"))
 _mem("MOVSDmr", "movsd %${src}, {mem}", uses=(_u("src", FR64),), flags=_fl("store"))
+# SDM "MOVUPS": a whole XMM register from/to unaligned memory (vectors crossing calls)
+_mem("MOVUPSrm", "movups {mem}, %${dst}", defs=(_d("dst", VR128),), flags=_fl("load"))
+_mem("MOVUPSmr", "movups %${src}, {mem}", uses=(_u("src", VR128),), flags=_fl("store"))
 
 # --------------------------------------------------------------------------- TLS
 # SysV AMD64 ABI 3.4.6 / Drepper "ELF Handling For Thread-Local Storage" 4.4: %fs holds

@@ -37,7 +37,7 @@ from pyllc.diagnostics import UnsupportedError
 from pyllc.targets.x86_64 import instrs as I
 from pyllc.targets.x86_64 import x87
 from pyllc.targets.x86_64.intel import intel_asm
-from pyllc.targets.x86_64.registers import ARG_GPRS, ARG_XMMS, FR64, GR64
+from pyllc.targets.x86_64.registers import ARG_GPRS, ARG_XMMS, FR64, GR64, VR128
 
 DEFAULT_FEATURES = frozenset({"sse", "sse2"})
 KNOWN_FEATURES = frozenset({"sse", "sse2", "popcnt", "lzcnt", "bmi"})
@@ -164,12 +164,11 @@ def lower_varargs_formals(lowering: Any, state: Any) -> None:
             entry.live_in.append(ARG_GPRS[k])
         lowering.vararg_saves.append((fi, 8 * k, v))
     for k in range(xi, len(ARG_XMMS)):
-        v = mf.new_vreg(FR64)
+        v = mf.new_vreg(VR128)
         entry.append(MachineInstr(COPY, [v, ARG_XMMS[k]]))
         if ARG_XMMS[k] not in entry.live_in:
             entry.live_in.append(ARG_XMMS[k])
-        # stored as i64 (build.py reads every saved vreg as a pointer-sized value):
-        # `movq %xmmN, off(%rsp)` stores the low 8 bytes, which is all va_arg reads.
+        # the whole 16-byte register (`movups`): va_arg of a vector reads all of it
         lowering.vararg_saves.append((fi, GP_LIMIT + 16 * k, v))
     overflow = frame.create_fixed(8, state.stack_offset)
     mf.info["x86_va"] = (8 * gi, GP_LIMIT + 16 * xi, overflow)
@@ -273,7 +272,7 @@ class X86InstrInfo(InstrInfo):
 _SLOT = {"GR64": ("MOV64mr", "MOV64rm"), "GR64z32": ("MOV64mr", "MOV64rm"),
          "GR32": ("MOV32mr", "MOV32rm"), "GR16": ("MOV16mr", "MOVZX32rm16"),
          "GR8": ("MOV8mr", "MOVZX32rm8"), "FR64": ("MOVSDmr", "MOVSDrm"),
-         "FR32": ("MOVSSmr", "MOVSSrm")}
+         "FR32": ("MOVSSmr", "MOVSSrm"), "VR128": ("MOVUPSmr", "MOVUPSrm")}
 INSTR_INFO = X86InstrInfo({cls: (I.INSTRS[st], I.INSTRS[ld]) for cls, (st, ld) in _SLOT.items()},
                           spill_classes=(FR64, GR64))
 

@@ -294,6 +294,10 @@ class Target:
     scratch: tuple[Reg, ...]
     asm_info: dict[str, Any] = field(default_factory=dict)
     features: frozenset[str] = frozenset()
+    # FP types held in registers without arithmetic (f128 in AArch64's q registers): every
+    # operation on them but loads, stores, copies and selects is a runtime call
+    # (isel/soft_float.py; LLVM's LibCall actions)
+    soft_fp_vts: frozenset[str] = frozenset()
     # returns the emulator description (targets/<arch>/emulator.py); called on first use
     # of `emulator`, so Unicorn loads only when pylli runs code
     load_emulator: Callable[[], dict[str, Any]] | None = None

@@ -13,6 +13,11 @@ serves. The rules are data from the target (`target.emulator["abi"]`):
   pair_align_variadic      2-slot variadic values start at an even register (RISC-V)
   big_endian, ptr_bits, long_bits
   fp_reg_bits              width unicorn reports for an FP register read (64 or 128)
+  quad_regs                binary128 (`long double`) arguments and result in these 128-bit
+                           FP registers, counted with fp_regs (AArch64's q0-q7); without
+                           it a binary128 travels as a 128-bit integer (RISC-V's LP64D)
+  soft_nan                 the NaN rule of the target's soft-fp (emu/softfloat.py):
+                           "canonical" (RISC-V) or "propagate" (the default)
 """
 from __future__ import annotations
 
@@ -94,6 +99,33 @@ class CallFrame:
                 return struct.unpack("<f", bits.to_bytes(4, "little"))[0]
         bits = self.int(32)
         return struct.unpack("<f", bits.to_bytes(4, "little"))[0]
+
+    def quad(self, variadic: bool = False) -> builtins.int:
+        """A binary128 argument, as its bit pattern."""
+        regs = self.abi.get("quad_regs")
+        if regs is None:
+            return self._wide(128, variadic)
+        if self.next_fp < len(regs):
+            v = self.uc.reg_read(regs[self.next_fp])
+            self.next_fp += 1
+            return v & ((1 << 128) - 1)
+        return int.from_bytes(self._stack_bytes(16)[::-1] if self.abi["big_endian"]
+                              else self._stack_bytes(16), "little")
+
+    def ret_quad(self, bits: builtins.int) -> None:
+        regs = self.abi.get("quad_regs")
+        if regs is None:
+            self.ret_int(bits, 128)
+        else:
+            self.uc.reg_write(regs[0], bits & ((1 << 128) - 1))
+
+    def ret_quad_pair(self, first: builtins.int, second: builtins.int) -> None:
+        """A `long double _Complex` result in the first two quad registers."""
+        regs = self.abi.get("quad_regs")
+        if regs is None:
+            raise NotImplementedError("a pair of binary128 results outside FP registers")
+        self.uc.reg_write(regs[0], first)
+        self.uc.reg_write(regs[1], second)
 
     def _stack_bytes(self, n: builtins.int) -> bytes:
         self.stack = (self.stack + n - 1) // n * n if n > self.word else self.stack

@@ -13,6 +13,7 @@ from typing import Any
 
 from pyllc.emu.complex_arith import complex_div, complex_div_single, complex_mul, exact
 from pyllc.emu.printf import format_c
+from pyllc.emu.quad_calls import QUAD_FUNCTIONS
 
 Handler = Callable[[Any, Any], None]
 FUNCTIONS: dict[str, Handler] = {}
@@ -562,3 +563,4 @@ FUNCTIONS["__mulsc3"] = _complex_helper(complex_mul, True)
 FUNCTIONS["__muldc3"] = _complex_helper(complex_mul, False)
 FUNCTIONS["__divsc3"] = _complex_helper(complex_div_single, True)
 FUNCTIONS["__divdc3"] = _complex_helper(complex_div, False)
+FUNCTIONS.update(QUAD_FUNCTIONS)

@@ -161,7 +161,10 @@ class IntrinsicsMixin(BuilderState):
         A, B, C = (self.get(a) for a in args[:3])
         out = []
         for k, vt in enumerate(self.vts(inst.type)):
-            if self.target.action(Op.FMA, vt) == "legal":
+            # fused only where the target has the instruction (never for a soft type:
+            # llc calls __multf3 and __addtf3, not fmal)
+            t = self.target
+            if t.action(Op.FMA, vt) == "legal" and t.is_legal_vt(vt) and vt not in t.soft_fp_vts:
                 out.append(dag.val(Op.FMA, vt, A[k], B[k], C[k]))
             else:
                 out.append(dag.val(Op.FADD, vt, dag.val(Op.FMUL, vt, A[k], B[k]), C[k]))

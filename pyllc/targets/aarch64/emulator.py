@@ -64,6 +64,7 @@ EMULATOR = {
     "abi": {
         "int_regs": [getattr(a, f"UC_ARM64_REG_X{i}") for i in range(8)],
         "fp_regs": [getattr(a, f"UC_ARM64_REG_D{i}") for i in range(8)],
+        "quad_regs": [getattr(a, f"UC_ARM64_REG_Q{i}") for i in range(8)],
         "ret_int": [a.UC_ARM64_REG_X0, a.UC_ARM64_REG_X1],
         "ret_fp": a.UC_ARM64_REG_D0,
         "ret_fp2": a.UC_ARM64_REG_D1,

@@ -35,6 +35,7 @@ from pyllc.targets.aarch64.registers import (
     LR,
     NZCV,
     SP,
+    VPR,
     GPR32sp,
     GPR64sp,
 )
@@ -406,6 +407,15 @@ for _p, _c in FPR.items():
             _add(Instr(f"{_mn.upper()}{SFX[_w]}{_p}r", f"{_mn} $rd, $rn", (_d("rd", _g), _u("rn", _c))))
         for _mn in ("scvtf", "ucvtf"):
             _add(Instr(f"{_mn.upper()}{_p}{SFX[_w]}r", f"{_mn} $rd, $rn", (_d("rd", _c), _u("rn", _g))))
+
+# C7.2.211 MOV (vector), an alias of ORR (vector, register): the whole 128-bit register,
+# for copies between V registers whatever they hold (a q value loses nothing).
+MOVv16b = _add(Instr("MOVv16b", "mov $rd.16b, $rn.16b", (_d("rd", VPR), _u("rn", VPR))))
+# f128 select (no fcsel for q registers): expanded by lowering.expand_isel_pseudos into
+# a branch diamond, as LLVM's F128CSEL custom inserter does.
+F128CSEL = _add(Instr("F128CSEL", "# F128CSEL $rd, $rn, $rm, $cc",
+                      (_d("rd", FPR128), _u("rn", FPR128), _u("rm", FPR128),
+                       _u("cc", CONDCODE)), implicit_uses=_FLAGS))
 
 FCVTDS = _add(Instr("FCVTDSr", "fcvt $rd, $rn", (_d("rd", FPR64), _u("rn", FPR32))))
 FCVTSD = _add(Instr("FCVTSDr", "fcvt $rd, $rn", (_d("rd", FPR32), _u("rn", FPR64))))

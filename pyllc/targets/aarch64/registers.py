@@ -24,12 +24,17 @@ from __future__ import annotations
 
 from pyllc.codegen.records import Reg, RegClass
 
+# The view key of a V register's vector name `v<n>` (printed with an arrangement, as in
+# `mov v0.16b, v1.16b`): not a width, since the arrangement says the width.
+VECTOR_VIEW = 1
+
 X = tuple(Reg(f"x{n}", enc=n, asm=f"x{n}", views=((64, f"x{n}"), (32, f"w{n}")))
           for n in range(31))
 SP = Reg("sp", enc=31, asm="sp", views=((64, "sp"), (32, "wsp")))
 XZR = Reg("xzr", enc=31, asm="xzr", views=((64, "xzr"), (32, "wzr")))
 V = tuple(Reg(f"v{n}", enc=n, asm=f"d{n}",
-              views=((128, f"q{n}"), (64, f"d{n}"), (32, f"s{n}"), (16, f"h{n}")))
+              views=((128, f"q{n}"), (64, f"d{n}"), (32, f"s{n}"), (16, f"h{n}"),
+                     (VECTOR_VIEW, f"v{n}")))
           for n in range(32))
 NZCV = Reg("nzcv", enc=0, asm="nzcv")
 
@@ -72,11 +77,16 @@ FPR64 = RegClass("FPR64", regs=V, order=_FPR_ORDER, vts=("f64",), bits=64,
                  spill_size=8, spill_align=8)
 FPR32 = RegClass("FPR32", regs=V, order=_FPR_ORDER, vts=("f32",), bits=32,
                  spill_size=8, spill_align=8)
-FPR128 = RegClass("FPR128", regs=V, order=_FPR_ORDER, vts=(), bits=128,
+# f128 (long double): q registers. Not v8-v15: AAPCS64 6.1.2 makes a call preserve only
+# their low 64 bits, so a q value live across a call is spilled instead.
+FPR128 = RegClass("FPR128", regs=V, order=(*V[0:8], *V[16:32]), vts=("f128",), bits=128,
                   spill_size=16, spill_align=16)
+# the operands of whole-register vector moves (`mov v0.16b, v1.16b`), printed `v<n>`
+VPR = RegClass("VPR", regs=V, order=_FPR_ORDER, vts=(), bits=VECTOR_VIEW, spill_size=16,
+               spill_align=16)
 
 REG_CLASSES = {c.name: c for c in (GPR64, GPR64sp, GPR32, GPR32sp, FPR64, FPR32, FPR128)}
-VT_CLASS = {"i64": GPR64, "i32": GPR32, "f64": FPR64, "f32": FPR32}
+VT_CLASS = {"i64": GPR64, "i32": GPR32, "f64": FPR64, "f32": FPR32, "f128": FPR128}
 GPR_CLASSES = frozenset({GPR64, GPR64sp, GPR32, GPR32sp})
 
 

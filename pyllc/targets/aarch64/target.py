@@ -67,6 +67,7 @@ TARGET = Target(
     scratch=registers.SCRATCH_REGS,
     asm_info=ASM_INFO,
     features=frozenset(),
+    soft_fp_vts=frozenset({"f128"}),
     load_emulator=_emulator,
     inline_asm=inline_asm.INLINE_ASM,
     cpus=cpus.CPUS,

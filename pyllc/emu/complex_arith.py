@@ -7,8 +7,9 @@ both parts come out NaN, recovery of infinities (an infinite operand times a non
 finite one is infinite). Division is Smith's method with GCC libgcc's range scaling
 (what native builds on Linux call, so results match theirs) and Annex G's
 recovery. `rnd` rounds every intermediate to the operation's precision: identity for
-double, binary32 rounding for float (binary64 holds a binary32 sum, product or quotient
-closely enough that rounding it again to binary32 is exact, so float results are
+double (and for binary128, computed with mpfr numbers under gmpy2's `ieee(128)`
+context, where every operation rounds to binary128 itself), binary32 rounding for
+float (binary64 holds a binary32 sum, product or quotient closely enough that rounding it again to binary32 is exact, so float results are
 correctly rounded). Python raises on division by zero where IEEE arithmetic gives inf/NaN, so
 division is written out.
 """
@@ -16,15 +17,32 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from typing import Any
 
 Round = Callable[[float], float]
 INF = math.inf
 
 
+# The classification works on any number type with IEEE semantics (floats, and gmpy2's
+# mpfr for binary128 under an `ieee(128)` context: math.isinf would convert to float,
+# where a huge binary128 value overflows).
+def _isnan(x: Any) -> bool:
+    return bool(x != x)
+
+
+def _isinf(x: Any) -> bool:
+    return bool(abs(x) == INF)
+
+
+def _isfinite(x: Any) -> bool:
+    return not _isnan(x) and not _isinf(x)
+
+
+
 def _div(x: float, y: float) -> float:
     if y != 0.0:
         return x / y
-    if x == 0.0 or math.isnan(x):
+    if x == 0.0 or _isnan(x):
         return math.nan
     return math.copysign(INF, x) * math.copysign(1.0, y)
 
@@ -32,28 +50,28 @@ def _div(x: float, y: float) -> float:
 def _box(x: float) -> float:
     """1 (with x's sign) for an infinity, else 0 with x's sign (Annex G's `copysign(
     isinf(x) ? 1.0 : 0.0, x)`)."""
-    return math.copysign(1.0 if math.isinf(x) else 0.0, x)
+    return math.copysign(1.0 if _isinf(x) else 0.0, x)
 
 
 def _zero_nan(x: float) -> float:
-    return math.copysign(0.0, x) if math.isnan(x) else x
+    return math.copysign(0.0, x) if _isnan(x) else x
 
 
 def complex_mul(a: float, b: float, c: float, d: float, rnd: Round) -> tuple[float, float]:
     """(a + ib) * (c + id)."""
     ac, bd, ad, bc = rnd(a * c), rnd(b * d), rnd(a * d), rnd(b * c)
     x, y = rnd(ac - bd), rnd(ad + bc)
-    if math.isnan(x) and math.isnan(y):
+    if _isnan(x) and _isnan(y):
         recalc = False
-        if math.isinf(a) or math.isinf(b):
+        if _isinf(a) or _isinf(b):
             a, b = _box(a), _box(b)
             c, d = _zero_nan(c), _zero_nan(d)
             recalc = True
-        if math.isinf(c) or math.isinf(d):
+        if _isinf(c) or _isinf(d):
             c, d = _box(c), _box(d)
             a, b = _zero_nan(a), _zero_nan(b)
             recalc = True
-        if not recalc and any(math.isinf(t) for t in (ac, bd, ad, bc)):
+        if not recalc and any(_isinf(t) for t in (ac, bd, ad, bc)):
             a, b, c, d = _zero_nan(a), _zero_nan(b), _zero_nan(c), _zero_nan(d)
             recalc = True
         if recalc:
@@ -134,14 +152,14 @@ def _recover_quotient(a: float, b: float, c: float, d: float, x: float, y: float
                       rnd: Round) -> tuple[float, float]:
     """Annex G: a quotient that came out NaN + iNaN is infinite when the divisor is
     zero or the dividend infinite, and zero when the divisor is infinite."""
-    if not (math.isnan(x) and math.isnan(y)):
+    if not (_isnan(x) and _isnan(y)):
         return x, y
-    if c == 0.0 and d == 0.0 and (not math.isnan(a) or not math.isnan(b)):
+    if c == 0.0 and d == 0.0 and (not _isnan(a) or not _isnan(b)):
         return math.copysign(INF, c) * a, math.copysign(INF, c) * b
-    if (math.isinf(a) or math.isinf(b)) and math.isfinite(c) and math.isfinite(d):
+    if (_isinf(a) or _isinf(b)) and _isfinite(c) and _isfinite(d):
         a, b = _box(a), _box(b)
         return INF * rnd(rnd(a * c) + rnd(b * d)), INF * rnd(rnd(b * c) - rnd(a * d))
-    if (math.isinf(c) or math.isinf(d)) and math.isfinite(a) and math.isfinite(b):
+    if (_isinf(c) or _isinf(d)) and _isfinite(a) and _isfinite(b):
         c, d = _box(c), _box(d)
         return 0.0 * rnd(rnd(a * c) + rnd(b * d)), 0.0 * rnd(rnd(b * c) - rnd(a * d))
     return x, y

@@ -232,9 +232,15 @@ def _printf_into(rt, f, fmt_ptr: int, va: Any = None) -> bytes:
             return src.double(variadic=True)
         if kind == "ptr":
             return src.ptr(variadic=True)
+        if kind == "quad":
+            quad = getattr(src, "quad", None)
+            if quad is None:
+                raise rt.fault("printf: a long double from a va_list is not supported")
+            return quad(variadic=True)
         return src.int(req[1], variadic=True)
 
-    return format_c(rt.cstr(fmt_ptr), fetch, rt.long_bits, rt.ptr_bits, rt.cstr)
+    return format_c(rt.cstr(fmt_ptr), fetch, rt.long_bits, rt.ptr_bits, rt.cstr,
+                    bool(f.abi.get("long_double_quad")))
 
 
 @_fn("printf")

@@ -12,6 +12,7 @@ from typing import Any
 
 import gmpy2
 
+from pyllc.emu.complex_arith import Limits, complex_div, complex_mul, exact
 from pyllc.emu.softfloat import (
     CANONICAL,
     F16,
@@ -231,5 +232,48 @@ def _fmal(rt: Any, f: Any) -> None:
 QUAD_FUNCTIONS.update({"copysignl": _copysignl, "fmodl": _fmodl, "fminl": _minmax(False),
                        "fmaxl": _minmax(True), "fmal": _fmal})
 
+
+# ---- long double _Complex: libgcc's __multc3 / __divtc3 (emu/complex_arith.py's
+# algorithms on mpfr numbers, every operation rounded to binary128)
+
+def _quad_limits() -> Limits:
+    with gmpy2.context(F128.ctx):
+        return Limits(F128.value(0x7FFEFFFFFFFFFFFFFFFFFFFFFFFFFFFF), F128.value(0x0001 << 112),
+                      F128.value(0x3F8F << 112))
+
+
+_QUAD_LIMITS = _quad_limits()
+
+
+def _mpfr_of(x: int) -> Any:
+    return gmpy2.nan() if F128.is_nan(x) else F128.value(x)
+
+
+def _bits_of(v: Any, rule: NanRule) -> int:
+    return F128.default_nan(rule) if gmpy2.is_nan(v) else F128.encode(v)
+
+
+def _complex(divide: bool) -> Handler:
+    def run(rt: Any, f: Any) -> None:
+        sret = None if f.abi.get("quad_regs") else f.ptr()
+        a, b, c, d = (_mpfr_of(f.quad()) for _ in range(4))
+        with gmpy2.context(F128.ctx):
+            if divide:
+                x, y = complex_div(a, b, c, d, exact, _QUAD_LIMITS)
+            else:
+                x, y = complex_mul(a, b, c, d, exact)
+            x, y = gmpy2.mpfr(x), gmpy2.mpfr(y)
+        rule = rule_of(f)
+        rx, ry = _bits_of(x, rule), _bits_of(y, rule)
+        if sret is None:
+            f.ret_quad_pair(rx, ry)
+        else:
+            order = "big" if f.abi["big_endian"] else "little"
+            rt.write(sret, rx.to_bytes(16, order) + ry.to_bytes(16, order))
+    return run
+
+
+QUAD_FUNCTIONS["__multc3"] = _complex(False)
+QUAD_FUNCTIONS["__divtc3"] = _complex(True)
 
 __all__ = ["QUAD_FUNCTIONS", "rule_of", "ret_i32"]

@@ -75,5 +75,6 @@ EMULATOR = {
         "big_endian": False,
         "ptr_bits": 64,
         "long_bits": 64,
+        "long_double_quad": True,       # C long double is IEEE binary128
     },
 }

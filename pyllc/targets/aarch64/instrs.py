@@ -413,9 +413,9 @@ for _p, _c in FPR.items():
 MOVv16b = _add(Instr("MOVv16b", "mov $rd.16b, $rn.16b", (_d("rd", VPR), _u("rn", VPR))))
 # f128 select (no fcsel for q registers): expanded by lowering.expand_isel_pseudos into
 # a branch diamond, as LLVM's F128CSEL custom inserter does.
-F128CSEL = _add(Instr("F128CSEL", "# F128CSEL $rd, $rn, $rm, $cc",
+PseudoF128CSEL = _add(Instr("PseudoF128CSEL", "# F128CSEL $rd, $rn, $rm, $cc",
                       (_d("rd", FPR128), _u("rn", FPR128), _u("rm", FPR128),
-                       _u("cc", CONDCODE)), implicit_uses=_FLAGS))
+                       _u("cc", CONDCODE)), implicit_uses=_FLAGS, flags=_fl("pseudo")))
 
 FCVTDS = _add(Instr("FCVTDSr", "fcvt $rd, $rn", (_d("rd", FPR64), _u("rn", FPR32))))
 FCVTSD = _add(Instr("FCVTSDr", "fcvt $rd, $rn", (_d("rd", FPR32), _u("rn", FPR64))))

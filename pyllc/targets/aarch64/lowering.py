@@ -98,7 +98,7 @@ ACTIONS = _actions()
 #                                       int __gr_offs; int __vr_offs; }
 VA_STACK, VA_GR_TOP, VA_VR_TOP, VA_GR_OFFS, VA_VR_OFFS = 0, 8, 16, 24, 28
 GR_SAVE = 8 * 8          # x0-x7
-VR_SAVE = 8 * 16         # q0-q7 (we save the low 64 bits: d0-d7; va_arg reads no more)
+VR_SAVE = 8 * 16         # q0-q7, whole (a long double va_arg reads all 128 bits)
 
 
 def lower_varargs_formals(lowering: Any, state: Any) -> None:
@@ -121,12 +121,11 @@ def lower_varargs_formals(lowering: Any, state: Any) -> None:
             entry.live_in.append(ARG_GPRS[k])
         lowering.vararg_saves.append((fi, 8 * k, v))
     for k in range(vi, 8):
-        v = mf.new_vreg(FPR64)
+        v = mf.new_vreg(FPR128)
         entry.append(MachineInstr(COPY, [v, ARG_FPRS[k]]))
         if ARG_FPRS[k] not in entry.live_in:
             entry.live_in.append(ARG_FPRS[k])
-        # stored by build.py as an i64: `str d<k>, [...]` (the X operand prints the
-        # register's 64-bit view, which for a V register is d<k>)
+        # stored by build.py as an f128: `str q<k>, [...]`
         lowering.vararg_saves.append((fi, GR_SAVE + 16 * k, v))
     overflow = frame.create_fixed(8, state.stack_offset)
     mf.info["aarch64_va"] = (-(8 - gi) * 8, -(8 - vi) * 16, overflow)
@@ -291,7 +290,7 @@ def expand_f128_selects(mf: MachineFunction) -> None:
     while i < len(mf.blocks):
         head = mf.blocks[i]
         for idx, mi in enumerate(head.instrs):
-            if mi.instr.name == "F128CSEL":
+            if mi.instr.name == "PseudoF128CSEL":
                 rd, t, f, cc = mi.ops
                 false, tail = _split_at(mf, i, idx, ("fsel.false", "fsel.tail"))
                 head.append(MachineInstr(COPY, [rd, t]))

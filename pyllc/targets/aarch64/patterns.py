@@ -240,7 +240,7 @@ def brcond_reg(sel: Any, node_: Any, b: dict[str, Any]) -> list[Any]:
 def _csel(sel: Any, vt: str, cc: str, t: Any, f: Any) -> Any:
     rd = sel.new_vreg(vt)
     if vt == "f128":
-        sel.emit(I["F128CSEL"], [rd, t, f, cc])
+        sel.emit(I["PseudoF128CSEL"], [rd, t, f, cc])
     elif vt in FP_VTS:
         sel.emit(I[f"FCSEL{FP_VTS[vt]}rrr"], [rd, t, f, cc])
     else:

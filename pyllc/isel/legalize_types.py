@@ -213,7 +213,21 @@ class TypeLegalizer:
         self.dag.loc = n.loc
         mark = len(self.dag.nodes)
         custom = self._custom(n)
-        if any(not self.is_legal(vt) for vt in n.vts):
+        if custom is None and n.op in SOFTEN_OPERAND and n.op != Op.STORE and any(
+                self.is_softened(vt_of(o)) for o in n.ops if o[0].op not in _IMMS):
+            # a conversion or compare of a softened value: the runtime call produces the
+            # result in its own type (fptosi to i32 calls __fixtfsi, as llc does, even
+            # where i32 itself is promoted)
+            out = SOFTEN_OPERAND[n.op](self, n)
+            if any(not self.is_legal(vt) for vt in n.vts):
+                self._record(n, out)
+            else:
+                self.dag.forget(n)
+                for i, v in enumerate(out):
+                    if v is not None and v != (n, i):
+                        self.replaced[(n, i)] = v
+                        self.dag.replace_all_uses_with((n, i), v)
+        elif any(not self.is_legal(vt) for vt in n.vts):
             out = custom if custom is not None else self._result_rule(n)
             self._record(n, out)
         elif any(not self.is_legal(vt_of(o)) for o in n.ops if o[0].op not in _IMMS):

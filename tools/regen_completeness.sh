@@ -1,7 +1,8 @@
 #!/bin/bash
 # Regenerate the checked-in LLVM IR of the completeness test programs (tests/completeness):
 # barrier.c (inline asm barriers) and cleanup.c (-fexceptions: invoke/landingpad/resume)
-# for every target, <arch>.c (that ISA's inline asm) for its own target, at -O0 and -O2,
+# for every target, <arch>.c (that ISA's inline asm) for its own target, long_double.c
+# for the targets whose long double is binary128 (AArch64, RISC-V), at -O0 and -O2,
 # written to tests/completeness/ll/<triple>/<name>.O{0,2}.ll. Needs clang-16.
 set -eu
 cd "$(dirname "$0")/.."
@@ -11,7 +12,9 @@ for pair in x86_64:x86_64-unknown-linux-gnu aarch64:aarch64-unknown-linux-gnu \
             riscv64:riscv64-unknown-linux-gnu sparc:sparc-unknown-linux-gnu; do
   arch=${pair%%:*} triple=${pair#*:}
   mkdir -p $D/ll/$triple
-  for name in barrier cleanup $arch; do
+  quad=""
+  case $arch in aarch64|riscv64) quad=long_double;; esac
+  for name in barrier cleanup $arch $quad; do
     extra=""
     [ $name = cleanup ] && extra="-fexceptions"
     for O in O0 O2; do

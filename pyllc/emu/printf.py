@@ -114,8 +114,11 @@ def _convert(conv: str, flags: str, width: str, prec: str | None, length: str, f
     if length == "L" and quad_long_double:
         return format_quad(conv, flags, width, prec, _fetch_int(fetch, ("quad",)))
     d = _fetch_double(fetch)
-    if conv in "aA":
+    if conv in "aA" and not (math.isinf(d) or math.isnan(d)):
         hex_text = float.hex(d)
+        if prec is None:        # glibc drops the trailing zeros: 0x1.8p+1, 0x1p+0
+            mant, _, exp = hex_text.partition("p")
+            hex_text = (mant.rstrip("0").rstrip(".") if "." in mant else mant) + "p" + exp
         return _pad((hex_text.upper() if conv == "A" else hex_text).encode(), flags, width)
     if math.isinf(d) or math.isnan(d):
         special = ("nan" if math.isnan(d) else "inf")

@@ -182,7 +182,7 @@ def _libm1(fn: Callable[[Any], Any]) -> Handler:
     return run
 
 
-for _name, _fn in (("floorl", gmpy2.floor), ("ceill", gmpy2.ceil), ("truncl", gmpy2.trunc),
+for _name, _fn in (("floorl", gmpy2.rint_floor), ("ceill", gmpy2.rint_ceil), ("truncl", gmpy2.rint_trunc),
                    ("roundl", gmpy2.round_away), ("rintl", gmpy2.rint),
                    ("nearbyintl", gmpy2.rint), ("sqrtl", gmpy2.sqrt)):
     QUAD_FUNCTIONS[_name] = _libm1(_fn)

@@ -268,8 +268,10 @@ def _complex(divide: bool) -> Handler:
         if sret is None:
             f.ret_quad_pair(rx, ry)
         else:
-            order = "big" if f.abi["big_endian"] else "little"
-            rt.write(sret, rx.to_bytes(16, order) + ry.to_bytes(16, order))
+            if f.abi["big_endian"]:
+                rt.write(sret, rx.to_bytes(16, "big") + ry.to_bytes(16, "big"))
+            else:
+                rt.write(sret, rx.to_bytes(16, "little") + ry.to_bytes(16, "little"))
     return run
 
 

@@ -16,6 +16,8 @@ serves. The rules are data from the target (`target.emulator["abi"]`):
   quad_regs                binary128 (`long double`) arguments and result in these 128-bit
                            FP registers, counted with fp_regs (AArch64's q0-q7); without
                            it a binary128 travels as a 128-bit integer (RISC-V's LP64D)
+  half_in_fp               binary16 helper arguments/results in FP registers (low 16 bits;
+                           x86-64's xmm0 as llc-16 passes them), else integer registers
   long_double_quad         C `long double` is binary128 (printf's %Lf reads a quad)
   soft_nan                 the NaN rule of the target's soft-fp (emu/softfloat.py):
                            "canonical" (RISC-V) or "propagate" (the default)

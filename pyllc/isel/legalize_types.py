@@ -20,8 +20,9 @@ How a type is made legal (`type_action`)
   promoted to the next power of two (`i96` -> `i128`);
 - floating-point types the target has no register for (`f128` on RISC-V) are
   *softened* to the integer of their width, which carries their bits; operations on them
-  become runtime calls (see `soften_float.py`). Other FP types without registers (`f80`,
-  `f16` without hardware) are a clear UnsupportedError naming the type.
+  become runtime calls (see `soften_float.py`); `f16` likewise travels as i16, and its
+  operations are done in f32 (LLVM's SoftPromoteHalf). Other FP types without registers
+  (`f80`) are a clear UnsupportedError naming the type.
 A target can take over one node: CUSTOM for (op, an illegal result or operand type) calls
 `target.lowering.lower_operation(dag, node)`; it returns values for the node's results (which may
 still have illegal types, e.g. TRUNCATE of a target node) or None for the generic rules.
@@ -49,7 +50,7 @@ from pyllc.isel.soften_float import SOFTEN_OPERAND, SOFTEN_RESULT
 
 NON_VALUE_VTS = frozenset({"ch", "glue", "Other"})
 LEGAL_T, PROMOTE_T, EXPAND_T, SOFTEN_T = "legal", "promote", "expand", "soften"
-_SOFTENED_FP = frozenset({"f128"})      # FP types softened to their integer when illegal
+_SOFTENED_FP = frozenset({"f128", "f16"})   # FP types softened to their integer when illegal
 
 
 class TypeLegalizer:

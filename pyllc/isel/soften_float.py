@@ -22,8 +22,8 @@ from typing import Any
 from pyllc.codegen.dag import Node, Value
 from pyllc.codegen.opcodes import Op, is_fp_vt, vt_bits
 from pyllc.diagnostics import UnsupportedError
-from pyllc.isel.legalize_common import mem_with, vt_of
-from pyllc.isel.soft_float import SOFT_OPS, soft_node
+from pyllc.isel.legalize_common import libcall, mem_with, vt_of
+from pyllc.isel.soft_float import ARITH, SOFT_OPS, soft_node
 
 Rule = Callable[[Any, Node], list]
 
@@ -45,6 +45,8 @@ def _out(tl: Any) -> Callable[[str], str]:
 def _soft_ops(tl: Any, n: Node) -> list:
     if n.op == Op.CONSTANT_FP:
         return [tl.dag.constant(n.attr, soft_int_vt(n.vt))]
+    if "f16" in n.vts or any(vt_of(o) == "f16" for o in n.ops):
+        return _half_op(tl, n)
     res = soft_node(tl.dag, n, _arg(tl), _out(tl), tl.bool_vt, tl.is_softened)
     if res is None:
         raise UnsupportedError(f"{n.op} on {','.join(n.vts)} is not supported")
@@ -94,6 +96,70 @@ def _bitcast_result(tl: Any, n: Node) -> list:
     if vt_bits(vt_of(x)) != vt_bits(n.vt) or is_fp_vt(vt_of(x)):
         raise UnsupportedError(f"bitcast from {vt_of(x)} to {n.vt} is not supported")
     return [tl.fwd(x)]
+
+
+# ---------------------------------------------------------------- binary16
+# half is promoted, as LLVM's SoftPromoteHalf does: each operation converts its operands
+# to f32 (__extendhfsf2), works in f32 and rounds the result back (__truncsfhf2);
+# f64 and f128 round to half directly (__truncdfhf2, __trunctfhf2: no double rounding).
+
+def _half_call(tl: Any, name: str, ret_half: bool, x: Value) -> Value:
+    """Call a half conversion helper with `x` (i16 bits when the argument is the half);
+    a half result comes back as its i16 bits."""
+    dag = tl.dag
+    fp = tl.target.half_libcalls == "fp"
+    arg: Any = x
+    if vt_of(x) == "i16" and fp:
+        arg = ("f16", [dag.val(Op.BITCAST, "f32", dag.val(Op.ANY_EXTEND, "i32", x))])
+    if not ret_half:
+        return libcall(dag, name, ["f32"], [arg])[0][0]
+    r = libcall(dag, name, ["f16" if fp else "i16"], [arg])[0][0]
+    return dag.val(Op.BITCAST, "i16", r) if fp else r
+
+
+def _h2f(tl: Any, v: Value) -> Value:
+    return _half_call(tl, "__extendhfsf2", False, tl.get_softened(v))
+
+
+def _f2h(tl: Any, x: Value) -> Value:
+    src = vt_of(x)
+    if src == "f32":
+        return _half_call(tl, "__truncsfhf2", True, x)
+    abbr = {"f64": "df", "f128": "tf"}.get(src)
+    if abbr is None:
+        raise UnsupportedError(f"fp_round from {src} to f16 is not supported")
+    return _half_call(tl, f"__trunc{abbr}hf2", True, x)
+
+
+def _half_op(tl: Any, n: Node) -> list:
+    dag, op = tl.dag, n.op
+    vt = n.vts[0]
+    if op in ARITH:
+        ops = [_h2f(tl, o) for o in n.ops]
+        return [_f2h(tl, dag.val(op, "f32", *ops))]
+    if op == Op.FP_EXTEND:
+        f = _h2f(tl, n.ops[0])
+        return [f if vt == "f32" else dag.val(Op.FP_EXTEND, vt, f)]
+    if op == Op.FP_ROUND:
+        return [_f2h(tl, n.ops[0])]
+    if op in (Op.FP_TO_SINT, Op.FP_TO_UINT):
+        return [dag.val(op, vt, _h2f(tl, n.ops[0]))]
+    if op in (Op.SINT_TO_FP, Op.UINT_TO_FP):
+        return [_f2h(tl, dag.val(op, "f32", tl.fwd(n.ops[0])))]
+    if op == Op.SETCC:
+        a, b, cc = n.ops
+        return [dag.val(Op.SETCC, vt, _h2f(tl, a), _h2f(tl, b), cc)]
+    if op == Op.SELECT_CC:
+        lhs, rhs, t, f, cc = n.ops
+        if vt_of(lhs) == "f16":
+            lhs, rhs = _h2f(tl, lhs), _h2f(tl, rhs)
+        if vt == "f16":
+            t, f = tl.get_softened(t), tl.get_softened(f)
+        return [dag.val(Op.SELECT_CC, vt_of(t), lhs, rhs, t, f, cc)]
+    if op == Op.BR_CC:
+        ch, cc, lhs, rhs, bb = n.ops
+        return [dag.val(Op.BR_CC, "ch", ch, cc, _h2f(tl, lhs), _h2f(tl, rhs), bb)]
+    raise UnsupportedError(f"{op} on half is not supported")
 
 
 SOFTEN_RESULT: dict[str, Rule] = {

@@ -75,6 +75,7 @@ EMULATOR = {
         "big_endian": False,
         "ptr_bits": 64,
         "long_bits": 64,
+        "half_in_fp": True,             # __extendhfsf2 & co. take half in an FP register
         "long_double_quad": True,       # C long double is IEEE binary128
     },
 }

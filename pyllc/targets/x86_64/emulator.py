@@ -103,5 +103,6 @@ EMULATOR = {
         "big_endian": False,
         "ptr_bits": 64,
         "long_bits": 64,
+        "half_in_fp": True,             # __extendhfsf2 & co. take half in an FP register
     },
 }

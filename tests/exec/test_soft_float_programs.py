@@ -1,0 +1,88 @@
+"""Floating point without hardware, in whole programs against real LLVM:
+tests/completeness/long_double.c (`long double` = IEEE binary128 on AArch64 and RISC-V 64:
+arithmetic, all comparisons with NaNs, conversions to and from every integer width,
+printf %Lf/%Le/%Lg, va_arg, complex long double, structs) and tests/completeness/half.c
+(`_Float16` on AArch64, RISC-V 64 and x86-64), compiled by clang-16 at -O0/-O2 (.ll
+checked in: tools/regen_completeness.sh).
+
+The oracle is llc-16's object of the same `.ll`: linked statically by the target's gcc
+(libgcc's soft-fp, glibc's printf and libm) and run natively (x86-64) or under qemu-user;
+RISC-V's libgcc 12 has no binary16 helpers, so there pylli runs llc's object (which
+checks that the runtime serves them the way llc-16 calls them). pylli runs pyllc's object,
+whose soft-fp calls the runtime serves (pyllc/emu/quad_calls.py), and must print the same
+bytes. SPARC is not here: clang-16 has neither binary128 long double nor _Float16 there.
+"""
+from __future__ import annotations
+
+import io
+import platform
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from pyllc.emu import run_program
+from pyllc.pipeline import Options
+from pyllc.targets import get_target
+from pyllc.tools.compile import compile_ll, to_object
+from pyllc.tools.lli import load_object
+
+ROOT = Path(__file__).resolve().parents[1] / "completeness"
+NATIVE = platform.machine() == "x86_64"
+# triple -> (llc flags, gcc, runner: None = native)
+TARGETS = {
+    "aarch64-unknown-linux-gnu": ([], "aarch64-linux-gnu-gcc", "qemu-aarch64"),
+    "riscv64-unknown-linux-gnu": (["-mattr=+m,+a,+f,+d,+c"], "riscv64-linux-gnu-gcc",
+                                  "qemu-riscv64"),
+    "x86_64-unknown-linux-gnu": ([], "gcc", None if NATIVE else "qemu-x86_64"),
+}
+PROGRAMS = {"long_double": ("aarch64-unknown-linux-gnu", "riscv64-unknown-linux-gnu"),
+            "half": tuple(TARGETS)}
+CASES = [(p, t, o) for p, ts in PROGRAMS.items() for t in ts for o in ("O0", "O2")]
+IDS = [f"{p}-{t.split('-')[0]}-{o}" for p, t, o in CASES]
+
+
+def _ll(name: str, triple: str, opt: str) -> Path:
+    return ROOT / "ll" / triple / f"{name}.{opt}.ll"
+
+
+def _need(tool: str | None) -> None:
+    if tool is not None and shutil.which(tool) is None:
+        pytest.skip(f"{tool} is not installed")
+
+
+def _pylli(obj: object, triple: str) -> bytes:
+    out = io.BytesIO()
+    status, _ = run_program([obj], get_target(triple), [b"t"], 50_000_000, stdout=out,
+                            stderr=io.BytesIO())
+    assert status == 0
+    return out.getvalue()
+
+
+def _oracle(name: str, triple: str, opt: str, tmp: Path) -> bytes:
+    flags, gcc, runner = TARGETS[triple]
+    _need("llc-16")
+    obj, exe = tmp / "llc.o", tmp / "llc.exe"
+    subprocess.run(["llc-16", f"-mtriple={triple}", *flags, f"-{opt}", "-filetype=obj",
+                    str(_ll(name, triple, opt)), "-o", str(obj)], check=True)
+    if name == "half" and triple.startswith("riscv64"):
+        return _pylli(load_object(str(obj))[1], triple)
+    _need(gcc)
+    _need(runner)
+    subprocess.run([gcc, "-static", str(obj), "-o", str(exe), "-lm"], check=True)
+    r = subprocess.run(([runner] if runner else []) + [str(exe)], capture_output=True,
+                       timeout=120)
+    assert r.returncode == 0
+    return r.stdout
+
+
+@pytest.mark.parametrize(("name", "triple", "opt"), CASES, ids=IDS)
+def test_pylli_matches_llc(name: str, triple: str, opt: str, tmp_path: Path) -> None:
+    want = _oracle(name, triple, opt, tmp_path)
+    assert want.count(b"\n") > 30 and b"cmp 4 4" in want
+    ll = _ll(name, triple, opt)
+    compiled = compile_ll(ll.read_text(), str(ll), triple,
+                          options=Options(opt_level=0 if opt == "O0" else 2,
+                                          verify_regalloc=True))
+    assert _pylli(to_object(compiled), triple) == want

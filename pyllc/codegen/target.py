@@ -302,6 +302,10 @@ class Target:
     # argument registers (its bits in the low 16), "int" in integer registers; and where
     # the __extendhfsf2 / __truncsfhf2 helpers take and return it (llc-16: x86-64's xmm0,
     # RISC-V's a0)
+    # how soft binary128 operations are called: "libgcc" (__addtf3(a, b) by value) or
+    # "sparc_q" (the SPARC V8 ABI's _Q_add(&a, &b) with the result through the hidden
+    # structure-return word, as llc-16 calls them)
+    soft_fp_abi: str = "libgcc"
     half_args: str = "int"
     half_libcalls: str = "int"
     # returns the emulator description (targets/<arch>/emulator.py); called on first use

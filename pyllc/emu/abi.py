@@ -18,6 +18,8 @@ serves. The rules are data from the target (`target.emulator["abi"]`):
                            it a binary128 travels as a 128-bit integer (RISC-V's LP64D)
   half_in_fp               binary16 helper arguments/results in FP registers (low 16 bits;
                            x86-64's xmm0 as llc-16 passes them), else integer registers
+  sret_slot, sret_skip      SPARC's hidden structure-return word (offset from sp) and the
+                           (register, bytes) to add to the return address for `unimp`
   long_double_quad         C `long double` is binary128 (printf's %Lf reads a quad)
   soft_nan                 the NaN rule of the target's soft-fp (emu/softfloat.py):
                            "canonical" (RISC-V) or "propagate" (the default)

@@ -79,8 +79,8 @@ def _raw_fp(f: Any, bits: int) -> int:
 def _put(f: Any, fmt: Fmt, bits: int) -> None:
     if fmt is F128:
         f.ret_quad(bits)
-    elif f.abi.get("fp_in_int") or (fmt is F16 and not f.abi.get("half_in_fp")):
-        f.ret_int(bits, 64 if fmt is F64 else 32)
+    elif fmt is F16 and not f.abi.get("half_in_fp"):
+        f.ret_int(bits, 32)
     else:
         if fmt is F32 and f.abi.get("nan_box_f32"):
             bits |= 0xFFFFFFFF00000000
@@ -276,6 +276,86 @@ def _complex(divide: bool) -> Handler:
 
 
 QUAD_FUNCTIONS["__multc3"] = _complex(False)
+
+
+# ---- SPARC V8's _Q_* quad routines (SPARC Compliance Definition): binary128 operands
+# by address (big-endian in memory), a binary128 result through the structure-return
+# word at %sp+64, after which the caller's `unimp` is skipped
+
+def _q_arg(rt: Any, f: Any) -> int:
+    return int.from_bytes(rt.read(f.ptr(), 16), "big")
+
+
+def _q_ret(rt: Any, f: Any, bits: int) -> None:
+    sp = f.uc.reg_read(f.abi["sp"])
+    dst = int.from_bytes(rt.read(sp + f.abi["sret_slot"], 4), "big")
+    rt.write(dst, bits.to_bytes(16, "big"))
+    reg, skip = f.abi["sret_skip"]
+    f.uc.reg_write(reg, f.uc.reg_read(reg) + skip)
+
+
+def _q_arith(op: str, unary: bool = False) -> Handler:
+    def run(rt: Any, f: Any) -> None:
+        ops = (_q_arg(rt, f),) if unary else (_q_arg(rt, f), _q_arg(rt, f))
+        _q_ret(rt, f, arith(op, F128, ops, rule_of(f)))
+    return run
+
+
+def _q_cmp(kind: str) -> Handler:
+    def run(rt: Any, f: Any) -> None:
+        c = compare(F128, _q_arg(rt, f), _q_arg(rt, f))
+        if kind == "cmp":
+            r = 3 if c is None else {0: 0, -1: 1, 1: 2}[c]
+        else:
+            r = int(c is not None and {"eq": c == 0, "ne": c != 0, "lt": c < 0, "le": c <= 0,
+                                       "gt": c > 0, "ge": c >= 0}[kind])
+            if kind == "ne" and c is None:
+                r = 1
+        ret_i32(f, r)
+    return run
+
+
+def _q_to(fmt: Fmt) -> Handler:
+    def run(rt: Any, f: Any) -> None:
+        _put(f, fmt, convert(F128, fmt, _q_arg(rt, f), rule_of(f)))
+    return run
+
+
+def _q_from(fmt: Fmt) -> Handler:
+    def run(rt: Any, f: Any) -> None:
+        _q_ret(rt, f, convert(fmt, F128, _get(f, fmt), rule_of(f)))
+    return run
+
+
+def _q_to_int(bits: int, signed: bool) -> Handler:
+    def run(rt: Any, f: Any) -> None:
+        r = to_int(F128, _q_arg(rt, f), bits, signed)
+        if bits == 32:
+            ret_i32(f, r)
+        else:
+            f.ret_int(r, bits)
+    return run
+
+
+def _q_from_int(bits: int, signed: bool) -> Handler:
+    def run(rt: Any, f: Any) -> None:
+        v = f.int(bits) & ((1 << bits) - 1)
+        _q_ret(rt, f, from_int(F128, _signed(v, bits) if signed else v))
+    return run
+
+
+QUAD_FUNCTIONS.update({
+    "_Q_add": _q_arith("add"), "_Q_sub": _q_arith("sub"), "_Q_mul": _q_arith("mul"),
+    "_Q_div": _q_arith("div"), "_Q_sqrt": _q_arith("sqrt", unary=True),
+    "_Q_cmp": _q_cmp("cmp"), "_Q_feq": _q_cmp("eq"), "_Q_fne": _q_cmp("ne"),
+    "_Q_flt": _q_cmp("lt"), "_Q_fle": _q_cmp("le"), "_Q_fgt": _q_cmp("gt"),
+    "_Q_fge": _q_cmp("ge"), "_Q_qtos": _q_to(F32), "_Q_qtod": _q_to(F64),
+    "_Q_stoq": _q_from(F32), "_Q_dtoq": _q_from(F64),
+    "_Q_qtoi": _q_to_int(32, True), "_Q_qtou": _q_to_int(32, False),
+    "_Q_qtoll": _q_to_int(64, True), "_Q_qtoull": _q_to_int(64, False),
+    "_Q_itoq": _q_from_int(32, True), "_Q_utoq": _q_from_int(32, False),
+    "_Q_lltoq": _q_from_int(64, True), "_Q_ulltoq": _q_from_int(64, False),
+})
 QUAD_FUNCTIONS["__divtc3"] = _complex(True)
 
 __all__ = ["QUAD_FUNCTIONS", "rule_of", "ret_i32"]

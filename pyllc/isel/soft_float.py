@@ -32,6 +32,7 @@ from typing import Any
 from pyllc.codegen.dag import Mem, Node, SelectionDAG, Value
 from pyllc.codegen.opcodes import Op, vt_bits
 from pyllc.diagnostics import UnsupportedError
+from pyllc.isel.calls import OutArg, emit_call
 from pyllc.isel.expand_fp import fp_libcall_name
 from pyllc.isel.legalize_common import libcall, vt_of
 
@@ -65,9 +66,84 @@ SOFT_OPS = ARITH | CONVERSIONS | COMPARES | {Op.CONSTANT_FP}
 
 
 def _call(dag: SelectionDAG, name: str, ret_vt: str, args: list[Value]) -> Value:
+    if dag.target.soft_fp_abi == "sparc_q":
+        return _q_call(dag, name, ret_vt, args)
     exts = ["sext" if vt_of(a) == "i32" else "" for a in args]
     results, _ = libcall(dag, name, [ret_vt], args, arg_exts=exts)
     return results[0]
+
+
+# ---------------------------------------------------------------- SPARC V8 _Q_* helpers
+# The SPARC Compliance Definition's quad routines (what llc-16 calls on V8): binary128
+# operands by address, a binary128 result through the hidden structure-return word at
+# %sp+64 (the call is followed by `unimp 16`); other operands and results as usual.
+# `_Q_cmp` answers 0 (equal), 1 (less), 2 (greater) or 3 (unordered).
+Q_NAMES = {"__addtf3": "_Q_add", "__subtf3": "_Q_sub", "__multf3": "_Q_mul",
+           "__divtf3": "_Q_div", "sqrtl": "_Q_sqrt", "__extendsftf2": "_Q_stoq",
+           "__extenddftf2": "_Q_dtoq", "__trunctfsf2": "_Q_qtos", "__trunctfdf2": "_Q_qtod",
+           "__fixtfsi": "_Q_qtoi", "__fixunstfsi": "_Q_qtou", "__fixtfdi": "_Q_qtoll",
+           "__fixunstfdi": "_Q_qtoull", "__floatsitf": "_Q_itoq", "__floatunsitf": "_Q_utoq",
+           "__floatditf": "_Q_lltoq", "__floatunditf": "_Q_ulltoq"}
+# predicate -> test of _Q_cmp's result r: (mask, compare-with, integer cc): (r & mask) cc k
+# (the mask 0 form adds 1 first: ueq/one test bit 1 of r + 1, as LLVM's LowerF128Compare)
+_Q_TESTS = {"oeq": (3, 0, "eq"), "eq": (3, 0, "eq"), "une": (3, 0, "ne"), "ne": (3, 0, "ne"),
+            "olt": (3, 1, "eq"), "lt": (3, 1, "eq"), "ogt": (3, 2, "eq"), "gt": (3, 2, "eq"),
+            "ole": (3, 2, "ult"), "le": (3, 2, "ult"), "oge": (1, 0, "eq"), "ge": (1, 0, "eq"),
+            "uno": (3, 3, "eq"), "ord": (3, 3, "ne"), "ult": (1, 1, "eq"),
+            "ule": (3, 2, "ne"), "ugt": (3, 1, "ugt"), "uge": (3, 1, "ne"),
+            "ueq": (0, 0, "eq"), "one": (0, 0, "ne")}
+
+
+def _q_slot(dag: SelectionDAG, v: Value | None) -> tuple[Value, Value]:
+    """A 16-byte stack slot (holding `v` if given): (address, chain after the store)."""
+    assert dag.mf is not None
+    fi = dag.mf.frame.create(16, 8)
+    addr = dag.val(Op.FRAME_INDEX, dag.target.pointer_vt, attr=fi)
+    if v is None:
+        return addr, dag.entry
+    st = dag.val(Op.STORE, "ch", dag.entry, v, addr, attr=Mem(vt_of(v), "", 8))
+    return addr, st
+
+
+def _q_call(dag: SelectionDAG, name: str, ret_vt: str, args: list[Value]) -> Value:
+    qname = Q_NAMES.get(name, name)
+    if qname == name and name != "_Q_cmp":
+        raise UnsupportedError(f"no SPARC _Q_ routine for {name}")
+    ptr = dag.target.pointer_vt
+    outs: list[OutArg] = []
+    chains: list[Value] = []
+    ret_slot = None
+    if ret_vt == "i128":
+        ret_slot, _ = _q_slot(dag, None)
+        outs.append(OutArg(ptr, ret_slot, {"sret": None}, False, 0))
+    for a in args:
+        if vt_of(a) == "i128":
+            addr, ch = _q_slot(dag, a)
+            chains.append(ch)
+            a = addr
+        outs.append(OutArg(vt_of(a), a, {"signext": None} if vt_of(a) == "i32" else {},
+                           False, len(outs)))
+    chain = dag.token_factor(chains) if chains else dag.entry
+    callee = dag.val(Op.EXTERNAL_SYMBOL, ptr, attr=qname)
+    results, chain = emit_call(dag, chain, callee, qname, outs,
+                               [] if ret_slot is not None else [ret_vt])
+    if ret_slot is None:
+        return results[0]
+    ld = dag.node(Op.LOAD, ("i128", "ch"), (chain, ret_slot), Mem("i128", "", 8))
+    return (ld, 0)
+
+
+def _q_compare(dag: SelectionDAG, a: Value, b: Value, cc: str, bool_vt: str) -> Value:
+    if cc not in _Q_TESTS:
+        raise UnsupportedError(f"condition code {cc} on f128 is not supported")
+    r = _q_call(dag, "_Q_cmp", "i32", [a, b])
+    mask, k, icc = _Q_TESTS[cc]
+    if mask == 0:
+        r = dag.val(Op.AND, "i32", dag.val(Op.ADD, "i32", r, dag.constant(1, "i32")),
+                    dag.constant(2, "i32"))
+    elif mask != 3:
+        r = dag.val(Op.AND, "i32", r, dag.constant(mask, "i32"))
+    return dag.val(Op.SETCC, bool_vt, r, dag.constant(k, "i32"), dag.condcode(icc))
 
 
 def soft_compare(dag: SelectionDAG, a: Value, b: Value, cc: str, fvt: str, bool_vt: str) -> Value:
@@ -75,6 +151,8 @@ def soft_compare(dag: SelectionDAG, a: Value, b: Value, cc: str, fvt: str, bool_
     boolean of `bool_vt`."""
     if cc in ("true", "false"):
         return dag.constant(int(cc == "true"), bool_vt)
+    if dag.target.soft_fp_abi == "sparc_q" and fvt == "f128":
+        return _q_compare(dag, a, b, cc, bool_vt)
     if cc not in _CMP:
         raise UnsupportedError(f"condition code {cc} on {fvt} is not supported")
     calls, join = _CMP[cc]

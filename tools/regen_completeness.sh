@@ -3,7 +3,8 @@
 # barrier.c (inline asm barriers) and cleanup.c (-fexceptions: invoke/landingpad/resume)
 # for every target, <arch>.c (that ISA's inline asm) for its own target, long_double.c
 # for the targets whose long double is binary128 (AArch64, RISC-V), half.c for those
-# with _Float16 (AArch64, RISC-V, x86-64), at -O0 and -O2,
+# with _Float16 (AArch64, RISC-V, x86-64), float128.c (__float128) for x86-64, at -O0
+# and -O2,
 # written to tests/completeness/ll/<triple>/<name>.O{0,2}.ll. Needs clang-16.
 set -eu
 cd "$(dirname "$0")/.."
@@ -14,7 +15,7 @@ for pair in x86_64:x86_64-unknown-linux-gnu aarch64:aarch64-unknown-linux-gnu \
   arch=${pair%%:*} triple=${pair#*:}
   mkdir -p $D/ll/$triple
   quad=""
-  case $arch in aarch64|riscv64) quad="long_double half";; x86_64) quad=half;; esac
+  case $arch in aarch64|riscv64) quad="long_double half";; x86_64) quad="half float128";; esac
   for name in barrier cleanup $arch $quad; do
     extra=""
     [ $name = cleanup ] && extra="-fexceptions"

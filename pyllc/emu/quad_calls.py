@@ -20,6 +20,7 @@ from pyllc.emu.softfloat import (
     F64,
     F128,
     PROPAGATE,
+    PROPAGATE_NEG,
     Fmt,
     NanRule,
     arith,
@@ -35,7 +36,9 @@ _INT_BITS = {"si": 32, "di": 64, "ti": 128}
 
 
 def rule_of(f: Any) -> NanRule:
-    return CANONICAL if f.abi.get("soft_nan") == "canonical" else PROPAGATE
+    kind = f.abi.get("soft_nan")
+    return CANONICAL if kind == "canonical" else PROPAGATE_NEG if kind == "propagate_neg" \
+        else PROPAGATE
 
 
 def _signed(v: int, bits: int) -> int:

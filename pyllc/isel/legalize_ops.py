@@ -60,7 +60,7 @@ from pyllc.isel.legalize_common import action as default_action
 from pyllc.isel.legalize_parts import cc_ext
 from pyllc.isel.legalize_types import NON_VALUE_VTS, legalize_new_nodes
 from pyllc.isel.promote_int import PROMOTE_RESULT
-from pyllc.isel.soft_float import SOFT_OPS, constant_pool_load, soft_node
+from pyllc.isel.soft_float import SOFT_OPS, constant_pool_load, select_via_memory, soft_node
 
 _STRUCTURAL = frozenset({Op.ENTRY, Op.TOKEN_FACTOR, Op.VALUETYPE, Op.CONDCODE, Op.BASIC_BLOCK,
                          Op.TARGET_CONSTANT, Op.REGISTER, Op.UNDEF})
@@ -239,6 +239,8 @@ class OpLegalizer:
     def _expand(self, n: Node) -> list | None:
         if n.op == Op.MERGE_VALUES:
             return list(n.ops)
+        if n.op == Op.SELECT and n.vt in self.soft:
+            return [select_via_memory(self.dag, n, self.pointer_vt)]
         rule = INT_EXPANSIONS.get(n.op) or FP_EXPANSIONS.get(n.op)
         return None if rule is None else rule(self, n)
 

@@ -249,4 +249,23 @@ def constant_pool_load(dag: SelectionDAG, bits: int, vt: str, pointer_vt: str,
     return (ld, 0)
 
 
-__all__ = ["SOFT_OPS", "FP_ABBR", "soft_compare", "soft_node", "constant_pool_load"]
+def select_via_memory(dag: SelectionDAG, n: Node, pointer_vt: str) -> Value:
+    """SELECT(c, t, f) of a register-held soft type with no conditional move (f128 in
+    x86-64's xmm registers): both values to stack slots, select the address, load."""
+    c, t, f = n.ops
+    if dag.mf is None:
+        raise UnsupportedError(f"select of {n.vt} needs stack slots")
+    size = vt_bits(n.vt) // 8
+    addrs, chains = [], []
+    for v in (t, f):
+        fi = dag.mf.frame.create(size, size)
+        a = dag.val(Op.FRAME_INDEX, pointer_vt, attr=fi)
+        chains.append(dag.val(Op.STORE, "ch", dag.entry, v, a, attr=Mem(n.vt, "", size)))
+        addrs.append(a)
+    addr = dag.val(Op.SELECT, pointer_vt, c, addrs[0], addrs[1])
+    ld = dag.node(Op.LOAD, (n.vt, "ch"), (dag.token_factor(chains), addr), Mem(n.vt, "", size))
+    return (ld, 0)
+
+
+__all__ = ["SOFT_OPS", "FP_ABBR", "soft_compare", "soft_node", "constant_pool_load",
+           "select_via_memory"]

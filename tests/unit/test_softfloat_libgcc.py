@@ -1,11 +1,13 @@
 """pylli's binary128 helpers (pyllc/emu/softfloat.py) against libgcc's soft-fp, the
-`__addtf3 __lttf2 __fixtfdi ...` that native AArch64 and RISC-V programs call: a C
-harness built by the cross gcc (static) runs under qemu-user on a grid of operands
+`__addtf3 __lttf2 __fixtfdi ...` that native AArch64, RISC-V and x86-64 (__float128)
+programs call: a C harness built by the target's gcc (static) runs under qemu-user
+(natively on an x86-64 host) on a grid of operands
 (zeros, subnormals, normals near 1 and at the ends of the range, infinities, quiet and
 signaling NaNs with payloads, and pseudo-random patterns), and every result must match
 bit for bit, NaN payloads and comparison values included."""
 from __future__ import annotations
 
+import platform
 import random
 import shutil
 import subprocess
@@ -19,6 +21,7 @@ from pyllc.emu.softfloat import (
     F64,
     F128,
     PROPAGATE,
+    PROPAGATE_NEG,
     NanRule,
     arith,
     compare,
@@ -29,34 +32,39 @@ from pyllc.emu.softfloat import (
 
 HARNESS = r"""
 #include <stdio.h>
+#ifdef __x86_64__
+typedef __float128 QT;
+#else
+typedef long double QT;
+#endif
 #include <string.h>
 typedef unsigned long long u64;
 typedef unsigned __int128 u128;
-long double __addtf3(long double, long double);
-long double __subtf3(long double, long double);
-long double __multf3(long double, long double);
-long double __divtf3(long double, long double);
-int __eqtf2(long double, long double); int __netf2(long double, long double);
-int __lttf2(long double, long double); int __letf2(long double, long double);
-int __gttf2(long double, long double); int __getf2(long double, long double);
-int __unordtf2(long double, long double);
-int __fixtfsi(long double); long long __fixtfdi(long double); __int128 __fixtfti(long double);
-unsigned __fixunstfsi(long double); u64 __fixunstfdi(long double);
-u128 __fixunstfti(long double);
-long double __floatsitf(int); long double __floatditf(long long);
-long double __floatunsitf(unsigned); long double __floatunditf(u64);
-long double __floattitf(__int128); long double __floatuntitf(u128);
-long double __extendsftf2(float); long double __extenddftf2(double);
-float __trunctfsf2(long double); double __trunctfdf2(long double);
-static long double q(u64 hi, u64 lo) { u128 b = (u128)hi << 64 | lo; long double r;
+QT __addtf3(QT, QT);
+QT __subtf3(QT, QT);
+QT __multf3(QT, QT);
+QT __divtf3(QT, QT);
+int __eqtf2(QT, QT); int __netf2(QT, QT);
+int __lttf2(QT, QT); int __letf2(QT, QT);
+int __gttf2(QT, QT); int __getf2(QT, QT);
+int __unordtf2(QT, QT);
+int __fixtfsi(QT); long long __fixtfdi(QT); __int128 __fixtfti(QT);
+unsigned __fixunstfsi(QT); u64 __fixunstfdi(QT);
+u128 __fixunstfti(QT);
+QT __floatsitf(int); QT __floatditf(long long);
+QT __floatunsitf(unsigned); QT __floatunditf(u64);
+QT __floattitf(__int128); QT __floatuntitf(u128);
+QT __extendsftf2(float); QT __extenddftf2(double);
+float __trunctfsf2(QT); double __trunctfdf2(QT);
+static QT q(u64 hi, u64 lo) { u128 b = (u128)hi << 64 | lo; QT r;
     memcpy(&r, &b, 16); return r; }
-static void pq(long double v) { u128 b; memcpy(&b, &v, 16);
+static void pq(QT v) { u128 b; memcpy(&b, &v, 16);
     printf("%016llx%016llx\n", (u64)(b >> 64), (u64)b); }
 static void pi(u128 v) { printf("%016llx%016llx\n", (u64)(v >> 64), (u64)v); }
 int main(void) {
     char op[8]; u64 ah, al, bh, bl;
     while (scanf("%7s %llx %llx %llx %llx", op, &ah, &al, &bh, &bl) == 5) {
-        long double a = q(ah, al), b = q(bh, bl);
+        QT a = q(ah, al), b = q(bh, bl);
         u128 ib = (u128)ah << 64 | al;
         float f; double d; unsigned fu = (unsigned)al; memcpy(&f, &fu, 4); memcpy(&d, &al, 8);
         if (!strcmp(op, "add")) pq(__addtf3(a, b));
@@ -94,9 +102,11 @@ int main(void) {
 }
 """
 
-# target -> (gcc, qemu, NaN rule)
+# target -> (gcc, qemu (None: native), NaN rule); x86-64's binary128 is __float128
 TARGETS = {"aarch64": ("aarch64-linux-gnu-gcc", "qemu-aarch64", PROPAGATE),
-           "riscv64": ("riscv64-linux-gnu-gcc", "qemu-riscv64", CANONICAL)}
+           "riscv64": ("riscv64-linux-gnu-gcc", "qemu-riscv64", CANONICAL),
+           "x86_64": ("x86_64-linux-gnu-gcc",
+                      None if platform.machine() == "x86_64" else "qemu-x86_64", PROPAGATE_NEG)}
 
 M = (1 << 128) - 1
 SPECIAL = [0, 1 << 127, 1, (1 << 112) - 1, 1 << 112, 0x3FFF << 112,           # 0 -0 sub sub min 1
@@ -172,7 +182,7 @@ def libgcc(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFact
     arch = request.param
     gcc, qemu, _ = TARGETS[arch]
     for tool in (gcc, qemu):
-        if shutil.which(tool) is None:
+        if tool is not None and shutil.which(tool) is None:
             pytest.skip(f"{tool} is not installed")
     tmp = tmp_path_factory.mktemp(arch)
     src, exe = tmp / "h.c", tmp / "h"
@@ -181,7 +191,7 @@ def libgcc(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFact
     cases = _cases()
     text = "".join(f"{op} {a >> 64:x} {a & 0xFFFFFFFFFFFFFFFF:x} {b >> 64:x} "
                    f"{b & 0xFFFFFFFFFFFFFFFF:x}\n" for op, a, b in cases)
-    r = subprocess.run([qemu, str(Path(exe))], input=text, capture_output=True, text=True,
+    r = subprocess.run(([qemu] if qemu else []) + [str(Path(exe))], input=text, capture_output=True, text=True,
                        timeout=120, check=True)
     return arch, cases, [int(line, 16) for line in r.stdout.split()]
 

@@ -40,6 +40,7 @@ from pyllc.targets.x86_64.registers import (
     RCX,
     RDX,
     RSP,
+    VR128,
     Z32,
 )
 
@@ -238,6 +239,7 @@ _LOADS = (
     ("MOVSX64rm32", "movslq", GR64),
     ("MOVZX64rm8", "movzbl", Z32), ("MOVZX64rm16", "movzwl", Z32), ("MOVZX64rm32", "movl", Z32),
     ("MOVSSrm", "movss", FR32), ("MOVSDrm", "movsd", FR64),
+    ("MOVUPSrm", "movups", VR128),       # fp128: unaligned, so any slot or pointer will do
     ("LEA64r", "leaq", GR64), ("LEA32r", "leal", GR32),
 )
 for _n, _mn, _dc in _LOADS:
@@ -253,6 +255,7 @@ for _w in (8, 16, 32, 64):
          flags=_fl("store"), imm_bytes=min(_w, 32) // 8)
 _mem("MOVSSmr", "movss %${src}, {mem}", uses=(_u("src", FR32),), flags=_fl("store"))
 _mem("MOVSDmr", "movsd %${src}, {mem}", uses=(_u("src", FR64),), flags=_fl("store"))
+_mem("MOVUPSmr", "movups %${src}, {mem}", uses=(_u("src", VR128),), flags=_fl("store"))
 
 # --------------------------------------------------------------------------- atomics
 # SDM "XADD", "XCHG" (implicitly locked with a memory operand), "CMPXCHG", "MFENCE".

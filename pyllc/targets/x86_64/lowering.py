@@ -91,6 +91,10 @@ def actions_for(features: Iterable[str]) -> dict[tuple[str, str], Any]:
             a[(op, vt)] = LibCall(fn + sfx)
         for op in (Op.SELECT_CC, Op.BR_CC):
             a[(op, vt)] = EXPAND
+    # fp128 (__float128): in xmm registers, every operation a libgcc call
+    # (isel/soft_float.py); sign bits edited in memory, selects through memory
+    for op in (Op.FNEG, Op.FABS, Op.FCOPYSIGN, Op.SELECT, Op.SELECT_CC):
+        a[(op, "f128")] = EXPAND
     for ivt in ("i32", "i64"):
         a[(Op.FP_TO_UINT, ivt)] = EXPAND
         a[(Op.UINT_TO_FP, ivt)] = EXPAND
@@ -271,7 +275,7 @@ class X86InstrInfo(InstrInfo):
 _SLOT = {"GR64": ("MOV64mr", "MOV64rm"), "GR64z32": ("MOV64mr", "MOV64rm"),
          "GR32": ("MOV32mr", "MOV32rm"), "GR16": ("MOV16mr", "MOVZX32rm16"),
          "GR8": ("MOV8mr", "MOVZX32rm8"), "FR64": ("MOVSDmr", "MOVSDrm"),
-         "FR32": ("MOVSSmr", "MOVSSrm")}
+         "FR32": ("MOVSSmr", "MOVSSrm"), "VR128": ("MOVUPSmr", "MOVUPSrm")}
 INSTR_INFO = X86InstrInfo({cls: (I.INSTRS[st], I.INSTRS[ld]) for cls, (st, ld) in _SLOT.items()},
                           spill_classes=(FR64, GR64))
 

@@ -201,6 +201,7 @@ LOADS = (
     ("i32", ("zext", "anyext"), "i64", "MOVZX64rm32"), ("i32", ("sext",), "i64", "MOVSX64rm32"),
     ("i64", ("",), "i64", "MOV64rm"),
     ("f32", ("",), "f32", "MOVSSrm"), ("f64", ("",), "f64", "MOVSDrm"),
+    ("f128", ("",), "f128", "MOVUPSrm"),
 )
 STORES = (("i8", "MOV8mr", 8), ("i16", "MOV16mr", 16), ("i32", "MOV32mr", 32),
           ("i64", "MOV64mr", 64))
@@ -220,6 +221,7 @@ def _memory_patterns() -> list[Pat]:
                             store_imm_with(name.replace("mr", "mi"), bits), prio=1))
     pats.append(Pat(N.STORE(reg("v", "f32"), ADDR), store_with("MOVSSmr")))
     pats.append(Pat(N.STORE(reg("v", "f64"), ADDR), store_with("MOVSDmr")))
+    pats.append(Pat(N.STORE(reg("v", "f128"), ADDR), store_with("MOVUPSmr")))
     return pats
 
 

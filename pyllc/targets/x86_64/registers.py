@@ -77,9 +77,13 @@ FR64 = RegClass("FR64", regs=XMM, order=XMM, vts=("f64",), bits=64, spill_size=8
 FR32 = RegClass("FR32", regs=XMM, order=XMM, vts=("f32",), bits=32, spill_size=4,
                 spill_align=4)
 
-REG_CLASSES = {c.name: c for c in (GR64, GR32, GR16, GR8, Z32, FR64, FR32)}
+# __float128 (fp128): a whole xmm register (psABI 3.2.3: class SSE + SSEUP)
+VR128 = RegClass("VR128", regs=XMM, order=XMM, vts=("f128",), bits=128, spill_size=16,
+                 spill_align=16)
+
+REG_CLASSES = {c.name: c for c in (GR64, GR32, GR16, GR8, Z32, FR64, FR32, VR128)}
 # Only i32 and i64 are legal integer types (narrower ones are promoted to i32 by the
 # type legalizer; 8/16-bit memory accesses are extending loads / truncating stores).
-VT_CLASS = {"i64": GR64, "i32": GR32, "f64": FR64, "f32": FR32}
+VT_CLASS = {"i64": GR64, "i32": GR32, "f64": FR64, "f32": FR32, "f128": VR128}
 
 GR_BY_BITS = {64: GR64, 32: GR32, 16: GR16, 8: GR8}

@@ -25,6 +25,7 @@ from pathlib import Path
 
 import pytest
 
+from pyllc.diagnostics import CompileError
 from pyllc.emu import run_program
 from pyllc.pipeline import Options
 from pyllc.targets import get_target
@@ -92,6 +93,7 @@ def test_pylli_matches_llc(name: str, triple: str, opt: str, tmp_path: Path) -> 
 
 
 SPARC_IR = Path(__file__).resolve().parent / "data" / "sparc_fp128.ll"
+SPARC_FP16 = Path(__file__).resolve().parent / "data" / "sparc_fp16.ll"
 
 
 @pytest.mark.parametrize("opt", ["O0", "O2"])
@@ -107,3 +109,26 @@ def test_sparc_q_routines_match_llc(opt: str, tmp_path: Path) -> None:
                           options=Options(opt_level=0 if opt == "O0" else 2,
                                           verify_regalloc=True))
     assert _pylli(to_object(compiled), triple) == want
+
+
+@pytest.mark.parametrize("opt", ["O0", "O2"])
+def test_sparc_fp16_intrinsics_match_llc(opt: str, tmp_path: Path) -> None:
+    """clang's `__fp16` on SPARC: llvm.convert.{from,to}.fp16 around float arithmetic."""
+    _need("llc-16")
+    triple = "sparc-unknown-linux-gnu"
+    obj = tmp_path / "llc.o"
+    subprocess.run(["llc-16", f"-mtriple={triple}", f"-{opt}", "-filetype=obj",
+                    str(SPARC_FP16), "-o", str(obj)], check=True)
+    want = _pylli(load_object(str(obj))[1], triple)
+    assert want.startswith(b"1.5 ")
+    compiled = compile_ll(SPARC_FP16.read_text(), str(SPARC_FP16), triple,
+                          options=Options(opt_level=0 if opt == "O0" else 2))
+    assert _pylli(to_object(compiled), triple) == want
+
+
+def test_sparc_f128_in_calls_is_a_clean_error() -> None:
+    """llc-16 refuses f128 arguments on SPARC V8 ("pass indirectly"); so does pyllc."""
+    text = ('target triple = "sparc-unknown-linux-gnu"\n'
+            "define fp128 @f(fp128 %a) {\n  %r = fadd fp128 %a, %a\n  ret fp128 %r\n}\n")
+    with pytest.raises(CompileError, match="SPARC V8 passes no fp128 in calls"):
+        compile_ll(text, "f.ll", "sparc-unknown-linux-gnu")

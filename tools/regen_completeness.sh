@@ -1,8 +1,10 @@
 #!/bin/bash
 # Regenerate the checked-in LLVM IR of the completeness test programs (tests/completeness):
 # barrier.c (inline asm barriers) and cleanup.c (-fexceptions: invoke/landingpad/resume)
-# for every target, <arch>.c (that ISA's inline asm) and x86_64_longdouble.c (x87) for
-# their own target, at -O0 and -O2,
+# for every target, <arch>.c (that ISA's inline asm) for its own target,
+# x86_64_longdouble.c (x87) for x86-64, long_double.c for the targets whose long double
+# is binary128 (AArch64, RISC-V), half.c for those with _Float16 (AArch64, RISC-V,
+# x86-64), float128.c (__float128) for x86-64, at -O0 and -O2,
 # written to tests/completeness/ll/<triple>/<name>.O{0,2}.ll. Needs clang-16.
 set -eu
 cd "$(dirname "$0")/.."
@@ -12,9 +14,9 @@ for pair in x86_64:x86_64-unknown-linux-gnu aarch64:aarch64-unknown-linux-gnu \
             riscv64:riscv64-unknown-linux-gnu sparc:sparc-unknown-linux-gnu; do
   arch=${pair%%:*} triple=${pair#*:}
   mkdir -p $D/ll/$triple
-  extra_names=""
-  [ $arch = x86_64 ] && extra_names="x86_64_longdouble"
-  for name in barrier cleanup $arch $extra_names; do
+  quad=""
+  case $arch in aarch64|riscv64) quad="long_double half";; x86_64) quad="half float128 x86_64_longdouble";; esac
+  for name in barrier cleanup $arch $quad; do
     extra=""
     [ $name = cleanup ] && extra="-fexceptions"
     for O in O0 O2; do

@@ -323,6 +323,20 @@ class Target:
     scratch: tuple[Reg, ...]
     asm_info: dict[str, Any] = field(default_factory=dict)
     features: frozenset[str] = frozenset()
+    # FP types held in registers without arithmetic (f128 in AArch64's q registers): every
+    # operation on them but loads, stores, copies and selects is a runtime call
+    # (isel/soft_float.py; LLVM's LibCall actions)
+    soft_fp_vts: frozenset[str] = frozenset()
+    # binary16 (`half`, softened to its i16 bits): "fp" when the ABI passes it in the f32
+    # argument registers (its bits in the low 16), "int" in integer registers; and where
+    # the __extendhfsf2 / __truncsfhf2 helpers take and return it (llc-16: x86-64's xmm0,
+    # RISC-V's a0)
+    # how soft binary128 operations are called: "libgcc" (__addtf3(a, b) by value) or
+    # "sparc_q" (the SPARC V8 ABI's _Q_add(&a, &b) with the result through the hidden
+    # structure-return word, as llc-16 calls them)
+    soft_fp_abi: str = "libgcc"
+    half_args: str = "int"
+    half_libcalls: str = "int"
     # returns the emulator description (targets/<arch>/emulator.py); called on first use
     # of `emulator`, so Unicorn loads only when pylli runs code
     load_emulator: Callable[[], dict[str, Any]] | None = None

@@ -16,6 +16,16 @@ serves. The rules are data from the target (`target.emulator["abi"]`):
   long_double              "x87": long double arguments are 10-byte x87 values in
                            16-byte stack slots (x86-64); `ret_long_double(uc, [bytes])`
                            returns them (st(0), st(1), through the function's stub)
+  quad_regs                binary128 (`long double`) arguments and result in these 128-bit
+                           FP registers, counted with fp_regs (AArch64's q0-q7); without
+                           it a binary128 travels as a 128-bit integer (RISC-V's LP64D)
+  half_in_fp               binary16 helper arguments/results in FP registers (low 16 bits;
+                           x86-64's xmm0 as llc-16 passes them), else integer registers
+  sret_slot, sret_skip      SPARC's hidden structure-return word (offset from sp) and the
+                           (register, bytes) to add to the return address for `unimp`
+  long_double_quad         C `long double` is binary128 (printf's %Lf reads a quad)
+  soft_nan                 the NaN rule of the target's soft-fp (emu/softfloat.py):
+                           "canonical" (RISC-V) or "propagate" (the default)
 """
 from __future__ import annotations
 
@@ -107,6 +117,32 @@ class CallFrame:
 
     def ret_long_double(self, values: list) -> None:
         self.abi["ret_long_double"](self.uc, [encode_x87(v) for v in values])
+    def quad(self, variadic: bool = False) -> builtins.int:
+        """A binary128 argument, as its bit pattern."""
+        regs = self.abi.get("quad_regs")
+        if regs is None:
+            return self._wide(128, variadic)
+        if self.next_fp < len(regs):
+            v = self.uc.reg_read(regs[self.next_fp])
+            self.next_fp += 1
+            return v & ((1 << 128) - 1)
+        return int.from_bytes(self._stack_bytes(16)[::-1] if self.abi["big_endian"]
+                              else self._stack_bytes(16), "little")
+
+    def ret_quad(self, bits: builtins.int) -> None:
+        regs = self.abi.get("quad_regs")
+        if regs is None:
+            self.ret_int(bits, 128)
+        else:
+            self.uc.reg_write(regs[0], bits & ((1 << 128) - 1))
+
+    def ret_quad_pair(self, first: builtins.int, second: builtins.int) -> None:
+        """A `long double _Complex` result in the first two quad registers."""
+        regs = self.abi.get("quad_regs")
+        if regs is None:
+            raise NotImplementedError("a pair of binary128 results outside FP registers")
+        self.uc.reg_write(regs[0], first)
+        self.uc.reg_write(regs[1], second)
 
     def _stack_bytes(self, n: builtins.int) -> bytes:
         self.stack = (self.stack + n - 1) // n * n if n > self.word else self.stack

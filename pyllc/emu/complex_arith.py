@@ -7,8 +7,9 @@ both parts come out NaN, recovery of infinities (an infinite operand times a non
 finite one is infinite). Division is Smith's method with GCC libgcc's range scaling
 (what native builds on Linux call, so results match theirs) and Annex G's
 recovery. `rnd` rounds every intermediate to the operation's precision: identity for
-double, binary32 rounding for float (binary64 holds a binary32 sum, product or quotient
-closely enough that rounding it again to binary32 is exact, so float results are
+double (and for binary128, computed with mpfr numbers under gmpy2's `ieee(128)`
+context, where every operation rounds to binary128 itself), binary32 rounding for
+float (binary64 holds a binary32 sum, product or quotient closely enough that rounding it again to binary32 is exact, so float results are
 correctly rounded). Python raises on division by zero where IEEE arithmetic gives inf/NaN, so
 division is written out.
 """
@@ -16,24 +17,26 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from typing import Any
 
 Round = Callable[[float], float]
 INF = math.inf
 
 
-# Classification by comparison, not `math.isinf`: the operands may be MPFR numbers of
-# x87 extended precision (emu/longdouble.py), whose finite values beyond the double
-# range would read as infinite through a float conversion.
-def _isnan(x: float) -> bool:
-    return x != x
+# The classification works on any number type with IEEE semantics (floats, and gmpy2's
+# mpfr for binary128 under an `ieee(128)` context: math.isinf would convert to float,
+# where a huge binary128 value overflows).
+def _isnan(x: Any) -> bool:
+    return bool(x != x)
 
 
-def _isinf(x: float) -> bool:
-    return x == INF or x == -INF
+def _isinf(x: Any) -> bool:
+    return bool(abs(x) == INF)
 
 
-def _isfinite(x: float) -> bool:
-    return not (_isnan(x) or _isinf(x))
+def _isfinite(x: Any) -> bool:
+    return not _isnan(x) and not _isinf(x)
+
 
 
 def _div(x: float, y: float) -> float:

@@ -14,6 +14,7 @@ from typing import Any
 from pyllc.emu.complex_arith import complex_div, complex_div_single, complex_mul, exact
 from pyllc.emu.longdouble import LONG_DOUBLE_FUNCTIONS
 from pyllc.emu.printf import format_c
+from pyllc.emu.quad_calls import QUAD_FUNCTIONS
 
 Handler = Callable[[Any, Any], None]
 FUNCTIONS: dict[str, Handler] = {}
@@ -237,9 +238,15 @@ def _printf_into(rt, f, fmt_ptr: int, va: Any = None) -> bytes:
             return src.long_double(variadic=True)
         if kind == "ptr":
             return src.ptr(variadic=True)
+        if kind == "quad":
+            quad = getattr(src, "quad", None)
+            if quad is None:
+                raise rt.fault("printf: a long double from a va_list is not supported")
+            return quad(variadic=True)
         return src.int(req[1], variadic=True)
 
-    return format_c(rt.cstr(fmt_ptr), fetch, rt.long_bits, rt.ptr_bits, rt.cstr)
+    return format_c(rt.cstr(fmt_ptr), fetch, rt.long_bits, rt.ptr_bits, rt.cstr,
+                    bool(f.abi.get("long_double_quad")))
 
 
 @_fn("printf")
@@ -570,14 +577,20 @@ FUNCTIONS["__divsc3"] = _complex_helper(complex_div_single, True)
 FUNCTIONS["__divdc3"] = _complex_helper(complex_div, False)
 
 
-def _x87_only(name: str, fn: Handler) -> Handler:
+def _by_long_double(name: str, x87: Handler, quad: Handler | None) -> Handler:
+    """`long double` functions served for both formats: x87 extended on x86-64
+    (emu/longdouble.py), binary128 elsewhere (emu/quad_calls.py)."""
     def run(rt, f):
-        if rt.abi.get("long_double") != "x87":
+        if rt.abi.get("long_double") == "x87":
+            x87(rt, f)
+        elif quad is not None:
+            quad(rt, f)
+        else:
             raise rt.fault(f"{name}: long double is not supported on this target by "
                            f"pylli's runtime")
-        fn(rt, f)
     return run
 
 
+FUNCTIONS.update(QUAD_FUNCTIONS)
 for _name, _handler in LONG_DOUBLE_FUNCTIONS.items():     # fmodl sqrtl ... __mulxc3
-    FUNCTIONS[_name] = _x87_only(_name, _handler)
+    FUNCTIONS[_name] = _by_long_double(_name, _handler, QUAD_FUNCTIONS.get(_name))

@@ -20,7 +20,7 @@ import math
 from collections.abc import Callable
 from typing import Any
 
-import gmpy2  # type: ignore[import-untyped]
+import gmpy2
 from gmpy2 import mpfr
 
 from pyllc.emu.complex_arith import Limits, complex_div, complex_mul

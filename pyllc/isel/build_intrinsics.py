@@ -159,12 +159,27 @@ class IntrinsicsMixin(BuilderState):
     def intr_fshr(self, inst: Any, args: list) -> list[Value]:
         return self._fshift(inst, args, False)
 
+    def intr_convert_from_fp16(self, inst: Any, args: list) -> list[Value]:
+        """`llvm.convert.from.fp16` (clang's `__fp16` where half is no type of the ABI,
+        e.g. SPARC): the i16 is a half's bits, extended like `fpext half`."""
+        dag = self.dag
+        h = dag.val(Op.BITCAST, "f16", self.get(args[0])[0])
+        return [dag.val(Op.FP_EXTEND, self.vts(inst.type)[0], h)]
+
+    def intr_convert_to_fp16(self, inst: Any, args: list) -> list[Value]:
+        """`llvm.convert.to.fp16`: `fptrunc` to half, as its i16 bits."""
+        dag = self.dag
+        return [dag.val(Op.BITCAST, "i16", dag.val(Op.FP_ROUND, "f16", self.get(args[0])[0]))]
+
     def intr_fmuladd(self, inst: Any, args: list) -> list[Value]:
         dag = self.dag
         A, B, C = (self.get(a) for a in args[:3])
         out = []
         for k, vt in enumerate(self.vts(inst.type)):
-            if self.target.action(Op.FMA, vt) == "legal":
+            # fused only where the target has the instruction (never for a soft type:
+            # llc calls __multf3 and __addtf3, not fmal)
+            t = self.target
+            if t.action(Op.FMA, vt) == "legal" and t.is_legal_vt(vt) and vt not in t.soft_fp_vts:
                 out.append(dag.val(Op.FMA, vt, A[k], B[k], C[k]))
             else:
                 out.append(dag.val(Op.FADD, vt, dag.val(Op.FMUL, vt, A[k], B[k]), C[k]))

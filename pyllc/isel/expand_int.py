@@ -350,7 +350,7 @@ def _fp_to_int(tl: Any, n: Node) -> list:
     return [results[0]]
 
 
-_FP_ABBR = {"f32": "sf", "f64": "df"}
+_FP_ABBR = {"f32": "sf", "f64": "df", "f128": "tf"}
 _INT_ABBR = {64: "di", 128: "ti"}
 
 

@@ -258,16 +258,21 @@ def int_libcall_name(target: Target, op: str, vt: str) -> str:
 
 
 def libcall(dag: SelectionDAG, name: str, ret_vts: Sequence[str], args: Sequence[Value],
-            chain: Value | None = None) -> tuple[list[Value], Value]:
+            chain: Value | None = None, arg_exts: list[str] | None = None
+            ) -> tuple[list[Value], Value]:
     """Call the runtime helper `name` (through isel/calls.py `make_libcall`).
 
     Arguments and results keep the types of the operation being replaced, even when those
     are illegal (`i128` on RV64, `i64` on SPARC): `make_libcall` splits them into their
     register parts with EXTRACT_ELEMENT / BUILD_PAIR, and the legalizer that called us
-    legalizes every node the call sequence created. The call hangs off the entry chain
+    legalizes every node the call sequence created. `arg_exts` ("sext"/"zext"/"" per
+    argument) extends narrow integer arguments as the ABI wants. The call hangs off the entry chain
     (like LLVM's libcalls for pure operations); its results keep it alive."""
     impl = MAKE_LIBCALL or make_libcall
-    return impl(dag, name, list(ret_vts), list(args), dag.entry if chain is None else chain)
+    ch = dag.entry if chain is None else chain
+    if arg_exts is not None:
+        return impl(dag, name, list(ret_vts), list(args), ch, arg_exts=arg_exts)
+    return impl(dag, name, list(ret_vts), list(args), ch)
 
 
 # A stand-in for isel/calls.py `make_libcall` (unit tests install one); None = the real one.

@@ -26,6 +26,10 @@ BR_CC, FREM, FMA, FCOPYSIGN, libm rounding, BUILD_PAIR/EXTRACT_ELEMENT), which d
 to EXPAND: a target lists what it *can* do for those. Memory types that are not a power
 of two of bytes (i1, i24, i48) are always split or widened.
 
+Operations on a type of `target.soft_fp_vts` (f128 on AArch64) are runtime calls,
+whatever the table says (isel/soft_float.py), except loads, stores, selects and sign-bit
+operations, which the table governs.
+
 Actions: LEGAL keeps; CUSTOM calls `target.lowering.lower_operation(dag, node)`, which returns
 replacement values for the node's results or None to keep it; EXPAND uses the generic
 expansions of `expand_ops.py` / `expand_fp.py`; PROMOTE does the operation in the next
@@ -56,6 +60,7 @@ from pyllc.isel.legalize_common import action as default_action
 from pyllc.isel.legalize_parts import cc_ext
 from pyllc.isel.legalize_types import NON_VALUE_VTS, legalize_new_nodes
 from pyllc.isel.promote_int import PROMOTE_RESULT
+from pyllc.isel.soft_float import SOFT_OPS, constant_pool_load, select_via_memory, soft_node
 
 _STRUCTURAL = frozenset({Op.ENTRY, Op.TOKEN_FACTOR, Op.VALUETYPE, Op.CONDCODE, Op.BASIC_BLOCK,
                          Op.TARGET_CONSTANT, Op.REGISTER, Op.UNDEF})
@@ -65,6 +70,7 @@ _SELECTED_GENERICALLY = _STRUCTURAL | frozenset({
     Op.COPY_TO_REG, Op.MERGE_VALUES, Op.RET, Op.SETCC, Op.INLINEASM})
 _STD_INREG = frozenset({"i8", "i16", "i32"})
 _MAX_DEPTH = 64
+SOFT_FP = "soft-fp"     # the action for operations on Target.soft_fp_vts (isel/soft_float.py)
 
 
 class OpLegalizer:
@@ -81,6 +87,7 @@ class OpLegalizer:
         self.changed = False
         self._depth = 0
         self._value_vts = NON_VALUE_VTS | frozenset(target.vt_class)
+        self.soft = target.soft_fp_vts
 
     # ---------------------------------------------------------------- queries for rules
     def action(self, op: str, vt: str) -> Any:
@@ -103,6 +110,9 @@ class OpLegalizer:
         op, t = n.op, self.target
         if op in _STRUCTURAL:
             return LEGAL
+        if self.soft and op in SOFT_OPS and (
+                n.vts[0] in self.soft or any(vt_of(o) in self.soft for o in n.ops)):
+            return SOFT_FP
         if op == Op.MERGE_VALUES:
             return EXPAND
         if op == Op.LOAD:
@@ -196,6 +206,8 @@ class OpLegalizer:
             res = self._promote(n)
         elif isinstance(act, LibCall):
             res = self._libcall(n, act.name)
+        elif act == SOFT_FP:
+            res = self._soft(n)
         else:
             raise UnsupportedError(f"unknown legalization action {act!r} for {n.op}")
         if res is None:
@@ -227,8 +239,19 @@ class OpLegalizer:
     def _expand(self, n: Node) -> list | None:
         if n.op == Op.MERGE_VALUES:
             return list(n.ops)
+        if n.op == Op.SELECT and n.vt in self.soft:
+            return [select_via_memory(self.dag, n, self.pointer_vt)]
         rule = INT_EXPANSIONS.get(n.op) or FP_EXPANSIONS.get(n.op)
         return None if rule is None else rule(self, n)
+
+    def _soft(self, n: Node) -> list:
+        if n.op == Op.CONSTANT_FP:
+            return [constant_pool_load(self.dag, n.attr, n.vt, self.pointer_vt, self.big_endian)]
+        res = soft_node(self.dag, n, lambda v: v, lambda vt: vt, self.bool_vt,
+                        lambda vt: vt in self.soft)
+        if res is None:
+            raise UnsupportedError(f"{n.op} on {','.join(n.vts)} is not supported")
+        return res
 
     def _libcall(self, n: Node, name: str) -> list:
         if n.chain_in is not None:

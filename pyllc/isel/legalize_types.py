@@ -18,8 +18,11 @@ How a type is made legal (`type_action`)
   (`i128` -> 2 x `i64`; on 32-bit targets `i64` -> 2 x `i32` and `i128` -> 2 x `i64` -> ...
   recursively), see `expand_int.py`; widths that are not a power of two are first
   promoted to the next power of two (`i96` -> `i128`);
-- floating-point types the target lacks (`f128`, soft float) are not supported yet: a
-  clear UnsupportedError names the type.
+- floating-point types the target has no register for (`f128` on RISC-V) are
+  *softened* to the integer of their width, which carries their bits; operations on them
+  become runtime calls (see `soften_float.py`); `f16` likewise travels as i16, and its
+  operations are done in f32 (LLVM's SoftPromoteHalf). Other FP types without registers
+  (`f80`) are a clear UnsupportedError naming the type.
 A target can take over one node: CUSTOM for (op, an illegal result or operand type) calls
 `target.lowering.lower_operation(dag, node)`; it returns values for the node's results (which may
 still have illegal types, e.g. TRUNCATE of a target node) or None for the generic rules.
@@ -43,9 +46,11 @@ from pyllc.codegen.target import Target
 from pyllc.diagnostics import UnsupportedError
 from pyllc.isel import expand_int, promote_int
 from pyllc.isel.legalize_common import bool_vt, ext_inreg, legal_int_vts, resize, vt_of
+from pyllc.isel.soften_float import SOFTEN_OPERAND, SOFTEN_RESULT
 
 NON_VALUE_VTS = frozenset({"ch", "glue", "Other"})
-LEGAL_T, PROMOTE_T, EXPAND_T = "legal", "promote", "expand"
+LEGAL_T, PROMOTE_T, EXPAND_T, SOFTEN_T = "legal", "promote", "expand", "soften"
+_SOFTENED_FP = frozenset({"f128", "f16"})   # FP types softened to their integer when illegal
 
 
 class TypeLegalizer:
@@ -63,6 +68,7 @@ class TypeLegalizer:
         self._actions: dict[str, tuple[str, str | None]] = {}
         self.promoted: dict[Value, Value] = {}
         self.expanded: dict[Value, tuple[Value, Value]] = {}
+        self.softened: dict[Value, Value] = {}    # illegal float -> its integer bits
         self.alias: dict[Value, Value] = {}       # illegal value -> same-typed replacement
         self.replaced: dict[Value, Value] = {}    # RAUW'd legal value -> its replacement
         self.done: set[int] = set()
@@ -70,7 +76,8 @@ class TypeLegalizer:
 
     # ---------------------------------------------------------------- type actions
     def type_action(self, vt: str) -> tuple[str, str | None]:
-        """(LEGAL_T, None) | (PROMOTE_T, wider vt) | (EXPAND_T, half vt)."""
+        """(LEGAL_T, None) | (PROMOTE_T, wider vt) | (EXPAND_T, half vt) |
+        (SOFTEN_T, integer vt)."""
         act = self._actions.get(vt)
         if act is not None:
             return act
@@ -85,14 +92,26 @@ class TypeLegalizer:
                 act = (EXPAND_T, int_vt(w // 2))
             else:
                 act = (PROMOTE_T, int_vt(1 << w.bit_length()))
+        elif vt in _SOFTENED_FP:
+            act = (SOFTEN_T, f"i{vt_bits(vt)}")
         else:
             raise UnsupportedError(f"values of type {vt} are not supported on target "
-                                   f"{self.target.name} (no soft-float support yet)")
+                                   f"{self.target.name} (no soft-float support for it)")
         self._actions[vt] = act
         return act
 
     def is_legal(self, vt: str) -> bool:
         return self.type_action(vt)[0] == LEGAL_T
+
+    def is_softened(self, vt: str) -> bool:
+        return vt not in NON_VALUE_VTS and self.type_action(vt)[0] == SOFTEN_T
+
+    def get_softened(self, v: Value) -> Value:
+        v = self._settle(v)
+        try:
+            return self.fwd(self.softened[v])
+        except KeyError:
+            raise UnsupportedError(f"type legalization of {v[0].op} ({vt_of(v)}) failed") from None
 
     def promoted_vt(self, vt: str) -> str:
         act, nvt = self.type_action(vt)
@@ -195,7 +214,21 @@ class TypeLegalizer:
         self.dag.loc = n.loc
         mark = len(self.dag.nodes)
         custom = self._custom(n)
-        if any(not self.is_legal(vt) for vt in n.vts):
+        if custom is None and n.op in SOFTEN_OPERAND and n.op != Op.STORE and any(
+                self.is_softened(vt_of(o)) for o in n.ops if o[0].op not in _IMMS):
+            # a conversion or compare of a softened value: the runtime call produces the
+            # result in its own type (fptosi to i32 calls __fixtfsi, as llc does, even
+            # where i32 itself is promoted)
+            out = SOFTEN_OPERAND[n.op](self, n)
+            if any(not self.is_legal(vt) for vt in n.vts):
+                self._record(n, out)
+            else:
+                self.dag.forget(n)
+                for i, v in enumerate(out):
+                    if v is not None and v != (n, i):
+                        self.replaced[(n, i)] = v
+                        self.dag.replace_all_uses_with((n, i), v)
+        elif any(not self.is_legal(vt) for vt in n.vts):
             out = custom if custom is not None else self._result_rule(n)
             self._record(n, out)
         elif any(not self.is_legal(vt_of(o)) for o in n.ops if o[0].op not in _IMMS):
@@ -228,7 +261,9 @@ class TypeLegalizer:
         if n.op == Op.MERGE_VALUES:
             return list(n.ops)
         acts = [self.type_action(vt) for vt in n.vts]
-        if any(a[0] == EXPAND_T for a in acts):
+        if any(a[0] == SOFTEN_T for a in acts):
+            rule = SOFTEN_RESULT.get(n.op)
+        elif any(a[0] == EXPAND_T for a in acts):
             rule = expand_int.EXPAND_RESULT.get(n.op)
         else:
             rule = promote_int.promote_result_rule(self, n)
@@ -238,8 +273,13 @@ class TypeLegalizer:
         return rule(self, n)
 
     def _operand_rule(self, n: Node) -> list[Any]:
-        expanded = any(self.type_action(vt_of(o))[0] == EXPAND_T for o in n.ops)
-        table = expand_int.EXPAND_OPERAND if expanded else promote_int.PROMOTE_OPERAND
+        kinds = {self.type_action(vt_of(o))[0] for o in n.ops if o[0].op not in _IMMS}
+        if SOFTEN_T in kinds:
+            table = SOFTEN_OPERAND
+        elif EXPAND_T in kinds:
+            table = expand_int.EXPAND_OPERAND
+        else:
+            table = promote_int.PROMOTE_OPERAND
         rule = table.get(n.op)
         if rule is None:
             bad = [vt_of(o) for o in n.ops if not self.is_legal(vt_of(o))]
@@ -265,6 +305,8 @@ class TypeLegalizer:
                         self.alias[old] = item
                 elif act == PROMOTE_T:
                     self.promoted[old] = item
+                elif act == SOFTEN_T:
+                    self.softened[old] = item
                 else:
                     raise AssertionError(f"{n.describe()}: expansion rule returned one value")
             else:

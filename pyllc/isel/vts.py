@@ -115,6 +115,8 @@ def register_parts(vt: str, target: Target) -> tuple[str, ...]:
         return r
     if vt in target.vt_class:
         r = (vt,)
+    elif vt == "f16" and target.half_args == "fp":
+        r = ("f32",)                    # its bits in the low half of an f32 register
     else:
         bits = vt_bits(vt)
         ints = sorted(vt_bits(v) for v in target.vt_class if v[0] == "i")
@@ -144,6 +146,9 @@ def to_parts(dag: SelectionDAG, v: Value, vt: str, parts: tuple[str, ...],
     `ext` ("sext", "zext", "") chooses how a narrow integer is widened."""
     if len(parts) == 1 and parts[0] == vt:
         return [v]
+    if vt == "f16" and parts == ("f32",):       # half in an f32 register: the low bits
+        i = dag.val(Op.ANY_EXTEND, "i32", dag.val(Op.BITCAST, "i16", v))
+        return [dag.val(Op.BITCAST, "f32", i)]
     if vt[0] == "f":                            # an illegal float: move its bits
         ivt = f"i{vt_bits(vt)}"
         v = dag.val(Op.BITCAST, ivt, v)
@@ -189,6 +194,9 @@ def from_parts(dag: SelectionDAG, parts: list[Value], part_vts: tuple[str, ...],
     """Rebuild a `vt` value from its register parts (low part first)."""
     if len(parts) == 1 and part_vts[0] == vt:
         return parts[0]
+    if vt == "f16" and part_vts == ("f32",):
+        i = dag.val(Op.TRUNCATE, "i16", dag.val(Op.BITCAST, "i32", parts[0]))
+        return dag.val(Op.BITCAST, "f16", i)
     fvt = None
     if vt[0] == "f":
         fvt, vt = vt, f"i{vt_bits(vt)}"

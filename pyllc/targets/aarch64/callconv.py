@@ -7,7 +7,8 @@ What the table encodes:
   i32 and i64 take the next of x0-x7 (stage C.9), then an 8-byte stack slot (C.16);
 - i128 (two i64 halves) take an even-aligned register pair (C.9, hook `a64_i128_pair`)
   or 16 aligned bytes on the stack, after which no more GPRs are used (C.13);
-- f32/f64 take v0-v7 (stage C.1), then 8-byte stack slots;
+- f32/f64/f128 take v0-v7 (stage C.1: s, d and q registers), then 8-byte stack slots
+  (16-byte aligned ones for f128, C.14);
 - an aggregate argument (clang's HFAs `[N x float]`/`[N x double]`, composites
   `[2 x i64]`) goes whole into consecutive registers or whole onto the stack, which
   then closes that register file (C.3/C.4, C.12/C.13; hook `a64_block`); on the stack
@@ -52,11 +53,11 @@ def _block_hook(regs: tuple, kinds: tuple[str, ...]) -> CCHook:
     return CCHook(f"a64_block_{kinds[0]}", hook)
 
 
-a64_fp_block = _block_hook(ARG_FPRS, ("f32", "f64", "v128"))
+a64_fp_block = _block_hook(ARG_FPRS, ("f32", "f64", "f128", "v128"))
 a64_gp_block = _block_hook(ARG_GPRS, ("i32", "i64"))
 
 NARROW_INTS = ("i1", "i8", "i16")
-FLOATS = ("f32", "f64")
+FLOATS = ("f32", "f64", "f128")
 VECTORS = ("v128",)      # a whole Q register (isel/packed_args.py); 64-bit vectors: f64
 
 AAPCS64 = CallingConv(
@@ -69,7 +70,7 @@ AAPCS64 = CallingConv(
         When(InReg(ARG_GPRS), types=("i32", "i64")),
         When(a64_fp_block, types=FLOATS + VECTORS),
         When(InReg(ARG_FPRS), types=FLOATS + VECTORS),
-        When(OnStack(16, 16), types=VECTORS),
+        When(OnStack(16, 16), types=("f128", *VECTORS)),
         When(OnStack(8, 8)),
     ),
     rets=(

@@ -69,6 +69,7 @@ EMULATOR = {
     "abi": {
         "int_regs": [getattr(a, f"UC_ARM64_REG_X{i}") for i in range(8)],
         "fp_regs": [getattr(a, f"UC_ARM64_REG_D{i}") for i in range(8)],
+        "quad_regs": [getattr(a, f"UC_ARM64_REG_Q{i}") for i in range(8)],
         "ret_int": [a.UC_ARM64_REG_X0, a.UC_ARM64_REG_X1],
         "ret_fp": a.UC_ARM64_REG_D0,
         "ret_fp2": a.UC_ARM64_REG_D1,
@@ -79,5 +80,7 @@ EMULATOR = {
         "big_endian": False,
         "ptr_bits": 64,
         "long_bits": 64,
+        "half_in_fp": True,             # __extendhfsf2 & co. take half in an FP register
+        "long_double_quad": True,       # C long double is IEEE binary128
     },
 }

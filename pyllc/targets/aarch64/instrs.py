@@ -35,7 +35,7 @@ from pyllc.targets.aarch64.registers import (
     LR,
     NZCV,
     SP,
-    VPR128,
+    VPR,
     GPR32sp,
     GPR64sp,
 )
@@ -434,6 +434,15 @@ for _p, _c in FPR.items():
         for _mn in ("scvtf", "ucvtf"):
             _add(Instr(f"{_mn.upper()}{_p}{SFX[_w]}r", f"{_mn} $rd, $rn", (_d("rd", _c), _u("rn", _g))))
 
+# C7.2.211 MOV (vector), an alias of ORR (vector, register): the whole 128-bit register,
+# for copies between V registers whatever they hold (a q value loses nothing).
+MOVv16b = _add(Instr("MOVv16b", "mov $rd.16b, $rn.16b", (_d("rd", VPR), _u("rn", VPR))))
+# f128 select (no fcsel for q registers): expanded by lowering.expand_isel_pseudos into
+# a branch diamond, as LLVM's F128CSEL custom inserter does.
+PseudoF128CSEL = _add(Instr("PseudoF128CSEL", "# F128CSEL $rd, $rn, $rm, $cc",
+                      (_d("rd", FPR128), _u("rn", FPR128), _u("rm", FPR128),
+                       _u("cc", CONDCODE)), implicit_uses=_FLAGS, flags=_fl("pseudo")))
+
 FCVTDS = _add(Instr("FCVTDSr", "fcvt $rd, $rn", (_d("rd", FPR64), _u("rn", FPR32))))
 FCVTSD = _add(Instr("FCVTSDr", "fcvt $rd, $rn", (_d("rd", FPR32), _u("rn", FPR64))))
 # C7.2.131 FMOV (general): bit-pattern moves between the register files
@@ -441,9 +450,6 @@ FMOVXD = _add(Instr("FMOVXDr", "fmov $rd, $rn", (_d("rd", GPR64), _u("rn", FPR64
 FMOVDX = _add(Instr("FMOVDXr", "fmov $rd, $rn", (_d("rd", FPR64), _u("rn", GPR64))))
 FMOVWS = _add(Instr("FMOVWSr", "fmov $rd, $rn", (_d("rd", GPR32), _u("rn", FPR32))))
 FMOVSW = _add(Instr("FMOVSWr", "fmov $rd, $rn", (_d("rd", FPR32), _u("rn", GPR32))))
-# C7.2.200 MOV (vector), an alias of ORR (vector, register): all 128 bits (copies of
-# vectors crossing calls; lowering.py `wide_copies`)
-MOVV16B = _add(Instr("MOVv16b", "mov $rd.16b, $rn.16b", (_d("rd", VPR128), _u("rn", VPR128))))
 
 # --------------------------------------------------------------------------- pseudos
 # Call-frame setup (LLVM ADJCALLSTACKDOWN/UP): deleted by frame lowering when the frame

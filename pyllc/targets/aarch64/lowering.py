@@ -76,6 +76,8 @@ def _actions() -> dict[tuple[str, str], Any]:
         a[(Op.VASTART, vt)] = CUSTOM
         a[(Op.VACOPY, vt)] = CUSTOM
         a[(Op.VAEND, vt)] = CUSTOM
+    for op in (Op.FNEG, Op.FABS, Op.FCOPYSIGN):   # f128: sign-bit edits (expand_fp.py)
+        a[(op, "f128")] = EXPAND
     for vt in ("f32", "f64"):
         for op in (Op.FMA, Op.FMINNUM, Op.FMAXNUM, Op.FFLOOR, Op.FCEIL, Op.FTRUNC, Op.FROUND,
                    Op.FRINT):
@@ -96,7 +98,7 @@ ACTIONS = _actions()
 #                                       int __gr_offs; int __vr_offs; }
 VA_STACK, VA_GR_TOP, VA_VR_TOP, VA_GR_OFFS, VA_VR_OFFS = 0, 8, 16, 24, 28
 GR_SAVE = 8 * 8          # x0-x7
-VR_SAVE = 8 * 16         # q0-q7 (we save the low 64 bits: d0-d7; va_arg reads no more)
+VR_SAVE = 8 * 16         # q0-q7, whole (a long double va_arg reads all 128 bits)
 
 
 def lower_varargs_formals(lowering: Any, state: Any) -> None:
@@ -123,7 +125,7 @@ def lower_varargs_formals(lowering: Any, state: Any) -> None:
         entry.append(MachineInstr(COPY, [v, ARG_FPRS[k]]))
         if ARG_FPRS[k] not in entry.live_in:
             entry.live_in.append(ARG_FPRS[k])
-        # stored whole by build.py (`str q<k>`): va_arg of a vector reads all 16 bytes
+        # stored whole by build.py (`str q<k>`): an f128, or all 16 bytes of a vector
         lowering.vararg_saves.append((fi, GR_SAVE + 16 * k, v))
     overflow = frame.create_fixed(8, state.stack_offset)
     mf.info["aarch64_va"] = (-(8 - gi) * 8, -(8 - vi) * 16, overflow)
@@ -172,14 +174,15 @@ def lower_vaend(dag: SelectionDAG, node: Node) -> list[Any]:
 # --------------------------------------------------------------------------- machine hooks
 
 class A64InstrInfo(InstrInfo):
-    """Moves: `mov` (orr) between GPRs, `mov x, sp` (add) when sp is involved, `fmov d, d`
-    between V registers (all 64 bits: right for s values too), `fmov` across the files
+    """Moves: `mov` (orr) between GPRs, `mov x, sp` (add) when sp is involved, `mov
+    v.16b, v.16b` between V registers (all 128 bits: right for s, d and q values; the
+    class of the value is gone after allocation), `fmov` across the files
     (bit pattern). Spills store all 64 bits (128 for q registers), whatever the class."""
 
     def copy_phys(self, dst: Reg, src: Reg) -> list[MachineInstr]:
         d_fp, s_fp = is_fpr(dst), is_fpr(src)
-        if d_fp and s_fp:
-            return [MachineInstr(I["FMOVDr"], [dst, src])]
+        if d_fp and s_fp:       # all 128 bits: the register may hold an f128
+            return [MachineInstr(I["MOVv16b"], [dst, src])]
         if d_fp:
             return [MachineInstr(I["FMOVDXr"], [dst, src])]
         if s_fp:
@@ -301,9 +304,10 @@ _CANONICAL = _canonical_classes()
 
 
 def expand_isel_pseudos(mf: MachineFunction) -> None:
-    """The `expand_isel_pseudos` hook: the atomic pseudos become LL/SC loops, then
-    `unify_vreg_classes`."""
+    """The `expand_isel_pseudos` hook: the atomic pseudos become LL/SC loops, F128CSEL
+    a branch diamond, then `unify_vreg_classes`."""
     expand_atomics(mf)
+    expand_f128_selects(mf)
     unify_vreg_classes(mf)
     wide_copies(mf)
 
@@ -328,6 +332,35 @@ def wide_copies(mf: MachineFunction) -> None:
                 mi.instr = I["MOVv16b"]
             keep.append(mi)
         b.instrs = keep
+
+
+def expand_f128_selects(mf: MachineFunction) -> None:
+    """`rd = F128CSEL t, f, cc` (flags already set) becomes, on virtual registers:
+
+        head:  rd = COPY t ; b.cc tail
+        false: rd = COPY f                 (falls through)
+        tail:  the rest of head
+
+    Requires: blocks in layout order. Maintains: succs/preds."""
+    i = 0
+    found = False
+    while i < len(mf.blocks):
+        head = mf.blocks[i]
+        for idx, mi in enumerate(head.instrs):
+            if mi.instr.name == "PseudoF128CSEL":
+                rd, t, f, cc = mi.ops
+                false, tail = _split_at(mf, i, idx, ("fsel.false", "fsel.tail"))
+                head.append(MachineInstr(COPY, [rd, t]))
+                head.append(MachineInstr(I["Bcc"], [cc, tail]))
+                false.append(MachineInstr(COPY, [rd, f]))
+                head.add_succ(false)
+                head.add_succ(tail)
+                false.add_succ(tail)
+                found = True
+                break
+        i += 1
+    if found:
+        mf.renumber()
 
 
 def unify_vreg_classes(mf: MachineFunction) -> None:

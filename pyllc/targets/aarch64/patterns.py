@@ -255,7 +255,9 @@ def brcond_reg(sel: Any, node_: Any, b: dict[str, Any]) -> list[Any]:
 
 def _csel(sel: Any, vt: str, cc: str, t: Any, f: Any) -> Any:
     rd = sel.new_vreg(vt)
-    if vt in FP_VTS:
+    if vt == "f128":
+        sel.emit(I["PseudoF128CSEL"], [rd, t, f, cc])
+    elif vt in FP_VTS:
         sel.emit(I[f"FCSEL{FP_VTS[vt]}rrr"], [rd, t, f, cc])
     else:
         sel.emit(I[f"CSEL{_sfx(vt)}r"], [rd, t, f, cc])
@@ -408,12 +410,14 @@ LOADS = (
     ("i64", "i64", ("", "sext", "zext", "anyext"), "LDRX"),
     ("f32", "f32", ("",), "LDRS"), ("f64", "f64", ("",), "LDRD"),
     ("v128", "v128", ("",), "LDRQ"),
+    ("f128", "f128", ("",), "LDRQ"),
 )
 STORES = (
     ("i32", "i8", "STRBB"), ("i32", "i16", "STRHH"), ("i32", "i32", "STRW"),
     ("i64", "i8", "STRBB"), ("i64", "i16", "STRHH"), ("i64", "i32", "STRW"),
     ("i64", "i64", "STRX"), ("f32", "f32", "STRS"), ("f64", "f64", "STRD"),
-    ("i32", "i1", "STRBB"), ("i64", "i1", "STRBB"), ("v128", "v128", "STRQ"),
+    ("f128", "f128", "STRQ"), ("v128", "v128", "STRQ"),
+    ("i32", "i1", "STRBB"), ("i64", "i1", "STRBB"),
 )
 
 

@@ -24,6 +24,10 @@ from __future__ import annotations
 
 from pyllc.codegen.records import Reg, RegClass
 
+# The view key of a V register's vector name `v<n>` (printed with an arrangement, as in
+# `mov v0.16b, v1.16b`): not a width, since the arrangement says the width.
+VECTOR_VIEW = 1
+
 X = tuple(Reg(f"x{n}", enc=n, asm=f"x{n}", views=((64, f"x{n}"), (32, f"w{n}")))
           for n in range(31))
 SP = Reg("sp", enc=31, asm="sp", views=((64, "sp"), (32, "wsp")))
@@ -76,15 +80,18 @@ FPR64 = RegClass("FPR64", regs=V, order=_FPR_ORDER, vts=("f64",), bits=64,
                  spill_size=8, spill_align=8)
 FPR32 = RegClass("FPR32", regs=V, order=_FPR_ORDER, vts=("f32",), bits=32,
                  spill_size=8, spill_align=8)
-# v128: a vector crossing a call (isel/packed_args.py); only loaded, stored, copied
-FPR128 = RegClass("FPR128", regs=V, order=_FPR_ORDER, vts=("v128",), bits=128,
+# f128 (long double) and v128 (a vector crossing a call, isel/packed_args.py): q
+# registers. Not v8-v15: AAPCS64 6.1.2 makes a call preserve only their low 64 bits, so a
+# q value live across a call is spilled instead.
+FPR128 = RegClass("FPR128", regs=V, order=(*V[0:8], *V[16:32]), vts=("f128", "v128"), bits=128,
                   spill_size=16, spill_align=16)
-# the same registers named as vectors (`v3.16b`): operands of whole-register moves
-VPR128 = RegClass("VPR128", regs=V, order=_FPR_ORDER, vts=(), bits=VECTOR_VIEW,
-                  spill_size=16, spill_align=16)
+# the operands of whole-register vector moves (`mov v0.16b, v1.16b`), printed `v<n>`
+VPR = RegClass("VPR", regs=V, order=_FPR_ORDER, vts=(), bits=VECTOR_VIEW, spill_size=16,
+               spill_align=16)
 
 REG_CLASSES = {c.name: c for c in (GPR64, GPR64sp, GPR32, GPR32sp, FPR64, FPR32, FPR128)}
-VT_CLASS = {"i64": GPR64, "i32": GPR32, "f64": FPR64, "f32": FPR32, "v128": FPR128}
+VT_CLASS = {"i64": GPR64, "i32": GPR32, "f64": FPR64, "f32": FPR32, "f128": FPR128,
+            "v128": FPR128}
 GPR_CLASSES = frozenset({GPR64, GPR64sp, GPR32, GPR32sp})
 
 

@@ -59,8 +59,10 @@ EMULATOR = {
         "fp_overflow_to_int": True,
         "pair_align_variadic": True,
         "nan_box_f32": True,
+        "soft_nan": "canonical",
         "big_endian": False,
         "ptr_bits": 64,
         "long_bits": 64,
+        "long_double_quad": True,       # C long double is IEEE binary128
     },
 }

@@ -35,6 +35,7 @@ from pyllc.codegen.records import (
     OnStack,
     When,
 )
+from pyllc.diagnostics import UnsupportedError
 from pyllc.targets.sparc.registers import CALLEE_SAVED, CALLER_SAVED, D, F, I
 
 SRET_OFFSET = 64     # the caller's hidden struct-return word: %sp+64 (callee: %fp+64)
@@ -48,12 +49,21 @@ def sparc_sret(state: Any, part: Any) -> bool:
     return True
 
 
+def sparc_no_f128(state: Any, part: Any) -> bool:
+    """CCHook for fp128 arguments and results: the V8 ABI passes `long double` by
+    reference (clang's long double is double here anyway), and llc-16 refuses f128 in
+    calls ("pass indirectly"); so does pyllc, instead of inventing a convention."""
+    raise UnsupportedError("SPARC V8 passes no fp128 in calls (llc-16: pass it indirectly, "
+                           "through memory)")
+
+
 NARROW_INTS = ("i1", "i8", "i16")
 
 SPARC32 = CallingConv(
     name="sparc32",
     args=(
         When(CCHook("sparc_sret", sparc_sret), attr="sret"),      # the hidden word at %sp+64
+        When(CCHook("sparc_no_f128", sparc_no_f128), types=("f128",)),
         When(ByReference(), attr="byval"),            # aggregates: a pointer to a copy
         When(Extend("i32"), types=NARROW_INTS),
         When(BitConvert("i32"), types=("f32",)),
@@ -62,6 +72,7 @@ SPARC32 = CallingConv(
         When(OnStack(4, 4), types=("i32",)),
     ),
     rets=(
+        When(CCHook("sparc_no_f128", sparc_no_f128), types=("f128",)),
         When(Extend("i32"), types=NARROW_INTS),
         When(InReg(I[:4]), types=("i32",)),     # i128 (runtime helpers): %i0-%i3
         When(InReg(F[:4]), types=("f32",)),       # as llc-16's RetCC_Sparc32

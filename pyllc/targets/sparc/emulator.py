@@ -495,6 +495,10 @@ EMULATOR = {
         "big_endian": True,
         "ptr_bits": 32,
         "long_bits": 32,
+        # a structure-returning call (_Q_add ...) finds the result's address at %sp+64
+        # and returns past the `unimp` word after its delay slot (%o7 + 12)
+        "sret_slot": 64,
+        "sret_skip": (s.UC_SPARC_REG_O7, 4),
     },
 }
 

@@ -72,6 +72,7 @@ TARGET = Target(
     reserved=registers.RESERVED,
     scratch=registers.SCRATCH_REGS,
     asm_info=ASM_INFO,
+    soft_fp_abi="sparc_q",
     load_emulator=_emulator,
     inline_asm=inline_asm.INLINE_ASM,
     cpus=cpus.CPUS,

@@ -49,6 +49,8 @@ SYSV = CallingConv(
         When(InReg(ARG_GPRS), types=INTS),
         When(InReg(ARG_XMMS), types=FLOATS),
         When(InReg(ARG_XMMS), types=VECTORS),
+        When(InReg(ARG_XMMS), types=("f128",)),
+        When(OnStack(16, 16), types=("f128",)),
         When(OnStack(8, 8), types=INTS + FLOATS),
         When(OnStack(16, 16), types=("f80",)),      # class X87: memory, 16-aligned
         When(OnStack(16, 16), types=VECTORS),
@@ -58,6 +60,7 @@ SYSV = CallingConv(
         When(InReg((RAX, RDX, RCX)), types=INTS),          # RetCC_X86Common
         When(InReg(XMM[:2]), types=FLOATS),
         When(InReg(ST_REGS), types=("f80",)),       # st(0), st(1) (x87.py)
+        When(InReg(XMM[:1]), types=("f128",)),
         When(InReg(XMM[:4]), types=VECTORS),          # RetCC_X86Common: xmm0-xmm3
     ),
     callee_saved=CALLEE_SAVED,

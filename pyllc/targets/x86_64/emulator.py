@@ -138,6 +138,8 @@ EMULATOR = {
         "int_regs": [x.UC_X86_REG_RDI, x.UC_X86_REG_RSI, x.UC_X86_REG_RDX, x.UC_X86_REG_RCX,
                      x.UC_X86_REG_R8, x.UC_X86_REG_R9],
         "fp_regs": [getattr(x, f"UC_X86_REG_XMM{i}") for i in range(8)],
+        "quad_regs": [getattr(x, f"UC_X86_REG_XMM{i}") for i in range(8)],
+        "soft_nan": "propagate_neg",
         "ret_int": [x.UC_X86_REG_RAX, x.UC_X86_REG_RDX],
         "ret_fp": x.UC_X86_REG_XMM0,
         "ret_fp2": x.UC_X86_REG_XMM1,
@@ -151,5 +153,6 @@ EMULATOR = {
         "long_bits": 64,
         "long_double": "x87",
         "ret_long_double": _ret_x87,
+        "half_in_fp": True,             # __extendhfsf2 & co. take half in an FP register
     },
 }

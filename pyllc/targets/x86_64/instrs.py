@@ -256,6 +256,7 @@ _LOADS = (
     ("MOVSX64rm32", "movslq", GR64),
     ("MOVZX64rm8", "movzbl", Z32), ("MOVZX64rm16", "movzwl", Z32), ("MOVZX64rm32", "movl", Z32),
     ("MOVSSrm", "movss", FR32), ("MOVSDrm", "movsd", FR64),
+    ("MOVUPSrm", "movups", VR128),       # fp128: unaligned, so any slot or pointer will do
     ("LEA64r", "leaq", GR64), ("LEA32r", "leal", GR32),
 )
 for _n, _mn, _dc in _LOADS:
@@ -272,7 +273,6 @@ for _w in (8, 16, 32, 64):
 _mem("MOVSSmr", "movss %${src}, {mem}", uses=(_u("src", FR32),), flags=_fl("store"))
 _mem("MOVSDmr", "movsd %${src}, {mem}", uses=(_u("src", FR64),), flags=_fl("store"))
 # SDM "MOVUPS": a whole XMM register from/to unaligned memory (vectors crossing calls)
-_mem("MOVUPSrm", "movups {mem}, %${dst}", defs=(_d("dst", VR128),), flags=_fl("load"))
 _mem("MOVUPSmr", "movups %${src}, {mem}", uses=(_u("src", VR128),), flags=_fl("store"))
 
 # --------------------------------------------------------------------------- TLS

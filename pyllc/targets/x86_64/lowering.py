@@ -93,6 +93,10 @@ def actions_for(features: Iterable[str]) -> dict[tuple[str, str], Any]:
         for op in (Op.SELECT_CC, Op.BR_CC):
             a[(op, vt)] = EXPAND
     a[(Op.FMA, "f80")] = EXPAND           # fmuladd on x86_fp80: fmul + fadd (x87.py)
+    # fp128 (__float128): in xmm registers, every operation a libgcc call
+    # (isel/soft_float.py); sign bits edited in memory, selects through memory
+    for op in (Op.FNEG, Op.FABS, Op.FCOPYSIGN, Op.SELECT, Op.SELECT_CC):
+        a[(op, "f128")] = EXPAND
     for ivt in ("i32", "i64"):
         a[(Op.FP_TO_UINT, ivt)] = EXPAND
         a[(Op.UINT_TO_FP, ivt)] = EXPAND

@@ -106,6 +106,7 @@ LOADS = (
     ("i64", ("",), "i64", "MOV64rm"),
     ("f32", ("",), "f32", "MOVSSrm"), ("f64", ("",), "f64", "MOVSDrm"),
     ("v128", ("",), "v128", "MOVUPSrm"),
+    ("f128", ("",), "f128", "MOVUPSrm"),
 )
 STORES = (("i8", "MOV8mr", 8), ("i16", "MOV16mr", 16), ("i32", "MOV32mr", 32),
           ("i64", "MOV64mr", 64))
@@ -139,6 +140,7 @@ def _memory_patterns() -> list[Pat]:
     pats.append(Pat(N.STORE(reg("v", "f32"), ADDR), store_with("MOVSSmr")))
     pats.append(Pat(N.STORE(reg("v", "f64"), ADDR), store_with("MOVSDmr")))
     pats.append(Pat(N.STORE(reg("v", "v128"), ADDR), store_with("MOVUPSmr")))
+    pats.append(Pat(N.STORE(reg("v", "f128"), ADDR), store_with("MOVUPSmr")))
     return pats
 
 

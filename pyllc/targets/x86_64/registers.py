@@ -77,14 +77,15 @@ FR64 = RegClass("FR64", regs=XMM, order=XMM, vts=("f64",), bits=64, spill_size=8
 FR32 = RegClass("FR32", regs=XMM, order=XMM, vts=("f32",), bits=32, spill_size=4,
                 spill_align=4)
 
-# A whole XMM register: a vector crossing a call (isel/packed_args.py); only loaded,
-# stored and copied.
-VR128 = RegClass("VR128", regs=XMM, order=XMM, vts=("v128",), bits=128, spill_size=16,
+# A whole XMM register: __float128 (psABI 3.2.3: class SSE + SSEUP), or a vector
+# crossing a call (isel/packed_args.py; only loaded, stored and copied).
+VR128 = RegClass("VR128", regs=XMM, order=XMM, vts=("f128", "v128"), bits=128, spill_size=16,
                  spill_align=16)
 
 REG_CLASSES = {c.name: c for c in (GR64, GR32, GR16, GR8, Z32, FR64, FR32, VR128)}
 # Only i32 and i64 are legal integer types (narrower ones are promoted to i32 by the
 # type legalizer; 8/16-bit memory accesses are extending loads / truncating stores).
-VT_CLASS = {"i64": GR64, "i32": GR32, "f64": FR64, "f32": FR32, "v128": VR128}
+VT_CLASS = {"i64": GR64, "i32": GR32, "f64": FR64, "f32": FR32, "f128": VR128,
+            "v128": VR128}
 
 GR_BY_BITS = {64: GR64, 32: GR32, 16: GR16, 8: GR8}

@@ -39,7 +39,7 @@ define dso_local double @fp(double %a, float %b) {
 ; CHECK-NEXT: fcvt d2, s1
 ; CHECK-NEXT: fadd d2, d2, d0
 ; CHECK-NEXT: //NO_APP
-; CHECK-NEXT: fmov d0, d2
+; CHECK-NEXT: mov v0.16b, v2.16b
 ; CHECK-NEXT: ret
 entry:
   %r = call double asm "fcvt ${0:d}, $2; fadd $0, $0, $1", "=&w,w,w"(double %a, float %b)

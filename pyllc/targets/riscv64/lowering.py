@@ -43,6 +43,7 @@ from pyllc.codegen.target import InstrInfo, MCInfo, TargetLowering
 from pyllc.diagnostics import UnsupportedError
 from pyllc.targets.riscv64 import instrs as I
 from pyllc.targets.riscv64.registers import FPR64, GPR, ZERO
+from pyllc.targets.riscv64.sextw import remove_redundant_sext_w, widen_to_w_forms
 
 DEFAULT_FEATURES = frozenset({"m", "a", "f", "d", "c"})   # rv64gc, as clang assumes on Linux
 KNOWN_FEATURES = frozenset({"m", "a", "f", "d", "c", "zba", "zbb"})
@@ -267,6 +268,9 @@ class RV64InstrInfo(InstrInfo):
 
     def expand_isel_pseudos(self, mf: MachineFunction) -> None:
         expand_isel_pseudos(mf)
+        if mf.info.get("opt_level", 2) >= 1:
+            widen_to_w_forms(mf)
+            remove_redundant_sext_w(mf)
 
 
 INSTR_INFO = RV64InstrInfo({"GPR": (I.SD, I.LD), "FPR64": (I.FSD, I.FLD), "FPR32": (I.FSW, I.FLW)},

@@ -67,7 +67,7 @@ define dso_local signext i32 @matmul_row(i32 noundef signext %0, i32 noundef sig
 ; CHECK-NEXT: # %bb.1:{{.*}}
 ; CHECK-NEXT: mv a3, zero
 ; CHECK-NEXT: .LBB1_2:{{.*}}
-; CHECK-NEXT: sext.w a0, a3
+; CHECK-NEXT: mv a0, a3
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: .LBB1_3:{{.*}}
 ; CHECK-NEXT: slli a2, a2, 32
@@ -85,8 +85,8 @@ define dso_local signext i32 @matmul_row(i32 noundef signext %0, i32 noundef sig
 ; CHECK-NEXT: .LBB1_4:{{.*}}
 ; CHECK-NEXT: lw a0, 0(a1)
 ; CHECK-NEXT: lw a6, 0(a4)
-; CHECK-NEXT: mul a0, a0, a6
-; CHECK-NEXT: add a3, a0, a3
+; CHECK-NEXT: mulw a0, a0, a6
+; CHECK-NEXT: addw a3, a0, a3
 ; CHECK-NEXT: addi a1, a1, 64
 ; CHECK-NEXT: addi a4, a4, 4
 ; CHECK-NEXT: addi a5, a5, 1

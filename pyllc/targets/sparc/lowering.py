@@ -30,7 +30,7 @@ from pyllc.codegen.records import COPY, CUSTOM, EXPAND, LEGAL, PROMOTE, LibCall,
 from pyllc.codegen.target import InstrInfo, MCInfo, TargetLowering
 from pyllc.diagnostics import UnsupportedError
 from pyllc.targets.sparc import instrs as I
-from pyllc.targets.sparc.delayslots import fill_delay_slots
+from pyllc.targets.sparc.delayslots import fill_delay_slots, fill_from_targets
 from pyllc.targets.sparc.registers import FPR32, FPR64, GPR, O7, SP, F
 from pyllc.targets.sparc.registers import I as IREGS
 from pyllc.targets.sparc.registers import O as OREGS
@@ -229,6 +229,8 @@ class SparcInstrInfo(InstrInfo):
 
     def post_ra(self, mf: MachineFunction, opt_level: int) -> None:
         fill_delay_slots(mf, opt_level)
+        if opt_level >= 2:
+            fill_from_targets(mf)
         expand_getpcx(mf)
 
 

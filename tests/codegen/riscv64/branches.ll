@@ -123,11 +123,10 @@ define dso_local i32 @while_loop(i32 noundef %x) {
 ; CHECK-NEXT: addi a4, a1, 1
 ; CHECK-NEXT: mv a1, a4
 ; CHECK-NEXT: andi a5, a0, 1
-; CHECK-NEXT: seqz a5, a5
 ; CHECK-NEXT: srliw a6, a0, 1
 ; CHECK-NEXT: mul a7, a0, a3
 ; CHECK-NEXT: addi a7, a7, 1
-; CHECK-NEXT: bne a5, zero, .LBB3_6
+; CHECK-NEXT: beq a5, zero, .LBB3_6
 ; CHECK-NEXT: # %bb.5:{{.*}}
 ; CHECK-NEXT: mv a6, a7
 ; CHECK-NEXT: .LBB3_6:{{.*}}

@@ -224,8 +224,7 @@ define dso_local i32 @smax32(i32 noundef %a, i32 noundef %b) {
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: sext.w a0, a0
 ; CHECK-NEXT: sext.w a1, a1
-; CHECK-NEXT: slt a2, a1, a0
-; CHECK-NEXT: bne a2, zero, .LBB4_2
+; CHECK-NEXT: blt a1, a0, .LBB4_2
 ; CHECK-NEXT: # %bb.1:{{.*}}
 ; CHECK-NEXT: mv a0, a1
 ; CHECK-NEXT: .LBB4_2:{{.*}}
@@ -244,8 +243,7 @@ define dso_local i32 @umin32(i32 noundef %a, i32 noundef %b) {
 ; CHECK-NEXT: srli a3, a3, 32
 ; CHECK-NEXT: sext.w a0, a0
 ; CHECK-NEXT: sext.w a1, a1
-; CHECK-NEXT: sltu a0, a0, a1
-; CHECK-NEXT: bne a0, zero, .LBB5_2
+; CHECK-NEXT: bltu a0, a1, .LBB5_2
 ; CHECK-NEXT: # %bb.1:{{.*}}
 ; CHECK-NEXT: mv a2, a3
 ; CHECK-NEXT: .LBB5_2:{{.*}}

@@ -207,12 +207,13 @@ define dso_local i32 @branch_eq_zero(ptr noundef %p) {
 ; CHECK-NEXT: bne .LBB4_2
 ; CHECK-NEXT: mov -1, %o0
 ; CHECK-NEXT: ! %bb.1:{{.*}}
-; CHECK-NEXT: ba .LBB4_3
-; CHECK-NEXT: nop
+; CHECK-NEXT: ba .LBB4_4
+; CHECK-NEXT: mov %o0, %i0
 ; CHECK-NEXT: .LBB4_2:{{.*}}
 ; CHECK-NEXT: ld [%i0+0], %o0
-; CHECK-NEXT: .LBB4_3:{{.*}}
+; CHECK-NEXT: ! %bb.3:{{.*}}
 ; CHECK-NEXT: mov %o0, %i0
+; CHECK-NEXT: .LBB4_4:{{.*}}
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: restore
 entry:

@@ -20,24 +20,25 @@ define dso_local i32 @sum_loop(ptr nocapture noundef readonly %0, i32 noundef %1
 ; CHECK-NEXT: mov %i0, %o0
 ; CHECK-NEXT: ! %bb.1:{{.*}}
 ; CHECK-NEXT: mov %g0, %o1
-; CHECK-NEXT: ba .LBB0_4
+; CHECK-NEXT: ba .LBB0_5
 ; CHECK-NEXT: mov %g0, %o2
 ; CHECK-NEXT: .LBB0_2:{{.*}}
 ; CHECK-NEXT: mov %g0, %o2
-; CHECK-NEXT: .LBB0_3:{{.*}}
+; CHECK-NEXT: ! %bb.3:{{.*}}
 ; CHECK-NEXT: mov %o2, %i0
+; CHECK-NEXT: .LBB0_4:{{.*}}
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: restore
-; CHECK-NEXT: .LBB0_4:{{.*}}
+; CHECK-NEXT: .LBB0_5:{{.*}}
 ; CHECK-NEXT: sll %o1, 2, %o3
 ; CHECK-NEXT: ld [%o0+%o3], %o3
 ; CHECK-NEXT: add %o1, 1, %o1
 ; CHECK-NEXT: cmp %o1, %i1
-; CHECK-NEXT: bne .LBB0_4
+; CHECK-NEXT: bne .LBB0_5
 ; CHECK-NEXT: add %o3, %o2, %o2
-; CHECK-NEXT: ! %bb.5:{{.*}}
-; CHECK-NEXT: ba .LBB0_3
-; CHECK-NEXT: nop
+; CHECK-NEXT: ! %bb.6:{{.*}}
+; CHECK-NEXT: ba .LBB0_4
+; CHECK-NEXT: mov %o2, %i0
   %3 = icmp sgt i32 %1, 0
   br i1 %3, label %6, label %4
 
@@ -71,15 +72,16 @@ define dso_local i32 @matmul_row(i32 noundef %0, i32 noundef %1, i32 noundef %2)
 ; CHECK-NEXT: sll %i1, 2, %o3
 ; CHECK-NEXT: sethi %hi(A), %o4
 ; CHECK-NEXT: or %o4, %lo(A), %o4
-; CHECK-NEXT: ba .LBB1_4
+; CHECK-NEXT: ba .LBB1_5
 ; CHECK-NEXT: sll %i0, 6, %o5
 ; CHECK-NEXT: .LBB1_2:{{.*}}
 ; CHECK-NEXT: mov %g0, %o1
-; CHECK-NEXT: .LBB1_3:{{.*}}
+; CHECK-NEXT: ! %bb.3:{{.*}}
 ; CHECK-NEXT: mov %o1, %i0
+; CHECK-NEXT: .LBB1_4:{{.*}}
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: restore
-; CHECK-NEXT: .LBB1_4:{{.*}}
+; CHECK-NEXT: .LBB1_5:{{.*}}
 ; CHECK-NEXT: sll %o0, 6, %l0
 ; CHECK-NEXT: add %o2, %l0, %l0
 ; CHECK-NEXT: ld [%l0+%o3], %l0
@@ -89,11 +91,11 @@ define dso_local i32 @matmul_row(i32 noundef %0, i32 noundef %1, i32 noundef %2)
 ; CHECK-NEXT: smul %l0, %l1, %l0
 ; CHECK-NEXT: add %o0, 1, %o0
 ; CHECK-NEXT: cmp %o0, %i2
-; CHECK-NEXT: bne .LBB1_4
+; CHECK-NEXT: bne .LBB1_5
 ; CHECK-NEXT: add %l0, %o1, %o1
-; CHECK-NEXT: ! %bb.5:{{.*}}
-; CHECK-NEXT: ba .LBB1_3
-; CHECK-NEXT: nop
+; CHECK-NEXT: ! %bb.6:{{.*}}
+; CHECK-NEXT: ba .LBB1_4
+; CHECK-NEXT: mov %o1, %i0
   %4 = icmp sgt i32 %2, 0
   br i1 %4, label %7, label %5
 

@@ -13,8 +13,8 @@ define dso_local i32 @small_switch(i32 noundef %x) {
 ; CHECK-NEXT: bne .LBB0_2
 ; CHECK-NEXT: mov 10, %o0
 ; CHECK-NEXT: ! %bb.1:{{.*}}
-; CHECK-NEXT: ba .LBB0_7
-; CHECK-NEXT: nop
+; CHECK-NEXT: ba .LBB0_8
+; CHECK-NEXT: mov %o0, %i0
 ; CHECK-NEXT: .LBB0_2:{{.*}}
 ; CHECK-NEXT: cmp %i0, 5
 ; CHECK-NEXT: be .LBB0_5
@@ -33,6 +33,7 @@ define dso_local i32 @small_switch(i32 noundef %x) {
 ; CHECK-NEXT: mov %g0, %o0
 ; CHECK-NEXT: .LBB0_7:{{.*}}
 ; CHECK-NEXT: mov %o0, %i0
+; CHECK-NEXT: .LBB0_8:{{.*}}
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: restore
 entry:

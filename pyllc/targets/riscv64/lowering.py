@@ -39,6 +39,7 @@ from pyllc.codegen.dag import Mem, Node, SelectionDAG
 from pyllc.codegen.mir import MachineBasicBlock, MachineFunction, MachineInstr, Sym
 from pyllc.codegen.opcodes import RMW_OPERATIONS, Op
 from pyllc.codegen.records import COPY, CUSTOM, EXPAND, LEGAL, PROMOTE, LibCall, Reg
+from pyllc.codegen.redundant_masks import remove_redundant_masks
 from pyllc.codegen.target import InstrInfo, MCInfo, TargetLowering
 from pyllc.diagnostics import UnsupportedError
 from pyllc.targets.riscv64 import instrs as I
@@ -271,6 +272,7 @@ class RV64InstrInfo(InstrInfo):
         if mf.info.get("opt_level", 2) >= 1:
             widen_to_w_forms(mf)
             remove_redundant_sext_w(mf)
+            remove_redundant_masks(mf, {I.LBU: 0xFF, I.LHU: 0xFFFF}, (I.ANDI,))
 
 
 INSTR_INFO = RV64InstrInfo({"GPR": (I.SD, I.LD), "FPR64": (I.FSD, I.FLD), "FPR32": (I.FSW, I.FLW)},

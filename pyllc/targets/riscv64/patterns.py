@@ -661,6 +661,9 @@ def _bit_select_patterns() -> list[Pat]:
             I.AND(smear(), "t")),
         Pat(N.SELECT(N.SETCC(bit, cst(0), cond("ne")), reg("t", "i64"), cst(0)),
             I.AND(smear(), "t")),
+        # bit 0 tested as the i1 itself: select (x & 1), t, 0
+        Pat(N.SELECT(N.AND(reg("a", "i64"), cst(1)), reg("t", "i64"), cst(0)),
+            I.AND(I.SRAI(I.SLLI("a", 63), 63), "t")),
     ]
 
 

@@ -457,6 +457,9 @@ def _bit_select_patterns() -> list[Pat]:
             I.ANDrr(smear(), "t")),
         Pat(N.SELECT(N.SETCC(bit, cst(0), cond("ne")), reg("t", "i32"), cst(0)),
             I.ANDrr(smear(), "t")),
+        # bit 0 tested as the i1 itself: select (x & 1), t, 0
+        Pat(N.SELECT(N.AND(reg("a", "i32"), cst(1)), reg("t", "i32"), cst(0)),
+            I.ANDrr(I.SRAri(I.SLLri("a", 31), 31), "t")),
     ]
 
 

@@ -16,6 +16,9 @@ returns) is followed by exactly one instruction in the same block: its delay slo
   before the callee, so argument registers may be written there (only the call's own
   explicit operands, the target register of `call %reg`, must not be).
 - Otherwise, and always at -O0/-O1, the slot is a `nop`.
+- At -O2, first (`prefer_back_edges`): `b<cc> X; ba Y` where X leaves the innermost
+  loop of the block and Y stays in it becomes `b<!cc> Y; ba X`, so a loop's iterations
+  run one branch (and one slot) instead of two.
 - At -O2, a `ba L` whose slot stayed a nop takes a copy of L's first instruction
   instead, and jumps past it (`fill_from_targets`): L is split after that instruction so
   that the rest has a label. The copy runs exactly when L's first instruction would
@@ -27,6 +30,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from pyllc.codegen.machine_loops import find_loops
 from pyllc.codegen.mir import MachineBasicBlock, MachineFunction, MachineInstr
 from pyllc.codegen.records import Reg
 from pyllc.targets.sparc import instrs as I
@@ -129,6 +133,36 @@ def fill_delay_slots(mf: MachineFunction, opt_level: int) -> None:
                 out[-1].parent = block
             i += 1
         block.instrs = out
+
+
+def prefer_back_edges(mf: MachineFunction, invert: Any) -> int:
+    """Swap `b<cc> X; ba Y` to `b<!cc> Y; ba X` when X leaves the block's innermost loop
+    and Y does not (`invert` is the InstrInfo's branch inversion); returns how many. Runs
+    before the delay slots are filled; the block's successors stay the same set."""
+    loops = find_loops(mf)
+    swapped = 0
+    for block in mf.blocks:
+        loop = loops.get(block)
+        if loop is None:
+            continue
+        ins = block.instrs
+        if len(ins) < 2 or ins[-1].instr is not I.BA or not ins[-2].instr.has("cond_branch"):
+            continue
+        cond, jump = ins[-2], ins[-1]
+        x, y = cond.ops[0] if cond.ops else None, jump.ops[0]
+        if not isinstance(x, MachineBasicBlock) or not isinstance(y, MachineBasicBlock):
+            continue
+        if cond.instr is I.BA or x in loop.blocks or y not in loop.blocks:
+            continue
+        flipped = invert(cond, y)
+        if flipped is None:
+            continue
+        flipped.parent = block
+        ins[-2] = flipped
+        ins[-1] = MachineInstr(I.BA, [x])
+        ins[-1].parent = block
+        swapped += 1
+    return swapped
 
 
 def _split_after_first(mf: MachineFunction, block: MachineBasicBlock) -> MachineBasicBlock:

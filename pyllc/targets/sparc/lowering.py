@@ -31,7 +31,7 @@ from pyllc.codegen.redundant_masks import remove_redundant_masks
 from pyllc.codegen.target import InstrInfo, MCInfo, TargetLowering
 from pyllc.diagnostics import UnsupportedError
 from pyllc.targets.sparc import instrs as I
-from pyllc.targets.sparc.delayslots import fill_delay_slots, fill_from_targets
+from pyllc.targets.sparc.delayslots import fill_delay_slots, fill_from_targets, prefer_back_edges
 from pyllc.targets.sparc.registers import FPR32, FPR64, GPR, O7, SP, F
 from pyllc.targets.sparc.registers import I as IREGS
 from pyllc.targets.sparc.registers import O as OREGS
@@ -231,6 +231,8 @@ class SparcInstrInfo(InstrInfo):
             remove_redundant_masks(mf, _NARROW_LOADS, (I.ANDri,))
 
     def post_ra(self, mf: MachineFunction, opt_level: int) -> None:
+        if opt_level >= 2:
+            prefer_back_edges(mf, invert_branch)
         fill_delay_slots(mf, opt_level)
         if opt_level >= 2:
             fill_from_targets(mf)

@@ -24,8 +24,7 @@ define dso_local i64 @load_i8_zext(ptr noundef %p) {
 ; CHECK-LABEL: load_i8_zext:{{.*}}
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
-; CHECK-NEXT: ldub [%i0+0], %o0
-; CHECK-NEXT: and %o0, 255, %i1
+; CHECK-NEXT: ldub [%i0+0], %i1
 ; CHECK-NEXT: mov %g0, %i0
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: restore

@@ -21,7 +21,6 @@ define dso_local i64 @load_i8_zext(ptr noundef %p) {
 ; CHECK-LABEL: load_i8_zext:{{.*}}
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: lbu a0, 0(a0)
-; CHECK-NEXT: andi a0, a0, 255
 ; CHECK-NEXT: ret
 entry:
   %0 = load i8, ptr %p, align 1

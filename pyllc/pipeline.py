@@ -97,6 +97,7 @@ def compile_function(fn: Any, module: Any, target: Target, opts: Options,
     mf = MachineFunction(fn.name, fn_target, fn)
     mf.linkage = fn.linkage
     mf.info["fn_number"] = number     # position among definitions: .LBB<n>_, .LCPI<n>_ labels
+    mf.info["opt_level"] = opts.opt_level   # for target passes run from InstrInfo hooks
     if opts.frame_pointer is not None:
         mf.info["frame-pointer"] = opts.frame_pointer
     if opts.relocation_model == "pic":

@@ -39,10 +39,12 @@ from pyllc.codegen.dag import Mem, Node, SelectionDAG
 from pyllc.codegen.mir import MachineBasicBlock, MachineFunction, MachineInstr, Sym
 from pyllc.codegen.opcodes import RMW_OPERATIONS, Op
 from pyllc.codegen.records import COPY, CUSTOM, EXPAND, LEGAL, PROMOTE, LibCall, Reg
+from pyllc.codegen.redundant_masks import remove_redundant_masks
 from pyllc.codegen.target import InstrInfo, MCInfo, TargetLowering
 from pyllc.diagnostics import UnsupportedError
 from pyllc.targets.riscv64 import instrs as I
 from pyllc.targets.riscv64.registers import FPR64, GPR, ZERO
+from pyllc.targets.riscv64.sextw import remove_redundant_sext_w, widen_to_w_forms
 
 DEFAULT_FEATURES = frozenset({"m", "a", "f", "d", "c"})   # rv64gc, as clang assumes on Linux
 KNOWN_FEATURES = frozenset({"m", "a", "f", "d", "c", "zba", "zbb"})
@@ -267,6 +269,10 @@ class RV64InstrInfo(InstrInfo):
 
     def expand_isel_pseudos(self, mf: MachineFunction) -> None:
         expand_isel_pseudos(mf)
+        if mf.info.get("opt_level", 2) >= 1:
+            widen_to_w_forms(mf)
+            remove_redundant_sext_w(mf)
+            remove_redundant_masks(mf, {I.LBU: 0xFF, I.LHU: 0xFFFF}, (I.ANDI,))
 
 
 INSTR_INFO = RV64InstrInfo({"GPR": (I.SD, I.LD), "FPR64": (I.FSD, I.FLD), "FPR32": (I.FSW, I.FLW)},
@@ -304,15 +310,32 @@ def expand_isel_pseudos(mf: MachineFunction) -> None:
                                         false:     rd = COPY f        (falls through)
                                         tail:      rest...
 
+    When `c` is read only by the select and made in the same block by seqz/snez/slt/sltu
+    (no operand redefined in between), that instruction goes and the branch tests its
+    operands itself (beq x, zero / bne x, zero / blt a, b / bltu a, b), as LLVM's select
+    on a condition code does.
+
     Requires: MIR on virtual registers, blocks in layout order (fall-through = next).
     Maintains: succs/preds; the new blocks follow `head` in `mf.blocks`.
     """
+    uses: dict[Any, int] = {}
+    for block in mf.blocks:
+        for mi in block.instrs:
+            if mi.instr in _SELECTS:
+                for op in mi.uses():
+                    uses[op] = uses.get(op, 0) + 1
+    if uses:
+        for block in mf.blocks:
+            for mi in block.instrs:
+                if mi.instr not in _SELECTS:
+                    for op in mi.uses():
+                        uses[op] = uses.get(op, 0) + 1
     i = 0
     while i < len(mf.blocks):
         head = mf.blocks[i]
         for idx, mi in enumerate(head.instrs):
             if mi.instr in _SELECTS:
-                _split_select(mf, i, idx, mi)
+                _split_select(mf, i, idx, mi, uses)
                 break
             if mi.instr in _CMPXCHG:
                 _split_cmpxchg(mf, i, idx, mi)
@@ -356,12 +379,50 @@ def _split_cmpxchg(mf: MachineFunction, pos: int, idx: int, mi: MachineInstr) ->
     store.add_succ(done)
 
 
-def _split_select(mf: MachineFunction, pos: int, idx: int, mi: MachineInstr) -> None:
+# condition-setting instruction -> (branch taken when the condition is true, its operands)
+_FOLD_COND = {I.SEQZ: (I.BEQ, lambda ops: [ops[1], ZERO]),
+              I.SNEZ: (I.BNE, lambda ops: [ops[1], ZERO]),
+              I.SLT: (I.BLT, lambda ops: [ops[1], ops[2]]),
+              I.SLTU: (I.BLTU, lambda ops: [ops[1], ops[2]])}
+
+
+def _fold_condition(head: MachineBasicBlock, idx: int, cond: Any, uses: dict[Any, int]
+                    ) -> tuple[Any, list[Any]] | None:
+    """The branch and operands that test `cond` directly, deleting its seqz/snez/slt/sltu
+    from `head` (before `idx`), when the select is its only reader; else None."""
+    if uses.get(cond, 0) != 1:
+        return None
+    for j in range(idx - 1, -1, -1):
+        mi = head.instrs[j]
+        defs = mi.defs()
+        if cond in defs:
+            fold = _FOLD_COND.get(mi.instr)
+            if fold is None or len(defs) != 1:
+                return None
+            branch, operands = fold
+            ops = operands(mi.ops)
+            between = head.instrs[j + 1:idx]
+            if any(op in other.defs() for other in between for op in ops):
+                return None
+            del head.instrs[j]
+            return branch, ops
+    return None
+
+
+def _split_select(mf: MachineFunction, pos: int, idx: int, mi: MachineInstr,
+                  uses: dict[Any, int]) -> None:
     head = mf.blocks[pos]
     rd, cond, tval, fval = mi.ops
+    folded = _fold_condition(head, idx, cond, uses)
+    if folded is not None:
+        idx -= 1
     false_bb, tail = _split_at(mf, pos, idx, ("select.false", "select.tail"))
     head.append(MachineInstr(COPY, [rd, tval]))
-    head.append(MachineInstr(I.BNE, [cond, ZERO, tail]))
+    if folded is not None:
+        branch, ops = folded
+        head.append(MachineInstr(branch, [*ops, tail]))
+    else:
+        head.append(MachineInstr(I.BNE, [cond, ZERO, tail]))
     false_bb.append(MachineInstr(COPY, [rd, fval]))
     head.add_succ(false_bb)
     head.add_succ(tail)

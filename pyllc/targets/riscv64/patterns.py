@@ -638,8 +638,34 @@ def _int_patterns() -> list[Pat]:
         Pat(cst(0), ZERO),
         Pat(imm("c"), materialize_int),
         Pat(N.SELECT(reg("c", "i64"), reg("t"), reg("f")), select_value),
+        *_bit_select_patterns(),
     ]
     return pats
+
+
+def _is_bit(v: int) -> bool:
+    return 0 < v < (1 << 63) and v & (v - 1) == 0
+
+
+def _bit_select_patterns() -> list[Pat]:
+    """`select ((x & 2^k) == 0), 0, t` (and the `!= 0 ? t : 0` twin) is t masked by bit k
+    of x smeared over the register: `and (srai (slli x, 63-k), 63), t`, three instructions
+    and no branch (LLVM's DAGCombiner foldSelectCCToShiftAnd). CRC and bit-serial code is
+    full of it."""
+    up = xf.of("63-log2", lambda v: 63 - (v.bit_length() - 1), "m")
+
+    def smear() -> Out:
+        return I.SRAI(I.SLLI("a", up), 63)
+    bit = N.AND(reg("a", "i64"), const(_is_bit, "m", "2^k"))
+    return [
+        Pat(N.SELECT(N.SETCC(bit, cst(0), cond("eq")), cst(0), reg("t", "i64")),
+            I.AND(smear(), "t")),
+        Pat(N.SELECT(N.SETCC(bit, cst(0), cond("ne")), reg("t", "i64"), cst(0)),
+            I.AND(smear(), "t")),
+        # bit 0 tested as the i1 itself: select (x & 1), t, 0
+        Pat(N.SELECT(N.AND(reg("a", "i64"), cst(1)), reg("t", "i64"), cst(0)),
+            I.AND(I.SRAI(I.SLLI("a", 63), 63), "t")),
+    ]
 
 
 def _fp_patterns() -> list[Pat]:

@@ -16,6 +16,13 @@ returns) is followed by exactly one instruction in the same block: its delay slo
   before the callee, so argument registers may be written there (only the call's own
   explicit operands, the target register of `call %reg`, must not be).
 - Otherwise, and always at -O0/-O1, the slot is a `nop`.
+- At -O2, first (`prefer_back_edges`): `b<cc> X; ba Y` where X leaves the innermost
+  loop of the block and Y stays in it becomes `b<!cc> Y; ba X`, so a loop's iterations
+  run one branch (and one slot) instead of two.
+- At -O2, a `ba L` whose slot stayed a nop takes a copy of L's first instruction
+  instead, and jumps past it (`fill_from_targets`): L is split after that instruction so
+  that the rest has a label. The copy runs exactly when L's first instruction would
+  have, on the only path through the `ba`, so this is safe for any movable instruction.
 - A call returning a structure (patterns._mark_sret) gets its `unimp <size>` word
   after the slot (the callee returns to %i7+12).
 """
@@ -23,7 +30,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyllc.codegen.mir import MachineFunction, MachineInstr
+from pyllc.codegen.machine_loops import find_loops
+from pyllc.codegen.mir import MachineBasicBlock, MachineFunction, MachineInstr
 from pyllc.codegen.records import Reg
 from pyllc.targets.sparc import instrs as I
 
@@ -125,3 +133,85 @@ def fill_delay_slots(mf: MachineFunction, opt_level: int) -> None:
                 out[-1].parent = block
             i += 1
         block.instrs = out
+
+
+def prefer_back_edges(mf: MachineFunction, invert: Any) -> int:
+    """Swap `b<cc> X; ba Y` to `b<!cc> Y; ba X` when X leaves the block's innermost loop
+    and Y does not (`invert` is the InstrInfo's branch inversion); returns how many. Runs
+    before the delay slots are filled; the block's successors stay the same set."""
+    loops = find_loops(mf)
+    swapped = 0
+    for block in mf.blocks:
+        loop = loops.get(block)
+        if loop is None:
+            continue
+        ins = block.instrs
+        if len(ins) < 2 or ins[-1].instr is not I.BA or not ins[-2].instr.has("cond_branch"):
+            continue
+        cond, jump = ins[-2], ins[-1]
+        x, y = cond.ops[0] if cond.ops else None, jump.ops[0]
+        if not isinstance(x, MachineBasicBlock) or not isinstance(y, MachineBasicBlock):
+            continue
+        if cond.instr is I.BA or x in loop.blocks or y not in loop.blocks:
+            continue
+        flipped = invert(cond, y)
+        if flipped is None:
+            continue
+        flipped.parent = block
+        ins[-2] = flipped
+        ins[-1] = MachineInstr(I.BA, [x])
+        ins[-1].parent = block
+        swapped += 1
+    return swapped
+
+
+def _split_after_first(mf: MachineFunction, block: MachineBasicBlock) -> MachineBasicBlock:
+    """Move all but the first instruction of `block` into a new block right after it,
+    which takes over its successors; `block` falls through into it."""
+    rest = MachineBasicBlock(0, f"{block.name}.tail", block.ir_block)
+    mf.blocks.insert(mf.blocks.index(block) + 1, rest)
+    for mi in block.instrs[1:]:
+        rest.append(mi)
+    del block.instrs[1:]
+    for s in block.succs:
+        s.preds = [rest if p is block else p for p in s.preds]
+    rest.succs, block.succs = block.succs, []
+    block.add_succ(rest)
+    return rest
+
+
+def fill_from_targets(mf: MachineFunction) -> int:
+    """Give each `ba L; nop` the first instruction of L as its slot and jump past it;
+    returns how many slots were filled. Runs after `fill_delay_slots`."""
+    split: dict[int, MachineBasicBlock] = {}
+    filled = 0
+    i = 0
+    while i < len(mf.blocks):            # blocks made by splitting are visited too
+        block = mf.blocks[i]
+        i += 1
+        ins = block.instrs
+        if len(ins) < 2 or ins[-2].instr is not I.BA or ins[-1].instr is not I.NOP:
+            continue
+        target = ins[-2].ops[0]
+        if not isinstance(target, MachineBasicBlock) or target is block or not target.instrs:
+            continue
+        first = target.instrs[0]
+        if id(target) not in split:
+            if len(target.instrs) < 2 or not _movable(first):
+                continue
+            split[id(target)] = _split_after_first(mf, target)
+        rest = split[id(target)]
+        copy = MachineInstr(first.instr, list(first.ops), first.implicit_uses,
+                            first.implicit_defs)
+        copy.loc = first.loc
+        copy.parent = block
+        ins[-2] = MachineInstr(I.BA, [rest])
+        ins[-2].parent = block
+        ins[-1] = copy
+        block.succs = [rest if s is target else s for s in block.succs]
+        target.preds = [p for p in target.preds if p is not block]
+        rest.preds.append(block)
+        filled += 1
+    if filled:
+        mf.renumber()
+    return filled

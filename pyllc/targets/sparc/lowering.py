@@ -27,10 +27,11 @@ from pyllc.codegen.dag import Mem, Node, SelectionDAG
 from pyllc.codegen.mir import MachineBasicBlock, MachineFunction, MachineInstr, Sym
 from pyllc.codegen.opcodes import Op
 from pyllc.codegen.records import COPY, CUSTOM, EXPAND, LEGAL, PROMOTE, LibCall, Reg
+from pyllc.codegen.redundant_masks import remove_redundant_masks
 from pyllc.codegen.target import InstrInfo, MCInfo, TargetLowering
 from pyllc.diagnostics import UnsupportedError
 from pyllc.targets.sparc import instrs as I
-from pyllc.targets.sparc.delayslots import fill_delay_slots
+from pyllc.targets.sparc.delayslots import fill_delay_slots, fill_from_targets, prefer_back_edges
 from pyllc.targets.sparc.registers import FPR32, FPR64, GPR, O7, SP, F
 from pyllc.targets.sparc.registers import I as IREGS
 from pyllc.targets.sparc.registers import O as OREGS
@@ -227,11 +228,20 @@ class SparcInstrInfo(InstrInfo):
 
     def expand_isel_pseudos(self, mf: MachineFunction) -> None:
         expand_isel_pseudos(mf)
+        if mf.info.get("opt_level", 2) >= 1:
+            remove_redundant_masks(mf, _NARROW_LOADS, (I.ANDri,))
 
     def post_ra(self, mf: MachineFunction, opt_level: int) -> None:
+        if opt_level >= 2:
+            prefer_back_edges(mf, invert_branch)
         fill_delay_slots(mf, opt_level)
+        if opt_level >= 2:
+            fill_from_targets(mf)
         expand_getpcx(mf)
 
+
+# zero-extending loads -> the bits they may set (codegen/redundant_masks.py)
+_NARROW_LOADS = {I.LDUBri: 0xFF, I.LDUBrr: 0xFF, I.LDUHri: 0xFFFF, I.LDUHrr: 0xFFFF}
 
 INSTR_INFO = SparcInstrInfo({"IntRegs": (I.STri, I.LDri), "FPRegs": (I.STFri, I.LDFri),
                              "DFPRegs": (I.STDFri, I.LDDFri)},

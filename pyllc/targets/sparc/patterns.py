@@ -33,6 +33,7 @@ from pyllc.codegen.patterns import (
     addr_base_offset,
     bb,
     cond,
+    const,
     cst,
     fi,
     got_sym,
@@ -41,6 +42,7 @@ from pyllc.codegen.patterns import (
     node,
     reg,
     sym,
+    xf,
 )
 from pyllc.targets.sparc import instrs as I
 from pyllc.targets.sparc.callconv import SRET_OFFSET
@@ -431,8 +433,34 @@ def _compare_patterns() -> list[Pat]:
     pats += [
         Pat(N.BRCOND(reg("c", "i32"), bb("d")), brcond_value),
         Pat(N.SELECT(reg("c", "i32"), reg("t"), reg("f")), select_value),
+        *_bit_select_patterns(),
     ]
     return pats
+
+
+def _is_bit(v: int) -> bool:
+    v &= 0xFFFFFFFF
+    return v != 0 and v & (v - 1) == 0
+
+
+def _bit_select_patterns() -> list[Pat]:
+    """`select ((x & 2^k) == 0), 0, t` (and the `!= 0 ? t : 0` twin) is t masked by bit k
+    of x smeared over the register: `and (sra (sll x, 31-k), 31), t`, three instructions
+    instead of and/cmp/branch/mov (LLVM's DAGCombiner foldSelectCCToShiftAnd)."""
+    up = xf.of("31-log2", lambda v: 31 - ((v & 0xFFFFFFFF).bit_length() - 1), "m")
+
+    def smear() -> Any:
+        return I.SRAri(I.SLLri("a", up), 31)
+    bit = N.AND(reg("a", "i32"), const(_is_bit, "m", "2^k"))
+    return [
+        Pat(N.SELECT(N.SETCC(bit, cst(0), cond("eq")), cst(0), reg("t", "i32")),
+            I.ANDrr(smear(), "t")),
+        Pat(N.SELECT(N.SETCC(bit, cst(0), cond("ne")), reg("t", "i32"), cst(0)),
+            I.ANDrr(smear(), "t")),
+        # bit 0 tested as the i1 itself: select (x & 1), t, 0
+        Pat(N.SELECT(N.AND(reg("a", "i32"), cst(1)), reg("t", "i32"), cst(0)),
+            I.ANDrr(I.SRAri(I.SLLri("a", 31), 31), "t")),
+    ]
 
 
 # --------------------------------------------------------------------------- memory

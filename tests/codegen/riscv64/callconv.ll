@@ -15,11 +15,10 @@ target triple = "riscv64-unknown-linux-gnu"
 define dso_local signext i32 @int_args(i32 noundef signext %a, i64 noundef %b, i16 noundef signext %c, i8 noundef zeroext %d) {
 ; CHECK-LABEL: int_args:{{.*}}
 ; CHECK-NEXT: # %bb.0:{{.*}}
-; CHECK-NEXT: sext.w a0, a0
-; CHECK-NEXT: add a0, a0, a1
+; CHECK-NEXT: addw a0, a0, a1
 ; CHECK-NEXT: slli a1, a2, 48
 ; CHECK-NEXT: srai a1, a1, 48
-; CHECK-NEXT: add a0, a0, a1
+; CHECK-NEXT: addw a0, a0, a1
 ; CHECK-NEXT: andi a1, a3, 255
 ; CHECK-NEXT: addw a0, a0, a1
 ; CHECK-NEXT: ret

@@ -100,8 +100,7 @@ entry:
 define dso_local i64 @select_slt(i64 noundef %a, i64 noundef %b, i64 noundef %c, i64 noundef %d) {
 ; CHECK-LABEL: select_slt:{{.*}}
 ; CHECK-NEXT: # %bb.0:{{.*}}
-; CHECK-NEXT: slt a0, a0, a1
-; CHECK-NEXT: bne a0, zero, .LBB8_2
+; CHECK-NEXT: blt a0, a1, .LBB8_2
 ; CHECK-NEXT: # %bb.1:{{.*}}
 ; CHECK-NEXT: mv a2, a3
 ; CHECK-NEXT: .LBB8_2:{{.*}}
@@ -118,8 +117,7 @@ define dso_local i32 @select_max(i32 noundef %a, i32 noundef %b) {
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: sext.w a2, a0
 ; CHECK-NEXT: sext.w a3, a1
-; CHECK-NEXT: slt a2, a3, a2
-; CHECK-NEXT: bne a2, zero, .LBB9_2
+; CHECK-NEXT: blt a3, a2, .LBB9_2
 ; CHECK-NEXT: # %bb.1:{{.*}}
 ; CHECK-NEXT: mv a0, a1
 ; CHECK-NEXT: .LBB9_2:{{.*}}
@@ -134,13 +132,13 @@ define dso_local i32 @select_const(i32 noundef %a) {
 ; CHECK-LABEL: select_const:{{.*}}
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: slli a0, a0, 32
-; CHECK-NEXT: snez a1, a0
-; CHECK-NEXT: addi a0, zero, 5
+; CHECK-NEXT: addi a1, zero, 5
 ; CHECK-NEXT: addi a2, zero, 9
-; CHECK-NEXT: bne a1, zero, .LBB10_2
+; CHECK-NEXT: bne a0, zero, .LBB10_2
 ; CHECK-NEXT: # %bb.1:{{.*}}
-; CHECK-NEXT: mv a0, a2
+; CHECK-NEXT: mv a1, a2
 ; CHECK-NEXT: .LBB10_2:{{.*}}
+; CHECK-NEXT: mv a0, a1
 ; CHECK-NEXT: ret
 entry:
   %tobool = icmp ne i32 %a, 0

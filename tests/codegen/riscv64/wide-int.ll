@@ -77,10 +77,9 @@ define dso_local i32 @cmp128_ult(i128 noundef %a, i128 noundef %b) {
 ; CHECK-LABEL: cmp128_ult:{{.*}}
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: xor a4, a1, a3
-; CHECK-NEXT: seqz a4, a4
 ; CHECK-NEXT: sltu a0, a0, a2
 ; CHECK-NEXT: sltu a1, a1, a3
-; CHECK-NEXT: bne a4, zero, .LBB5_2
+; CHECK-NEXT: beq a4, zero, .LBB5_2
 ; CHECK-NEXT: # %bb.1:{{.*}}
 ; CHECK-NEXT: mv a0, a1
 ; CHECK-NEXT: .LBB5_2:{{.*}}

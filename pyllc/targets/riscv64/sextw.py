@@ -1,0 +1,187 @@
+"""Removal of redundant `sext.w` before register allocation (in the spirit of LLVM's
+RISCVOptWInstrs / the old RISCVSExtWRemoval).
+
+RV64 keeps i32 values in 64-bit registers; the selection patterns compare them after
+`sext.w` so that any upper bits are ignored. Many producers already leave a value
+sign-extended from bit 31 (every bit from 31 up equal): the loads lw/lh/lb/lhu/lbu, the
+W-form instructions (addw, addiw, sllw, mulw, divw ...), slt/sltu/seqz/snez (0 or 1),
+lui, `addi rd, zero, imm` (li of a 12-bit constant), and and/or/xor of such values.
+Then `sext.w rd, rs` is a copy; it becomes a COPY, which the allocator coalesces away.
+
+The MIR here is not SSA: a phi is a set of COPYs into one virtual register from each
+predecessor, so a register may have several definitions. A virtual register is
+sign-extended when every one of its definitions produces a sign-extended value; the
+walk is optimistic around cycles (a register being examined counts as sign-extended),
+which is sound because a cycle of copies only passes on values that enter it through
+some other definition, and those are all checked. Physical registers are never trusted
+except `zero` (argument registers carry whatever the caller left, the ABI's signext is
+not visible here).
+
+Before that, `widen_to_w_forms` turns add/addi/sub/mul/slli (shift < 32) into
+addw/addiw/subw/mulw/slliw when every reader of the result only looks at its low 32 bits
+(sext.w, W-form instructions, the stored value of sw/sh/sb, and — recursively — copies
+and add/sub/and/or/xor/addi/andi/ori/xori/slli whose own results are only read that way):
+the low 32 bits of both forms agree, and the W form leaves the value sign-extended, which
+is what lets the sext.w after a promoted i32 `i + 1` go. A sext.w read that way is
+itself a copy.
+
+Contract: add/addi/sub/mul/slli become their W form only when no reader sees bits 32..63;
+SEXT_W becomes `COPY rd, rs` only when rs is provably sign-extended from bit 31 at every
+definition. Both run at -O1 and up.
+"""
+from __future__ import annotations
+
+from collections import defaultdict
+from typing import Any
+
+from pyllc.codegen.mir import MachineFunction, MachineInstr, VReg
+from pyllc.codegen.records import COPY
+from pyllc.targets.riscv64 import instrs as I
+from pyllc.targets.riscv64.registers import ZERO
+
+# Results whose bits 63..31 are all equal, whatever the inputs.
+_ALWAYS = frozenset({
+    "LW", "LH", "LB", "LHU", "LBU", "LUI",
+    "ADDW", "ADDIW", "SUBW", "MULW", "DIVW", "DIVUW", "REMW", "REMUW",
+    "SLLW", "SRLW", "SRAW", "SLLIW", "SRLIW", "SRAIW", "ROLW", "RORW", "RORIW",
+    "CLZW", "CTZW", "CPOPW", "CLZ", "CTZ", "CPOP",
+    "SEXT_W", "SEXT_B", "SEXT_H", "ZEXT_H",
+    "SLT", "SLTU", "SLTI", "SLTIU", "SEQZ", "SNEZ",
+    "FEQ_S", "FEQ_D", "FLT_S", "FLT_D", "FLE_S", "FLE_D", "FCLASS_S", "FCLASS_D",
+    "FCVT_W_S", "FCVT_W_D", "FCVT_WU_S", "FCVT_WU_D", "FMV_X_W",
+    "LR_W", "LR_W_AQ", "LR_W_RL", "LR_W_AQRL",
+})
+# Results sign-extended when every register input is: bitwise operations (a 12-bit
+# immediate is itself sign-extended), min/max and copies.
+_IF_INPUTS = frozenset({"AND", "OR", "XOR", "ANDI", "ORI", "XORI", "MIN", "MAX", "MINU",
+                        "MAXU", "COPY", "MV"})
+
+
+def remove_redundant_sext_w(mf: MachineFunction) -> int:
+    """Turn each provably redundant SEXT_W of `mf` into a COPY; returns how many."""
+    defs: dict[VReg, list[MachineInstr]] = defaultdict(list)
+    sexts: list[MachineInstr] = []
+    for block in mf.blocks:
+        for mi in block.instrs:
+            for d in mi.defs():
+                if isinstance(d, VReg):
+                    defs[d].append(mi)
+            if mi.instr is I.SEXT_W:
+                sexts.append(mi)
+    if not sexts:
+        return 0
+    known: dict[VReg, bool] = {}
+
+    def reg_ok(reg: object, visiting: set[VReg]) -> bool:
+        if reg == ZERO:
+            return True
+        if not isinstance(reg, VReg):
+            return False
+        if reg in known:
+            return known[reg]
+        if reg in visiting:
+            return True                  # optimistic on a cycle; see the module docstring
+        visiting.add(reg)
+        sites = defs.get(reg, [])
+        ok = bool(sites) and all(instr_ok(mi, visiting) for mi in sites)
+        visiting.discard(reg)
+        if not visiting or not ok:       # cache only answers that do not lean on a guess
+            known[reg] = ok
+        return ok
+
+    def instr_ok(mi: MachineInstr, visiting: set[VReg]) -> bool:
+        name = mi.instr.name
+        if name in _ALWAYS:
+            return True
+        if name == "ADDI":               # li: addi rd, zero, simm12
+            return mi.ops[1] == ZERO
+        if name == "SRLI" or name == "SRAI":
+            shift = mi.ops[2]
+            return isinstance(shift, int) and (shift > 32 or (name == "SRAI" and shift >= 32))
+        if name in _IF_INPUTS:
+            return all(reg_ok(u, visiting) for u in mi.uses())
+        return False
+
+    changed = 0
+    for mi in sexts:
+        if reg_ok(mi.ops[1], set()):
+            mi.instr = COPY
+            changed += 1
+    return changed
+
+
+# Readers that look only at bits 0..31 of every register input.
+_LOW32_READERS = frozenset({
+    "SEXT_W", "ADDW", "ADDIW", "SUBW", "MULW", "DIVW", "DIVUW", "REMW", "REMUW",
+    "SLLW", "SRLW", "SRAW", "SLLIW", "SRLIW", "SRAIW", "ROLW", "RORW", "RORIW",
+    "FCVT_S_W", "FCVT_D_W", "FCVT_S_WU", "FCVT_D_WU", "FMV_W_X",
+})
+# Results whose bits 0..31 depend only on bits 0..31 of the register inputs.
+_LOW32_PROPAGATE = frozenset({"ADD", "ADDI", "SUB", "MUL", "AND", "OR", "XOR", "ANDI", "ORI",
+                              "XORI", "ADDW", "ADDIW", "SUBW", "MULW", "COPY", "MV"})
+_STORES = frozenset({"SW", "SH", "SB"})
+_W_FORM = {"ADD": I.ADDW, "ADDI": I.ADDIW, "SUB": I.SUBW, "MUL": I.MULW, "SLLI": I.SLLIW}
+
+
+def widen_to_w_forms(mf: MachineFunction) -> int:
+    """Replace ADD/ADDI/SUB/MUL/SLLI by their W forms, and SEXT_W by COPY, where only
+    the low 32 bits of the result are read; returns how many."""
+    users: dict[VReg, list[tuple[MachineInstr, int]]] = defaultdict(list)
+    candidates: list[MachineInstr] = []
+    has_w = "m" in mf.target.features
+    for block in mf.blocks:
+        for mi in block.instrs:
+            for i, op in enumerate(mi.ops):
+                if isinstance(op, VReg) and not mi.instr.operands[i].is_def:
+                    users[op].append((mi, i))
+            for op in mi.implicit_uses:
+                if isinstance(op, VReg):
+                    users[op].append((mi, -1))
+            name = mi.instr.name
+            if name in _W_FORM and isinstance(mi.ops[0], VReg):
+                if name == "ADDI" and (mi.ops[1] == ZERO or not isinstance(mi.ops[2], int)):
+                    continue
+                if name == "SLLI" and not (isinstance(mi.ops[2], int) and mi.ops[2] < 32):
+                    continue
+                if name == "MUL" and not has_w:
+                    continue
+                candidates.append(mi)
+            elif mi.instr is I.SEXT_W and isinstance(mi.ops[0], VReg):
+                candidates.append(mi)
+    known: dict[VReg, bool] = {}
+
+    def low_only(reg: VReg, visiting: set[VReg]) -> bool:
+        if reg in known:
+            return known[reg]
+        if reg in visiting:
+            return True                  # optimistic on a cycle, as in the sext.w walk
+        visiting.add(reg)
+        ok = all(reader_ok(mi, i, visiting) for mi, i in users.get(reg, ()))
+        visiting.discard(reg)
+        if not visiting or not ok:
+            known[reg] = ok
+        return ok
+
+    def reader_ok(mi: MachineInstr, index: int, visiting: set[VReg]) -> bool:
+        name = mi.instr.name
+        if index < 0:
+            return False
+        if name in _LOW32_READERS:
+            return True
+        if name in _STORES:
+            return index == 0            # the stored value, not the address
+        if name == "SLLI":
+            shift = mi.ops[2]
+            if not isinstance(shift, int) or shift >= 32:
+                return False
+        elif name not in _LOW32_PROPAGATE:
+            return False
+        out: Any = mi.ops[0]
+        return isinstance(out, VReg) and low_only(out, visiting)
+
+    changed = 0
+    for mi in candidates:
+        if low_only(mi.ops[0], set()):
+            mi.instr = COPY if mi.instr is I.SEXT_W else _W_FORM[mi.instr.name]
+            changed += 1
+    return changed

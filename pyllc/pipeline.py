@@ -73,6 +73,7 @@ class Options:
     observer: StageObserver | None = None   # -pipeline-html: sees each stage's result
     lsr: bool = True                    # loop-reduce before isel at -O1+ (-disable-lsr: off)
     relocation_model: str = "static"    # -relocation-model=static|pic (codegen/pic.py)
+    force_dwarf_frame: bool = False     # -force-dwarf-frame-section (codegen/cfi.CFIPlan)
 
 
 def _timed(opts: Options, name: str, fn: Callable[[], Any]) -> Any:

@@ -9,6 +9,7 @@ target triple = "aarch64-unknown-linux-gnu"
 
 define dso_local void @barrier() {
 ; CHECK-LABEL: barrier:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: //APP
 ; CHECK-NEXT: //NO_APP
@@ -20,6 +21,7 @@ entry:
 
 define dso_local i32 @widths(i32 %a, i32 %b) {
 ; CHECK-LABEL: widths:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: //APP
 ; CHECK-NEXT: add w2, w0, w1
@@ -34,6 +36,7 @@ entry:
 
 define dso_local double @fp(double %a, float %b) {
 ; CHECK-LABEL: fp:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: //APP
 ; CHECK-NEXT: fcvt d2, s1
@@ -48,6 +51,7 @@ entry:
 
 define dso_local i64 @imm_mem(ptr %p) {
 ; CHECK-LABEL: imm_mem:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: //APP
 ; CHECK-NEXT: ldr x1, [x0]
@@ -62,6 +66,7 @@ entry:
 
 define dso_local i64 @explicit(i64 %a) {
 ; CHECK-LABEL: explicit:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: //APP
 ; CHECK-NEXT: mov x9, x0

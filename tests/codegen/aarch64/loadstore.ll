@@ -6,6 +6,7 @@ target triple = "aarch64-unknown-linux-gnu"
 
 define dso_local i64 @load_i8_sext(ptr noundef %p) {
 ; CHECK-LABEL: load_i8_sext:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: ldrb w0, [x0, #0]
 ; CHECK-NEXT: sxtb w0, w0
@@ -19,6 +20,7 @@ entry:
 
 define dso_local i64 @load_i8_zext(ptr noundef %p) {
 ; CHECK-LABEL: load_i8_zext:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: ldrb w0, [x0, #0]
 ; CHECK-NEXT: ret
@@ -30,6 +32,7 @@ entry:
 
 define dso_local i64 @load_i16_sext(ptr noundef %p) {
 ; CHECK-LABEL: load_i16_sext:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: ldrh w0, [x0, #0]
 ; CHECK-NEXT: sxth w0, w0
@@ -43,6 +46,7 @@ entry:
 
 define dso_local i64 @load_i16_zext(ptr noundef %p) {
 ; CHECK-LABEL: load_i16_zext:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: ldrh w0, [x0, #0]
 ; CHECK-NEXT: ret
@@ -54,6 +58,7 @@ entry:
 
 define dso_local i64 @load_i32_sext(ptr noundef %p) {
 ; CHECK-LABEL: load_i32_sext:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: ldr w0, [x0, #0]
 ; CHECK-NEXT: sxtw x0, w0
@@ -66,6 +71,7 @@ entry:
 
 define dso_local i64 @load_i32_zext(ptr noundef %p) {
 ; CHECK-LABEL: load_i32_zext:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: ldr w0, [x0, #0]
 ; CHECK-NEXT: ret
@@ -77,6 +83,7 @@ entry:
 
 define dso_local i64 @load_i64(ptr noundef %p) {
 ; CHECK-LABEL: load_i64:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: ldr x0, [x0, #0]
 ; CHECK-NEXT: ret
@@ -87,6 +94,7 @@ entry:
 
 define dso_local i32 @load_i32_offset(ptr noundef %p) {
 ; CHECK-LABEL: load_i32_offset:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: ldur w0, [x0, #40]
 ; CHECK-NEXT: ret
@@ -98,6 +106,7 @@ entry:
 
 define dso_local i64 @load_i64_far(ptr noundef %p) {
 ; CHECK-LABEL: load_i64_far:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: ldr x0, [x0, #8000]
 ; CHECK-NEXT: ret
@@ -109,6 +118,7 @@ entry:
 
 define dso_local i32 @load_indexed(ptr noundef %p, i64 noundef %i) {
 ; CHECK-LABEL: load_indexed:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: ldr w0, [x0, x1, lsl #2]
 ; CHECK-NEXT: ret
@@ -120,6 +130,7 @@ entry:
 
 define dso_local void @store_i8(ptr noundef %p, i8 noundef %v) {
 ; CHECK-LABEL: store_i8:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: strb w1, [x0, #0]
 ; CHECK-NEXT: ret
@@ -130,6 +141,7 @@ entry:
 
 define dso_local void @store_i16(ptr noundef %p, i16 noundef %v) {
 ; CHECK-LABEL: store_i16:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: sturh w1, [x0, #6]
 ; CHECK-NEXT: ret
@@ -141,6 +153,7 @@ entry:
 
 define dso_local void @store_i32(ptr noundef %p, i32 noundef %v) {
 ; CHECK-LABEL: store_i32:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: str w1, [x0, #0]
 ; CHECK-NEXT: ret
@@ -151,6 +164,7 @@ entry:
 
 define dso_local void @store_i64(ptr noundef %p, i64 noundef %v) {
 ; CHECK-LABEL: store_i64:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: stur x1, [x0, #-8]
 ; CHECK-NEXT: ret
@@ -162,6 +176,7 @@ entry:
 
 define dso_local void @store_zero(ptr noundef %p) {
 ; CHECK-LABEL: store_zero:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: str wzr, [x0, #0]
 ; CHECK-NEXT: ret

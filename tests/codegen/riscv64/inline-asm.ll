@@ -9,6 +9,7 @@ target triple = "riscv64-unknown-linux-gnu"
 
 define dso_local void @barrier() {
 ; CHECK-LABEL: barrier:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: #APP
 ; CHECK-NEXT: #NO_APP
@@ -20,6 +21,7 @@ entry:
 
 define dso_local i64 @tied(i64 %a, i64 %b) {
 ; CHECK-LABEL: tied:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: #APP
 ; CHECK-NEXT: add a0, a0, a1
@@ -32,6 +34,7 @@ entry:
 
 define dso_local i64 @modifiers(i64 %a) {
 ; CHECK-LABEL: modifiers:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: #APP
 ; CHECK-NEXT: addi a1, a0, 5
@@ -46,6 +49,7 @@ entry:
 
 define dso_local signext i32 @memory(ptr %p) {
 ; CHECK-LABEL: memory:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: #APP
 ; CHECK-NEXT: lw a0, 0(a0)
@@ -59,6 +63,7 @@ entry:
 
 define dso_local double @fp(double %a, double %b) {
 ; CHECK-LABEL: fp:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: #APP
 ; CHECK-NEXT: fadd.d fa0, fa0, fa1
@@ -71,6 +76,7 @@ entry:
 
 define dso_local i64 @explicit(i64 %a) {
 ; CHECK-LABEL: explicit:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: #APP
 ; CHECK-NEXT: mv t0, a0

@@ -6,8 +6,12 @@ target triple = "sparc-unknown-linux-gnu"
 
 define dso_local double @fadd_d(double noundef %a, double noundef %b) {
 ; CHECK-LABEL: fadd_d:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -112, %sp
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
 ; CHECK-NEXT: st %i1, [%fp+-12]
 ; CHECK-NEXT: st %i0, [%fp+-16]
 ; CHECK-NEXT: ldd [%fp+-16], %f0
@@ -24,8 +28,12 @@ entry:
 
 define dso_local double @fsub_d(double noundef %a, double noundef %b) {
 ; CHECK-LABEL: fsub_d:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -112, %sp
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
 ; CHECK-NEXT: st %i1, [%fp+-12]
 ; CHECK-NEXT: st %i0, [%fp+-16]
 ; CHECK-NEXT: ldd [%fp+-16], %f0
@@ -42,8 +50,12 @@ entry:
 
 define dso_local double @fmul_d(double noundef %a, double noundef %b) {
 ; CHECK-LABEL: fmul_d:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -112, %sp
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
 ; CHECK-NEXT: st %i1, [%fp+-12]
 ; CHECK-NEXT: st %i0, [%fp+-16]
 ; CHECK-NEXT: ldd [%fp+-16], %f0
@@ -60,8 +72,12 @@ entry:
 
 define dso_local double @fdiv_d(double noundef %a, double noundef %b) {
 ; CHECK-LABEL: fdiv_d:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -112, %sp
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
 ; CHECK-NEXT: st %i1, [%fp+-12]
 ; CHECK-NEXT: st %i0, [%fp+-16]
 ; CHECK-NEXT: ldd [%fp+-16], %f0
@@ -78,8 +94,12 @@ entry:
 
 define dso_local float @fadd_s(float noundef %a, float noundef %b) {
 ; CHECK-LABEL: fadd_s:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -112, %sp
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
 ; CHECK-NEXT: st %i0, [%fp+-16]
 ; CHECK-NEXT: ld [%fp+-16], %f0
 ; CHECK-NEXT: st %i1, [%fp+-12]
@@ -94,8 +114,12 @@ entry:
 
 define dso_local float @fmul_s(float noundef %a, float noundef %b) {
 ; CHECK-LABEL: fmul_s:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -112, %sp
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
 ; CHECK-NEXT: st %i0, [%fp+-16]
 ; CHECK-NEXT: ld [%fp+-16], %f0
 ; CHECK-NEXT: st %i1, [%fp+-12]
@@ -110,8 +134,12 @@ entry:
 
 define dso_local float @fdiv_s(float noundef %a, float noundef %b) {
 ; CHECK-LABEL: fdiv_s:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -112, %sp
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
 ; CHECK-NEXT: st %i0, [%fp+-16]
 ; CHECK-NEXT: ld [%fp+-16], %f0
 ; CHECK-NEXT: st %i1, [%fp+-12]
@@ -126,8 +154,12 @@ entry:
 
 define dso_local double @fneg_d(double noundef %a) {
 ; CHECK-LABEL: fneg_d:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -128, %sp
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
 ; CHECK-NEXT: st %i1, [%fp+-28]
 ; CHECK-NEXT: st %i0, [%fp+-32]
 ; CHECK-NEXT: ldd [%fp+-32], %f0
@@ -148,8 +180,12 @@ entry:
 
 define dso_local i32 @fcmp_olt(double noundef %a, double noundef %b) {
 ; CHECK-LABEL: fcmp_olt:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -112, %sp
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
 ; CHECK-NEXT: st %i1, [%fp+-12]
 ; CHECK-NEXT: st %i0, [%fp+-16]
 ; CHECK-NEXT: ldd [%fp+-16], %f0
@@ -175,8 +211,12 @@ entry:
 
 define dso_local i32 @fcmp_oeq_s(float noundef %a, float noundef %b) {
 ; CHECK-LABEL: fcmp_oeq_s:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -112, %sp
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
 ; CHECK-NEXT: st %i0, [%fp+-16]
 ; CHECK-NEXT: ld [%fp+-16], %f0
 ; CHECK-NEXT: st %i1, [%fp+-12]
@@ -200,8 +240,12 @@ entry:
 
 define dso_local double @sitofp_i32(i32 noundef %a) {
 ; CHECK-LABEL: sitofp_i32:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -112, %sp
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
 ; CHECK-NEXT: st %i0, [%fp+-16]
 ; CHECK-NEXT: ld [%fp+-16], %f0
 ; CHECK-NEXT: fitod %f0, %f0
@@ -214,8 +258,12 @@ entry:
 
 define dso_local double @sitofp_i64(i64 noundef %a) {
 ; CHECK-LABEL: sitofp_i64:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
 ; CHECK-NEXT: mov %i0, %o0
 ; CHECK-NEXT: call __floatdidf
 ; CHECK-NEXT: mov %i1, %o1
@@ -228,8 +276,12 @@ entry:
 
 define dso_local i32 @fptosi_d(double noundef %a) {
 ; CHECK-LABEL: fptosi_d:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -112, %sp
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
 ; CHECK-NEXT: st %i1, [%fp+-12]
 ; CHECK-NEXT: st %i0, [%fp+-16]
 ; CHECK-NEXT: ldd [%fp+-16], %f0
@@ -245,8 +297,12 @@ entry:
 
 define dso_local i64 @fptosi_d64(double noundef %a) {
 ; CHECK-LABEL: fptosi_d64:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -112, %sp
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
 ; CHECK-NEXT: st %i1, [%fp+-12]
 ; CHECK-NEXT: st %i0, [%fp+-16]
 ; CHECK-NEXT: ldd [%fp+-16], %f0
@@ -265,8 +321,12 @@ entry:
 
 define dso_local float @sitofp_s(i32 noundef %a) {
 ; CHECK-LABEL: sitofp_s:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -112, %sp
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
 ; CHECK-NEXT: st %i0, [%fp+-16]
 ; CHECK-NEXT: ld [%fp+-16], %f0
 ; CHECK-NEXT: fitos %f0, %f0
@@ -279,8 +339,12 @@ entry:
 
 define dso_local double @fpext(float noundef %a) {
 ; CHECK-LABEL: fpext:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -112, %sp
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
 ; CHECK-NEXT: st %i0, [%fp+-16]
 ; CHECK-NEXT: ld [%fp+-16], %f0
 ; CHECK-NEXT: fstod %f0, %f0
@@ -293,8 +357,12 @@ entry:
 
 define dso_local float @fptrunc(double noundef %a) {
 ; CHECK-LABEL: fptrunc:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -112, %sp
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
 ; CHECK-NEXT: st %i1, [%fp+-12]
 ; CHECK-NEXT: st %i0, [%fp+-16]
 ; CHECK-NEXT: ldd [%fp+-16], %f0
@@ -308,8 +376,12 @@ entry:
 
 define dso_local double @load_add_d(ptr noundef %p) {
 ; CHECK-LABEL: load_add_d:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
 ; CHECK-NEXT: ldd [%i0+0], %f0
 ; CHECK-NEXT: ldd [%i0+8], %f2
 ; CHECK-NEXT: faddd %f0, %f2, %f0
@@ -327,8 +399,12 @@ entry:
 
 define dso_local double @uitofp_i64(i64 noundef %a) {
 ; CHECK-LABEL: uitofp_i64:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
 ; CHECK-NEXT: mov %i0, %o0
 ; CHECK-NEXT: call __floatundidf
 ; CHECK-NEXT: mov %i1, %o1
@@ -341,8 +417,12 @@ entry:
 
 define dso_local double @uitofp_i32(i32 noundef %a) {
 ; CHECK-LABEL: uitofp_i32:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -112, %sp
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
 ; CHECK-NEXT: sethi 2097152, %o0
 ; CHECK-NEXT: xor %i0, %o0, %o0
 ; CHECK-NEXT: st %o0, [%fp+-8]
@@ -362,8 +442,12 @@ entry:
 
 define dso_local i32 @fptoui_d(double noundef %a) {
 ; CHECK-LABEL: fptoui_d:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -128, %sp
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
 ; CHECK-NEXT: st %i1, [%fp+-28]
 ; CHECK-NEXT: st %i0, [%fp+-32]
 ; CHECK-NEXT: ldd [%fp+-32], %f0

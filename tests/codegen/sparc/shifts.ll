@@ -6,8 +6,12 @@ target triple = "sparc-unknown-linux-gnu"
 
 define dso_local i64 @shl_rr(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: shl_rr:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
 ; CHECK-NEXT: and %i3, 32, %o0
 ; CHECK-NEXT: and %i3, 31, %o1
 ; CHECK-NEXT: sll %i1, %o1, %o2
@@ -39,8 +43,12 @@ entry:
 
 define dso_local i64 @lshr_rr(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: lshr_rr:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
 ; CHECK-NEXT: and %i3, 32, %o0
 ; CHECK-NEXT: and %i3, 31, %o1
 ; CHECK-NEXT: srl %i0, %o1, %o2
@@ -71,8 +79,12 @@ entry:
 
 define dso_local i64 @ashr_rr(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: ashr_rr:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
 ; CHECK-NEXT: and %i3, 32, %o0
 ; CHECK-NEXT: sra %i0, 31, %o1
 ; CHECK-NEXT: and %i3, 31, %o2
@@ -103,8 +115,12 @@ entry:
 
 define dso_local i64 @shl_imm(i64 noundef %a) {
 ; CHECK-LABEL: shl_imm:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
 ; CHECK-NEXT: sll %i0, 3, %o0
 ; CHECK-NEXT: srl %i1, 29, %o1
 ; CHECK-NEXT: or %o0, %o1, %i0
@@ -118,8 +134,12 @@ entry:
 
 define dso_local i64 @lshr_imm63(i64 noundef %a) {
 ; CHECK-LABEL: lshr_imm63:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
 ; CHECK-NEXT: srl %i0, 31, %i1
 ; CHECK-NEXT: mov %g0, %i0
 ; CHECK-NEXT: ret
@@ -131,8 +151,12 @@ entry:
 
 define dso_local i64 @ashr_imm(i64 noundef %a) {
 ; CHECK-LABEL: ashr_imm:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
 ; CHECK-NEXT: sra %i0, 7, %o0
 ; CHECK-NEXT: srl %i1, 7, %o1
 ; CHECK-NEXT: sll %i0, 25, %o2
@@ -147,8 +171,12 @@ entry:
 
 define dso_local i32 @shl32_rr(i32 noundef %a, i32 noundef %b) {
 ; CHECK-LABEL: shl32_rr:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
 ; CHECK-NEXT: sll %i0, %i1, %i0
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: restore
@@ -159,8 +187,12 @@ entry:
 
 define dso_local i32 @lshr32_rr(i32 noundef %a, i32 noundef %b) {
 ; CHECK-LABEL: lshr32_rr:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
 ; CHECK-NEXT: srl %i0, %i1, %i0
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: restore
@@ -171,8 +203,12 @@ entry:
 
 define dso_local i32 @ashr32_rr(i32 noundef %a, i32 noundef %b) {
 ; CHECK-LABEL: ashr32_rr:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
 ; CHECK-NEXT: sra %i0, %i1, %i0
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: restore
@@ -183,8 +219,12 @@ entry:
 
 define dso_local i32 @shl32_imm(i32 noundef %a) {
 ; CHECK-LABEL: shl32_imm:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
 ; CHECK-NEXT: sll %i0, 31, %i0
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: restore
@@ -195,8 +235,12 @@ entry:
 
 define dso_local i32 @lshr32_imm(i32 noundef %a) {
 ; CHECK-LABEL: lshr32_imm:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
 ; CHECK-NEXT: srl %i0, 1, %i0
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: restore
@@ -207,8 +251,12 @@ entry:
 
 define dso_local i32 @ashr32_imm(i32 noundef %a) {
 ; CHECK-LABEL: ashr32_imm:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
 ; CHECK-NEXT: sra %i0, 31, %i0
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: restore

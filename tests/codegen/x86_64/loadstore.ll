@@ -6,6 +6,7 @@ target triple = "x86_64-unknown-linux-gnu"
 
 define dso_local i64 @load_i8_sext(ptr noundef %p) {
 ; CHECK-LABEL: load_i8_sext:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movzbl 0(%rdi), %eax
 ; CHECK-NEXT: movsbl %al, %eax
@@ -19,6 +20,7 @@ entry:
 
 define dso_local i64 @load_i8_zext(ptr noundef %p) {
 ; CHECK-LABEL: load_i8_zext:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movzbl 0(%rdi), %eax
 ; CHECK-NEXT: movzbl %al, %eax
@@ -32,6 +34,7 @@ entry:
 
 define dso_local i64 @load_i16_sext(ptr noundef %p) {
 ; CHECK-LABEL: load_i16_sext:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movzwl 0(%rdi), %eax
 ; CHECK-NEXT: movswl %ax, %eax
@@ -45,6 +48,7 @@ entry:
 
 define dso_local i64 @load_i16_zext(ptr noundef %p) {
 ; CHECK-LABEL: load_i16_zext:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movzwl 0(%rdi), %eax
 ; CHECK-NEXT: movzwl %ax, %eax
@@ -58,6 +62,7 @@ entry:
 
 define dso_local i64 @load_i32_sext(ptr noundef %p) {
 ; CHECK-LABEL: load_i32_sext:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movl 0(%rdi), %eax
 ; CHECK-NEXT: movslq %eax, %rax
@@ -70,6 +75,7 @@ entry:
 
 define dso_local i64 @load_i32_zext(ptr noundef %p) {
 ; CHECK-LABEL: load_i32_zext:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movl 0(%rdi), %eax
 ; CHECK-NEXT: movl %eax, %eax
@@ -82,6 +88,7 @@ entry:
 
 define dso_local i64 @load_i64(ptr noundef %p) {
 ; CHECK-LABEL: load_i64:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movq 0(%rdi), %rax
 ; CHECK-NEXT: retq
@@ -92,6 +99,7 @@ entry:
 
 define dso_local i32 @load_i32_offset(ptr noundef %p) {
 ; CHECK-LABEL: load_i32_offset:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movl 40(%rdi), %eax
 ; CHECK-NEXT: retq
@@ -103,6 +111,7 @@ entry:
 
 define dso_local i64 @load_i64_far(ptr noundef %p) {
 ; CHECK-LABEL: load_i64_far:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movq 8000(%rdi), %rax
 ; CHECK-NEXT: retq
@@ -114,6 +123,7 @@ entry:
 
 define dso_local i32 @load_indexed(ptr noundef %p, i64 noundef %i) {
 ; CHECK-LABEL: load_indexed:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movl 0(%rdi,%rsi,4), %eax
 ; CHECK-NEXT: retq
@@ -125,6 +135,7 @@ entry:
 
 define dso_local void @store_i8(ptr noundef %p, i8 noundef %v) {
 ; CHECK-LABEL: store_i8:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movb %sil, 0(%rdi)
 ; CHECK-NEXT: retq
@@ -135,6 +146,7 @@ entry:
 
 define dso_local void @store_i16(ptr noundef %p, i16 noundef %v) {
 ; CHECK-LABEL: store_i16:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movw %si, 6(%rdi)
 ; CHECK-NEXT: retq
@@ -146,6 +158,7 @@ entry:
 
 define dso_local void @store_i32(ptr noundef %p, i32 noundef %v) {
 ; CHECK-LABEL: store_i32:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movl %esi, 0(%rdi)
 ; CHECK-NEXT: retq
@@ -156,6 +169,7 @@ entry:
 
 define dso_local void @store_i64(ptr noundef %p, i64 noundef %v) {
 ; CHECK-LABEL: store_i64:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movq %rsi, -8(%rdi)
 ; CHECK-NEXT: retq
@@ -167,6 +181,7 @@ entry:
 
 define dso_local void @store_zero(ptr noundef %p) {
 ; CHECK-LABEL: store_zero:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movl $0, 0(%rdi)
 ; CHECK-NEXT: retq

@@ -112,7 +112,7 @@ class ObjectBuilder:
         self._anchor_count = 0
         self._layout: tuple[list, list, Labels] = ([], [], Labels())
         # !dbg -> line rows, DWARF; CFI -> .eh_frame / .debug_frame
-        self.debug = DebugCollector(module, target, self.obj, force_dwarf_frame)
+        self.debug = DebugCollector(module, target, self.obj, force_dwarf_frame, self.names.of)
 
     @property
     def encoder(self) -> Any:

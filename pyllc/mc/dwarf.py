@@ -15,9 +15,10 @@ Lengths and address deltas are constants: pyllc's code is final when it is writt
 linker relaxation: its RISC-V objects carry no R_RISCV_RELAX), so RISC-V needs no
 ADD/SUB relocation pairs here.
 
-The compile unit holds producer, language, name, comp_dir, stmt_list and, when all
-code is in one section, low_pc/high_pc; one DW_TAG_subprogram per function with a
-DISubprogram (name, decl_file, decl_line, low_pc, high_pc, external).
+The compile unit's DIEs (mc/dwarf_info.py: the unit, global variables, subprograms with
+their parameters, local variables and lexical blocks, and the types they name) are
+encoded by mc/dwarf_die.py with one abbreviation per distinct DIE shape; lexical blocks
+with scattered code get `.debug_ranges` lists.
 """
 from __future__ import annotations
 
@@ -25,7 +26,11 @@ from dataclasses import dataclass, field
 
 from pyllc.codegen.cfi import CFI
 from pyllc.codegen.debugloc import ModuleDebugInfo, SubprogramInfo
+from pyllc.ir.metadata import MDNode
+from pyllc.mc.dwarf_die import write_unit
 from pyllc.mc.dwarf_enc import SectionWriter, sleb, uleb
+from pyllc.mc.dwarf_info import UnitBuilder
+from pyllc.mc.dwarf_vars import VarLoc
 from pyllc.mc.objfile import ObjectFile
 
 
@@ -38,33 +43,20 @@ class FunctionDebug:
     external: bool
     subprogram: SubprogramInfo | None
     with_cfi: bool = False                 # has an FDE (codegen/cfi.CFIPlan.emits)
+    sp_node: MDNode | None = None          # the DISubprogram
+    variables: list[VarLoc] = field(default_factory=list)
+    scopes: dict[int, list[tuple[int, int]]] = field(default_factory=dict)
+    # ^ id(DILexicalBlock) -> [start, end) code ranges of instructions in that scope
     rows: list[tuple[int, int, int, int, bool]] = field(default_factory=list)
     # ^ (section offset, file, line, column, prologue_end)
     cfi: list[tuple[int, list[CFI]]] = field(default_factory=list)   # (section offset, rules)
 
 
-# DW_TAG / DW_AT / DW_FORM codes (DWARF 4, 7.5)
-_TAG_CU, _TAG_SUBPROGRAM = 0x11, 0x2E
-_AT = dict(name=0x03, stmt_list=0x10, low_pc=0x11, high_pc=0x12, language=0x13,
-           comp_dir=0x1B, producer=0x25, decl_file=0x3A, decl_line=0x3B, external=0x3F)
-_FORM = dict(addr=0x01, data2=0x05, data4=0x06, udata=0x0F, strp=0x0E, flag=0x0C, sec_offset=0x17)
-_CU_ATTRS = [("producer", "strp"), ("language", "data2"), ("name", "strp"),
-             ("stmt_list", "sec_offset"), ("comp_dir", "strp")]
-_PC_ATTRS = [("low_pc", "addr"), ("high_pc", "data4")]
-_SP_ATTRS = [("name", "strp"), ("decl_file", "udata"), ("decl_line", "udata"),
-             ("external", "flag"), *_PC_ATTRS]
-
-
-def _abbrev(code: int, tag: int, children: bool, attrs: list[tuple[str, str]]) -> bytes:
-    out = uleb(code) + uleb(tag) + bytes([1 if children else 0])
-    for a, f in attrs:
-        out += uleb(_AT[a]) + uleb(_FORM[f])
-    return out + b"\0\0"
-
-
 def write_debug_sections(obj: ObjectFile, info: ModuleDebugInfo, functions: list[FunctionDebug],
-                         addr_size: int, relocs: dict[int, str]) -> None:
-    """Add the debug sections for `functions` to `obj` (see the module docstring)."""
+                         globals_: list[tuple[MDNode, str]], addr_size: int,
+                         relocs: dict[int, str]) -> None:
+    """Add the debug sections for `functions` and the global variables `globals_`
+    ((DIGlobalVariableExpression, symbol) pairs) to `obj` (see the module docstring)."""
     big = obj.big_endian
 
     def writer(name: str) -> SectionWriter:
@@ -80,44 +72,13 @@ def write_debug_sections(obj: ObjectFile, info: ModuleDebugInfo, functions: list
             strs.data += s.encode() + b"\0"
         w.ref(".debug_str", off, 4)
 
+    ranges = writer(".debug_ranges")
+    root = UnitBuilder(info, addr_size, ranges).unit(functions, globals_)
+    abbrev, di = writer(".debug_abbrev"), writer(".debug_info")
+    write_unit(di, abbrev, root, addr_size, strp)
+    # after the DIEs: their decl_file numbers may have added files to the table
     line = _line_program(writer(".debug_line"), info, functions, addr_size)
-    sections = {f.section for f in functions}
-    one_section = len(sections) == 1
-
-    abbrev = writer(".debug_abbrev")
-    abbrev.data += _abbrev(1, _TAG_CU, True, _CU_ATTRS + (_PC_ATTRS if one_section else []))
-    abbrev.data += _abbrev(2, _TAG_SUBPROGRAM, False, _SP_ATTRS) + b"\0"
-
-    di = writer(".debug_info")
-    di.num(0, 4)                              # unit_length, patched
-    di.num(4, 2)                              # version
-    di.ref(".debug_abbrev", 0, 4)
-    di.num(addr_size, 1)
-    di.data += uleb(1)
-    strp(di, info.producer)
-    di.num(info.language, 2)
-    strp(di, info.name)
-    di.ref(".debug_line", 0, 4)
-    strp(di, info.comp_dir)
-    if one_section:
-        lo = min((f.start for f in functions), default=0)
-        hi = max((f.start + f.size for f in functions), default=0)
-        di.ref(next(iter(sections)), lo, addr_size)
-        di.num(hi - lo, 4)
-    for f in functions:
-        sp = f.subprogram
-        if sp is None:
-            continue
-        di.data += uleb(2)
-        strp(di, sp.name)
-        di.data += uleb(sp.file) + uleb(max(sp.line, 0))
-        di.num(1 if f.external else 0, 1)
-        di.ref(f.section, f.start, addr_size)
-        di.num(f.size, 4)
-    di.data += b"\0"                          # end of the compile unit's children
-    di.patch(0, len(di.data) - 4)
-
-    for w in (abbrev, di, line, strs):
+    for w in (abbrev, di, line, strs, ranges):
         if w.data:
             sec = obj.section(w.name, "debug", 1)
             sec.append(w.data)

@@ -198,7 +198,9 @@ GDB_COMMANDS = ["break vars.c:39", "continue", "info locals", "print local.y",
                 "up", "print origin.label"]
 
 
-def check_gdb_output(out: str) -> None:
+def check_gdb_output(out: str, unwinds: bool = True) -> None:
+    """`unwinds`: gdb can walk up to main (not on SPARC under qemu, whose gdbstub does not
+    flush register windows: tests/debuginfo/test_debuginfo.py says more)."""
     assert re.search(r"^total = 17$", out, re.M), out
     assert re.search(r"^squares = \{1, 4, 9, 16\}$", out, re.M), out
     assert re.search(r'^local = \{x = 3, y = 4, label = 0x[0-9a-f]+ .*"here"\}$', out, re.M), out
@@ -206,7 +208,8 @@ def check_gdb_output(out: str) -> None:
     assert re.search(r"^ratio = 2.5$", out, re.M), out
     prints = re.findall(r"^\$\d+ = (.*)$", out, re.M)
     assert prints[:5] == ["4", "9", "1", "1065353216", "GREEN"], out
-    assert prints[5].endswith('"origin"'), out
+    if unwinds:
+        assert prints[5].endswith('"origin"'), out
     assert re.search(r"^n = 3$", out, re.M), out
 
 
@@ -230,15 +233,33 @@ def _free_port() -> int:
         return int(s.getsockname()[1])
 
 
-@pytest.mark.parametrize("arch", ["riscv64", "aarch64"])
+SPARC_START = """\t.section .text
+\t.global _start
+_start:
+\tsave %sp, -96, %sp
+\tcall main
+\tnop
+\tmov 1, %g1
+\tta 0x10
+"""
+
+
+@pytest.mark.parametrize("arch", ["riscv64", "aarch64", "sparc"])
 def test_gdb_multiarch_prints_variables(arch: str, tmp: Path) -> None:
-    """The same under qemu-user's gdbstub: our object linked statically by the cross gcc."""
+    """The same under qemu-user's gdbstub: our object linked statically by the cross gcc
+    (SPARC: by GNU ld with a minimal `_start`; there is no SPARC libc here)."""
     prefix = TARGETS[arch][0]
     gdb, qemu = tool("gdb-multiarch"), tool(f"qemu-{arch}")
     ll = source_ll(tmp, arch, "O0")
     obj, exe = tmp / f"gdb.{arch}.o", tmp / f"gdb.{arch}.exe"
     pyllc("-O0", "-filetype=obj", ll, "-o", obj)
-    run(tool(prefix + "gcc"), "-static", obj, "-o", exe)
+    if arch == "sparc":
+        start = tmp / "start.s"
+        start.write_text(SPARC_START)
+        run(tool(prefix + "as"), "-32", "-Av8", start, "-o", tmp / "start.o")
+        run(tool(prefix + "ld"), "-m", "elf32_sparc", tmp / "start.o", obj, "-o", exe)
+    else:
+        run(tool(prefix + "gcc"), "-static", obj, "-o", exe)
     port = _free_port()
     emu = subprocess.Popen([qemu, "-g", str(port), str(exe)], stdout=subprocess.DEVNULL,
                            stderr=subprocess.DEVNULL)
@@ -248,7 +269,7 @@ def test_gdb_multiarch_prints_variables(arch: str, tmp: Path) -> None:
     finally:
         emu.kill()
         emu.wait(timeout=30)
-    check_gdb_output(p.stdout)
+    check_gdb_output(p.stdout, unwinds=arch != "sparc")
 
 
 # ------------------------------------------------------------------------- .eh_frame

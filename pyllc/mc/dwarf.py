@@ -1,13 +1,14 @@
 """DWARF 4 debug sections for `-filetype=obj`: `.debug_abbrev`, `.debug_info`,
-`.debug_str` and `.debug_line` (DWARF 4 standard, sections 6.2 "Line Number
-Information", 7 "Data Representation"); the frame sections are mc/dwarf_frame.py's.
+`.debug_str`, `.debug_line` and `.debug_ranges` (DWARF 4 standard, sections 6.2 "Line
+Number Information", 7 "Data Representation"); the frame sections are mc/dwarf_frame.py's.
 
 Contract:
   requires  the functions the assembler laid out, each as a `FunctionDebug` (section,
             start, size, line rows from codegen/debugloc.LineSteps, CFI rules at code
             offsets) and the module's `ModuleDebugInfo`;
-  produces  the four sections (kind "debug": not loaded by pylli) in the ObjectFile,
-            with relocations against section symbols (the section's name): code
+  produces  those sections (kind "debug": not loaded by pylli) in the ObjectFile,
+            with relocations against section symbols (the section's name; a global
+            variable's location against its symbol): code
             addresses with the target's pointer-size data relocation (R_X86_64_64,
             R_AARCH64_ABS64, R_RISCV_64, R_SPARC_32 or its unaligned form R_SPARC_UA32),
             section offsets with the 4-byte one (R_X86_64_32, R_AARCH64_ABS32, R_RISCV_32).

@@ -101,7 +101,9 @@ def _line_program(w: SectionWriter, info: ModuleDebugInfo, functions: list[Funct
     w.num(0, 4)                               # header_length, patched
     header_start = len(w.data)
     w.data += bytes([1, 1, 1, _LINE_BASE & 0xFF, _LINE_RANGE, _OPCODE_BASE]) + _STD_LENGTHS
-    dirs: dict[str, int] = {info.comp_dir: 0}
+    # an empty directory means the compilation directory (entry 0): an empty string in
+    # the include_directories list would end it
+    dirs: dict[str, int] = {info.comp_dir: 0, "": 0}
     for d, _ in info.files:
         if d not in dirs:
             dirs[d] = len(dirs)

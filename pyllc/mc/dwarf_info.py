@@ -1,8 +1,9 @@
 """The compile unit's DIE tree for `.debug_info` (DWARF 4, 3.1 "Unit Entries", 3.3
 "Subroutine and Entry Point Entries", 3.5 "Lexical Block Entries", 4.1 "Data Object
 Entries"): the unit, its global variables, one subprogram per function with a
-DISubprogram holding its parameters and local variables (in lexical blocks where their
-scope has code), and the types they name (mc/dwarf_types.py).
+DISubprogram holding its parameters, local variables (in lexical blocks; a variable of
+a scope with no code left is dropped, as llc drops the scope) and function-scope
+statics, and the types they name (mc/dwarf_types.py).
 
 Contract:
   requires  the module's ModuleDebugInfo; the laid-out functions (`FunctionDebug`: code
@@ -79,19 +80,43 @@ class UnitBuilder:
             hi = max(f.start + f.size for f in functions)
             cu.add("low_pc", "addr", Reloc(next(iter(sections)), lo, self.addr_size))
             cu.add("high_pc", "data4", hi - lo)
+        subprograms = {id(f.sp_node): f for f in functions
+                       if f.sp_node is not None and f.subprogram is not None}
+        local: dict[int, list[tuple[MDNode, str]]] = {}    # function-scope statics
         for gve, symbol in globals_:
-            self.global_variable(gve, symbol)
+            owner = self._owner(gve)
+            if owner is not None and id(owner) in subprograms:
+                local.setdefault(id(owner), []).append((gve, symbol))
+            else:
+                self.global_variable(cu, gve, symbol)
         for f in functions:
             if f.sp_node is not None and f.subprogram is not None:
-                self.subprogram(f)
+                die = self.subprogram(f)
+                for gve, symbol in local.get(id(f.sp_node), ()):
+                    self.global_variable(die, gve, symbol)
         return cu
 
+    @staticmethod
+    def _owner(gve: MDNode) -> MDNode | None:
+        """The DISubprogram a static variable is declared in (None: file scope)."""
+        var = gve.get("var")
+        scope = var.get("scope") if isinstance(var, MDNode) else None
+        for _ in range(256):
+            if not isinstance(scope, MDNode):
+                return None
+            if scope.kind == "DISubprogram":
+                return scope
+            if scope.kind not in ("DILexicalBlock", "DILexicalBlockFile"):
+                return None
+            scope = scope.get("scope")
+        return None
+
     # ---------------------------------------------------------------- globals
-    def global_variable(self, gve: MDNode, symbol: str) -> None:
+    def global_variable(self, parent: DIE, gve: MDNode, symbol: str) -> None:
         var = gve.get("var")
         if not isinstance(var, MDNode) or var.kind != "DIGlobalVariable":
             return
-        die = self.cu.child("variable")
+        die = parent.child("variable")
         name = text(var.get("name"))
         if name:
             die.add("name", "strp", name)
@@ -123,7 +148,7 @@ class UnitBuilder:
         w.num(0, self.addr_size)
         w.num(0, self.addr_size)
 
-    def subprogram(self, f: Any) -> None:
+    def subprogram(self, f: Any) -> DIE:
         sp: MDNode = f.sp_node
         die = self.cu.child("subprogram")
         die.add("low_pc", "addr", Reloc(f.section, f.start, self.addr_size))
@@ -150,17 +175,18 @@ class UnitBuilder:
             chain = scope_blocks(v.var.get("scope"), sp)
             if chain is None:
                 continue                             # a variable of inlined code
+            if any(not f.scopes.get(id(b)) for b in chain):
+                continue                             # a scope without code (as llc)
             parent = die
             for b in reversed(chain):                # outermost first
-                ranges = f.scopes.get(id(b))
-                if not ranges:
-                    continue                         # no code: its variables go outside
+                ranges = f.scopes[id(b)]
                 child = blocks.get(id(b))
                 if child is None:
                     child = blocks[id(b)] = parent.child("lexical_block")
                     self._pc(child, f.section, merge_ranges(ranges))
                 parent = child
             self.variable(parent, v)
+        return die
 
     def variable(self, parent: DIE, v: VarLoc) -> None:
         var = v.var

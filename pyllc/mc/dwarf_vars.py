@@ -7,7 +7,7 @@ Contract:
             final, relative to the CFA: codegen/prologue.py), with `mf.info["alloca_slots"]`
             (IR alloca -> frame index, from isel);
   produces  one `VarLoc` per DILocalVariable, in the order of the first intrinsic naming
-            it: `location` a DWARF expression relative to the frame base (the subprogram's
+            it (then those only in the DISubprogram's `retainedNodes`): `location` a DWARF expression relative to the frame base (the subprogram's
             DW_AT_frame_base is DW_OP_call_frame_cfa, so `DW_OP_fbreg N` is "CFA + N" at
             every instruction, prologue included, on every target), or `const` for a
             variable whose every dbg.value is the same integer constant, or neither
@@ -124,6 +124,12 @@ def function_variables(mf: MachineFunction, stack_align: int) -> list[VarLoc]:
             if fi is None or ops is None or realigned or loc.location is not None:
                 continue
             loc.location = bytes([DW_OP_fbreg]) + sleb(objects[fi].offset) + ops
+    sp = fn.metadata.get("dbg") if fn.metadata else None
+    retained = sp.get("retainedNodes") if isinstance(sp, MDNode) else None
+    for var in retained.operands if isinstance(retained, MDNode) else ():
+        # variables the optimizer kept without an intrinsic: listed, no location (as llc)
+        if isinstance(var, MDNode) and var.kind == "DILocalVariable" and id(var) not in out:
+            out[id(var)] = VarLoc(var)
     for key, consts in values.items():
         v = out[key]
         only = next(iter(consts))

@@ -355,3 +355,45 @@ def test_pylli_runs_objects_with_eh_frame(arch: str, tmp: Path) -> None:
         p = run(sys.executable, "-m", "pyllc.tools.lli", obj, ok=False)
         # w.bytes[0] is the float's low byte (0) or, big-endian, its high byte (63)
         assert p.returncode == (251 if arch == "sparc" else 188), (who, p.stderr)
+
+
+STATIC_IN_FUNCTION = """
+@f.counter = internal global i32 0, align 4, !dbg !0
+define i32 @f() !dbg !5 {
+  %v = load i32, ptr @f.counter, align 4, !dbg !12
+  ret i32 %v, !dbg !12
+}
+!llvm.dbg.cu = !{!2}
+!llvm.module.flags = !{!10}
+!0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
+!1 = distinct !DIGlobalVariable(name: "counter", scope: !5, file: !3, line: 2, type: !8, isLocal: true, isDefinition: true)
+!2 = distinct !DICompileUnit(language: DW_LANG_C11, file: !3, producer: "t", emissionKind: FullDebug, globals: !4)
+!3 = !DIFile(filename: "/abs/s.c", directory: "")
+!4 = !{!0}
+!5 = distinct !DISubprogram(name: "f", scope: !13, file: !13, line: 1, type: !6, scopeLine: 1, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !9)
+!6 = !DISubroutineType(types: !7)
+!7 = !{!8}
+!8 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
+!9 = !{!11}
+!10 = !{i32 2, !"Debug Info Version", i32 3}
+!11 = !DILocalVariable(name: "unused", scope: !5, file: !13, line: 3, type: !8)
+!12 = !DILocation(line: 2, column: 3, scope: !5)
+!13 = !DIFile(filename: "/abs/s.c", directory: "/somewhere")
+"""
+
+
+@pytest.mark.parametrize("arch", TARGETS)
+def test_static_in_function_retained_variable_empty_directory(arch: str, tmp: Path) -> None:
+    """A function-scope static sits in its subprogram, a variable only in retainedNodes
+    is listed (no location), and a DIFile with an empty directory (the unit's, as clang
+    writes for an absolute file name) keeps the line table's directory list intact."""
+    ll = tmp / f"static.{arch}.ll"
+    ll.write_text(STATIC_IN_FUNCTION)
+    triple = f"-mtriple={arch}-unknown-linux-gnu"
+    ours, theirs = tmp / f"static.{arch}.o", tmp / f"static.{arch}.llc.o"
+    pyllc(triple, "-O0", "-filetype=obj", ll, "-o", ours)
+    run(tool("llc-16"), triple, "-O0", "-filetype=obj", ll, "-o", theirs)
+    assert "No errors." in run(tool("llvm-dwarfdump-16"), "--verify", ours).stdout
+    mine = variables(ours)
+    assert mine == variables(theirs) == {("f", "DW_TAG_variable", "counter"): "int",
+                                         ("f", "DW_TAG_variable", "unused"): "int"}

@@ -86,6 +86,8 @@ def _const_of(expr: Any, value: Any) -> tuple[int, str] | None:
         return None
     if isinstance(value, ConstantInt):
         v = value.signed
+        if not -(1 << 63) <= v < 1 << 63:
+            return None          # wider than 64 bits: readers (llvm-dwarfdump) stop there
         return (1 if v == -1 and value.value == 1 else v), "sdata"     # i1 true is 1
     if isinstance(value, ConstantFP) and str(value.type) in ("float", "double"):
         return value.bits, "udata"

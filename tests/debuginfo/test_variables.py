@@ -397,3 +397,41 @@ def test_static_in_function_retained_variable_empty_directory(arch: str, tmp: Pa
     mine = variables(ours)
     assert mine == variables(theirs) == {("f", "DW_TAG_variable", "counter"): "int",
                                          ("f", "DW_TAG_variable", "unused"): "int"}
+
+
+WIDE_CONSTANT = """
+define i32 @g() !dbg !5 {
+  call void @llvm.dbg.value(metadata i128 170141183460469231731687303715884105727, metadata !11, metadata !DIExpression()), !dbg !12
+  call void @llvm.dbg.value(metadata i32 -7, metadata !14, metadata !DIExpression()), !dbg !12
+  ret i32 0, !dbg !12
+}
+declare void @llvm.dbg.value(metadata, metadata, metadata)
+!llvm.dbg.cu = !{!2}
+!llvm.module.flags = !{!10}
+!2 = distinct !DICompileUnit(language: DW_LANG_C11, file: !3, producer: "t", emissionKind: FullDebug)
+!3 = !DIFile(filename: "w.c", directory: "/tmp")
+!5 = distinct !DISubprogram(name: "g", scope: !3, file: !3, line: 1, type: !6, scopeLine: 1, spFlags: DISPFlagDefinition, unit: !2)
+!6 = !DISubroutineType(types: !7)
+!7 = !{!8}
+!8 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
+!9 = !DIBasicType(name: "__int128", size: 128, encoding: DW_ATE_signed)
+!10 = !{i32 2, !"Debug Info Version", i32 3}
+!11 = !DILocalVariable(name: "wide", scope: !5, file: !3, line: 2, type: !9)
+!12 = !DILocation(line: 2, column: 3, scope: !5)
+!14 = !DILocalVariable(name: "small", scope: !5, file: !3, line: 3, type: !8)
+"""
+
+
+def test_constants_wider_than_64_bits_get_no_value(tmp: Path) -> None:
+    """A dbg.value constant that does not fit 64 bits is left out (readers stop at 64-bit
+    LEB128s); a small one is DW_AT_const_value."""
+    ll = tmp / "wide.ll"
+    ll.write_text(WIDE_CONSTANT)
+    obj = tmp / "wide.o"
+    pyllc("-mtriple=x86_64-unknown-linux-gnu", "-O2", "-filetype=obj", ll, "-o", obj)
+    assert "No errors." in run(tool("llvm-dwarfdump-16"), "--verify", obj).stdout
+    dies = parse_dies(run(tool("llvm-dwarfdump-16"), "--debug-info", obj).stdout)
+    attrs = {_quoted(d["attrs"].get("name")): d["attrs"] for d in dies.values()
+             if d["tag"] == "DW_TAG_variable"}
+    assert "const_value" not in attrs["wide"] and "location" not in attrs["wide"]
+    assert attrs["small"]["const_value"] == "-7"

@@ -76,6 +76,7 @@ class Options:
     lsr: bool = True                    # loop-reduce before isel at -O1+ (-disable-lsr: off)
     relocation_model: str = "static"    # -relocation-model=static|pic (codegen/pic.py)
     code_model: str = "small"           # -code-model=small|medium|large (Target.code_models)
+    force_dwarf_frame: bool = False     # -force-dwarf-frame-section (codegen/cfi.CFIPlan)
 
 
 def _timed(opts: Options, name: str, fn: Callable[[], Any]) -> Any:

@@ -80,8 +80,9 @@ BEGIN = re.compile(r"^([\w.$]+):\s*(\S+) -- Begin function (\S+)")
 
 
 def split_functions(asm: str) -> dict[str, list[str]]:
-    """name -> body lines (instructions and block labels, comments and directives removed;
-    inline asm between its APP/NO_APP brackets is kept whole, directives included)."""
+    """name -> body lines (instructions, block labels and `.cfi_*` rules; comments and
+    other directives removed; inline asm between its APP/NO_APP brackets is kept whole,
+    directives included)."""
     funcs: dict[str, list[str]] = {}
     cur: list[str] | None = None
     comment = "#"
@@ -116,8 +117,8 @@ def split_functions(asm: str) -> dict[str, list[str]]:
         if label:
             cur.append(label.group(1) + ":")
             continue
-        if line.startswith("."):  # directive
-            continue
+        if line.startswith(".") and not line.startswith(".cfi_"):
+            continue          # a directive; CFI stays, as update_llc_test_checks keeps it
         cut = line.find(comment)
         if cut >= 0:
             line = line[:cut].rstrip()

@@ -7,8 +7,8 @@ with `note_cfi(mf, mi, ...)`: the rules take effect after `mi`. Registers are DW
 register numbers (each target's `frame.py` maps its registers), offsets are in bytes.
 The records are kept in `mf.info["cfi"]` (MachineInstr -> rules), so passes that run
 after prologue insertion need not know them; the asm printer writes them as
-`.cfi_*` directives and the assembler as DW_CFA instructions, only for modules with
-debug info (codegen/debugloc.py).
+`.cfi_*` directives and the assembler as DW_CFA instructions in `.eh_frame` or
+`.debug_frame`, for the functions `CFIPlan` names (llc-16's rule, below).
 
     CFI("def_cfa_offset", offset=N)      CFA = current CFA register + N
     CFI("def_cfa", reg=R, offset=N)      CFA = R + N
@@ -112,3 +112,57 @@ def rules_in_layout(mf: Any) -> dict[Any, list[CFI]]:
                 out.setdefault(mi, []).append(CFI("restore_state"))
             start = None
     return out
+
+
+# ------------------------------------------------------- which functions, which sections
+
+def needs_unwind_table(fn: Any) -> bool:
+    """LLVM's `Function::needsUnwindTableEntry`: `uwtable`, or a function that may throw
+    (no `nounwind`), or one with a personality routine."""
+    attrs = getattr(fn, "fn_attrs", None) or {}
+    return ("uwtable" in attrs or "nounwind" not in attrs
+            or getattr(fn, "personality", None) is not None)
+
+
+@dataclass(frozen=True, slots=True)
+class CFIPlan:
+    """Where a module's CFI goes, by llc-16's rule (AsmPrinter's CFI section types):
+
+    - a function gets CFI when it needs an unwind table entry (`needs_unwind_table`),
+      or the module has debug info, or `-force-dwarf-frame-section` is given;
+    - the module's CFI section is `.eh_frame` as soon as one defined function needs an
+      unwind table (then every function's FDE goes there, as GNU as's `.cfi_sections`
+      is one per file), else `.debug_frame`; `-force-dwarf-frame-section` adds
+      `.debug_frame` to `.eh_frame`.
+
+    `directive` is the `.cfi_sections` line llc prints before the first `.cfi_startproc`
+    (None: GNU as's default, `.eh_frame` only)."""
+    eh_frame: bool
+    debug_frame: bool
+    debug_info: bool
+    force: bool
+
+    def emits(self, fn: Any) -> bool:
+        """Whether function definition `fn` gets `.cfi_*` rules (an FDE)."""
+        return self.debug_info or self.force or (fn is not None and needs_unwind_table(fn))
+
+    @property
+    def any(self) -> bool:
+        return self.eh_frame or self.debug_frame
+
+    @property
+    def directive(self) -> str | None:
+        if self.eh_frame and self.debug_frame:
+            return ".cfi_sections .eh_frame, .debug_frame"
+        if self.debug_frame:
+            return ".cfi_sections .debug_frame"
+        return None
+
+
+def cfi_plan(module: Any, debug_info: bool, force: bool = False) -> CFIPlan:
+    """The CFIPlan of `module` (`debug_info`: it has a usable compile unit)."""
+    eh = any(needs_unwind_table(f) for f in getattr(module, "functions", ())
+             if not getattr(f, "is_declaration", True)
+             and getattr(f, "linkage", "") != "available_externally")
+    return CFIPlan(eh_frame=eh, debug_frame=force or (debug_info and not eh),
+                   debug_info=debug_info, force=force)

@@ -186,6 +186,8 @@ class FunctionLowering(OpsMixin, MemoryMixin, IntrinsicsMixin, SwitchMixin, Inli
             size = dl.alloc_size(t) * n.value
             align = max(inst.align or dl.abi_align(t), 1)
             self.static_allocas[inst] = self.mf.frame.create(max(size, 1), align)
+        # the frame slots of allocas, for debug info (mc/dwarf_vars.py: llvm.dbg.declare)
+        self.mf.info["alloca_slots"] = self.static_allocas
 
     def _setup_varargs(self) -> None:
         """Save the argument registers no named argument took, right below the first

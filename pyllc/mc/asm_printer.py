@@ -319,7 +319,7 @@ class AsmWriter:
 
     def __init__(self, module: Any, target: Target, functions: list[MachineFunction],
                  syntax: str | None = None, verbose: bool = True, annotate: bool = False,
-                 pic: bool = False) -> None:
+                 pic: bool = False, force_dwarf_frame: bool = False) -> None:
         self.module = module
         self.pic = pic
         self.aliases = pic and target.asm_info.get("pic_local_aliases", True)
@@ -349,7 +349,8 @@ class AsmWriter:
         self.ptr_size = module.datalayout.pointer_size(0)
         self.lines: list[str] = []
         self.section: str | None = None
-        self.debug = DebugDirectives(module, self.lines, info.get("cfi_reg_prefix", ""))     # .loc/.cfi_* with !dbg
+        self.debug = DebugDirectives(module, self.lines, info.get("cfi_reg_prefix", ""),
+                                     force_dwarf_frame)     # .loc with !dbg, .cfi_*
 
     # ---- small helpers ----
     def emit(self, text: str) -> None:
@@ -624,14 +625,17 @@ def _quote_bytes(data: bytes) -> str:
 
 def print_assembly(module: Any, functions: list[MachineFunction], target: Target,
                    syntax: str | None = None, verbose: bool = True, annotate: bool = False,
-                   pic: bool = False) -> str:
+                   pic: bool = False, force_dwarf_frame: bool = False) -> str:
     """The whole module as GNU assembler text; `syntax` picks another template set the
     target offers (`intel` for x86-64), None its default. `verbose` (the default): the
     `# %bb.N:` and function comments; `annotate` adds llc's loop comments (`=>This Loop
     Header: Depth=N`, `in Loop: ...`) and `N-byte Spill`/`Reload` on spill code.
     `verbose=False` prints no comment at all (llc's -asm-verbose=false). `pic`: the
-    functions were compiled for -relocation-model=pic (local aliases, RELRO sections)."""
-    return AsmWriter(module, target, functions, syntax, verbose, annotate, pic).write()
+    functions were compiled for -relocation-model=pic (local aliases, RELRO sections).
+    `force_dwarf_frame`: llc's -force-dwarf-frame-section (CFI for every function, into
+    `.debug_frame` too)."""
+    return AsmWriter(module, target, functions, syntax, verbose, annotate, pic,
+                     force_dwarf_frame).write()
 
 
 print_module = print_assembly

@@ -92,7 +92,7 @@ class ObjectBuilder:
     """Assembles one module into an `ObjectFile`; see the module docstring."""
 
     def __init__(self, module: Any, target: Target, functions: list[MachineFunction],
-                 pic: bool = False) -> None:
+                 pic: bool = False, force_dwarf_frame: bool = False) -> None:
         self.module = module
         self.target = target
         self.functions = functions
@@ -111,7 +111,8 @@ class ObjectBuilder:
         self._encoder: Any = None
         self._anchor_count = 0
         self._layout: tuple[list, list, Labels] = ([], [], Labels())
-        self.debug = DebugCollector(module, target, self.obj)   # !dbg -> line rows, DWARF
+        # !dbg -> line rows, DWARF; CFI -> .eh_frame / .debug_frame
+        self.debug = DebugCollector(module, target, self.obj, force_dwarf_frame, self.names.of)
 
     @property
     def encoder(self) -> Any:
@@ -120,8 +121,8 @@ class ObjectBuilder:
         return self._encoder
 
     def build(self, debug_sections: bool = False) -> ObjectFile:
-        """The object; with `debug_sections`, DWARF sections too (if the module has
-        debug info; `line_rows` are recorded either way)."""
+        """The object; with `debug_sections`, DWARF and unwind sections too (if the
+        module has debug info or CFI; `line_rows` are recorded either way)."""
         functions = self.functions
         if self.module.module_asm:
             assemble_module_asm(self.obj, self.target, "\n".join(self.module.module_asm),
@@ -368,11 +369,12 @@ def _new_anchor(anchors: dict[str, int], pc: int) -> str:
 
 
 def assemble_module(module: Any, functions: list[MachineFunction], target: Target,
-                    debug_sections: bool = False, pic: bool = False) -> ObjectFile:
+                    debug_sections: bool = False, pic: bool = False,
+                    force_dwarf_frame: bool = False) -> ObjectFile:
     """Assemble a compiled module into an in-memory relocatable object (with the DWARF
-    sections of mc/dwarf.py if `debug_sections` and the module has debug info; `pic`:
-    compiled for -relocation-model=pic)."""
-    return ObjectBuilder(module, target, functions, pic).build(debug_sections)
+    and unwind sections of mc/dwarf*.py if `debug_sections`; `pic`: compiled for
+    -relocation-model=pic; `force_dwarf_frame`: llc's -force-dwarf-frame-section)."""
+    return ObjectBuilder(module, target, functions, pic, force_dwarf_frame).build(debug_sections)
 
 
 __all__ = ["assemble_module", "ObjectBuilder", "Labels", "data_reloc_type"]

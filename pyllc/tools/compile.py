@@ -68,7 +68,7 @@ def compile_ll(text: str, filename: str, triple: str | None = None, march: str |
 def to_assembly(c: Compiled, syntax: str | None = None, verbose: bool = True,
                 annotate: bool = False) -> str:
     return print_assembly(c.module, c.functions, c.target, syntax, verbose, annotate,
-                          _is_pic(c))
+                          _is_pic(c), c.options.force_dwarf_frame)
 
 
 def to_object(c: Compiled, debug_sections: bool = False) -> ObjectFile:
@@ -76,7 +76,8 @@ def to_object(c: Compiled, debug_sections: bool = False) -> ObjectFile:
     -filetype=obj; pylli needs only the line rows)."""
     # documented lazy import (start-up): only object output and pylli assemble
     from pyllc.mc.assembler import assemble_module
-    return assemble_module(c.module, c.functions, c.target, debug_sections, _is_pic(c))
+    return assemble_module(c.module, c.functions, c.target, debug_sections, _is_pic(c),
+                           c.options.force_dwarf_frame)
 
 
 def _is_pic(c: Compiled) -> bool:

@@ -63,6 +63,8 @@ def _parser(show_hidden: bool = False) -> argparse.ArgumentParser:
                    help="fast (the -O0 local allocator); greedy (the -O2 default); basic: linear scan")
     p.add_argument("-x86-asm-syntax", choices=("att", "intel"), default="att",
                    help="x86-64 assembly syntax (default: att, like llc)")
+    p.add_argument("-force-dwarf-frame-section", action="store_true",
+                   help="CFI for every function, also into .debug_frame")
     p.add_argument("-help", action="help", help="show this help (llc's spelling of -h)")
     p.add_argument("-version", action="store_true", help="print the version and targets")
     p.add_argument("-help-hidden", action="store_true", help="all options, debugging ones too")
@@ -179,7 +181,8 @@ def _main(argv: list[str]) -> int:
                    regalloc=regalloc, views=_views(args), fast_isel=_BOOL[args.fast_isel],
                    observer=journey.recorder if journey is not None else None,
                    lsr=not args.disable_lsr,
-                   relocation_model=args.relocation_model, code_model=args.code_model)
+                   relocation_model=args.relocation_model, code_model=args.code_model,
+                   force_dwarf_frame=args.force_dwarf_frame_section)
     if args.debug_pass:
         chosen = regalloc or ("fast" if opt_level == 0 else "greedy")
         titles = {"fast": "Fast", "greedy": "Greedy", "linear-scan": "Linear Scan"}

@@ -3,7 +3,7 @@ through the compiler, per function: the input IR, the IR after each optimizer pa
 changed it (`-pipeline-html-passes=PIPELINE`, pipeline_html_opt.py), the SelectionDAG of
 each block as it enters each DAG stage, the MIR after each backend stage
 (`pipeline.STAGES`), and the function's assembly — with the source lines (from `!dbg`)
-linked to the IR, MIR and assembly lines made from them, a diff between consecutive
+linked to the IR lines, DAG nodes, MIR and assembly lines made from them, a diff between consecutive
 stages, and, with `-pipeline-html-run`, the executed-instruction counts of a pylli run
 beside the instructions (pipeline_html_profile.py). docs/pipeline-html.md describes the
 page.
@@ -240,12 +240,29 @@ class Recorder:
         assert self._block is not None
         live = dag.live_nodes()
         title = f"{dag.mf.name}:{self._block['block']} entering {stage}"
-        listing = [n.describe() for n in live[-LIST_LIMIT:]]
+        listed = live[-LIST_LIMIT:]
+        listing = [n.describe() for n in listed]
+        # each node's source key and IR instruction number (its SDLoc), for the links
+        key, ids = self.keys.key, self.journey(dag.mf.ir_function).ir_ids
+        src = [key(n.loc) for n in listed]
+        irn = [0 if n.loc is None else ids.get(id(n.loc), 0) for n in listed]
         if len(live) > LIST_LIMIT:
             listing.insert(0, f"... {len(live) - LIST_LIMIT} more nodes (limit {LIST_LIMIT})")
-        self._block["stages"].append({"stage": stage, "nodes": len(live),
-                                      "dot": dag_to_dot(dag, title, limit=DAG_NODE_LIMIT),
-                                      "list": "\n".join(listing)})
+            src.insert(0, 0)
+            irn.insert(0, 0)
+        rec: dict[str, Any] = {"stage": stage, "nodes": len(live),
+                               "dot": dag_to_dot(dag, title, limit=DAG_NODE_LIMIT),
+                               "list": "\n".join(listing)}
+        if any(src):
+            rec["s"] = src
+        if any(irn):
+            rec["i"] = irn
+        # the picture's nodes (Graphviz titles them `Node<id>`) -> [source key, IR number]
+        links = {str(n.id): [k, i] for n, k, i in zip(listed, src[-len(listed):],
+                                                       irn[-len(listed):]) if k or i}
+        if links:
+            rec["n"] = links
+        self._block["stages"].append(rec)
 
     def after_stage(self, mf: MachineFunction, stage: str) -> None:
         j = self.journey(mf.ir_function)
@@ -453,9 +470,12 @@ def build_page(rec: Recorder, info: PageInfo, writer: MappedAsmWriter | None,
     for b in blocks:
         for s in b["stages"]:
             svg = next(it, None)
-            if svg is not None:
+            if svg is not None:               # the picture's nodes carry the links
                 s["svg"] = svg
-                del s["list"]
+                for k in ("list", "s", "i"):
+                    s.pop(k, None)
+            else:                             # the list's lines carry them
+                s.pop("n", None)
     if note:
         info.notes.append(note)
     info.timings["page: DAG pictures (dot)"] = time.perf_counter() - t0

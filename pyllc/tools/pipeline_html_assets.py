@@ -10,7 +10,8 @@ What the script draws, per function, top to bottom: the input IR, the IR after e
 optimizer pass that changed it (with -pipeline-html-passes), the SelectionDAG of each
 block at each DAG stage (inline SVG, or the node list), the MIR after each backend
 stage, and the function's assembly. Lines carry `data-s` (their source line, from
-`!dbg`) and `data-i` (the IR instruction they come from); hovering marks the lines that
+`!dbg`) and `data-i` (the IR instruction they come from), and so do the DAG nodes (the
+SVG node groups and the node list lines: a node's SDLoc); hovering marks the lines that
 share them (class `hov`), clicking selects them (class `sel`). A stage's "diff" button
 shows its line diff (Myers' O(ND) algorithm) against the previous stage of the same
 kind (IR to IR, MIR to MIR).
@@ -51,6 +52,9 @@ pre.code .ln[data-s], pre.code .ln[data-i] { cursor:pointer; }
            color:#8a3b00; user-select:none; }
 .ln.hov { background:var(--hov); }
 .ln.sel { background:var(--sel); }
+g.node.ln { cursor:pointer; }
+g.node.hov > polygon { fill:var(--hov); }
+g.node.sel > polygon { fill:var(--sel); }
 .ln.add { background:var(--add); }
 .ln.del { background:var(--del); }
 .srcfile h3 { font-size:13px; margin:0; padding:4px 8px; background:var(--head);
@@ -174,6 +178,21 @@ function diffView(fn, k, prev) {
   return box;
 }
 
+// The picture's nodes (<g class="node"><title>NodeN</title>) join the links of their
+// source line and IR instruction (`links`: node id -> [source key, IR number]).
+function linkNodes(holder, links) {
+  if (!links) return;
+  for (const g of holder.querySelectorAll('g.node')) {
+    const t = g.querySelector('title');
+    const m = t && /^Node(\d+)$/.exec(t.textContent);
+    const k = m && links[m[1]];
+    if (!k) continue;
+    g.classList.add('ln');
+    if (k[0]) { g.dataset.s = k[0]; addIndex('s', String(k[0]), g); }
+    if (k[1]) { g.dataset.i = k[1]; addIndex('i', String(k[1]), g); }
+  }
+}
+
 function dagSection(st) {
   const box = el('div');
   if (st.note) box.appendChild(el('div', 'note', st.note));
@@ -191,9 +210,10 @@ function dagSection(st) {
         if (ds.svg) {
           const holder = el('div', 'svgholder');
           holder.innerHTML = ds.svg;
+          linkNodes(holder, ds.n);
           div.appendChild(holder);
         } else {
-          div.appendChild(codeBlock(ds.list, null, null, null, false));
+          div.appendChild(codeBlock(ds.list, ds.s, ds.i, null, false));
         }
         det.appendChild(div);
       }

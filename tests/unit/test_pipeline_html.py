@@ -111,6 +111,17 @@ def test_output_unchanged_and_every_stage_recorded(pages: dict[str, Compiled], a
         ir_keys = set(stages[0]["s"]) - {0}
         asm_keys = set(stages[-1]["s"]) - {0}
         assert ir_keys and asm_keys and asm_keys <= ir_keys
+        # DAG nodes carry the links too: node list lines and the picture's nodes
+        for b in dag["blocks"]:
+            for x in b["stages"]:
+                if "svg" in x:
+                    dag_keys = {k for k, _ in x["n"].values()} - {0}
+                    titles = set(re.findall(r"<title>Node(\d+)</title>", x["svg"]))
+                    assert set(x["n"]) <= titles
+                else:
+                    assert len(x["s"]) == len(x["list"].split("\n"))
+                    dag_keys = set(x["s"]) - {0}
+                assert dag_keys and dag_keys <= ir_keys
 
 
 @pytest.mark.parametrize("arch", ARCHS)
@@ -276,8 +287,9 @@ def test_page_in_chromium(browser: Any, pages: dict[str, Compiled], arch: str) -
         for k, fn in enumerate(data["functions"]):
             page.select_option("#fnsel", str(k))
             check_function(page, fn)
-        page.select_option("#fnsel", str(next(k for k, f in enumerate(data["functions"])
-                                               if f["name"] == "square")))
+        square = next(k for k, f in enumerate(data["functions"]) if f["name"] == "square")
+        page.select_option("#fnsel", str(square))
+        check_function(page, data["functions"][square])      # opens its DAG pictures
         # clicking the source line `int y = x * x;` (line 3) selects its IR, MIR and asm
         src = page.locator("#srcpane .ln").nth(2)
         assert "x * x" in src.inner_text()
@@ -288,6 +300,11 @@ def test_page_in_chromium(browser: Any, pages: dict[str, Compiled], arch: str) -
             assert marked.count() > 0, kind
             assert all(marked.nth(k).get_attribute("data-s") == src.get_attribute("data-s")
                        for k in range(marked.count()))
+        # ... and the DAG nodes built from it (opened by check_function above)
+        nodes = page.locator('section.stage[data-kind="dag"] .ln.sel')
+        assert nodes.count() > 0
+        assert all(nodes.nth(k).get_attribute("data-s") == src.get_attribute("data-s")
+                   for k in range(nodes.count()))
         # hovering an assembly line marks its source line
         asm_line = page.locator('section.stage[data-kind="asm"] .ln[data-s]').first
         asm_line.hover()

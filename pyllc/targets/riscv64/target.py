@@ -47,6 +47,8 @@ ASM_INFO = {
     "pic_directive": ".option pic",           # `la` loads from the GOT
     "nop": (0x00000013).to_bytes(4, "little"),     # addi x0, x0, 0
     "dwarf_cie": frame.DWARF_CIE,       # call frame facts (codegen/cfi.py)
+    # .eh_frame code ranges as GNU as writes them for relaxable code (mc/dwarf_frame.py)
+    "eh_frame_range_relocs": ("R_RISCV_ADD32", "R_RISCV_SUB32"),
 }
 MC_INFO = lowering.RV64MCInfo(encoder.ENCODER, relocs.RELOCATIONS)
 

@@ -6,6 +6,7 @@ target triple = "aarch64-unknown-linux-gnu"
 
 define dso_local i32 @atomic_load(ptr noundef %p) {
 ; CHECK-LABEL: atomic_load:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: ldar w0, [x0]
 ; CHECK-NEXT: ret
@@ -16,6 +17,7 @@ entry:
 
 define dso_local i32 @atomic_load_acquire(ptr noundef %p) {
 ; CHECK-LABEL: atomic_load_acquire:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: ldar w0, [x0]
 ; CHECK-NEXT: ret
@@ -26,6 +28,7 @@ entry:
 
 define dso_local void @atomic_store(ptr noundef %p, i32 noundef %v) {
 ; CHECK-LABEL: atomic_store:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: stlr w1, [x0]
 ; CHECK-NEXT: ret
@@ -36,6 +39,7 @@ entry:
 
 define dso_local void @atomic_store_release(ptr noundef %p, i32 noundef %v) {
 ; CHECK-LABEL: atomic_store_release:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: stlr w1, [x0]
 ; CHECK-NEXT: ret
@@ -46,6 +50,7 @@ entry:
 
 define dso_local i32 @fetch_add(ptr noundef %p, i32 noundef %v) {
 ; CHECK-LABEL: fetch_add:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: .LBB4_1:{{.*}}
 ; CHECK-NEXT: ldaxr w2, [x0]
@@ -62,6 +67,7 @@ entry:
 
 define dso_local i32 @exchange(ptr noundef %p, i32 noundef %v) {
 ; CHECK-LABEL: exchange:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: .LBB5_1:{{.*}}
 ; CHECK-NEXT: ldaxr w2, [x0]
@@ -77,6 +83,7 @@ entry:
 
 define dso_local void @fence() {
 ; CHECK-LABEL: fence:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: dmb ish
 ; CHECK-NEXT: ret

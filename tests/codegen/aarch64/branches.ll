@@ -8,17 +8,26 @@ declare void @g(i32 noundef)
 
 define dso_local void @if_then(i32 noundef %a) {
 ; CHECK-LABEL: if_then:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: sub sp, sp, #16
+; CHECK-NEXT: .cfi_def_cfa_offset 16
 ; CHECK-NEXT: stp x29, x30, [sp, #0]
 ; CHECK-NEXT: mov x29, sp
+; CHECK-NEXT: .cfi_def_cfa 29, 16
+; CHECK-NEXT: .cfi_offset 30, -8
+; CHECK-NEXT: .cfi_offset 29, -16
 ; CHECK-NEXT: cmp w0, #10
 ; CHECK-NEXT: b.le .LBB0_2
 ; CHECK-NEXT: // %bb.1:{{.*}}
 ; CHECK-NEXT: bl g
 ; CHECK-NEXT: .LBB0_2:{{.*}}
 ; CHECK-NEXT: ldp x29, x30, [sp, #0]
+; CHECK-NEXT: .cfi_def_cfa 31, 16
+; CHECK-NEXT: .cfi_restore 30
+; CHECK-NEXT: .cfi_restore 29
 ; CHECK-NEXT: add sp, sp, #16
+; CHECK-NEXT: .cfi_def_cfa_offset 0
 ; CHECK-NEXT: ret
 entry:
   %cmp = icmp sgt i32 %a, 10
@@ -34,6 +43,7 @@ if.end:
 
 define dso_local i32 @if_else(i32 noundef %a, i32 noundef %b) {
 ; CHECK-LABEL: if_else:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: cmp w0, w1
 ; CHECK-NEXT: b.hs .LBB1_3
@@ -63,6 +73,7 @@ return:
 
 define dso_local i64 @sum_loop(ptr noundef %p, i64 noundef %n) {
 ; CHECK-LABEL: sum_loop:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: mov x2, x0
 ; CHECK-NEXT: mov x0, #0
@@ -101,6 +112,7 @@ for.end:
 
 define dso_local i32 @while_loop(i32 noundef %x) {
 ; CHECK-LABEL: while_loop:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: mov x1, x0
 ; CHECK-NEXT: mov w0, #0
@@ -144,6 +156,7 @@ while.end:
 
 define dso_local i32 @branch_eq_zero(ptr noundef %p) {
 ; CHECK-LABEL: branch_eq_zero:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: mov x1, x0
 ; CHECK-NEXT: movn w0, #0, lsl #0

@@ -12,6 +12,7 @@ target triple = "aarch64-unknown-linux-gnu"
 
 define dso_local i32 @int_args(i32 noundef %a, i64 noundef %b, i16 noundef signext %c, i8 noundef zeroext %d) {
 ; CHECK-LABEL: int_args:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: add x0, x1, w0, sxtw #0
 ; CHECK-NEXT: sxth w1, w2
@@ -32,6 +33,7 @@ entry:
 
 define dso_local i64 @stack_args(i64 noundef %a, i64 noundef %b, i64 noundef %c, i64 noundef %d, i64 noundef %e, i64 noundef %f, i64 noundef %g, i64 noundef %h, i64 noundef %i, i64 noundef %j) {
 ; CHECK-LABEL: stack_args:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: add x0, x7, x0
 ; CHECK-NEXT: ldr x1, [sp, #0]
@@ -48,10 +50,15 @@ entry:
 
 define dso_local i64 @call_stack_args() {
 ; CHECK-LABEL: call_stack_args:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: sub sp, sp, #16
+; CHECK-NEXT: .cfi_def_cfa_offset 16
 ; CHECK-NEXT: stp x29, x30, [sp, #0]
 ; CHECK-NEXT: mov x29, sp
+; CHECK-NEXT: .cfi_def_cfa 29, 16
+; CHECK-NEXT: .cfi_offset 30, -8
+; CHECK-NEXT: .cfi_offset 29, -16
 ; CHECK-NEXT: sub sp, sp, #16
 ; CHECK-NEXT: mov x0, sp
 ; CHECK-NEXT: mov x1, #9
@@ -68,8 +75,12 @@ define dso_local i64 @call_stack_args() {
 ; CHECK-NEXT: mov x6, #7
 ; CHECK-NEXT: bl stack_args
 ; CHECK-NEXT: add sp, sp, #16
+; CHECK-NEXT: .cfi_def_cfa 31, 16
 ; CHECK-NEXT: ldp x29, x30, [sp, #0]
+; CHECK-NEXT: .cfi_restore 30
+; CHECK-NEXT: .cfi_restore 29
 ; CHECK-NEXT: add sp, sp, #16
+; CHECK-NEXT: .cfi_def_cfa_offset 0
 ; CHECK-NEXT: ret
 entry:
   %call = call i64 @stack_args(i64 noundef 1, i64 noundef 2, i64 noundef 3, i64 noundef 4, i64 noundef 5, i64 noundef 6, i64 noundef 7, i64 noundef 8, i64 noundef 9, i64 noundef 10)
@@ -78,6 +89,7 @@ entry:
 
 define dso_local double @fp_args(double noundef %a, float noundef %b, i32 noundef %c) {
 ; CHECK-LABEL: fp_args:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: fcvt d1, s1
 ; CHECK-NEXT: fadd d0, d0, d1
@@ -94,6 +106,7 @@ entry:
 
 define dso_local double @fp_stack_args(double noundef %a0, double noundef %a1, double noundef %a2, double noundef %a3, double noundef %a4, double noundef %a5, double noundef %a6, double noundef %a7, double noundef %a8) {
 ; CHECK-LABEL: fp_stack_args:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: ldr d1, [sp, #0]
 ; CHECK-NEXT: fadd d0, d0, d1
@@ -105,6 +118,7 @@ entry:
 
 define dso_local i64 @pair_arg([2 x i64] %p.coerce) {
 ; CHECK-LABEL: pair_arg:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: add x0, x1, x0
 ; CHECK-NEXT: ret
@@ -117,6 +131,7 @@ entry:
 
 define dso_local [2 x i64] @pair_ret(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: pair_ret:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: mov x2, x0
 ; CHECK-NEXT: mov x0, x1
@@ -130,6 +145,7 @@ entry:
 
 define dso_local double @dd_arg([2 x double] alignstack(8) %p.coerce) {
 ; CHECK-LABEL: dd_arg:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: fsub d0, d0, d1
 ; CHECK-NEXT: ret
@@ -142,6 +158,7 @@ entry:
 
 define dso_local i64 @big_arg(ptr noundef %b) {
 ; CHECK-LABEL: big_arg:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: ldur x0, [x0, #24]
 ; CHECK-NEXT: ret
@@ -153,6 +170,7 @@ entry:
 
 define dso_local void @sret_ret(ptr noalias nocapture writeonly sret(%struct.Big) align 8 %agg.result, i64 noundef %x) {
 ; CHECK-LABEL: sret_ret:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: str x0, [x8, #0]
 ; CHECK-NEXT: mov x0, #1
@@ -175,18 +193,27 @@ entry:
 
 define dso_local i64 @call_sret() {
 ; CHECK-LABEL: call_sret:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: sub sp, sp, #16
+; CHECK-NEXT: .cfi_def_cfa_offset 16
 ; CHECK-NEXT: stp x29, x30, [sp, #0]
 ; CHECK-NEXT: mov x29, sp
+; CHECK-NEXT: .cfi_def_cfa 29, 16
+; CHECK-NEXT: .cfi_offset 30, -8
+; CHECK-NEXT: .cfi_offset 29, -16
 ; CHECK-NEXT: sub sp, sp, #32
 ; CHECK-NEXT: add x8, sp, #0
 ; CHECK-NEXT: mov x0, #7
 ; CHECK-NEXT: bl sret_ret
 ; CHECK-NEXT: ldur x0, [sp, #24]
 ; CHECK-NEXT: add sp, sp, #32
+; CHECK-NEXT: .cfi_def_cfa 31, 16
 ; CHECK-NEXT: ldp x29, x30, [sp, #0]
+; CHECK-NEXT: .cfi_restore 30
+; CHECK-NEXT: .cfi_restore 29
 ; CHECK-NEXT: add sp, sp, #16
+; CHECK-NEXT: .cfi_def_cfa_offset 0
 ; CHECK-NEXT: ret
 entry:
   %tmp = alloca %struct.Big, align 8
@@ -200,16 +227,25 @@ declare i32 @printf(ptr noundef, ...)
 
 define dso_local i32 @call_varargs(i32 noundef %x, double noundef %d) {
 ; CHECK-LABEL: call_varargs:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: sub sp, sp, #16
+; CHECK-NEXT: .cfi_def_cfa_offset 16
 ; CHECK-NEXT: stp x29, x30, [sp, #0]
 ; CHECK-NEXT: mov x29, sp
+; CHECK-NEXT: .cfi_def_cfa 29, 16
+; CHECK-NEXT: .cfi_offset 30, -8
+; CHECK-NEXT: .cfi_offset 29, -16
 ; CHECK-NEXT: mov x1, x0
 ; CHECK-NEXT: adrp x0, .L.str
 ; CHECK-NEXT: add x0, x0, :lo12:.L.str
 ; CHECK-NEXT: bl printf
 ; CHECK-NEXT: ldp x29, x30, [sp, #0]
+; CHECK-NEXT: .cfi_def_cfa 31, 16
+; CHECK-NEXT: .cfi_restore 30
+; CHECK-NEXT: .cfi_restore 29
 ; CHECK-NEXT: add sp, sp, #16
+; CHECK-NEXT: .cfi_def_cfa_offset 0
 ; CHECK-NEXT: ret
 entry:
   %call = call i32 (ptr, ...) @printf(ptr noundef nonnull @.str, i32 noundef %x, double noundef %d)
@@ -218,6 +254,7 @@ entry:
 
 define dso_local i128 @i128_arg(i128 noundef %a, i128 noundef %b) {
 ; CHECK-LABEL: i128_arg:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: add x0, x2, x0
 ; CHECK-NEXT: add x1, x3, x1

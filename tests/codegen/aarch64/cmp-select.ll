@@ -6,6 +6,7 @@ target triple = "aarch64-unknown-linux-gnu"
 
 define dso_local i32 @cmp_eq(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: cmp_eq:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: cmp x0, x1
 ; CHECK-NEXT: cset w0, eq
@@ -18,6 +19,7 @@ entry:
 
 define dso_local i32 @cmp_ne(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: cmp_ne:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: cmp x0, x1
 ; CHECK-NEXT: cset w0, ne
@@ -30,6 +32,7 @@ entry:
 
 define dso_local i32 @cmp_slt(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: cmp_slt:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: cmp x0, x1
 ; CHECK-NEXT: cset w0, lt
@@ -42,6 +45,7 @@ entry:
 
 define dso_local i32 @cmp_sge(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: cmp_sge:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: cmp x0, x1
 ; CHECK-NEXT: cset w0, ge
@@ -54,6 +58,7 @@ entry:
 
 define dso_local i32 @cmp_ult(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: cmp_ult:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: cmp x0, x1
 ; CHECK-NEXT: cset w0, lo
@@ -66,6 +71,7 @@ entry:
 
 define dso_local i32 @cmp_ugt(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: cmp_ugt:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: cmp x0, x1
 ; CHECK-NEXT: cset w0, hi
@@ -78,6 +84,7 @@ entry:
 
 define dso_local i32 @cmp_slt_imm(i32 noundef %a) {
 ; CHECK-LABEL: cmp_slt_imm:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: cmp w0, #100
 ; CHECK-NEXT: cset w0, lt
@@ -90,6 +97,7 @@ entry:
 
 define dso_local i32 @cmp_eq_zero(i32 noundef %a) {
 ; CHECK-LABEL: cmp_eq_zero:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: cmp w0, #0
 ; CHECK-NEXT: cset w0, eq
@@ -102,6 +110,7 @@ entry:
 
 define dso_local i64 @select_slt(i64 noundef %a, i64 noundef %b, i64 noundef %c, i64 noundef %d) {
 ; CHECK-LABEL: select_slt:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: cmp x0, x1
 ; CHECK-NEXT: csel x0, x2, x3, lt
@@ -114,6 +123,7 @@ entry:
 
 define dso_local i32 @select_max(i32 noundef %a, i32 noundef %b) {
 ; CHECK-LABEL: select_max:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: cmp w0, w1
 ; CHECK-NEXT: csel w0, w0, w1, gt
@@ -126,6 +136,7 @@ entry:
 
 define dso_local i32 @select_const(i32 noundef %a) {
 ; CHECK-LABEL: select_const:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: mov w1, #5
 ; CHECK-NEXT: mov w2, #9

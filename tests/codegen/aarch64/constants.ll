@@ -6,6 +6,7 @@ target triple = "aarch64-unknown-linux-gnu"
 
 define dso_local i64 @const_zero() {
 ; CHECK-LABEL: const_zero:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: mov x0, #0
 ; CHECK-NEXT: ret
@@ -15,6 +16,7 @@ entry:
 
 define dso_local i64 @const_small() {
 ; CHECK-LABEL: const_small:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: mov x0, #42
 ; CHECK-NEXT: ret
@@ -24,6 +26,7 @@ entry:
 
 define dso_local i64 @const_neg() {
 ; CHECK-LABEL: const_neg:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: movn x0, #0, lsl #0
 ; CHECK-NEXT: ret
@@ -33,6 +36,7 @@ entry:
 
 define dso_local i32 @const_i32() {
 ; CHECK-LABEL: const_i32:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: mov w0, #22136
 ; CHECK-NEXT: movk w0, #4660, lsl #16
@@ -43,6 +47,7 @@ entry:
 
 define dso_local i32 @const_i32_min() {
 ; CHECK-LABEL: const_i32_min:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: movz w0, #32768, lsl #16
 ; CHECK-NEXT: ret
@@ -52,6 +57,7 @@ entry:
 
 define dso_local i64 @const_u32max() {
 ; CHECK-LABEL: const_u32max:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: orr x0, xzr, #4294967295
 ; CHECK-NEXT: ret
@@ -61,6 +67,7 @@ entry:
 
 define dso_local i64 @const_i64() {
 ; CHECK-LABEL: const_i64:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: mov x0, #57072
 ; CHECK-NEXT: movk x0, #39612, lsl #16
@@ -73,6 +80,7 @@ entry:
 
 define dso_local i64 @const_hi_only() {
 ; CHECK-LABEL: const_hi_only:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: mov x0, #52719
 ; CHECK-NEXT: movk x0, #35243, lsl #16
@@ -85,6 +93,7 @@ entry:
 
 define dso_local double @const_double() {
 ; CHECK-LABEL: const_double:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: fmov d0, #3.125
 ; CHECK-NEXT: ret
@@ -94,6 +103,7 @@ entry:
 
 define dso_local float @const_float() {
 ; CHECK-LABEL: const_float:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: fmov s0, #1.5
 ; CHECK-NEXT: ret
@@ -103,6 +113,7 @@ entry:
 
 define dso_local double @const_double_zero() {
 ; CHECK-LABEL: const_double_zero:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: fmov d0, xzr
 ; CHECK-NEXT: ret

@@ -6,6 +6,7 @@ target triple = "aarch64-unknown-linux-gnu"
 
 define dso_local i64 @sdiv64(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: sdiv64:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: sdiv x0, x0, x1
 ; CHECK-NEXT: ret
@@ -16,6 +17,7 @@ entry:
 
 define dso_local i64 @udiv64(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: udiv64:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: udiv x0, x0, x1
 ; CHECK-NEXT: ret
@@ -26,6 +28,7 @@ entry:
 
 define dso_local i64 @srem64(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: srem64:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: sdiv x2, x0, x1
 ; CHECK-NEXT: msub x0, x2, x1, x0
@@ -37,6 +40,7 @@ entry:
 
 define dso_local i64 @urem64(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: urem64:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: udiv x2, x0, x1
 ; CHECK-NEXT: msub x0, x2, x1, x0
@@ -48,6 +52,7 @@ entry:
 
 define dso_local i32 @sdiv32(i32 noundef %a, i32 noundef %b) {
 ; CHECK-LABEL: sdiv32:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: sdiv w0, w0, w1
 ; CHECK-NEXT: ret
@@ -58,6 +63,7 @@ entry:
 
 define dso_local i32 @udiv32(i32 noundef %a, i32 noundef %b) {
 ; CHECK-LABEL: udiv32:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: udiv w0, w0, w1
 ; CHECK-NEXT: ret
@@ -68,6 +74,7 @@ entry:
 
 define dso_local i32 @srem32(i32 noundef %a, i32 noundef %b) {
 ; CHECK-LABEL: srem32:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: sdiv w2, w0, w1
 ; CHECK-NEXT: msub w0, w2, w1, w0
@@ -79,6 +86,7 @@ entry:
 
 define dso_local i32 @urem32(i32 noundef %a, i32 noundef %b) {
 ; CHECK-LABEL: urem32:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: udiv w2, w0, w1
 ; CHECK-NEXT: msub w0, w2, w1, w0
@@ -90,6 +98,7 @@ entry:
 
 define dso_local i32 @udiv32_pow2(i32 noundef %a) {
 ; CHECK-LABEL: udiv32_pow2:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: lsr w0, w0, #4
 ; CHECK-NEXT: ret
@@ -100,6 +109,7 @@ entry:
 
 define dso_local i32 @urem32_pow2(i32 noundef %a) {
 ; CHECK-LABEL: urem32_pow2:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: and w0, w0, #15
 ; CHECK-NEXT: ret
@@ -110,6 +120,7 @@ entry:
 
 define dso_local i32 @sdiv32_const(i32 noundef %a) {
 ; CHECK-LABEL: sdiv32_const:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: mov w1, #7
 ; CHECK-NEXT: sdiv w0, w0, w1

@@ -12,8 +12,10 @@ declare i32 @ext(i32)
 
 define i32 @leaf(i32 %a) {
 ; ALL-LABEL: leaf:{{.*}}
+; ALL-NEXT: .cfi_startproc
 ; ALL-NEXT: // %bb.0:{{.*}}
 ; ALL-NEXT: sub sp, sp, #16
+; ALL-NEXT: .cfi_def_cfa_offset 16
 ; ALL-NEXT: stp x29, x30, [sp, #0]
 ; ALL-NEXT: mov x29, sp
 ; ALL: ldp x29, x30, [sp, #0]

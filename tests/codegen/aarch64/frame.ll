@@ -11,6 +11,7 @@ declare void @use(ptr noundef)
 
 define dso_local i32 @leaf(i32 noundef %a, i32 noundef %b) {
 ; CHECK-LABEL: leaf:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: add w0, w1, w0
 ; CHECK-NEXT: ret
@@ -21,13 +22,22 @@ entry:
 
 define dso_local i32 @nonleaf(i32 noundef %a) {
 ; CHECK-LABEL: nonleaf:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: sub sp, sp, #16
+; CHECK-NEXT: .cfi_def_cfa_offset 16
 ; CHECK-NEXT: stp x29, x30, [sp, #0]
 ; CHECK-NEXT: mov x29, sp
+; CHECK-NEXT: .cfi_def_cfa 29, 16
+; CHECK-NEXT: .cfi_offset 30, -8
+; CHECK-NEXT: .cfi_offset 29, -16
 ; CHECK-NEXT: bl ext
 ; CHECK-NEXT: ldp x29, x30, [sp, #0]
+; CHECK-NEXT: .cfi_def_cfa 31, 16
+; CHECK-NEXT: .cfi_restore 30
+; CHECK-NEXT: .cfi_restore 29
 ; CHECK-NEXT: add sp, sp, #16
+; CHECK-NEXT: .cfi_def_cfa_offset 0
 ; CHECK-NEXT: ret
 entry:
   %call = call i32 @ext(i32 noundef %a)
@@ -36,12 +46,20 @@ entry:
 
 define dso_local i32 @callee_saved(i32 noundef %a, i32 noundef %b) {
 ; O2-LABEL: callee_saved:{{.*}}
+; O2-NEXT: .cfi_startproc
 ; O2-NEXT: // %bb.0:{{.*}}
 ; O2-NEXT: sub sp, sp, #48
+; O2-NEXT: .cfi_def_cfa_offset 48
 ; O2-NEXT: str x21, [sp, #8]
 ; O2-NEXT: stp x20, x19, [sp, #16]
 ; O2-NEXT: stp x29, x30, [sp, #32]
 ; O2-NEXT: add x29, sp, #32
+; O2-NEXT: .cfi_def_cfa 29, 16
+; O2-NEXT: .cfi_offset 30, -8
+; O2-NEXT: .cfi_offset 29, -16
+; O2-NEXT: .cfi_offset 19, -24
+; O2-NEXT: .cfi_offset 20, -32
+; O2-NEXT: .cfi_offset 21, -40
 ; O2-NEXT: mov x19, x0
 ; O2-NEXT: mov x20, x1
 ; O2-NEXT: mov x0, x19
@@ -55,13 +73,25 @@ define dso_local i32 @callee_saved(i32 noundef %a, i32 noundef %b) {
 ; O2-NEXT: ldr x21, [sp, #8]
 ; O2-NEXT: ldp x20, x19, [sp, #16]
 ; O2-NEXT: ldp x29, x30, [sp, #32]
+; O2-NEXT: .cfi_def_cfa 31, 48
+; O2-NEXT: .cfi_restore 30
+; O2-NEXT: .cfi_restore 29
+; O2-NEXT: .cfi_restore 19
+; O2-NEXT: .cfi_restore 20
+; O2-NEXT: .cfi_restore 21
 ; O2-NEXT: add sp, sp, #48
+; O2-NEXT: .cfi_def_cfa_offset 0
 ; O2-NEXT: ret
 ; O0-LABEL: callee_saved:{{.*}}
+; O0-NEXT: .cfi_startproc
 ; O0-NEXT: // %bb.0:{{.*}}
 ; O0-NEXT: sub sp, sp, #16
+; O0-NEXT: .cfi_def_cfa_offset 16
 ; O0-NEXT: stp x29, x30, [sp, #0]
 ; O0-NEXT: mov x29, sp
+; O0-NEXT: .cfi_def_cfa 29, 16
+; O0-NEXT: .cfi_offset 30, -8
+; O0-NEXT: .cfi_offset 29, -16
 ; O0-NEXT: sub sp, sp, #32
 ; O0-NEXT: str x0, [sp, #0]
 ; O0-NEXT: str x1, [sp, #8]
@@ -77,8 +107,12 @@ define dso_local i32 @callee_saved(i32 noundef %a, i32 noundef %b) {
 ; O0-NEXT: ldr x1, [sp, #8]
 ; O0-NEXT: add w0, w0, w1
 ; O0-NEXT: add sp, sp, #32
+; O0-NEXT: .cfi_def_cfa 31, 16
 ; O0-NEXT: ldp x29, x30, [sp, #0]
+; O0-NEXT: .cfi_restore 30
+; O0-NEXT: .cfi_restore 29
 ; O0-NEXT: add sp, sp, #16
+; O0-NEXT: .cfi_def_cfa_offset 0
 ; O0-NEXT: ret
 entry:
   %call = call i32 @ext(i32 noundef %a)
@@ -91,16 +125,25 @@ entry:
 
 define dso_local void @small_array() {
 ; CHECK-LABEL: small_array:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: sub sp, sp, #16
+; CHECK-NEXT: .cfi_def_cfa_offset 16
 ; CHECK-NEXT: stp x29, x30, [sp, #0]
 ; CHECK-NEXT: mov x29, sp
+; CHECK-NEXT: .cfi_def_cfa 29, 16
+; CHECK-NEXT: .cfi_offset 30, -8
+; CHECK-NEXT: .cfi_offset 29, -16
 ; CHECK-NEXT: sub sp, sp, #64
 ; CHECK-NEXT: add x0, sp, #0
 ; CHECK-NEXT: bl use
 ; CHECK-NEXT: add sp, sp, #64
+; CHECK-NEXT: .cfi_def_cfa 31, 16
 ; CHECK-NEXT: ldp x29, x30, [sp, #0]
+; CHECK-NEXT: .cfi_restore 30
+; CHECK-NEXT: .cfi_restore 29
 ; CHECK-NEXT: add sp, sp, #16
+; CHECK-NEXT: .cfi_def_cfa_offset 0
 ; CHECK-NEXT: ret
 entry:
   %buf = alloca [16 x i32], align 4
@@ -110,18 +153,27 @@ entry:
 
 define dso_local void @big_frame() {
 ; CHECK-LABEL: big_frame:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: sub sp, sp, #16
+; CHECK-NEXT: .cfi_def_cfa_offset 16
 ; CHECK-NEXT: stp x29, x30, [sp, #0]
 ; CHECK-NEXT: mov x29, sp
+; CHECK-NEXT: .cfi_def_cfa 29, 16
+; CHECK-NEXT: .cfi_offset 30, -8
+; CHECK-NEXT: .cfi_offset 29, -16
 ; CHECK-NEXT: sub sp, sp, #9, lsl #12
 ; CHECK-NEXT: sub sp, sp, #3136
 ; CHECK-NEXT: add x0, sp, #0
 ; CHECK-NEXT: bl use
 ; CHECK-NEXT: add sp, sp, #9, lsl #12
 ; CHECK-NEXT: add sp, sp, #3136
+; CHECK-NEXT: .cfi_def_cfa 31, 16
 ; CHECK-NEXT: ldp x29, x30, [sp, #0]
+; CHECK-NEXT: .cfi_restore 30
+; CHECK-NEXT: .cfi_restore 29
 ; CHECK-NEXT: add sp, sp, #16
+; CHECK-NEXT: .cfi_def_cfa_offset 0
 ; CHECK-NEXT: ret
 entry:
   %buf = alloca [10000 x i32], align 4
@@ -131,10 +183,15 @@ entry:
 
 define dso_local void @dyn_alloca(i64 noundef %n) {
 ; CHECK-LABEL: dyn_alloca:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: sub sp, sp, #16
+; CHECK-NEXT: .cfi_def_cfa_offset 16
 ; CHECK-NEXT: stp x29, x30, [sp, #0]
 ; CHECK-NEXT: mov x29, sp
+; CHECK-NEXT: .cfi_def_cfa 29, 16
+; CHECK-NEXT: .cfi_offset 30, -8
+; CHECK-NEXT: .cfi_offset 29, -16
 ; CHECK-NEXT: mov x1, sp
 ; CHECK-NEXT: lsl x0, x0, #2
 ; CHECK-NEXT: add x0, x0, #15
@@ -145,8 +202,12 @@ define dso_local void @dyn_alloca(i64 noundef %n) {
 ; CHECK-NEXT: mov sp, x0
 ; CHECK-NEXT: bl use
 ; CHECK-NEXT: mov sp, x29
+; CHECK-NEXT: .cfi_def_cfa 31, 16
 ; CHECK-NEXT: ldp x29, x30, [sp, #0]
+; CHECK-NEXT: .cfi_restore 30
+; CHECK-NEXT: .cfi_restore 29
 ; CHECK-NEXT: add sp, sp, #16
+; CHECK-NEXT: .cfi_def_cfa_offset 0
 ; CHECK-NEXT: ret
 entry:
   %vla = alloca i32, i64 %n, align 4
@@ -156,11 +217,17 @@ entry:
 
 define dso_local void @stack_save(i64 noundef %n) {
 ; O2-LABEL: stack_save:{{.*}}
+; O2-NEXT: .cfi_startproc
 ; O2-NEXT: // %bb.0:{{.*}}
 ; O2-NEXT: sub sp, sp, #32
+; O2-NEXT: .cfi_def_cfa_offset 32
 ; O2-NEXT: str x19, [sp, #8]
 ; O2-NEXT: stp x29, x30, [sp, #16]
 ; O2-NEXT: add x29, sp, #16
+; O2-NEXT: .cfi_def_cfa 29, 16
+; O2-NEXT: .cfi_offset 30, -8
+; O2-NEXT: .cfi_offset 29, -16
+; O2-NEXT: .cfi_offset 19, -24
 ; O2-NEXT: mov x19, sp
 ; O2-NEXT: mov x1, sp
 ; O2-NEXT: add x0, x0, #15
@@ -172,15 +239,25 @@ define dso_local void @stack_save(i64 noundef %n) {
 ; O2-NEXT: bl use
 ; O2-NEXT: mov sp, x19
 ; O2-NEXT: sub sp, x29, #16
+; O2-NEXT: .cfi_def_cfa 31, 32
 ; O2-NEXT: ldr x19, [sp, #8]
 ; O2-NEXT: ldp x29, x30, [sp, #16]
+; O2-NEXT: .cfi_restore 30
+; O2-NEXT: .cfi_restore 29
+; O2-NEXT: .cfi_restore 19
 ; O2-NEXT: add sp, sp, #32
+; O2-NEXT: .cfi_def_cfa_offset 0
 ; O2-NEXT: ret
 ; O0-LABEL: stack_save:{{.*}}
+; O0-NEXT: .cfi_startproc
 ; O0-NEXT: // %bb.0:{{.*}}
 ; O0-NEXT: sub sp, sp, #16
+; O0-NEXT: .cfi_def_cfa_offset 16
 ; O0-NEXT: stp x29, x30, [sp, #0]
 ; O0-NEXT: mov x29, sp
+; O0-NEXT: .cfi_def_cfa 29, 16
+; O0-NEXT: .cfi_offset 30, -8
+; O0-NEXT: .cfi_offset 29, -16
 ; O0-NEXT: sub sp, sp, #16
 ; O0-NEXT: mov x1, sp
 ; O0-NEXT: mov x2, sp
@@ -195,8 +272,12 @@ define dso_local void @stack_save(i64 noundef %n) {
 ; O0-NEXT: ldur x0, [x29, #-16]
 ; O0-NEXT: mov sp, x0
 ; O0-NEXT: mov sp, x29
+; O0-NEXT: .cfi_def_cfa 31, 16
 ; O0-NEXT: ldp x29, x30, [sp, #0]
+; O0-NEXT: .cfi_restore 30
+; O0-NEXT: .cfi_restore 29
 ; O0-NEXT: add sp, sp, #16
+; O0-NEXT: .cfi_def_cfa_offset 0
 ; O0-NEXT: ret
 entry:
   %0 = call ptr @llvm.stacksave()

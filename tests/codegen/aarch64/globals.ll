@@ -13,6 +13,7 @@ declare i32 @puts(ptr noundef)
 
 define dso_local i32 @load_global() {
 ; CHECK-LABEL: load_global:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: adrp x0, counter
 ; CHECK-NEXT: ldr w0, [x0, :lo12:counter]
@@ -24,6 +25,7 @@ entry:
 
 define dso_local void @store_global(i32 noundef %v) {
 ; CHECK-LABEL: store_global:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: adrp x1, counter
 ; CHECK-NEXT: str w0, [x1, :lo12:counter]
@@ -35,6 +37,7 @@ entry:
 
 define dso_local i64 @load_table_elt() {
 ; CHECK-LABEL: load_table_elt:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: adrp x0, table+16
 ; CHECK-NEXT: ldr x0, [x0, :lo12:table+16]
@@ -46,6 +49,7 @@ entry:
 
 define dso_local ptr @addr_global() {
 ; CHECK-LABEL: addr_global:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: adrp x0, table
 ; CHECK-NEXT: add x0, x0, :lo12:table
@@ -56,6 +60,7 @@ entry:
 
 define dso_local i32 @load_extern() {
 ; CHECK-LABEL: load_extern:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: adrp x0, ext_var
 ; CHECK-NEXT: ldr w0, [x0, :lo12:ext_var]
@@ -67,16 +72,25 @@ entry:
 
 define dso_local i32 @call_puts() {
 ; CHECK-LABEL: call_puts:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: sub sp, sp, #16
+; CHECK-NEXT: .cfi_def_cfa_offset 16
 ; CHECK-NEXT: stp x29, x30, [sp, #0]
 ; CHECK-NEXT: mov x29, sp
+; CHECK-NEXT: .cfi_def_cfa 29, 16
+; CHECK-NEXT: .cfi_offset 30, -8
+; CHECK-NEXT: .cfi_offset 29, -16
 ; CHECK-NEXT: adrp x0, .L.str
 ; CHECK-NEXT: add x0, x0, :lo12:.L.str
 ; CHECK-NEXT: bl puts
 ; CHECK-NEXT: mov w0, #0
 ; CHECK-NEXT: ldp x29, x30, [sp, #0]
+; CHECK-NEXT: .cfi_def_cfa 31, 16
+; CHECK-NEXT: .cfi_restore 30
+; CHECK-NEXT: .cfi_restore 29
 ; CHECK-NEXT: add sp, sp, #16
+; CHECK-NEXT: .cfi_def_cfa_offset 0
 ; CHECK-NEXT: ret
 entry:
   %call = call i32 @puts(ptr noundef @.str)
@@ -85,6 +99,7 @@ entry:
 
 define dso_local ptr @addr_func() {
 ; CHECK-LABEL: addr_func:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: adrp x0, puts
 ; CHECK-NEXT: add x0, x0, :lo12:puts

@@ -7,6 +7,7 @@ target triple = "aarch64-unknown-linux-gnu"
 
 define dso_local i32 @clz32(i32 noundef %x) {
 ; CHECK-LABEL: clz32:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: clz w0, w0
 ; CHECK-NEXT: ret
@@ -17,6 +18,7 @@ entry:
 
 define dso_local i32 @ctz32(i32 noundef %x) {
 ; CHECK-LABEL: ctz32:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: rbit w0, w0
 ; CHECK-NEXT: clz w0, w0
@@ -28,6 +30,7 @@ entry:
 
 define dso_local i32 @popcount32(i32 noundef %x) {
 ; CHECK-LABEL: popcount32:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: lsr w1, w0, #1
 ; CHECK-NEXT: and w1, w1, #1431655765
@@ -49,6 +52,7 @@ entry:
 
 define dso_local i32 @bswap32(i32 noundef %x) {
 ; CHECK-LABEL: bswap32:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: rev w0, w0
 ; CHECK-NEXT: ret
@@ -59,6 +63,7 @@ entry:
 
 define dso_local i32 @smax32(i32 noundef %a, i32 noundef %b) {
 ; CHECK-LABEL: smax32:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: cmp w0, w1
 ; CHECK-NEXT: csel w0, w0, w1, gt
@@ -70,6 +75,7 @@ entry:
 
 define dso_local i32 @umin32(i32 noundef %a, i32 noundef %b) {
 ; CHECK-LABEL: umin32:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: cmp w0, w1
 ; CHECK-NEXT: csel w0, w0, w1, lo
@@ -81,6 +87,7 @@ entry:
 
 define dso_local i32 @sadd_overflow(i32 noundef %a, i32 noundef %b, ptr noundef %res) {
 ; CHECK-LABEL: sadd_overflow:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: add w3, w0, w1
 ; CHECK-NEXT: str w3, [x2, #0]
@@ -101,6 +108,7 @@ entry:
 
 define dso_local i32 @umul_overflow(i32 noundef %a, i32 noundef %b) {
 ; CHECK-LABEL: umul_overflow:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: and x0, x0, #4294967295
 ; CHECK-NEXT: and x1, x1, #4294967295
@@ -118,6 +126,7 @@ entry:
 
 define dso_local double @fabs_d(double noundef %x) {
 ; CHECK-LABEL: fabs_d:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: fabs d0, d0
 ; CHECK-NEXT: ret
@@ -128,6 +137,7 @@ entry:
 
 define dso_local double @sqrt_d(double noundef %x) {
 ; CHECK-LABEL: sqrt_d:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: fsqrt d0, d0
 ; CHECK-NEXT: ret
@@ -138,6 +148,7 @@ entry:
 
 define dso_local void @copy16(ptr noundef %d, ptr noundef %s) {
 ; CHECK-LABEL: copy16:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: ldr w2, [x1, #0]
 ; CHECK-NEXT: ldur w3, [x1, #4]
@@ -155,6 +166,7 @@ entry:
 
 define dso_local void @zero12(ptr noundef %d) {
 ; CHECK-LABEL: zero12:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: str wzr, [x0, #0]
 ; CHECK-NEXT: stur wzr, [x0, #4]

@@ -13,6 +13,7 @@ target triple = "aarch64-unknown-linux-gnu"
 
 define dso_local i64 @sum_loop(ptr nocapture noundef readonly %0, i32 noundef %1) local_unnamed_addr {
 ; CHECK-LABEL: sum_loop:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: mov x2, #0
 ; CHECK-NEXT: cmp w1, #0
@@ -58,6 +59,7 @@ define dso_local i64 @sum_loop(ptr nocapture noundef readonly %0, i32 noundef %1
 
 define dso_local i32 @matmul_row(i32 noundef %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr {
 ; CHECK-LABEL: matmul_row:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: mov x3, x0
 ; CHECK-NEXT: mov w0, #0

@@ -7,6 +7,7 @@ target triple = "aarch64-unknown-linux-gnu"
 
 define dso_local i32 @small_switch(i32 noundef %x) {
 ; CHECK-LABEL: small_switch:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: mov x1, x0
 ; CHECK-NEXT: mov w0, #10
@@ -53,6 +54,7 @@ return:
 
 define dso_local i32 @dense_switch(i32 noundef %x) {
 ; CHECK-LABEL: dense_switch:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: cmp w0, #6
 ; CHECK-NEXT: b.hi .LBB1_9

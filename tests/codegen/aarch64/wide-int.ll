@@ -7,6 +7,7 @@ target triple = "aarch64-unknown-linux-gnu"
 
 define dso_local i128 @add128(i128 noundef %a, i128 noundef %b) {
 ; CHECK-LABEL: add128:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: add x0, x2, x0
 ; CHECK-NEXT: add x1, x3, x1
@@ -21,6 +22,7 @@ entry:
 
 define dso_local i128 @sub128(i128 noundef %a, i128 noundef %b) {
 ; CHECK-LABEL: sub128:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: sub x4, x0, x2
 ; CHECK-NEXT: sub x1, x1, x3
@@ -36,6 +38,7 @@ entry:
 
 define dso_local i128 @mul128(i128 noundef %a, i128 noundef %b) {
 ; CHECK-LABEL: mul128:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: mul x4, x2, x0
 ; CHECK-NEXT: umulh x5, x2, x0
@@ -51,13 +54,22 @@ entry:
 
 define dso_local i128 @udiv128(i128 noundef %a, i128 noundef %b) {
 ; CHECK-LABEL: udiv128:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: sub sp, sp, #16
+; CHECK-NEXT: .cfi_def_cfa_offset 16
 ; CHECK-NEXT: stp x29, x30, [sp, #0]
 ; CHECK-NEXT: mov x29, sp
+; CHECK-NEXT: .cfi_def_cfa 29, 16
+; CHECK-NEXT: .cfi_offset 30, -8
+; CHECK-NEXT: .cfi_offset 29, -16
 ; CHECK-NEXT: bl __udivti3
 ; CHECK-NEXT: ldp x29, x30, [sp, #0]
+; CHECK-NEXT: .cfi_def_cfa 31, 16
+; CHECK-NEXT: .cfi_restore 30
+; CHECK-NEXT: .cfi_restore 29
 ; CHECK-NEXT: add sp, sp, #16
+; CHECK-NEXT: .cfi_def_cfa_offset 0
 ; CHECK-NEXT: ret
 entry:
   %div = udiv i128 %a, %b
@@ -66,6 +78,7 @@ entry:
 
 define dso_local i128 @shl128_imm(i128 noundef %a) {
 ; CHECK-LABEL: shl128_imm:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: mov x2, #0
 ; CHECK-NEXT: lsl x1, x0, #6
@@ -78,6 +91,7 @@ entry:
 
 define dso_local i32 @cmp128_ult(i128 noundef %a, i128 noundef %b) {
 ; CHECK-LABEL: cmp128_ult:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: cmp x0, x2
 ; CHECK-NEXT: cset w0, lo
@@ -94,6 +108,7 @@ entry:
 
 define dso_local i64 @mulhu64(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: mulhu64:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: umulh x0, x1, x0
 ; CHECK-NEXT: ret

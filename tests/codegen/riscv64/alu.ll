@@ -6,6 +6,7 @@ target triple = "riscv64-unknown-linux-gnu"
 
 define dso_local i64 @add_rr(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: add_rr:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: add a0, a1, a0
 ; CHECK-NEXT: ret
@@ -16,6 +17,7 @@ entry:
 
 define dso_local i64 @add_imm_pos(i64 noundef %a) {
 ; CHECK-LABEL: add_imm_pos:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: addi a0, a0, 2047
 ; CHECK-NEXT: ret
@@ -26,6 +28,7 @@ entry:
 
 define dso_local i64 @add_imm_neg(i64 noundef %a) {
 ; CHECK-LABEL: add_imm_neg:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: addi a0, a0, -2048
 ; CHECK-NEXT: ret
@@ -36,6 +39,7 @@ entry:
 
 define dso_local i64 @add_imm_big(i64 noundef %a) {
 ; CHECK-LABEL: add_imm_big:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: lui a1, 1
 ; CHECK-NEXT: add a0, a0, a1
@@ -47,6 +51,7 @@ entry:
 
 define dso_local i32 @add32_imm(i32 noundef %a) {
 ; CHECK-LABEL: add32_imm:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: addi a0, a0, 100
 ; CHECK-NEXT: ret
@@ -57,6 +62,7 @@ entry:
 
 define dso_local i64 @sub_rr(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: sub_rr:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: sub a0, a0, a1
 ; CHECK-NEXT: ret
@@ -67,6 +73,7 @@ entry:
 
 define dso_local i32 @sub32_rr(i32 noundef %a, i32 noundef %b) {
 ; CHECK-LABEL: sub32_rr:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: sub a0, a0, a1
 ; CHECK-NEXT: ret
@@ -77,6 +84,7 @@ entry:
 
 define dso_local i64 @sub_imm(i64 noundef %a) {
 ; CHECK-LABEL: sub_imm:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: addi a0, a0, -1
 ; CHECK-NEXT: ret
@@ -87,6 +95,7 @@ entry:
 
 define dso_local i64 @neg(i64 noundef %a) {
 ; CHECK-LABEL: neg:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: neg a0, a0
 ; CHECK-NEXT: ret
@@ -97,6 +106,7 @@ entry:
 
 define dso_local i64 @mul_rr(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: mul_rr:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: mul a0, a1, a0
 ; CHECK-NEXT: ret
@@ -107,6 +117,7 @@ entry:
 
 define dso_local i32 @mul32_rr(i32 noundef %a, i32 noundef %b) {
 ; CHECK-LABEL: mul32_rr:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: mul a0, a1, a0
 ; CHECK-NEXT: ret
@@ -117,6 +128,7 @@ entry:
 
 define dso_local i64 @mul_imm(i64 noundef %a) {
 ; CHECK-LABEL: mul_imm:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: addi a1, zero, 10
 ; CHECK-NEXT: mul a0, a0, a1
@@ -128,6 +140,7 @@ entry:
 
 define dso_local i64 @and_rr(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: and_rr:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: and a0, a1, a0
 ; CHECK-NEXT: ret
@@ -138,6 +151,7 @@ entry:
 
 define dso_local i64 @and_imm(i64 noundef %a) {
 ; CHECK-LABEL: and_imm:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: andi a0, a0, 255
 ; CHECK-NEXT: ret
@@ -148,6 +162,7 @@ entry:
 
 define dso_local i64 @or_rr(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: or_rr:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: or a0, a1, a0
 ; CHECK-NEXT: ret
@@ -158,6 +173,7 @@ entry:
 
 define dso_local i64 @or_imm(i64 noundef %a) {
 ; CHECK-LABEL: or_imm:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: ori a0, a0, 1024
 ; CHECK-NEXT: ret
@@ -168,6 +184,7 @@ entry:
 
 define dso_local i64 @xor_rr(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: xor_rr:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: xor a0, a1, a0
 ; CHECK-NEXT: ret
@@ -178,6 +195,7 @@ entry:
 
 define dso_local i64 @xor_imm(i64 noundef %a) {
 ; CHECK-LABEL: xor_imm:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: xori a0, a0, -2048
 ; CHECK-NEXT: ret
@@ -188,6 +206,7 @@ entry:
 
 define dso_local i64 @not(i64 noundef %a) {
 ; CHECK-LABEL: not:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: not a0, a0
 ; CHECK-NEXT: ret
@@ -198,6 +217,7 @@ entry:
 
 define dso_local i32 @and32_imm(i32 noundef %a) {
 ; CHECK-LABEL: and32_imm:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: slli a0, a0, 48
 ; CHECK-NEXT: srli a0, a0, 48

@@ -17,6 +17,7 @@ entry:
 
 define dso_local i32 @atomic_load_acquire(ptr noundef %p) {
 ; CHECK-LABEL: atomic_load_acquire:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: lw a0, 0(a0)
 ; CHECK-NEXT: fence r, rw
@@ -28,6 +29,7 @@ entry:
 
 define dso_local void @atomic_store(ptr noundef %p, i32 noundef %v) {
 ; CHECK-LABEL: atomic_store:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: fence rw, w
 ; CHECK-NEXT: sw a1, 0(a0)
@@ -39,6 +41,7 @@ entry:
 
 define dso_local void @atomic_store_release(ptr noundef %p, i32 noundef %v) {
 ; CHECK-LABEL: atomic_store_release:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: fence rw, w
 ; CHECK-NEXT: sw a1, 0(a0)
@@ -50,6 +53,7 @@ entry:
 
 define dso_local i32 @fetch_add(ptr noundef %p, i32 noundef %v) {
 ; CHECK-LABEL: fetch_add:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: amoadd.w.aqrl a0, a1, (a0)
 ; CHECK-NEXT: ret
@@ -60,6 +64,7 @@ entry:
 
 define dso_local i32 @exchange(ptr noundef %p, i32 noundef %v) {
 ; CHECK-LABEL: exchange:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: amoswap.w.aqrl a0, a1, (a0)
 ; CHECK-NEXT: ret
@@ -70,6 +75,7 @@ entry:
 
 define dso_local void @fence() {
 ; CHECK-LABEL: fence:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: fence rw, rw
 ; CHECK-NEXT: ret

@@ -8,9 +8,12 @@ declare void @g(i32 noundef)
 
 define dso_local void @if_then(i32 noundef %a) {
 ; CHECK-LABEL: if_then:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: addi sp, sp, -16
+; CHECK-NEXT: .cfi_def_cfa_offset 16
 ; CHECK-NEXT: sd ra, 8(sp)
+; CHECK-NEXT: .cfi_offset 1, -8
 ; CHECK-NEXT: sext.w a1, a0
 ; CHECK-NEXT: addi a2, zero, 10
 ; CHECK-NEXT: bge a2, a1, .LBB0_2
@@ -34,6 +37,7 @@ if.end:
 
 define dso_local i32 @if_else(i32 noundef %a, i32 noundef %b) {
 ; CHECK-LABEL: if_else:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: sext.w a2, a0
 ; CHECK-NEXT: sext.w a3, a1
@@ -65,6 +69,7 @@ return:
 
 define dso_local i64 @sum_loop(ptr noundef %p, i64 noundef %n) {
 ; CHECK-LABEL: sum_loop:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: bge zero, a1, .LBB2_5
 ; CHECK-NEXT: # %bb.1:{{.*}}
@@ -105,6 +110,7 @@ for.end:
 
 define dso_local i32 @while_loop(i32 noundef %x) {
 ; CHECK-LABEL: while_loop:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: addi a1, zero, 1
 ; CHECK-NEXT: sext.w a2, a0
@@ -159,6 +165,7 @@ while.end:
 
 define dso_local i32 @branch_eq_zero(ptr noundef %p) {
 ; CHECK-LABEL: branch_eq_zero:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: addi a1, zero, -1
 ; CHECK-NEXT: srli a1, a1, 32

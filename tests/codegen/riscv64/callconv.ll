@@ -14,11 +14,13 @@ target triple = "riscv64-unknown-linux-gnu"
 
 define dso_local signext i32 @int_args(i32 noundef signext %a, i64 noundef %b, i16 noundef signext %c, i8 noundef zeroext %d) {
 ; CHECK-LABEL: int_args:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
-; CHECK-NEXT: addw a0, a0, a1
+; CHECK-NEXT: sext.w a0, a0
+; CHECK-NEXT: add a0, a0, a1
 ; CHECK-NEXT: slli a1, a2, 48
 ; CHECK-NEXT: srai a1, a1, 48
-; CHECK-NEXT: addw a0, a0, a1
+; CHECK-NEXT: add a0, a0, a1
 ; CHECK-NEXT: andi a1, a3, 255
 ; CHECK-NEXT: addw a0, a0, a1
 ; CHECK-NEXT: ret
@@ -35,6 +37,7 @@ entry:
 
 define dso_local i64 @stack_args(i64 noundef %a, i64 noundef %b, i64 noundef %c, i64 noundef %d, i64 noundef %e, i64 noundef %f, i64 noundef %g, i64 noundef %h, i64 noundef %i, i64 noundef %j) {
 ; CHECK-LABEL: stack_args:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: add a0, a7, a0
 ; CHECK-NEXT: ld a1, 0(sp)
@@ -51,9 +54,12 @@ entry:
 
 define dso_local i64 @call_stack_args() {
 ; CHECK-LABEL: call_stack_args:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: addi sp, sp, -32
+; CHECK-NEXT: .cfi_def_cfa_offset 32
 ; CHECK-NEXT: sd ra, 24(sp)
+; CHECK-NEXT: .cfi_offset 1, -8
 ; CHECK-NEXT: mv a0, sp
 ; CHECK-NEXT: addi a1, zero, 9
 ; CHECK-NEXT: sd a1, 0(a0)
@@ -78,6 +84,7 @@ entry:
 
 define dso_local double @fp_args(double noundef %a, float noundef %b, i32 noundef signext %c) {
 ; CHECK-LABEL: fp_args:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: fcvt.d.s fa1, fa1
 ; CHECK-NEXT: fadd.d fa0, fa0, fa1
@@ -94,6 +101,7 @@ entry:
 
 define dso_local double @fp_args_in_gprs(double noundef %a0, double noundef %a1, double noundef %a2, double noundef %a3, double noundef %a4, double noundef %a5, double noundef %a6, double noundef %a7, double noundef %a8) {
 ; CHECK-LABEL: fp_args_in_gprs:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: fmv.d.x fa1, a0
 ; CHECK-NEXT: fadd.d fa0, fa0, fa1
@@ -105,6 +113,7 @@ entry:
 
 define dso_local i64 @pair_arg([2 x i64] %p.coerce) {
 ; CHECK-LABEL: pair_arg:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: add a0, a1, a0
 ; CHECK-NEXT: ret
@@ -117,6 +126,7 @@ entry:
 
 define dso_local [2 x i64] @pair_ret(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: pair_ret:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: mv a2, a0
 ; CHECK-NEXT: mv a0, a1
@@ -130,6 +140,7 @@ entry:
 
 define dso_local double @dd_arg(double %p.0, double %p.1) {
 ; CHECK-LABEL: dd_arg:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: fsub.d fa0, fa0, fa1
 ; CHECK-NEXT: ret
@@ -140,6 +151,7 @@ entry:
 
 define dso_local i64 @big_arg(ptr noundef %b) {
 ; CHECK-LABEL: big_arg:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: ld a0, 24(a0)
 ; CHECK-NEXT: ret
@@ -151,6 +163,7 @@ entry:
 
 define dso_local void @sret_ret(ptr noalias nocapture writeonly sret(%struct.Big) align 8 %agg.result, i64 noundef %x) {
 ; CHECK-LABEL: sret_ret:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: sd a1, 0(a0)
 ; CHECK-NEXT: addi a1, zero, 1
@@ -173,9 +186,12 @@ entry:
 
 define dso_local i64 @call_sret() {
 ; CHECK-LABEL: call_sret:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: addi sp, sp, -48
+; CHECK-NEXT: .cfi_def_cfa_offset 48
 ; CHECK-NEXT: sd ra, 40(sp)
+; CHECK-NEXT: .cfi_offset 1, -8
 ; CHECK-NEXT: addi a0, sp, 0
 ; CHECK-NEXT: addi a1, zero, 7
 ; CHECK-NEXT: call sret_ret
@@ -195,13 +211,18 @@ declare signext i32 @printf(ptr noundef, ...)
 
 define dso_local signext i32 @call_varargs(i32 noundef signext %x, double noundef %d) {
 ; CHECK-LABEL: call_varargs:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: addi sp, sp, -16
+; CHECK-NEXT: .cfi_def_cfa_offset 16
 ; CHECK-NEXT: sd ra, 8(sp)
-; CHECK-NEXT: lla a3, .L.str
-; CHECK-NEXT: sext.w a1, a0
-; CHECK-NEXT: fmv.x.d a2, fa0
-; CHECK-NEXT: mv a0, a3
+; CHECK-NEXT: .cfi_offset 1, -8
+; CHECK-NEXT: lla a1, .L.str
+; CHECK-NEXT: sext.w a2, a0
+; CHECK-NEXT: fmv.x.d a3, fa0
+; CHECK-NEXT: mv a0, a1
+; CHECK-NEXT: mv a1, a2
+; CHECK-NEXT: mv a2, a3
 ; CHECK-NEXT: call printf
 ; CHECK-NEXT: sext.w a0, a0
 ; CHECK-NEXT: ld ra, 8(sp)
@@ -214,6 +235,7 @@ entry:
 
 define dso_local i128 @i128_arg(i128 noundef %a, i128 noundef %b) {
 ; CHECK-LABEL: i128_arg:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: add a0, a2, a0
 ; CHECK-NEXT: add a1, a3, a1

@@ -6,6 +6,7 @@ target triple = "riscv64-unknown-linux-gnu"
 
 define dso_local i32 @cmp_eq(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: cmp_eq:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: xor a0, a0, a1
 ; CHECK-NEXT: seqz a0, a0
@@ -18,6 +19,7 @@ entry:
 
 define dso_local i32 @cmp_ne(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: cmp_ne:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: xor a0, a0, a1
 ; CHECK-NEXT: snez a0, a0
@@ -30,6 +32,7 @@ entry:
 
 define dso_local i32 @cmp_slt(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: cmp_slt:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: slt a0, a0, a1
 ; CHECK-NEXT: ret
@@ -41,6 +44,7 @@ entry:
 
 define dso_local i32 @cmp_sge(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: cmp_sge:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: slt a0, a0, a1
 ; CHECK-NEXT: xori a0, a0, 1
@@ -53,6 +57,7 @@ entry:
 
 define dso_local i32 @cmp_ult(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: cmp_ult:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: sltu a0, a0, a1
 ; CHECK-NEXT: ret
@@ -64,6 +69,7 @@ entry:
 
 define dso_local i32 @cmp_ugt(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: cmp_ugt:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: sltu a0, a1, a0
 ; CHECK-NEXT: ret
@@ -75,6 +81,7 @@ entry:
 
 define dso_local i32 @cmp_slt_imm(i32 noundef %a) {
 ; CHECK-LABEL: cmp_slt_imm:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: sext.w a0, a0
 ; CHECK-NEXT: slti a0, a0, 100
@@ -87,6 +94,7 @@ entry:
 
 define dso_local i32 @cmp_eq_zero(i32 noundef %a) {
 ; CHECK-LABEL: cmp_eq_zero:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: slli a0, a0, 32
 ; CHECK-NEXT: seqz a0, a0
@@ -99,6 +107,7 @@ entry:
 
 define dso_local i64 @select_slt(i64 noundef %a, i64 noundef %b, i64 noundef %c, i64 noundef %d) {
 ; CHECK-LABEL: select_slt:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: blt a0, a1, .LBB8_2
 ; CHECK-NEXT: # %bb.1:{{.*}}
@@ -114,6 +123,7 @@ entry:
 
 define dso_local i32 @select_max(i32 noundef %a, i32 noundef %b) {
 ; CHECK-LABEL: select_max:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: sext.w a2, a0
 ; CHECK-NEXT: sext.w a3, a1
@@ -130,6 +140,7 @@ entry:
 
 define dso_local i32 @select_const(i32 noundef %a) {
 ; CHECK-LABEL: select_const:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: slli a0, a0, 32
 ; CHECK-NEXT: addi a1, zero, 5

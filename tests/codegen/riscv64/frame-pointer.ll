@@ -11,11 +11,16 @@ declare i32 @ext(i32)
 
 define i32 @leaf(i32 %a) {
 ; ALL-LABEL: leaf:{{.*}}
+; ALL-NEXT: .cfi_startproc
 ; ALL-NEXT: # %bb.0:{{.*}}
 ; ALL-NEXT: addi sp, sp, -16
+; ALL-NEXT: .cfi_def_cfa_offset 16
 ; ALL-NEXT: sd ra, 8(sp)
+; ALL-NEXT: .cfi_offset 1, -8
 ; ALL-NEXT: sd s0, 0(sp)
+; ALL-NEXT: .cfi_offset 8, -16
 ; ALL-NEXT: addi s0, sp, 16
+; ALL-NEXT: .cfi_def_cfa 8, 0
 ; ALL: ld s0, 0(sp)
 ; ALL: ret
 ; NONLEAF-LABEL: leaf:{{.*}}

@@ -11,6 +11,7 @@ declare void @use(ptr noundef)
 
 define dso_local i32 @leaf(i32 noundef %a, i32 noundef %b) {
 ; CHECK-LABEL: leaf:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: add a0, a1, a0
 ; CHECK-NEXT: ret
@@ -21,9 +22,12 @@ entry:
 
 define dso_local i32 @nonleaf(i32 noundef %a) {
 ; CHECK-LABEL: nonleaf:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: addi sp, sp, -16
+; CHECK-NEXT: .cfi_def_cfa_offset 16
 ; CHECK-NEXT: sd ra, 8(sp)
+; CHECK-NEXT: .cfi_offset 1, -8
 ; CHECK-NEXT: call ext
 ; CHECK-NEXT: ld ra, 8(sp)
 ; CHECK-NEXT: addi sp, sp, 16
@@ -35,12 +39,18 @@ entry:
 
 define dso_local i32 @callee_saved(i32 noundef %a, i32 noundef %b) {
 ; O2-LABEL: callee_saved:{{.*}}
+; O2-NEXT: .cfi_startproc
 ; O2-NEXT: # %bb.0:{{.*}}
 ; O2-NEXT: addi sp, sp, -32
+; O2-NEXT: .cfi_def_cfa_offset 32
 ; O2-NEXT: sd ra, 24(sp)
+; O2-NEXT: .cfi_offset 1, -8
 ; O2-NEXT: sd s1, 16(sp)
+; O2-NEXT: .cfi_offset 9, -16
 ; O2-NEXT: sd s2, 8(sp)
+; O2-NEXT: .cfi_offset 18, -24
 ; O2-NEXT: sd s3, 0(sp)
+; O2-NEXT: .cfi_offset 19, -32
 ; O2-NEXT: mv s1, a0
 ; O2-NEXT: mv s2, a1
 ; O2-NEXT: mv a0, s1
@@ -58,9 +68,12 @@ define dso_local i32 @callee_saved(i32 noundef %a, i32 noundef %b) {
 ; O2-NEXT: addi sp, sp, 32
 ; O2-NEXT: ret
 ; O0-LABEL: callee_saved:{{.*}}
+; O0-NEXT: .cfi_startproc
 ; O0-NEXT: # %bb.0:{{.*}}
 ; O0-NEXT: addi sp, sp, -32
+; O0-NEXT: .cfi_def_cfa_offset 32
 ; O0-NEXT: sd ra, 24(sp)
+; O0-NEXT: .cfi_offset 1, -8
 ; O0-NEXT: sd a0, 0(sp)
 ; O0-NEXT: sd a1, 8(sp)
 ; O0-NEXT: call ext
@@ -88,9 +101,12 @@ entry:
 
 define dso_local void @small_array() {
 ; CHECK-LABEL: small_array:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: addi sp, sp, -80
+; CHECK-NEXT: .cfi_def_cfa_offset 80
 ; CHECK-NEXT: sd ra, 72(sp)
+; CHECK-NEXT: .cfi_offset 1, -8
 ; CHECK-NEXT: addi a0, sp, 0
 ; CHECK-NEXT: call use
 ; CHECK-NEXT: ld ra, 72(sp)
@@ -104,12 +120,16 @@ entry:
 
 define dso_local void @big_frame() {
 ; CHECK-LABEL: big_frame:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: addi sp, sp, -2032
+; CHECK-NEXT: .cfi_def_cfa_offset 2032
 ; CHECK-NEXT: sd ra, 2024(sp)
+; CHECK-NEXT: .cfi_offset 1, -8
 ; CHECK-NEXT: lui t6, 1048567
 ; CHECK-NEXT: addi t6, t6, -1120
 ; CHECK-NEXT: add sp, sp, t6
+; CHECK-NEXT: .cfi_def_cfa_offset 40016
 ; CHECK-NEXT: addi a0, sp, 0
 ; CHECK-NEXT: call use
 ; CHECK-NEXT: lui t6, 9
@@ -126,11 +146,16 @@ entry:
 
 define dso_local void @dyn_alloca(i64 noundef %n) {
 ; CHECK-LABEL: dyn_alloca:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: addi sp, sp, -16
+; CHECK-NEXT: .cfi_def_cfa_offset 16
 ; CHECK-NEXT: sd ra, 8(sp)
+; CHECK-NEXT: .cfi_offset 1, -8
 ; CHECK-NEXT: sd s0, 0(sp)
+; CHECK-NEXT: .cfi_offset 8, -16
 ; CHECK-NEXT: addi s0, sp, 16
+; CHECK-NEXT: .cfi_def_cfa 8, 0
 ; CHECK-NEXT: mv a1, sp
 ; CHECK-NEXT: slli a0, a0, 2
 ; CHECK-NEXT: addi a0, a0, 15
@@ -153,12 +178,18 @@ entry:
 
 define dso_local void @stack_save(i64 noundef %n) {
 ; O2-LABEL: stack_save:{{.*}}
+; O2-NEXT: .cfi_startproc
 ; O2-NEXT: # %bb.0:{{.*}}
 ; O2-NEXT: addi sp, sp, -32
+; O2-NEXT: .cfi_def_cfa_offset 32
 ; O2-NEXT: sd ra, 24(sp)
+; O2-NEXT: .cfi_offset 1, -8
 ; O2-NEXT: sd s0, 16(sp)
+; O2-NEXT: .cfi_offset 8, -16
 ; O2-NEXT: sd s1, 8(sp)
+; O2-NEXT: .cfi_offset 9, -24
 ; O2-NEXT: addi s0, sp, 32
+; O2-NEXT: .cfi_def_cfa 8, 0
 ; O2-NEXT: mv s1, sp
 ; O2-NEXT: mv a1, sp
 ; O2-NEXT: addi a0, a0, 15
@@ -176,11 +207,16 @@ define dso_local void @stack_save(i64 noundef %n) {
 ; O2-NEXT: addi sp, sp, 32
 ; O2-NEXT: ret
 ; O0-LABEL: stack_save:{{.*}}
+; O0-NEXT: .cfi_startproc
 ; O0-NEXT: # %bb.0:{{.*}}
 ; O0-NEXT: addi sp, sp, -32
+; O0-NEXT: .cfi_def_cfa_offset 32
 ; O0-NEXT: sd ra, 24(sp)
+; O0-NEXT: .cfi_offset 1, -8
 ; O0-NEXT: sd s0, 16(sp)
+; O0-NEXT: .cfi_offset 8, -16
 ; O0-NEXT: addi s0, sp, 32
+; O0-NEXT: .cfi_def_cfa 8, 0
 ; O0-NEXT: mv a1, sp
 ; O0-NEXT: mv a2, sp
 ; O0-NEXT: addi a0, a0, 15

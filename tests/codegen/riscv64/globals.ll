@@ -13,6 +13,7 @@ declare i32 @puts(ptr noundef)
 
 define dso_local i32 @load_global() {
 ; CHECK-LABEL: load_global:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: lla a0, counter
 ; CHECK-NEXT: lw a0, 0(a0)
@@ -24,6 +25,7 @@ entry:
 
 define dso_local void @store_global(i32 noundef %v) {
 ; CHECK-LABEL: store_global:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: lla a1, counter
 ; CHECK-NEXT: sw a0, 0(a1)
@@ -35,6 +37,7 @@ entry:
 
 define dso_local i64 @load_table_elt() {
 ; CHECK-LABEL: load_table_elt:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: lla a0, table+16
 ; CHECK-NEXT: ld a0, 0(a0)
@@ -46,6 +49,7 @@ entry:
 
 define dso_local ptr @addr_global() {
 ; CHECK-LABEL: addr_global:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: lla a0, table
 ; CHECK-NEXT: ret
@@ -55,6 +59,7 @@ entry:
 
 define dso_local i32 @load_extern() {
 ; CHECK-LABEL: load_extern:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: lla a0, ext_var
 ; CHECK-NEXT: lw a0, 0(a0)
@@ -66,9 +71,12 @@ entry:
 
 define dso_local i32 @call_puts() {
 ; CHECK-LABEL: call_puts:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: addi sp, sp, -16
+; CHECK-NEXT: .cfi_def_cfa_offset 16
 ; CHECK-NEXT: sd ra, 8(sp)
+; CHECK-NEXT: .cfi_offset 1, -8
 ; CHECK-NEXT: lla a0, .L.str
 ; CHECK-NEXT: call puts
 ; CHECK-NEXT: mv a0, zero
@@ -82,6 +90,7 @@ entry:
 
 define dso_local ptr @addr_func() {
 ; CHECK-LABEL: addr_func:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: lla a0, puts
 ; CHECK-NEXT: ret

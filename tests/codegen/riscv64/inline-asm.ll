@@ -9,6 +9,7 @@ target triple = "riscv64-unknown-linux-gnu"
 
 define dso_local void @barrier() {
 ; CHECK-LABEL: barrier:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: #APP
 ; CHECK-NEXT: #NO_APP
@@ -20,6 +21,7 @@ entry:
 
 define dso_local i64 @tied(i64 %a, i64 %b) {
 ; CHECK-LABEL: tied:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: #APP
 ; CHECK-NEXT: add a0, a0, a1
@@ -31,22 +33,15 @@ entry:
 }
 
 define dso_local i64 @modifiers(i64 %a) {
-; O2-LABEL: modifiers:{{.*}}
-; O2-NEXT: # %bb.0:{{.*}}
-; O2-NEXT: mv a1, a0
-; O2-NEXT: #APP
-; O2-NEXT: addi a0, a1, 5
-; O2-NEXT: add a0, a0, zero
-; O2-NEXT: #NO_APP
-; O2-NEXT: ret
-; O0-LABEL: modifiers:{{.*}}
-; O0-NEXT: # %bb.0:{{.*}}
-; O0-NEXT: #APP
-; O0-NEXT: addi a1, a0, 5
-; O0-NEXT: add a1, a1, zero
-; O0-NEXT: #NO_APP
-; O0-NEXT: mv a0, a1
-; O0-NEXT: ret
+; CHECK-LABEL: modifiers:{{.*}}
+; CHECK-NEXT: .cfi_startproc
+; CHECK-NEXT: # %bb.0:{{.*}}
+; CHECK-NEXT: #APP
+; CHECK-NEXT: addi a1, a0, 5
+; CHECK-NEXT: add a1, a1, zero
+; CHECK-NEXT: #NO_APP
+; CHECK-NEXT: mv a0, a1
+; CHECK-NEXT: ret
 entry:
   %r = call i64 asm "add${2:i} $0, $1, $2; add $0, $0, ${3:z}", "=&r,r,I,rJ"(i64 %a, i32 5, i64 0)
   ret i64 %r
@@ -54,6 +49,7 @@ entry:
 
 define dso_local signext i32 @memory(ptr %p) {
 ; CHECK-LABEL: memory:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: #APP
 ; CHECK-NEXT: lw a0, 0(a0)
@@ -67,6 +63,7 @@ entry:
 
 define dso_local double @fp(double %a, double %b) {
 ; CHECK-LABEL: fp:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: #APP
 ; CHECK-NEXT: fadd.d fa0, fa0, fa1
@@ -79,6 +76,7 @@ entry:
 
 define dso_local i64 @explicit(i64 %a) {
 ; CHECK-LABEL: explicit:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: #APP
 ; CHECK-NEXT: mv t0, a0

@@ -7,6 +7,7 @@ target triple = "riscv64-unknown-linux-gnu"
 
 define dso_local i32 @clz32(i32 noundef %x) {
 ; CHECK-LABEL: clz32:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: slli a1, a0, 32
 ; CHECK-NEXT: srli a1, a1, 32
@@ -74,6 +75,7 @@ entry:
 
 define dso_local i32 @ctz32(i32 noundef %x) {
 ; CHECK-LABEL: ctz32:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: addi a1, zero, 1
 ; CHECK-NEXT: slli a1, a1, 32
@@ -131,6 +133,7 @@ entry:
 
 define dso_local i32 @popcount32(i32 noundef %x) {
 ; CHECK-LABEL: popcount32:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: slli a1, a0, 32
 ; CHECK-NEXT: srli a1, a1, 32
@@ -184,6 +187,7 @@ entry:
 
 define dso_local i32 @bswap32(i32 noundef %x) {
 ; CHECK-LABEL: bswap32:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: andi a1, a0, 255
 ; CHECK-NEXT: slli a1, a1, 56
@@ -221,6 +225,7 @@ entry:
 
 define dso_local i32 @smax32(i32 noundef %a, i32 noundef %b) {
 ; CHECK-LABEL: smax32:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: sext.w a0, a0
 ; CHECK-NEXT: sext.w a1, a1
@@ -236,6 +241,7 @@ entry:
 
 define dso_local i32 @umin32(i32 noundef %a, i32 noundef %b) {
 ; CHECK-LABEL: umin32:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: slli a2, a0, 32
 ; CHECK-NEXT: srli a2, a2, 32
@@ -256,6 +262,7 @@ entry:
 
 define dso_local i32 @sadd_overflow(i32 noundef %a, i32 noundef %b, ptr noundef %res) {
 ; CHECK-LABEL: sadd_overflow:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: sext.w a0, a0
 ; CHECK-NEXT: sext.w a1, a1
@@ -276,6 +283,7 @@ entry:
 
 define dso_local i32 @umul_overflow(i32 noundef %a, i32 noundef %b) {
 ; CHECK-LABEL: umul_overflow:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: slli a0, a0, 32
 ; CHECK-NEXT: srli a0, a0, 32
@@ -296,6 +304,7 @@ entry:
 
 define dso_local double @fabs_d(double noundef %x) {
 ; CHECK-LABEL: fabs_d:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: fabs.d fa0, fa0
 ; CHECK-NEXT: ret
@@ -306,6 +315,7 @@ entry:
 
 define dso_local double @sqrt_d(double noundef %x) {
 ; CHECK-LABEL: sqrt_d:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: fsqrt.d fa0, fa0
 ; CHECK-NEXT: ret
@@ -316,6 +326,7 @@ entry:
 
 define dso_local void @copy16(ptr noundef %d, ptr noundef %s) {
 ; CHECK-LABEL: copy16:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: lwu a2, 0(a1)
 ; CHECK-NEXT: lwu a3, 4(a1)
@@ -333,6 +344,7 @@ entry:
 
 define dso_local void @zero12(ptr noundef %d) {
 ; CHECK-LABEL: zero12:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: sw zero, 0(a0)
 ; CHECK-NEXT: sw zero, 4(a0)

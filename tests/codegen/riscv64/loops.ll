@@ -14,6 +14,7 @@ target triple = "riscv64-unknown-linux-gnu"
 
 define dso_local i64 @sum_loop(ptr nocapture noundef readonly %0, i32 noundef signext %1) local_unnamed_addr {
 ; CHECK-LABEL: sum_loop:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: mv a2, a0
 ; CHECK-NEXT: sext.w a0, a1
@@ -61,6 +62,7 @@ define dso_local i64 @sum_loop(ptr nocapture noundef readonly %0, i32 noundef si
 
 define dso_local signext i32 @matmul_row(i32 noundef signext %0, i32 noundef signext %1, i32 noundef signext %2) local_unnamed_addr {
 ; CHECK-LABEL: matmul_row:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: sext.w a3, a2
 ; CHECK-NEXT: blt zero, a3, .LBB1_3

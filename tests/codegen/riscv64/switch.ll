@@ -7,6 +7,7 @@ target triple = "riscv64-unknown-linux-gnu"
 
 define dso_local i32 @small_switch(i32 noundef %x) {
 ; CHECK-LABEL: small_switch:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: mv a1, a0
 ; CHECK-NEXT: addi a0, zero, 10
@@ -53,6 +54,7 @@ return:
 
 define dso_local i32 @dense_switch(i32 noundef %x) {
 ; CHECK-LABEL: dense_switch:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: addi a1, zero, 6
 ; CHECK-NEXT: sext.w a2, a0

@@ -7,6 +7,7 @@ target triple = "riscv64-unknown-linux-gnu"
 
 define dso_local i128 @add128(i128 noundef %a, i128 noundef %b) {
 ; CHECK-LABEL: add128:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: add a0, a2, a0
 ; CHECK-NEXT: add a1, a3, a1
@@ -20,6 +21,7 @@ entry:
 
 define dso_local i128 @sub128(i128 noundef %a, i128 noundef %b) {
 ; CHECK-LABEL: sub128:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: sub a4, a0, a2
 ; CHECK-NEXT: sub a1, a1, a3
@@ -34,6 +36,7 @@ entry:
 
 define dso_local i128 @mul128(i128 noundef %a, i128 noundef %b) {
 ; CHECK-LABEL: mul128:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: mul a4, a2, a0
 ; CHECK-NEXT: mulhu a5, a2, a0
@@ -50,9 +53,12 @@ entry:
 
 define dso_local i128 @udiv128(i128 noundef %a, i128 noundef %b) {
 ; CHECK-LABEL: udiv128:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: addi sp, sp, -16
+; CHECK-NEXT: .cfi_def_cfa_offset 16
 ; CHECK-NEXT: sd ra, 8(sp)
+; CHECK-NEXT: .cfi_offset 1, -8
 ; CHECK-NEXT: call __udivti3
 ; CHECK-NEXT: ld ra, 8(sp)
 ; CHECK-NEXT: addi sp, sp, 16
@@ -64,6 +70,7 @@ entry:
 
 define dso_local i128 @shl128_imm(i128 noundef %a) {
 ; CHECK-LABEL: shl128_imm:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: slli a1, a0, 6
 ; CHECK-NEXT: mv a0, zero
@@ -75,6 +82,7 @@ entry:
 
 define dso_local i32 @cmp128_ult(i128 noundef %a, i128 noundef %b) {
 ; CHECK-LABEL: cmp128_ult:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: xor a4, a1, a3
 ; CHECK-NEXT: sltu a0, a0, a2
@@ -92,6 +100,7 @@ entry:
 
 define dso_local i64 @mulhu64(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: mulhu64:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: mulhu a0, a1, a0
 ; CHECK-NEXT: ret

@@ -6,8 +6,12 @@ target triple = "sparc-unknown-linux-gnu"
 
 define dso_local i64 @add_rr(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: add_rr:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
 ; CHECK-NEXT: add %i2, %i0, %o0
 ; CHECK-NEXT: add %i3, %i1, %i1
 ; CHECK-NEXT: cmp %i1, %i3
@@ -22,13 +26,17 @@ entry:
 
 define dso_local i64 @add_imm_pos(i64 noundef %a) {
 ; CHECK-LABEL: add_imm_pos:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
-; CHECK-NEXT: mov %i1, %o0
-; CHECK-NEXT: add %o0, 2047, %i1
-; CHECK-NEXT: cmp %i1, %o0
-; CHECK-NEXT: addx %g0, 0, %o0
-; CHECK-NEXT: add %i0, %o0, %i0
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
+; CHECK-NEXT: add %i1, 2047, %o0
+; CHECK-NEXT: cmp %o0, %i1
+; CHECK-NEXT: addx %g0, 0, %o1
+; CHECK-NEXT: add %i0, %o1, %i0
+; CHECK-NEXT: mov %o0, %i1
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: restore
 entry:
@@ -38,14 +46,18 @@ entry:
 
 define dso_local i64 @add_imm_neg(i64 noundef %a) {
 ; CHECK-LABEL: add_imm_neg:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
-; CHECK-NEXT: mov %i1, %o1
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
 ; CHECK-NEXT: add %i0, -1, %o0
-; CHECK-NEXT: add %o1, -2048, %i1
-; CHECK-NEXT: cmp %i1, %o1
-; CHECK-NEXT: addx %g0, 0, %o1
-; CHECK-NEXT: add %o0, %o1, %i0
+; CHECK-NEXT: add %i1, -2048, %o1
+; CHECK-NEXT: cmp %o1, %i1
+; CHECK-NEXT: addx %g0, 0, %o2
+; CHECK-NEXT: add %o0, %o2, %i0
+; CHECK-NEXT: mov %o1, %i1
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: restore
 entry:
@@ -55,14 +67,18 @@ entry:
 
 define dso_local i64 @add_imm_big(i64 noundef %a) {
 ; CHECK-LABEL: add_imm_big:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
-; CHECK-NEXT: mov %i1, %o0
-; CHECK-NEXT: sethi 4, %o1
-; CHECK-NEXT: add %o0, %o1, %i1
-; CHECK-NEXT: cmp %i1, %o0
-; CHECK-NEXT: addx %g0, 0, %o0
-; CHECK-NEXT: add %i0, %o0, %i0
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
+; CHECK-NEXT: sethi 4, %o0
+; CHECK-NEXT: add %i1, %o0, %o0
+; CHECK-NEXT: cmp %o0, %i1
+; CHECK-NEXT: addx %g0, 0, %o1
+; CHECK-NEXT: add %i0, %o1, %i0
+; CHECK-NEXT: mov %o0, %i1
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: restore
 entry:
@@ -72,8 +88,12 @@ entry:
 
 define dso_local i32 @add32_imm(i32 noundef %a) {
 ; CHECK-LABEL: add32_imm:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
 ; CHECK-NEXT: add %i0, 100, %i0
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: restore
@@ -84,8 +104,12 @@ entry:
 
 define dso_local i64 @sub_rr(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: sub_rr:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
 ; CHECK-NEXT: sub %i0, %i2, %o0
 ; CHECK-NEXT: cmp %i1, %i3
 ; CHECK-NEXT: addx %g0, 0, %o1
@@ -100,8 +124,12 @@ entry:
 
 define dso_local i32 @sub32_rr(i32 noundef %a, i32 noundef %b) {
 ; CHECK-LABEL: sub32_rr:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
 ; CHECK-NEXT: sub %i0, %i1, %i0
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: restore
@@ -112,14 +140,18 @@ entry:
 
 define dso_local i64 @sub_imm(i64 noundef %a) {
 ; CHECK-LABEL: sub_imm:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
-; CHECK-NEXT: mov %i1, %o1
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
 ; CHECK-NEXT: add %i0, -1, %o0
-; CHECK-NEXT: add %o1, -1, %i1
-; CHECK-NEXT: cmp %i1, %o1
-; CHECK-NEXT: addx %g0, 0, %o1
-; CHECK-NEXT: add %o0, %o1, %i0
+; CHECK-NEXT: add %i1, -1, %o1
+; CHECK-NEXT: cmp %o1, %i1
+; CHECK-NEXT: addx %g0, 0, %o2
+; CHECK-NEXT: add %o0, %o2, %i0
+; CHECK-NEXT: mov %o1, %i1
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: restore
 entry:
@@ -129,8 +161,12 @@ entry:
 
 define dso_local i64 @neg(i64 noundef %a) {
 ; CHECK-LABEL: neg:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
 ; CHECK-NEXT: sub %g0, %i0, %o0
 ; CHECK-NEXT: cmp %i1, 0
 ; CHECK-NEXT: bgu .LBB8_2
@@ -149,8 +185,12 @@ entry:
 
 define dso_local i64 @mul_rr(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: mul_rr:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
 ; CHECK-NEXT: umul %i3, %i1, %o0
 ; CHECK-NEXT: rd %y, %o0
 ; CHECK-NEXT: smul %i3, %i0, %o1
@@ -167,8 +207,12 @@ entry:
 
 define dso_local i32 @mul32_rr(i32 noundef %a, i32 noundef %b) {
 ; CHECK-LABEL: mul32_rr:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
 ; CHECK-NEXT: smul %i1, %i0, %i0
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: restore
@@ -179,8 +223,12 @@ entry:
 
 define dso_local i64 @mul_imm(i64 noundef %a) {
 ; CHECK-LABEL: mul_imm:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
 ; CHECK-NEXT: mov 10, %o0
 ; CHECK-NEXT: umul %i1, %o0, %o0
 ; CHECK-NEXT: rd %y, %o0
@@ -196,8 +244,12 @@ entry:
 
 define dso_local i64 @and_rr(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: and_rr:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
 ; CHECK-NEXT: and %i2, %i0, %i0
 ; CHECK-NEXT: and %i3, %i1, %i1
 ; CHECK-NEXT: ret
@@ -209,8 +261,12 @@ entry:
 
 define dso_local i64 @and_imm(i64 noundef %a) {
 ; CHECK-LABEL: and_imm:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
 ; CHECK-NEXT: and %i1, 255, %i1
 ; CHECK-NEXT: mov %g0, %i0
 ; CHECK-NEXT: ret
@@ -222,8 +278,12 @@ entry:
 
 define dso_local i64 @or_rr(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: or_rr:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
 ; CHECK-NEXT: or %i2, %i0, %i0
 ; CHECK-NEXT: or %i3, %i1, %i1
 ; CHECK-NEXT: ret
@@ -235,8 +295,12 @@ entry:
 
 define dso_local i64 @or_imm(i64 noundef %a) {
 ; CHECK-LABEL: or_imm:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
 ; CHECK-NEXT: or %i1, 1024, %i1
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: restore
@@ -247,8 +311,12 @@ entry:
 
 define dso_local i64 @xor_rr(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: xor_rr:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
 ; CHECK-NEXT: xor %i2, %i0, %i0
 ; CHECK-NEXT: xor %i3, %i1, %i1
 ; CHECK-NEXT: ret
@@ -260,8 +328,12 @@ entry:
 
 define dso_local i64 @xor_imm(i64 noundef %a) {
 ; CHECK-LABEL: xor_imm:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
 ; CHECK-NEXT: xnor %i0, %g0, %i0
 ; CHECK-NEXT: xor %i1, -2048, %i1
 ; CHECK-NEXT: ret
@@ -273,8 +345,12 @@ entry:
 
 define dso_local i64 @not(i64 noundef %a) {
 ; CHECK-LABEL: not:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
 ; CHECK-NEXT: xnor %i0, %g0, %i0
 ; CHECK-NEXT: xnor %i1, %g0, %i1
 ; CHECK-NEXT: ret
@@ -286,8 +362,12 @@ entry:
 
 define dso_local i32 @and32_imm(i32 noundef %a) {
 ; CHECK-LABEL: and32_imm:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
 ; CHECK-NEXT: sethi 63, %o0
 ; CHECK-NEXT: or %o0, 1023, %o0
 ; CHECK-NEXT: and %i0, %o0, %i0

@@ -13,8 +13,12 @@ target triple = "sparc-unknown-linux-gnu"
 
 define dso_local i32 @int_args(i32 noundef %a, i64 noundef %b, i16 noundef signext %c, i8 noundef zeroext %d) {
 ; CHECK-LABEL: int_args:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
 ; CHECK-NEXT: add %i0, %i2, %o0
 ; CHECK-NEXT: sll %i3, 16, %o1
 ; CHECK-NEXT: sra %o1, 16, %o1
@@ -36,8 +40,12 @@ entry:
 
 define dso_local i32 @stack_args(i32 noundef %a, i32 noundef %b, i32 noundef %c, i32 noundef %d, i32 noundef %e, i32 noundef %f, i32 noundef %g, i32 noundef %h) {
 ; CHECK-LABEL: stack_args:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
 ; CHECK-NEXT: add %i5, %i0, %o0
 ; CHECK-NEXT: ld [%fp+92], %o1
 ; CHECK-NEXT: add %o0, %o1, %o0
@@ -54,8 +62,12 @@ entry:
 
 define dso_local i32 @call_stack_args() {
 ; CHECK-LABEL: call_stack_args:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -112, %sp
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
 ; CHECK-NEXT: mov %sp, %o0
 ; CHECK-NEXT: mov 7, %o1
 ; CHECK-NEXT: st %o1, [%o0+92]
@@ -78,8 +90,12 @@ entry:
 
 define dso_local double @fp_args(double noundef %a, float noundef %b, i32 noundef %c) {
 ; CHECK-LABEL: fp_args:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -112, %sp
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
 ; CHECK-NEXT: st %i1, [%fp+-12]
 ; CHECK-NEXT: st %i0, [%fp+-16]
 ; CHECK-NEXT: ldd [%fp+-16], %f0
@@ -103,8 +119,12 @@ entry:
 
 define dso_local double @split_double(i32 noundef %a, i32 noundef %b, i32 noundef %c, i32 noundef %d, i32 noundef %e, double noundef %x) {
 ; CHECK-LABEL: split_double:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -112, %sp
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
 ; CHECK-NEXT: ld [%fp+92], %o0
 ; CHECK-NEXT: st %o0, [%fp+-12]
 ; CHECK-NEXT: st %i5, [%fp+-16]
@@ -117,13 +137,17 @@ entry:
 
 define dso_local i64 @i64_ret(i64 noundef %a) {
 ; CHECK-LABEL: i64_ret:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
-; CHECK-NEXT: mov %i1, %o0
-; CHECK-NEXT: add %o0, 1, %i1
-; CHECK-NEXT: cmp %i1, %o0
-; CHECK-NEXT: addx %g0, 0, %o0
-; CHECK-NEXT: add %i0, %o0, %i0
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
+; CHECK-NEXT: add %i1, 1, %o0
+; CHECK-NEXT: cmp %o0, %i1
+; CHECK-NEXT: addx %g0, 0, %o1
+; CHECK-NEXT: add %i0, %o1, %i0
+; CHECK-NEXT: mov %o0, %i1
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: restore
 entry:
@@ -133,8 +157,12 @@ entry:
 
 define dso_local i32 @big_arg(ptr noundef byval(%struct.Big) align 4 %b) {
 ; CHECK-LABEL: big_arg:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
 ; CHECK-NEXT: ld [%i0+12], %i0
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: restore
@@ -146,18 +174,23 @@ entry:
 
 define dso_local i32 @call_big_arg(ptr noundef %p) {
 ; CHECK-LABEL: call_big_arg:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -112, %sp
-; CHECK-NEXT: ld [%i0+0], %o1
-; CHECK-NEXT: ld [%i0+4], %o2
-; CHECK-NEXT: ld [%i0+8], %o3
-; CHECK-NEXT: ld [%i0+12], %o4
-; CHECK-NEXT: add %fp, -16, %o0
-; CHECK-NEXT: st %o1, [%fp+-16]
-; CHECK-NEXT: st %o2, [%fp+-12]
-; CHECK-NEXT: st %o3, [%fp+-8]
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
+; CHECK-NEXT: ld [%i0+0], %o0
+; CHECK-NEXT: ld [%i0+4], %o1
+; CHECK-NEXT: ld [%i0+8], %o2
+; CHECK-NEXT: ld [%i0+12], %o3
+; CHECK-NEXT: add %fp, -16, %o4
+; CHECK-NEXT: st %o0, [%fp+-16]
+; CHECK-NEXT: st %o1, [%fp+-12]
+; CHECK-NEXT: st %o2, [%fp+-8]
+; CHECK-NEXT: st %o3, [%fp+-4]
 ; CHECK-NEXT: call big_arg
-; CHECK-NEXT: st %o4, [%fp+-4]
+; CHECK-NEXT: mov %o4, %o0
 ; CHECK-NEXT: mov %o0, %i0
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: restore
@@ -170,11 +203,11 @@ entry:
 ; bless: match=^(ld \[%fp\+64\]|st |jmp|restore)
 define dso_local void @sret_ret(ptr noalias nocapture writeonly sret(%struct.Big) align 4 %agg.result, i32 noundef %x) {
 ; CHECK-LABEL: sret_ret:{{.*}}
-; CHECK: ld [%fp+64], %i0
-; CHECK: st %o0, [%i0+0]
-; CHECK: st %o0, [%i0+4]
-; CHECK: st %o0, [%i0+8]
-; CHECK: st %o0, [%i0+12]
+; CHECK: ld [%fp+64], %o0
+; CHECK: st %i0, [%o0+0]
+; CHECK: st %o1, [%o0+4]
+; CHECK: st %o1, [%o0+8]
+; CHECK: st %o1, [%o0+12]
 ; CHECK: jmp %i7+12
 ; CHECK: restore
 entry:
@@ -190,8 +223,12 @@ entry:
 
 define dso_local i32 @call_sret() {
 ; CHECK-LABEL: call_sret:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -112, %sp
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
 ; CHECK-NEXT: mov %sp, %o0
 ; CHECK-NEXT: add %fp, -16, %o1
 ; CHECK-NEXT: st %o1, [%o0+64]
@@ -213,9 +250,12 @@ declare i32 @printf(ptr noundef, ...)
 
 define dso_local i32 @call_varargs(i32 noundef %x, double noundef %d) {
 ; CHECK-LABEL: call_varargs:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -112, %sp
-; CHECK-NEXT: mov %i0, %o1
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
 ; CHECK-NEXT: sethi %hi(.L.str), %o0
 ; CHECK-NEXT: or %o0, %lo(.L.str), %o0
 ; CHECK-NEXT: st %i2, [%fp+-12]
@@ -223,8 +263,9 @@ define dso_local i32 @call_varargs(i32 noundef %x, double noundef %d) {
 ; CHECK-NEXT: ldd [%fp+-16], %f0
 ; CHECK-NEXT: std %f0, [%fp+-8]
 ; CHECK-NEXT: ld [%fp+-8], %o2
-; CHECK-NEXT: call printf
 ; CHECK-NEXT: ld [%fp+-4], %o3
+; CHECK-NEXT: call printf
+; CHECK-NEXT: mov %i0, %o1
 ; CHECK-NEXT: mov %o0, %i0
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: restore

@@ -6,8 +6,12 @@ target triple = "sparc-unknown-linux-gnu"
 
 define dso_local i32 @cmp_eq(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: cmp_eq:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
 ; CHECK-NEXT: xor %i1, %i3, %o0
 ; CHECK-NEXT: xor %i0, %i2, %o1
 ; CHECK-NEXT: or %o0, %o1, %o0
@@ -23,8 +27,12 @@ entry:
 
 define dso_local i32 @cmp_ne(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: cmp_ne:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
 ; CHECK-NEXT: xor %i1, %i3, %o0
 ; CHECK-NEXT: xor %i0, %i2, %o1
 ; CHECK-NEXT: or %o0, %o1, %o0
@@ -40,8 +48,12 @@ entry:
 
 define dso_local i32 @cmp_slt(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: cmp_slt:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
 ; CHECK-NEXT: cmp %i1, %i3
 ; CHECK-NEXT: addx %g0, 0, %o0
 ; CHECK-NEXT: cmp %i0, %i2
@@ -67,8 +79,12 @@ entry:
 
 define dso_local i32 @cmp_sge(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: cmp_sge:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
 ; CHECK-NEXT: cmp %i1, %i3
 ; CHECK-NEXT: subx %g0, -1, %o0
 ; CHECK-NEXT: cmp %i0, %i2
@@ -94,8 +110,12 @@ entry:
 
 define dso_local i32 @cmp_ult(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: cmp_ult:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
 ; CHECK-NEXT: cmp %i1, %i3
 ; CHECK-NEXT: addx %g0, 0, %o0
 ; CHECK-NEXT: cmp %i0, %i2
@@ -117,8 +137,12 @@ entry:
 
 define dso_local i32 @cmp_ugt(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: cmp_ugt:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
 ; CHECK-NEXT: cmp %i1, %i3
 ; CHECK-NEXT: bgu .LBB5_2
 ; CHECK-NEXT: mov 1, %o0
@@ -148,14 +172,19 @@ entry:
 
 define dso_local i32 @cmp_slt_imm(i32 noundef %a) {
 ; CHECK-LABEL: cmp_slt_imm:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
 ; CHECK-NEXT: cmp %i0, 100
 ; CHECK-NEXT: bl .LBB6_2
-; CHECK-NEXT: mov 1, %i0
+; CHECK-NEXT: mov 1, %o0
 ; CHECK-NEXT: ! %bb.1:{{.*}}
-; CHECK-NEXT: mov %g0, %i0
+; CHECK-NEXT: mov %g0, %o0
 ; CHECK-NEXT: .LBB6_2:{{.*}}
+; CHECK-NEXT: mov %o0, %i0
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: restore
 entry:
@@ -166,8 +195,12 @@ entry:
 
 define dso_local i32 @cmp_eq_zero(i32 noundef %a) {
 ; CHECK-LABEL: cmp_eq_zero:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
 ; CHECK-NEXT: cmp %g0, %i0
 ; CHECK-NEXT: subx %g0, -1, %i0
 ; CHECK-NEXT: ret
@@ -180,36 +213,42 @@ entry:
 
 define dso_local i64 @select_slt(i64 noundef %a, i64 noundef %b, i64 noundef %c, i64 noundef %d) {
 ; CHECK-LABEL: select_slt:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
+; CHECK-NEXT: mov %i4, %o0
+; CHECK-NEXT: mov %i5, %o1
 ; CHECK-NEXT: cmp %i1, %i3
-; CHECK-NEXT: addx %g0, 0, %o0
+; CHECK-NEXT: addx %g0, 0, %o2
 ; CHECK-NEXT: cmp %i0, %i2
 ; CHECK-NEXT: bl .LBB8_2
-; CHECK-NEXT: mov 1, %o1
+; CHECK-NEXT: mov 1, %o3
 ; CHECK-NEXT: ! %bb.1:{{.*}}
-; CHECK-NEXT: mov %g0, %o1
+; CHECK-NEXT: mov %g0, %o3
 ; CHECK-NEXT: .LBB8_2:{{.*}}
 ; CHECK-NEXT: cmp %i0, %i2
 ; CHECK-NEXT: be .LBB8_4
 ; CHECK-NEXT: nop
 ; CHECK-NEXT: ! %bb.3:{{.*}}
-; CHECK-NEXT: mov %o1, %o0
+; CHECK-NEXT: mov %o3, %o2
 ; CHECK-NEXT: .LBB8_4:{{.*}}
-; CHECK-NEXT: cmp %o0, 0
+; CHECK-NEXT: cmp %o2, 0
 ; CHECK-NEXT: bne .LBB8_6
-; CHECK-NEXT: ld [%fp+92], %o1
+; CHECK-NEXT: ld [%fp+92], %o3
 ; CHECK-NEXT: ! %bb.5:{{.*}}
-; CHECK-NEXT: mov %o1, %i4
+; CHECK-NEXT: mov %o3, %o0
 ; CHECK-NEXT: .LBB8_6:{{.*}}
-; CHECK-NEXT: cmp %o0, 0
+; CHECK-NEXT: cmp %o2, 0
 ; CHECK-NEXT: bne .LBB8_8
-; CHECK-NEXT: ld [%fp+96], %o1
+; CHECK-NEXT: ld [%fp+96], %o3
 ; CHECK-NEXT: ! %bb.7:{{.*}}
-; CHECK-NEXT: mov %o1, %i5
+; CHECK-NEXT: mov %o3, %o1
 ; CHECK-NEXT: .LBB8_8:{{.*}}
-; CHECK-NEXT: mov %i4, %i0
-; CHECK-NEXT: mov %i5, %i1
+; CHECK-NEXT: mov %o0, %i0
+; CHECK-NEXT: mov %o1, %i1
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: restore
 entry:
@@ -220,14 +259,20 @@ entry:
 
 define dso_local i32 @select_max(i32 noundef %a, i32 noundef %b) {
 ; CHECK-LABEL: select_max:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
-; CHECK-NEXT: cmp %i0, %i1
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
+; CHECK-NEXT: mov %i0, %o0
+; CHECK-NEXT: cmp %o0, %i1
 ; CHECK-NEXT: bg .LBB9_2
 ; CHECK-NEXT: nop
 ; CHECK-NEXT: ! %bb.1:{{.*}}
-; CHECK-NEXT: mov %i1, %i0
+; CHECK-NEXT: mov %i1, %o0
 ; CHECK-NEXT: .LBB9_2:{{.*}}
+; CHECK-NEXT: mov %o0, %i0
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: restore
 entry:
@@ -238,16 +283,20 @@ entry:
 
 define dso_local i32 @select_const(i32 noundef %a) {
 ; CHECK-LABEL: select_const:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
-; CHECK-NEXT: mov %i0, %o1
-; CHECK-NEXT: mov 5, %i0
-; CHECK-NEXT: cmp %o1, 0
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
+; CHECK-NEXT: mov 5, %o0
+; CHECK-NEXT: cmp %i0, 0
 ; CHECK-NEXT: bne .LBB10_2
-; CHECK-NEXT: mov 9, %o0
+; CHECK-NEXT: mov 9, %o1
 ; CHECK-NEXT: ! %bb.1:{{.*}}
-; CHECK-NEXT: mov %o0, %i0
+; CHECK-NEXT: mov %o1, %o0
 ; CHECK-NEXT: .LBB10_2:{{.*}}
+; CHECK-NEXT: mov %o0, %i0
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: restore
 entry:

@@ -11,14 +11,22 @@ declare void @use(ptr noundef)
 
 define dso_local i32 @leaf(i32 noundef %a, i32 noundef %b) {
 ; O2-LABEL: leaf:{{.*}}
+; O2-NEXT: .cfi_startproc
 ; O2-NEXT: ! %bb.0:{{.*}}
 ; O2-NEXT: save %sp, -96, %sp
+; O2-NEXT: .cfi_def_cfa_register %r30
+; O2-NEXT: .cfi_window_save
+; O2-NEXT: .cfi_register %r15, %r31
 ; O2-NEXT: add %i1, %i0, %i0
 ; O2-NEXT: ret
 ; O2-NEXT: restore
 ; O0-LABEL: leaf:{{.*}}
+; O0-NEXT: .cfi_startproc
 ; O0-NEXT: ! %bb.0:{{.*}}
 ; O0-NEXT: save %sp, -96, %sp
+; O0-NEXT: .cfi_def_cfa_register %r30
+; O0-NEXT: .cfi_window_save
+; O0-NEXT: .cfi_register %r15, %r31
 ; O0-NEXT: mov %i0, %o0
 ; O0-NEXT: mov %i1, %o1
 ; O0-NEXT: add %o1, %o0, %o0
@@ -32,16 +40,24 @@ entry:
 
 define dso_local i32 @nonleaf(i32 noundef %a) {
 ; O2-LABEL: nonleaf:{{.*}}
+; O2-NEXT: .cfi_startproc
 ; O2-NEXT: ! %bb.0:{{.*}}
 ; O2-NEXT: save %sp, -96, %sp
+; O2-NEXT: .cfi_def_cfa_register %r30
+; O2-NEXT: .cfi_window_save
+; O2-NEXT: .cfi_register %r15, %r31
 ; O2-NEXT: call ext
 ; O2-NEXT: mov %i0, %o0
 ; O2-NEXT: mov %o0, %i0
 ; O2-NEXT: ret
 ; O2-NEXT: restore
 ; O0-LABEL: nonleaf:{{.*}}
+; O0-NEXT: .cfi_startproc
 ; O0-NEXT: ! %bb.0:{{.*}}
 ; O0-NEXT: save %sp, -96, %sp
+; O0-NEXT: .cfi_def_cfa_register %r30
+; O0-NEXT: .cfi_window_save
+; O0-NEXT: .cfi_register %r15, %r31
 ; O0-NEXT: mov %i0, %o0
 ; O0-NEXT: call ext
 ; O0-NEXT: nop
@@ -55,8 +71,12 @@ entry:
 
 define dso_local i32 @callee_saved(i32 noundef %a, i32 noundef %b) {
 ; O2-LABEL: callee_saved:{{.*}}
+; O2-NEXT: .cfi_startproc
 ; O2-NEXT: ! %bb.0:{{.*}}
 ; O2-NEXT: save %sp, -96, %sp
+; O2-NEXT: .cfi_def_cfa_register %r30
+; O2-NEXT: .cfi_window_save
+; O2-NEXT: .cfi_register %r15, %r31
 ; O2-NEXT: call ext
 ; O2-NEXT: mov %i0, %o0
 ; O2-NEXT: mov %o0, %l0
@@ -68,8 +88,12 @@ define dso_local i32 @callee_saved(i32 noundef %a, i32 noundef %b) {
 ; O2-NEXT: ret
 ; O2-NEXT: restore
 ; O0-LABEL: callee_saved:{{.*}}
+; O0-NEXT: .cfi_startproc
 ; O0-NEXT: ! %bb.0:{{.*}}
 ; O0-NEXT: save %sp, -112, %sp
+; O0-NEXT: .cfi_def_cfa_register %r30
+; O0-NEXT: .cfi_window_save
+; O0-NEXT: .cfi_register %r15, %r31
 ; O0-NEXT: mov %i0, %o0
 ; O0-NEXT: mov %i1, %o1
 ; O0-NEXT: st %o0, [%fp+-16]
@@ -101,15 +125,23 @@ entry:
 
 define dso_local void @small_array() {
 ; O2-LABEL: small_array:{{.*}}
+; O2-NEXT: .cfi_startproc
 ; O2-NEXT: ! %bb.0:{{.*}}
 ; O2-NEXT: save %sp, -160, %sp
+; O2-NEXT: .cfi_def_cfa_register %r30
+; O2-NEXT: .cfi_window_save
+; O2-NEXT: .cfi_register %r15, %r31
 ; O2-NEXT: call use
 ; O2-NEXT: add %fp, -64, %o0
 ; O2-NEXT: ret
 ; O2-NEXT: restore
 ; O0-LABEL: small_array:{{.*}}
+; O0-NEXT: .cfi_startproc
 ; O0-NEXT: ! %bb.0:{{.*}}
 ; O0-NEXT: save %sp, -160, %sp
+; O0-NEXT: .cfi_def_cfa_register %r30
+; O0-NEXT: .cfi_window_save
+; O0-NEXT: .cfi_register %r15, %r31
 ; O0-NEXT: add %fp, -64, %o0
 ; O0-NEXT: call use
 ; O0-NEXT: nop
@@ -123,10 +155,14 @@ entry:
 
 define dso_local void @big_frame() {
 ; O2-LABEL: big_frame:{{.*}}
+; O2-NEXT: .cfi_startproc
 ; O2-NEXT: ! %bb.0:{{.*}}
 ; O2-NEXT: sethi 4194264, %g1
 ; O2-NEXT: or %g1, 864, %g1
 ; O2-NEXT: save %sp, %g1, %sp
+; O2-NEXT: .cfi_def_cfa_register %r30
+; O2-NEXT: .cfi_window_save
+; O2-NEXT: .cfi_register %r15, %r31
 ; O2-NEXT: sethi 4194264, %g1
 ; O2-NEXT: or %g1, 960, %g1
 ; O2-NEXT: add %g1, %fp, %g1
@@ -135,10 +171,14 @@ define dso_local void @big_frame() {
 ; O2-NEXT: ret
 ; O2-NEXT: restore
 ; O0-LABEL: big_frame:{{.*}}
+; O0-NEXT: .cfi_startproc
 ; O0-NEXT: ! %bb.0:{{.*}}
 ; O0-NEXT: sethi 4194264, %g1
 ; O0-NEXT: or %g1, 864, %g1
 ; O0-NEXT: save %sp, %g1, %sp
+; O0-NEXT: .cfi_def_cfa_register %r30
+; O0-NEXT: .cfi_window_save
+; O0-NEXT: .cfi_register %r15, %r31
 ; O0-NEXT: sethi 4194264, %g1
 ; O0-NEXT: or %g1, 960, %g1
 ; O0-NEXT: add %g1, %fp, %g1
@@ -155,8 +195,12 @@ entry:
 
 define dso_local void @dyn_alloca(i64 noundef %n) {
 ; O2-LABEL: dyn_alloca:{{.*}}
+; O2-NEXT: .cfi_startproc
 ; O2-NEXT: ! %bb.0:{{.*}}
 ; O2-NEXT: save %sp, -96, %sp
+; O2-NEXT: .cfi_def_cfa_register %r30
+; O2-NEXT: .cfi_window_save
+; O2-NEXT: .cfi_register %r15, %r31
 ; O2-NEXT: mov %sp, %o0
 ; O2-NEXT: sll %i1, 2, %o1
 ; O2-NEXT: add %o1, 15, %o1
@@ -170,8 +214,12 @@ define dso_local void @dyn_alloca(i64 noundef %n) {
 ; O2-NEXT: ret
 ; O2-NEXT: restore
 ; O0-LABEL: dyn_alloca:{{.*}}
+; O0-NEXT: .cfi_startproc
 ; O0-NEXT: ! %bb.0:{{.*}}
 ; O0-NEXT: save %sp, -96, %sp
+; O0-NEXT: .cfi_def_cfa_register %r30
+; O0-NEXT: .cfi_window_save
+; O0-NEXT: .cfi_register %r15, %r31
 ; O0-NEXT: mov %i0, %o0
 ; O0-NEXT: mov %i1, %o0
 ; O0-NEXT: mov %sp, %o1
@@ -195,8 +243,12 @@ entry:
 
 define dso_local void @stack_save(i64 noundef %n) {
 ; O2-LABEL: stack_save:{{.*}}
+; O2-NEXT: .cfi_startproc
 ; O2-NEXT: ! %bb.0:{{.*}}
 ; O2-NEXT: save %sp, -96, %sp
+; O2-NEXT: .cfi_def_cfa_register %r30
+; O2-NEXT: .cfi_window_save
+; O2-NEXT: .cfi_register %r15, %r31
 ; O2-NEXT: mov %sp, %l0
 ; O2-NEXT: mov %sp, %o0
 ; O2-NEXT: add %i1, 15, %o1
@@ -211,8 +263,12 @@ define dso_local void @stack_save(i64 noundef %n) {
 ; O2-NEXT: ret
 ; O2-NEXT: restore
 ; O0-LABEL: stack_save:{{.*}}
+; O0-NEXT: .cfi_startproc
 ; O0-NEXT: ! %bb.0:{{.*}}
 ; O0-NEXT: save %sp, -112, %sp
+; O0-NEXT: .cfi_def_cfa_register %r30
+; O0-NEXT: .cfi_window_save
+; O0-NEXT: .cfi_register %r15, %r31
 ; O0-NEXT: mov %i0, %o0
 ; O0-NEXT: mov %i1, %o0
 ; O0-NEXT: mov %sp, %o1

@@ -13,8 +13,12 @@ declare i32 @puts(ptr noundef)
 
 define dso_local i32 @load_global() {
 ; CHECK-LABEL: load_global:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
 ; CHECK-NEXT: sethi %hi(counter), %o0
 ; CHECK-NEXT: or %o0, %lo(counter), %o0
 ; CHECK-NEXT: ld [%o0+0], %i0
@@ -27,8 +31,12 @@ entry:
 
 define dso_local void @store_global(i32 noundef %v) {
 ; CHECK-LABEL: store_global:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
 ; CHECK-NEXT: sethi %hi(counter), %o0
 ; CHECK-NEXT: or %o0, %lo(counter), %o0
 ; CHECK-NEXT: st %i0, [%o0+0]
@@ -41,8 +49,12 @@ entry:
 
 define dso_local i64 @load_table_elt() {
 ; CHECK-LABEL: load_table_elt:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
 ; CHECK-NEXT: sethi %hi(table+16), %o0
 ; CHECK-NEXT: or %o0, %lo(table+16), %o0
 ; CHECK-NEXT: ld [%o0+4], %i1
@@ -56,8 +68,12 @@ entry:
 
 define dso_local ptr @addr_global() {
 ; CHECK-LABEL: addr_global:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
 ; CHECK-NEXT: sethi %hi(table), %o0
 ; CHECK-NEXT: or %o0, %lo(table), %i0
 ; CHECK-NEXT: ret
@@ -68,8 +84,12 @@ entry:
 
 define dso_local i32 @load_extern() {
 ; CHECK-LABEL: load_extern:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
 ; CHECK-NEXT: sethi %hi(ext_var), %o0
 ; CHECK-NEXT: or %o0, %lo(ext_var), %o0
 ; CHECK-NEXT: ld [%o0+0], %i0
@@ -82,8 +102,12 @@ entry:
 
 define dso_local i32 @call_puts() {
 ; CHECK-LABEL: call_puts:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
 ; CHECK-NEXT: sethi %hi(.L.str), %o0
 ; CHECK-NEXT: call puts
 ; CHECK-NEXT: or %o0, %lo(.L.str), %o0
@@ -97,8 +121,12 @@ entry:
 
 define dso_local ptr @addr_func() {
 ; CHECK-LABEL: addr_func:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
 ; CHECK-NEXT: sethi %hi(puts), %o0
 ; CHECK-NEXT: or %o0, %lo(puts), %i0
 ; CHECK-NEXT: ret

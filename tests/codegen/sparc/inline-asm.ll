@@ -8,8 +8,12 @@ target triple = "sparc-unknown-linux-gnu"
 
 define dso_local void @barrier() {
 ; CHECK-LABEL: barrier:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
 ; CHECK-NEXT: !APP
 ; CHECK-NEXT: !NO_APP
 ; CHECK-NEXT: ret
@@ -21,16 +25,24 @@ entry:
 
 define dso_local i32 @tied(i32 %a, i32 %b) {
 ; O2-LABEL: tied:{{.*}}
+; O2-NEXT: .cfi_startproc
 ; O2-NEXT: ! %bb.0:{{.*}}
 ; O2-NEXT: save %sp, -96, %sp
+; O2-NEXT: .cfi_def_cfa_register %r30
+; O2-NEXT: .cfi_window_save
+; O2-NEXT: .cfi_register %r15, %r31
 ; O2-NEXT: !APP
 ; O2-NEXT: add %i0, %i1, %i0
 ; O2-NEXT: !NO_APP
 ; O2-NEXT: ret
 ; O2-NEXT: restore
 ; O0-LABEL: tied:{{.*}}
+; O0-NEXT: .cfi_startproc
 ; O0-NEXT: ! %bb.0:{{.*}}
 ; O0-NEXT: save %sp, -96, %sp
+; O0-NEXT: .cfi_def_cfa_register %r30
+; O0-NEXT: .cfi_window_save
+; O0-NEXT: .cfi_register %r15, %r31
 ; O0-NEXT: mov %i0, %o0
 ; O0-NEXT: mov %i1, %o1
 ; O0-NEXT: !APP
@@ -46,18 +58,26 @@ entry:
 
 define dso_local i32 @early_imm(i32 %a) {
 ; O2-LABEL: early_imm:{{.*}}
+; O2-NEXT: .cfi_startproc
 ; O2-NEXT: ! %bb.0:{{.*}}
 ; O2-NEXT: save %sp, -96, %sp
-; O2-NEXT: mov %i0, %o0
+; O2-NEXT: .cfi_def_cfa_register %r30
+; O2-NEXT: .cfi_window_save
+; O2-NEXT: .cfi_register %r15, %r31
 ; O2-NEXT: !APP
-; O2-NEXT: mov %o0, %i0
-; O2-NEXT: add %i0, 100, %i0
+; O2-NEXT: mov %i0, %o0
+; O2-NEXT: add %o0, 100, %o0
 ; O2-NEXT: !NO_APP
+; O2-NEXT: mov %o0, %i0
 ; O2-NEXT: ret
 ; O2-NEXT: restore
 ; O0-LABEL: early_imm:{{.*}}
+; O0-NEXT: .cfi_startproc
 ; O0-NEXT: ! %bb.0:{{.*}}
 ; O0-NEXT: save %sp, -96, %sp
+; O0-NEXT: .cfi_def_cfa_register %r30
+; O0-NEXT: .cfi_window_save
+; O0-NEXT: .cfi_register %r15, %r31
 ; O0-NEXT: mov %i0, %o0
 ; O0-NEXT: !APP
 ; O0-NEXT: mov %o0, %o1
@@ -73,16 +93,24 @@ entry:
 
 define dso_local i32 @memory(ptr %p) {
 ; O2-LABEL: memory:{{.*}}
+; O2-NEXT: .cfi_startproc
 ; O2-NEXT: ! %bb.0:{{.*}}
 ; O2-NEXT: save %sp, -96, %sp
+; O2-NEXT: .cfi_def_cfa_register %r30
+; O2-NEXT: .cfi_window_save
+; O2-NEXT: .cfi_register %r15, %r31
 ; O2-NEXT: !APP
 ; O2-NEXT: ld [%i0], %i0
 ; O2-NEXT: !NO_APP
 ; O2-NEXT: ret
 ; O2-NEXT: restore
 ; O0-LABEL: memory:{{.*}}
+; O0-NEXT: .cfi_startproc
 ; O0-NEXT: ! %bb.0:{{.*}}
 ; O0-NEXT: save %sp, -96, %sp
+; O0-NEXT: .cfi_def_cfa_register %r30
+; O0-NEXT: .cfi_window_save
+; O0-NEXT: .cfi_register %r15, %r31
 ; O0-NEXT: mov %i0, %o0
 ; O0-NEXT: !APP
 ; O0-NEXT: ld [%o0], %o0
@@ -97,8 +125,12 @@ entry:
 
 define dso_local float @fp(float %a, float %b) {
 ; O2-LABEL: fp:{{.*}}
+; O2-NEXT: .cfi_startproc
 ; O2-NEXT: ! %bb.0:{{.*}}
 ; O2-NEXT: save %sp, -112, %sp
+; O2-NEXT: .cfi_def_cfa_register %r30
+; O2-NEXT: .cfi_window_save
+; O2-NEXT: .cfi_register %r15, %r31
 ; O2-NEXT: st %i0, [%fp+-16]
 ; O2-NEXT: ld [%fp+-16], %f0
 ; O2-NEXT: st %i1, [%fp+-12]
@@ -109,8 +141,12 @@ define dso_local float @fp(float %a, float %b) {
 ; O2-NEXT: ret
 ; O2-NEXT: restore
 ; O0-LABEL: fp:{{.*}}
+; O0-NEXT: .cfi_startproc
 ; O0-NEXT: ! %bb.0:{{.*}}
 ; O0-NEXT: save %sp, -112, %sp
+; O0-NEXT: .cfi_def_cfa_register %r30
+; O0-NEXT: .cfi_window_save
+; O0-NEXT: .cfi_register %r15, %r31
 ; O0-NEXT: mov %i0, %o0
 ; O0-NEXT: mov %i1, %o1
 ; O0-NEXT: st %o0, [%fp+-16]
@@ -129,8 +165,12 @@ entry:
 
 define dso_local i32 @explicit(i32 %a) {
 ; O2-LABEL: explicit:{{.*}}
+; O2-NEXT: .cfi_startproc
 ; O2-NEXT: ! %bb.0:{{.*}}
 ; O2-NEXT: save %sp, -96, %sp
+; O2-NEXT: .cfi_def_cfa_register %r30
+; O2-NEXT: .cfi_window_save
+; O2-NEXT: .cfi_register %r15, %r31
 ; O2-NEXT: !APP
 ; O2-NEXT: mov %i0, %l3
 ; O2-NEXT: add %l3, 1, %o1
@@ -139,8 +179,12 @@ define dso_local i32 @explicit(i32 %a) {
 ; O2-NEXT: ret
 ; O2-NEXT: restore
 ; O0-LABEL: explicit:{{.*}}
+; O0-NEXT: .cfi_startproc
 ; O0-NEXT: ! %bb.0:{{.*}}
 ; O0-NEXT: save %sp, -96, %sp
+; O0-NEXT: .cfi_def_cfa_register %r30
+; O0-NEXT: .cfi_window_save
+; O0-NEXT: .cfi_register %r15, %r31
 ; O0-NEXT: mov %i0, %o0
 ; O0-NEXT: !APP
 ; O0-NEXT: mov %o0, %l3

@@ -7,8 +7,12 @@ target triple = "sparc-unknown-linux-gnu"
 
 define dso_local i32 @clz32(i32 noundef %x) {
 ; CHECK-LABEL: clz32:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
 ; CHECK-NEXT: srl %i0, 1, %o0
 ; CHECK-NEXT: or %i0, %o0, %o0
 ; CHECK-NEXT: srl %o0, 2, %o1
@@ -49,8 +53,12 @@ entry:
 
 define dso_local i32 @ctz32(i32 noundef %x) {
 ; CHECK-LABEL: ctz32:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
 ; CHECK-NEXT: add %i0, -1, %o0
 ; CHECK-NEXT: andn %o0, %i0, %o0
 ; CHECK-NEXT: srl %o0, 1, %o1
@@ -82,8 +90,12 @@ entry:
 
 define dso_local i32 @popcount32(i32 noundef %x) {
 ; CHECK-LABEL: popcount32:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
 ; CHECK-NEXT: srl %i0, 1, %o0
 ; CHECK-NEXT: sethi 1398101, %o1
 ; CHECK-NEXT: or %o1, 341, %o1
@@ -113,8 +125,12 @@ entry:
 
 define dso_local i32 @bswap32(i32 noundef %x) {
 ; CHECK-LABEL: bswap32:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
 ; CHECK-NEXT: and %i0, 255, %o0
 ; CHECK-NEXT: sll %o0, 24, %o0
 ; CHECK-NEXT: sethi 63, %o1
@@ -136,14 +152,20 @@ entry:
 
 define dso_local i32 @smax32(i32 noundef %a, i32 noundef %b) {
 ; CHECK-LABEL: smax32:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
-; CHECK-NEXT: cmp %i0, %i1
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
+; CHECK-NEXT: mov %i0, %o0
+; CHECK-NEXT: cmp %o0, %i1
 ; CHECK-NEXT: bg .LBB4_2
 ; CHECK-NEXT: nop
 ; CHECK-NEXT: ! %bb.1:{{.*}}
-; CHECK-NEXT: mov %i1, %i0
+; CHECK-NEXT: mov %i1, %o0
 ; CHECK-NEXT: .LBB4_2:{{.*}}
+; CHECK-NEXT: mov %o0, %i0
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: restore
 entry:
@@ -153,14 +175,20 @@ entry:
 
 define dso_local i32 @umin32(i32 noundef %a, i32 noundef %b) {
 ; CHECK-LABEL: umin32:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
-; CHECK-NEXT: cmp %i0, %i1
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
+; CHECK-NEXT: mov %i0, %o0
+; CHECK-NEXT: cmp %o0, %i1
 ; CHECK-NEXT: bcs .LBB5_2
 ; CHECK-NEXT: nop
 ; CHECK-NEXT: ! %bb.1:{{.*}}
-; CHECK-NEXT: mov %i1, %i0
+; CHECK-NEXT: mov %i1, %o0
 ; CHECK-NEXT: .LBB5_2:{{.*}}
+; CHECK-NEXT: mov %o0, %i0
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: restore
 entry:
@@ -170,8 +198,12 @@ entry:
 
 define dso_local i32 @sadd_overflow(i32 noundef %a, i32 noundef %b, ptr noundef %res) {
 ; CHECK-LABEL: sadd_overflow:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
 ; CHECK-NEXT: add %i0, %i1, %o0
 ; CHECK-NEXT: st %o0, [%i2+0]
 ; CHECK-NEXT: xor %o0, %i0, %o1
@@ -179,10 +211,11 @@ define dso_local i32 @sadd_overflow(i32 noundef %a, i32 noundef %b, ptr noundef 
 ; CHECK-NEXT: and %o1, %o0, %o0
 ; CHECK-NEXT: cmp %o0, 0
 ; CHECK-NEXT: bl .LBB6_2
-; CHECK-NEXT: mov 1, %i0
+; CHECK-NEXT: mov 1, %o0
 ; CHECK-NEXT: ! %bb.1:{{.*}}
-; CHECK-NEXT: mov %g0, %i0
+; CHECK-NEXT: mov %g0, %o0
 ; CHECK-NEXT: .LBB6_2:{{.*}}
+; CHECK-NEXT: mov %o0, %i0
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: restore
 entry:
@@ -196,8 +229,12 @@ entry:
 
 define dso_local i32 @umul_overflow(i32 noundef %a, i32 noundef %b) {
 ; CHECK-LABEL: umul_overflow:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
 ; CHECK-NEXT: umul %i0, %i1, %o0
 ; CHECK-NEXT: rd %y, %o0
 ; CHECK-NEXT: cmp %g0, %o0
@@ -213,18 +250,22 @@ entry:
 
 define dso_local double @fabs_d(double noundef %x) {
 ; CHECK-LABEL: fabs_d:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -128, %sp
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
 ; CHECK-NEXT: st %i1, [%fp+-28]
 ; CHECK-NEXT: st %i0, [%fp+-32]
 ; CHECK-NEXT: ldd [%fp+-32], %f0
 ; CHECK-NEXT: std %f0, [%fp+-24]
-; CHECK-NEXT: ld [%fp+-24], %o1
-; CHECK-NEXT: ld [%fp+-20], %o0
+; CHECK-NEXT: ld [%fp+-24], %o0
+; CHECK-NEXT: ld [%fp+-20], %o1
 ; CHECK-NEXT: sethi 2097152, %o2
-; CHECK-NEXT: andn %o1, %o2, %o1
-; CHECK-NEXT: st %o1, [%fp+-16]
-; CHECK-NEXT: st %o0, [%fp+-12]
+; CHECK-NEXT: andn %o0, %o2, %o0
+; CHECK-NEXT: st %o0, [%fp+-16]
+; CHECK-NEXT: st %o1, [%fp+-12]
 ; CHECK-NEXT: ldd [%fp+-16], %f0
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: restore
@@ -235,8 +276,12 @@ entry:
 
 define dso_local double @sqrt_d(double noundef %x) {
 ; CHECK-LABEL: sqrt_d:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -112, %sp
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
 ; CHECK-NEXT: st %i1, [%fp+-12]
 ; CHECK-NEXT: st %i0, [%fp+-16]
 ; CHECK-NEXT: ldd [%fp+-16], %f0
@@ -250,8 +295,12 @@ entry:
 
 define dso_local void @copy16(ptr noundef %d, ptr noundef %s) {
 ; CHECK-LABEL: copy16:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
 ; CHECK-NEXT: ld [%i1+0], %o0
 ; CHECK-NEXT: ld [%i1+4], %o1
 ; CHECK-NEXT: ld [%i1+8], %o2
@@ -269,8 +318,12 @@ entry:
 
 define dso_local void @zero12(ptr noundef %d) {
 ; CHECK-LABEL: zero12:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
 ; CHECK-NEXT: st %g0, [%i0+0]
 ; CHECK-NEXT: st %g0, [%i0+4]
 ; CHECK-NEXT: st %g0, [%i0+8]

@@ -6,8 +6,12 @@ target triple = "sparc-unknown-linux-gnu"
 
 define dso_local i64 @load_i8_sext(ptr noundef %p) {
 ; CHECK-LABEL: load_i8_sext:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
 ; CHECK-NEXT: ldub [%i0+0], %o0
 ; CHECK-NEXT: sll %o0, 24, %o0
 ; CHECK-NEXT: sra %o0, 24, %i1
@@ -22,9 +26,14 @@ entry:
 
 define dso_local i64 @load_i8_zext(ptr noundef %p) {
 ; CHECK-LABEL: load_i8_zext:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
-; CHECK-NEXT: ldub [%i0+0], %i1
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
+; CHECK-NEXT: ldub [%i0+0], %o0
+; CHECK-NEXT: and %o0, 255, %i1
 ; CHECK-NEXT: mov %g0, %i0
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: restore
@@ -36,8 +45,12 @@ entry:
 
 define dso_local i64 @load_i16_sext(ptr noundef %p) {
 ; CHECK-LABEL: load_i16_sext:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
 ; CHECK-NEXT: lduh [%i0+0], %o0
 ; CHECK-NEXT: sll %o0, 16, %o0
 ; CHECK-NEXT: sra %o0, 16, %i1
@@ -52,9 +65,16 @@ entry:
 
 define dso_local i64 @load_i16_zext(ptr noundef %p) {
 ; CHECK-LABEL: load_i16_zext:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
-; CHECK-NEXT: lduh [%i0+0], %i1
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
+; CHECK-NEXT: lduh [%i0+0], %o0
+; CHECK-NEXT: sethi 63, %o1
+; CHECK-NEXT: or %o1, 1023, %o1
+; CHECK-NEXT: and %o0, %o1, %i1
 ; CHECK-NEXT: mov %g0, %i0
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: restore
@@ -66,8 +86,12 @@ entry:
 
 define dso_local i64 @load_i32_sext(ptr noundef %p) {
 ; CHECK-LABEL: load_i32_sext:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
 ; CHECK-NEXT: ld [%i0+0], %i1
 ; CHECK-NEXT: sra %i1, 31, %i0
 ; CHECK-NEXT: ret
@@ -80,8 +104,12 @@ entry:
 
 define dso_local i64 @load_i32_zext(ptr noundef %p) {
 ; CHECK-LABEL: load_i32_zext:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
 ; CHECK-NEXT: ld [%i0+0], %i1
 ; CHECK-NEXT: mov %g0, %i0
 ; CHECK-NEXT: ret
@@ -94,8 +122,12 @@ entry:
 
 define dso_local i64 @load_i64(ptr noundef %p) {
 ; CHECK-LABEL: load_i64:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
 ; CHECK-NEXT: ld [%i0+4], %i1
 ; CHECK-NEXT: ld [%i0+0], %i0
 ; CHECK-NEXT: ret
@@ -107,8 +139,12 @@ entry:
 
 define dso_local i32 @load_i32_offset(ptr noundef %p) {
 ; CHECK-LABEL: load_i32_offset:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
 ; CHECK-NEXT: ld [%i0+40], %i0
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: restore
@@ -120,8 +156,12 @@ entry:
 
 define dso_local i64 @load_i64_far(ptr noundef %p) {
 ; CHECK-LABEL: load_i64_far:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
 ; CHECK-NEXT: sethi 7, %o0
 ; CHECK-NEXT: or %o0, 836, %o0
 ; CHECK-NEXT: add %i0, %o0, %o0
@@ -140,8 +180,12 @@ entry:
 
 define dso_local i32 @load_indexed(ptr noundef %p, i64 noundef %i) {
 ; CHECK-LABEL: load_indexed:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
 ; CHECK-NEXT: sll %i2, 2, %o0
 ; CHECK-NEXT: ld [%i0+%o0], %i0
 ; CHECK-NEXT: ret
@@ -154,8 +198,12 @@ entry:
 
 define dso_local void @store_i8(ptr noundef %p, i8 noundef %v) {
 ; CHECK-LABEL: store_i8:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
 ; CHECK-NEXT: stb %i1, [%i0+0]
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: restore
@@ -166,8 +214,12 @@ entry:
 
 define dso_local void @store_i16(ptr noundef %p, i16 noundef %v) {
 ; CHECK-LABEL: store_i16:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
 ; CHECK-NEXT: sth %i1, [%i0+6]
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: restore
@@ -179,8 +231,12 @@ entry:
 
 define dso_local void @store_i32(ptr noundef %p, i32 noundef %v) {
 ; CHECK-LABEL: store_i32:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
 ; CHECK-NEXT: st %i1, [%i0+0]
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: restore
@@ -191,8 +247,12 @@ entry:
 
 define dso_local void @store_i64(ptr noundef %p, i64 noundef %v) {
 ; CHECK-LABEL: store_i64:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
 ; CHECK-NEXT: st %i2, [%i0+-4]
 ; CHECK-NEXT: st %i1, [%i0+-8]
 ; CHECK-NEXT: ret
@@ -205,8 +265,12 @@ entry:
 
 define dso_local void @store_zero(ptr noundef %p) {
 ; CHECK-LABEL: store_zero:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
 ; CHECK-NEXT: st %g0, [%i0+0]
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: restore

@@ -13,8 +13,12 @@ target triple = "sparc-unknown-linux-gnu"
 
 define dso_local i32 @sum_loop(ptr nocapture noundef readonly %0, i32 noundef %1) local_unnamed_addr {
 ; CHECK-LABEL: sum_loop:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
 ; CHECK-NEXT: cmp %i1, 0
 ; CHECK-NEXT: ble .LBB0_2
 ; CHECK-NEXT: mov %i0, %o0
@@ -59,8 +63,12 @@ define dso_local i32 @sum_loop(ptr nocapture noundef readonly %0, i32 noundef %1
 
 define dso_local i32 @matmul_row(i32 noundef %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr {
 ; CHECK-LABEL: matmul_row:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
 ; CHECK-NEXT: cmp %i2, 0
 ; CHECK-NEXT: ble .LBB1_2
 ; CHECK-NEXT: nop

@@ -6,6 +6,7 @@ target triple = "x86_64-unknown-linux-gnu"
 
 define dso_local i32 @atomic_load(ptr noundef %p) {
 ; CHECK-LABEL: atomic_load:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movl 0(%rdi), %eax
 ; CHECK-NEXT: retq
@@ -16,6 +17,7 @@ entry:
 
 define dso_local i32 @atomic_load_acquire(ptr noundef %p) {
 ; CHECK-LABEL: atomic_load_acquire:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movl 0(%rdi), %eax
 ; CHECK-NEXT: retq
@@ -26,6 +28,7 @@ entry:
 
 define dso_local void @atomic_store(ptr noundef %p, i32 noundef %v) {
 ; CHECK-LABEL: atomic_store:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: xchgl %esi, 0(%rdi)
 ; CHECK-NEXT: retq
@@ -36,6 +39,7 @@ entry:
 
 define dso_local void @atomic_store_release(ptr noundef %p, i32 noundef %v) {
 ; CHECK-LABEL: atomic_store_release:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movl %esi, 0(%rdi)
 ; CHECK-NEXT: retq
@@ -46,6 +50,7 @@ entry:
 
 define dso_local i32 @fetch_add(ptr noundef %p, i32 noundef %v) {
 ; CHECK-LABEL: fetch_add:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movq %rsi, %rax
 ; CHECK-NEXT: lock xaddl %eax, 0(%rdi)
@@ -57,6 +62,7 @@ entry:
 
 define dso_local i32 @exchange(ptr noundef %p, i32 noundef %v) {
 ; CHECK-LABEL: exchange:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movq %rsi, %rax
 ; CHECK-NEXT: xchgl %eax, 0(%rdi)
@@ -68,6 +74,7 @@ entry:
 
 define dso_local void @fence() {
 ; CHECK-LABEL: fence:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: mfence
 ; CHECK-NEXT: retq

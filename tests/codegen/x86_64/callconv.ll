@@ -13,6 +13,7 @@ target triple = "x86_64-unknown-linux-gnu"
 
 define dso_local i32 @int_args(i32 noundef %a, i64 noundef %b, i16 noundef signext %c, i8 noundef zeroext %d) {
 ; CHECK-LABEL: int_args:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movslq %edi, %rax
 ; CHECK-NEXT: leaq 0(%rax,%rsi,1), %rax
@@ -36,10 +37,13 @@ entry:
 
 define dso_local i64 @stack_args(i64 noundef %a, i64 noundef %b, i64 noundef %c, i64 noundef %d, i64 noundef %e, i64 noundef %f, i64 noundef %g, i64 noundef %h) {
 ; CHECK-LABEL: stack_args:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: leaq 0(%r9,%rdi,1), %rax
-; CHECK-NEXT: addq 8(%rsp), %rax
-; CHECK-NEXT: addq 16(%rsp), %rax
+; CHECK-NEXT: movq 8(%rsp), %rcx
+; CHECK-NEXT: leaq 0(%rax,%rcx,1), %rax
+; CHECK-NEXT: movq 16(%rsp), %rcx
+; CHECK-NEXT: leaq 0(%rax,%rcx,1), %rax
 ; CHECK-NEXT: retq
 entry:
   %add = add nsw i64 %f, %a
@@ -50,8 +54,10 @@ entry:
 
 define dso_local i64 @call_stack_args() {
 ; CHECK-LABEL: call_stack_args:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: subq $24, %rsp
+; CHECK-NEXT: .cfi_def_cfa_offset 32
 ; CHECK-NEXT: movq %rsp, %rax
 ; CHECK-NEXT: movq $7, 0(%rax)
 ; CHECK-NEXT: movq $8, 8(%rax)
@@ -63,6 +69,7 @@ define dso_local i64 @call_stack_args() {
 ; CHECK-NEXT: movl $6, %r9d
 ; CHECK-NEXT: callq stack_args
 ; CHECK-NEXT: addq $24, %rsp
+; CHECK-NEXT: .cfi_def_cfa_offset 8
 ; CHECK-NEXT: retq
 entry:
   %call = call i64 @stack_args(i64 noundef 1, i64 noundef 2, i64 noundef 3, i64 noundef 4, i64 noundef 5, i64 noundef 6, i64 noundef 7, i64 noundef 8)
@@ -71,6 +78,7 @@ entry:
 
 define dso_local double @fp_args(double noundef %a, float noundef %b, i32 noundef %c) {
 ; CHECK-LABEL: fp_args:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: cvtss2sd %xmm1, %xmm1
 ; CHECK-NEXT: addsd %xmm1, %xmm0
@@ -87,8 +95,10 @@ entry:
 
 define dso_local double @fp_stack_args(double noundef %a0, double noundef %a1, double noundef %a2, double noundef %a3, double noundef %a4, double noundef %a5, double noundef %a6, double noundef %a7, double noundef %a8) {
 ; CHECK-LABEL: fp_stack_args:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
-; CHECK-NEXT: addsd 8(%rsp), %xmm0
+; CHECK-NEXT: movsd 8(%rsp), %xmm1
+; CHECK-NEXT: addsd %xmm1, %xmm0
 ; CHECK-NEXT: retq
 entry:
   %add = fadd double %a0, %a8
@@ -97,6 +107,7 @@ entry:
 
 define dso_local i64 @pair_arg(i64 %p.coerce0, i64 %p.coerce1) {
 ; CHECK-LABEL: pair_arg:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: leaq 0(%rsi,%rdi,1), %rax
 ; CHECK-NEXT: retq
@@ -107,9 +118,10 @@ entry:
 
 define dso_local { i64, i64 } @pair_ret(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: pair_ret:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
-; CHECK-NEXT: movq %rdi, %rdx
 ; CHECK-NEXT: movq %rsi, %rax
+; CHECK-NEXT: movq %rdi, %rdx
 ; CHECK-NEXT: retq
 entry:
   %.fca.0.insert = insertvalue { i64, i64 } poison, i64 %b, 0
@@ -119,6 +131,7 @@ entry:
 
 define dso_local double @dd_arg(double %p.coerce0, double %p.coerce1) {
 ; CHECK-LABEL: dd_arg:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: subsd %xmm1, %xmm0
 ; CHECK-NEXT: retq
@@ -129,6 +142,7 @@ entry:
 
 define dso_local i64 @big_arg(ptr noundef byval(%struct.Big) align 8 %b) {
 ; CHECK-LABEL: big_arg:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movq 32(%rsp), %rax
 ; CHECK-NEXT: retq
@@ -140,8 +154,10 @@ entry:
 
 define dso_local i64 @call_big_arg(ptr noundef %p) {
 ; CHECK-LABEL: call_big_arg:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: subq $40, %rsp
+; CHECK-NEXT: .cfi_def_cfa_offset 48
 ; CHECK-NEXT: movq %rsp, %rax
 ; CHECK-NEXT: movq 0(%rdi), %rcx
 ; CHECK-NEXT: movq 8(%rdi), %rdx
@@ -153,6 +169,7 @@ define dso_local i64 @call_big_arg(ptr noundef %p) {
 ; CHECK-NEXT: movq %rdi, 24(%rax)
 ; CHECK-NEXT: callq big_arg
 ; CHECK-NEXT: addq $40, %rsp
+; CHECK-NEXT: .cfi_def_cfa_offset 8
 ; CHECK-NEXT: retq
 entry:
   %call = call i64 @big_arg(ptr noundef nonnull byval(%struct.Big) align 8 %p)
@@ -163,6 +180,10 @@ entry:
 ; bless: match=^(movq .*\(%rdi\)|retq)
 define dso_local void @sret_ret(ptr noalias nocapture writeonly sret(%struct.Big) align 8 %agg.result, i64 noundef %x) {
 ; CHECK-LABEL: sret_ret:{{.*}}
+; CHECK: movq %rsi, 0(%rdi)
+; CHECK: movq $1, 8(%rdi)
+; CHECK: movq $2, 16(%rdi)
+; CHECK: movq $3, 24(%rdi)
 ; CHECK: retq
 entry:
   store i64 %x, ptr %agg.result, align 8
@@ -177,13 +198,16 @@ entry:
 
 define dso_local i64 @call_sret() {
 ; CHECK-LABEL: call_sret:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: subq $40, %rsp
+; CHECK-NEXT: .cfi_def_cfa_offset 48
 ; CHECK-NEXT: leaq 0(%rsp), %rdi
 ; CHECK-NEXT: movl $7, %esi
 ; CHECK-NEXT: callq sret_ret
 ; CHECK-NEXT: movq 24(%rsp), %rax
 ; CHECK-NEXT: addq $40, %rsp
+; CHECK-NEXT: .cfi_def_cfa_offset 8
 ; CHECK-NEXT: retq
 entry:
   %tmp = alloca %struct.Big, align 8
@@ -197,13 +221,17 @@ declare i32 @printf(ptr noundef, ...)
 
 define dso_local i32 @call_varargs(i32 noundef %x, double noundef %d) {
 ; CHECK-LABEL: call_varargs:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: subq $8, %rsp
-; CHECK-NEXT: movq %rdi, %rsi
+; CHECK-NEXT: .cfi_def_cfa_offset 16
+; CHECK-NEXT: movq %rdi, %rax
 ; CHECK-NEXT: leaq .L.str(%rip), %rdi
+; CHECK-NEXT: movq %rax, %rsi
 ; CHECK-NEXT: movl $1, %eax
 ; CHECK-NEXT: callq printf
 ; CHECK-NEXT: addq $8, %rsp
+; CHECK-NEXT: .cfi_def_cfa_offset 8
 ; CHECK-NEXT: retq
 entry:
   %call = call i32 (ptr, ...) @printf(ptr noundef nonnull @.str, i32 noundef %x, double noundef %d)
@@ -212,6 +240,7 @@ entry:
 
 define dso_local i128 @i128_arg(i128 noundef %a, i128 noundef %b) {
 ; CHECK-LABEL: i128_arg:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: leaq 0(%rdx,%rdi,1), %rax
 ; CHECK-NEXT: leaq 0(%rcx,%rsi,1), %rcx

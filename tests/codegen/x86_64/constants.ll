@@ -6,6 +6,7 @@ target triple = "x86_64-unknown-linux-gnu"
 
 define dso_local i64 @const_zero() {
 ; CHECK-LABEL: const_zero:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: xorl %eax, %eax
 ; CHECK-NEXT: retq
@@ -15,6 +16,7 @@ entry:
 
 define dso_local i64 @const_small() {
 ; CHECK-LABEL: const_small:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movl $42, %eax
 ; CHECK-NEXT: retq
@@ -24,6 +26,7 @@ entry:
 
 define dso_local i64 @const_neg() {
 ; CHECK-LABEL: const_neg:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movq $-1, %rax
 ; CHECK-NEXT: retq
@@ -33,6 +36,7 @@ entry:
 
 define dso_local i32 @const_i32() {
 ; CHECK-LABEL: const_i32:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movl $305419896, %eax
 ; CHECK-NEXT: retq
@@ -42,6 +46,7 @@ entry:
 
 define dso_local i32 @const_i32_min() {
 ; CHECK-LABEL: const_i32_min:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movl $-2147483648, %eax
 ; CHECK-NEXT: retq
@@ -51,6 +56,7 @@ entry:
 
 define dso_local i64 @const_u32max() {
 ; CHECK-LABEL: const_u32max:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movl $4294967295, %eax
 ; CHECK-NEXT: retq
@@ -60,6 +66,7 @@ entry:
 
 define dso_local i64 @const_i64() {
 ; CHECK-LABEL: const_i64:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movabsq $1311768467463790320, %rax
 ; CHECK-NEXT: retq
@@ -69,6 +76,7 @@ entry:
 
 define dso_local i64 @const_hi_only() {
 ; CHECK-LABEL: const_hi_only:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movabsq $81985529216486895, %rax
 ; CHECK-NEXT: retq
@@ -78,6 +86,7 @@ entry:
 
 define dso_local double @const_double() {
 ; CHECK-LABEL: const_double:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movabsq $4614219293217783808, %rax
 ; CHECK-NEXT: movq %rax, %xmm0
@@ -88,6 +97,7 @@ entry:
 
 define dso_local float @const_float() {
 ; CHECK-LABEL: const_float:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movl $1069547520, %eax
 ; CHECK-NEXT: movd %eax, %xmm0
@@ -98,6 +108,7 @@ entry:
 
 define dso_local double @const_double_zero() {
 ; CHECK-LABEL: const_double_zero:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: xorps %xmm0, %xmm0
 ; CHECK-NEXT: retq

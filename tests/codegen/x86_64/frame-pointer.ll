@@ -10,10 +10,15 @@ declare i32 @ext(i32)
 
 define i32 @leaf(i32 %a) {
 ; ALL-LABEL: leaf:{{.*}}
+; ALL-NEXT: .cfi_startproc
 ; ALL-NEXT: # %bb.0:{{.*}}
 ; ALL-NEXT: pushq %rbp
+; ALL-NEXT: .cfi_def_cfa_offset 16
+; ALL-NEXT: .cfi_offset 6, -16
 ; ALL-NEXT: movq %rsp, %rbp
+; ALL-NEXT: .cfi_def_cfa_register 6
 ; ALL: popq %rbp
+; ALL-NEXT: .cfi_def_cfa 7, 8
 ; ALL-NEXT: retq
 ; NONLEAF-LABEL: leaf:{{.*}}
 ; NONLEAF-NOT: %rbp
@@ -27,18 +32,28 @@ define i32 @leaf(i32 %a) {
 
 define i32 @nonleaf(i32 %a) {
 ; ALL-LABEL: nonleaf:{{.*}}
+; ALL-NEXT: .cfi_startproc
 ; ALL-NEXT: # %bb.0:{{.*}}
 ; ALL-NEXT: pushq %rbp
+; ALL-NEXT: .cfi_def_cfa_offset 16
+; ALL-NEXT: .cfi_offset 6, -16
 ; ALL-NEXT: movq %rsp, %rbp
+; ALL-NEXT: .cfi_def_cfa_register 6
 ; ALL: callq ext
 ; ALL: popq %rbp
+; ALL-NEXT: .cfi_def_cfa 7, 8
 ; ALL-NEXT: retq
 ; NONLEAF-LABEL: nonleaf:{{.*}}
+; NONLEAF-NEXT: .cfi_startproc
 ; NONLEAF-NEXT: # %bb.0:{{.*}}
 ; NONLEAF-NEXT: pushq %rbp
+; NONLEAF-NEXT: .cfi_def_cfa_offset 16
+; NONLEAF-NEXT: .cfi_offset 6, -16
 ; NONLEAF-NEXT: movq %rsp, %rbp
+; NONLEAF-NEXT: .cfi_def_cfa_register 6
 ; NONLEAF: callq ext
 ; NONLEAF: popq %rbp
+; NONLEAF-NEXT: .cfi_def_cfa 7, 8
 ; NONLEAF-NEXT: retq
 ; NONE-LABEL: nonleaf:{{.*}}
 ; NONE-NOT: %rbp

@@ -11,12 +11,14 @@ target triple = "x86_64-unknown-linux-gnu"
 
 define dso_local void @symbol() {
 ; CHECK-LABEL: symbol:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: #APP
 ; CHECK-NEXT: movl $1, g(%rip)
 ; CHECK-NEXT: #NO_APP
 ; CHECK-NEXT: retq
 ; INTEL-LABEL: symbol:{{.*}}
+; INTEL-NEXT: .cfi_startproc
 ; INTEL-NEXT: # %bb.0:{{.*}}
 ; INTEL-NEXT: #APP
 ; INTEL-NEXT: .att_syntax

@@ -12,11 +12,13 @@ target triple = "x86_64-unknown-linux-gnu"
 
 define dso_local void @barrier() {
 ; CHECK-LABEL: barrier:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: #APP
 ; CHECK-NEXT: #NO_APP
 ; CHECK-NEXT: retq
 ; INTEL-LABEL: barrier:{{.*}}
+; INTEL-NEXT: .cfi_startproc
 ; INTEL-NEXT: # %bb.0:{{.*}}
 ; INTEL-NEXT: #APP
 ; INTEL-NEXT: .att_syntax
@@ -30,6 +32,7 @@ entry:
 
 define dso_local i32 @tied(i32 %a, i32 %b) {
 ; O2-LABEL: tied:{{.*}}
+; O2-NEXT: .cfi_startproc
 ; O2-NEXT: # %bb.0:{{.*}}
 ; O2-NEXT: movq %rdi, %rax
 ; O2-NEXT: #APP
@@ -37,6 +40,7 @@ define dso_local i32 @tied(i32 %a, i32 %b) {
 ; O2-NEXT: #NO_APP
 ; O2-NEXT: retq
 ; O0-LABEL: tied:{{.*}}
+; O0-NEXT: .cfi_startproc
 ; O0-NEXT: # %bb.0:{{.*}}
 ; O0-NEXT: movq %rdi, %rax
 ; O0-NEXT: movq %rsi, %rcx
@@ -45,6 +49,7 @@ define dso_local i32 @tied(i32 %a, i32 %b) {
 ; O0-NEXT: #NO_APP
 ; O0-NEXT: retq
 ; INTEL-LABEL: tied:{{.*}}
+; INTEL-NEXT: .cfi_startproc
 ; INTEL-NEXT: # %bb.0:{{.*}}
 ; INTEL-NEXT: mov rax, rdi
 ; INTEL-NEXT: #APP
@@ -60,6 +65,7 @@ entry:
 
 define dso_local i64 @modifiers(i64 %v) {
 ; O2-LABEL: modifiers:{{.*}}
+; O2-NEXT: .cfi_startproc
 ; O2-NEXT: # %bb.0:{{.*}}
 ; O2-NEXT: #APP
 ; O2-NEXT: movl %edi, %eax
@@ -70,6 +76,7 @@ define dso_local i64 @modifiers(i64 %v) {
 ; O2-NEXT: #NO_APP
 ; O2-NEXT: retq
 ; O0-LABEL: modifiers:{{.*}}
+; O0-NEXT: .cfi_startproc
 ; O0-NEXT: # %bb.0:{{.*}}
 ; O0-NEXT: movq %rdi, %rax
 ; O0-NEXT: #APP
@@ -82,6 +89,7 @@ define dso_local i64 @modifiers(i64 %v) {
 ; O0-NEXT: movq %rcx, %rax
 ; O0-NEXT: retq
 ; INTEL-LABEL: modifiers:{{.*}}
+; INTEL-NEXT: .cfi_startproc
 ; INTEL-NEXT: # %bb.0:{{.*}}
 ; INTEL-NEXT: #APP
 ; INTEL-NEXT: .att_syntax
@@ -100,12 +108,14 @@ entry:
 
 define dso_local void @memory(ptr %p, i32 %v) {
 ; O2-LABEL: memory:{{.*}}
+; O2-NEXT: .cfi_startproc
 ; O2-NEXT: # %bb.0:{{.*}}
 ; O2-NEXT: #APP
 ; O2-NEXT: movl %esi, (%rdi)
 ; O2-NEXT: #NO_APP
 ; O2-NEXT: retq
 ; O0-LABEL: memory:{{.*}}
+; O0-NEXT: .cfi_startproc
 ; O0-NEXT: # %bb.0:{{.*}}
 ; O0-NEXT: movq %rdi, %rax
 ; O0-NEXT: movq %rsi, %rcx
@@ -114,6 +124,7 @@ define dso_local void @memory(ptr %p, i32 %v) {
 ; O0-NEXT: #NO_APP
 ; O0-NEXT: retq
 ; INTEL-LABEL: memory:{{.*}}
+; INTEL-NEXT: .cfi_startproc
 ; INTEL-NEXT: # %bb.0:{{.*}}
 ; INTEL-NEXT: #APP
 ; INTEL-NEXT: .att_syntax
@@ -128,6 +139,7 @@ entry:
 
 define dso_local i64 @explicit(i64 %x, i64 %y) {
 ; O2-LABEL: explicit:{{.*}}
+; O2-NEXT: .cfi_startproc
 ; O2-NEXT: # %bb.0:{{.*}}
 ; O2-NEXT: movq %rdi, %rax
 ; O2-NEXT: #APP
@@ -136,6 +148,7 @@ define dso_local i64 @explicit(i64 %x, i64 %y) {
 ; O2-NEXT: leaq 0(%rax,%rdx,1), %rax
 ; O2-NEXT: retq
 ; O0-LABEL: explicit:{{.*}}
+; O0-NEXT: .cfi_startproc
 ; O0-NEXT: # %bb.0:{{.*}}
 ; O0-NEXT: movq %rdi, %rax
 ; O0-NEXT: movq %rsi, %rcx
@@ -146,6 +159,7 @@ define dso_local i64 @explicit(i64 %x, i64 %y) {
 ; O0-NEXT: leaq 0(%rax,%rcx,1), %rax
 ; O0-NEXT: retq
 ; INTEL-LABEL: explicit:{{.*}}
+; INTEL-NEXT: .cfi_startproc
 ; INTEL-NEXT: # %bb.0:{{.*}}
 ; INTEL-NEXT: mov rax, rdi
 ; INTEL-NEXT: #APP
@@ -165,27 +179,38 @@ entry:
 
 define dso_local i32 @clobber(i32 %v) {
 ; O2-LABEL: clobber:{{.*}}
+; O2-NEXT: .cfi_startproc
 ; O2-NEXT: # %bb.0:{{.*}}
 ; O2-NEXT: pushq %rbx
+; O2-NEXT: .cfi_def_cfa_offset 16
+; O2-NEXT: .cfi_offset 3, -16
 ; O2-NEXT: #APP
 ; O2-NEXT: movl %edi, %ebx
 ; O2-NEXT: leal 1(%rbx), %eax
 ; O2-NEXT: #NO_APP
 ; O2-NEXT: popq %rbx
+; O2-NEXT: .cfi_def_cfa_offset 8
 ; O2-NEXT: retq
 ; O0-LABEL: clobber:{{.*}}
+; O0-NEXT: .cfi_startproc
 ; O0-NEXT: # %bb.0:{{.*}}
 ; O0-NEXT: pushq %rbx
+; O0-NEXT: .cfi_def_cfa_offset 16
+; O0-NEXT: .cfi_offset 3, -16
 ; O0-NEXT: movq %rdi, %rax
 ; O0-NEXT: #APP
 ; O0-NEXT: movl %eax, %ebx
 ; O0-NEXT: leal 1(%rbx), %eax
 ; O0-NEXT: #NO_APP
 ; O0-NEXT: popq %rbx
+; O0-NEXT: .cfi_def_cfa_offset 8
 ; O0-NEXT: retq
 ; INTEL-LABEL: clobber:{{.*}}
+; INTEL-NEXT: .cfi_startproc
 ; INTEL-NEXT: # %bb.0:{{.*}}
 ; INTEL-NEXT: push rbx
+; INTEL-NEXT: .cfi_def_cfa_offset 16
+; INTEL-NEXT: .cfi_offset 3, -16
 ; INTEL-NEXT: #APP
 ; INTEL-NEXT: .att_syntax
 ; INTEL-NEXT: movl %edi, %ebx
@@ -193,6 +218,7 @@ define dso_local i32 @clobber(i32 %v) {
 ; INTEL-NEXT: .intel_syntax noprefix
 ; INTEL-NEXT: #NO_APP
 ; INTEL-NEXT: pop rbx
+; INTEL-NEXT: .cfi_def_cfa_offset 8
 ; INTEL-NEXT: ret
 entry:
   %r = call i32 asm "movl $1, %ebx; leal 1(%rbx), $0", "=r,r,~{rbx},~{dirflag},~{fpsr},~{flags}"(i32 %v)

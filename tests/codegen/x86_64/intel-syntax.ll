@@ -10,11 +10,13 @@ target triple = "x86_64-unknown-linux-gnu"
 
 define dso_local i64 @sub_rr(i64 noundef %a, i64 noundef %b) {
 ; INTEL-LABEL: sub_rr:{{.*}}
+; INTEL-NEXT: .cfi_startproc
 ; INTEL-NEXT: # %bb.0:{{.*}}
 ; INTEL-NEXT: mov rax, rdi
 ; INTEL-NEXT: sub rax, rsi
 ; INTEL-NEXT: ret
 ; ATT-LABEL: sub_rr:{{.*}}
+; ATT-NEXT: .cfi_startproc
 ; ATT-NEXT: # %bb.0:{{.*}}
 ; ATT-NEXT: movq %rdi, %rax
 ; ATT-NEXT: subq %rsi, %rax
@@ -26,10 +28,12 @@ entry:
 
 define dso_local i32 @load_indexed(ptr noundef %p, i64 noundef %i) {
 ; INTEL-LABEL: load_indexed:{{.*}}
+; INTEL-NEXT: .cfi_startproc
 ; INTEL-NEXT: # %bb.0:{{.*}}
 ; INTEL-NEXT: mov eax, dword ptr [rdi + rsi*4 + 0]
 ; INTEL-NEXT: ret
 ; ATT-LABEL: load_indexed:{{.*}}
+; ATT-NEXT: .cfi_startproc
 ; ATT-NEXT: # %bb.0:{{.*}}
 ; ATT-NEXT: movl 0(%rdi,%rsi,4), %eax
 ; ATT-NEXT: retq
@@ -41,10 +45,12 @@ entry:
 
 define dso_local void @store_imm(ptr noundef %p) {
 ; INTEL-LABEL: store_imm:{{.*}}
+; INTEL-NEXT: .cfi_startproc
 ; INTEL-NEXT: # %bb.0:{{.*}}
 ; INTEL-NEXT: mov word ptr [rdi + 8], -2
 ; INTEL-NEXT: ret
 ; ATT-LABEL: store_imm:{{.*}}
+; ATT-NEXT: .cfi_startproc
 ; ATT-NEXT: # %bb.0:{{.*}}
 ; ATT-NEXT: movw $-2, 8(%rdi)
 ; ATT-NEXT: retq
@@ -56,10 +62,12 @@ entry:
 
 define dso_local i64 @load_global() {
 ; INTEL-LABEL: load_global:{{.*}}
+; INTEL-NEXT: .cfi_startproc
 ; INTEL-NEXT: # %bb.0:{{.*}}
 ; INTEL-NEXT: mov rax, qword ptr [rip + g]
 ; INTEL-NEXT: ret
 ; ATT-LABEL: load_global:{{.*}}
+; ATT-NEXT: .cfi_startproc
 ; ATT-NEXT: # %bb.0:{{.*}}
 ; ATT-NEXT: movq g(%rip), %rax
 ; ATT-NEXT: retq
@@ -70,12 +78,14 @@ entry:
 
 define dso_local i64 @shift_var(i64 noundef %a, i64 noundef %b) {
 ; INTEL-LABEL: shift_var:{{.*}}
+; INTEL-NEXT: .cfi_startproc
 ; INTEL-NEXT: # %bb.0:{{.*}}
 ; INTEL-NEXT: mov rax, rdi
 ; INTEL-NEXT: mov rcx, rsi
 ; INTEL-NEXT: sar rax, cl
 ; INTEL-NEXT: ret
 ; ATT-LABEL: shift_var:{{.*}}
+; ATT-NEXT: .cfi_startproc
 ; ATT-NEXT: # %bb.0:{{.*}}
 ; ATT-NEXT: movq %rdi, %rax
 ; ATT-NEXT: movq %rsi, %rcx
@@ -88,11 +98,13 @@ entry:
 
 define dso_local double @cvt(i32 noundef %a, ptr noundef %p) {
 ; INTEL-LABEL: cvt:{{.*}}
+; INTEL-NEXT: .cfi_startproc
 ; INTEL-NEXT: # %bb.0:{{.*}}
 ; INTEL-NEXT: cvtsi2sd xmm0, edi
 ; INTEL-NEXT: mulsd xmm0, qword ptr [rsi + 0]
 ; INTEL-NEXT: ret
 ; ATT-LABEL: cvt:{{.*}}
+; ATT-NEXT: .cfi_startproc
 ; ATT-NEXT: # %bb.0:{{.*}}
 ; ATT-NEXT: cvtsi2sdl %edi, %xmm0
 ; ATT-NEXT: mulsd 0(%rsi), %xmm0

@@ -7,6 +7,7 @@ target triple = "x86_64-unknown-linux-gnu"
 
 define dso_local i32 @clz32(i32 noundef %x) {
 ; CHECK-LABEL: clz32:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movq %rdi, %rax
 ; CHECK-NEXT: shrl $1, %eax
@@ -47,6 +48,7 @@ entry:
 
 define dso_local i32 @ctz32(i32 noundef %x) {
 ; CHECK-LABEL: ctz32:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movq %rdi, %rax
 ; CHECK-NEXT: notl %eax
@@ -75,6 +77,7 @@ entry:
 
 define dso_local i32 @popcount32(i32 noundef %x) {
 ; CHECK-LABEL: popcount32:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movq %rdi, %rax
 ; CHECK-NEXT: shrl $1, %eax
@@ -99,6 +102,7 @@ entry:
 
 define dso_local i32 @bswap32(i32 noundef %x) {
 ; CHECK-LABEL: bswap32:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movq %rdi, %rax
 ; CHECK-NEXT: bswapl %eax
@@ -110,6 +114,7 @@ entry:
 
 define dso_local i32 @smax32(i32 noundef %a, i32 noundef %b) {
 ; CHECK-LABEL: smax32:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movq %rsi, %rax
 ; CHECK-NEXT: cmpl %eax, %edi
@@ -122,6 +127,7 @@ entry:
 
 define dso_local i32 @umin32(i32 noundef %a, i32 noundef %b) {
 ; CHECK-LABEL: umin32:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movq %rsi, %rax
 ; CHECK-NEXT: cmpl %eax, %edi
@@ -134,6 +140,7 @@ entry:
 
 define dso_local i32 @sadd_overflow(i32 noundef %a, i32 noundef %b, ptr noundef %res) {
 ; CHECK-LABEL: sadd_overflow:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: leal 0(%rdi,%rsi,1), %eax
 ; CHECK-NEXT: movl %eax, 0(%rdx)
@@ -156,6 +163,7 @@ entry:
 
 define dso_local i32 @umul_overflow(i32 noundef %a, i32 noundef %b) {
 ; CHECK-LABEL: umul_overflow:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movl %edi, %eax
 ; CHECK-NEXT: movl %esi, %ecx
@@ -174,6 +182,7 @@ entry:
 
 define dso_local double @fabs_d(double noundef %x) {
 ; CHECK-LABEL: fabs_d:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movq %xmm0, %rax
 ; CHECK-NEXT: movabsq $9223372036854775807, %rcx
@@ -187,6 +196,7 @@ entry:
 
 define dso_local double @sqrt_d(double noundef %x) {
 ; CHECK-LABEL: sqrt_d:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: sqrtsd %xmm0, %xmm0
 ; CHECK-NEXT: retq
@@ -197,6 +207,7 @@ entry:
 
 define dso_local void @copy16(ptr noundef %d, ptr noundef %s) {
 ; CHECK-LABEL: copy16:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movl 0(%rsi), %eax
 ; CHECK-NEXT: movl 4(%rsi), %ecx
@@ -214,6 +225,7 @@ entry:
 
 define dso_local void @zero12(ptr noundef %d) {
 ; CHECK-LABEL: zero12:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movl $0, 0(%rdi)
 ; CHECK-NEXT: movl $0, 4(%rdi)

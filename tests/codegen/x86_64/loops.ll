@@ -13,6 +13,7 @@ target triple = "x86_64-unknown-linux-gnu"
 
 define dso_local i64 @sum_loop(ptr nocapture noundef readonly %0, i32 noundef %1) local_unnamed_addr {
 ; CHECK-LABEL: sum_loop:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: xorl %eax, %eax
 ; CHECK-NEXT: cmpl $0, %esi
@@ -57,6 +58,7 @@ define dso_local i64 @sum_loop(ptr nocapture noundef readonly %0, i32 noundef %1
 
 define dso_local i32 @matmul_row(i32 noundef %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr {
 ; CHECK-LABEL: matmul_row:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: xorl %eax, %eax
 ; CHECK-NEXT: cmpl $0, %edx

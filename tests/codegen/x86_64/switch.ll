@@ -7,6 +7,7 @@ target triple = "x86_64-unknown-linux-gnu"
 
 define dso_local i32 @small_switch(i32 noundef %x) {
 ; CHECK-LABEL: small_switch:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movl $10, %eax
 ; CHECK-NEXT: cmpl $1, %edi
@@ -52,6 +53,7 @@ return:
 
 define dso_local i32 @dense_switch(i32 noundef %x) {
 ; CHECK-LABEL: dense_switch:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: cmpl $6, %edi
 ; CHECK-NEXT: ja .LBB1_9

@@ -7,6 +7,7 @@ target triple = "x86_64-unknown-linux-gnu"
 
 define dso_local i128 @add128(i128 noundef %a, i128 noundef %b) {
 ; CHECK-LABEL: add128:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: leaq 0(%rdx,%rdi,1), %rax
 ; CHECK-NEXT: leaq 0(%rcx,%rsi,1), %rcx
@@ -23,6 +24,7 @@ entry:
 
 define dso_local i128 @sub128(i128 noundef %a, i128 noundef %b) {
 ; CHECK-LABEL: sub128:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movq %rdi, %rax
 ; CHECK-NEXT: subq %rdx, %rax
@@ -41,6 +43,7 @@ entry:
 
 define dso_local i128 @mul128(i128 noundef %a, i128 noundef %b) {
 ; CHECK-LABEL: mul128:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movq %rdx, %r9
 ; CHECK-NEXT: movq %r9, %r8
@@ -60,10 +63,13 @@ entry:
 
 define dso_local i128 @udiv128(i128 noundef %a, i128 noundef %b) {
 ; CHECK-LABEL: udiv128:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: subq $8, %rsp
+; CHECK-NEXT: .cfi_def_cfa_offset 16
 ; CHECK-NEXT: callq __udivti3
 ; CHECK-NEXT: addq $8, %rsp
+; CHECK-NEXT: .cfi_def_cfa_offset 8
 ; CHECK-NEXT: retq
 entry:
   %div = udiv i128 %a, %b
@@ -72,6 +78,7 @@ entry:
 
 define dso_local i128 @shl128_imm(i128 noundef %a) {
 ; CHECK-LABEL: shl128_imm:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movq %rdi, %rdx
 ; CHECK-NEXT: xorl %eax, %eax
@@ -84,6 +91,7 @@ entry:
 
 define dso_local i32 @cmp128_ult(i128 noundef %a, i128 noundef %b) {
 ; CHECK-LABEL: cmp128_ult:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: cmpq %rdx, %rdi
 ; CHECK-NEXT: setb %al
@@ -102,6 +110,7 @@ entry:
 
 define dso_local i64 @mulhu64(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: mulhu64:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movq %rsi, %rax
 ; CHECK-NEXT: mulq %rdi

@@ -8,6 +8,7 @@ declare i32 @ext(i32)
 
 define dso_local i32 @load_local() {
 ; CHECK-LABEL: load_local:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: movz x0, #:abs_g0_nc:local
 ; CHECK-NEXT: movk x0, #:abs_g1_nc:local
@@ -21,6 +22,7 @@ define dso_local i32 @load_local() {
 
 define dso_local void @store_preemptible(i32 %v) {
 ; CHECK-LABEL: store_preemptible:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: adrp x1, :got:preemptible
 ; CHECK-NEXT: ldr x1, [x1, :got_lo12:preemptible]
@@ -33,10 +35,15 @@ define dso_local void @store_preemptible(i32 %v) {
 
 define dso_local i32 @call_external(i32 %x) {
 ; CHECK-LABEL: call_external:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: sub sp, sp, #16
+; CHECK-NEXT: .cfi_def_cfa_offset 16
 ; CHECK-NEXT: stp x29, x30, [sp, #0]
 ; CHECK-NEXT: mov x29, sp
+; CHECK-NEXT: .cfi_def_cfa 29, 16
+; CHECK-NEXT: .cfi_offset 30, -8
+; CHECK-NEXT: .cfi_offset 29, -16
 ; CHECK-NEXT: movz x1, #:abs_g0_nc:counter
 ; CHECK-NEXT: movk x1, #:abs_g1_nc:counter
 ; CHECK-NEXT: movk x1, #:abs_g2_nc:counter
@@ -45,7 +52,11 @@ define dso_local i32 @call_external(i32 %x) {
 ; CHECK-NEXT: add w0, w1, w0
 ; CHECK-NEXT: bl ext
 ; CHECK-NEXT: ldp x29, x30, [sp, #0]
+; CHECK-NEXT: .cfi_def_cfa 31, 16
+; CHECK-NEXT: .cfi_restore 30
+; CHECK-NEXT: .cfi_restore 29
 ; CHECK-NEXT: add sp, sp, #16
+; CHECK-NEXT: .cfi_def_cfa_offset 0
 ; CHECK-NEXT: ret
   %c = load i32, ptr @counter, align 4
   %s = add i32 %c, %x
@@ -55,6 +66,7 @@ define dso_local i32 @call_external(i32 %x) {
 
 define dso_local ptr @function_address() {
 ; CHECK-LABEL: function_address:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: adrp x0, :got:ext
 ; CHECK-NEXT: ldr x0, [x0, :got_lo12:ext]

@@ -42,7 +42,7 @@ define dso_local double @fp(double %a, float %b) {
 ; CHECK-NEXT: fcvt d2, s1
 ; CHECK-NEXT: fadd d2, d2, d0
 ; CHECK-NEXT: //NO_APP
-; CHECK-NEXT: fmov d0, d2
+; CHECK-NEXT: mov v0.16b, v2.16b
 ; CHECK-NEXT: ret
 entry:
   %r = call double asm "fcvt ${0:d}, $2; fadd $0, $0, $1", "=&w,w,w"(double %a, float %b)
@@ -50,15 +50,24 @@ entry:
 }
 
 define dso_local i64 @imm_mem(ptr %p) {
-; CHECK-LABEL: imm_mem:{{.*}}
-; CHECK-NEXT: .cfi_startproc
-; CHECK-NEXT: // %bb.0:{{.*}}
-; CHECK-NEXT: //APP
-; CHECK-NEXT: ldr x1, [x0]
-; CHECK-NEXT: add x1, x1, 12
-; CHECK-NEXT: //NO_APP
-; CHECK-NEXT: mov x0, x1
-; CHECK-NEXT: ret
+; O2-LABEL: imm_mem:{{.*}}
+; O2-NEXT: .cfi_startproc
+; O2-NEXT: // %bb.0:{{.*}}
+; O2-NEXT: mov x1, x0
+; O2-NEXT: //APP
+; O2-NEXT: ldr x0, [x1]
+; O2-NEXT: add x0, x0, 12
+; O2-NEXT: //NO_APP
+; O2-NEXT: ret
+; O0-LABEL: imm_mem:{{.*}}
+; O0-NEXT: .cfi_startproc
+; O0-NEXT: // %bb.0:{{.*}}
+; O0-NEXT: //APP
+; O0-NEXT: ldr x1, [x0]
+; O0-NEXT: add x1, x1, 12
+; O0-NEXT: //NO_APP
+; O0-NEXT: mov x0, x1
+; O0-NEXT: ret
 entry:
   %r = call i64 asm "ldr $0, $1; add $0, $0, $2", "=&r,*Q,I"(ptr elementtype(i64) %p, i32 12)
   ret i64 %r

@@ -11,6 +11,7 @@ target triple = "aarch64-unknown-linux-gnu"
 
 define i32 @tst_sel(i32 %x, i32 %a, i32 %b) {
 ; CHECK-LABEL: tst_sel:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: tst w0, #12
 ; CHECK-NEXT: csel w0, w1, w2, eq
@@ -22,6 +23,7 @@ define i32 @tst_sel(i32 %x, i32 %a, i32 %b) {
 }
 define i32 @tst_set(i64 %x, i64 %y) {
 ; CHECK-LABEL: tst_set:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: tst x0, x1
 ; CHECK-NEXT: cset w0, ne
@@ -33,6 +35,7 @@ define i32 @tst_set(i64 %x, i64 %y) {
 }
 define i32 @tbz(i32 %x) {
 ; CHECK-LABEL: tbz:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: tbnz w0, #4, .LBB2_2
 ; CHECK-NEXT: // %bb.1:{{.*}}
@@ -51,6 +54,7 @@ b:
 }
 define i32 @no_tbz(i32 %x) {
 ; CHECK-LABEL: no_tbz:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: mov w1, #17
 ; CHECK-NEXT: and w0, w0, w1
@@ -71,6 +75,7 @@ b:
 }
 define i32 @no_tst(i32 %x) {
 ; CHECK-LABEL: no_tst:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: and w0, w0, #12
 ; CHECK-NEXT: cmp w0, #4
@@ -83,6 +88,7 @@ define i32 @no_tst(i32 %x) {
 }
 define i32 @shifted(i32 %a, i32 %b, i64 %c, i64 %d) {
 ; CHECK-LABEL: shifted:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: eor w2, w0, w1, lsr #3
 ; CHECK-NEXT: and w2, w0, w2, asr #5
@@ -102,6 +108,7 @@ define i32 @shifted(i32 %a, i32 %b, i64 %c, i64 %d) {
 
 define i32 @no_shifted_with_constant(i32 %x) {
 ; CHECK-LABEL: no_shifted_with_constant:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: lsr w0, w0, #1
 ; CHECK-NEXT: and w0, w0, #1431655765

@@ -8,6 +8,7 @@ target triple = "riscv64-unknown-linux-gnu"
 
 define i32 @smin(ptr %p, i32 %v) {
 ; CHECK-LABEL: smin:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: amomin.w.aqrl a0, a1, (a0)
 ; CHECK-NEXT: ret
@@ -17,8 +18,10 @@ define i32 @smin(ptr %p, i32 %v) {
 
 define float @fadd(ptr %p, float %v) {
 ; CHECK-LABEL: fadd:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: addi sp, sp, -16
+; CHECK-NEXT: .cfi_def_cfa_offset 16
 ; CHECK-NEXT: flw fa1, 0(a0)
 ; CHECK-NEXT: .LBB1_1:{{.*}}
 ; CHECK-NEXT: fsw fa1, 0(sp)

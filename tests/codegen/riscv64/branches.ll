@@ -43,12 +43,11 @@ define dso_local i32 @if_else(i32 noundef %a, i32 noundef %b) {
 ; CHECK-NEXT: sext.w a3, a1
 ; CHECK-NEXT: bgeu a2, a3, .LBB1_3
 ; CHECK-NEXT: # %bb.1:{{.*}}
-; CHECK-NEXT: sub a2, a1, a0
+; CHECK-NEXT: sub a0, a1, a0
 ; CHECK-NEXT: .LBB1_2:{{.*}}
-; CHECK-NEXT: mv a0, a2
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: .LBB1_3:{{.*}}
-; CHECK-NEXT: sub a2, a0, a1
+; CHECK-NEXT: sub a0, a0, a1
 ; CHECK-NEXT: j .LBB1_2
 entry:
   %cmp = icmp ult i32 %a, %b
@@ -73,21 +72,21 @@ define dso_local i64 @sum_loop(ptr noundef %p, i64 noundef %n) {
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: bge zero, a1, .LBB2_5
 ; CHECK-NEXT: # %bb.1:{{.*}}
-; CHECK-NEXT: mv a2, zero
 ; CHECK-NEXT: mv a3, zero
+; CHECK-NEXT: mv a2, zero
 ; CHECK-NEXT: .LBB2_2:{{.*}}
-; CHECK-NEXT: slli a4, a2, 3
+; CHECK-NEXT: slli a4, a3, 3
 ; CHECK-NEXT: add a4, a0, a4
 ; CHECK-NEXT: ld a4, 0(a4)
-; CHECK-NEXT: add a3, a4, a3
-; CHECK-NEXT: addi a2, a2, 1
-; CHECK-NEXT: bne a2, a1, .LBB2_2
+; CHECK-NEXT: add a2, a4, a2
+; CHECK-NEXT: addi a3, a3, 1
+; CHECK-NEXT: bne a3, a1, .LBB2_2
 ; CHECK-NEXT: # %bb.3:{{.*}}
 ; CHECK-NEXT: .LBB2_4:{{.*}}
-; CHECK-NEXT: mv a0, a3
+; CHECK-NEXT: mv a0, a2
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: .LBB2_5:{{.*}}
-; CHECK-NEXT: mv a3, zero
+; CHECK-NEXT: mv a2, zero
 ; CHECK-NEXT: j .LBB2_4
 entry:
   %cmp4 = icmp sgt i64 %n, 0
@@ -116,29 +115,29 @@ define dso_local i32 @while_loop(i32 noundef %x) {
 ; CHECK-NEXT: sext.w a2, a0
 ; CHECK-NEXT: bgeu a1, a2, .LBB3_2
 ; CHECK-NEXT: # %bb.1:{{.*}}
-; CHECK-NEXT: mv a1, zero
-; CHECK-NEXT: addi a2, zero, 1
-; CHECK-NEXT: addi a3, zero, 3
+; CHECK-NEXT: mv a2, zero
+; CHECK-NEXT: addi a3, zero, 1
+; CHECK-NEXT: addi a4, zero, 3
 ; CHECK-NEXT: j .LBB3_4
 ; CHECK-NEXT: .LBB3_2:{{.*}}
-; CHECK-NEXT: mv a4, zero
+; CHECK-NEXT: mv a1, zero
 ; CHECK-NEXT: .LBB3_3:{{.*}}
-; CHECK-NEXT: mv a0, a4
+; CHECK-NEXT: mv a0, a1
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: .LBB3_4:{{.*}}
-; CHECK-NEXT: addi a4, a1, 1
-; CHECK-NEXT: mv a1, a4
-; CHECK-NEXT: andi a5, a0, 1
-; CHECK-NEXT: srliw a6, a0, 1
-; CHECK-NEXT: mul a7, a0, a3
-; CHECK-NEXT: addi a7, a7, 1
-; CHECK-NEXT: beq a5, zero, .LBB3_6
+; CHECK-NEXT: addi a1, a2, 1
+; CHECK-NEXT: mv a2, a1
+; CHECK-NEXT: andi a6, a0, 1
+; CHECK-NEXT: srliw a5, a0, 1
+; CHECK-NEXT: mul a0, a0, a4
+; CHECK-NEXT: addi a0, a0, 1
+; CHECK-NEXT: beq a6, zero, .LBB3_6
 ; CHECK-NEXT: # %bb.5:{{.*}}
-; CHECK-NEXT: mv a6, a7
+; CHECK-NEXT: mv a5, a0
 ; CHECK-NEXT: .LBB3_6:{{.*}}
-; CHECK-NEXT: mv a0, a6
-; CHECK-NEXT: sext.w a5, a6
-; CHECK-NEXT: bltu a2, a5, .LBB3_4
+; CHECK-NEXT: mv a0, a5
+; CHECK-NEXT: sext.w a5, a5
+; CHECK-NEXT: bltu a3, a5, .LBB3_4
 ; CHECK-NEXT: # %bb.7:{{.*}}
 ; CHECK-NEXT: j .LBB3_3
 entry:
@@ -167,15 +166,15 @@ define dso_local i32 @branch_eq_zero(ptr noundef %p) {
 ; CHECK-LABEL: branch_eq_zero:{{.*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
-; CHECK-NEXT: addi a1, zero, -1
-; CHECK-NEXT: srli a1, a1, 32
-; CHECK-NEXT: bne a0, zero, .LBB4_3
+; CHECK-NEXT: mv a1, a0
+; CHECK-NEXT: addi a0, zero, -1
+; CHECK-NEXT: srli a0, a0, 32
+; CHECK-NEXT: bne a1, zero, .LBB4_3
 ; CHECK-NEXT: # %bb.1:{{.*}}
 ; CHECK-NEXT: .LBB4_2:{{.*}}
-; CHECK-NEXT: mv a0, a1
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: .LBB4_3:{{.*}}
-; CHECK-NEXT: lw a1, 0(a0)
+; CHECK-NEXT: lw a0, 0(a1)
 ; CHECK-NEXT: j .LBB4_2
 entry:
   %tobool = icmp eq ptr %p, null

@@ -142,14 +142,13 @@ define dso_local i32 @select_const(i32 noundef %a) {
 ; CHECK-LABEL: select_const:{{.*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
-; CHECK-NEXT: slli a0, a0, 32
-; CHECK-NEXT: addi a1, zero, 5
+; CHECK-NEXT: slli a1, a0, 32
+; CHECK-NEXT: addi a0, zero, 5
 ; CHECK-NEXT: addi a2, zero, 9
-; CHECK-NEXT: bne a0, zero, .LBB10_2
+; CHECK-NEXT: bne a1, zero, .LBB10_2
 ; CHECK-NEXT: # %bb.1:{{.*}}
-; CHECK-NEXT: mv a1, a2
+; CHECK-NEXT: mv a0, a2
 ; CHECK-NEXT: .LBB10_2:{{.*}}
-; CHECK-NEXT: mv a0, a1
 ; CHECK-NEXT: ret
 entry:
   %tobool = icmp ne i32 %a, 0

@@ -33,15 +33,24 @@ entry:
 }
 
 define dso_local i64 @modifiers(i64 %a) {
-; CHECK-LABEL: modifiers:{{.*}}
-; CHECK-NEXT: .cfi_startproc
-; CHECK-NEXT: # %bb.0:{{.*}}
-; CHECK-NEXT: #APP
-; CHECK-NEXT: addi a1, a0, 5
-; CHECK-NEXT: add a1, a1, zero
-; CHECK-NEXT: #NO_APP
-; CHECK-NEXT: mv a0, a1
-; CHECK-NEXT: ret
+; O2-LABEL: modifiers:{{.*}}
+; O2-NEXT: .cfi_startproc
+; O2-NEXT: # %bb.0:{{.*}}
+; O2-NEXT: mv a1, a0
+; O2-NEXT: #APP
+; O2-NEXT: addi a0, a1, 5
+; O2-NEXT: add a0, a0, zero
+; O2-NEXT: #NO_APP
+; O2-NEXT: ret
+; O0-LABEL: modifiers:{{.*}}
+; O0-NEXT: .cfi_startproc
+; O0-NEXT: # %bb.0:{{.*}}
+; O0-NEXT: #APP
+; O0-NEXT: addi a1, a0, 5
+; O0-NEXT: add a1, a1, zero
+; O0-NEXT: #NO_APP
+; O0-NEXT: mv a0, a1
+; O0-NEXT: ret
 entry:
   %r = call i64 asm "add${2:i} $0, $1, $2; add $0, $0, ${3:z}", "=&r,r,I,rJ"(i64 %a, i32 5, i64 0)
   ret i64 %r

@@ -190,30 +190,30 @@ define dso_local i32 @bswap32(i32 noundef %x) {
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: andi a1, a0, 255
-; CHECK-NEXT: slli a1, a1, 56
-; CHECK-NEXT: lui a2, 16
-; CHECK-NEXT: addiw a2, a2, -256
-; CHECK-NEXT: and a3, a0, a2
+; CHECK-NEXT: slli a2, a1, 56
+; CHECK-NEXT: lui a1, 16
+; CHECK-NEXT: addiw a1, a1, -256
+; CHECK-NEXT: and a3, a0, a1
 ; CHECK-NEXT: slli a3, a3, 40
-; CHECK-NEXT: or a1, a1, a3
-; CHECK-NEXT: lui a3, 4080
-; CHECK-NEXT: and a4, a0, a3
+; CHECK-NEXT: or a3, a2, a3
+; CHECK-NEXT: lui a2, 4080
+; CHECK-NEXT: and a4, a0, a2
 ; CHECK-NEXT: slli a4, a4, 24
-; CHECK-NEXT: or a1, a1, a4
+; CHECK-NEXT: or a3, a3, a4
 ; CHECK-NEXT: addi a4, zero, 255
 ; CHECK-NEXT: slli a4, a4, 24
 ; CHECK-NEXT: and a5, a0, a4
 ; CHECK-NEXT: slli a5, a5, 8
-; CHECK-NEXT: or a1, a1, a5
+; CHECK-NEXT: or a3, a3, a5
 ; CHECK-NEXT: srli a5, a0, 8
 ; CHECK-NEXT: and a4, a5, a4
-; CHECK-NEXT: or a1, a1, a4
+; CHECK-NEXT: or a3, a3, a4
 ; CHECK-NEXT: srli a4, a0, 24
-; CHECK-NEXT: and a3, a4, a3
-; CHECK-NEXT: or a1, a1, a3
+; CHECK-NEXT: and a2, a4, a2
+; CHECK-NEXT: or a2, a3, a2
 ; CHECK-NEXT: srli a3, a0, 40
-; CHECK-NEXT: and a2, a3, a2
-; CHECK-NEXT: or a1, a1, a2
+; CHECK-NEXT: and a1, a3, a1
+; CHECK-NEXT: or a1, a2, a1
 ; CHECK-NEXT: srli a0, a0, 56
 ; CHECK-NEXT: or a0, a1, a0
 ; CHECK-NEXT: srli a0, a0, 32
@@ -243,17 +243,17 @@ define dso_local i32 @umin32(i32 noundef %a, i32 noundef %b) {
 ; CHECK-LABEL: umin32:{{.*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
-; CHECK-NEXT: slli a2, a0, 32
-; CHECK-NEXT: srli a2, a2, 32
+; CHECK-NEXT: mv a2, a0
+; CHECK-NEXT: slli a0, a2, 32
+; CHECK-NEXT: srli a0, a0, 32
 ; CHECK-NEXT: slli a3, a1, 32
 ; CHECK-NEXT: srli a3, a3, 32
-; CHECK-NEXT: sext.w a0, a0
+; CHECK-NEXT: sext.w a2, a2
 ; CHECK-NEXT: sext.w a1, a1
-; CHECK-NEXT: bltu a0, a1, .LBB5_2
+; CHECK-NEXT: bltu a2, a1, .LBB5_2
 ; CHECK-NEXT: # %bb.1:{{.*}}
-; CHECK-NEXT: mv a2, a3
+; CHECK-NEXT: mv a0, a3
 ; CHECK-NEXT: .LBB5_2:{{.*}}
-; CHECK-NEXT: mv a0, a2
 ; CHECK-NEXT: ret
 entry:
   %0 = call i32 @llvm.umin.i32(i32 %a, i32 %b)

@@ -16,25 +16,24 @@ define dso_local i64 @sum_loop(ptr nocapture noundef readonly %0, i32 noundef si
 ; CHECK-LABEL: sum_loop:{{.*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
-; CHECK-NEXT: mv a2, a0
-; CHECK-NEXT: sext.w a0, a1
-; CHECK-NEXT: blt zero, a0, .LBB0_3
+; CHECK-NEXT: sext.w a2, a1
+; CHECK-NEXT: blt zero, a2, .LBB0_3
 ; CHECK-NEXT: # %bb.1:{{.*}}
-; CHECK-NEXT: mv a3, zero
+; CHECK-NEXT: mv a1, zero
 ; CHECK-NEXT: .LBB0_2:{{.*}}
-; CHECK-NEXT: mv a0, a3
+; CHECK-NEXT: mv a0, a1
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: .LBB0_3:{{.*}}
-; CHECK-NEXT: slli a0, a1, 32
-; CHECK-NEXT: srli a1, a0, 32
-; CHECK-NEXT: mv a4, zero
+; CHECK-NEXT: slli a1, a1, 32
+; CHECK-NEXT: srli a2, a1, 32
 ; CHECK-NEXT: mv a3, zero
+; CHECK-NEXT: mv a1, zero
 ; CHECK-NEXT: .LBB0_4:{{.*}}
-; CHECK-NEXT: lw a0, 0(a2)
-; CHECK-NEXT: add a3, a3, a0
-; CHECK-NEXT: addi a2, a2, 4
-; CHECK-NEXT: addi a4, a4, 1
-; CHECK-NEXT: bne a4, a1, .LBB0_4
+; CHECK-NEXT: lw a4, 0(a0)
+; CHECK-NEXT: add a1, a1, a4
+; CHECK-NEXT: addi a0, a0, 4
+; CHECK-NEXT: addi a3, a3, 1
+; CHECK-NEXT: bne a3, a2, .LBB0_4
 ; CHECK-NEXT: # %bb.5:{{.*}}
 ; CHECK-NEXT: j .LBB0_2
   %3 = icmp sgt i32 %1, 0
@@ -67,32 +66,31 @@ define dso_local signext i32 @matmul_row(i32 noundef signext %0, i32 noundef sig
 ; CHECK-NEXT: sext.w a3, a2
 ; CHECK-NEXT: blt zero, a3, .LBB1_3
 ; CHECK-NEXT: # %bb.1:{{.*}}
-; CHECK-NEXT: mv a3, zero
+; CHECK-NEXT: mv a0, zero
 ; CHECK-NEXT: .LBB1_2:{{.*}}
-; CHECK-NEXT: mv a0, a3
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: .LBB1_3:{{.*}}
 ; CHECK-NEXT: slli a2, a2, 32
 ; CHECK-NEXT: srli a2, a2, 32
-; CHECK-NEXT: lla a4, B
+; CHECK-NEXT: lla a3, B
 ; CHECK-NEXT: sext.w a1, a1
 ; CHECK-NEXT: slli a1, a1, 2
-; CHECK-NEXT: add a1, a4, a1
-; CHECK-NEXT: lla a4, A
+; CHECK-NEXT: add a1, a3, a1
+; CHECK-NEXT: lla a3, A
 ; CHECK-NEXT: sext.w a0, a0
 ; CHECK-NEXT: slli a0, a0, 6
-; CHECK-NEXT: add a4, a4, a0
-; CHECK-NEXT: mv a5, zero
-; CHECK-NEXT: mv a3, zero
+; CHECK-NEXT: add a3, a3, a0
+; CHECK-NEXT: mv a4, zero
+; CHECK-NEXT: mv a0, zero
 ; CHECK-NEXT: .LBB1_4:{{.*}}
-; CHECK-NEXT: lw a0, 0(a1)
-; CHECK-NEXT: lw a6, 0(a4)
-; CHECK-NEXT: mulw a0, a0, a6
-; CHECK-NEXT: addw a3, a0, a3
+; CHECK-NEXT: lw a5, 0(a1)
+; CHECK-NEXT: lw a6, 0(a3)
+; CHECK-NEXT: mulw a5, a5, a6
+; CHECK-NEXT: addw a0, a5, a0
 ; CHECK-NEXT: addi a1, a1, 64
-; CHECK-NEXT: addi a4, a4, 4
-; CHECK-NEXT: addi a5, a5, 1
-; CHECK-NEXT: bne a5, a2, .LBB1_4
+; CHECK-NEXT: addi a3, a3, 4
+; CHECK-NEXT: addi a4, a4, 1
+; CHECK-NEXT: bne a4, a2, .LBB1_4
 ; CHECK-NEXT: # %bb.5:{{.*}}
 ; CHECK-NEXT: j .LBB1_2
   %4 = icmp sgt i32 %2, 0

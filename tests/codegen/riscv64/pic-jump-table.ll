@@ -6,7 +6,7 @@
 
 @sink = dso_local global i32 0, align 4
 
-define dso_local void @classify(i32 %x) {
+define dso_local void @classify(i32 %x) nounwind {
 ; CHECK-LABEL: classify:{{.*}}
 ; CHECK-NEXT: .Lclassify$local:{{.*}}
 ; CHECK-NEXT: # %bb.0:{{.*}}

@@ -9,6 +9,7 @@ target triple = "riscv64-unknown-linux-gnu"
 define i32 @byte_zero(ptr %p, i32 %i) {
 ; CHECK-LABEL: byte_zero:{{.*}}
 ; CHECK-NOT: {{.*(and[a-z]* .*255).*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: sext.w a1, a1
 ; CHECK-NEXT: add a0, a0, a1

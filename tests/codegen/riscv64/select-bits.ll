@@ -10,6 +10,7 @@ target triple = "riscv64-unknown-linux-gnu"
 define i32 @bit_eq(i32 %x, i32 %t) {
 ; CHECK-LABEL: bit_eq:{{.*}}
 ; CHECK-NOT: {{.*((beq|bne|seqz|snez)).*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: slli a0, a0, 60
 ; CHECK-NEXT: srai a0, a0, 63
@@ -26,6 +27,7 @@ define i32 @bit_eq(i32 %x, i32 %t) {
 define i64 @bit_ne(i64 %x, i64 %t) {
 ; CHECK-LABEL: bit_ne:{{.*}}
 ; CHECK-NOT: {{.*((beq|bne|seqz|snez)).*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: slli a0, a0, 63
 ; CHECK-NEXT: srai a0, a0, 63
@@ -40,19 +42,20 @@ define i64 @bit_ne(i64 %x, i64 %t) {
 ; must not fire: the mask is not one bit, and the zero is on the other side
 define i64 @not_bit(i64 %x, i64 %t) {
 ; CHECK-LABEL: not_bit:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
-; CHECK-NEXT: andi a2, a0, 6
-; CHECK-NEXT: mv a3, zero
-; CHECK-NEXT: beq a2, zero, .LBB2_2
+; CHECK-NEXT: andi a3, a0, 6
+; CHECK-NEXT: mv a2, zero
+; CHECK-NEXT: beq a3, zero, .LBB2_2
 ; CHECK-NEXT: # %bb.1:{{.*}}
-; CHECK-NEXT: mv a3, a1
+; CHECK-NEXT: mv a2, a1
 ; CHECK-NEXT: .LBB2_2:{{.*}}
 ; CHECK-NEXT: andi a0, a0, 4
 ; CHECK-NEXT: beq a0, zero, .LBB2_4
 ; CHECK-NEXT: # %bb.3:{{.*}}
 ; CHECK-NEXT: mv a1, zero
 ; CHECK-NEXT: .LBB2_4:{{.*}}
-; CHECK-NEXT: add a0, a3, a1
+; CHECK-NEXT: add a0, a2, a1
 ; CHECK-NEXT: ret
   %a = and i64 %x, 6
   %c = icmp eq i64 %a, 0
@@ -69,6 +72,7 @@ define i64 @not_bit(i64 %x, i64 %t) {
 define i64 @sel_slt(i64 %a, i64 %b, i64 %x, i64 %y) {
 ; CHECK-LABEL: sel_slt:{{.*}}
 ; CHECK-NOT: {{.*(slt).*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: blt a0, a1, .LBB3_2
 ; CHECK-NEXT: # %bb.1:{{.*}}
@@ -85,6 +89,7 @@ define i64 @sel_slt(i64 %a, i64 %b, i64 %x, i64 %y) {
 ; branch tests it
 define i64 @sel_slt_used(i64 %a, i64 %b, i64 %x, i64 %y) {
 ; CHECK-LABEL: sel_slt_used:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: slt a0, a0, a1
 ; CHECK-NEXT: bne a0, zero, .LBB4_2

@@ -9,6 +9,7 @@ target triple = "riscv64-unknown-linux-gnu"
 define i32 @cmp_loaded(ptr %p, ptr %q) {
 ; CHECK-LABEL: cmp_loaded:{{.*}}
 ; CHECK-NOT: {{.*(sext\.w).*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: lw a0, 0(a0)
 ; CHECK-NEXT: lw a1, 0(a1)

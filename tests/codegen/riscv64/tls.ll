@@ -10,7 +10,7 @@
 @shared = external thread_local global i32, align 4
 @asked = external thread_local(initialexec) global i64, align 8
 
-define dso_local i32 @load_local() {
+define dso_local i32 @load_local() nounwind {
 ; CHECK-LABEL: load_local:{{.*}}
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: lui a0, %tprel_hi(counter)
@@ -33,7 +33,7 @@ define dso_local i32 @load_local() {
   ret i32 %v
 }
 
-define dso_local ptr @element_address() {
+define dso_local ptr @element_address() nounwind {
 ; CHECK-LABEL: element_address:{{.*}}
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: lui a0, %tprel_hi(table)
@@ -55,7 +55,7 @@ define dso_local ptr @element_address() {
   ret ptr getelementptr inbounds ([4 x i32], ptr @table, i64 0, i64 2)
 }
 
-define dso_local void @store_shared(i32 %v) {
+define dso_local void @store_shared(i32 %v) nounwind {
 ; CHECK-LABEL: store_shared:{{.*}}
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: la.tls.ie a1, shared
@@ -80,7 +80,7 @@ define dso_local void @store_shared(i32 %v) {
   ret void
 }
 
-define dso_local i64 @load_asked() {
+define dso_local i64 @load_asked() nounwind {
 ; CHECK-LABEL: load_asked:{{.*}}
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: la.tls.ie a0, asked

@@ -32,11 +32,11 @@ define dso_local i64 @add_imm_pos(i64 noundef %a) {
 ; CHECK-NEXT: .cfi_def_cfa_register %r30
 ; CHECK-NEXT: .cfi_window_save
 ; CHECK-NEXT: .cfi_register %r15, %r31
-; CHECK-NEXT: add %i1, 2047, %o0
-; CHECK-NEXT: cmp %o0, %i1
-; CHECK-NEXT: addx %g0, 0, %o1
-; CHECK-NEXT: add %i0, %o1, %i0
-; CHECK-NEXT: mov %o0, %i1
+; CHECK-NEXT: mov %i1, %o0
+; CHECK-NEXT: add %o0, 2047, %i1
+; CHECK-NEXT: cmp %i1, %o0
+; CHECK-NEXT: addx %g0, 0, %o0
+; CHECK-NEXT: add %i0, %o0, %i0
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: restore
 entry:
@@ -52,12 +52,12 @@ define dso_local i64 @add_imm_neg(i64 noundef %a) {
 ; CHECK-NEXT: .cfi_def_cfa_register %r30
 ; CHECK-NEXT: .cfi_window_save
 ; CHECK-NEXT: .cfi_register %r15, %r31
+; CHECK-NEXT: mov %i1, %o1
 ; CHECK-NEXT: add %i0, -1, %o0
-; CHECK-NEXT: add %i1, -2048, %o1
-; CHECK-NEXT: cmp %o1, %i1
-; CHECK-NEXT: addx %g0, 0, %o2
-; CHECK-NEXT: add %o0, %o2, %i0
-; CHECK-NEXT: mov %o1, %i1
+; CHECK-NEXT: add %o1, -2048, %i1
+; CHECK-NEXT: cmp %i1, %o1
+; CHECK-NEXT: addx %g0, 0, %o1
+; CHECK-NEXT: add %o0, %o1, %i0
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: restore
 entry:
@@ -73,12 +73,12 @@ define dso_local i64 @add_imm_big(i64 noundef %a) {
 ; CHECK-NEXT: .cfi_def_cfa_register %r30
 ; CHECK-NEXT: .cfi_window_save
 ; CHECK-NEXT: .cfi_register %r15, %r31
-; CHECK-NEXT: sethi 4, %o0
-; CHECK-NEXT: add %i1, %o0, %o0
-; CHECK-NEXT: cmp %o0, %i1
-; CHECK-NEXT: addx %g0, 0, %o1
-; CHECK-NEXT: add %i0, %o1, %i0
-; CHECK-NEXT: mov %o0, %i1
+; CHECK-NEXT: mov %i1, %o0
+; CHECK-NEXT: sethi 4, %o1
+; CHECK-NEXT: add %o0, %o1, %i1
+; CHECK-NEXT: cmp %i1, %o0
+; CHECK-NEXT: addx %g0, 0, %o0
+; CHECK-NEXT: add %i0, %o0, %i0
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: restore
 entry:
@@ -146,12 +146,12 @@ define dso_local i64 @sub_imm(i64 noundef %a) {
 ; CHECK-NEXT: .cfi_def_cfa_register %r30
 ; CHECK-NEXT: .cfi_window_save
 ; CHECK-NEXT: .cfi_register %r15, %r31
+; CHECK-NEXT: mov %i1, %o1
 ; CHECK-NEXT: add %i0, -1, %o0
-; CHECK-NEXT: add %i1, -1, %o1
-; CHECK-NEXT: cmp %o1, %i1
-; CHECK-NEXT: addx %g0, 0, %o2
-; CHECK-NEXT: add %o0, %o2, %i0
-; CHECK-NEXT: mov %o1, %i1
+; CHECK-NEXT: add %o1, -1, %i1
+; CHECK-NEXT: cmp %i1, %o1
+; CHECK-NEXT: addx %g0, 0, %o1
+; CHECK-NEXT: add %o0, %o1, %i0
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: restore
 entry:

@@ -10,8 +10,12 @@ target triple = "sparc-unknown-linux-gnu"
 ; must branch back conditionally; must not fire at -O1 (O1 keeps `be` + `ba`)
 define void @two_loops(ptr %d, ptr %s, i32 %n, i32 %m) {
 ; CHECK-LABEL: two_loops:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
 ; CHECK-NEXT: cmp %i2, 0
 ; CHECK-NEXT: be .LBB0_3
 ; CHECK-NEXT: nop
@@ -44,8 +48,12 @@ define void @two_loops(ptr %d, ptr %s, i32 %n, i32 %m) {
 ; CHECK-NEXT: ba .LBB0_5
 ; CHECK-NEXT: nop
 ; O1-LABEL: two_loops:{{.*}}
+; O1-NEXT: .cfi_startproc
 ; O1-NEXT: ! %bb.0:{{.*}}
 ; O1-NEXT: save %sp, -96, %sp
+; O1-NEXT: .cfi_def_cfa_register %r30
+; O1-NEXT: .cfi_window_save
+; O1-NEXT: .cfi_register %r15, %r31
 ; O1-NEXT: cmp %i2, 0
 ; O1-NEXT: be .LBB0_3
 ; O1-NEXT: nop

@@ -48,11 +48,10 @@ define dso_local i32 @if_else(i32 noundef %a, i32 noundef %b) {
 ; CHECK-NEXT: nop
 ; CHECK-NEXT: ! %bb.1:{{.*}}
 ; CHECK-NEXT: ba .LBB1_3
-; CHECK-NEXT: sub %i1, %i0, %o0
+; CHECK-NEXT: sub %i1, %i0, %i0
 ; CHECK-NEXT: .LBB1_2:{{.*}}
-; CHECK-NEXT: sub %i0, %i1, %o0
+; CHECK-NEXT: sub %i0, %i1, %i0
 ; CHECK-NEXT: .LBB1_3:{{.*}}
-; CHECK-NEXT: mov %o0, %i0
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: restore
 entry:
@@ -80,10 +79,10 @@ define dso_local i64 @sum_loop(ptr noundef %p, i64 noundef %n) {
 ; CHECK-NEXT: .cfi_def_cfa_register %r30
 ; CHECK-NEXT: .cfi_window_save
 ; CHECK-NEXT: .cfi_register %r15, %r31
+; CHECK-NEXT: mov %g0, %o3
 ; CHECK-NEXT: mov %g0, %o0
 ; CHECK-NEXT: mov %g0, %o1
 ; CHECK-NEXT: mov %g0, %o2
-; CHECK-NEXT: mov %g0, %o3
 ; CHECK-NEXT: mov %g0, %o4
 ; CHECK-NEXT: mov %g0, %o5
 ; CHECK-NEXT: cmp %i2, 0
@@ -108,29 +107,29 @@ define dso_local i64 @sum_loop(ptr noundef %p, i64 noundef %n) {
 ; CHECK-NEXT: be .LBB2_9
 ; CHECK-NEXT: nop
 ; CHECK-NEXT: .LBB2_7:{{.*}}
-; CHECK-NEXT: mov %o0, %l0
-; CHECK-NEXT: sll %l0, 3, %l1
-; CHECK-NEXT: add %i0, %l1, %l2
-; CHECK-NEXT: ld [%l2+4], %l2
-; CHECK-NEXT: add %l2, %o2, %o2
-; CHECK-NEXT: ld [%i0+%l1], %l1
-; CHECK-NEXT: add %l1, %o3, %l1
-; CHECK-NEXT: cmp %o2, %l2
-; CHECK-NEXT: addx %g0, 0, %l2
-; CHECK-NEXT: add %l1, %l2, %o3
-; CHECK-NEXT: add %l0, 1, %o0
-; CHECK-NEXT: cmp %o0, %l0
-; CHECK-NEXT: addx %g0, 0, %l0
-; CHECK-NEXT: add %o1, %l0, %o1
-; CHECK-NEXT: xor %o0, %i2, %l0
-; CHECK-NEXT: xor %o1, %i1, %l1
-; CHECK-NEXT: or %l0, %l1, %l0
-; CHECK-NEXT: cmp %l0, 0
+; CHECK-NEXT: mov %o3, %o4
+; CHECK-NEXT: sll %o4, 3, %o3
+; CHECK-NEXT: add %i0, %o3, %o5
+; CHECK-NEXT: ld [%o5+4], %o5
+; CHECK-NEXT: add %o5, %o1, %o1
+; CHECK-NEXT: ld [%i0+%o3], %o3
+; CHECK-NEXT: add %o3, %o2, %o2
+; CHECK-NEXT: cmp %o1, %o5
+; CHECK-NEXT: addx %g0, 0, %o3
+; CHECK-NEXT: add %o2, %o3, %o2
+; CHECK-NEXT: add %o4, 1, %o3
+; CHECK-NEXT: cmp %o3, %o4
+; CHECK-NEXT: addx %g0, 0, %o4
+; CHECK-NEXT: add %o0, %o4, %o0
+; CHECK-NEXT: xor %o3, %i2, %o4
+; CHECK-NEXT: xor %o0, %i1, %o5
+; CHECK-NEXT: or %o4, %o5, %o4
+; CHECK-NEXT: cmp %o4, 0
 ; CHECK-NEXT: bne .LBB2_7
 ; CHECK-NEXT: nop
 ; CHECK-NEXT: ! %bb.8:{{.*}}
-; CHECK-NEXT: mov %o2, %o4
-; CHECK-NEXT: mov %o3, %o5
+; CHECK-NEXT: mov %o1, %o4
+; CHECK-NEXT: mov %o2, %o5
 ; CHECK-NEXT: .LBB2_9:{{.*}}
 ; CHECK-NEXT: mov %o5, %i0
 ; CHECK-NEXT: mov %o4, %i1
@@ -163,34 +162,33 @@ define dso_local i32 @while_loop(i32 noundef %x) {
 ; CHECK-NEXT: .cfi_def_cfa_register %r30
 ; CHECK-NEXT: .cfi_window_save
 ; CHECK-NEXT: .cfi_register %r15, %r31
-; CHECK-NEXT: mov %i0, %o0
-; CHECK-NEXT: cmp %o0, 1
+; CHECK-NEXT: mov %i0, %o1
+; CHECK-NEXT: cmp %o1, 1
 ; CHECK-NEXT: bleu .LBB3_2
 ; CHECK-NEXT: nop
 ; CHECK-NEXT: ! %bb.1:{{.*}}
 ; CHECK-NEXT: ba .LBB3_3
-; CHECK-NEXT: mov %g0, %o1
+; CHECK-NEXT: mov %g0, %o0
 ; CHECK-NEXT: .LBB3_2:{{.*}}
 ; CHECK-NEXT: ba .LBB3_7
-; CHECK-NEXT: mov %g0, %o2
+; CHECK-NEXT: mov %g0, %i0
 ; CHECK-NEXT: .LBB3_3:{{.*}}
-; CHECK-NEXT: add %o1, 1, %o2
-; CHECK-NEXT: mov %o2, %o1
-; CHECK-NEXT: and %o0, 1, %o3
-; CHECK-NEXT: srl %o0, 1, %o4
-; CHECK-NEXT: smul %o0, 3, %o5
+; CHECK-NEXT: add %o0, 1, %i0
+; CHECK-NEXT: mov %i0, %o0
+; CHECK-NEXT: and %o1, 1, %o3
+; CHECK-NEXT: srl %o1, 1, %o2
+; CHECK-NEXT: smul %o1, 3, %o1
 ; CHECK-NEXT: cmp %o3, 0
 ; CHECK-NEXT: be .LBB3_5
-; CHECK-NEXT: add %o5, 1, %o5
+; CHECK-NEXT: add %o1, 1, %o1
 ; CHECK-NEXT: ! %bb.4:{{.*}}
-; CHECK-NEXT: mov %o5, %o4
+; CHECK-NEXT: mov %o1, %o2
 ; CHECK-NEXT: .LBB3_5:{{.*}}
-; CHECK-NEXT: cmp %o4, 1
+; CHECK-NEXT: cmp %o2, 1
 ; CHECK-NEXT: bgu .LBB3_3
-; CHECK-NEXT: mov %o4, %o0
+; CHECK-NEXT: mov %o2, %o1
 ; CHECK-NEXT: ! %bb.6:{{.*}}
 ; CHECK-NEXT: .LBB3_7:{{.*}}
-; CHECK-NEXT: mov %o2, %i0
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: restore
 entry:
@@ -223,17 +221,16 @@ define dso_local i32 @branch_eq_zero(ptr noundef %p) {
 ; CHECK-NEXT: .cfi_def_cfa_register %r30
 ; CHECK-NEXT: .cfi_window_save
 ; CHECK-NEXT: .cfi_register %r15, %r31
-; CHECK-NEXT: cmp %i0, 0
+; CHECK-NEXT: mov %i0, %o0
+; CHECK-NEXT: cmp %o0, 0
 ; CHECK-NEXT: bne .LBB4_2
-; CHECK-NEXT: mov -1, %o0
+; CHECK-NEXT: mov -1, %i0
 ; CHECK-NEXT: ! %bb.1:{{.*}}
-; CHECK-NEXT: ba .LBB4_4
-; CHECK-NEXT: mov %o0, %i0
+; CHECK-NEXT: ba .LBB4_3
+; CHECK-NEXT: nop
 ; CHECK-NEXT: .LBB4_2:{{.*}}
-; CHECK-NEXT: ld [%i0+0], %o0
-; CHECK-NEXT: ! %bb.3:{{.*}}
-; CHECK-NEXT: mov %o0, %i0
-; CHECK-NEXT: .LBB4_4:{{.*}}
+; CHECK-NEXT: ld [%o0+0], %i0
+; CHECK-NEXT: .LBB4_3:{{.*}}
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: restore
 entry:

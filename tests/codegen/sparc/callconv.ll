@@ -143,11 +143,11 @@ define dso_local i64 @i64_ret(i64 noundef %a) {
 ; CHECK-NEXT: .cfi_def_cfa_register %r30
 ; CHECK-NEXT: .cfi_window_save
 ; CHECK-NEXT: .cfi_register %r15, %r31
-; CHECK-NEXT: add %i1, 1, %o0
-; CHECK-NEXT: cmp %o0, %i1
-; CHECK-NEXT: addx %g0, 0, %o1
-; CHECK-NEXT: add %i0, %o1, %i0
-; CHECK-NEXT: mov %o0, %i1
+; CHECK-NEXT: mov %i1, %o0
+; CHECK-NEXT: add %o0, 1, %i1
+; CHECK-NEXT: cmp %i1, %o0
+; CHECK-NEXT: addx %g0, 0, %o0
+; CHECK-NEXT: add %i0, %o0, %i0
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: restore
 entry:
@@ -180,17 +180,16 @@ define dso_local i32 @call_big_arg(ptr noundef %p) {
 ; CHECK-NEXT: .cfi_def_cfa_register %r30
 ; CHECK-NEXT: .cfi_window_save
 ; CHECK-NEXT: .cfi_register %r15, %r31
-; CHECK-NEXT: ld [%i0+0], %o0
-; CHECK-NEXT: ld [%i0+4], %o1
-; CHECK-NEXT: ld [%i0+8], %o2
-; CHECK-NEXT: ld [%i0+12], %o3
-; CHECK-NEXT: add %fp, -16, %o4
-; CHECK-NEXT: st %o0, [%fp+-16]
-; CHECK-NEXT: st %o1, [%fp+-12]
-; CHECK-NEXT: st %o2, [%fp+-8]
-; CHECK-NEXT: st %o3, [%fp+-4]
+; CHECK-NEXT: ld [%i0+0], %o1
+; CHECK-NEXT: ld [%i0+4], %o2
+; CHECK-NEXT: ld [%i0+8], %o3
+; CHECK-NEXT: ld [%i0+12], %o4
+; CHECK-NEXT: add %fp, -16, %o0
+; CHECK-NEXT: st %o1, [%fp+-16]
+; CHECK-NEXT: st %o2, [%fp+-12]
+; CHECK-NEXT: st %o3, [%fp+-8]
 ; CHECK-NEXT: call big_arg
-; CHECK-NEXT: mov %o4, %o0
+; CHECK-NEXT: st %o4, [%fp+-4]
 ; CHECK-NEXT: mov %o0, %i0
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: restore
@@ -203,11 +202,11 @@ entry:
 ; bless: match=^(ld \[%fp\+64\]|st |jmp|restore)
 define dso_local void @sret_ret(ptr noalias nocapture writeonly sret(%struct.Big) align 4 %agg.result, i32 noundef %x) {
 ; CHECK-LABEL: sret_ret:{{.*}}
-; CHECK: ld [%fp+64], %o0
-; CHECK: st %i0, [%o0+0]
-; CHECK: st %o1, [%o0+4]
-; CHECK: st %o1, [%o0+8]
-; CHECK: st %o1, [%o0+12]
+; CHECK: ld [%fp+64], %i0
+; CHECK: st %o0, [%i0+0]
+; CHECK: st %o0, [%i0+4]
+; CHECK: st %o0, [%i0+8]
+; CHECK: st %o0, [%i0+12]
 ; CHECK: jmp %i7+12
 ; CHECK: restore
 entry:
@@ -256,6 +255,7 @@ define dso_local i32 @call_varargs(i32 noundef %x, double noundef %d) {
 ; CHECK-NEXT: .cfi_def_cfa_register %r30
 ; CHECK-NEXT: .cfi_window_save
 ; CHECK-NEXT: .cfi_register %r15, %r31
+; CHECK-NEXT: mov %i0, %o1
 ; CHECK-NEXT: sethi %hi(.L.str), %o0
 ; CHECK-NEXT: or %o0, %lo(.L.str), %o0
 ; CHECK-NEXT: st %i2, [%fp+-12]
@@ -263,9 +263,8 @@ define dso_local i32 @call_varargs(i32 noundef %x, double noundef %d) {
 ; CHECK-NEXT: ldd [%fp+-16], %f0
 ; CHECK-NEXT: std %f0, [%fp+-8]
 ; CHECK-NEXT: ld [%fp+-8], %o2
-; CHECK-NEXT: ld [%fp+-4], %o3
 ; CHECK-NEXT: call printf
-; CHECK-NEXT: mov %i0, %o1
+; CHECK-NEXT: ld [%fp+-4], %o3
 ; CHECK-NEXT: mov %o0, %i0
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: restore

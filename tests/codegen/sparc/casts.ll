@@ -12,9 +12,8 @@ define dso_local i64 @sext_i32(i32 noundef %a) {
 ; CHECK-NEXT: .cfi_def_cfa_register %r30
 ; CHECK-NEXT: .cfi_window_save
 ; CHECK-NEXT: .cfi_register %r15, %r31
-; CHECK-NEXT: mov %i0, %o0
-; CHECK-NEXT: sra %o0, 31, %i0
-; CHECK-NEXT: mov %o0, %i1
+; CHECK-NEXT: mov %i0, %i1
+; CHECK-NEXT: sra %i1, 31, %i0
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: restore
 entry:
@@ -30,9 +29,8 @@ define dso_local i64 @zext_i32(i32 noundef %a) {
 ; CHECK-NEXT: .cfi_def_cfa_register %r30
 ; CHECK-NEXT: .cfi_window_save
 ; CHECK-NEXT: .cfi_register %r15, %r31
-; CHECK-NEXT: mov %i0, %o0
+; CHECK-NEXT: mov %i0, %i1
 ; CHECK-NEXT: mov %g0, %i0
-; CHECK-NEXT: mov %o0, %i1
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: restore
 entry:
@@ -136,9 +134,8 @@ define dso_local i64 @ptrtoint(ptr noundef %p) {
 ; CHECK-NEXT: .cfi_def_cfa_register %r30
 ; CHECK-NEXT: .cfi_window_save
 ; CHECK-NEXT: .cfi_register %r15, %r31
-; CHECK-NEXT: mov %i0, %o0
+; CHECK-NEXT: mov %i0, %i1
 ; CHECK-NEXT: mov %g0, %i0
-; CHECK-NEXT: mov %o0, %i1
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: restore
 entry:

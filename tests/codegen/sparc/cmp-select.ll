@@ -180,11 +180,10 @@ define dso_local i32 @cmp_slt_imm(i32 noundef %a) {
 ; CHECK-NEXT: .cfi_register %r15, %r31
 ; CHECK-NEXT: cmp %i0, 100
 ; CHECK-NEXT: bl .LBB6_2
-; CHECK-NEXT: mov 1, %o0
+; CHECK-NEXT: mov 1, %i0
 ; CHECK-NEXT: ! %bb.1:{{.*}}
-; CHECK-NEXT: mov %g0, %o0
+; CHECK-NEXT: mov %g0, %i0
 ; CHECK-NEXT: .LBB6_2:{{.*}}
-; CHECK-NEXT: mov %o0, %i0
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: restore
 entry:
@@ -219,36 +218,34 @@ define dso_local i64 @select_slt(i64 noundef %a, i64 noundef %b, i64 noundef %c,
 ; CHECK-NEXT: .cfi_def_cfa_register %r30
 ; CHECK-NEXT: .cfi_window_save
 ; CHECK-NEXT: .cfi_register %r15, %r31
-; CHECK-NEXT: mov %i4, %o0
-; CHECK-NEXT: mov %i5, %o1
 ; CHECK-NEXT: cmp %i1, %i3
-; CHECK-NEXT: addx %g0, 0, %o2
+; CHECK-NEXT: addx %g0, 0, %o0
 ; CHECK-NEXT: cmp %i0, %i2
 ; CHECK-NEXT: bl .LBB8_2
-; CHECK-NEXT: mov 1, %o3
+; CHECK-NEXT: mov 1, %o1
 ; CHECK-NEXT: ! %bb.1:{{.*}}
-; CHECK-NEXT: mov %g0, %o3
+; CHECK-NEXT: mov %g0, %o1
 ; CHECK-NEXT: .LBB8_2:{{.*}}
 ; CHECK-NEXT: cmp %i0, %i2
 ; CHECK-NEXT: be .LBB8_4
 ; CHECK-NEXT: nop
 ; CHECK-NEXT: ! %bb.3:{{.*}}
-; CHECK-NEXT: mov %o3, %o2
+; CHECK-NEXT: mov %o1, %o0
 ; CHECK-NEXT: .LBB8_4:{{.*}}
-; CHECK-NEXT: cmp %o2, 0
+; CHECK-NEXT: cmp %o0, 0
 ; CHECK-NEXT: bne .LBB8_6
-; CHECK-NEXT: ld [%fp+92], %o3
+; CHECK-NEXT: ld [%fp+92], %o1
 ; CHECK-NEXT: ! %bb.5:{{.*}}
-; CHECK-NEXT: mov %o3, %o0
+; CHECK-NEXT: mov %o1, %i4
 ; CHECK-NEXT: .LBB8_6:{{.*}}
-; CHECK-NEXT: cmp %o2, 0
+; CHECK-NEXT: cmp %o0, 0
 ; CHECK-NEXT: bne .LBB8_8
-; CHECK-NEXT: ld [%fp+96], %o3
+; CHECK-NEXT: ld [%fp+96], %o1
 ; CHECK-NEXT: ! %bb.7:{{.*}}
-; CHECK-NEXT: mov %o3, %o1
+; CHECK-NEXT: mov %o1, %i5
 ; CHECK-NEXT: .LBB8_8:{{.*}}
-; CHECK-NEXT: mov %o0, %i0
-; CHECK-NEXT: mov %o1, %i1
+; CHECK-NEXT: mov %i4, %i0
+; CHECK-NEXT: mov %i5, %i1
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: restore
 entry:
@@ -265,14 +262,12 @@ define dso_local i32 @select_max(i32 noundef %a, i32 noundef %b) {
 ; CHECK-NEXT: .cfi_def_cfa_register %r30
 ; CHECK-NEXT: .cfi_window_save
 ; CHECK-NEXT: .cfi_register %r15, %r31
-; CHECK-NEXT: mov %i0, %o0
-; CHECK-NEXT: cmp %o0, %i1
+; CHECK-NEXT: cmp %i0, %i1
 ; CHECK-NEXT: bg .LBB9_2
 ; CHECK-NEXT: nop
 ; CHECK-NEXT: ! %bb.1:{{.*}}
-; CHECK-NEXT: mov %i1, %o0
+; CHECK-NEXT: mov %i1, %i0
 ; CHECK-NEXT: .LBB9_2:{{.*}}
-; CHECK-NEXT: mov %o0, %i0
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: restore
 entry:
@@ -289,14 +284,14 @@ define dso_local i32 @select_const(i32 noundef %a) {
 ; CHECK-NEXT: .cfi_def_cfa_register %r30
 ; CHECK-NEXT: .cfi_window_save
 ; CHECK-NEXT: .cfi_register %r15, %r31
-; CHECK-NEXT: mov 5, %o0
-; CHECK-NEXT: cmp %i0, 0
+; CHECK-NEXT: mov %i0, %o1
+; CHECK-NEXT: mov 5, %i0
+; CHECK-NEXT: cmp %o1, 0
 ; CHECK-NEXT: bne .LBB10_2
-; CHECK-NEXT: mov 9, %o1
+; CHECK-NEXT: mov 9, %o0
 ; CHECK-NEXT: ! %bb.1:{{.*}}
-; CHECK-NEXT: mov %o1, %o0
-; CHECK-NEXT: .LBB10_2:{{.*}}
 ; CHECK-NEXT: mov %o0, %i0
+; CHECK-NEXT: .LBB10_2:{{.*}}
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: restore
 entry:

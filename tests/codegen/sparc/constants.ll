@@ -44,9 +44,8 @@ define dso_local i64 @const_neg() {
 ; CHECK-NEXT: .cfi_def_cfa_register %r30
 ; CHECK-NEXT: .cfi_window_save
 ; CHECK-NEXT: .cfi_register %r15, %r31
-; CHECK-NEXT: mov -1, %o0
-; CHECK-NEXT: mov %o0, %i0
-; CHECK-NEXT: mov %o0, %i1
+; CHECK-NEXT: mov -1, %i1
+; CHECK-NEXT: mov %i1, %i0
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: restore
 entry:

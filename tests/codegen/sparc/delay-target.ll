@@ -9,35 +9,42 @@ target triple = "sparc-unknown-linux-gnu"
 ; instruction moves into the slot
 define i32 @join(ptr %p) {
 ; CHECK-LABEL: join:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
-; CHECK-NEXT: cmp %i0, 0
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
+; CHECK-NEXT: mov %i0, %o0
+; CHECK-NEXT: cmp %o0, 0
 ; CHECK-NEXT: bne .LBB0_2
-; CHECK-NEXT: mov -1, %o0
+; CHECK-NEXT: mov -1, %i0
 ; CHECK-NEXT: ! %bb.1:{{.*}}
-; CHECK-NEXT: ba .LBB0_4
-; CHECK-NEXT: mov %o0, %i0
+; CHECK-NEXT: ba .LBB0_3
+; CHECK-NEXT: nop
 ; CHECK-NEXT: .LBB0_2:{{.*}}
-; CHECK-NEXT: ld [%i0+0], %o0
-; CHECK-NEXT: ! %bb.3:{{.*}}
-; CHECK-NEXT: mov %o0, %i0
-; CHECK-NEXT: .LBB0_4:{{.*}}
+; CHECK-NEXT: ld [%o0+0], %i0
+; CHECK-NEXT: .LBB0_3:{{.*}}
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: restore
 ; O1-LABEL: join:{{.*}}
+; O1-NEXT: .cfi_startproc
 ; O1-NEXT: ! %bb.0:{{.*}}
 ; O1-NEXT: save %sp, -96, %sp
-; O1-NEXT: mov -1, %o0
-; O1-NEXT: cmp %i0, 0
+; O1-NEXT: .cfi_def_cfa_register %r30
+; O1-NEXT: .cfi_window_save
+; O1-NEXT: .cfi_register %r15, %r31
+; O1-NEXT: mov %i0, %o0
+; O1-NEXT: mov -1, %i0
+; O1-NEXT: cmp %o0, 0
 ; O1-NEXT: bne .LBB0_2
 ; O1-NEXT: nop
 ; O1-NEXT: ! %bb.1:{{.*}}
 ; O1-NEXT: ba .LBB0_3
 ; O1-NEXT: nop
 ; O1-NEXT: .LBB0_2:{{.*}}
-; O1-NEXT: ld [%i0+0], %o0
+; O1-NEXT: ld [%o0+0], %i0
 ; O1-NEXT: .LBB0_3:{{.*}}
-; O1-NEXT: mov %o0, %i0
 ; O1-NEXT: ret
 ; O1-NEXT: restore
 entry:
@@ -56,8 +63,12 @@ declare i32 @g(i32)
 ; must not fire: the join starts with a call, which never goes into a delay slot
 define i32 @join_call(ptr %p) {
 ; CHECK-LABEL: join_call:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
 ; CHECK-NEXT: cmp %i0, 0
 ; CHECK-NEXT: bne .LBB1_2
 ; CHECK-NEXT: mov -1, %o0
@@ -73,8 +84,12 @@ define i32 @join_call(ptr %p) {
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: restore
 ; O1-LABEL: join_call:{{.*}}
+; O1-NEXT: .cfi_startproc
 ; O1-NEXT: ! %bb.0:{{.*}}
 ; O1-NEXT: save %sp, -96, %sp
+; O1-NEXT: .cfi_def_cfa_register %r30
+; O1-NEXT: .cfi_window_save
+; O1-NEXT: .cfi_register %r15, %r31
 ; O1-NEXT: mov -1, %o0
 ; O1-NEXT: cmp %i0, 0
 ; O1-NEXT: bne .LBB1_2

@@ -64,11 +64,11 @@ define dso_local i32 @early_imm(i32 %a) {
 ; O2-NEXT: .cfi_def_cfa_register %r30
 ; O2-NEXT: .cfi_window_save
 ; O2-NEXT: .cfi_register %r15, %r31
-; O2-NEXT: !APP
 ; O2-NEXT: mov %i0, %o0
-; O2-NEXT: add %o0, 100, %o0
-; O2-NEXT: !NO_APP
+; O2-NEXT: !APP
 ; O2-NEXT: mov %o0, %i0
+; O2-NEXT: add %i0, 100, %i0
+; O2-NEXT: !NO_APP
 ; O2-NEXT: ret
 ; O2-NEXT: restore
 ; O0-LABEL: early_imm:{{.*}}

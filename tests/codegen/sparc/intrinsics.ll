@@ -158,14 +158,12 @@ define dso_local i32 @smax32(i32 noundef %a, i32 noundef %b) {
 ; CHECK-NEXT: .cfi_def_cfa_register %r30
 ; CHECK-NEXT: .cfi_window_save
 ; CHECK-NEXT: .cfi_register %r15, %r31
-; CHECK-NEXT: mov %i0, %o0
-; CHECK-NEXT: cmp %o0, %i1
+; CHECK-NEXT: cmp %i0, %i1
 ; CHECK-NEXT: bg .LBB4_2
 ; CHECK-NEXT: nop
 ; CHECK-NEXT: ! %bb.1:{{.*}}
-; CHECK-NEXT: mov %i1, %o0
+; CHECK-NEXT: mov %i1, %i0
 ; CHECK-NEXT: .LBB4_2:{{.*}}
-; CHECK-NEXT: mov %o0, %i0
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: restore
 entry:
@@ -181,14 +179,12 @@ define dso_local i32 @umin32(i32 noundef %a, i32 noundef %b) {
 ; CHECK-NEXT: .cfi_def_cfa_register %r30
 ; CHECK-NEXT: .cfi_window_save
 ; CHECK-NEXT: .cfi_register %r15, %r31
-; CHECK-NEXT: mov %i0, %o0
-; CHECK-NEXT: cmp %o0, %i1
+; CHECK-NEXT: cmp %i0, %i1
 ; CHECK-NEXT: bcs .LBB5_2
 ; CHECK-NEXT: nop
 ; CHECK-NEXT: ! %bb.1:{{.*}}
-; CHECK-NEXT: mov %i1, %o0
+; CHECK-NEXT: mov %i1, %i0
 ; CHECK-NEXT: .LBB5_2:{{.*}}
-; CHECK-NEXT: mov %o0, %i0
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: restore
 entry:
@@ -211,11 +207,10 @@ define dso_local i32 @sadd_overflow(i32 noundef %a, i32 noundef %b, ptr noundef 
 ; CHECK-NEXT: and %o1, %o0, %o0
 ; CHECK-NEXT: cmp %o0, 0
 ; CHECK-NEXT: bl .LBB6_2
-; CHECK-NEXT: mov 1, %o0
+; CHECK-NEXT: mov 1, %i0
 ; CHECK-NEXT: ! %bb.1:{{.*}}
-; CHECK-NEXT: mov %g0, %o0
+; CHECK-NEXT: mov %g0, %i0
 ; CHECK-NEXT: .LBB6_2:{{.*}}
-; CHECK-NEXT: mov %o0, %i0
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: restore
 entry:
@@ -260,12 +255,12 @@ define dso_local double @fabs_d(double noundef %x) {
 ; CHECK-NEXT: st %i0, [%fp+-32]
 ; CHECK-NEXT: ldd [%fp+-32], %f0
 ; CHECK-NEXT: std %f0, [%fp+-24]
-; CHECK-NEXT: ld [%fp+-24], %o0
-; CHECK-NEXT: ld [%fp+-20], %o1
+; CHECK-NEXT: ld [%fp+-24], %o1
+; CHECK-NEXT: ld [%fp+-20], %o0
 ; CHECK-NEXT: sethi 2097152, %o2
-; CHECK-NEXT: andn %o0, %o2, %o0
-; CHECK-NEXT: st %o0, [%fp+-16]
-; CHECK-NEXT: st %o1, [%fp+-12]
+; CHECK-NEXT: andn %o1, %o2, %o1
+; CHECK-NEXT: st %o1, [%fp+-16]
+; CHECK-NEXT: st %o0, [%fp+-12]
 ; CHECK-NEXT: ldd [%fp+-16], %f0
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: restore

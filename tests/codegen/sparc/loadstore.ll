@@ -32,8 +32,7 @@ define dso_local i64 @load_i8_zext(ptr noundef %p) {
 ; CHECK-NEXT: .cfi_def_cfa_register %r30
 ; CHECK-NEXT: .cfi_window_save
 ; CHECK-NEXT: .cfi_register %r15, %r31
-; CHECK-NEXT: ldub [%i0+0], %o0
-; CHECK-NEXT: and %o0, 255, %i1
+; CHECK-NEXT: ldub [%i0+0], %i1
 ; CHECK-NEXT: mov %g0, %i0
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: restore
@@ -71,10 +70,7 @@ define dso_local i64 @load_i16_zext(ptr noundef %p) {
 ; CHECK-NEXT: .cfi_def_cfa_register %r30
 ; CHECK-NEXT: .cfi_window_save
 ; CHECK-NEXT: .cfi_register %r15, %r31
-; CHECK-NEXT: lduh [%i0+0], %o0
-; CHECK-NEXT: sethi 63, %o1
-; CHECK-NEXT: or %o1, 1023, %o1
-; CHECK-NEXT: and %o0, %o1, %i1
+; CHECK-NEXT: lduh [%i0+0], %i1
 ; CHECK-NEXT: mov %g0, %i0
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: restore

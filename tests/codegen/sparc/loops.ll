@@ -21,28 +21,28 @@ define dso_local i32 @sum_loop(ptr nocapture noundef readonly %0, i32 noundef %1
 ; CHECK-NEXT: .cfi_register %r15, %r31
 ; CHECK-NEXT: cmp %i1, 0
 ; CHECK-NEXT: ble .LBB0_2
-; CHECK-NEXT: mov %i0, %o0
+; CHECK-NEXT: nop
 ; CHECK-NEXT: ! %bb.1:{{.*}}
 ; CHECK-NEXT: mov %g0, %o1
 ; CHECK-NEXT: ba .LBB0_5
-; CHECK-NEXT: mov %g0, %o2
+; CHECK-NEXT: mov %g0, %o0
 ; CHECK-NEXT: .LBB0_2:{{.*}}
-; CHECK-NEXT: mov %g0, %o2
+; CHECK-NEXT: mov %g0, %o0
 ; CHECK-NEXT: ! %bb.3:{{.*}}
-; CHECK-NEXT: mov %o2, %i0
+; CHECK-NEXT: mov %o0, %i0
 ; CHECK-NEXT: .LBB0_4:{{.*}}
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: restore
 ; CHECK-NEXT: .LBB0_5:{{.*}}
-; CHECK-NEXT: sll %o1, 2, %o3
-; CHECK-NEXT: ld [%o0+%o3], %o3
+; CHECK-NEXT: sll %o1, 2, %o2
+; CHECK-NEXT: ld [%i0+%o2], %o2
 ; CHECK-NEXT: add %o1, 1, %o1
 ; CHECK-NEXT: cmp %o1, %i1
 ; CHECK-NEXT: bne .LBB0_5
-; CHECK-NEXT: add %o3, %o2, %o2
+; CHECK-NEXT: add %o2, %o0, %o0
 ; CHECK-NEXT: ! %bb.6:{{.*}}
 ; CHECK-NEXT: ba .LBB0_4
-; CHECK-NEXT: mov %o2, %i0
+; CHECK-NEXT: mov %o0, %i0
   %3 = icmp sgt i32 %1, 0
   br i1 %3, label %6, label %4
 
@@ -71,39 +71,37 @@ define dso_local i32 @matmul_row(i32 noundef %0, i32 noundef %1, i32 noundef %2)
 ; CHECK-NEXT: .cfi_register %r15, %r31
 ; CHECK-NEXT: cmp %i2, 0
 ; CHECK-NEXT: ble .LBB1_2
-; CHECK-NEXT: nop
+; CHECK-NEXT: mov %i0, %o4
 ; CHECK-NEXT: ! %bb.1:{{.*}}
 ; CHECK-NEXT: mov %g0, %o0
-; CHECK-NEXT: mov %g0, %o1
-; CHECK-NEXT: sethi %hi(B), %o2
-; CHECK-NEXT: or %o2, %lo(B), %o2
-; CHECK-NEXT: sll %i1, 2, %o3
-; CHECK-NEXT: sethi %hi(A), %o4
-; CHECK-NEXT: or %o4, %lo(A), %o4
-; CHECK-NEXT: ba .LBB1_5
-; CHECK-NEXT: sll %i0, 6, %o5
+; CHECK-NEXT: mov %g0, %i0
+; CHECK-NEXT: sethi %hi(B), %o1
+; CHECK-NEXT: or %o1, %lo(B), %o1
+; CHECK-NEXT: sll %i1, 2, %o2
+; CHECK-NEXT: sethi %hi(A), %o3
+; CHECK-NEXT: or %o3, %lo(A), %o3
+; CHECK-NEXT: ba .LBB1_4
+; CHECK-NEXT: sll %o4, 6, %o4
 ; CHECK-NEXT: .LBB1_2:{{.*}}
-; CHECK-NEXT: mov %g0, %o1
-; CHECK-NEXT: ! %bb.3:{{.*}}
-; CHECK-NEXT: mov %o1, %i0
-; CHECK-NEXT: .LBB1_4:{{.*}}
+; CHECK-NEXT: mov %g0, %i0
+; CHECK-NEXT: .LBB1_3:{{.*}}
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: restore
-; CHECK-NEXT: .LBB1_5:{{.*}}
-; CHECK-NEXT: sll %o0, 6, %l0
-; CHECK-NEXT: add %o2, %l0, %l0
-; CHECK-NEXT: ld [%l0+%o3], %l0
-; CHECK-NEXT: add %o4, %o5, %l1
-; CHECK-NEXT: sll %o0, 2, %l2
-; CHECK-NEXT: ld [%l1+%l2], %l1
-; CHECK-NEXT: smul %l0, %l1, %l0
+; CHECK-NEXT: .LBB1_4:{{.*}}
+; CHECK-NEXT: sll %o0, 6, %o5
+; CHECK-NEXT: add %o1, %o5, %o5
+; CHECK-NEXT: ld [%o5+%o2], %o5
+; CHECK-NEXT: add %o3, %o4, %l0
+; CHECK-NEXT: sll %o0, 2, %l1
+; CHECK-NEXT: ld [%l0+%l1], %l0
+; CHECK-NEXT: smul %o5, %l0, %o5
 ; CHECK-NEXT: add %o0, 1, %o0
 ; CHECK-NEXT: cmp %o0, %i2
-; CHECK-NEXT: bne .LBB1_5
-; CHECK-NEXT: add %l0, %o1, %o1
-; CHECK-NEXT: ! %bb.6:{{.*}}
-; CHECK-NEXT: ba .LBB1_4
-; CHECK-NEXT: mov %o1, %i0
+; CHECK-NEXT: bne .LBB1_4
+; CHECK-NEXT: add %o5, %i0, %i0
+; CHECK-NEXT: ! %bb.5:{{.*}}
+; CHECK-NEXT: ba .LBB1_3
+; CHECK-NEXT: nop
   %4 = icmp sgt i32 %2, 0
   br i1 %4, label %7, label %5
 

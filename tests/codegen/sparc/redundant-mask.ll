@@ -9,8 +9,12 @@ target triple = "sparc-unknown-linux-gnu"
 define i32 @byte_zero(ptr %p, i32 %i) {
 ; CHECK-LABEL: byte_zero:{{.*}}
 ; CHECK-NOT: {{.*(and[a-z]* .*255).*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
 ; CHECK-NEXT: ldub [%i0+%i1], %o0
 ; CHECK-NEXT: cmp %g0, %o0
 ; CHECK-NEXT: subx %g0, -1, %i0

@@ -9,8 +9,12 @@ target triple = "sparc-unknown-linux-gnu"
 define i32 @bit_eq(i32 %x, i32 %t) {
 ; CHECK-LABEL: bit_eq:{{.*}}
 ; CHECK-NOT: {{.*((cmp|be|bne)).*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
 ; CHECK-NEXT: sll %i0, 27, %o0
 ; CHECK-NEXT: sra %o0, 31, %o0
 ; CHECK-NEXT: and %o0, %i1, %i0
@@ -27,8 +31,12 @@ define i32 @bit_eq(i32 %x, i32 %t) {
 define i32 @bit_ne(i32 %x, i32 %t) {
 ; CHECK-LABEL: bit_ne:{{.*}}
 ; CHECK-NOT: {{.*((cmp|be|bne)).*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
 ; CHECK-NEXT: sll %i0, 0, %o0
 ; CHECK-NEXT: sra %o0, 31, %o0
 ; CHECK-NEXT: and %o0, %i1, %o0
@@ -52,8 +60,8 @@ define i32 @bit_ne(i32 %x, i32 %t) {
 ; bless: match=cmp
 define i32 @not_bit(i32 %x, i32 %t) {
 ; CHECK-LABEL: not_bit:{{.*}}
+; CHECK: cmp %o0, 0
 ; CHECK: cmp %o1, 0
-; CHECK: cmp %o2, 0
   %a = and i32 %x, 12
   %c = icmp eq i32 %a, 0
   %r = select i1 %c, i32 0, i32 %t

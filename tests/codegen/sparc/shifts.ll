@@ -12,28 +12,26 @@ define dso_local i64 @shl_rr(i64 noundef %a, i64 noundef %b) {
 ; CHECK-NEXT: .cfi_def_cfa_register %r30
 ; CHECK-NEXT: .cfi_window_save
 ; CHECK-NEXT: .cfi_register %r15, %r31
-; CHECK-NEXT: and %i3, 32, %o0
-; CHECK-NEXT: and %i3, 31, %o1
-; CHECK-NEXT: sll %i1, %o1, %o2
-; CHECK-NEXT: sll %i0, %o1, %o3
+; CHECK-NEXT: and %i3, 32, %o1
+; CHECK-NEXT: and %i3, 31, %o2
+; CHECK-NEXT: sll %i1, %o2, %o0
+; CHECK-NEXT: sll %i0, %o2, %o3
 ; CHECK-NEXT: srl %i1, 1, %o4
-; CHECK-NEXT: xor %o1, 31, %o1
-; CHECK-NEXT: srl %o4, %o1, %o1
-; CHECK-NEXT: or %o3, %o1, %o1
-; CHECK-NEXT: cmp %o0, 0
+; CHECK-NEXT: xor %o2, 31, %o2
+; CHECK-NEXT: srl %o4, %o2, %o2
+; CHECK-NEXT: or %o3, %o2, %o2
+; CHECK-NEXT: cmp %o1, 0
 ; CHECK-NEXT: bne .LBB0_2
-; CHECK-NEXT: mov %o2, %o3
+; CHECK-NEXT: mov %o0, %i0
 ; CHECK-NEXT: ! %bb.1:{{.*}}
-; CHECK-NEXT: mov %o1, %o3
+; CHECK-NEXT: mov %o2, %i0
 ; CHECK-NEXT: .LBB0_2:{{.*}}
-; CHECK-NEXT: cmp %o0, 0
+; CHECK-NEXT: cmp %o1, 0
 ; CHECK-NEXT: bne .LBB0_4
-; CHECK-NEXT: mov %g0, %o0
+; CHECK-NEXT: mov %g0, %i1
 ; CHECK-NEXT: ! %bb.3:{{.*}}
-; CHECK-NEXT: mov %o2, %o0
-; CHECK-NEXT: .LBB0_4:{{.*}}
-; CHECK-NEXT: mov %o3, %i0
 ; CHECK-NEXT: mov %o0, %i1
+; CHECK-NEXT: .LBB0_4:{{.*}}
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: restore
 entry:
@@ -49,27 +47,27 @@ define dso_local i64 @lshr_rr(i64 noundef %a, i64 noundef %b) {
 ; CHECK-NEXT: .cfi_def_cfa_register %r30
 ; CHECK-NEXT: .cfi_window_save
 ; CHECK-NEXT: .cfi_register %r15, %r31
+; CHECK-NEXT: mov %i1, %o2
 ; CHECK-NEXT: and %i3, 32, %o0
-; CHECK-NEXT: and %i3, 31, %o1
-; CHECK-NEXT: srl %i0, %o1, %o2
+; CHECK-NEXT: and %i3, 31, %o3
+; CHECK-NEXT: srl %i0, %o3, %i1
 ; CHECK-NEXT: cmp %o0, 0
 ; CHECK-NEXT: bne .LBB1_2
-; CHECK-NEXT: mov %g0, %o3
+; CHECK-NEXT: mov %g0, %o1
 ; CHECK-NEXT: ! %bb.1:{{.*}}
-; CHECK-NEXT: mov %o2, %o3
+; CHECK-NEXT: mov %i1, %o1
 ; CHECK-NEXT: .LBB1_2:{{.*}}
-; CHECK-NEXT: srl %i1, %o1, %o4
-; CHECK-NEXT: sll %i0, 1, %o5
-; CHECK-NEXT: xor %o1, 31, %o1
-; CHECK-NEXT: sll %o5, %o1, %o1
+; CHECK-NEXT: srl %o2, %o3, %o2
+; CHECK-NEXT: sll %i0, 1, %o4
+; CHECK-NEXT: xor %o3, 31, %o3
+; CHECK-NEXT: sll %o4, %o3, %o3
 ; CHECK-NEXT: cmp %o0, 0
 ; CHECK-NEXT: bne .LBB1_4
-; CHECK-NEXT: or %o4, %o1, %o1
+; CHECK-NEXT: or %o2, %o3, %o2
 ; CHECK-NEXT: ! %bb.3:{{.*}}
-; CHECK-NEXT: mov %o1, %o2
-; CHECK-NEXT: .LBB1_4:{{.*}}
-; CHECK-NEXT: mov %o3, %i0
 ; CHECK-NEXT: mov %o2, %i1
+; CHECK-NEXT: .LBB1_4:{{.*}}
+; CHECK-NEXT: mov %o1, %i0
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: restore
 entry:
@@ -85,27 +83,27 @@ define dso_local i64 @ashr_rr(i64 noundef %a, i64 noundef %b) {
 ; CHECK-NEXT: .cfi_def_cfa_register %r30
 ; CHECK-NEXT: .cfi_window_save
 ; CHECK-NEXT: .cfi_register %r15, %r31
-; CHECK-NEXT: and %i3, 32, %o0
-; CHECK-NEXT: sra %i0, 31, %o1
-; CHECK-NEXT: and %i3, 31, %o2
-; CHECK-NEXT: cmp %o0, 0
+; CHECK-NEXT: mov %i0, %o0
+; CHECK-NEXT: mov %i1, %o2
+; CHECK-NEXT: and %i3, 32, %o1
+; CHECK-NEXT: sra %o0, 31, %i0
+; CHECK-NEXT: and %i3, 31, %o3
+; CHECK-NEXT: cmp %o1, 0
 ; CHECK-NEXT: bne .LBB2_2
-; CHECK-NEXT: sra %i0, %o2, %o3
+; CHECK-NEXT: sra %o0, %o3, %i1
 ; CHECK-NEXT: ! %bb.1:{{.*}}
-; CHECK-NEXT: mov %o3, %o1
+; CHECK-NEXT: mov %i1, %i0
 ; CHECK-NEXT: .LBB2_2:{{.*}}
-; CHECK-NEXT: srl %i1, %o2, %o4
-; CHECK-NEXT: sll %i0, 1, %o5
-; CHECK-NEXT: xor %o2, 31, %o2
-; CHECK-NEXT: sll %o5, %o2, %o2
-; CHECK-NEXT: cmp %o0, 0
+; CHECK-NEXT: srl %o2, %o3, %o2
+; CHECK-NEXT: sll %o0, 1, %o0
+; CHECK-NEXT: xor %o3, 31, %o3
+; CHECK-NEXT: sll %o0, %o3, %o0
+; CHECK-NEXT: cmp %o1, 0
 ; CHECK-NEXT: bne .LBB2_4
-; CHECK-NEXT: or %o4, %o2, %o2
+; CHECK-NEXT: or %o2, %o0, %o0
 ; CHECK-NEXT: ! %bb.3:{{.*}}
-; CHECK-NEXT: mov %o2, %o3
+; CHECK-NEXT: mov %o0, %i1
 ; CHECK-NEXT: .LBB2_4:{{.*}}
-; CHECK-NEXT: mov %o1, %i0
-; CHECK-NEXT: mov %o3, %i1
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: restore
 entry:

@@ -13,31 +13,30 @@ define dso_local i32 @small_switch(i32 noundef %x) {
 ; CHECK-NEXT: .cfi_def_cfa_register %r30
 ; CHECK-NEXT: .cfi_window_save
 ; CHECK-NEXT: .cfi_register %r15, %r31
-; CHECK-NEXT: cmp %i0, 1
+; CHECK-NEXT: mov %i0, %o0
+; CHECK-NEXT: cmp %o0, 1
 ; CHECK-NEXT: bne .LBB0_2
-; CHECK-NEXT: mov 10, %o0
+; CHECK-NEXT: mov 10, %i0
 ; CHECK-NEXT: ! %bb.1:{{.*}}
-; CHECK-NEXT: ba .LBB0_8
-; CHECK-NEXT: mov %o0, %i0
+; CHECK-NEXT: ba .LBB0_7
+; CHECK-NEXT: nop
 ; CHECK-NEXT: .LBB0_2:{{.*}}
-; CHECK-NEXT: cmp %i0, 5
+; CHECK-NEXT: cmp %o0, 5
 ; CHECK-NEXT: be .LBB0_5
 ; CHECK-NEXT: nop
 ; CHECK-NEXT: ! %bb.3:{{.*}}
-; CHECK-NEXT: cmp %i0, 9
+; CHECK-NEXT: cmp %o0, 9
 ; CHECK-NEXT: bne .LBB0_6
 ; CHECK-NEXT: nop
 ; CHECK-NEXT: ! %bb.4:{{.*}}
 ; CHECK-NEXT: ba .LBB0_7
-; CHECK-NEXT: mov 30, %o0
+; CHECK-NEXT: mov 30, %i0
 ; CHECK-NEXT: .LBB0_5:{{.*}}
 ; CHECK-NEXT: ba .LBB0_7
-; CHECK-NEXT: mov 20, %o0
+; CHECK-NEXT: mov 20, %i0
 ; CHECK-NEXT: .LBB0_6:{{.*}}
-; CHECK-NEXT: mov %g0, %o0
+; CHECK-NEXT: mov %g0, %i0
 ; CHECK-NEXT: .LBB0_7:{{.*}}
-; CHECK-NEXT: mov %o0, %i0
-; CHECK-NEXT: .LBB0_8:{{.*}}
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: restore
 entry:

@@ -13,11 +13,13 @@ target triple = "x86_64-unknown-linux-gnu"
 
 define i32 @row_col(i64 %i, i64 %k) {
 ; STATIC-LABEL: row_col:{{.*}}
+; STATIC-NEXT: .cfi_startproc
 ; STATIC-NEXT: # %bb.0:{{.*}}
 ; STATIC-NEXT: imulq $96, %rdi, %rax
 ; STATIC-NEXT: movl A(%rax,%rsi,4), %eax
 ; STATIC-NEXT: retq
 ; PIC-LABEL: row_col:{{.*}}
+; PIC-NEXT: .cfi_startproc
 ; PIC-NEXT: # %bb.0:{{.*}}
 ; PIC-NEXT: leaq A(%rip), %rax
 ; PIC-NEXT: imulq $96, %rdi, %rcx
@@ -32,10 +34,12 @@ entry:
 
 define void @store_off(i64 %i, i8 %c) {
 ; STATIC-LABEL: store_off:{{.*}}
+; STATIC-NEXT: .cfi_startproc
 ; STATIC-NEXT: # %bb.0:{{.*}}
 ; STATIC-NEXT: movb %sil, buf+16(%rdi)
 ; STATIC-NEXT: retq
 ; PIC-LABEL: store_off:{{.*}}
+; PIC-NEXT: .cfi_startproc
 ; PIC-NEXT: # %bb.0:{{.*}}
 ; PIC-NEXT: leaq buf(%rip), %rax
 ; PIC-NEXT: movb %sil, 16(%rax,%rdi,1)
@@ -49,10 +53,12 @@ entry:
 
 define i32 @plain_global() {
 ; STATIC-LABEL: plain_global:{{.*}}
+; STATIC-NEXT: .cfi_startproc
 ; STATIC-NEXT: # %bb.0:{{.*}}
 ; STATIC-NEXT: movl A+104(%rip), %eax
 ; STATIC-NEXT: retq
 ; PIC-LABEL: plain_global:{{.*}}
+; PIC-NEXT: .cfi_startproc
 ; PIC-NEXT: # %bb.0:{{.*}}
 ; PIC-NEXT: movl A+104(%rip), %eax
 ; PIC-NEXT: retq

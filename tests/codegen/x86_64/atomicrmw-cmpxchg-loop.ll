@@ -5,24 +5,44 @@
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux-gnu"
 
-; CHECK-LABEL: smin:
-; CHECK: movl 0(%rdi), %ecx
-; CHECK: .LBB0_1:
-; CHECK: cmovlel %edx, %r8d
-; CHECK: lock cmpxchgl %r8d, 0(%rdi)
-; CHECK: jne .LBB0_1
-; CHECK-LABEL: fadd:
-; CHECK: .LBB1_1:
-; CHECK: addss %xmm0, %xmm1
-; CHECK: lock cmpxchgl %edx, 0(%rdi)
-; CHECK: jne .LBB1_1
 
 define i32 @smin(ptr %p, i32 %v) {
+; CHECK-LABEL: smin:{{.*}}
+; CHECK-NEXT: .cfi_startproc
+; CHECK-NEXT: # %bb.0:{{.*}}
+; CHECK-NEXT: movl 0(%rdi), %eax
+; CHECK-NEXT: .LBB0_1:{{.*}}
+; CHECK-NEXT: movq %rax, %rcx
+; CHECK-NEXT: cmpl %esi, %ecx
+; CHECK-NEXT: movq %rsi, %rdx
+; CHECK-NEXT: cmovlel %ecx, %edx
+; CHECK-NEXT: movq %rcx, %rax
+; CHECK-NEXT: lock cmpxchgl %edx, 0(%rdi)
+; CHECK-NEXT: cmpl %ecx, %eax
+; CHECK-NEXT: jne .LBB0_1
+; CHECK-NEXT: # %bb.2:{{.*}}
+; CHECK-NEXT: retq
   %r = atomicrmw min ptr %p, i32 %v seq_cst
   ret i32 %r
 }
 
 define float @fadd(ptr %p, float %v) {
+; CHECK-LABEL: fadd:{{.*}}
+; CHECK-NEXT: .cfi_startproc
+; CHECK-NEXT: # %bb.0:{{.*}}
+; CHECK-NEXT: movss 0(%rdi), %xmm1
+; CHECK-NEXT: .LBB1_1:{{.*}}
+; CHECK-NEXT: movd %xmm1, %ecx
+; CHECK-NEXT: addss %xmm0, %xmm1
+; CHECK-NEXT: movd %xmm1, %edx
+; CHECK-NEXT: movq %rcx, %rax
+; CHECK-NEXT: lock cmpxchgl %edx, 0(%rdi)
+; CHECK-NEXT: movd %eax, %xmm1
+; CHECK-NEXT: cmpl %ecx, %eax
+; CHECK-NEXT: jne .LBB1_1
+; CHECK-NEXT: # %bb.2:{{.*}}
+; CHECK-NEXT: movaps %xmm1, %xmm0
+; CHECK-NEXT: retq
   %r = atomicrmw fadd ptr %p, float %v monotonic
   ret float %r
 }

@@ -40,10 +40,8 @@ define dso_local i64 @stack_args(i64 noundef %a, i64 noundef %b, i64 noundef %c,
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: leaq 0(%r9,%rdi,1), %rax
-; CHECK-NEXT: movq 8(%rsp), %rcx
-; CHECK-NEXT: leaq 0(%rax,%rcx,1), %rax
-; CHECK-NEXT: movq 16(%rsp), %rcx
-; CHECK-NEXT: leaq 0(%rax,%rcx,1), %rax
+; CHECK-NEXT: addq 8(%rsp), %rax
+; CHECK-NEXT: addq 16(%rsp), %rax
 ; CHECK-NEXT: retq
 entry:
   %add = add nsw i64 %f, %a
@@ -97,8 +95,7 @@ define dso_local double @fp_stack_args(double noundef %a0, double noundef %a1, d
 ; CHECK-LABEL: fp_stack_args:{{.*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
-; CHECK-NEXT: movsd 8(%rsp), %xmm1
-; CHECK-NEXT: addsd %xmm1, %xmm0
+; CHECK-NEXT: addsd 8(%rsp), %xmm0
 ; CHECK-NEXT: retq
 entry:
   %add = fadd double %a0, %a8
@@ -120,8 +117,8 @@ define dso_local { i64, i64 } @pair_ret(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: pair_ret:{{.*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
-; CHECK-NEXT: movq %rsi, %rax
 ; CHECK-NEXT: movq %rdi, %rdx
+; CHECK-NEXT: movq %rsi, %rax
 ; CHECK-NEXT: retq
 entry:
   %.fca.0.insert = insertvalue { i64, i64 } poison, i64 %b, 0
@@ -180,10 +177,6 @@ entry:
 ; bless: match=^(movq .*\(%rdi\)|retq)
 define dso_local void @sret_ret(ptr noalias nocapture writeonly sret(%struct.Big) align 8 %agg.result, i64 noundef %x) {
 ; CHECK-LABEL: sret_ret:{{.*}}
-; CHECK: movq %rsi, 0(%rdi)
-; CHECK: movq $1, 8(%rdi)
-; CHECK: movq $2, 16(%rdi)
-; CHECK: movq $3, 24(%rdi)
 ; CHECK: retq
 entry:
   store i64 %x, ptr %agg.result, align 8
@@ -225,9 +218,8 @@ define dso_local i32 @call_varargs(i32 noundef %x, double noundef %d) {
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: subq $8, %rsp
 ; CHECK-NEXT: .cfi_def_cfa_offset 16
-; CHECK-NEXT: movq %rdi, %rax
+; CHECK-NEXT: movq %rdi, %rsi
 ; CHECK-NEXT: leaq .L.str(%rip), %rdi
-; CHECK-NEXT: movq %rax, %rsi
 ; CHECK-NEXT: movl $1, %eax
 ; CHECK-NEXT: callq printf
 ; CHECK-NEXT: addq $8, %rsp

@@ -181,15 +181,15 @@ define dso_local void @dyn_alloca(i64 noundef %n) {
 ; O2-NEXT: .cfi_offset 6, -16
 ; O2-NEXT: movq %rsp, %rbp
 ; O2-NEXT: .cfi_def_cfa_register 6
-; O2-NEXT: movq %rsp, %rax
+; O2-NEXT: movq %rdi, %rax
+; O2-NEXT: movq %rsp, %rdi
 ; O2-NEXT: movl $15, %ecx
-; O2-NEXT: leaq 0(%rcx,%rdi,4), %rcx
-; O2-NEXT: andq $-16, %rcx
-; O2-NEXT: leaq 15(%rcx), %rcx
-; O2-NEXT: andq $-16, %rcx
-; O2-NEXT: subq %rcx, %rax
-; O2-NEXT: movq %rax, %rsp
-; O2-NEXT: movq %rax, %rdi
+; O2-NEXT: leaq 0(%rcx,%rax,4), %rax
+; O2-NEXT: andq $-16, %rax
+; O2-NEXT: leaq 15(%rax), %rax
+; O2-NEXT: andq $-16, %rax
+; O2-NEXT: subq %rax, %rdi
+; O2-NEXT: movq %rdi, %rsp
 ; O2-NEXT: callq use
 ; O2-NEXT: leaq 0(%rbp), %rsp
 ; O2-NEXT: popq %rbp
@@ -236,15 +236,15 @@ define dso_local void @stack_save(i64 noundef %n) {
 ; O2-NEXT: pushq %rbx
 ; O2-NEXT: .cfi_offset 3, -24
 ; O2-NEXT: subq $8, %rsp
+; O2-NEXT: movq %rdi, %rax
 ; O2-NEXT: movq %rsp, %rbx
-; O2-NEXT: movq %rsp, %rax
-; O2-NEXT: leaq 15(%rdi), %rcx
-; O2-NEXT: andq $-16, %rcx
-; O2-NEXT: leaq 15(%rcx), %rcx
-; O2-NEXT: andq $-16, %rcx
-; O2-NEXT: subq %rcx, %rax
-; O2-NEXT: movq %rax, %rsp
-; O2-NEXT: movq %rax, %rdi
+; O2-NEXT: movq %rsp, %rdi
+; O2-NEXT: leaq 15(%rax), %rax
+; O2-NEXT: andq $-16, %rax
+; O2-NEXT: leaq 15(%rax), %rax
+; O2-NEXT: andq $-16, %rax
+; O2-NEXT: subq %rax, %rdi
+; O2-NEXT: movq %rdi, %rsp
 ; O2-NEXT: callq use
 ; O2-NEXT: movq %rbx, %rsp
 ; O2-NEXT: leaq -8(%rbp), %rsp

@@ -12,6 +12,7 @@ target triple = "x86_64-unknown-linux-gnu"
 
 define i32 @add_mem(ptr %p, i32 %x) {
 ; CHECK-LABEL: add_mem:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movq %rsi, %rax
 ; CHECK-NEXT: addl 0(%rdi), %eax
@@ -24,6 +25,7 @@ entry:
 
 define i64 @sub_mem(ptr %p, i64 %i, i64 %x) {
 ; CHECK-LABEL: sub_mem:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movq %rdx, %rax
 ; CHECK-NEXT: subq 0(%rdi,%rsi,8), %rax
@@ -37,6 +39,7 @@ entry:
 
 define i32 @cmp_mem_branch(ptr %p, i32 %x) {
 ; CHECK-LABEL: cmp_mem_branch:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: cmpl 0(%rdi), %esi
 ; CHECK-NEXT: jge .LBB2_2
@@ -58,6 +61,7 @@ f:
 
 define double @fmul_mem(ptr %p, double %x) {
 ; CHECK-LABEL: fmul_mem:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: mulsd 0(%rdi), %xmm0
 ; CHECK-NEXT: retq
@@ -69,6 +73,7 @@ entry:
 
 define i32 @no_fold_store_between(ptr %p, ptr %q, i32 %x) {
 ; CHECK-LABEL: no_fold_store_between:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movl 0(%rdi), %eax
 ; CHECK-NEXT: movl $7, 0(%rsi)
@@ -83,6 +88,7 @@ entry:
 
 define i32 @no_fold_two_uses(ptr %p, i32 %x) {
 ; CHECK-LABEL: no_fold_two_uses:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movl 0(%rdi), %ecx
 ; CHECK-NEXT: leal 0(%rsi,%rcx,1), %eax
@@ -97,6 +103,7 @@ entry:
 
 define i32 @no_fold_volatile(ptr %p, i32 %x) {
 ; CHECK-LABEL: no_fold_volatile:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movl 0(%rdi), %eax
 ; CHECK-NEXT: leal 0(%rsi,%rax,1), %eax
@@ -109,6 +116,7 @@ entry:
 
 define i32 @no_fold_constant(ptr %p) {
 ; CHECK-LABEL: no_fold_constant:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movl 0(%rdi), %eax
 ; CHECK-NEXT: leal 100000(%rax), %eax
@@ -122,6 +130,7 @@ entry:
 ; read-modify-write: load, op, store back to the same address is one instruction
 define void @rmw_inc(ptr %h, i64 %i) {
 ; CHECK-LABEL: rmw_inc:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: addl $1, 0(%rdi,%rsi,4)
 ; CHECK-NEXT: retq
@@ -135,6 +144,7 @@ entry:
 
 define void @rmw_sub_reg(ptr %p, i64 %x) {
 ; CHECK-LABEL: rmw_sub_reg:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: subq %rsi, 0(%rdi)
 ; CHECK-NEXT: retq
@@ -147,6 +157,7 @@ entry:
 
 define void @no_rmw_other_address(ptr %p, ptr %q, i32 %x) {
 ; CHECK-LABEL: no_rmw_other_address:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: xorl 0(%rdi), %edx
 ; CHECK-NEXT: movl %edx, 0(%rsi)
@@ -160,6 +171,7 @@ entry:
 
 define void @no_rmw_big_immediate(ptr %p) {
 ; CHECK-LABEL: no_rmw_big_immediate:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: movl 0(%rdi), %eax
 ; CHECK-NEXT: leal 1000(%rax), %eax

@@ -8,6 +8,7 @@ target triple = "x86_64-unknown-linux-gnu"
 
 define i32 @step4(ptr %p, i64 %n) {
 ; CHECK-LABEL: step4:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: xorl %ecx, %ecx
 ; CHECK-NEXT: xorl %eax, %eax
@@ -44,6 +45,7 @@ exit:
 
 define i32 @step2_overlaps(ptr %p, i64 %n) {
 ; CHECK-LABEL: step2_overlaps:{{.*}}
+; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: xorl %ecx, %ecx
 ; CHECK-NEXT: xorl %eax, %eax

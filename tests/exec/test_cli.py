@@ -55,7 +55,7 @@ done:
     r = _run("lli", ["--stats", str(p)])
     assert r.returncode == 7, r.stderr
     count = int(r.stderr.split("executed ")[1].split()[0])
-    assert count > 1_000_000 * 3
+    assert count >= 1_000_000 * 2          # at least the add and the branch per iteration
     r = _run("lli", ["--max-instructions", "1000", str(p)])
     assert r.returncode == 124
     assert "instruction limit" in r.stderr

@@ -70,44 +70,63 @@ def remove_redundant_sext_w(mf: MachineFunction) -> int:
                 sexts.append(mi)
     if not sexts:
         return 0
-    known: dict[VReg, bool] = {}
+    # Greatest fixed point, linear in the function: every register starts
+    # sign-extended; a definition that is not (by itself) marks its register, and the
+    # mark flows from an input to the registers that and/or/xor/copy it (optimistic on
+    # cycles; see the module docstring).
+    not_ext: set[VReg] = set()
+    fed_by: dict[VReg, list[VReg]] = defaultdict(list)    # input -> results it feeds
+    for reg, sites in defs.items():
+        for mi in sites:
+            verdict = _def_extends(mi)
+            if verdict is False:
+                not_ext.add(reg)
+            elif verdict is not True:
+                for u in verdict:
+                    if u == ZERO:
+                        continue
+                    if isinstance(u, VReg):
+                        fed_by[u].append(reg)
+                    else:
+                        not_ext.add(reg)
+    for reg in list(fed_by):
+        if reg not in defs:             # read but never defined here: unknown
+            not_ext.add(reg)
+    work = list(not_ext)
+    while work:
+        u = work.pop()
+        for reg in fed_by.get(u, ()):
+            if reg not in not_ext:
+                not_ext.add(reg)
+                work.append(reg)
 
-    def reg_ok(reg: object, visiting: set[VReg]) -> bool:
+    def reg_ok(reg: object) -> bool:
         if reg == ZERO:
             return True
-        if not isinstance(reg, VReg):
-            return False
-        if reg in known:
-            return known[reg]
-        if reg in visiting:
-            return True                  # optimistic on a cycle; see the module docstring
-        visiting.add(reg)
-        sites = defs.get(reg, [])
-        ok = bool(sites) and all(instr_ok(mi, visiting) for mi in sites)
-        visiting.discard(reg)
-        if not visiting or not ok:       # cache only answers that do not lean on a guess
-            known[reg] = ok
-        return ok
-
-    def instr_ok(mi: MachineInstr, visiting: set[VReg]) -> bool:
-        name = mi.instr.name
-        if name in _ALWAYS:
-            return True
-        if name == "ADDI":               # li: addi rd, zero, simm12
-            return mi.ops[1] == ZERO
-        if name == "SRLI" or name == "SRAI":
-            shift = mi.ops[2]
-            return isinstance(shift, int) and (shift > 32 or (name == "SRAI" and shift >= 32))
-        if name in _IF_INPUTS:
-            return all(reg_ok(u, visiting) for u in mi.uses())
-        return False
+        return isinstance(reg, VReg) and reg in defs and reg not in not_ext
 
     changed = 0
     for mi in sexts:
-        if reg_ok(mi.ops[1], set()):
+        if reg_ok(mi.ops[1]):
             mi.instr = COPY
             changed += 1
     return changed
+
+
+def _def_extends(mi: MachineInstr) -> bool | list[Any]:
+    """Whether definition `mi` leaves its result sign-extended from bit 31: True,
+    False, or the register inputs it is so exactly when they all are."""
+    name = mi.instr.name
+    if name in _ALWAYS:
+        return True
+    if name == "ADDI":                   # li: addi rd, zero, simm12
+        return mi.ops[1] == ZERO
+    if name == "SRLI" or name == "SRAI":
+        shift = mi.ops[2]
+        return isinstance(shift, int) and (shift > 32 or (name == "SRAI" and shift >= 32))
+    if name in _IF_INPUTS:
+        return list(mi.uses())
+    return False
 
 
 # Readers that look only at bits 0..31 of every register input.
@@ -148,40 +167,51 @@ def widen_to_w_forms(mf: MachineFunction) -> int:
                 candidates.append(mi)
             elif mi.instr is I.SEXT_W and isinstance(mi.ops[0], VReg):
                 candidates.append(mi)
-    known: dict[VReg, bool] = {}
-
-    def low_only(reg: VReg, visiting: set[VReg]) -> bool:
-        if reg in known:
-            return known[reg]
-        if reg in visiting:
-            return True                  # optimistic on a cycle, as in the sext.w walk
-        visiting.add(reg)
-        ok = all(reader_ok(mi, i, visiting) for mi, i in users.get(reg, ()))
-        visiting.discard(reg)
-        if not visiting or not ok:
-            known[reg] = ok
-        return ok
-
-    def reader_ok(mi: MachineInstr, index: int, visiting: set[VReg]) -> bool:
-        name = mi.instr.name
-        if index < 0:
-            return False
-        if name in _LOW32_READERS:
-            return True
-        if name in _STORES:
-            return index == 0            # the stored value, not the address
-        if name == "SLLI":
-            shift = mi.ops[2]
-            if not isinstance(shift, int) or shift >= 32:
-                return False
-        elif name not in _LOW32_PROPAGATE:
-            return False
-        out: Any = mi.ops[0]
-        return isinstance(out, VReg) and low_only(out, visiting)
+    # A value is "low only" when every reader looks at bits 0-31 alone, directly or
+    # through instructions whose own result is low only. Greatest fixed point, linear:
+    # every value starts low only; a reader that may see the high bits marks its operand
+    # wide, and wideness flows back from a result to the operands that feed it.
+    feeds: dict[VReg, list[VReg]] = defaultdict(list)     # result -> operands it reads
+    wide: set[VReg] = set()
+    for reg, readers in users.items():
+        for mi, index in readers:
+            out = _propagated_result(mi, index)
+            if out is None:
+                wide.add(reg)
+            elif isinstance(out, VReg):
+                feeds[out].append(reg)
+    work = list(wide)
+    while work:
+        out = work.pop()
+        for reg in feeds.get(out, ()):
+            if reg not in wide:
+                wide.add(reg)
+                work.append(reg)
 
     changed = 0
     for mi in candidates:
-        if low_only(mi.ops[0], set()):
+        if mi.ops[0] not in wide:
             mi.instr = COPY if mi.instr is I.SEXT_W else _W_FORM[mi.instr.name]
             changed += 1
     return changed
+
+
+def _propagated_result(mi: MachineInstr, index: int) -> VReg | bool | None:
+    """How operand `index` of `mi` is read: True when only its low 32 bits matter, the
+    result VReg when its low bits matter exactly as far as that result's do, None when
+    the high bits may be seen."""
+    name = mi.instr.name
+    if index < 0:
+        return None
+    if name in _LOW32_READERS:
+        return True
+    if name in _STORES:
+        return True if index == 0 else None      # the stored value, not the address
+    if name == "SLLI":
+        shift = mi.ops[2]
+        if not isinstance(shift, int) or shift >= 32:
+            return None
+    elif name not in _LOW32_PROPAGATE:
+        return None
+    out: Any = mi.ops[0]
+    return out if isinstance(out, VReg) else None

@@ -18,9 +18,13 @@ from __future__ import annotations
 from typing import Any, Literal
 
 from pyllc.diagnostics import CompileError
-from pyllc.emu import tls
 from pyllc.emu.libc import DATA_SYMBOLS, FUNCTIONS
 from pyllc.emu.machine import IMAGE_BASE, Machine
+from pyllc.emu.tls import TLSDESC_RESOLVER
+from pyllc.emu.tls import layout as tls_layout
+from pyllc.emu.tls import pair as tls_pair
+from pyllc.emu.tls import tprel as tls_tprel
+from pyllc.emu.tls import write as tls_write
 
 _ORDER = {"text": 0, "rodata": 1, "data": 2, "bss": 3}
 GOT_SYMBOL = "_GLOBAL_OFFSET_TABLE_"
@@ -64,7 +68,7 @@ def link(machine: Machine, objects: list[Any]) -> dict[str, int]:
                 pairs[(id(obj), r.symbol)] = addr
                 addr += 2 * ptr
     tls_abi = target.emulator.get("tls")
-    tls_lay = None if tls_abi is None else tls.layout(tls_abi, objects, addr, ptr)
+    tls_lay = None if tls_abi is None else tls_layout(tls_abi, objects, addr, ptr)
     if tls_lay is not None:
         base_of.update(tls_lay.base_of)
         addr = tls_lay.end
@@ -111,12 +115,12 @@ def link(machine: Machine, objects: list[Any]) -> dict[str, int]:
         value = resolve(by_id[oid], name)
         image[slot - IMAGE_BASE: slot - IMAGE_BASE + ptr] = value.to_bytes(ptr, order)
     for (oid, name), slot in tp_slots.items():
-        value = tls.tprel(tls_lay, resolve(by_id[oid], name), name) % (1 << (8 * ptr))
+        value = tls_tprel(tls_lay, resolve(by_id[oid], name), name) % (1 << (8 * ptr))
         image[slot - IMAGE_BASE: slot - IMAGE_BASE + ptr] = value.to_bytes(ptr, order)
     for (oid, name), slot in pairs.items():
         assert tls_abi is not None
-        words = tls.pair(tls_lay, tls_abi, resolve(by_id[oid], name), name,
-                         lambda: machine.stub(tls.TLSDESC_RESOLVER))
+        words = tls_pair(tls_lay, tls_abi, resolve(by_id[oid], name), name,
+                         lambda: machine.stub(TLSDESC_RESOLVER))
         for k, w in enumerate(words):
             at = slot + k * ptr - IMAGE_BASE
             image[at: at + ptr] = (w % (1 << (8 * ptr))).to_bytes(ptr, order)
@@ -158,7 +162,7 @@ def link(machine: Machine, objects: list[Any]) -> dict[str, int]:
                                    "access is not supported by pylli")
             S = resolve(obj, r.symbol)
             if rtype in relocs_mod.tprel:
-                S = tls.tprel(tls_lay, S, r.symbol)
+                S = tls_tprel(tls_lay, S, r.symbol)
             if r.type in deferred_types:
                 later.append((r.type, P, S, r.addend))
                 continue
@@ -181,7 +185,7 @@ def link(machine: Machine, objects: list[Any]) -> dict[str, int]:
                                   for sec, off, path, line in o.line_rows),
                                  key=lambda r: (r[0], r[2] != 0))
     if tls_lay is not None and tls_abi is not None:
-        tls.write(tls_lay, tls_abi, image, IMAGE_BASE, ptr, target.big_endian)
+        tls_write(tls_lay, tls_abi, image, IMAGE_BASE, ptr, target.big_endian)
     machine.map_image(len(image))
     machine.uc.mem_write(IMAGE_BASE, bytes(image))
     if tls_lay is not None and tls_abi is not None:

@@ -128,12 +128,17 @@ class Selector:
         self.barriers: list[int] = [0]
         self.root: Node | None = None
         self.folded: set[int] = set()
+        self.needed: set[int] = set()           # values a later instruction reads
 
     def can_fold_load(self, v: Any) -> bool:
         """May the instruction selected for the current root read load `v`'s memory
         itself (see the module docstring)?"""
         ld, root = v[0], self.root
         if ld.op != Op.LOAD or v[1] != 0 or ld.attr.volatile or root is None:
+            return False
+        if ld.id in self.needed:
+            # already read as a register by an instruction decided before (later in the
+            # schedule): e.g. an address pattern that absorbed the root's other user
             return False
         user = _one_use(ld, self.pos)
         if user is None:
@@ -188,7 +193,7 @@ class Selector:
                 self._emit_plan(n, plan)
 
     def _decide(self, order: list[Node]) -> dict[int, tuple]:
-        needed: set[int] = set()
+        needed = self.needed
         plans: dict[int, tuple] = {}
         table = self.table
         # virtual registers this block writes: reading one of them needs a real COPY at

@@ -59,9 +59,10 @@ def _object(compiler: str, triple: str, half: str, opt: str, tmp: Path,
     return obj
 
 
-@pytest.mark.parametrize("opt", ["O0", "O2"])
-@pytest.mark.parametrize("caller,callee", [("pyllc", "llc"), ("llc", "pyllc"),
-                                           ("pyllc", "pyllc")])
+# each direction across compilers at each level (pyllc with itself is implied by the
+# two halves agreeing with llc-16's; four of the six pairs keep the suite short)
+@pytest.mark.parametrize("caller,callee,opt", [("pyllc", "llc", "O0"), ("llc", "pyllc", "O0"),
+                                               ("pyllc", "llc", "O2"), ("llc", "pyllc", "O2")])
 @pytest.mark.parametrize("triple", default_triples())
 def test_vector_abi_across_compilers(triple: str, caller: str, callee: str, opt: str,
                                      tmp_path: Path) -> None:

@@ -93,7 +93,7 @@ def test_intel_syntax_links_and_runs(name: str, tmp_path: Path) -> None:
     s = tmp_path / f"{name}.s"
     s.write_text(text)
     exe = tmp_path / name
-    r = subprocess.run(["gcc", str(s), "-o", str(exe), "-lm", "-latomic"], capture_output=True, text=True)
+    r = subprocess.run(["gcc", "-no-pie", str(s), "-o", str(exe), "-lm", "-latomic"], capture_output=True, text=True)
     assert r.returncode == 0, r.stderr
     r = subprocess.run([str(exe)], capture_output=True, timeout=120)
     status = ROOT / f"{name}.status"

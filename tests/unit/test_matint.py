@@ -9,7 +9,7 @@ import subprocess
 import pytest
 
 from pyllc.targets.riscv64.instrs import INSTRS, SIMM12, UIMM20
-from pyllc.targets.riscv64.patterns import evaluate_instseq, generate_instseq
+from pyllc.targets.riscv64.matint import evaluate_instseq, generate_instseq
 
 M64 = (1 << 64) - 1
 

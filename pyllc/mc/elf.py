@@ -77,8 +77,7 @@ def write_elf(obj: ObjectFile, target: Target) -> bytes:
     headers: list[tuple] = []   # (name, type, flags, offset, size, link, info, align, entsize)
 
     def place(data: bytes, align: int) -> int:
-        while (ehsize + len(body)) % max(align, 1):
-            body.append(0)
+        body.extend(bytes(-(ehsize + len(body)) % max(align, 1)))
         off = ehsize + len(body)
         body.extend(data)
         return off

@@ -70,7 +70,6 @@ def compile_ll(text: str, filename: str, triple: str | None = None, march: str |
     return Compiled(module, target, functions, opts)
 
 
-
 def to_assembly(c: Compiled, syntax: str | None = None, verbose: bool = True,
                 annotate: bool = False) -> str:
     return print_assembly(c.module, c.functions, c.target, syntax, verbose, annotate,

@@ -303,7 +303,11 @@ class ObjectBuilder:
     # ---- data ----
     def data_object(self, d: DataObject) -> None:
         sec = self.obj.section(d.section, d.kind, d.align, tls=d.tls)
-        sec.align_to(d.align)
+        try:
+            sec.align_to(d.align)
+        except CompileError as e:      # for the tools: private globals are `.L` + IR name
+            e.in_global = d.name.removeprefix(".L")
+            raise
         if d.kind == "bss":
             off = sec.reserve(d.size)
         else:

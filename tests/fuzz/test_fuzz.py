@@ -133,6 +133,21 @@ def test_large_alignment_object_is_written_quickly(tmp_path: Path) -> None:
     assert obj.sections[".rodata"].align == 16777216
 
 
+def test_huge_alignment_is_not_written_out(tmp_path: Path) -> None:
+    """`align 2147483648` (IR allows up to 2^32): the ELF writer aligned the section's
+    file offset to it (a 2 GiB object, 6 GB of memory); padding inside a section that
+    large is an error."""
+    text = ('@a = constant [4 x i8] c"abc\\00"\n'
+            '@b = constant [4 x i8] c"abc\\00", align 2147483648\n')
+    status, err = _llc(tmp_path, text, "-mtriple=sparc-unknown-linux-gnu", "-filetype=obj")
+    assert status == 1, err
+    assert err.startswith(f"pyllc: error: {tmp_path / 'case.ll'}:2:1: aligning section"), err
+    status, err = _llc(tmp_path, text.split("\n", 1)[1], "-mtriple=sparc-unknown-linux-gnu",
+                       "-filetype=obj")
+    assert status == 0, err
+    assert (tmp_path / "out").stat().st_size < 1 << 16
+
+
 def _link(data: bytes) -> None:
     arch, obj = read_elf(data, "case.o", [t.mc.relocations for t in all_targets()])
     target = get_target(next(t for t in all_targets()

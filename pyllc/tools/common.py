@@ -297,14 +297,13 @@ def _bracket_depth(line: str) -> int:
 def locate_function_error(e: CompileError, text: str, filename: str) -> None:
     """A backend error without a position points at the definition of the function
     (`define ... @f(`) or global (`@g =`) it was raised for."""
-    if e.filename is None:
-        e.filename = filename
-    if e.line is not None:
+    if e.line is not None or e.filename is not None:
         return
     if e.message == UNNAMED_GLOBALS:       # unnamed values, which mc/data.py cannot name
         m = re.search(r"^(@\d+)\s*=|^define\b[^\n]*?(@\d+)\(", text, re.M)
         if m is not None:
             group = 1 if m.group(1) else 2
+            e.filename = filename
             e.line = text.count("\n", 0, m.start()) + 1
             e.col = m.start(group) - m.start() + 1
             e.source_line = text[m.start():].split("\n", 1)[0]
@@ -319,6 +318,7 @@ def locate_function_error(e: CompileError, text: str, filename: str) -> None:
         return
     if m is None:
         return
+    e.filename = filename
     e.line = text.count("\n", 0, m.start()) + 1
     e.col = m.start(1) - m.start() + 1
     e.source_line = text[m.start():].split("\n", 1)[0]

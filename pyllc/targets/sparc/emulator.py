@@ -109,7 +109,8 @@ class SparcState:
         self.f = [0] * 32             # %f0-%f31 bit patterns
         self.fcc = 0                  # 0 E, 1 L, 2 G, 3 U
         self.spill: dict[int, int] = {}
-        self.fill: dict[int, tuple[int, int]] = {}
+        # restore -> (fill stub, the word before it, 2.1's return stub or 0: _on_restore)
+        self.fill: dict[int, tuple[int, int, int]] = {}
         self.fp_slot_stubs: dict[tuple[int, int], int] = {}
         self.couple_stubs: dict[int, int] = {}
         # Unicorn 2.1: the linked text (for _before_run), the jmpls that have a
@@ -117,6 +118,7 @@ class SparcState:
         # of the last recorded jmpl, where a lost jump goes (_on_trap)
         self.texts: list[tuple[int, bytes]] = []
         self.recorded: set[int] = set()
+        self.host_jumps: set[int] = set()     # the stubs' `jmp %g5`s (_stub)
         self.record_all = False
         self.jump_to: int | None = None
         # Unicorn 2.1, taken fb<cc>: (slot, target) -> its `ba` couple (_near_couple)
@@ -193,9 +195,13 @@ def _asm(lines: list[str]) -> bytes:
     return out
 
 
-def _stub(machine: Any, head: list[str], original: int) -> int:
+def _stub(st: SparcState, head: list[str], original: int) -> int:
+    """A window stub: `head`, the original save/restore, `jmp %g5; nop`. The host sets
+    %g5 (and, for Unicorn 2.1, `jump_to`) before it sends the pc there."""
     code = _asm(head) + original.to_bytes(4, "big") + _asm(_TAIL_TEXT)
-    return machine.stub_code(code)
+    addr = st.machine.stub_code(code)
+    st.host_jumps.add(addr + len(code) - 8)
+    return addr
 
 
 def _reg(uc: Any, n: int) -> int:
@@ -217,6 +223,7 @@ def _jmpl_target(uc: Any, w: int) -> int:
 def _on_save(uc: Any, address: int, size: int, st: SparcState) -> None:
     if st.resident >= NWINDOWS - 1:
         st.spilled += 1
+        st.jump_to = address + 4
         uc.reg_write(s.UC_SPARC_REG_G5, address + 4)
         uc.reg_write(s.UC_SPARC_REG_PC, st.spill[address])
         st.machine.leave_block(address)
@@ -232,20 +239,28 @@ def _call_target(address: int, w: int) -> int:
 
 
 def _on_restore(uc: Any, address: int, size: int, st: SparcState) -> None:
+    stub, prev, ret_stub = st.fill[address]
     if st.resident == 1 and st.spilled:
         st.spilled -= 1
-        stub, prev = st.fill[address]
         if _is_jmpl(prev):
             target = _jmpl_target(uc, prev)
         elif prev >> 30 == 1:                        # `call f; restore` (a tail call)
             target = _call_target(address - 4, prev)
         else:
             target = address + 4
-        uc.reg_write(s.UC_SPARC_REG_G5, target)
-        uc.reg_write(s.UC_SPARC_REG_PC, stub)
-        st.machine.leave_block(address)
+    elif ret_stub:
+        # Unicorn 2.1, `ret; restore`: this hook on the slot loses the jmpl's jump; the
+        # trap that follows goes to its target (_on_trap)
+        st.resident -= 1
+        st.jump_to = _jmpl_target(uc, prev)
+        return
     else:
         st.resident -= 1
+        return
+    st.jump_to = target               # Unicorn 2.1: where the stub's `jmp %g5` goes
+    uc.reg_write(s.UC_SPARC_REG_G5, target)
+    uc.reg_write(s.UC_SPARC_REG_PC, stub)
+    st.machine.leave_block(address)
 
 
 def _after_link(machine: Any, texts: list[tuple[int, bytes]]) -> None:
@@ -263,12 +278,14 @@ def _after_link(machine: Any, texts: list[tuple[int, bytes]]) -> None:
                 continue
             prev = _word(code, i - 4) if i >= 4 else 0
             if _is_save(w):
-                st.spill[addr] = _stub(machine, _SPILL_TEXT, w)
+                st.spill[addr] = _stub(st, _SPILL_TEXT, w)
                 uc.hook_add(UC_HOOK_CODE, _on_save, st, addr, addr)
             else:
-                st.fill[addr] = (_stub(machine, _FILL_TEXT, w), prev)
+                in_slot = SLOT_HOOK_LOSES_JMPL and _is_jmpl(prev)     # `ret; restore`
+                st.fill[addr] = (_stub(st, _FILL_TEXT, w), prev,
+                                 _stub(st, [], w) if in_slot else 0)
                 uc.hook_add(UC_HOOK_CODE, _on_restore, st, addr, addr)
-            if SLOT_HOOK_LOSES_JMPL and _is_jmpl(prev):      # `ret; restore`
+            if SLOT_HOOK_LOSES_JMPL and _is_jmpl(prev) and _is_save(w):
                 _record_jmpl(st, addr - 4, prev)
         _fp_delay_slots(machine, st, base, code)
     uc.hook_add(UC_HOOK_INTR, _on_trap, st)
@@ -292,15 +309,16 @@ def _record_jmpl(st: SparcState, address: int, w: int) -> None:
 def _record_jmpls(st: SparcState, base: int, code: bytes) -> None:
     for i in range(0, len(code) - 3, 4):
         w = _word(code, i)
-        if _is_jmpl(w):
+        if _is_jmpl(w) and base + i not in st.host_jumps:
             _record_jmpl(st, base + i, w)
 
 
 def _before_run(machine: Any, count: int) -> None:
     """Unicorn 2.1 with an instruction limit: `emu_start`'s `count` is a code hook on
     every instruction, so every jmpl's slot is hooked and every jmpl (the program's, and
-    the runtime's and window stubs' in the stub region) gets a recording hook. One
-    Python call per jmpl executed; the hot path of a loop without calls has none."""
+    the runtime stubs' `retl`s) gets a recording hook; the window and FP stubs' `jmp
+    %g5`s need none (the host that sends the pc there sets `jump_to`). One Python call
+    per jmpl executed; the hot path of a loop without calls has none."""
     st = _state(machine.uc)
     if not SLOT_HOOK_LOSES_JMPL or not count or st is None:
         return
@@ -490,8 +508,7 @@ def _through_slot(uc: Any, st: SparcState, pc: int, target: int) -> int:
         slot = int.from_bytes(uc.mem_read(pc + 4, 4), "big")
         tail = _asm([f"sethi {target >> 10}, %g5", f"jmp %g5+{target & 0x3FF}", "nop"])
         stub = st.fp_slot_stubs[key] = st.machine.stub_code(slot.to_bytes(4, "big") + tail)
-        if SLOT_HOOK_LOSES_JMPL:        # its slot is hooked in a `count` run
-            _record_jmpl(st, stub + 8, _word(tail, 4))
+    st.jump_to = target               # Unicorn 2.1: its `jmp`'s slot is hooked by `count`
     st.machine.count_extra(1)
     return stub
 

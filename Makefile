@@ -5,7 +5,7 @@ PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 TARGETS ?= riscv64-unknown-linux-gnu x86_64-unknown-linux-gnu aarch64-unknown-linux-gnu sparc-unknown-linux-gnu
 
-.PHONY: demo test lint bench venv clean
+.PHONY: demo test lint bench fuzz venv clean
 
 venv: $(STAMP)
 
@@ -32,6 +32,9 @@ test: lint
 
 bench: $(STAMP)
 	$(PY) bench/run.py
+
+fuzz: $(STAMP)
+	$(PY) bench/bench_fuzz.py --seconds 600
 
 clean:
 	rm -rf $(VENV) build *.egg-info

@@ -1,6 +1,7 @@
 """Start-up and emulation speed, as a user running the tools once per file sees them.
 
-    python bench/bench_startup.py [--runs 7] [--loop 20000000]
+    python bench/bench_startup.py [--runs 7] [--loop 20000000] [--skip-emulation]
+                                  [--only python|pyllc|pylli]
 
 1. Start-up: the median wall and CPU (user + system) time of fresh processes:
    `pyllc -O2 one.ll -o -` (one small function) per target, `pylli hello.ll`, and a bare
@@ -93,7 +94,7 @@ def _median(cmd: list[str], runs: int) -> tuple[float, float]:
             statistics.median(s[1] for s in samples))
 
 
-def startup(runs: int, work: Path) -> None:
+def startup(runs: int, work: Path, only: str | None = None) -> None:
     one = work / "one.ll"
     one.write_text(ONE)
     hello = work / "hello.ll"
@@ -106,6 +107,8 @@ def startup(runs: int, work: Path) -> None:
     rows += [(f"pylli hello.ll ({t})", [py, "-m", "pyllc.tools.lli", f"-march={t}", str(hello)])
              for t in TARGETS]
     for name, cmd in rows:
+        if only is not None and not name.startswith(only):
+            continue
         wall, cpu = _median(cmd, runs)
         print(f"  {name:34} {wall:7.3f}  {cpu:7.3f}")
 
@@ -144,9 +147,11 @@ def main() -> int:
     ap.add_argument("--runs", type=int, default=7)
     ap.add_argument("--loop", type=int, default=20_000_000)
     ap.add_argument("--skip-emulation", action="store_true")
+    ap.add_argument("--only", choices=("python", "pyllc", "pylli"), default=None,
+                    help="time only the start-up rows of this tool")
     args = ap.parse_args()
     with tempfile.TemporaryDirectory(prefix="pyllc-startup-") as d:
-        startup(args.runs, Path(d))
+        startup(args.runs, Path(d), args.only)
         if not args.skip_emulation:
             emulation(args.loop, Path(d))
     return 0

@@ -18,6 +18,11 @@ class CompileError(Exception):
         self.line = line
         self.col = col
         self.source_line = source_line
+        # the function being compiled (pipeline.py) or the global being laid out
+        # (mc/data.py) when a backend stage raised it, for the tools to point at its
+        # definition when the error has no position
+        self.in_function: str | None = None
+        self.in_global: str | None = None
 
     def format(self) -> str:
         where = ""

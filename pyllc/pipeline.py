@@ -214,7 +214,11 @@ def compile_module(module: Any, target: Target, opts: Options) -> list[MachineFu
         for fn in module.functions:
             if fn.is_declaration:
                 continue
-            out.append(compile_function(fn, module, target, opts, len(out), aliases))
+            try:
+                out.append(compile_function(fn, module, target, opts, len(out), aliases))
+            except CompileError as e:
+                e.in_function = e.in_function or fn.name
+                raise
     finally:
         if freeze:
             gc.unfreeze()

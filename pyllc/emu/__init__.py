@@ -17,6 +17,7 @@ import sys
 from typing import Any, BinaryIO
 
 from pyllc.diagnostics import CompileError
+from pyllc.emu import unicorn_import  # noqa: F401 - first: Unicorn without setuptools
 from pyllc.emu.loader import link
 from pyllc.emu.machine import EmulationFault, Machine
 

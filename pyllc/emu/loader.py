@@ -74,6 +74,9 @@ def link(machine: Machine, objects: list[Any]) -> dict[str, int]:
         addr = tls_lay.end
     elif any(s.tls for o in objects for s in o.sections.values()):
         raise CompileError(f"thread-local storage is not supported by pylli on {target.name}")
+    if addr > machine.stub_base:
+        raise CompileError(f"the program's sections need {addr - IMAGE_BASE} bytes; pylli's "
+                           f"image holds {machine.stub_base - IMAGE_BASE}")
     image = bytearray(addr - IMAGE_BASE)
     for _obj, sec, a in placed:
         if sec.kind != "bss":
@@ -127,18 +130,37 @@ def link(machine: Machine, objects: list[Any]) -> dict[str, int]:
     if tls_lay is not None:
         machine.rt.tls_block = tls_lay.block
     pcrel_at: dict[int, int] = {}
+
+    def pcrel_hi(at: int) -> int:
+        if at not in pcrel_at:
+            raise CompileError(f"a %pcrel_lo relocation names 0x{at:x}, where no %pcrel_hi "
+                               f"relocation is")
+        return pcrel_at[at]
+
+    def apply(rtype: str, P: int, S: int, A: int, hi: Any = None) -> None:
+        size = len(image)
+        if hi is None:
+            relocs_mod.apply(rtype, image, P - IMAGE_BASE, S, A, P)
+        else:
+            relocs_mod.apply(rtype, image, P - IMAGE_BASE, S, A, P, hi)
+        if len(image) != size:
+            raise CompileError(f"relocation {rtype} at 0x{P:x} writes past the image")
+
     later = []
     for obj in objects:
         for r in obj.relocs:
             if (id(obj), r.section) not in base_of:
                 continue                      # a relocation in a debug section
             P = base_of[(id(obj), r.section)] + r.offset
+            if not 0 <= r.offset < len(obj.sections[r.section].data):
+                raise CompileError(f"relocation {r.type} at offset 0x{r.offset:x} lies outside "
+                                   f"section '{r.section}'")
             rtype = r.type
             if rtype in got_types:
                 rtype, from_base = got_types[rtype]
                 S = slots[(id(obj), r.symbol)] - (got_base if from_base else 0)
                 pcrel_at[P] = S + r.addend - P
-                relocs_mod.apply(rtype, image, P - IMAGE_BASE, S, r.addend, P)
+                apply(rtype, P, S, r.addend)
                 continue
             if rtype in relocs_mod.got_tprel or rtype in relocs_mod.got_tls_pair:
                 if rtype in relocs_mod.got_tprel:
@@ -149,13 +171,13 @@ def link(machine: Machine, objects: list[Any]) -> dict[str, int]:
                     S = pairs[(id(obj), r.symbol)]
                 S -= got_base if from_base else 0
                 pcrel_at[P] = S + r.addend - P
-                relocs_mod.apply(rtype, image, P - IMAGE_BASE, S, r.addend, P)
+                apply(rtype, P, S, r.addend)
                 continue
             if rtype in relocs_mod.tls_call:
                 # the call of `__tls_get_addr` that names the variable (SPARC)
                 S = resolve(obj, "__tls_get_addr")
                 rtype = relocs_mod.tls_call[rtype]
-                relocs_mod.apply(rtype, image, P - IMAGE_BASE, S, r.addend, P)
+                apply(rtype, P, S, r.addend)
                 continue
             if rtype in relocs_mod.tls_other:
                 raise CompileError(f"relocation {rtype} ({r.symbol}): this thread-local "
@@ -167,9 +189,9 @@ def link(machine: Machine, objects: list[Any]) -> dict[str, int]:
                 later.append((r.type, P, S, r.addend))
                 continue
             pcrel_at[P] = S + r.addend - P
-            relocs_mod.apply(r.type, image, P - IMAGE_BASE, S, r.addend, P)
+            apply(r.type, P, S, r.addend)
     for rtype, P, S, A in later:
-        relocs_mod.apply(rtype, image, P - IMAGE_BASE, S, A, P, pcrel_at.__getitem__)
+        apply(rtype, P, S, A, pcrel_hi)
     machine.set_functions([(base_of[(id(obj), sym.section)] + sym.offset, sym.size, sym.name)
                            for obj in objects for sym in obj.symbols.values()
                            if sym.section is not None and sym.kind == "func"])

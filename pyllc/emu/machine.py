@@ -31,7 +31,6 @@ from typing import Any, Literal
 
 from unicorn import (
     UC_HOOK_BLOCK,
-    UC_HOOK_CODE,
     UC_HOOK_MEM_INVALID,
     UC_MEM_FETCH_PROT,
     UC_MEM_FETCH_UNMAPPED,
@@ -376,7 +375,10 @@ class Machine:
         uc.reg_write(abi["int_regs"][0], len(argv))
         uc.reg_write(abi["int_regs"][1], argv_addr)
         emu["set_return"](uc, self.exit_addr, sp)
-        uc.hook_add(UC_HOOK_CODE, self._on_stub, begin=self.stub_base,
+        # a block hook: each stub is entered by a call or a hook's jump, so it starts a
+        # block (a code hook would cover SPARC's delay slots too, which Unicorn 2.1
+        # mishandles: docs/sparc-emulation.md)
+        uc.hook_add(UC_HOOK_BLOCK, self._on_stub, begin=self.stub_base,
                     end=self.stub_base + STUB_SIZE - 1)
         if stats and self.text_ranges:
             self.counting = True
@@ -388,6 +390,9 @@ class Machine:
                 uc.hook_add(UC_HOOK_BLOCK, self._count_fixed, width, lo, hi - 1)
             else:
                 uc.hook_add(UC_HOOK_BLOCK, self._count_decoded, self._counts, lo, hi - 1)
+        before_run = emu.get("before_run")
+        if before_run is not None:        # last: the stub region is complete
+            before_run(self, max_instructions)
         try:
             uc.emu_start(emu["entry_pc"](entry), self.exit_addr, timeout=int(timeout * 1e6),
                          count=max_instructions)

@@ -131,7 +131,11 @@ class ObjectBuilder:
             if is_emitted_function(mf):
                 self.function(mf, function_number(mf, pos))
         for d in self.data.objects:
-            self.data_object(d)
+            try:
+                self.data_object(d)
+            except CompileError as e:  # for the tools: private globals are `.L` + IR name
+                e.in_global = e.in_global or d.name.removeprefix(".L")
+                raise
         for a in self.data.aliases:
             self.alias(a)
         self._bind_references()

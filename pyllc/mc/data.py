@@ -33,7 +33,7 @@ from typing import Any, Literal, NamedTuple
 
 from pyllc.codegen.pic import local_alias, uses_local_alias
 from pyllc.codegen.tls import tls_section
-from pyllc.diagnostics import UnsupportedError
+from pyllc.diagnostics import CompileError, UnsupportedError
 from pyllc.ir.constants import (
     BlockAddress,
     ConstantAggregateZero,
@@ -139,6 +139,9 @@ def quote_symbol(name: str) -> str:
     return '"' + name.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
+UNNAMED_GLOBALS = "unnamed global values are not supported"
+
+
 class AsmNames:
     """IR global name -> assembly symbol name (`private` globals get `.L`)."""
     __slots__ = ("_map",)
@@ -155,7 +158,7 @@ class AsmNames:
 
     def of(self, gv: GlobalValue) -> str:
         if gv.name is None:
-            raise UnsupportedError("unnamed global values are not supported")
+            raise UnsupportedError(UNNAMED_GLOBALS)
         return self._map.get(gv.name, gv.name)
 
 
@@ -542,7 +545,14 @@ def lay_out_module(module: Any, block_label: Callable[[Any, Any], str] | None = 
     names = AsmNames(module)
     lay = DataLayouter(module.datalayout, names, block_label, module if pic else None,
                        local_aliases)
-    objects = [lay.global_object(gv) for gv in module.globals if is_emitted(gv)]
+    objects = []
+    for gv in module.globals:
+        if is_emitted(gv):
+            try:
+                objects.append(lay.global_object(gv))
+            except CompileError as e:
+                e.in_global = e.in_global or gv.name
+                raise
     aliases = [lay.alias(ga) for ga in module.aliases]
     weak = [names.of(g) for g in (*module.globals, *module.functions)
             if g.linkage == "extern_weak" and g.is_declaration]

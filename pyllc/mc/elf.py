@@ -77,8 +77,9 @@ def write_elf(obj: ObjectFile, target: Target) -> bytes:
     headers: list[tuple] = []   # (name, type, flags, offset, size, link, info, align, entsize)
 
     def place(data: bytes, align: int) -> int:
-        while (ehsize + len(body)) % max(align, 1):
-            body.append(0)
+        # a relocatable's sh_addralign constrains the address, not the file offset:
+        # offsets are aligned up to a page, not to a huge `align 2147483648`
+        body.extend(bytes(-(ehsize + len(body)) % max(min(align, 4096), 1)))
         off = ehsize + len(body)
         body.extend(data)
         return off

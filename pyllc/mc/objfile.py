@@ -21,6 +21,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from pyllc.diagnostics import UnsupportedError
+
+# the most padding one alignment may write into an object's section (.s output writes
+# `.p2align` instead and has no such limit)
+MAX_PAD = 1 << 28
+
 SECTION_KINDS = ("text", "data", "rodata", "bss", "debug")   # debug: not loaded (DWARF)
 BINDINGS = ("global", "local", "weak")
 SYMBOL_KINDS = ("func", "object", "notype", "tls")
@@ -53,6 +59,9 @@ class Section:
         zeros for the rest); raises the section's alignment; returns the new end."""
         self.align = max(self.align, align)
         pad = -self.end % align
+        if pad > MAX_PAD:
+            raise UnsupportedError(f"aligning section '{self.name}' to {align} bytes would add "
+                                   f"{pad} bytes of padding to the object")
         if pad:
             if self.kind == "bss":
                 self.size += pad

@@ -31,10 +31,11 @@ from pyllc.ir.parser import parse_module
 from pyllc.ir.types import quote_name
 from pyllc.ir.values import BasicBlock
 from pyllc.ir.verifier import VerifierError, verify_module
+from pyllc.mc.data import UNNAMED_GLOBALS
 
 __all__ = ["EXIT_OK", "EXIT_ERROR", "EXIT_INTERNAL", "ToolArgumentParser", "format_error",
            "read_input", "read_input_bytes", "write_output", "run_tool", "tune_gc", "load_module",
-           "locate_verifier_error"]
+           "locate_verifier_error", "locate_function_error"]
 
 EXIT_OK = 0
 EXIT_ERROR = 1
@@ -291,3 +292,33 @@ def _bracket_depth(line: str) -> int:
     code = _STRINGS_COMMENTS.sub("", line)
     return (code.count("[") + code.count("(") + code.count("{") + code.count("<")
             - code.count("]") - code.count(")") - code.count("}") - code.count(">"))
+
+
+def locate_function_error(e: CompileError, text: str, filename: str) -> None:
+    """A backend error without a position points at the definition of the function
+    (`define ... @f(`) or global (`@g =`) it was raised for."""
+    if e.line is not None or e.filename is not None:
+        return
+    if e.message == UNNAMED_GLOBALS:       # unnamed values, which mc/data.py cannot name
+        m = re.search(r"^(@\d+)\s*=|^define\b[^\n]*?(@\d+)\(", text, re.M)
+        if m is not None:
+            group = 1 if m.group(1) else 2
+            e.filename = filename
+            e.line = text.count("\n", 0, m.start()) + 1
+            e.col = m.start(group) - m.start() + 1
+            e.source_line = text[m.start():].split("\n", 1)[0]
+        return
+    if e.in_function is not None:
+        spelled = quote_name("@", e.in_function)
+        m = re.search(rf"^define\b[^\n]*?({re.escape(spelled)})\(", text, re.M)
+    elif e.in_global is not None:
+        spelled = quote_name("@", e.in_global)
+        m = re.search(rf"^({re.escape(spelled)})\s*=", text, re.M)
+    else:
+        return
+    if m is None:
+        return
+    e.filename = filename
+    e.line = text.count("\n", 0, m.start()) + 1
+    e.col = m.start(1) - m.start() + 1
+    e.source_line = text[m.start():].split("\n", 1)[0]

@@ -7,6 +7,7 @@ from typing import Any
 
 from pyllc.codegen.mir import MachineFunction
 from pyllc.codegen.target import Target
+from pyllc.diagnostics import CompileError
 from pyllc.ir.datalayout import DataLayout
 from pyllc.ir.parser import parse_module
 from pyllc.ir.verifier import VerifierError, verify_module
@@ -14,7 +15,7 @@ from pyllc.mc.asm_printer import print_assembly
 from pyllc.mc.objfile import ObjectFile
 from pyllc.pipeline import Options, compile_module
 from pyllc.targets import get_target
-from pyllc.tools.common import locate_verifier_error
+from pyllc.tools.common import locate_function_error, locate_verifier_error
 
 DEFAULT_TRIPLE = "x86_64-unknown-linux-gnu"
 
@@ -61,7 +62,11 @@ def compile_ll(text: str, filename: str, triple: str | None = None, march: str |
     module = load_module(text, filename)
     target = choose_target(module, triple, march, mattr)
     opts = options or Options()
-    functions = compile_module(module, target, opts)
+    try:
+        functions = compile_module(module, target, opts)
+    except CompileError as e:
+        locate_function_error(e, text, filename)
+        raise
     return Compiled(module, target, functions, opts)
 
 

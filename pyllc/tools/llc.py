@@ -8,12 +8,13 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from typing import Any
 
 from pyllc.codegen.dot_files import DAG_VIEW_FLAGS, DotViews, check_directory
 from pyllc.codegen.target import Target
 from pyllc.diagnostics import CompileError
 from pyllc.pipeline import STAGES, Options, compile_module
-from pyllc.tools.common import ToolArgumentParser, read_input, run_tool
+from pyllc.tools.common import ToolArgumentParser, locate_function_error, read_input, run_tool
 from pyllc.tools.compile import (
     DEFAULT_TRIPLE,
     Compiled,
@@ -151,6 +152,15 @@ def _main(argv: list[str]) -> int:
         return 0
     text, name = read_input(args.input)
     module = load_module(text, name)
+    try:
+        return _compile(args, module, name)
+    except CompileError as e:
+        locate_function_error(e, text, name)
+        raise
+
+
+def _compile(args: argparse.Namespace, module: Any, name: str) -> int:
+    """pyllc after parsing: pick the target, compile, write the output."""
     mattr = args.mattr
     if mattr is not None and "help" in mattr.split(","):
         mattr = ",".join(f for f in mattr.split(",") if f != "help")

@@ -21,6 +21,7 @@ default `.Lpcrel_hi_<pc in hex>`; the caller defines that local label at `pc`.
 """
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any, NamedTuple
 
@@ -231,13 +232,31 @@ def _li(p: AsmParser, ops: list[str]) -> list[MachineInstr]:
     return [MachineInstr(I.LUI, [rd, hi]), MachineInstr(I.ADDIW, [rd, rd, lo])]
 
 
+def _nop(ops: list[str]) -> list[MachineInstr]:
+    return [MachineInstr(I.ADDI, [I.ZERO, I.ZERO, 0])]
+
+
 def _rewrite(template: str) -> Any:
     """An alias spelled as another line: `{0}`, `{1}` ... are the alias's operands."""
-    return lambda p, ops: p.parse(template.format(*ops))
+    arity = len(set(re.findall(r"\{(\d+)\}", template)))
+
+    def rewrite(p: AsmParser, ops: list[str]) -> list[MachineInstr]:
+        _operands("this instruction", ops, arity)
+        return p.parse(template.format(*ops))
+    return rewrite
+
+
+def _operands(name: str, ops: list[str], *counts: int) -> list[str]:
+    """`ops` if an alias takes that many operands, else the assembler's error."""
+    if len(ops) not in counts:
+        what = name if name.startswith("this") else f"'{name}'"
+        raise CompileError(f"{what} takes {' or '.join(map(str, counts))} operands, "
+                           f"got {len(ops)}")
+    return ops
 
 
 _ALIASES = {
-    "nop": lambda p, ops: [MachineInstr(I.ADDI, [I.ZERO, I.ZERO, 0])],
+    "nop": lambda p, ops: _nop(_operands("nop", ops, 0)),
     # branch pseudo-instructions (RISC-V spec, "Assembly Programmer's Handbook")
     "beqz": _rewrite("beq {0}, zero, {1}"), "bnez": _rewrite("bne {0}, zero, {1}"),
     "bltz": _rewrite("blt {0}, zero, {1}"), "bgez": _rewrite("bge {0}, zero, {1}"),
@@ -245,11 +264,19 @@ _ALIASES = {
     "bgt": _rewrite("blt {1}, {0}, {2}"), "ble": _rewrite("bge {1}, {0}, {2}"),
     "bgtu": _rewrite("bltu {1}, {0}, {2}"), "bleu": _rewrite("bgeu {1}, {0}, {2}"),
     "li": _li,
-    "fence": lambda p, ops: (p.parse(f"fence {ops[0]}, {ops[1]}", aliases=False) if ops
+    "fence": lambda p, ops: (p.parse(f"fence {ops[0]}, {ops[1]}", aliases=False)
+                             if _operands("fence", ops, 0, 2)
                              else [MachineInstr(I.FENCE_IORW, [])]),
     "zext.b": _rewrite("andi {0}, {1}, 255"),
 }
 _PARSER: list[AsmParser] = []
+
+
+def asm_parser() -> AsmParser:
+    """The parser of RISC-V assembly lines over this target's records (built once)."""
+    if not _PARSER:
+        _PARSER.append(AsmParser(I.INSTRS.values(), BY_NAME, _ALIASES))
+    return _PARSER[0]
 
 
 def encode_inline_asm(mi: MachineInstr, pc: int, blocks: Any = None) -> bytes:
@@ -258,9 +285,7 @@ def encode_inline_asm(mi: MachineInstr, pc: int, blocks: Any = None) -> bytes:
     need a real assembler: an error naming the line."""
     instr = mi.instr
     assert isinstance(instr, InlineAsmInstr)
-    if not _PARSER:
-        _PARSER.append(AsmParser(I.INSTRS.values(), BY_NAME, _ALIASES))
-    parser = _PARSER[0]
+    parser = asm_parser()
     lines = name_local_labels(expand_template(mi, no_symbols(instr)), f".Lpyllc_asm{instr.uid}_")
     # callbr destinations: the function's blocks, by label (`blocks` gives addresses)
     parser.labels = {op.label: op for op in mi.ops if isinstance(op, MachineBasicBlock)}

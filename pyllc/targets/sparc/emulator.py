@@ -39,6 +39,12 @@ pyllc never puts one there, delayslots.py) cannot be resumed from the trap (no n
 Unicorn 2.0.1): at link time it is replaced by a `nop` and executed by a code hook on
 its transfer instruction, just before the transfer.
 
+Unicorn 2.1 (`SLOT_HOOK_LOSES_JMPL`) loses the jump of a `jmpl` whose delay slot carries
+a code hook (`count` hooks every slot): the jmpls concerned get a hook that records their
+target (`_record_jmpl`, `_before_run`) and the trap at the bogus pc goes there
+(`_on_trap`); a taken fb<cc>'s slot runs through a couple of `ba`s (`_near_couple`).
+See docs/pylli-limits.md, "Unicorn 2.1".
+
 The host also serves the 64-bit shift helpers llc's code calls; see
 `_register_shift_helpers`.
 """
@@ -48,7 +54,16 @@ import math
 import struct
 from typing import Any
 
-from unicorn import UC_ARCH_SPARC, UC_HOOK_CODE, UC_HOOK_INTR, UC_MODE_BIG_ENDIAN, UC_MODE_SPARC32
+import unicorn
+from unicorn import (
+    UC_ARCH_SPARC,
+    UC_HOOK_CODE,
+    UC_HOOK_INTR,
+    UC_MODE_BIG_ENDIAN,
+    UC_MODE_SPARC32,
+    UC_PROT_EXEC,
+    UC_PROT_READ,
+)
 from unicorn import sparc_const as s
 
 from pyllc.emu.libc import FUNCTIONS
@@ -60,6 +75,16 @@ RET = (0x81C3E008).to_bytes(4, "big") + (0x01000000).to_bytes(4, "big")
 
 NWINDOWS = 8
 TRAP_FP_DISABLED = 4
+TRAP_MISALIGNED = 7
+# Unicorn 2.1 (docs/sparc-emulation.md, "Unicorn 2.1"): a code hook on the delay slot
+# of a `jmpl` loses the jump (the pc becomes 1, a misaligned fetch), and a trap is
+# reported at the pc of the next instruction, 2.0.1 reported the trapping one
+SLOT_HOOK_LOSES_JMPL = not unicorn.__version__.startswith("2.0.")
+TRAP_PC_AFTER = 4 if SLOT_HOOK_LOSES_JMPL else 0
+LOST_JUMP_PC = 1 + TRAP_PC_AFTER         # where the trap of a lost jump is reported
+# Unicorn 2.1: stubs that must be within a branch's reach of the text (_near_couple),
+# below the image (the page at 0 stays unmapped: null pointers fault)
+NEAR_BASE, NEAR_SIZE = 0x8000, 0x8000
 # SPARC V8 manual, table 7-1: the trap types a user program can raise, for fault lines
 TRAP_NAMES = {
     0x01: "instruction access exception", 0x02: "illegal instruction",
@@ -84,9 +109,20 @@ class SparcState:
         self.f = [0] * 32             # %f0-%f31 bit patterns
         self.fcc = 0                  # 0 E, 1 L, 2 G, 3 U
         self.spill: dict[int, int] = {}
-        self.fill: dict[int, tuple[int, int]] = {}
+        # restore -> (fill stub, the word before it, 2.1's return stub or 0: _on_restore)
+        self.fill: dict[int, tuple[int, int, int]] = {}
         self.fp_slot_stubs: dict[tuple[int, int], int] = {}
         self.couple_stubs: dict[int, int] = {}
+        # Unicorn 2.1: the linked text (for _before_run), the jmpls that have a
+        # recording hook, whether every jmpl needs one (a `count` run), and the target
+        # of the last recorded jmpl, where a lost jump goes (_on_trap)
+        self.texts: list[tuple[int, bytes]] = []
+        self.recorded: set[int] = set()
+        self.host_jumps: set[int] = set()     # the stubs' `jmp %g5`s (_stub)
+        self.record_all = False
+        self.jump_to: int | None = None
+        # Unicorn 2.1, taken fb<cc>: (slot, target) -> its `ba` couple (_near_couple)
+        self.near_stubs: dict[tuple[int, int], int] = {}
 
 
 _STATES: dict[int, SparcState] = {}
@@ -159,9 +195,13 @@ def _asm(lines: list[str]) -> bytes:
     return out
 
 
-def _stub(machine: Any, head: list[str], original: int) -> int:
+def _stub(st: SparcState, head: list[str], original: int) -> int:
+    """A window stub: `head`, the original save/restore, `jmp %g5; nop`. The host sets
+    %g5 (and, for Unicorn 2.1, `jump_to`) before it sends the pc there."""
     code = _asm(head) + original.to_bytes(4, "big") + _asm(_TAIL_TEXT)
-    return machine.stub_code(code)
+    addr = st.machine.stub_code(code)
+    st.host_jumps.add(addr + len(code) - 8)
+    return addr
 
 
 def _reg(uc: Any, n: int) -> int:
@@ -183,6 +223,7 @@ def _jmpl_target(uc: Any, w: int) -> int:
 def _on_save(uc: Any, address: int, size: int, st: SparcState) -> None:
     if st.resident >= NWINDOWS - 1:
         st.spilled += 1
+        st.jump_to = address + 4
         uc.reg_write(s.UC_SPARC_REG_G5, address + 4)
         uc.reg_write(s.UC_SPARC_REG_PC, st.spill[address])
         st.machine.leave_block(address)
@@ -198,39 +239,94 @@ def _call_target(address: int, w: int) -> int:
 
 
 def _on_restore(uc: Any, address: int, size: int, st: SparcState) -> None:
+    stub, prev, ret_stub = st.fill[address]
     if st.resident == 1 and st.spilled:
         st.spilled -= 1
-        stub, prev = st.fill[address]
         if _is_jmpl(prev):
             target = _jmpl_target(uc, prev)
         elif prev >> 30 == 1:                        # `call f; restore` (a tail call)
             target = _call_target(address - 4, prev)
         else:
             target = address + 4
-        uc.reg_write(s.UC_SPARC_REG_G5, target)
-        uc.reg_write(s.UC_SPARC_REG_PC, stub)
-        st.machine.leave_block(address)
+    elif ret_stub:
+        # Unicorn 2.1, `ret; restore`: this hook on the slot loses the jmpl's jump; the
+        # trap that follows goes to its target (_on_trap)
+        st.resident -= 1
+        st.jump_to = _jmpl_target(uc, prev)
+        return
     else:
         st.resident -= 1
+        return
+    st.jump_to = target               # Unicorn 2.1: where the stub's `jmp %g5` goes
+    uc.reg_write(s.UC_SPARC_REG_G5, target)
+    uc.reg_write(s.UC_SPARC_REG_PC, stub)
+    st.machine.leave_block(address)
 
 
 def _after_link(machine: Any, texts: list[tuple[int, bytes]]) -> None:
     st = SparcState(machine)
     _STATES[id(machine.uc)] = st
+    st.texts = texts
     uc = machine.uc
+    if SLOT_HOOK_LOSES_JMPL:
+        uc.mem_map(NEAR_BASE, NEAR_SIZE, UC_PROT_READ | UC_PROT_EXEC)
     for base, code in texts:
         for i in range(0, len(code) - 3, 4):
             w = _word(code, i)
             addr = base + i
+            if not (_is_save(w) or _is_restore(w)):
+                continue
+            prev = _word(code, i - 4) if i >= 4 else 0
             if _is_save(w):
-                st.spill[addr] = _stub(machine, _SPILL_TEXT, w)
+                st.spill[addr] = _stub(st, _SPILL_TEXT, w)
                 uc.hook_add(UC_HOOK_CODE, _on_save, st, addr, addr)
-            elif _is_restore(w):
-                prev = _word(code, i - 4) if i >= 4 else 0
-                st.fill[addr] = (_stub(machine, _FILL_TEXT, w), prev)
+            else:
+                in_slot = SLOT_HOOK_LOSES_JMPL and _is_jmpl(prev)     # `ret; restore`
+                st.fill[addr] = (_stub(st, _FILL_TEXT, w), prev,
+                                 _stub(st, [], w) if in_slot else 0)
                 uc.hook_add(UC_HOOK_CODE, _on_restore, st, addr, addr)
+            if SLOT_HOOK_LOSES_JMPL and _is_jmpl(prev) and _is_save(w):
+                _record_jmpl(st, addr - 4, prev)
         _fp_delay_slots(machine, st, base, code)
     uc.hook_add(UC_HOOK_INTR, _on_trap, st)
+
+
+# ----------------------------------------------------------------- Unicorn 2.1's jmpl
+
+def _on_jmpl(uc: Any, address: int, size: int, data: tuple[SparcState, int]) -> None:
+    st, w = data
+    st.jump_to = _jmpl_target(uc, w)
+
+
+def _record_jmpl(st: SparcState, address: int, w: int) -> None:
+    """A code hook on the `jmpl` at `address` (not on its slot: that is what breaks)
+    that notes where it jumps, for _on_trap to go there when the jump is lost."""
+    if address not in st.recorded:
+        st.recorded.add(address)
+        st.machine.uc.hook_add(UC_HOOK_CODE, _on_jmpl, (st, w), address, address)
+
+
+def _record_jmpls(st: SparcState, base: int, code: bytes) -> None:
+    for i in range(0, len(code) - 3, 4):
+        w = _word(code, i)
+        if _is_jmpl(w) and base + i not in st.host_jumps:
+            _record_jmpl(st, base + i, w)
+
+
+def _before_run(machine: Any, count: int) -> None:
+    """Unicorn 2.1 with an instruction limit: `emu_start`'s `count` is a code hook on
+    every instruction, so every jmpl's slot is hooked and every jmpl (the program's, and
+    the runtime stubs' `retl`s) gets a recording hook; the window and FP stubs' `jmp
+    %g5`s need none (the host that sends the pc there sets `jump_to`). One Python call
+    per jmpl executed; the hot path of a loop without calls has none."""
+    st = _state(machine.uc)
+    if not SLOT_HOOK_LOSES_JMPL or not count or st is None:
+        return
+    st.record_all = True
+    for base, code in st.texts:
+        _record_jmpls(st, base, code)
+    stubs = machine.stub_base
+    _record_jmpls(st, stubs, bytes(machine.uc.mem_read(stubs, machine.stub_next - stubs)))
 
 
 def _is_dcti(w: int) -> bool:
@@ -393,9 +489,13 @@ def _through_slot(uc: Any, st: SparcState, pc: int, target: int) -> int:
     at pc + 4, then the second jump's target. One stub per distance, shared by sites.
     A target beyond simm13 of the slot gets a stub that executes a copy of the slot
     instruction and jumps there through %g5 (`slot; sethi; jmp; nop`); the copy counts as
-    the program's instruction (Machine.count_extra). Returns the pc to continue at."""
+    the program's instruction (Machine.count_extra). Unicorn 2.1 takes a couple of
+    `ba`s instead (`_near_couple`), or the copy. Returns the pc to continue at."""
+    near = _near_couple(uc, st, pc + 4, target) if SLOT_HOOK_LOSES_JMPL else None
+    if near is not None:
+        return near
     disp = target - (pc + 4)
-    if -4096 <= disp < 4096:
+    if -4096 <= disp < 4096 and not SLOT_HOOK_LOSES_JMPL:
         stub = st.couple_stubs.get(disp)
         if stub is None:
             code = _jmp_g5(0).to_bytes(4, "big") + _jmp_g5(disp).to_bytes(4, "big")
@@ -408,17 +508,55 @@ def _through_slot(uc: Any, st: SparcState, pc: int, target: int) -> int:
         slot = int.from_bytes(uc.mem_read(pc + 4, 4), "big")
         tail = _asm([f"sethi {target >> 10}, %g5", f"jmp %g5+{target & 0x3FF}", "nop"])
         stub = st.fp_slot_stubs[key] = st.machine.stub_code(slot.to_bytes(4, "big") + tail)
+    st.jump_to = target               # Unicorn 2.1: its `jmp`'s slot is hooked by `count`
     st.machine.count_extra(1)
     return stub
 
 
+def _near_couple(uc: Any, st: SparcState, slot: int, target: int) -> int | None:
+    """Unicorn 2.1's DCTI couple: `ba slot; ba target` in the low stub region
+    (`NEAR_BASE`, mapped by _after_link), within a branch's reach (+-8 MiB) of the text.
+    A `ba` has a static npc, so a hook on its slot (every slot, in a `count` run) keeps
+    the jump, where the `jmp %g5` couple loses it. One stub per (slot, target); None
+    when the region is full or out of reach (the copy above is taken then)."""
+    key = (slot, target)
+    stub = st.near_stubs.get(key)
+    if stub is not None:
+        return stub
+    stub = NEAR_BASE + 8 * len(st.near_stubs)
+    reach = 1 << 23
+    if (stub + 8 > NEAR_BASE + NEAR_SIZE or not -reach <= slot - stub < reach
+            or not -reach <= target - (stub + 4) < reach):
+        return None
+    code = _ba(slot - stub) + _ba(target - (stub + 4))
+    uc.mem_write(stub, code)
+    st.near_stubs[key] = stub
+    return stub
+
+
+def _ba(disp: int) -> bytes:
+    """`ba disp` (format 2, Bicc with cond 8, disp22 in words; SPARC V8 manual B.21)."""
+    return (0x10800000 | ((disp >> 2) & 0x3FFFFF)).to_bytes(4, "big")
+
+
 def _on_trap(uc: Any, intno: int, st: SparcState) -> None:
+    reported = uc.reg_read(s.UC_SPARC_REG_PC)
+    if (SLOT_HOOK_LOSES_JMPL and intno == TRAP_MISALIGNED and reported == LOST_JUMP_PC
+            and st.jump_to is not None):
+        # a jmpl whose slot carries a hook lost its jump after the slot ran: go where
+        # the jmpl's recording hook saw it going (once: a second loss without a new
+        # record is a fault, never a jump to a stale target)
+        uc.reg_write(s.UC_SPARC_REG_PC, st.jump_to)
+        st.jump_to = None
+        return
+    # traps come from instructions out of delay slots (FP ones there are moved,
+    # _fp_delay_slots), so the trapping one is the reported pc less TRAP_PC_AFTER
+    pc = (reported - TRAP_PC_AFTER) & 0xFFFFFFFF
     if intno != TRAP_FP_DISABLED:
         what = TRAP_NAMES.get(intno, f"trap {intno:#x}")
-        st.machine.fault = f"{what} {st.machine.place(uc.reg_read(s.UC_SPARC_REG_PC))}"
+        st.machine.fault = f"{what} {st.machine.place(pc)}"
         uc.emu_stop()
         return
-    pc = uc.reg_read(s.UC_SPARC_REG_PC)
     w = int.from_bytes(uc.mem_read(pc, 4), "big")
     try:
         nxt = _execute_fp(uc, st, w, pc)
@@ -474,6 +612,7 @@ EMULATOR = {
     "return_stub": RET,
     "set_return": _set_return,
     "after_link": _after_link,
+    "before_run": _before_run,
     # SPARC ABI: %g7 is the thread pointer; TLS variant II
     "tls": TlsAbi(variant=2, tcb_size=0,
                   set_thread_pointer=lambda uc, v: uc.reg_write(s.UC_SPARC_REG_G7, v)),

@@ -19,7 +19,7 @@ from typing import Any
 from pyllc.codegen.mir import MachineBasicBlock, MachineFunction, MachineInstr, VReg, operand_roles
 from pyllc.codegen.records import Reg
 from pyllc.codegen.target import Target
-from pyllc.regalloc.liveness import Liveness, _bits, _units
+from pyllc.regalloc.liveness import Liveness, _units
 from pyllc.regalloc.spill import mark_spill_code
 from pyllc.regalloc.verify import verify_local_allocation
 
@@ -40,7 +40,7 @@ class _BlockAllocator:
                         for name, cls in target.reg_classes.items()}
 
     def run(self, b: MachineBasicBlock) -> None:
-        live_out = set(_bits(self.live.live_out[b.number]))
+        live_out = self.live.live_out_ids[b.number]
         instrs = b.instrs
         # (registers defined, registers read) per instruction, before any rewriting: the
         # liveness snapshot, taken before any block was allocated

@@ -15,9 +15,11 @@ and peak memory of one function growing from 1k to 100k IR instructions.
    share (parse+verify, the pipeline stages of `-time-passes`, asm-print).
 2. Growth (-O0 and -O2): one function of N IR instructions, `straight` (a chain of
    integer arithmetic) or `branchy` (diamonds of small blocks joined by phis, two
-   loop-carried values and four arguments live across the whole function). Prints time,
+   loop-carried values and four arguments live across the whole function); `--shape
+   switch` adds one huge switch. Prints time,
    instructions per second and peak RSS per size, and the growth exponent of each
-   between the smallest and the largest size (1.0 = linear).
+   between the smallest and the largest size (1.0 = linear), of the compile's own CPU
+   time (the stages; start-up left out) and of the peak RSS above what the imports take.
 
 Figures print as plain tables; nothing here is a pass/fail test.
 """
@@ -52,6 +54,7 @@ def _child(path: str, triple: str, level: int) -> None:
     from pyllc.tools.common import tune_gc
     from pyllc.tools.compile import Compiled, choose_target, load_module, to_assembly
     tune_gc()
+    rss0 = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss // 1024
     text = Path(path).read_text()
     t0 = time.process_time()
     module = load_module(text, path)
@@ -67,7 +70,8 @@ def _child(path: str, triple: str, level: int) -> None:
     # the whole process: start-up and imports included, as a user pays them
     cpu = time.process_time()
     rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss // 1024
-    print(json.dumps({"instrs": n, "stages": stages, "cpu": cpu, "rss": rss}))
+    print(json.dumps({"instrs": n, "stages": stages, "cpu": cpu, "rss": rss,
+                      "rss0": rss0}))
 
 
 def measure(cmd: list[str]) -> tuple[float, str]:
@@ -197,7 +201,22 @@ def branchy(n: int) -> str:
     return "\n".join(lines)
 
 
-SHAPES = {"straight": straight, "branchy": branchy}
+def switch(n: int) -> str:
+    """One function of ~n IR instructions: one `switch` over n/4 cases, each case a block
+    of three instructions that joins a phi at the end."""
+    cases = max(1, n // 4)
+    lines = ["define i64 @f(i64 %a0, i64 %a1) {", "entry:",
+             "  switch i64 %a0, label %done [" + " ".join(
+                 f"i64 {3 * i}, label %c{i}" for i in range(cases)) + " ]"]
+    for i in range(cases):
+        lines += [f"c{i}:", f"  %m{i} = mul i64 %a1, {i + 2}", f"  %x{i} = xor i64 %m{i}, {i}",
+                  "  br label %done"]
+    lines += ["done:", "  %r = phi i64 [ 0, %entry ], " + ", ".join(
+        f"[ %x{i}, %c{i} ]" for i in range(cases)), "  ret i64 %r", "}", ""]
+    return "\n".join(lines)
+
+
+SHAPES = {"straight": straight, "branchy": branchy, "switch": switch}
 
 
 def growth_table(triples: list[str], levels: list[int], sizes: list[int], shapes: list[str]) -> None:
@@ -217,13 +236,16 @@ def growth_table(triples: list[str], levels: list[int], sizes: list[int], shapes
                     except RuntimeError as e:
                         row.append(f"{size}: {e}")
                         break
-                    points.append((info["instrs"], cpu, rss))
+                    # the exponent is of the compile's own work (start-up left out) and of
+                    # the memory above what the imports take
+                    points.append((info["instrs"], sum(info["stages"].values()),
+                                   rss - info["rss0"]))
                     row.append(f"{info['instrs']:>6d}: {cpu:6.2f}s {info['instrs'] / cpu:6,.0f}/s {rss:5d}MB")
                 exp = ""
                 if len(points) >= 2:
                     (n0, t0, m0), (n1, t1, m1) = points[0], points[-1]
                     et = math.log(t1 / t0) / math.log(n1 / n0)
-                    em = math.log(m1 / m0) / math.log(n1 / n0)
+                    em = math.log(max(m1, 1) / max(m0, 1)) / math.log(n1 / n0)
                     exp = f"  time exponent {et:.2f}, RSS exponent {em:.2f}"
                 print(f"  -O{level} {shape:8s} {triple.split('-')[0]:8s} " + " | ".join(row) + exp)
 
@@ -240,7 +262,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--no-module", action="store_true", help="skip the linked-corpus table")
     p.add_argument("--no-growth", action="store_true", help="skip the growth table")
     p.add_argument("--sizes", default="1000,10000,100000", help="growth sizes (comma list)")
-    p.add_argument("--shape", action="append", choices=tuple(SHAPES), help="default: both")
+    p.add_argument("--shape", action="append", choices=tuple(SHAPES),
+                   help="default: straight and branchy")
     args = p.parse_args(argv)
     triples = list(args.triple or TRIPLES)
     levels = list(args.level or (0, 2))
@@ -248,7 +271,7 @@ def main(argv: list[str] | None = None) -> int:
         module_table(triples, levels)
     if not args.no_growth:
         sizes = sorted(int(s) for s in args.sizes.split(","))
-        growth_table(triples, levels, sizes, list(args.shape or SHAPES))
+        growth_table(triples, levels, sizes, list(args.shape or ("straight", "branchy")))
     return 0
 
 

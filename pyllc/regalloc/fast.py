@@ -220,19 +220,22 @@ class _BlockAllocator:
                 return r
         # Evict the value whose next use is furthest away.
         best, best_dist = None, -1
+        uses, here = self.uses, self.i
         for r, units in allowed:
-            if any(u in phys_busy or u in instr_defs for u in units):
-                continue
             dist = 0
             for u in units:
+                if u in phys_busy or u in instr_defs:
+                    dist = -1              # not available at all
+                    break
                 vid = holder.get(u)
                 if vid is not None:
-                    nxt = self.uses.get(vid)
+                    nxt = uses.get(vid)
                     d = nxt[-1] if nxt else 1 << 30
-                    if d == self.i:
+                    if d == here:
                         dist = -2          # needed by this very instruction
                         break
-                    dist = max(dist, d)
+                    if d > dist:
+                        dist = d
             if dist > best_dist:
                 best, best_dist = r, dist
         if best is None:

@@ -133,8 +133,7 @@ class SwitchMixin(BuilderState):
         mem = Mem("i32", "sext" if ptr_vt != "i32" else "", 4) if rel else Mem(ptr_vt, "", size)
         load = dag.node(Op.LOAD, (ptr_vt, "ch"), (chain, dag.val(Op.ADD, ptr_vt, base, offset)),
                         mem)
-        for dest in dict.fromkeys(table):
-            mbb.add_succ(dest)
+        mbb.add_succs(dict.fromkeys(table))
         # rel32: the entry is `.LBB - .LJTI` (sign-extended), the target table + entry
         dest_addr = dag.val(Op.ADD, ptr_vt, base, load.value(0)) if rel else load.value(0)
         return dag.node(Op.BRIND, ("ch",), (load.value(1), dest_addr)).value()

@@ -33,7 +33,7 @@ from collections.abc import Callable
 
 from pyllc.codegen.loops import loop_depths
 from pyllc.codegen.mir import MachineFunction, MachineInstr, VReg
-from pyllc.regalloc.liveness import Liveness, _bits
+from pyllc.regalloc.liveness import Liveness
 
 Segment = tuple[int, int]
 
@@ -126,7 +126,7 @@ def _segments(mf: MachineFunction, live: Liveness) -> tuple[
     pos: dict[int, int] = {}
     for b in mf.blocks:
         start, end = live.block_start[b.number], live.block_end[b.number]
-        open_end: dict[int, int] = {vid: end for vid in _bits(live.live_out[b.number])}
+        open_end: dict[int, int] = {vid: end for vid in sorted(live.live_out_ids[b.number])}
         instrs = b.instrs
         regs = live.block_regs[b.number]
         p = start // 2 + len(instrs) - 1

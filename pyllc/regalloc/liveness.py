@@ -10,7 +10,8 @@ does not conflict with that instruction's results or clobbers; early-clobber def
 they do conflict with every value the instruction reads. Each virtual register
 gets one interval [start, end] covering every point where it is live (holes included —
 the classic Poletto/Sarkar linear-scan simplification). Block live sets are computed
-by backward dataflow over Python ints used as bit sets (bit n = VReg id n).
+by backward propagation of each upward-exposed use (sets of VReg ids; `live_in` and
+`live_out` hand them out as Python ints used as bit sets, bit n = VReg id n).
 """
 from __future__ import annotations
 
@@ -57,8 +58,10 @@ class Liveness:
         self.block_start: dict[int, int] = {}
         self.block_end: dict[int, int] = {}
         self.vregs: dict[int, VReg] = {}
-        self.live_in: dict[int, int] = {}
-        self.live_out: dict[int, int] = {}
+        # per block number: the ids of the vregs live on entry and on exit, as sets
+        # (`live_in_ids`), and the same as int bit sets made on demand (`live_in`)
+        self.live_in_ids: dict[int, set[int]] = {}
+        self.live_out_ids: dict[int, set[int]] = {}
         # per block, per instruction: (registers defined, registers read), computed once
         self._regs: list[list[tuple[list[Any], list[Any]]]] = [
             [mi.regs() for mi in b.instrs] for b in mf.blocks]
@@ -93,11 +96,17 @@ class Liveness:
             pos += 1
 
     def _dataflow(self) -> None:
-        gen: dict[int, int] = {}
-        kill: dict[int, int] = {}
-        for b, regs in zip(self.mf.blocks, self._regs):
-            # sets first, one int per block at the end: building a big int bit by bit
-            # would cost O(#vregs) per operand (quadratic in a large block)
+        """Block live sets, one variable at a time: each upward-exposed use walks back
+        through the predecessors until a block defines it or already has it live-in.
+        The work is the size of the result (the sum of the live sets times the
+        predecessors), where an iteration over per-block bit sets costs the number of
+        blocks times the number of vregs: quadratic in one long function of small
+        blocks, and as much memory (an int as wide as the highest vreg id per block)."""
+        blocks = self.mf.blocks
+        live_in: dict[int, set[int]] = {}
+        kill: dict[int, set[int]] = {}
+        preds: dict[int, list[int]] = {}
+        for b, regs in zip(blocks, self._regs):
             g: set[int] = set()
             k: set[int] = set()
             for defs, uses in regs:
@@ -107,24 +116,30 @@ class Liveness:
                 for r in defs:
                     if r.__class__ is VReg:
                         k.add(r.id)
-            gen[b.number], kill[b.number] = _to_bits(g), _to_bits(k)
-            self.live_in[b.number] = gen[b.number]
-            self.live_out[b.number] = 0
-        # Iterate to a fixed point, visiting blocks in reverse layout order.
-        changed = True
-        blocks = list(reversed(self.mf.blocks))
-        while changed:
-            changed = False
-            for b in blocks:
-                out = 0
-                for s in b.succs:
-                    out |= self.live_in[s.number]
-                if out != self.live_out[b.number]:
-                    self.live_out[b.number] = out
-                    new_in = gen[b.number] | (out & ~kill[b.number])
-                    if new_in != self.live_in[b.number]:
-                        self.live_in[b.number] = new_in
-                    changed = True
+            live_in[b.number], kill[b.number] = g, k
+            preds[b.number] = []
+        for b in blocks:
+            for s in b.succs:
+                preds[s.number].append(b.number)
+        live_out: dict[int, set[int]] = {n: set() for n in live_in}
+        for n, gen in live_in.items():
+            for vid in list(gen):
+                stack = [n]
+                while stack:
+                    for p in preds[stack.pop()]:
+                        out = live_out[p]
+                        if vid in out:
+                            continue        # p was reached already (or defines it)
+                        out.add(vid)
+                        if vid not in kill[p]:
+                            into = live_in[p]
+                            if vid not in into:
+                                into.add(vid)
+                                stack.append(p)
+        self.live_in_ids = live_in
+        self.live_out_ids = live_out
+        self.live_in = _BitsView(live_in)
+        self.live_out = _BitsView(live_out)
 
     def _intervals(self) -> dict[int, Interval]:
         lo: dict[int, int] = {}
@@ -141,9 +156,9 @@ class Liveness:
         early_at = self._early
         for bi, (b, regs) in enumerate(zip(self.mf.blocks, self._regs)):
             start, end = self.block_start[b.number], self.block_end[b.number]
-            for vid in _bits(self.live_in[b.number]):
+            for vid in self.live_in_ids[b.number]:
                 extend(vid, start)
-            for vid in _bits(self.live_out[b.number]):
+            for vid in self.live_out_ids[b.number]:
                 extend(vid, end)
             # uses read at 2*pos, defs write at 2*pos+1 (inlined `extend`)
             for ii, (mdefs, muses) in enumerate(regs):
@@ -230,6 +245,25 @@ class Liveness:
             if i >= 0 and ends[i] >= start:
                 return False
         return True
+
+
+class _BitsView:
+    """Block number -> the live set as an int bit set (bit n = VReg id n), built when
+    asked for: the sets are stored sparse, since an int per block as wide as the
+    highest vreg id is quadratic memory in one long function."""
+    __slots__ = ("_sets",)
+
+    def __init__(self, sets: dict[int, set[int]]) -> None:
+        self._sets = sets
+
+    def __getitem__(self, number: int) -> int:
+        return _to_bits(self._sets[number])
+
+    def __contains__(self, number: object) -> bool:
+        return number in self._sets
+
+    def __len__(self) -> int:
+        return len(self._sets)
 
 
 def early_clobber_ids(mi: Any) -> set[int]:

@@ -319,14 +319,16 @@ def wide_copies(mf: MachineFunction) -> None:
     A copy into a virtual register nobody reads (a result register of a call whose
     lanes are unused) is dropped. Requires: MIR on virtual registers. Maintains:
     everything else."""
-    read = {op.id for b in mf.blocks for mi in b.instrs for op in mi.uses()
-            if isinstance(op, VReg)}
+    read: set[int] | None = None        # vregs read anywhere: made on the first wide COPY
     for b in mf.blocks:
         keep = []
         for mi in b.instrs:
             if mi.instr is COPY and any(isinstance(op, VReg) and op.cls is FPR128
                                         for op in mi.ops[:2]):
                 dst = mi.ops[0]
+                if read is None:
+                    read = {op.id for b2 in mf.blocks for mi2 in b2.instrs
+                            for op in mi2.uses() if isinstance(op, VReg)}
                 if isinstance(dst, VReg) and dst.id not in read:
                     continue
                 mi.instr = I["MOVv16b"]

@@ -115,8 +115,12 @@ class Users(Sequence["User"]):
         self._value = value
 
     def _list(self) -> list[User]:
-        out: list[User] = []
-        for u, n in self._value._uses.values():
+        entries = self._value._uses.values()
+        out = [u for u, n in entries if n == 1]
+        if len(out) == len(entries):
+            return out          # the usual case: no user holds the value twice
+        out = []
+        for u, n in entries:
             if n == 1:
                 out.append(u)
             else:

@@ -43,6 +43,7 @@ from pyllc.opt.pipeline import parse_pipeline  # noqa: E402
 from pyllc.opt.registry import build_registry  # noqa: E402
 from pyllc.pipeline import Options  # noqa: E402
 from pyllc.targets import get_target  # noqa: E402
+from pyllc.tools.common import tune_gc  # noqa: E402
 from pyllc.tools.compile import compile_ll, to_object  # noqa: E402
 from pyllc.tools.lli import load_object  # noqa: E402
 
@@ -153,6 +154,7 @@ def _throughput_child(size: int) -> None:
     """One size in this process: prints 'instructions seconds cpu_seconds maxrss_kib'."""
     sys.path.insert(0, str(ROOT / "bench"))
     from bench_opt import big_module, corpus  # the corpus-copy generator shared with bench_opt
+    tune_gc()   # the collector thresholds pyopt itself runs with (run_tool)
     text = big_module(corpus("riscv64-unknown-linux-gnu"), size)
     m = parse_module(text)
     n = sum(len(b.instructions) for f in m.functions for b in f.blocks)

@@ -36,6 +36,9 @@ __all__ = ["Argument", "BasicBlock", "User", "Users", "Value"]
 class Value:
     """Anything that can be an operand. `.users` holds one entry per use (a User may repeat)."""
     __slots__ = ("_uses", "name", "type")
+    #: True only for terminator instructions (a class attribute here so that use-list
+    #: walks such as `BasicBlock.predecessors` can read it from any user directly)
+    is_terminator: ClassVar[bool] = False
 
     def __init__(self, type: Type, name: str | None = None) -> None:
         self.type = type
@@ -112,8 +115,12 @@ class Users(Sequence["User"]):
         self._value = value
 
     def _list(self) -> list[User]:
-        out: list[User] = []
-        for u, n in self._value._uses.values():
+        entries = self._value._uses.values()
+        out = [u for u, n in entries if n == 1]
+        if len(out) == len(entries):
+            return out          # the usual case: no user holds the value twice
+        out = []
+        for u, n in entries:
             if n == 1:
                 out.append(u)
             else:
@@ -309,7 +316,7 @@ class BasicBlock(Value):
         """Distinct blocks whose terminator branches here, in use order."""
         out: list[BasicBlock] = []
         for u, _ in self._uses.values():
-            if getattr(u, "is_terminator", False):
+            if u.is_terminator:
                 p = u.parent  # type: ignore[attr-defined]  # is_terminator: u is an Instruction
                 # (`p._last is u`: p.terminator, as u is a terminator)
                 if p is not None and p._last is u and p not in out:

@@ -49,6 +49,23 @@ def test_sccs_post_order_and_refresh() -> None:
     assert cg.nodes[id(top)].calls == []
 
 
+def test_remove_function_drops_root_edge() -> None:
+    # @a and @b are external (the root calls them); @leaf is internal (no root edge)
+    m = parse_module(SRC)
+    cg = CallGraph(m)
+    a, leaf = m.get_function("a"), m.get_function("leaf")
+    assert isinstance(a, Function) and isinstance(leaf, Function)
+    na = cg.nodes[id(a)]
+    refs = na.num_refs          # the root's edge and the calls from @b and @top
+    cg.remove_function(leaf)
+    cg.remove_function(a)
+    assert na.num_refs == refs - 1
+    assert all(c is not na for _, c in cg.root.calls)
+    assert [c.function.name for _, c in cg.root.calls if c.function is not None] == ["ext", "b", "top"]
+    cg.remove_function(a)       # a second removal changes nothing
+    assert na.num_refs == refs - 1
+
+
 def test_tarjan_is_iterative_on_a_deep_chain() -> None:
     n = 50_000
     nodes = [object() for _ in range(n)]     # tarjan_sccs keys nodes by identity

@@ -88,13 +88,27 @@ class CallGraph:
 
     def __init__(self, module: Module) -> None:
         self.module = module
-        self.root = CallGraphNode(None)            # external calling node
+        self._root = CallGraphNode(None)           # external calling node (see `root`)
+        #: nodes of removed functions whose root edge is still in `_root.calls` (dropped
+        #: together on the next read of `root`: removing one function stays O(1))
+        self._root_removed: set[int] = set()
+        #: nodes the root has an edge to (at most one each, added by `_add_edges`)
+        self._root_callees: set[int] = set()
         self.calls_external = CallGraphNode(None)  # what indirect calls reach
         self.nodes: dict[int, CallGraphNode] = {}
         for f in module.functions:
             self.node(f)
         for f in module.functions:
             self._add_edges(f)
+
+    @property
+    def root(self) -> CallGraphNode:
+        """The external calling node, without edges to removed functions."""
+        removed = self._root_removed
+        if removed:
+            self._root.calls = [(i, c) for i, c in self._root.calls if id(c) not in removed]
+            removed.clear()
+        return self._root
 
     def node(self, f: Function) -> CallGraphNode:
         n = self.nodes.get(id(f))
@@ -105,7 +119,8 @@ class CallGraph:
     def _add_edges(self, f: Function) -> None:
         n = self.node(f)
         if f.linkage not in LOCAL_LINKAGES or is_address_taken(f):
-            self.root.add_call(None, n)
+            self._root.add_call(None, n)
+            self._root_callees.add(id(n))
         if f.is_declaration:
             if may_call_back(f):
                 n.add_call(None, self.calls_external)
@@ -140,9 +155,9 @@ class CallGraph:
         if n is None:
             return
         n.remove_all_calls()
-        kept = [(i, c) for i, c in self.root.calls if c is not n]
-        if len(kept) != len(self.root.calls):
-            self.root.calls = kept
+        if id(n) in self._root_callees:
+            self._root_callees.discard(id(n))
+            self._root_removed.add(id(n))
             n.num_refs -= 1
 
     def sccs(self) -> list[list[CallGraphNode]]:

@@ -49,7 +49,8 @@ def form_lcssa_for_loop(lp: Loop, dt: DominatorTree) -> int:
     exits = exit_blocks(lp)
     if not exits:
         return 0
-    reachable = [b for b in lp.header.parent.blocks if dt.is_reachable(b)] if lp.header.parent else None
+    fn = lp.header.parent
+    reachable: list[BasicBlock] | None = None     # made when a value first escapes
     added = 0
     for b in lp.blocks():
         for i in b.instructions:
@@ -58,6 +59,8 @@ def form_lcssa_for_loop(lp: Loop, dt: DominatorTree) -> int:
             uses = _outside_uses(i, lp)
             if not uses:
                 continue
+            if reachable is None and fn is not None:
+                reachable = [x for x in fn.blocks if dt.is_reachable(x)]
             up = SSAUpdater(i.type, i.name, reachable)
             made: dict[int, PhiNode] = {}
             for e in exits:

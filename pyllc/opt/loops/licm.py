@@ -105,9 +105,10 @@ class _LICM:
         assert term is not None
         for b in self.blocks:
             for i in list(b.instructions):
-                if not self._movable(i) or i.type.is_void:
+                # cheap tests first: `_movable` asks alias analysis about loads
+                if i.type.is_void or not all(is_invariant(o, self.loop) for o in i.operands):
                     continue
-                if not all(is_invariant(o, self.loop) for o in i.operands):
+                if not self._movable(i):
                     continue
                 if self._speculatable(i):
                     guaranteed = self.safety.guaranteed(i)
@@ -126,7 +127,8 @@ class _LICM:
     def sink(self) -> None:
         for b in reversed(self.blocks):
             for i in reversed(list(b.instructions)):
-                if i.parent is b and i.users and self._movable(i) and self._sinkable_users(i):
+                # (`_movable` last: it asks alias analysis about loads)
+                if i.parent is b and i.has_uses() and self._sinkable_users(i) and self._movable(i):
                     self._sink(i)
 
     def _sinkable_users(self, i: Instruction) -> bool:

@@ -15,7 +15,8 @@ for pair in x86_64:x86_64-unknown-linux-gnu aarch64:aarch64-unknown-linux-gnu \
   arch=${pair%%:*} triple=${pair#*:}
   mkdir -p $D/ll/$triple
   quad=""
-  case $arch in aarch64|riscv64) quad="long_double half";; x86_64) quad="half float128 x86_64_longdouble";; esac
+  case $arch in aarch64|riscv64) quad="long_double half frame_address";;
+                x86_64) quad="half float128 x86_64_longdouble frame_address";; esac
   for name in barrier cleanup $arch $quad; do
     extra=""
     [ $name = cleanup ] && extra="-fexceptions"

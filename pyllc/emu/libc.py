@@ -11,6 +11,7 @@ import struct
 from collections.abc import Callable
 from typing import Any
 
+from pyllc.emu.atomic_generic import ATOMIC_GENERIC_FUNCTIONS
 from pyllc.emu.complex_arith import complex_div, complex_div_single, complex_mul, exact
 from pyllc.emu.longdouble import LONG_DOUBLE_FUNCTIONS
 from pyllc.emu.printf import format_c
@@ -232,6 +233,8 @@ def _printf_into(rt, f, fmt_ptr: int, va: Any = None) -> bytes:
         if kind == "double":
             return src.double(variadic=True)
         if kind == "long double":
+            if rt.abi.get("long_double") == "double":
+                return src.double(variadic=True)
             if rt.abi.get("long_double") != "x87":
                 raise rt.fault("printf: long double arguments are not supported on this "
                                "target by pylli's runtime")
@@ -592,5 +595,6 @@ def _by_long_double(name: str, x87: Handler, quad: Handler | None) -> Handler:
 
 
 FUNCTIONS.update(QUAD_FUNCTIONS)
+FUNCTIONS.update(ATOMIC_GENERIC_FUNCTIONS)       # __atomic_load(n, ...) ...
 for _name, _handler in LONG_DOUBLE_FUNCTIONS.items():     # fmodl sqrtl ... __mulxc3
     FUNCTIONS[_name] = _by_long_double(_name, _handler, QUAD_FUNCTIONS.get(_name))

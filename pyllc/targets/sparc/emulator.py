@@ -495,6 +495,7 @@ EMULATOR = {
         "big_endian": True,
         "ptr_bits": 32,
         "long_bits": 32,
+        "long_double": "double",     # clang-16's 32-bit SPARC long double is a double
         # a structure-returning call (_Q_add ...) finds the result's address at %sp+64
         # and returns past the `unimp` word after its delay slot (%o7 + 12)
         "sret_slot": 64,

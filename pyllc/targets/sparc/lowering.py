@@ -28,11 +28,11 @@ from pyllc.codegen.mir import MachineBasicBlock, MachineFunction, MachineInstr, 
 from pyllc.codegen.opcodes import Op
 from pyllc.codegen.records import COPY, CUSTOM, EXPAND, LEGAL, PROMOTE, LibCall, Reg
 from pyllc.codegen.redundant_masks import remove_redundant_masks
-from pyllc.codegen.target import InstrInfo, MCInfo, TargetLowering
+from pyllc.codegen.target import FrameChain, InstrInfo, MCInfo, TargetLowering
 from pyllc.diagnostics import UnsupportedError
 from pyllc.targets.sparc import instrs as I
 from pyllc.targets.sparc.delayslots import fill_delay_slots, fill_from_targets, prefer_back_edges
-from pyllc.targets.sparc.registers import FPR32, FPR64, GPR, O7, SP, F
+from pyllc.targets.sparc.registers import FPR32, FPR64, GPR, I7, O7, SP, F
 from pyllc.targets.sparc.registers import I as IREGS
 from pyllc.targets.sparc.registers import O as OREGS
 
@@ -423,3 +423,7 @@ LOWERING = SparcLowering({Op.DYNAMIC_STACKALLOC: lower_dynamic_stackalloc,
                           Op.STACKSAVE: lower_stacksave, Op.STACKRESTORE: lower_stackrestore,
                           Op.VASTART: lower_vastart, Op.VAARG: lower_vaarg,
                           Op.VACOPY: lower_vacopy, Op.VAEND: lower_vaend})
+# llvm.frameaddress/returnaddress at depth 0: %fp and %i7 (every pyllc SPARC function
+# has its own window). Deeper frames' %fp/%i7 are in the save areas only after a window
+# flush (llc's `ta 3`), which pylli does not serve: a clean error.
+LOWERING.frame_chain = FrameChain(caller_fp=56, ret_addr=60, ra_reg=I7, max_depth=0)

@@ -1,0 +1,186 @@
+; ModuleID = 'tests/completeness/frame_address.c'
+source_filename = "tests/completeness/frame_address.c"
+target datalayout = "e-m:e-i8:8:32-i16:16:32-i64:64-i128:128-n32:64-S128"
+target triple = "aarch64-unknown-linux-gnu"
+
+@.str = private unnamed_addr constant [10 x i8] c"chain %d\0A\00", align 1
+@.str.1 = private unnamed_addr constant [24 x i8] c"distinct call sites %d\0A\00", align 1
+@.str.2 = private unnamed_addr constant [15 x i8] c"main frame %d\0A\00", align 1
+@fa_top = internal global ptr null, align 8
+@ra_top = internal global ptr null, align 8
+@sink = internal global i32 0, align 4
+@fa_mid = internal global ptr null, align 8
+@ra_mid = internal global ptr null, align 8
+
+; Function Attrs: noinline nounwind optnone
+define dso_local i32 @main() #0 {
+  %1 = alloca ptr, align 8
+  %2 = alloca ptr, align 8
+  %3 = call i32 @top(i32 noundef 0) #3
+  %4 = call i32 (ptr, ...) @printf(ptr noundef @.str, i32 noundef %3) #3
+  %5 = call ptr @where() #3
+  store ptr %5, ptr %1, align 8
+  %6 = call ptr @where() #3
+  store ptr %6, ptr %2, align 8
+  %7 = load ptr, ptr %1, align 8
+  %8 = load ptr, ptr %2, align 8
+  %9 = icmp ne ptr %7, %8
+  br i1 %9, label %10, label %16
+
+10:                                               ; preds = %0
+  %11 = load ptr, ptr %1, align 8
+  %12 = icmp ne ptr %11, null
+  br i1 %12, label %13, label %16
+
+13:                                               ; preds = %10
+  %14 = load ptr, ptr %2, align 8
+  %15 = icmp ne ptr %14, null
+  br label %16
+
+16:                                               ; preds = %13, %10, %0
+  %17 = phi i1 [ false, %10 ], [ false, %0 ], [ %15, %13 ]
+  %18 = zext i1 %17 to i32
+  %19 = call i32 (ptr, ...) @printf(ptr noundef @.str.1, i32 noundef %18) #3
+  %20 = call ptr @llvm.frameaddress.p0(i32 0)
+  %21 = icmp ne ptr %20, null
+  %22 = zext i1 %21 to i32
+  %23 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, i32 noundef %22) #3
+  ret i32 0
+}
+
+declare i32 @printf(ptr noundef, ...) #1
+
+; Function Attrs: noinline nounwind optnone
+define internal i32 @top(i32 noundef %0) #0 {
+  %2 = alloca i32, align 4
+  %3 = alloca i32, align 4
+  store i32 %0, ptr %2, align 4
+  %4 = call ptr @llvm.frameaddress.p0(i32 0)
+  store ptr %4, ptr @fa_top, align 8
+  %5 = call ptr @llvm.returnaddress(i32 0)
+  store ptr %5, ptr @ra_top, align 8
+  %6 = load i32, ptr %2, align 4
+  %7 = call i32 @mid(i32 noundef %6) #3
+  store i32 %7, ptr %3, align 4
+  %8 = load i32, ptr %3, align 4
+  store volatile i32 %8, ptr @sink, align 4
+  %9 = load i32, ptr %3, align 4
+  ret i32 %9
+}
+
+; Function Attrs: noinline nounwind optnone
+define internal ptr @where() #0 {
+  %1 = load volatile i32, ptr @sink, align 4
+  %2 = add nsw i32 %1, 1
+  store volatile i32 %2, ptr @sink, align 4
+  %3 = call ptr @llvm.returnaddress(i32 0)
+  ret ptr %3
+}
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(none)
+declare ptr @llvm.frameaddress.p0(i32 immarg) #2
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(none)
+declare ptr @llvm.returnaddress(i32 immarg) #2
+
+; Function Attrs: noinline nounwind optnone
+define internal i32 @mid(i32 noundef %0) #0 {
+  %2 = alloca i32, align 4
+  %3 = alloca i32, align 4
+  store i32 %0, ptr %2, align 4
+  %4 = call ptr @llvm.frameaddress.p0(i32 0)
+  store ptr %4, ptr @fa_mid, align 8
+  %5 = call ptr @llvm.returnaddress(i32 0)
+  store ptr %5, ptr @ra_mid, align 8
+  %6 = load i32, ptr %2, align 4
+  %7 = call i32 @leaf(i32 noundef %6) #3
+  store i32 %7, ptr %3, align 4
+  %8 = load i32, ptr %3, align 4
+  store volatile i32 %8, ptr @sink, align 4
+  %9 = load i32, ptr %3, align 4
+  ret i32 %9
+}
+
+; Function Attrs: noinline nounwind optnone
+define internal i32 @leaf(i32 noundef %0) #0 {
+  %2 = alloca i32, align 4
+  %3 = alloca ptr, align 8
+  %4 = alloca ptr, align 8
+  %5 = alloca ptr, align 8
+  %6 = alloca ptr, align 8
+  %7 = alloca ptr, align 8
+  %8 = alloca i32, align 4
+  store i32 %0, ptr %2, align 4
+  %9 = call ptr @llvm.frameaddress.p0(i32 0)
+  store ptr %9, ptr %3, align 8
+  %10 = call ptr @llvm.frameaddress.p0(i32 1)
+  store ptr %10, ptr %4, align 8
+  %11 = call ptr @llvm.returnaddress(i32 1)
+  store ptr %11, ptr %5, align 8
+  %12 = call ptr @llvm.frameaddress.p0(i32 2)
+  store ptr %12, ptr %6, align 8
+  %13 = call ptr @llvm.returnaddress(i32 2)
+  store ptr %13, ptr %7, align 8
+  %14 = load ptr, ptr %3, align 8
+  %15 = icmp ne ptr %14, null
+  %16 = zext i1 %15 to i32
+  store i32 %16, ptr %8, align 4
+  %17 = load ptr, ptr %4, align 8
+  %18 = load ptr, ptr @fa_mid, align 8
+  %19 = icmp eq ptr %17, %18
+  %20 = zext i1 %19 to i32
+  %21 = shl i32 %20, 1
+  %22 = load i32, ptr %8, align 4
+  %23 = or i32 %22, %21
+  store i32 %23, ptr %8, align 4
+  %24 = load ptr, ptr %5, align 8
+  %25 = load ptr, ptr @ra_mid, align 8
+  %26 = icmp eq ptr %24, %25
+  %27 = zext i1 %26 to i32
+  %28 = shl i32 %27, 2
+  %29 = load i32, ptr %8, align 4
+  %30 = or i32 %29, %28
+  store i32 %30, ptr %8, align 4
+  %31 = load ptr, ptr %6, align 8
+  %32 = load ptr, ptr @fa_top, align 8
+  %33 = icmp eq ptr %31, %32
+  %34 = zext i1 %33 to i32
+  %35 = shl i32 %34, 3
+  %36 = load i32, ptr %8, align 4
+  %37 = or i32 %36, %35
+  store i32 %37, ptr %8, align 4
+  %38 = load ptr, ptr %7, align 8
+  %39 = load ptr, ptr @ra_top, align 8
+  %40 = icmp eq ptr %38, %39
+  %41 = zext i1 %40 to i32
+  %42 = shl i32 %41, 4
+  %43 = load i32, ptr %8, align 4
+  %44 = or i32 %43, %42
+  store i32 %44, ptr %8, align 4
+  %45 = load ptr, ptr %4, align 8
+  %46 = load ptr, ptr %3, align 8
+  %47 = icmp ugt ptr %45, %46
+  %48 = zext i1 %47 to i32
+  %49 = shl i32 %48, 5
+  %50 = load i32, ptr %8, align 4
+  %51 = or i32 %50, %49
+  store i32 %51, ptr %8, align 4
+  %52 = load i32, ptr %8, align 4
+  %53 = load i32, ptr %2, align 4
+  %54 = add nsw i32 %52, %53
+  ret i32 %54
+}
+
+attributes #0 = { noinline nounwind optnone "frame-pointer"="non-leaf" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+fp-armv8,+neon,+outline-atomics,+v8a,-fmv" }
+attributes #1 = { "frame-pointer"="non-leaf" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+fp-armv8,+neon,+outline-atomics,+v8a,-fmv" }
+attributes #2 = { nocallback nofree nosync nounwind willreturn memory(none) }
+attributes #3 = { nobuiltin "no-builtins" }
+
+!llvm.module.flags = !{!0, !1, !2, !3}
+!llvm.ident = !{!4}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 8, !"PIC Level", i32 2}
+!2 = !{i32 7, !"PIE Level", i32 2}
+!3 = !{i32 7, !"frame-pointer", i32 1}
+!4 = !{!"Debian clang version 16.0.6 (15~deb12u1)"}

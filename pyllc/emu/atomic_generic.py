@@ -9,7 +9,9 @@ SPARC V8, which has no compare-and-swap at all):
                                    int success_order, int failure_order)
 
 (the documented libatomic ABI). pylli runs one thread, so each is a plain copy; the
-orders are read and ignored. The sized forms (`__atomic_load_4` ...) are in emu/libc.py.
+orders are read and ignored. The sized forms (`__atomic_load_4` ...) are in emu/libc.py,
+except clang's own `__atomic_fetch_{min,max,umin,umax}_N` (`T f(T *p, T v, int order)`:
+what clang calls for `__atomic_fetch_min` wider than the target's inline atomics), here.
 """
 from __future__ import annotations
 
@@ -45,7 +47,30 @@ def _compare_exchange(rt: Any, f: Any) -> None:
         f.ret_int(0, 32)
 
 
+def _fetch_minmax(size: int, signed: bool, pick_max: bool) -> Callable[[Any, Any], None]:
+    bits = 8 * size
+
+    def value(raw: int) -> int:
+        raw &= (1 << bits) - 1
+        return raw - (1 << bits) if signed and raw >> (bits - 1) else raw
+
+    def run(rt: Any, f: Any) -> None:
+        order = "big" if rt.big_endian else "little"
+        p = f.ptr()
+        v = f.int(max(bits, 32))
+        old = int.from_bytes(rt.read(p, size), order)
+        new = max(value(old), value(v)) if pick_max else min(value(old), value(v))
+        rt.write(p, (new & ((1 << bits) - 1)).to_bytes(size, order))
+        f.ret_int(old, max(bits, 32))
+    return run
+
+
 ATOMIC_GENERIC_FUNCTIONS: dict[str, Callable[[Any, Any], None]] = {
     "__atomic_load": _load, "__atomic_store": _store, "__atomic_exchange": _exchange,
     "__atomic_compare_exchange": _compare_exchange,
 }
+for _size in (1, 2, 4, 8):
+    for _name, _signed, _max in (("min", True, False), ("max", True, True),
+                                 ("umin", False, False), ("umax", False, True)):
+        ATOMIC_GENERIC_FUNCTIONS[f"__atomic_fetch_{_name}_{_size}"] = _fetch_minmax(
+            _size, _signed, _max)

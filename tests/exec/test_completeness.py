@@ -40,12 +40,13 @@ TOOLS = {
                                   "riscv64-linux-gnu-gcc", "qemu-riscv64"),
     "sparc-unknown-linux-gnu": ("sparc", ["sparc64-linux-gnu-as", "-32", "-Av8"], None, None),
 }
-# programs for some targets only (no inline asm in them): x86-64's long double (x87);
-# frame chains of depth 1 and 2 (SPARC: depth 0 only, tests/exec/test_frame_address.py)
-EXTRA = {"x86_64-unknown-linux-gnu": ("x86_64_longdouble", "frame_address"),
+# programs for some targets only (no inline asm in them): x86-64's long double (x87) and
+# its conversions with i128/__float128/_Float16 (libgcc calls); frame chains of depth 1
+# and 2 (SPARC: depth 0 only, tests/exec/test_frame_address.py)
+EXTRA = {"x86_64-unknown-linux-gnu": ("x86_64_longdouble", "x86_64_xf_conv", "frame_address"),
          "aarch64-unknown-linux-gnu": ("frame_address",),
          "riscv64-unknown-linux-gnu": ("frame_address",)}
-NO_INLINE_ASM = ("cleanup", "x86_64_longdouble", "frame_address")
+NO_INLINE_ASM = ("cleanup", "x86_64_longdouble", "x86_64_xf_conv", "frame_address")
 CASES = [(name, triple, opt) for triple, (own, *_) in TOOLS.items()
          for name in ("barrier", "cleanup", own, *EXTRA.get(triple, ())) for opt in ("O0", "O2")]
 IDS = [f"{triple.split('-')[0]}-{name}-{opt}" for name, triple, opt in CASES]

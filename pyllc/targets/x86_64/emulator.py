@@ -10,6 +10,7 @@ from unicorn import x86_const as x
 
 from pyllc.emu.longdouble import X87_RESULTS, decode_x87
 from pyllc.emu.tls import TlsAbi
+from pyllc.emu.xf_conversions import XF_X87_RESULTS
 
 RET = b"\xc3"
 
@@ -98,7 +99,7 @@ X87_STUB_SIZE = 48
 
 
 def _x87_stub(name: str) -> tuple[bytes, int] | None:
-    n = X87_RESULTS.get(name)
+    n = X87_RESULTS.get(name) or XF_X87_RESULTS.get(name)
     if n is None:
         return None
     code = b""

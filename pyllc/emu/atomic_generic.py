@@ -55,12 +55,14 @@ def _fetch_minmax(size: int, signed: bool, pick_max: bool) -> Callable[[Any, Any
         return raw - (1 << bits) if signed and raw >> (bits - 1) else raw
 
     def run(rt: Any, f: Any) -> None:
-        order = "big" if rt.big_endian else "little"
+        big = bool(rt.big_endian)
         p = f.ptr()
         v = f.int(max(bits, 32))
-        old = int.from_bytes(rt.read(p, size), order)
-        new = max(value(old), value(v)) if pick_max else min(value(old), value(v))
-        rt.write(p, (new & ((1 << bits) - 1)).to_bytes(size, order))
+        data = rt.read(p, size)
+        old = int.from_bytes(data, "big") if big else int.from_bytes(data, "little")
+        new = (max(value(old), value(v)) if pick_max else min(value(old), value(v))) & (
+            (1 << bits) - 1)
+        rt.write(p, new.to_bytes(size, "big") if big else new.to_bytes(size, "little"))
         f.ret_int(old, max(bits, 32))
     return run
 

@@ -205,13 +205,17 @@ class FrameChain:
     word at `caller_fp` bytes from depth n's; the return address of depth n is the word
     at `ret_addr` bytes from depth n's frame address (x86-64: 0 and 8 from rbp; AArch64's
     frame record: 0 and 8 from x29; RISC-V: -16 and -8 from s0). `ra_reg`: where depth 0's
-    return address is without a load (SPARC's %i7). `max_depth`: the deepest walk this
-    target supports (SPARC: 0, walking needs the register windows flushed to memory).
+    return address is without a load (SPARC's %i7); `ret_addr_from_callee`: depth n's
+    return address is found from depth n-1's frame address instead (SPARC: a frame's %i7
+    is saved in its callee's register save area, 56 and 60 from %fp). `flush`: a target
+    DAG node (chain -> chain) that must run before the walk's loads (SPARC's window
+    flush, `ta 3`).
     """
     caller_fp: int
     ret_addr: int
     ra_reg: Reg | None = None
-    max_depth: int | None = None
+    ret_addr_from_callee: bool = False
+    flush: str | None = None
 
 
 class TargetLowering:

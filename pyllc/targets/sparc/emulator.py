@@ -39,6 +39,9 @@ pyllc never puts one there, delayslots.py) cannot be resumed from the trap (no n
 Unicorn 2.0.1): at link time it is replaced by a `nop` and executed by a code hook on
 its transfer instruction, just before the transfer.
 
+Window flush (`ta 3`, trap 0x83, before a frame walk): a stub stores each resident
+window but the current one to its save area (`_flush_windows`).
+
 The host also serves the 64-bit shift helpers llc's code calls; see
 `_register_shift_helpers`.
 """
@@ -60,6 +63,7 @@ RET = (0x81C3E008).to_bytes(4, "big") + (0x01000000).to_bytes(4, "big")
 
 NWINDOWS = 8
 TRAP_FP_DISABLED = 4
+TRAP_FLUSH_WINDOWS = 0x83     # `ta 3`: software trap 3 (tt = 0x80 + 3), ST_FLUSH_WINDOWS
 # SPARC V8 manual, table 7-1: the trap types a user program can raise, for fault lines
 TRAP_NAMES = {
     0x01: "instruction access exception", 0x02: "illegal instruction",
@@ -87,6 +91,7 @@ class SparcState:
         self.fill: dict[int, tuple[int, int]] = {}
         self.fp_slot_stubs: dict[tuple[int, int], int] = {}
         self.couple_stubs: dict[int, int] = {}
+        self.flush_stubs: dict[int, int] = {}      # resident windows -> `ta 3` stub
 
 
 _STATES: dict[int, SparcState] = {}
@@ -146,6 +151,7 @@ _FILL_TEXT = (["restore %g0, %g0, %g0"]
               + [f"ldd [%sp+{32 + 4 * k}], %i{k}" for k in range(0, 8, 2)]
               + ["save %g0, %g0, %g0"])
 _TAIL_TEXT = ["jmp %g5", "nop"]
+_STORE_TEXT = _SPILL_TEXT[2:-2]                  # the 16 registers to the window's %sp
 _CODE: dict[str, bytes] = {}
 
 
@@ -412,7 +418,26 @@ def _through_slot(uc: Any, st: SparcState, pc: int, target: int) -> int:
     return stub
 
 
+def _flush_windows(uc: Any, st: SparcState) -> None:
+    """`ta 3` (what llc-16 and pyllc emit before walking frames): every resident window
+    but the current one is written to the save area at its %sp, as the system's trap
+    handler does. A stub per resident count: `restore` into each older window, store its
+    16 registers, `save` back as many times, return after the `ta` (%g5). The windows
+    stay resident (the accounting is unchanged); spilled ones are in memory already."""
+    k = st.resident - 1
+    stub = st.flush_stubs.get(k)
+    if stub is None:
+        text = (["restore %g0, %g0, %g0", *_STORE_TEXT] * k + ["save %g0, %g0, %g0"] * k
+                + _TAIL_TEXT)
+        stub = st.flush_stubs[k] = st.machine.stub_code(_asm(text))
+    uc.reg_write(s.UC_SPARC_REG_G5, uc.reg_read(s.UC_SPARC_REG_PC) + 4)
+    uc.reg_write(s.UC_SPARC_REG_PC, stub)
+
+
 def _on_trap(uc: Any, intno: int, st: SparcState) -> None:
+    if intno == TRAP_FLUSH_WINDOWS:
+        _flush_windows(uc, st)
+        return
     if intno != TRAP_FP_DISABLED:
         what = TRAP_NAMES.get(intno, f"trap {intno:#x}")
         st.machine.fault = f"{what} {st.machine.place(uc.reg_read(s.UC_SPARC_REG_PC))}"

@@ -44,8 +44,10 @@ class SPOp:
 
     i32 = DYN_ALLOC_ADDR(new_sp)   the usable address of a dynamic alloca above the
                                    outgoing argument area (ADJDYNALLOC)
+    ch = FLUSH_WINDOWS(ch)         `ta 3`: the register windows to memory (FLUSHW)
     """
     DYN_ALLOC_ADDR = "sparc.dyn_alloc_addr"
+    FLUSH_WINDOWS = "sparc.flush_windows"
 
 
 def _actions() -> dict[tuple[str, str], Any]:
@@ -423,7 +425,9 @@ LOWERING = SparcLowering({Op.DYNAMIC_STACKALLOC: lower_dynamic_stackalloc,
                           Op.STACKSAVE: lower_stacksave, Op.STACKRESTORE: lower_stackrestore,
                           Op.VASTART: lower_vastart, Op.VAARG: lower_vaarg,
                           Op.VACOPY: lower_vacopy, Op.VAEND: lower_vaend})
-# llvm.frameaddress/returnaddress at depth 0: %fp and %i7 (every pyllc SPARC function
-# has its own window). Deeper frames' %fp/%i7 are in the save areas only after a window
-# flush (llc's `ta 3`), which pylli does not serve: a clean error.
-LOWERING.frame_chain = FrameChain(caller_fp=56, ret_addr=60, ra_reg=I7, max_depth=0)
+# llvm.frameaddress/returnaddress: %fp and %i7 at depth 0 (every pyllc SPARC function has
+# its own window); deeper, a frame's %fp and %i7 are at 56 and 60 in the register save
+# area at its callee's %fp (= its own %sp) once `ta 3` has flushed the windows, as llc-16
+# walks them
+LOWERING.frame_chain = FrameChain(caller_fp=56, ret_addr=60, ra_reg=I7,
+                                  ret_addr_from_callee=True, flush=SPOp.FLUSH_WINDOWS)

@@ -4,13 +4,15 @@ target datalayout = "e-m:e-i8:8:32-i16:16:32-i64:64-i128:128-n32:64-S128"
 target triple = "aarch64-unknown-linux-gnu"
 
 @.str = private unnamed_addr constant [10 x i8] c"chain %d\0A\00", align 1
-@.str.1 = private unnamed_addr constant [24 x i8] c"distinct call sites %d\0A\00", align 1
-@.str.2 = private unnamed_addr constant [15 x i8] c"main frame %d\0A\00", align 1
+@.str.1 = private unnamed_addr constant [9 x i8] c"deep %d\0A\00", align 1
+@.str.2 = private unnamed_addr constant [24 x i8] c"distinct call sites %d\0A\00", align 1
+@.str.3 = private unnamed_addr constant [15 x i8] c"main frame %d\0A\00", align 1
 @fa_top = internal global ptr null, align 8
 @ra_top = internal global ptr null, align 8
 @sink = internal global i32 0, align 4
 @fa_mid = internal global ptr null, align 8
 @ra_mid = internal global ptr null, align 8
+@frames = internal global [16 x ptr] zeroinitializer, align 8
 
 ; Function Attrs: noinline nounwind optnone
 define dso_local i32 @main() #0 {
@@ -18,33 +20,35 @@ define dso_local i32 @main() #0 {
   %2 = alloca ptr, align 8
   %3 = call i32 @top(i32 noundef 0) #3
   %4 = call i32 (ptr, ...) @printf(ptr noundef @.str, i32 noundef %3) #3
-  %5 = call ptr @where() #3
-  store ptr %5, ptr %1, align 8
-  %6 = call ptr @where() #3
-  store ptr %6, ptr %2, align 8
-  %7 = load ptr, ptr %1, align 8
-  %8 = load ptr, ptr %2, align 8
-  %9 = icmp ne ptr %7, %8
-  br i1 %9, label %10, label %16
+  %5 = call i32 @deep(i32 noundef 12) #3
+  %6 = call i32 (ptr, ...) @printf(ptr noundef @.str.1, i32 noundef %5) #3
+  %7 = call ptr @where() #3
+  store ptr %7, ptr %1, align 8
+  %8 = call ptr @where() #3
+  store ptr %8, ptr %2, align 8
+  %9 = load ptr, ptr %1, align 8
+  %10 = load ptr, ptr %2, align 8
+  %11 = icmp ne ptr %9, %10
+  br i1 %11, label %12, label %18
 
-10:                                               ; preds = %0
-  %11 = load ptr, ptr %1, align 8
-  %12 = icmp ne ptr %11, null
-  br i1 %12, label %13, label %16
+12:                                               ; preds = %0
+  %13 = load ptr, ptr %1, align 8
+  %14 = icmp ne ptr %13, null
+  br i1 %14, label %15, label %18
 
-13:                                               ; preds = %10
-  %14 = load ptr, ptr %2, align 8
-  %15 = icmp ne ptr %14, null
-  br label %16
+15:                                               ; preds = %12
+  %16 = load ptr, ptr %2, align 8
+  %17 = icmp ne ptr %16, null
+  br label %18
 
-16:                                               ; preds = %13, %10, %0
-  %17 = phi i1 [ false, %10 ], [ false, %0 ], [ %15, %13 ]
-  %18 = zext i1 %17 to i32
-  %19 = call i32 (ptr, ...) @printf(ptr noundef @.str.1, i32 noundef %18) #3
-  %20 = call ptr @llvm.frameaddress.p0(i32 0)
-  %21 = icmp ne ptr %20, null
-  %22 = zext i1 %21 to i32
-  %23 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, i32 noundef %22) #3
+18:                                               ; preds = %15, %12, %0
+  %19 = phi i1 [ false, %12 ], [ false, %0 ], [ %17, %15 ]
+  %20 = zext i1 %19 to i32
+  %21 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, i32 noundef %20) #3
+  %22 = call ptr @llvm.frameaddress.p0(i32 0)
+  %23 = icmp ne ptr %22, null
+  %24 = zext i1 %23 to i32
+  %25 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, i32 noundef %24) #3
   ret i32 0
 }
 
@@ -66,6 +70,69 @@ define internal i32 @top(i32 noundef %0) #0 {
   store volatile i32 %8, ptr @sink, align 4
   %9 = load i32, ptr %3, align 4
   ret i32 %9
+}
+
+; Function Attrs: noinline nounwind optnone
+define internal i32 @deep(i32 noundef %0) #0 {
+  %2 = alloca i32, align 4
+  %3 = alloca i32, align 4
+  %4 = alloca i32, align 4
+  %5 = alloca i32, align 4
+  store i32 %0, ptr %3, align 4
+  %6 = call ptr @llvm.frameaddress.p0(i32 0)
+  %7 = load i32, ptr %3, align 4
+  %8 = sext i32 %7 to i64
+  %9 = getelementptr inbounds [16 x ptr], ptr @frames, i64 0, i64 %8
+  store ptr %6, ptr %9, align 8
+  %10 = load i32, ptr %3, align 4
+  %11 = icmp eq i32 %10, 0
+  br i1 %11, label %12, label %36
+
+12:                                               ; preds = %1
+  %13 = call ptr @llvm.frameaddress.p0(i32 1)
+  %14 = load ptr, ptr getelementptr inbounds ([16 x ptr], ptr @frames, i64 0, i64 1), align 8
+  %15 = icmp eq ptr %13, %14
+  %16 = zext i1 %15 to i32
+  store i32 %16, ptr %4, align 4
+  %17 = call ptr @llvm.frameaddress.p0(i32 2)
+  %18 = load ptr, ptr getelementptr inbounds ([16 x ptr], ptr @frames, i64 0, i64 2), align 8
+  %19 = icmp eq ptr %17, %18
+  %20 = zext i1 %19 to i32
+  %21 = load i32, ptr %4, align 4
+  %22 = add nsw i32 %21, %20
+  store i32 %22, ptr %4, align 4
+  %23 = call ptr @llvm.frameaddress.p0(i32 3)
+  %24 = load ptr, ptr getelementptr inbounds ([16 x ptr], ptr @frames, i64 0, i64 3), align 8
+  %25 = icmp eq ptr %23, %24
+  %26 = zext i1 %25 to i32
+  %27 = load i32, ptr %4, align 4
+  %28 = add nsw i32 %27, %26
+  store i32 %28, ptr %4, align 4
+  %29 = call ptr @llvm.frameaddress.p0(i32 10)
+  %30 = load ptr, ptr getelementptr inbounds ([16 x ptr], ptr @frames, i64 0, i64 10), align 8
+  %31 = icmp eq ptr %29, %30
+  %32 = zext i1 %31 to i32
+  %33 = load i32, ptr %4, align 4
+  %34 = add nsw i32 %33, %32
+  store i32 %34, ptr %4, align 4
+  %35 = load i32, ptr %4, align 4
+  store i32 %35, ptr %2, align 4
+  br label %42
+
+36:                                               ; preds = %1
+  %37 = load i32, ptr %3, align 4
+  %38 = sub nsw i32 %37, 1
+  %39 = call i32 @deep(i32 noundef %38) #3
+  store i32 %39, ptr %5, align 4
+  %40 = load i32, ptr %5, align 4
+  store volatile i32 %40, ptr @sink, align 4
+  %41 = load i32, ptr %5, align 4
+  store i32 %41, ptr %2, align 4
+  br label %42
+
+42:                                               ; preds = %36, %12
+  %43 = load i32, ptr %2, align 4
+  ret i32 %43
 }
 
 ; Function Attrs: noinline nounwind optnone

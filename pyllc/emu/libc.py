@@ -16,6 +16,7 @@ from pyllc.emu.complex_arith import complex_div, complex_div_single, complex_mul
 from pyllc.emu.longdouble import LONG_DOUBLE_FUNCTIONS
 from pyllc.emu.printf import format_c
 from pyllc.emu.quad_calls import QUAD_FUNCTIONS
+from pyllc.emu.setjmp import SETJMP_FUNCTIONS
 from pyllc.emu.xf_conversions import XF_CONVERSIONS
 
 Handler = Callable[[Any, Any], None]
@@ -598,5 +599,6 @@ def _by_long_double(name: str, x87: Handler, quad: Handler | None) -> Handler:
 FUNCTIONS.update(QUAD_FUNCTIONS)
 FUNCTIONS.update(ATOMIC_GENERIC_FUNCTIONS)       # __atomic_load(n, ...) ...
 FUNCTIONS.update(XF_CONVERSIONS)                 # __fixxfti __extendxftf2 ... (x87)
+FUNCTIONS.update(SETJMP_FUNCTIONS)               # setjmp longjmp _setjmp ...
 for _name, _handler in LONG_DOUBLE_FUNCTIONS.items():     # fmodl sqrtl ... __mulxc3
     FUNCTIONS[_name] = _by_long_double(_name, _handler, QUAD_FUNCTIONS.get(_name))

@@ -155,5 +155,9 @@ EMULATOR = {
         "long_double": "x87",
         "ret_long_double": _ret_x87,
         "half_in_fp": True,             # __extendhfsf2 & co. take half in an FP register
+        # setjmp/longjmp (emu/setjmp.py): the callee-saved registers; the return address
+        # is the word at rsp on entry
+        "setjmp_regs": [x.UC_X86_REG_RBX, x.UC_X86_REG_RBP, x.UC_X86_REG_R12,
+                        x.UC_X86_REG_R13, x.UC_X86_REG_R14, x.UC_X86_REG_R15],
     },
 }

@@ -30,15 +30,19 @@ def _regs(rt: Any, name: str) -> list[int]:
 
 def _words(rt: Any, values: list[int]) -> bytes:
     word = rt.ptr_bits // 8
-    order = "big" if rt.big_endian else "little"
-    return b"".join((v & ((1 << (8 * word)) - 1)).to_bytes(word, order) for v in values)
+    masked = [v & ((1 << (8 * word)) - 1) for v in values]
+    if rt.big_endian:
+        return b"".join(v.to_bytes(word, "big") for v in masked)
+    return b"".join(v.to_bytes(word, "little") for v in masked)
 
 
 def _read_words(rt: Any, addr: int, n: int) -> list[int]:
     word = rt.ptr_bits // 8
     data = rt.read(addr, word * n)
-    order = "big" if rt.big_endian else "little"
-    return [int.from_bytes(data[i * word:(i + 1) * word], order) for i in range(n)]
+    chunks = [data[i * word:(i + 1) * word] for i in range(n)]
+    if rt.big_endian:
+        return [int.from_bytes(c, "big") for c in chunks]
+    return [int.from_bytes(c, "little") for c in chunks]
 
 
 def _setjmp(name: str) -> Callable[[Any, Any], None]:

@@ -122,6 +122,10 @@ class FrameLowering:
 
     stack_align: int = 16
     slot_bytes: int = 8
+    # the largest alignment a fixed frame object gets without realigning the stack; None:
+    # the frame realigns as needed. Allocas aligned beyond it are allocated dynamically at
+    # entry instead (isel/build.py), which aligns them at run time.
+    max_object_align: int | None = None
 
     def has_calls(self, mf: MachineFunction) -> bool:
         if mf.frame.has_calls:

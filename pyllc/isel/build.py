@@ -185,6 +185,9 @@ class FunctionLowering(OpsMixin, MemoryMixin, IntrinsicsMixin, SwitchMixin, Inli
             t = inst.allocated_type
             size = dl.alloc_size(t) * n.value
             align = max(inst.align or dl.abi_align(t), 1)
+            limit = self.target.frame_lowering.max_object_align
+            if limit is not None and align > limit:
+                continue                  # visit_alloca: a dynamic alloca, aligned at run time
             self.static_allocas[inst] = self.mf.frame.create(max(size, 1), align)
         # the frame slots of allocas, for debug info (mc/dwarf_vars.py: llvm.dbg.declare)
         self.mf.info["alloca_slots"] = self.static_allocas

@@ -306,6 +306,10 @@ class RelocationInfo:
     # general dynamic: types naming a GOT *pair* (module id and offset for
     # `__tls_get_addr`, or a TLS descriptor), as (patching type, from_base)
     got_tls_pair: Mapping[str, tuple[str, bool]] = field(default_factory=dict)
+    # local dynamic: types naming the module's GOT pair (module id, offset 0), patched
+    # like `got_tls_pair`, and types whose S is the symbol's offset in the module's block
+    got_tls_module: Mapping[str, tuple[str, bool]] = field(default_factory=dict)
+    dtprel: tuple[str, ...] = ()
     # TLS types of a call instruction that the linker points at `__tls_get_addr` (SPARC
     # TLS_GD_CALL names the variable): the patching type
     tls_call: Mapping[str, str] = field(default_factory=dict)
@@ -410,6 +414,10 @@ class Target:
     # thread-local access models the target's TLS_ADDRESS patterns implement
     # (codegen/tls.py: "le" "ie" "ld" "gd")
     tls_models: tuple[str, ...] = ()
+    # local dynamic has its own sequence: one `__tls_get_addr` call for the module's block
+    # (TLS_ADDRESS model "ld" as the callee), then each variable at its link-time offset
+    # (TLS_ADDRESS model "dtpoff"); False: "ld" is selected like general dynamic
+    tls_local_dynamic: bool = False
     _selectable: frozenset[str] | None = field(default=None, init=False, repr=False)
 
     @cached_property

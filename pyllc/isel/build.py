@@ -414,6 +414,16 @@ class FunctionLowering(OpsMixin, MemoryMixin, IntrinsicsMixin, SwitchMixin, Inli
         node = dag.val(Op.TLS_ADDRESS, self.ptr_vt, attr=(gv.name, model))
         if model in ("le", "ie"):
             return node
+        if model == "ld" and self.target.tls_local_dynamic:
+            # the module's block (one call per block, whichever variable names it), plus
+            # the variable's offset in it
+            base = self._tls_call("", node)
+            off = dag.val(Op.TLS_ADDRESS, self.ptr_vt, attr=(gv.name, "dtpoff"))
+            return dag.val(Op.ADD, self.ptr_vt, base, off)
+        return self._tls_call(gv.name, node)
+
+    def _tls_call(self, key: str, node: Value) -> Value:
+        dag = self.dag
         # general/local dynamic: a call of `__tls_get_addr` (AArch64: a TLS descriptor's
         # resolver) whose callee is the TLS_ADDRESS node: the target selects the whole
         # ABI-fixed sequence as one call (targets/<arch>/tls.py); one call per block
@@ -421,13 +431,13 @@ class FunctionLowering(OpsMixin, MemoryMixin, IntrinsicsMixin, SwitchMixin, Inli
         if owner is not dag:
             cache = {}
             self.__dict__["_tls_calls"] = (dag, cache)
-        hit = cache.get(gv.name)
+        hit = cache.get(key)
         if hit is not None:
             return hit
         results, chain = calls.emit_call(dag, self.side_chain(), node, "__tls_get_addr", [],
                                          [self.ptr_vt], calls._NO_ATTRS, False)
         dag.root = chain
-        cache[gv.name] = results[0]
+        cache[key] = results[0]
         return results[0]
 
     def callee_address(self, name: str) -> Value:

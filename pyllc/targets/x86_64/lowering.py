@@ -282,7 +282,8 @@ INSTR_INFO = X86InstrInfo({cls: (I.INSTRS[st], I.INSTRS[ld]) for cls, (st, ld) i
 
 
 _MODIFIER_SUFFIX = {None: "", "plt": "@PLT", "got": "@GOTPCREL", "tpoff": "@TPOFF",
-                    "gottpoff": "@GOTTPOFF", "tlsgd": "@TLSGD"}
+                    "gottpoff": "@GOTTPOFF", "tlsgd": "@TLSGD", "tlsld": "@TLSLD",
+                    "dtpoff": "@DTPOFF"}
 
 
 def format_sym(sym: Sym) -> str:

@@ -122,6 +122,10 @@ class FrameLowering:
 
     stack_align: int = 16
     slot_bytes: int = 8
+    # the largest alignment a fixed frame object gets without realigning the stack; None:
+    # the frame realigns as needed. Allocas aligned beyond it are allocated dynamically at
+    # entry instead (isel/build.py), which aligns them at run time.
+    max_object_align: int | None = None
 
     def has_calls(self, mf: MachineFunction) -> bool:
         if mf.frame.has_calls:
@@ -179,6 +183,45 @@ class FrameLowering:
 CustomLowering = Callable[[SelectionDAG, Node], "list[Value] | None"]
 
 
+@dataclass(frozen=True)
+class QuadRoutines:
+    """A soft binary128 ABI of routines that take binary128 operands by address and
+    return a binary128 through the hidden structure-return word (the SPARC Compliance
+    Definition's `_Q_*`; isel/soft_float.py calls them).
+
+    `names`: libgcc helper name -> the ABI's routine (`__addtf3` -> `_Q_add`); an
+    operation without an entry is a clean error. `compare`: the routine answering 0
+    (equal), 1 (less), 2 (greater) or 3 (unordered). `tests`: fcmp predicate -> (mask, k,
+    integer condition) testing compare's result r as `(r & mask) cc k`; mask 0 means
+    `((r + 1) & 2) cc k` (the ueq/one form of LLVM's LowerF128Compare).
+    """
+    names: Mapping[str, str]
+    compare: str
+    tests: Mapping[str, tuple[int, int, str]]
+
+
+@dataclass(frozen=True)
+class FrameChain:
+    """How a target's frames link, for `llvm.frameaddress(n)` / `llvm.returnaddress(n)`
+    (LLVM's LowerFRAMEADDR / LowerRETURNADDR; isel/frame_address.py).
+
+    The frame address of depth 0 is the frame pointer's value; that of depth n+1 is the
+    word at `caller_fp` bytes from depth n's; the return address of depth n is the word
+    at `ret_addr` bytes from depth n's frame address (x86-64: 0 and 8 from rbp; AArch64's
+    frame record: 0 and 8 from x29; RISC-V: -16 and -8 from s0). `ra_reg`: where depth 0's
+    return address is without a load (SPARC's %i7); `ret_addr_from_callee`: depth n's
+    return address is found from depth n-1's frame address instead (SPARC: a frame's %i7
+    is saved in its callee's register save area, 56 and 60 from %fp). `flush`: a target
+    DAG node (chain -> chain) that must run before the walk's loads (SPARC's window
+    flush, `ta 3`).
+    """
+    caller_fp: int
+    ret_addr: int
+    ra_reg: Reg | None = None
+    ret_addr_from_callee: bool = False
+    flush: str | None = None
+
+
 class TargetLowering:
     """What the DAG builder and legalizer ask of a target beyond its tables.
 
@@ -190,6 +233,9 @@ class TargetLowering:
     # Widths in bits of the `atomicrmw min/max/umin/umax` the target selects inline;
     # the others become compare-exchange loops before isel (isel/atomic_expand.py).
     atomic_minmax_bits: frozenset[int] = frozenset()
+    # the frame records __builtin_frame_address / __builtin_return_address walk; None:
+    # those intrinsics are a clean error on this target
+    frame_chain: FrameChain | None = None
 
     def __init__(self, custom: Mapping[str, CustomLowering] | None = None,
                  atomic_minmax_bits: frozenset[int] = frozenset()) -> None:
@@ -260,6 +306,10 @@ class RelocationInfo:
     # general dynamic: types naming a GOT *pair* (module id and offset for
     # `__tls_get_addr`, or a TLS descriptor), as (patching type, from_base)
     got_tls_pair: Mapping[str, tuple[str, bool]] = field(default_factory=dict)
+    # local dynamic: types naming the module's GOT pair (module id, offset 0), patched
+    # like `got_tls_pair`, and types whose S is the symbol's offset in the module's block
+    got_tls_module: Mapping[str, tuple[str, bool]] = field(default_factory=dict)
+    dtprel: tuple[str, ...] = ()
     # TLS types of a call instruction that the linker points at `__tls_get_addr` (SPARC
     # TLS_GD_CALL names the variable): the patching type
     tls_call: Mapping[str, str] = field(default_factory=dict)
@@ -331,10 +381,10 @@ class Target:
     # argument registers (its bits in the low 16), "int" in integer registers; and where
     # the __extendhfsf2 / __truncsfhf2 helpers take and return it (llc-16: x86-64's xmm0,
     # RISC-V's a0)
-    # how soft binary128 operations are called: "libgcc" (__addtf3(a, b) by value) or
-    # "sparc_q" (the SPARC V8 ABI's _Q_add(&a, &b) with the result through the hidden
-    # structure-return word, as llc-16 calls them)
-    soft_fp_abi: str = "libgcc"
+    # how soft binary128 operations are called: None = libgcc's helpers by value
+    # (__addtf3(a, b)); else the ABI's own routines by address (SPARC V8's _Q_add(&a, &b),
+    # result through the hidden structure-return word, as llc-16 calls them)
+    soft_fp_abi: QuadRoutines | None = None
     half_args: str = "int"
     half_libcalls: str = "int"
     # returns the emulator description (targets/<arch>/emulator.py); called on first use
@@ -364,6 +414,10 @@ class Target:
     # thread-local access models the target's TLS_ADDRESS patterns implement
     # (codegen/tls.py: "le" "ie" "ld" "gd")
     tls_models: tuple[str, ...] = ()
+    # local dynamic has its own sequence: one `__tls_get_addr` call for the module's block
+    # (TLS_ADDRESS model "ld" as the callee), then each variable at its link-time offset
+    # (TLS_ADDRESS model "dtpoff"); False: "ld" is selected like general dynamic
+    tls_local_dynamic: bool = False
     _selectable: frozenset[str] | None = field(default=None, init=False, repr=False)
 
     @cached_property

@@ -15,7 +15,8 @@ serves. The rules are data from the target (`target.emulator["abi"]`):
   fp_reg_bits              width unicorn reports for an FP register read (64 or 128)
   long_double              "x87": long double arguments are 10-byte x87 values in
                            16-byte stack slots (x86-64); `ret_long_double(uc, [bytes])`
-                           returns them (st(0), st(1), through the function's stub)
+                           returns them (st(0), st(1), through the function's stub);
+                           "double": long double is a double (32-bit SPARC)
   quad_regs                binary128 (`long double`) arguments and result in these 128-bit
                            FP registers, counted with fp_regs (AArch64's q0-q7); without
                            it a binary128 travels as a 128-bit integer (RISC-V's LP64D)

@@ -11,10 +11,13 @@ import struct
 from collections.abc import Callable
 from typing import Any
 
+from pyllc.emu.atomic_generic import ATOMIC_GENERIC_FUNCTIONS
 from pyllc.emu.complex_arith import complex_div, complex_div_single, complex_mul, exact
 from pyllc.emu.longdouble import LONG_DOUBLE_FUNCTIONS
 from pyllc.emu.printf import format_c
 from pyllc.emu.quad_calls import QUAD_FUNCTIONS
+from pyllc.emu.setjmp import SETJMP_FUNCTIONS
+from pyllc.emu.xf_conversions import XF_CONVERSIONS
 
 Handler = Callable[[Any, Any], None]
 FUNCTIONS: dict[str, Handler] = {}
@@ -232,6 +235,8 @@ def _printf_into(rt, f, fmt_ptr: int, va: Any = None) -> bytes:
         if kind == "double":
             return src.double(variadic=True)
         if kind == "long double":
+            if rt.abi.get("long_double") == "double":
+                return src.double(variadic=True)
             if rt.abi.get("long_double") != "x87":
                 raise rt.fault("printf: long double arguments are not supported on this "
                                "target by pylli's runtime")
@@ -592,5 +597,8 @@ def _by_long_double(name: str, x87: Handler, quad: Handler | None) -> Handler:
 
 
 FUNCTIONS.update(QUAD_FUNCTIONS)
+FUNCTIONS.update(ATOMIC_GENERIC_FUNCTIONS)       # __atomic_load(n, ...) ...
+FUNCTIONS.update(XF_CONVERSIONS)                 # __fixxfti __extendxftf2 ... (x87)
+FUNCTIONS.update(SETJMP_FUNCTIONS)               # setjmp longjmp _setjmp ...
 for _name, _handler in LONG_DOUBLE_FUNCTIONS.items():     # fmodl sqrtl ... __mulxc3
     FUNCTIONS[_name] = _by_long_double(_name, _handler, QUAD_FUNCTIONS.get(_name))

@@ -21,6 +21,7 @@ from pyllc.diagnostics import CompileError
 from pyllc.emu.libc import DATA_SYMBOLS, FUNCTIONS
 from pyllc.emu.machine import IMAGE_BASE, Machine
 from pyllc.emu.tls import TLSDESC_RESOLVER
+from pyllc.emu.tls import dtprel as tls_dtprel
 from pyllc.emu.tls import layout as tls_layout
 from pyllc.emu.tls import pair as tls_pair
 from pyllc.emu.tls import tprel as tls_tprel
@@ -64,8 +65,10 @@ def link(machine: Machine, objects: list[Any]) -> dict[str, int]:
     addr += ptr * (len(slots) + len(tp_slots))
     for obj in objects:
         for r in obj.relocs:
-            if r.type in relocs_mod.got_tls_pair and (id(obj), r.symbol) not in pairs:
-                pairs[(id(obj), r.symbol)] = addr
+            key = (id(obj), "" if r.type in relocs_mod.got_tls_module else r.symbol)
+            if (r.type in relocs_mod.got_tls_pair or r.type in relocs_mod.got_tls_module) \
+                    and key not in pairs:      # "": the module's pair (local dynamic)
+                pairs[key] = addr
                 addr += 2 * ptr
     tls_abi = target.emulator.get("tls")
     tls_lay = None if tls_abi is None else tls_layout(tls_abi, objects, addr, ptr)
@@ -122,8 +125,9 @@ def link(machine: Machine, objects: list[Any]) -> dict[str, int]:
         image[slot - IMAGE_BASE: slot - IMAGE_BASE + ptr] = value.to_bytes(ptr, order)
     for (oid, name), slot in pairs.items():
         assert tls_abi is not None
-        words = tls_pair(tls_lay, tls_abi, resolve(by_id[oid], name), name,
-                         lambda: machine.stub(TLSDESC_RESOLVER))
+        words = (1, 0) if name == "" else tls_pair(        # "": the module (local dynamic)
+            tls_lay, tls_abi, resolve(by_id[oid], name), name,
+            lambda: machine.stub(TLSDESC_RESOLVER))
         for k, w in enumerate(words):
             at = slot + k * ptr - IMAGE_BASE
             image[at: at + ptr] = (w % (1 << (8 * ptr))).to_bytes(ptr, order)
@@ -162,10 +166,14 @@ def link(machine: Machine, objects: list[Any]) -> dict[str, int]:
                 pcrel_at[P] = S + r.addend - P
                 apply(rtype, P, S, r.addend)
                 continue
-            if rtype in relocs_mod.got_tprel or rtype in relocs_mod.got_tls_pair:
+            if rtype in relocs_mod.got_tprel or rtype in relocs_mod.got_tls_pair \
+                    or rtype in relocs_mod.got_tls_module:
                 if rtype in relocs_mod.got_tprel:
                     rtype, from_base = relocs_mod.got_tprel[rtype]
                     S = tp_slots[(id(obj), r.symbol)]
+                elif rtype in relocs_mod.got_tls_module:
+                    rtype, from_base = relocs_mod.got_tls_module[rtype]
+                    S = pairs[(id(obj), "")]
                 else:
                     rtype, from_base = relocs_mod.got_tls_pair[rtype]
                     S = pairs[(id(obj), r.symbol)]
@@ -185,6 +193,8 @@ def link(machine: Machine, objects: list[Any]) -> dict[str, int]:
             S = resolve(obj, r.symbol)
             if rtype in relocs_mod.tprel:
                 S = tls_tprel(tls_lay, S, r.symbol)
+            elif rtype in relocs_mod.dtprel:
+                S = tls_dtprel(tls_lay, S, r.symbol)
             if r.type in deferred_types:
                 later.append((r.type, P, S, r.addend))
                 continue

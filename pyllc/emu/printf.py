@@ -20,7 +20,8 @@ _SPEC = re.compile(rb"%([-+ #0]*)(\*|\d+)?(?:\.(\*|\d*))?(hh|h|ll|l|j|z|t|L|q)?(
 # An argument request: ("int", bits, signed) | ("double",) | ("ptr",) | ("quad",) |
 # ("long double",); the answer is an int for "int", "ptr" and "quad" (a binary128
 # `long double`'s bits, for the `L` length on targets where long double is binary128), a
-# float for "double", an exact value (emu/longdouble.py) for "long double" (x87).
+# float for "double", an exact value (emu/longdouble.py) for "long double" (x87), or a
+# float for "long double" where it is a double (SPARC V8).
 Fetch = Callable[[tuple], object]
 
 
@@ -116,8 +117,12 @@ def _convert(conv: str, flags: str, width: str, prec: str | None, length: str, f
     if length == "L" and quad_long_double:
         return format_quad(conv, flags, width, prec, _fetch_int(fetch, ("quad",)))
     if length == "L":                        # long double: exact (emu/longdouble.py)
-        return format_long(conv, flags, width, prec, fetch(("long double",)))
-    d = _fetch_double(fetch)
+        ld = fetch(("long double",))
+        if not isinstance(ld, float):
+            return format_long(conv, flags, width, prec, ld)
+        d = ld                               # long double is a double here (SPARC V8)
+    else:
+        d = _fetch_double(fetch)
     if conv in "aA" and not (math.isinf(d) or math.isnan(d)):
         hex_text = float.hex(d)
         if prec is None:        # glibc drops the trailing zeros: 0x1.8p+1, 0x1p+0

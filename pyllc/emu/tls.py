@@ -132,6 +132,14 @@ FUNCTIONS["__tls_get_addr"] = _tls_get_addr
 FUNCTIONS[TLSDESC_RESOLVER] = _tlsdesc_resolve
 
 
+def dtprel(lay: TlsLayout | None, address: int, name: str) -> int:
+    """The offset of a TLS symbol (bound at `address`) in the module's block (local
+    dynamic's x@DTPOFF; pylli's one module)."""
+    if lay is None:
+        raise CompileError(f"TLS relocation against '{name}', but no object has a TLS section")
+    return address - lay.block
+
+
 def tprel(lay: TlsLayout | None, address: int, name: str) -> int:
     """The offset of a TLS symbol (bound at `address`) from the thread pointer."""
     if lay is None:

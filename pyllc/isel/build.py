@@ -185,6 +185,9 @@ class FunctionLowering(OpsMixin, MemoryMixin, IntrinsicsMixin, SwitchMixin, Inli
             t = inst.allocated_type
             size = dl.alloc_size(t) * n.value
             align = max(inst.align or dl.abi_align(t), 1)
+            limit = self.target.frame_lowering.max_object_align
+            if limit is not None and align > limit:
+                continue                  # visit_alloca: a dynamic alloca, aligned at run time
             self.static_allocas[inst] = self.mf.frame.create(max(size, 1), align)
         # the frame slots of allocas, for debug info (mc/dwarf_vars.py: llvm.dbg.declare)
         self.mf.info["alloca_slots"] = self.static_allocas
@@ -411,6 +414,16 @@ class FunctionLowering(OpsMixin, MemoryMixin, IntrinsicsMixin, SwitchMixin, Inli
         node = dag.val(Op.TLS_ADDRESS, self.ptr_vt, attr=(gv.name, model))
         if model in ("le", "ie"):
             return node
+        if model == "ld" and self.target.tls_local_dynamic:
+            # the module's block (one call per block, whichever variable names it), plus
+            # the variable's offset in it
+            base = self._tls_call("", node)
+            off = dag.val(Op.TLS_ADDRESS, self.ptr_vt, attr=(gv.name, "dtpoff"))
+            return dag.val(Op.ADD, self.ptr_vt, base, off)
+        return self._tls_call(gv.name, node)
+
+    def _tls_call(self, key: str, node: Value) -> Value:
+        dag = self.dag
         # general/local dynamic: a call of `__tls_get_addr` (AArch64: a TLS descriptor's
         # resolver) whose callee is the TLS_ADDRESS node: the target selects the whole
         # ABI-fixed sequence as one call (targets/<arch>/tls.py); one call per block
@@ -418,13 +431,13 @@ class FunctionLowering(OpsMixin, MemoryMixin, IntrinsicsMixin, SwitchMixin, Inli
         if owner is not dag:
             cache = {}
             self.__dict__["_tls_calls"] = (dag, cache)
-        hit = cache.get(gv.name)
+        hit = cache.get(key)
         if hit is not None:
             return hit
         results, chain = calls.emit_call(dag, self.side_chain(), node, "__tls_get_addr", [],
                                          [self.ptr_vt], calls._NO_ATTRS, False)
         dag.root = chain
-        cache[gv.name] = results[0]
+        cache[key] = results[0]
         return results[0]
 
     def callee_address(self, name: str) -> Value:

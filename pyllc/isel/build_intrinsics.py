@@ -15,6 +15,7 @@ from pyllc.codegen.opcodes import Op
 from pyllc.ir.constants import ConstantInt
 from pyllc.isel import calls
 from pyllc.isel.build_state import BuilderState
+from pyllc.isel.frame_address import frame_address, return_address
 from pyllc.isel.vts import vt_bits
 
 # name -> opcode, lane-wise, operand count taken from the call (extra flag args ignored)
@@ -227,6 +228,17 @@ class IntrinsicsMixin(BuilderState):
 
     intr_debugtrap = intr_trap
     intr_ubsantrap = intr_trap
+
+    def _depth(self, inst: Any, args: list) -> int:
+        if not isinstance(args[0], ConstantInt):
+            raise self.unsupported("llvm.frameaddress/returnaddress with a non-constant depth")
+        return int(args[0].value)
+
+    def intr_frameaddress(self, inst: Any, args: list) -> list[Value]:
+        return [frame_address(self.dag, self.mf, self._depth(inst, args), self.pending_loads)]
+
+    def intr_returnaddress(self, inst: Any, args: list) -> list[Value]:
+        return [return_address(self.dag, self.mf, self._depth(inst, args), self.pending_loads)]
 
     def intr_stacksave(self, inst: Any, args: list) -> list[Value]:
         dag = self.dag

@@ -23,6 +23,7 @@ from pyllc.codegen.dag import Mem, Node, Value
 from pyllc.codegen.opcodes import Op, int_vt, vt_bits
 from pyllc.codegen.records import LibCall
 from pyllc.diagnostics import UnsupportedError
+from pyllc.isel.expand_atomic import ATOMIC_EXPANSIONS
 from pyllc.isel.legalize_common import (
     int_libcall_name,
     libcall,
@@ -390,6 +391,10 @@ EXPAND_RESULT: dict[str, Rule] = {
     Op.LOAD: _load, Op.VAARG: _vaarg, Op.BUILD_PAIR: _build_pair,
     Op.EXTRACT_ELEMENT: _extract_element,
     Op.FP_TO_SINT: _fp_to_int, Op.FP_TO_UINT: _fp_to_int, Op.BITCAST: bitcast_via_stack,
+    # atomics wider than a register (i64 on SPARC V8, i128): the __atomic_*_N library, as
+    # LLVM's AtomicExpand does for sizes over the target's largest lock-free access
+    Op.ATOMIC_LOAD: ATOMIC_EXPANSIONS[Op.ATOMIC_LOAD], Op.ATOMIC_RMW: ATOMIC_EXPANSIONS[Op.ATOMIC_RMW],
+    Op.ATOMIC_CMP_SWAP: ATOMIC_EXPANSIONS[Op.ATOMIC_CMP_SWAP],
 }
 
 
@@ -442,7 +447,7 @@ EXPAND_OPERAND: dict[str, Rule] = {
     Op.SINT_TO_FP: _op_int_to_fp, Op.UINT_TO_FP: _op_int_to_fp,
     Op.SHL: _op_generic, Op.SRA: _op_generic, Op.SRL: _op_generic,
     Op.ROTL: _op_generic, Op.ROTR: _op_generic,
-    Op.BITCAST: bitcast_via_stack,
+    Op.BITCAST: bitcast_via_stack, Op.ATOMIC_STORE: ATOMIC_EXPANSIONS[Op.ATOMIC_STORE],
 }
 
 __all__ = ["EXPAND_RESULT", "EXPAND_OPERAND", "shift_parts", "expanded_compare",

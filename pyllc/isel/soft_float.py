@@ -66,32 +66,18 @@ SOFT_OPS = ARITH | CONVERSIONS | COMPARES | {Op.CONSTANT_FP}
 
 
 def _call(dag: SelectionDAG, name: str, ret_vt: str, args: list[Value]) -> Value:
-    if dag.target.soft_fp_abi == "sparc_q":
+    if dag.target.soft_fp_abi is not None:
         return _q_call(dag, name, ret_vt, args)
     exts = ["sext" if vt_of(a) == "i32" else "" for a in args]
     results, _ = libcall(dag, name, [ret_vt], args, arg_exts=exts)
     return results[0]
 
 
-# ---------------------------------------------------------------- SPARC V8 _Q_* helpers
-# The SPARC Compliance Definition's quad routines (what llc-16 calls on V8): binary128
-# operands by address, a binary128 result through the hidden structure-return word at
-# %sp+64 (the call is followed by `unimp 16`); other operands and results as usual.
-# `_Q_cmp` answers 0 (equal), 1 (less), 2 (greater) or 3 (unordered).
-Q_NAMES = {"__addtf3": "_Q_add", "__subtf3": "_Q_sub", "__multf3": "_Q_mul",
-           "__divtf3": "_Q_div", "sqrtl": "_Q_sqrt", "__extendsftf2": "_Q_stoq",
-           "__extenddftf2": "_Q_dtoq", "__trunctfsf2": "_Q_qtos", "__trunctfdf2": "_Q_qtod",
-           "__fixtfsi": "_Q_qtoi", "__fixunstfsi": "_Q_qtou", "__fixtfdi": "_Q_qtoll",
-           "__fixunstfdi": "_Q_qtoull", "__floatsitf": "_Q_itoq", "__floatunsitf": "_Q_utoq",
-           "__floatditf": "_Q_lltoq", "__floatunditf": "_Q_ulltoq"}
-# predicate -> test of _Q_cmp's result r: (mask, compare-with, integer cc): (r & mask) cc k
-# (the mask 0 form adds 1 first: ueq/one test bit 1 of r + 1, as LLVM's LowerF128Compare)
-_Q_TESTS = {"oeq": (3, 0, "eq"), "eq": (3, 0, "eq"), "une": (3, 0, "ne"), "ne": (3, 0, "ne"),
-            "olt": (3, 1, "eq"), "lt": (3, 1, "eq"), "ogt": (3, 2, "eq"), "gt": (3, 2, "eq"),
-            "ole": (3, 2, "ult"), "le": (3, 2, "ult"), "oge": (1, 0, "eq"), "ge": (1, 0, "eq"),
-            "uno": (3, 3, "eq"), "ord": (3, 3, "ne"), "ult": (1, 1, "eq"),
-            "ule": (3, 2, "ne"), "ugt": (3, 1, "ugt"), "uge": (3, 1, "ne"),
-            "ueq": (0, 0, "eq"), "one": (0, 0, "ne")}
+# ---------------------------------------------------------------- quad routines by address
+# A target's `soft_fp_abi` (codegen/target.py QuadRoutines; SPARC V8's _Q_* routines in
+# targets/sparc/soft_fp.py): binary128 operands by address, a binary128 result through the
+# hidden structure-return word at %sp+64 (the call is followed by `unimp 16`); other
+# operands and results as usual.
 
 
 def _q_slot(dag: SelectionDAG, v: Value | None) -> tuple[Value, Value]:
@@ -106,9 +92,11 @@ def _q_slot(dag: SelectionDAG, v: Value | None) -> tuple[Value, Value]:
 
 
 def _q_call(dag: SelectionDAG, name: str, ret_vt: str, args: list[Value]) -> Value:
-    qname = Q_NAMES.get(name, name)
-    if qname == name and name != "_Q_cmp":
-        raise UnsupportedError(f"no SPARC _Q_ routine for {name}")
+    abi = dag.target.soft_fp_abi
+    assert abi is not None
+    qname = abi.names.get(name, name)
+    if qname == name and name != abi.compare:
+        raise UnsupportedError(f"no {dag.target.name} quad routine for {name}")
     ptr = dag.target.pointer_vt
     outs: list[OutArg] = []
     chains: list[Value] = []
@@ -134,10 +122,12 @@ def _q_call(dag: SelectionDAG, name: str, ret_vt: str, args: list[Value]) -> Val
 
 
 def _q_compare(dag: SelectionDAG, a: Value, b: Value, cc: str, bool_vt: str) -> Value:
-    if cc not in _Q_TESTS:
+    abi = dag.target.soft_fp_abi
+    assert abi is not None
+    if cc not in abi.tests:
         raise UnsupportedError(f"condition code {cc} on f128 is not supported")
-    r = _q_call(dag, "_Q_cmp", "i32", [a, b])
-    mask, k, icc = _Q_TESTS[cc]
+    r = _q_call(dag, abi.compare, "i32", [a, b])
+    mask, k, icc = abi.tests[cc]
     if mask == 0:
         r = dag.val(Op.AND, "i32", dag.val(Op.ADD, "i32", r, dag.constant(1, "i32")),
                     dag.constant(2, "i32"))
@@ -151,7 +141,7 @@ def soft_compare(dag: SelectionDAG, a: Value, b: Value, cc: str, fvt: str, bool_
     boolean of `bool_vt`."""
     if cc in ("true", "false"):
         return dag.constant(int(cc == "true"), bool_vt)
-    if dag.target.soft_fp_abi == "sparc_q" and fvt == "f128":
+    if dag.target.soft_fp_abi is not None and fvt == "f128":
         return _q_compare(dag, a, b, cc, bool_vt)
     if cc not in _CMP:
         raise UnsupportedError(f"condition code {cc} on {fvt} is not supported")
@@ -184,11 +174,16 @@ def _conversion(dag: SelectionDAG, n: Node, arg: Arg, out_vt: Callable[[str], st
         r = _call(dag, name, ivt, [arg(x)])
         return r if ivt == dst else dag.val(Op.TRUNCATE, dst, r)
     else:
-        bits = vt_bits(src)
+        # narrow and odd widths extend to the helper's (i16 -> __floatsitf), as LLVM's
+        # integer promotion of the operand does before the libcall
+        bits = max(32, 1 << (vt_bits(src) - 1).bit_length())
         if bits not in INT_ABBR or dst not in FP_ABBR:
             raise UnsupportedError(f"{n.op} from {src} to {dst} is not supported")
         name = ("__float" + ("un" if n.op == Op.UINT_TO_FP else "") + INT_ABBR[bits]
                 + FP_ABBR[dst])
+        if bits != vt_bits(src):
+            ext = Op.ZERO_EXTEND if n.op == Op.UINT_TO_FP else Op.SIGN_EXTEND
+            x = dag.val(ext, f"i{bits}", x)
     return _call(dag, name, out_vt(dst), [arg(x)])
 
 

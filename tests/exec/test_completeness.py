@@ -1,6 +1,7 @@
 """Inline assembly and exception-handling IR on every target, against real LLVM:
 tests/completeness/*.c (inline asm barriers and `invoke` that never unwinds for all
-targets, each ISA's own asm templates for its target, x86-64's long double), compiled by clang-16 at -O0/-O2
+targets, __builtin_frame_address/return_address chains for all, each ISA's own asm
+templates for its target, x86-64's long double), compiled by clang-16 at -O0/-O2
 (the `.ll` are checked in: tools/regen_completeness.sh).
 
 The oracle is llc-16's object of the same `.ll`: linked with the target's gcc and run
@@ -40,11 +41,15 @@ TOOLS = {
                                   "riscv64-linux-gnu-gcc", "qemu-riscv64"),
     "sparc-unknown-linux-gnu": ("sparc", ["sparc64-linux-gnu-as", "-32", "-Av8"], None, None),
 }
-# programs for one target only (no inline asm in them): x86-64's long double (x87)
-EXTRA = {"x86_64-unknown-linux-gnu": ("x86_64_longdouble",)}
-NO_INLINE_ASM = ("cleanup", "x86_64_longdouble")
+# programs for some targets only (no inline asm in them): x86-64's long double (x87) and
+# its conversions with i128/__float128/_Float16 (libgcc calls); setjmp/longjmp (pylli
+# serves them except on SPARC)
+EXTRA = {"x86_64-unknown-linux-gnu": ("x86_64_longdouble", "x86_64_xf_conv", "setjmp"),
+         "aarch64-unknown-linux-gnu": ("setjmp",), "riscv64-unknown-linux-gnu": ("setjmp",)}
+NO_INLINE_ASM = ("cleanup", "x86_64_longdouble", "x86_64_xf_conv", "frame_address", "setjmp")
 CASES = [(name, triple, opt) for triple, (own, *_) in TOOLS.items()
-         for name in ("barrier", "cleanup", own, *EXTRA.get(triple, ())) for opt in ("O0", "O2")]
+         for name in ("barrier", "cleanup", "frame_address", own, *EXTRA.get(triple, ()))
+         for opt in ("O0", "O2")]
 IDS = [f"{triple.split('-')[0]}-{name}-{opt}" for name, triple, opt in CASES]
 
 

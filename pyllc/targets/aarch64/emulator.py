@@ -82,5 +82,10 @@ EMULATOR = {
         "long_bits": 64,
         "half_in_fp": True,             # __extendhfsf2 & co. take half in an FP register
         "long_double_quad": True,       # C long double is IEEE binary128
+        # setjmp/longjmp (emu/setjmp.py): AAPCS64's callee-saved x19-x29 and d8-d15; the
+        # return address is in x30
+        "setjmp_regs": ([getattr(a, f"UC_ARM64_REG_X{i}") for i in range(19, 30)]
+                        + [getattr(a, f"UC_ARM64_REG_D{i}") for i in range(8, 16)]),
+        "ra": a.UC_ARM64_REG_X30,
     },
 }

@@ -26,7 +26,7 @@ from pyllc.codegen.dag import Mem, Node, SelectionDAG
 from pyllc.codegen.mir import MachineBasicBlock, MachineFunction, MachineInstr, Sym, VReg
 from pyllc.codegen.opcodes import Op
 from pyllc.codegen.records import COPY, CUSTOM, EXPAND, LEGAL, PROMOTE, LibCall, Reg, RegClass
-from pyllc.codegen.target import InstrInfo, MCInfo, TargetLowering
+from pyllc.codegen.target import FrameChain, InstrInfo, MCInfo, TargetLowering
 from pyllc.diagnostics import UnsupportedError
 from pyllc.targets.aarch64.instrs import INSTRS as I
 from pyllc.targets.aarch64.instrs import INVERSE_BRANCH, INVERSE_CC, MEM_BYTES
@@ -519,3 +519,5 @@ class A64MCInfo(MCInfo):
 LOWERING = A64Lowering({Op.VASTART: lower_vastart, Op.VACOPY: lower_vacopy, Op.VAEND: lower_vaend},
                        # LL/SC loops with a compare and csel (expand_atomics)
                        atomic_minmax_bits=frozenset({8, 16, 32, 64}))
+# AAPCS64 frame records (llvm.frameaddress/returnaddress): x29 points at {x29, x30}
+LOWERING.frame_chain = FrameChain(caller_fp=0, ret_addr=8)

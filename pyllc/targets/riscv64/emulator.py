@@ -64,5 +64,10 @@ EMULATOR = {
         "ptr_bits": 64,
         "long_bits": 64,
         "long_double_quad": True,       # C long double is IEEE binary128
+        # setjmp/longjmp (emu/setjmp.py): the psABI's callee-saved s0-s11 and fs0-fs11;
+        # the return address is in ra
+        "setjmp_regs": ([getattr(rv, f"UC_RISCV_REG_S{i}") for i in range(12)]
+                        + [getattr(rv, f"UC_RISCV_REG_FS{i}") for i in range(12)]),
+        "ra": rv.UC_RISCV_REG_RA,
     },
 }

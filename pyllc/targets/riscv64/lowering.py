@@ -40,7 +40,7 @@ from pyllc.codegen.mir import MachineBasicBlock, MachineFunction, MachineInstr, 
 from pyllc.codegen.opcodes import RMW_OPERATIONS, Op
 from pyllc.codegen.records import COPY, CUSTOM, EXPAND, LEGAL, PROMOTE, LibCall, Reg
 from pyllc.codegen.redundant_masks import remove_redundant_masks
-from pyllc.codegen.target import InstrInfo, MCInfo, TargetLowering
+from pyllc.codegen.target import FrameChain, InstrInfo, MCInfo, TargetLowering
 from pyllc.diagnostics import UnsupportedError
 from pyllc.targets.riscv64 import instrs as I
 from pyllc.targets.riscv64.registers import FPR64, GPR, ZERO
@@ -439,3 +439,6 @@ LOWERING = TargetLowering({Op.VASTART: lower_vastart, Op.VAARG: lower_vaarg,
                            Op.CONSTANT_FP: lower_ConstantFP},
                           # amomin/amomax .w/.d (A extension); i8/i16: a cmpxchg loop
                           atomic_minmax_bits=frozenset({32, 64}))
+# the frame record below s0 = the incoming sp (llvm.frameaddress/returnaddress): ra at
+# s0-8, the caller's s0 at s0-16, as llc-16 walks it
+LOWERING.frame_chain = FrameChain(caller_fp=-16, ret_addr=-8)

@@ -601,8 +601,20 @@ def _fp_patterns() -> list[Pat]:
 
 # --------------------------------------------------------------------------- control, frame
 
+def _callseq(instr: Any) -> Any:
+    """CALLSEQ_START/END -> PseudoADJCALLSTACKDOWN/UP (attr: outgoing argument bytes):
+    frame lowering deletes them, or makes them move sp in functions with dynamic allocas."""
+    def hook(sel: Any, node_: Any, b: dict[str, Any]) -> list[Any]:
+        sel.emit(instr, [node_.attr if isinstance(node_.attr, int) else 0])
+        return []
+    hook.__name__ = f"callseq_{instr.name}"
+    return hook
+
+
 def _control_patterns() -> list[Pat]:
     return [
+        Pat(N.CALLSEQ_START(variadic=True), _callseq(I.PseudoADJCALLSTACKDOWN)),
+        Pat(N.CALLSEQ_END(variadic=True), _callseq(I.PseudoADJCALLSTACKUP)),
         Pat(N.BR(bb("d")), I.PseudoBR("d")),
         Pat(N.BRIND(reg("a", "i64")), I.PseudoBRIND("a")),
         Pat(N.CALL(sym("f"), variadic=True), I.PseudoCALL("f")),

@@ -44,6 +44,8 @@ a code hook (`count` hooks every slot): the jmpls concerned get a hook that reco
 target (`_record_jmpl`, `_before_run`) and the trap at the bogus pc goes there
 (`_on_trap`); a taken fb<cc>'s slot runs through a couple of `ba`s (`_near_couple`).
 See docs/pylli-limits.md, "Unicorn 2.1".
+Window flush (`ta 3`, trap 0x83, before a frame walk): a stub stores each resident
+window but the current one to its save area (`_flush_windows`).
 
 The host also serves the 64-bit shift helpers llc's code calls; see
 `_register_shift_helpers`.
@@ -85,6 +87,7 @@ LOST_JUMP_PC = 1 + TRAP_PC_AFTER         # where the trap of a lost jump is repo
 # Unicorn 2.1: stubs that must be within a branch's reach of the text (_near_couple),
 # below the image (the page at 0 stays unmapped: null pointers fault)
 NEAR_BASE, NEAR_SIZE = 0x8000, 0x8000
+TRAP_FLUSH_WINDOWS = 0x83     # `ta 3`: software trap 3 (tt = 0x80 + 3), ST_FLUSH_WINDOWS
 # SPARC V8 manual, table 7-1: the trap types a user program can raise, for fault lines
 TRAP_NAMES = {
     0x01: "instruction access exception", 0x02: "illegal instruction",
@@ -123,6 +126,7 @@ class SparcState:
         self.jump_to: int | None = None
         # Unicorn 2.1, taken fb<cc>: (slot, target) -> its `ba` couple (_near_couple)
         self.near_stubs: dict[tuple[int, int], int] = {}
+        self.flush_stubs: dict[int, int] = {}      # resident windows -> `ta 3` stub
 
 
 _STATES: dict[int, SparcState] = {}
@@ -182,6 +186,7 @@ _FILL_TEXT = (["restore %g0, %g0, %g0"]
               + [f"ldd [%sp+{32 + 4 * k}], %i{k}" for k in range(0, 8, 2)]
               + ["save %g0, %g0, %g0"])
 _TAIL_TEXT = ["jmp %g5", "nop"]
+_STORE_TEXT = _SPILL_TEXT[2:-2]                  # the 16 registers to the window's %sp
 _CODE: dict[str, bytes] = {}
 
 
@@ -539,6 +544,22 @@ def _ba(disp: int) -> bytes:
     return (0x10800000 | ((disp >> 2) & 0x3FFFFF)).to_bytes(4, "big")
 
 
+def _flush_windows(uc: Any, st: SparcState, pc: int) -> None:
+    """`ta 3` (what llc-16 and pyllc emit before walking frames): every resident window
+    but the current one is written to the save area at its %sp, as the system's trap
+    handler does. A stub per resident count: `restore` into each older window, store its
+    16 registers, `save` back as many times, return after the `ta` (%g5). The windows
+    stay resident (the accounting is unchanged); spilled ones are in memory already."""
+    k = st.resident - 1
+    stub = st.flush_stubs.get(k)
+    if stub is None:
+        text = (["restore %g0, %g0, %g0", *_STORE_TEXT] * k + ["save %g0, %g0, %g0"] * k
+                + _TAIL_TEXT)
+        stub = st.flush_stubs[k] = st.machine.stub_code(_asm(text))
+    uc.reg_write(s.UC_SPARC_REG_G5, pc + 4)
+    uc.reg_write(s.UC_SPARC_REG_PC, stub)
+
+
 def _on_trap(uc: Any, intno: int, st: SparcState) -> None:
     reported = uc.reg_read(s.UC_SPARC_REG_PC)
     if (SLOT_HOOK_LOSES_JMPL and intno == TRAP_MISALIGNED and reported == LOST_JUMP_PC
@@ -552,6 +573,9 @@ def _on_trap(uc: Any, intno: int, st: SparcState) -> None:
     # traps come from instructions out of delay slots (FP ones there are moved,
     # _fp_delay_slots), so the trapping one is the reported pc less TRAP_PC_AFTER
     pc = (reported - TRAP_PC_AFTER) & 0xFFFFFFFF
+    if intno == TRAP_FLUSH_WINDOWS:
+        _flush_windows(uc, st, pc)
+        return
     if intno != TRAP_FP_DISABLED:
         what = TRAP_NAMES.get(intno, f"trap {intno:#x}")
         st.machine.fault = f"{what} {st.machine.place(pc)}"
@@ -634,6 +658,7 @@ EMULATOR = {
         "big_endian": True,
         "ptr_bits": 32,
         "long_bits": 32,
+        "long_double": "double",     # clang-16's 32-bit SPARC long double is a double
         # a structure-returning call (_Q_add ...) finds the result's address at %sp+64
         # and returns past the `unimp` word after its delay slot (%o7 + 12)
         "sret_slot": 64,

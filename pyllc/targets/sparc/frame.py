@@ -148,6 +148,8 @@ class SparcFrameLowering(FrameLowering):
     the current %sp + 92."""
     stack_align = 8
     slot_bytes = 4
+    # locals are addressed from %fp, which pyllc keeps 16-aligned; no realignment
+    max_object_align = 16
 
     def saved_registers(self, mf: MachineFunction, lay: FrameLayout) -> list[Reg]:
         return []

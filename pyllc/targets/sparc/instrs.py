@@ -235,6 +235,9 @@ UNIMP = _add(Instr("UNIMP", "unimp $imm", (_u("imm", CONST_TRAP),), flags=_fl("s
 # B.27 "Trap on Integer Condition Codes": `ta 5` for llvm.trap, as llc emits.
 TA = _add(Instr("TA", "ta $imm", (_u("imm", UImm(7)),),
                 flags=_fl("side_effects", "terminator", "barrier")))
+# `ta 3` (ST_FLUSH_WINDOWS, SCD 2.4.1 "Software Trap Types"): every register window but the
+# current one is written to its save area; before a frame walk (llvm.frameaddress(n > 0))
+FLUSHW = _add(Instr("FLUSHW", "ta 3", (), flags=_fl("side_effects")))
 
 # --------------------------------------------------------------------------- FP
 # B.13-B.16 of the FPop set: "Floating-point Add and Subtract", "Multiply and Divide",

@@ -28,11 +28,11 @@ from pyllc.codegen.mir import MachineBasicBlock, MachineFunction, MachineInstr, 
 from pyllc.codegen.opcodes import Op
 from pyllc.codegen.records import COPY, CUSTOM, EXPAND, LEGAL, PROMOTE, LibCall, Reg
 from pyllc.codegen.redundant_masks import remove_redundant_masks
-from pyllc.codegen.target import InstrInfo, MCInfo, TargetLowering
+from pyllc.codegen.target import FrameChain, InstrInfo, MCInfo, TargetLowering
 from pyllc.diagnostics import UnsupportedError
 from pyllc.targets.sparc import instrs as I
 from pyllc.targets.sparc.delayslots import fill_delay_slots, fill_from_targets, prefer_back_edges
-from pyllc.targets.sparc.registers import FPR32, FPR64, GPR, O7, SP, F
+from pyllc.targets.sparc.registers import FPR32, FPR64, GPR, I7, O7, SP, F
 from pyllc.targets.sparc.registers import I as IREGS
 from pyllc.targets.sparc.registers import O as OREGS
 
@@ -44,8 +44,10 @@ class SPOp:
 
     i32 = DYN_ALLOC_ADDR(new_sp)   the usable address of a dynamic alloca above the
                                    outgoing argument area (ADJDYNALLOC)
+    ch = FLUSH_WINDOWS(ch)         `ta 3`: the register windows to memory (FLUSHW)
     """
     DYN_ALLOC_ADDR = "sparc.dyn_alloc_addr"
+    FLUSH_WINDOWS = "sparc.flush_windows"
 
 
 def _actions() -> dict[tuple[str, str], Any]:
@@ -423,3 +425,9 @@ LOWERING = SparcLowering({Op.DYNAMIC_STACKALLOC: lower_dynamic_stackalloc,
                           Op.STACKSAVE: lower_stacksave, Op.STACKRESTORE: lower_stackrestore,
                           Op.VASTART: lower_vastart, Op.VAARG: lower_vaarg,
                           Op.VACOPY: lower_vacopy, Op.VAEND: lower_vaend})
+# llvm.frameaddress/returnaddress: %fp and %i7 at depth 0 (every pyllc SPARC function has
+# its own window); deeper, a frame's %fp and %i7 are at 56 and 60 in the register save
+# area at its callee's %fp (= its own %sp) once `ta 3` has flushed the windows, as llc-16
+# walks them
+LOWERING.frame_chain = FrameChain(caller_fp=56, ret_addr=60, ra_reg=I7,
+                                  ret_addr_from_callee=True, flush=SPOp.FLUSH_WINDOWS)

@@ -703,6 +703,7 @@ def _control_patterns() -> list[Pat]:
         Pat(fi("f"), I.ADDri("f", 0)),
         Pat(N.ADD(fi("f"), imm("c")), I.ADDri("f", "c")),
         Pat(node(SPOp.DYN_ALLOC_ADDR, reg("a", "i32")), dyn_alloc_addr),
+        Pat(node(SPOp.FLUSH_WINDOWS), I.FLUSHW()),
     ]
 
 

@@ -22,6 +22,7 @@ from pyllc.targets.sparc import (
     tls,
 )
 from pyllc.targets.sparc.patterns import PATTERNS
+from pyllc.targets.sparc.soft_fp import SOFT_FP_ABI
 
 
 def _emulator() -> dict[str, Any]:
@@ -72,7 +73,7 @@ TARGET = Target(
     reserved=registers.RESERVED,
     scratch=registers.SCRATCH_REGS,
     asm_info=ASM_INFO,
-    soft_fp_abi="sparc_q",
+    soft_fp_abi=SOFT_FP_ABI,
     load_emulator=_emulator,
     inline_asm=inline_asm.INLINE_ASM,
     cpus=cpus.CPUS,

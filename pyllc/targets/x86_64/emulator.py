@@ -10,6 +10,7 @@ from unicorn import x86_const as x
 
 from pyllc.emu.longdouble import X87_RESULTS, decode_x87
 from pyllc.emu.tls import TlsAbi
+from pyllc.emu.xf_conversions import XF_X87_RESULTS
 
 RET = b"\xc3"
 
@@ -98,7 +99,7 @@ X87_STUB_SIZE = 48
 
 
 def _x87_stub(name: str) -> tuple[bytes, int] | None:
-    n = X87_RESULTS.get(name)
+    n = X87_RESULTS.get(name) or XF_X87_RESULTS.get(name)
     if n is None:
         return None
     code = b""
@@ -154,5 +155,9 @@ EMULATOR = {
         "long_double": "x87",
         "ret_long_double": _ret_x87,
         "half_in_fp": True,             # __extendhfsf2 & co. take half in an FP register
+        # setjmp/longjmp (emu/setjmp.py): the callee-saved registers; the return address
+        # is the word at rsp on entry
+        "setjmp_regs": [x.UC_X86_REG_RBX, x.UC_X86_REG_RBP, x.UC_X86_REG_R12,
+                        x.UC_X86_REG_R13, x.UC_X86_REG_R14, x.UC_X86_REG_R15],
     },
 }

@@ -77,13 +77,18 @@ def fixups_for(mi: MachineInstr, sym: Sym, code: bytes) -> list[tuple[int, str, 
         return [(n - 4 - I.TRAILING_IMM.get(name, 0), kind, sym.offset)]
     if name == "MOV64ri":
         return [(n - 8, "R_X86_64_64", sym.offset)]
-    if name == "LEA64r_tpoff":
-        return [(n - 4, "R_X86_64_TPOFF32", sym.offset)]
+    if name == "MOV64ri32" and sym.modifier == "dtpoff":      # movq $x@DTPOFF, %r
+        return [(n - 4, "R_X86_64_DTPOFF32", sym.offset)]
+    if name == "LEA64r_tpoff":        # also local dynamic's leaq x@DTPOFF(%rax), %r
+        return [(n - 4, "R_X86_64_DTPOFF32" if sym.modifier == "dtpoff" else "R_X86_64_TPOFF32",
+                 sym.offset)]
     raise CompileError(f"x86-64: no fixup rule for the symbol operand of {name}")
 
 
 # data16 leaq x@TLSGD(%rip), %rdi ; data16 data16 rex64 call __tls_get_addr@PLT
 TLS_GD_BYTES = bytes.fromhex("66488d3d00000000" "666648e800000000")
+# leaq x@TLSLD(%rip), %rdi ; call __tls_get_addr@PLT
+TLS_LD_BYTES = bytes.fromhex("488d3d00000000" "e800000000")
 
 
 def fs0_load(enc: int) -> bytes:
@@ -165,6 +170,9 @@ class KeystoneX86Encoder(KeystoneEncoder):
         if mi.instr is I.TLS_GD_CALL64:
             return TLS_GD_BYTES, [(4, "R_X86_64_TLSGD", Sym(mi.ops[0].name, -4)),
                                   (12, "R_X86_64_PLT32", Sym("__tls_get_addr", -4))]
+        if mi.instr is I.TLS_LD_CALL64:
+            return TLS_LD_BYTES, [(3, "R_X86_64_TLSLD", Sym(mi.ops[0].name, -4)),
+                                  (8, "R_X86_64_PLT32", Sym("__tls_get_addr", -4))]
         return super().encode(mi, pc, labels, pcrel_label)
 
     def size(self, mi: MachineInstr) -> int:

@@ -287,6 +287,12 @@ MOV64rm_fs0 = _instr("MOV64rm_fs0", "movq %fs:0, %${dst}", (_d("dst", GR64),), s
 TLS_GD_CALL64 = _instr("TLS_GD_CALL64", "data16\n\tleaq ${sym}(%rip), %rdi\n\tdata16\n\tdata16"
                        "\n\trex64\n\tcallq __tls_get_addr@PLT", (_u("sym", SYMBOL),),
                        _fl("call"), size=16)
+# Local dynamic (Drepper 4.3.5): the module's block from the same call, named by any of
+# its variables (`x@TLSLD`, R_X86_64_TLSLD; the 12 bytes GNU ld relaxes), then each
+# variable at its offset in the block: `leaq x@DTPOFF(%rax), %r` (LEA64r_tpoff with a
+# dtpoff symbol, R_X86_64_DTPOFF32)
+TLS_LD_CALL64 = _instr("TLS_LD_CALL64", "leaq ${sym}(%rip), %rdi\n\tcallq __tls_get_addr@PLT",
+                       (_u("sym", SYMBOL),), _fl("call"), size=12)
 LEA64r_tpoff = _instr("LEA64r_tpoff", "leaq ${sym}(%${base}), %${dst}",
                       (_d("dst", GR64), _u("base", GR64), _u("sym", SYMBOL)), size=7)
 

@@ -108,6 +108,7 @@ _EXPLICIT = {
     "LEA64r_tpoff": "lea ${dst}, [${base} + ${sym}]",
     "TLS_GD_CALL64": "data16\n\tlea rdi, [rip + ${sym}]\n\tdata16\n\tdata16\n\trex64\n\t"
                      "call __tls_get_addr@PLT",
+    "TLS_LD_CALL64": "lea rdi, [rip + ${sym}]\n\tcall __tls_get_addr@PLT",
 }
 
 

@@ -32,7 +32,7 @@ from pyllc.codegen.dag import Mem, Node, SelectionDAG
 from pyllc.codegen.mir import FrameIndex, MachineBasicBlock, MachineInstr, Sym, VReg
 from pyllc.codegen.opcodes import RMW_OPERATIONS, Op
 from pyllc.codegen.records import COPY, CUSTOM, EXPAND, LEGAL, PROMOTE, Instr, LibCall, Reg
-from pyllc.codegen.target import InstrInfo, MCInfo, TargetLowering
+from pyllc.codegen.target import FrameChain, InstrInfo, MCInfo, TargetLowering
 from pyllc.diagnostics import UnsupportedError
 from pyllc.targets.x86_64 import instrs as I
 from pyllc.targets.x86_64 import x87
@@ -282,7 +282,8 @@ INSTR_INFO = X86InstrInfo({cls: (I.INSTRS[st], I.INSTRS[ld]) for cls, (st, ld) i
 
 
 _MODIFIER_SUFFIX = {None: "", "plt": "@PLT", "got": "@GOTPCREL", "tpoff": "@TPOFF",
-                    "gottpoff": "@GOTTPOFF", "tlsgd": "@TLSGD"}
+                    "gottpoff": "@GOTTPOFF", "tlsgd": "@TLSGD", "tlsld": "@TLSLD",
+                    "dtpoff": "@DTPOFF"}
 
 
 def format_sym(sym: Sym) -> str:
@@ -312,3 +313,6 @@ class X86MCInfo(MCInfo):
 
 
 LOWERING = X86Lowering({Op.VASTART: lower_vastart, Op.VAARG: lower_vaarg, Op.VACOPY: lower_vacopy})
+# the rbp chain (llvm.frameaddress/returnaddress): the caller's rbp at [rbp], the return
+# address at [rbp+8]
+LOWERING.frame_chain = FrameChain(caller_fp=0, ret_addr=8)

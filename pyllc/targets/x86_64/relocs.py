@@ -86,9 +86,11 @@ def apply(type: str, data: bytearray, offset: int, S: int, A: int, P: int) -> No
         _put(data, offset, S + A, 1, 0, 255, type)
     elif type == "R_X86_64_PC8":
         _put(data, offset, S + A - P, 1, -128, 127, type)
-    elif type == "R_X86_64_TPOFF32":
-        # S is the symbol's offset from the thread pointer (the loader's TLS layout)
+    elif type in ("R_X86_64_TPOFF32", "R_X86_64_DTPOFF32"):
+        # S is the symbol's offset from the thread pointer / in the module's TLS block
         _put(data, offset, S + A, 4, -(1 << 31), (1 << 31) - 1, type)
+    elif type == "R_X86_64_DTPOFF64":
+        _put(data, offset, S + A, 8, -(1 << 63), (1 << 63) - 1, type)
     elif type in ("R_X86_64_GOTPCRELX", "R_X86_64_REX_GOTPCRELX"):
         _relax_gotpcrelx(type, data, offset, S, A, P)
     elif type == "R_X86_64_NONE":
@@ -107,9 +109,12 @@ TPREL_RELOCS = ("R_X86_64_TPOFF32",)
 GOT_TPREL_RELOCS = {"R_X86_64_GOTTPOFF": ("R_X86_64_PC32", False)}
 # general dynamic: TLSGD is a PC32 to a GOT pair (module, offset) for __tls_get_addr
 GOT_TLS_PAIR_RELOCS = {"R_X86_64_TLSGD": ("R_X86_64_PC32", False)}
-TLS_OTHER = ("R_X86_64_TLSLD", "R_X86_64_DTPOFF32", "R_X86_64_DTPOFF64",
-             "R_X86_64_DTPMOD64", "R_X86_64_TPOFF64")
+# local dynamic: TLSLD is a PC32 to the module's pair; DTPOFF's S is the offset in the block
+GOT_TLS_MODULE_RELOCS = {"R_X86_64_TLSLD": ("R_X86_64_PC32", False)}
+DTPREL_RELOCS = ("R_X86_64_DTPOFF32", "R_X86_64_DTPOFF64")
+TLS_OTHER = ("R_X86_64_DTPMOD64", "R_X86_64_TPOFF64")
 
 RELOCATIONS = RelocationInfo(arch="x86_64", machine=ELF_MACHINE, numbers=ELF_NUMBERS, data=DATA_RELOCS, data_pcrel=DATA_PCREL_RELOCS, apply=apply, flags=ELF_FLAGS, got=GOT_RELOCS,
                              tprel=TPREL_RELOCS, got_tprel=GOT_TPREL_RELOCS,
-                             got_tls_pair=GOT_TLS_PAIR_RELOCS, tls_other=TLS_OTHER)
+                             got_tls_pair=GOT_TLS_PAIR_RELOCS, tls_other=TLS_OTHER,
+                             got_tls_module=GOT_TLS_MODULE_RELOCS, dtprel=DTPREL_RELOCS)

@@ -16,8 +16,10 @@ any legalization: `TargetLowering.lower_target_types`). Requires: a DAG from
 isel/build.py. Guarantees: no value of type f80 is left; the f80 nodes are replaced by
 integer nodes and the `X87Op` nodes below, which `PATTERNS` select. Maintains: the
 values and chain order of the block. What is not supported raises a clear
-UnsupportedError naming the operation (i128 conversions, fpext/fptrunc with fp128 or
-half; inline asm operands of type x86_fp80 are refused by isel/build_asm.py).
+UnsupportedError naming the operation (conversions with integers wider than 128 bits;
+inline asm operands of type x86_fp80 are refused by isel/build_asm.py). Conversions with
+i65..i128, fp128 and half are libgcc calls (`__fixxfti __floattixf __extendxftf2
+__trunctfxf2 __extendhfxf2 __truncxfhf2` ...), as llc-16 makes them.
 
 Facts (Intel SDM vol. 1, ch. 8 "Programming with the x87 FPU"; SysV AMD64 ABI 3.2.3):
 - x86_fp80 arguments are class X87/X87UP: memory, 16-byte slots aligned to 16
@@ -40,7 +42,7 @@ from typing import Any
 
 from pyllc.codegen.dag import Mem, Node, SelectionDAG, Value
 from pyllc.codegen.mir import FrameIndex
-from pyllc.codegen.opcodes import Op
+from pyllc.codegen.opcodes import Op, vt_bits
 from pyllc.codegen.patterns import Pat, node, reg
 from pyllc.codegen.records import Instr, Reg
 from pyllc.diagnostics import UnsupportedError
@@ -295,6 +297,9 @@ PATTERNS: list[Pat] = [
 # --------------------------------------------------------------------------- DAG rewrite
 
 Pair = tuple[Value, Value]
+# (from, to) -> the libgcc conversion helper (the others are x87 instructions)
+_XF_CONVERSIONS = {("f16", "f80"): "__extendhfxf2", ("f80", "f16"): "__truncxfhf2",
+                   ("f80", "f128"): "__extendxftf2", ("f128", "f80"): "__trunctfxf2"}
 _LIBM = {Op.FREM: "fmodl", Op.FFLOOR: "floorl", Op.FCEIL: "ceill", Op.FTRUNC: "truncl",
          Op.FROUND: "roundl", Op.FRINT: "rintl", Op.FMINNUM: "fminl", Op.FMAXNUM: "fmaxl",
          Op.FMA: "fmal"}
@@ -385,18 +390,15 @@ class _Rewriter:
             self.setcc(n)
         elif op == Op.SELECT:
             self.select(n)
-        elif op == Op.FP_EXTEND:
-            if n.vts[0] != "f80" or dag.vt_of(n.ops[0]) not in ("f32", "f64"):
-                raise UnsupportedError(f"fpext from {dag.vt_of(n.ops[0])} to {n.vts[0]} is "
-                                       f"not supported")
-            self.result(n, self.x87(X87Op.FROM_FP, (n.ops[0],)))
-        elif op == Op.FP_ROUND:
-            if dag.vt_of(n.ops[0]) != "f80":
-                raise UnsupportedError(f"fptrunc from {dag.vt_of(n.ops[0])} to x86_fp80 is "
-                                       f"not supported")
-            self.replace(n, self.to_fp(n.vts[0], self.pair(n.ops[0])))
+        elif op in (Op.FP_EXTEND, Op.FP_ROUND):
+            self.fp_convert(n)
         elif op in (Op.SINT_TO_FP, Op.UINT_TO_FP):
             self.result(n, self.from_int(n.ops[0], op == Op.SINT_TO_FP))
+        elif op in (Op.FP_TO_SINT, Op.FP_TO_UINT) and 64 < vt_bits(n.vts[0]) <= 128:
+            # __fixxfti / __fixunsxfti, as llc-16 (then truncated to an odd width)
+            r = self.call("__fixxfti" if op == Op.FP_TO_SINT else "__fixunsxfti", "i128",
+                          [n.ops[0]])
+            self.replace(n, r if n.vts[0] == "i128" else dag.val(Op.TRUNCATE, n.vts[0], r))
         elif op in (Op.FP_TO_SINT, Op.FP_TO_UINT):
             self.replace(n, self.to_int(n.vts[0], self.pair(n.ops[0]), op == Op.FP_TO_SINT))
         elif op == Op.BITCAST:
@@ -502,6 +504,33 @@ class _Rewriter:
         self.result(n, (lo, dag.val(Op.OR, "i64", mag, sign)))
 
     # ---------------------------------------------------------------- conversions
+    def fp_convert(self, n: Node) -> None:
+        """fpext/fptrunc: f32/f64 with fld/fstp; half and fp128 through libgcc's
+        __extendhfxf2 __truncxfhf2 __extendxftf2 __trunctfxf2, as llc-16 calls them."""
+        src, dst = self.dag.vt_of(n.ops[0]), n.vts[0]
+        ext = n.op == Op.FP_EXTEND
+        if ext and dst == "f80" and src in ("f32", "f64"):
+            self.result(n, self.x87(X87Op.FROM_FP, (n.ops[0],)))
+        elif not ext and src == "f80" and dst in ("f32", "f64"):
+            self.replace(n, self.to_fp(dst, self.pair(n.ops[0])))
+        elif (src, dst) in _XF_CONVERSIONS:
+            res = self.call(_XF_CONVERSIONS[(src, dst)], dst, [n.ops[0]])
+            if dst == "f80":
+                self.result(n, self.pair(res))
+            else:
+                self.replace(n, res)
+        else:
+            raise UnsupportedError(f"{'fpext' if ext else 'fptrunc'} from {src} to {dst} is "
+                                   f"not supported")
+
+    def call(self, name: str, ret_vt: str, args: list[Value]) -> Value:
+        """A libgcc helper, called like `libm` calls (x86_fp80 arguments in the outgoing
+        area, so sp moves around the call)."""
+        if self.dag.mf is not None:
+            self.dag.mf.frame.has_dynamic_alloca = True
+        (res,), _ = make_libcall(self.dag, name, [ret_vt], args, self.dag.entry)
+        return res
+
     def to_fp(self, vt: str, a: Pair) -> Value:
         if vt not in ("f32", "f64"):
             raise UnsupportedError(f"fptrunc from x86_fp80 to {vt} is not supported")
@@ -511,9 +540,14 @@ class _Rewriter:
         dag = self.dag
         vt = dag.vt_of(x)
         bits = int(vt[1:])
-        if bits > 64:
+        if bits > 128:
             raise UnsupportedError(f"{'si' if signed else 'ui'}tofp from {vt} to x86_fp80 "
                                    f"is not supported")
+        if bits > 64:                       # __floattixf / __floatuntixf, as llc-16
+            if bits < 128:
+                x = dag.val(Op.SIGN_EXTEND if signed else Op.ZERO_EXTEND, "i128", x)
+            return self.pair(self.call("__floattixf" if signed else "__floatuntixf", "f80",
+                                       [x]))
         if signed:
             if bits < 32:
                 x = dag.val(Op.SIGN_EXTEND, "i32", x)
@@ -528,9 +562,10 @@ class _Rewriter:
         and flips the top bit."""
         dag = self.dag
         bits = int(vt[1:])
-        if bits > 64:
+        if bits > 128:
             raise UnsupportedError(f"fpto{'s' if signed else 'u'}i from x86_fp80 to {vt} "
                                    f"is not supported")
+
         if signed or bits < 64:
             wide = "i32" if bits <= 32 and (signed or bits < 32) else "i64"
             r = dag.val(X87Op.TO_INT, wide, *a)

@@ -1,5 +1,6 @@
 ; Thread-local variables: local exec for dso_local definitions, initial exec for the
-; others; under PIC for a shared object (no "PIE Level") general dynamic, initial exec
+; others; under PIC for a shared object (no "PIE Level") local dynamic for the dso_local
+; ones (the module's block, then x@DTPOFF), general dynamic for the others, initial exec
 ; where the IR asks for it (targets/x86_64/tls.py), in .tdata / .tbss (SHF_TLS).
 ; RUN: pyllc -mtriple=x86_64-unknown-linux-gnu -O2 %s -o - | FileCheck %s --match-full-lines
 ; RUN: pyllc -mtriple=x86_64-unknown-linux-gnu -O2 %s -o - | FileCheck %s --check-prefix=DATA
@@ -21,13 +22,10 @@ define dso_local i32 @load_local() nounwind {
 ; PIC-NEXT: .Lload_local$local:{{.*}}
 ; PIC-NEXT: # %bb.0:{{.*}}
 ; PIC-NEXT: subq $8, %rsp
-; PIC-NEXT: data16
-; PIC-NEXT: leaq counter@TLSGD(%rip), %rdi
-; PIC-NEXT: data16
-; PIC-NEXT: data16
-; PIC-NEXT: rex64
+; PIC-NEXT: leaq counter@TLSLD(%rip), %rdi
 ; PIC-NEXT: callq __tls_get_addr@PLT
-; PIC-NEXT: movl 0(%rax), %eax
+; PIC-NEXT: movq $counter@DTPOFF, %rcx
+; PIC-NEXT: movl 0(%rax,%rcx,1), %eax
 ; PIC-NEXT: addq $8, %rsp
 ; PIC-NEXT: retq
   %v = load i32, ptr @counter, align 4
@@ -45,12 +43,9 @@ define dso_local ptr @element_address() nounwind {
 ; PIC-NEXT: .Lelement_address$local:{{.*}}
 ; PIC-NEXT: # %bb.0:{{.*}}
 ; PIC-NEXT: subq $8, %rsp
-; PIC-NEXT: data16
-; PIC-NEXT: leaq table@TLSGD(%rip), %rdi
-; PIC-NEXT: data16
-; PIC-NEXT: data16
-; PIC-NEXT: rex64
+; PIC-NEXT: leaq table@TLSLD(%rip), %rdi
 ; PIC-NEXT: callq __tls_get_addr@PLT
+; PIC-NEXT: leaq table@DTPOFF(%rax), %rax
 ; PIC-NEXT: leaq 8(%rax), %rax
 ; PIC-NEXT: addq $8, %rsp
 ; PIC-NEXT: retq

@@ -1,0 +1,181 @@
+; ModuleID = 'tests/programs/atomic_c11.c'
+source_filename = "tests/programs/atomic_c11.c"
+target datalayout = "e-m:e-p:64:64-i64:64-i128:128-n32:64-S128"
+target triple = "riscv64-unknown-linux-gnu"
+
+%struct.Pair = type { i16, i16 }
+
+@ai = internal global i32 5, align 4
+@.str = private unnamed_addr constant [11 x i8] c"int %d %d\0A\00", align 1
+@ac = internal global i8 -6, align 1
+@as = internal global i16 -3, align 2
+@.str.1 = private unnamed_addr constant [18 x i8] c"char %u short %d\0A\00", align 1
+@all = internal global i64 1099511627776, align 8
+@.str.2 = private unnamed_addr constant [14 x i8] c"ll %lld %lld\0A\00", align 1
+@.str.3 = private unnamed_addr constant [15 x i8] c"max %lld %lld\0A\00", align 1
+@aull = internal global i64 0, align 8
+@.str.4 = private unnamed_addr constant [13 x i8] c"ull %d %llu\0A\00", align 1
+@.str.5 = private unnamed_addr constant [18 x i8] c"ull %d %llu %llu\0A\00", align 1
+@cells = internal global [4 x i32] [i32 10, i32 20, i32 30, i32 40], align 4
+@ap = internal global ptr null, align 8
+@.str.6 = private unnamed_addr constant [11 x i8] c"ptr %d %d\0A\00", align 1
+@ab = internal global i8 0, align 1
+@.str.7 = private unnamed_addr constant [12 x i8] c"bool %d %d\0A\00", align 1
+@apair = internal global %struct.Pair zeroinitializer, align 4
+@.str.8 = private unnamed_addr constant [18 x i8] c"pair %d %d %d %d\0A\00", align 1
+@main.flag = internal global i8 0, align 1
+@.str.9 = private unnamed_addr constant [15 x i8] c"flag %d %d %d\0A\00", align 1
+
+; Function Attrs: nounwind
+define dso_local signext i32 @main() local_unnamed_addr #0 {
+  %1 = atomicrmw add ptr @ai, i32 3 seq_cst, align 4
+  %2 = load atomic i32, ptr @ai seq_cst, align 4, !tbaa !6
+  br label %3
+
+3:                                                ; preds = %3, %0
+  %4 = phi i32 [ %2, %0 ], [ %7, %3 ]
+  %5 = shl nsw i32 %4, 1
+  %6 = cmpxchg ptr @ai, i32 %4, i32 %5 seq_cst seq_cst, align 4
+  %7 = extractvalue { i32, i1 } %6, 0
+  %8 = extractvalue { i32, i1 } %6, 1
+  br i1 %8, label %9, label %3
+
+9:                                                ; preds = %3
+  %10 = atomicrmw add ptr @ai, i32 1 seq_cst, align 4
+  %11 = atomicrmw sub ptr @ai, i32 4 acq_rel, align 4
+  %12 = load atomic i32, ptr @ai seq_cst, align 4
+  %13 = tail call signext i32 (ptr, ...) @printf(ptr noundef nonnull @.str, i32 noundef signext %11, i32 noundef signext %12) #2
+  %14 = atomicrmw add ptr @ac, i8 10 seq_cst, align 1
+  %15 = atomicrmw sub ptr @as, i16 100 seq_cst, align 2
+  %16 = atomicrmw or ptr @as, i16 256 seq_cst, align 2
+  %17 = load atomic i8, ptr @ac seq_cst, align 1, !tbaa !6
+  %18 = zext i8 %17 to i32
+  %19 = load atomic i16, ptr @as seq_cst, align 2, !tbaa !6
+  %20 = sext i16 %19 to i32
+  %21 = tail call signext i32 (ptr, ...) @printf(ptr noundef nonnull @.str.1, i32 noundef signext %18, i32 noundef signext %20) #2
+  %22 = atomicrmw add ptr @all, i64 5 seq_cst, align 8
+  %23 = load atomic i64, ptr @all seq_cst, align 8, !tbaa !6
+  br label %24
+
+24:                                               ; preds = %24, %9
+  %25 = phi i64 [ %23, %9 ], [ %28, %24 ]
+  %26 = shl i64 %25, 2
+  %27 = cmpxchg ptr @all, i64 %25, i64 %26 seq_cst seq_cst, align 8
+  %28 = extractvalue { i64, i1 } %27, 0
+  %29 = extractvalue { i64, i1 } %27, 1
+  br i1 %29, label %30, label %24
+
+30:                                               ; preds = %24
+  %31 = atomicrmw xor ptr @all, i64 255 seq_cst, align 8
+  %32 = load atomic i64, ptr @all seq_cst, align 8
+  %33 = tail call signext i32 (ptr, ...) @printf(ptr noundef nonnull @.str.2, i64 noundef %31, i64 noundef %32) #2
+  %34 = load atomic i64, ptr @all monotonic, align 8
+  br label %35
+
+35:                                               ; preds = %38, %30
+  %36 = phi i64 [ %34, %30 ], [ %41, %38 ]
+  %37 = icmp slt i64 %36, 1125899906842624
+  br i1 %37, label %38, label %42
+
+38:                                               ; preds = %35
+  %39 = cmpxchg weak ptr @all, i64 %36, i64 1125899906842624 seq_cst monotonic, align 8
+  %40 = extractvalue { i64, i1 } %39, 1
+  %41 = extractvalue { i64, i1 } %39, 0
+  br i1 %40, label %42, label %35, !llvm.loop !9
+
+42:                                               ; preds = %35, %38
+  %43 = load atomic i64, ptr @all seq_cst, align 8, !tbaa !6
+  %44 = tail call signext i32 (ptr, ...) @printf(ptr noundef nonnull @.str.3, i64 noundef %36, i64 noundef %43) #2
+  %45 = load atomic i64, ptr @all monotonic, align 8
+  br label %46
+
+46:                                               ; preds = %49, %42
+  %47 = phi i64 [ %45, %42 ], [ %52, %49 ]
+  %48 = icmp slt i64 %47, 7
+  br i1 %48, label %49, label %53
+
+49:                                               ; preds = %46
+  %50 = cmpxchg weak ptr @all, i64 %47, i64 7 seq_cst monotonic, align 8
+  %51 = extractvalue { i64, i1 } %50, 1
+  %52 = extractvalue { i64, i1 } %50, 0
+  br i1 %51, label %53, label %46, !llvm.loop !9
+
+53:                                               ; preds = %46, %49
+  %54 = load atomic i64, ptr @all seq_cst, align 8, !tbaa !6
+  %55 = tail call signext i32 (ptr, ...) @printf(ptr noundef nonnull @.str.3, i64 noundef %47, i64 noundef %54) #2
+  store atomic i64 -1, ptr @aull seq_cst, align 8, !tbaa !6
+  %56 = atomicrmw add ptr @aull, i64 2 seq_cst, align 8
+  %57 = cmpxchg ptr @aull, i64 1, i64 99 seq_cst seq_cst, align 8
+  %58 = extractvalue { i64, i1 } %57, 1
+  %59 = zext i1 %58 to i32
+  %60 = load atomic i64, ptr @aull seq_cst, align 8, !tbaa !6
+  %61 = tail call signext i32 (ptr, ...) @printf(ptr noundef nonnull @.str.4, i32 noundef signext %59, i64 noundef %60) #2
+  %62 = cmpxchg ptr @aull, i64 5, i64 7 seq_cst seq_cst, align 8
+  %63 = extractvalue { i64, i1 } %62, 1
+  %64 = extractvalue { i64, i1 } %62, 0
+  %65 = zext i1 %63 to i32
+  %66 = load atomic i64, ptr @aull seq_cst, align 8, !tbaa !6
+  %67 = tail call signext i32 (ptr, ...) @printf(ptr noundef nonnull @.str.5, i32 noundef signext %65, i64 noundef %64, i64 noundef %66) #2
+  store atomic i64 ptrtoint (ptr @cells to i64), ptr @ap seq_cst, align 8, !tbaa !6
+  %68 = atomicrmw add ptr @ap, i64 8 seq_cst, align 8
+  %69 = inttoptr i64 %68 to ptr
+  %70 = load i32, ptr %69, align 4, !tbaa !11
+  %71 = load atomic i64, ptr @ap seq_cst, align 8
+  %72 = inttoptr i64 %71 to ptr
+  %73 = load i32, ptr %72, align 4, !tbaa !11
+  %74 = tail call signext i32 (ptr, ...) @printf(ptr noundef nonnull @.str.6, i32 noundef signext %70, i32 noundef signext %73) #2
+  store atomic i8 1, ptr @ab seq_cst, align 1, !tbaa !6
+  %75 = atomicrmw xchg ptr @ab, i8 0 seq_cst, align 1
+  %76 = and i8 %75, 1
+  %77 = zext i8 %76 to i32
+  %78 = load atomic i8, ptr @ab seq_cst, align 1, !tbaa !6
+  %79 = and i8 %78, 1
+  %80 = zext i8 %79 to i32
+  %81 = tail call signext i32 (ptr, ...) @printf(ptr noundef nonnull @.str.7, i32 noundef signext %77, i32 noundef signext %80) #2
+  store atomic i32 131073, ptr @apair seq_cst, align 4
+  %82 = atomicrmw xchg ptr @apair, i32 262147 seq_cst, align 4
+  %83 = load atomic i32, ptr @apair seq_cst, align 4
+  %84 = shl i32 %82, 16
+  %85 = ashr exact i32 %84, 16
+  %86 = ashr i32 %82, 16
+  %87 = shl i32 %83, 16
+  %88 = ashr exact i32 %87, 16
+  %89 = ashr i32 %83, 16
+  %90 = tail call signext i32 (ptr, ...) @printf(ptr noundef nonnull @.str.8, i32 noundef signext %85, i32 noundef signext %86, i32 noundef signext %88, i32 noundef signext %89) #2
+  %91 = atomicrmw volatile xchg ptr @main.flag, i8 1 seq_cst, align 1
+  %92 = icmp ne i8 %91, 0
+  %93 = zext i1 %92 to i32
+  %94 = atomicrmw volatile xchg ptr @main.flag, i8 1 seq_cst, align 1
+  %95 = icmp ne i8 %94, 0
+  %96 = zext i1 %95 to i32
+  store atomic volatile i8 0, ptr @main.flag seq_cst, align 1
+  fence seq_cst
+  fence syncscope("singlethread") seq_cst
+  %97 = load volatile i8, ptr @main.flag, align 1, !tbaa !6
+  %98 = zext i8 %97 to i32
+  %99 = tail call signext i32 (ptr, ...) @printf(ptr noundef nonnull @.str.9, i32 noundef signext %93, i32 noundef signext %96, i32 noundef signext %98) #2
+  ret i32 0
+}
+
+declare signext i32 @printf(ptr noundef, ...) local_unnamed_addr #1
+
+attributes #0 = { nounwind "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic-rv64" "target-features"="+64bit,+a,+c,+d,+f,+m,+relax,-e,-experimental-zawrs,-experimental-zca,-experimental-zcd,-experimental-zcf,-experimental-zihintntl,-experimental-ztso,-experimental-zvfh,-h,-save-restore,-svinval,-svnapot,-svpbmt,-v,-xtheadvdot,-xventanacondops,-zba,-zbb,-zbc,-zbkb,-zbkc,-zbkx,-zbs,-zdinx,-zfh,-zfhmin,-zfinx,-zhinx,-zhinxmin,-zicbom,-zicbop,-zicboz,-zihintpause,-zk,-zkn,-zknd,-zkne,-zknh,-zkr,-zks,-zksed,-zksh,-zkt,-zmmul,-zve32f,-zve32x,-zve64d,-zve64f,-zve64x,-zvl1024b,-zvl128b,-zvl16384b,-zvl2048b,-zvl256b,-zvl32768b,-zvl32b,-zvl4096b,-zvl512b,-zvl64b,-zvl65536b,-zvl8192b" }
+attributes #1 = { "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic-rv64" "target-features"="+64bit,+a,+c,+d,+f,+m,+relax,-e,-experimental-zawrs,-experimental-zca,-experimental-zcd,-experimental-zcf,-experimental-zihintntl,-experimental-ztso,-experimental-zvfh,-h,-save-restore,-svinval,-svnapot,-svpbmt,-v,-xtheadvdot,-xventanacondops,-zba,-zbb,-zbc,-zbkb,-zbkc,-zbkx,-zbs,-zdinx,-zfh,-zfhmin,-zfinx,-zhinx,-zhinxmin,-zicbom,-zicbop,-zicboz,-zihintpause,-zk,-zkn,-zknd,-zkne,-zknh,-zkr,-zks,-zksed,-zksh,-zkt,-zmmul,-zve32f,-zve32x,-zve64d,-zve64f,-zve64x,-zvl1024b,-zvl128b,-zvl16384b,-zvl2048b,-zvl256b,-zvl32768b,-zvl32b,-zvl4096b,-zvl512b,-zvl64b,-zvl65536b,-zvl8192b" }
+attributes #2 = { nobuiltin nounwind "no-builtins" }
+
+!llvm.module.flags = !{!0, !1, !2, !3, !4}
+!llvm.ident = !{!5}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 1, !"target-abi", !"lp64d"}
+!2 = !{i32 8, !"PIC Level", i32 2}
+!3 = !{i32 7, !"PIE Level", i32 2}
+!4 = !{i32 1, !"SmallDataLimit", i32 8}
+!5 = !{!"Debian clang version 16.0.6 (15~deb12u1)"}
+!6 = !{!7, !7, i64 0}
+!7 = !{!"omnipotent char", !8, i64 0}
+!8 = !{!"Simple C/C++ TBAA"}
+!9 = distinct !{!9, !10}
+!10 = !{!"llvm.loop.mustprogress"}
+!11 = !{!12, !12, i64 0}
+!12 = !{!"int", !7, i64 0}

@@ -88,6 +88,7 @@ def allocate_greedy(mf: MachineFunction, target: Target) -> dict[int, Reg]:
         to_split = rnd.run()
         no_spill |= rnd.spiller.finish(ranges)
         if not to_split:
+            mf.info["greedy_rounds"] = n + 1       # for tests and -stats-like reports
             return {vid: lr.reg for vid, lr in ranges.items() if lr.reg is not None}
         pieces, unsplit = split_by_region(mf, live, to_split, families)
         split_done |= pieces

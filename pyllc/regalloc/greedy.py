@@ -22,13 +22,18 @@ Algorithm, one round:
   cascade guard: a range is evicted at most `MAX_EVICTIONS` times a round, and only by a
   heavier one, so eviction chains end;
 - a range that neither fits nor evicts is split by loop region (regalloc/split.py), or,
-  when already split or confined to one region, spilled (regalloc/greedy_spill.py:
-  rematerialized where its def is a constant or address, otherwise loaded from a stack
-  slot shared with other non-interfering spilled ranges).
-Splitting and spilling rewrite the function; the round is run again on the result
-(the pieces and temporaries get their own ranges) until nothing fails, at most
-`MAX_ROUNDS` times: a function that still has failures then goes to linear scan
-(regalloc/linear_scan.py) as it is, split and partly spilled.
+  when already split, confined to one region, or past the splitting rounds, spilled at
+  once (regalloc/greedy_spill.py: rematerialized where its def is a constant
+  or address, otherwise loaded from a stack slot shared with other non-interfering
+  spilled ranges). The spill code goes into the gaps of this round's numbering, so its
+  temporaries' ranges are exact here and join the queue at once (never spilled again),
+  as LLVM's spiller hands its new intervals back to RAGreedy.
+Splitting rewrites the function, so a round that splits ends with the ranges left and
+the next one starts over on the result (the pieces get their own ranges). Only the first
+`SPLIT_ROUNDS` rounds split; after that a failing range is spilled, so the rounds end
+(at most SPLIT_ROUNDS + 1; linear scan stays as the safety net after `MAX_ROUNDS`).
+One splitting round: allowing three gave the same kernel counts to within 0.5 % and
+cost up to two more whole rounds on big functions (bench/bench_regalloc.py).
 
 Cost per round: linear to build the ranges, O(segments * log) per register tried; no
 scan over all ranges (no quadratic interference checks).
@@ -41,20 +46,21 @@ from bisect import bisect_right
 from pyllc.codegen.mir import MachineFunction
 from pyllc.codegen.records import Reg, RegClass
 from pyllc.codegen.target import Target
-from pyllc.regalloc.greedy_spill import spill_ranges
+from pyllc.regalloc.greedy_spill import RoundSpiller
 from pyllc.regalloc.linear_scan import allocate_linear_scan
 from pyllc.regalloc.live_ranges import (
     INF,
     IntervalUnion,
     LiveRange,
     build_ranges,
+    merge_segments,
     segments_meet,
-    temp_ranges,
 )
 from pyllc.regalloc.liveness import Liveness, _units
 from pyllc.regalloc.split import OUTSIDE, Family, innermost_loops, split_by_region
 
-MAX_ROUNDS = 12
+SPLIT_ROUNDS = 1
+MAX_ROUNDS = SPLIT_ROUNDS + 2
 MAX_EVICTIONS = 4
 MAX_WANTED_CHECKS = 8
 
@@ -63,11 +69,11 @@ def allocate_greedy(mf: MachineFunction, target: Target) -> dict[int, Reg]:
     """Assign a register to every VReg of `mf` (splitting and spilling as needed);
     returns vreg id -> Reg."""
     no_spill: set[int] = set()      # spill temporaries
-    split_done: set[int] = set()    # pieces of a split: spilled, never split again
+    split_done: set[int] = set()    # pieces of a split, and ranges that cannot be split
     families: dict[int, Family] = {}  # piece -> the single-def value it is part of
     constant_regs = _constant_regs(mf, target)
-    for _ in range(MAX_ROUNDS):
-        live = Liveness(mf, keep_regs=True)
+    for n in range(MAX_ROUNDS):
+        live = Liveness(mf, full=False, keep_regs=True, gaps=True, fixed=True)
         ranges = build_ranges(mf, live, constant_regs)
         for vid in no_spill:
             lr = ranges.get(vid)
@@ -79,17 +85,16 @@ def allocate_greedy(mf: MachineFunction, target: Target) -> dict[int, Reg]:
             if lr is not None and fam.remat and lr.remat is None:
                 lr.remat = fam.def_mi        # every piece can recompute the value
                 lr.weight *= 0.5
-        failed = GreedyRound(target, live, ranges, split_done).run()
-        if not failed:
-            return {vid: lr.reg for vid, lr in ranges.items() if vid >= 0}
-        to_split = [lr for lr in failed if lr.vreg.id not in split_done]
+        rnd = GreedyRound(target, live, ranges, split_done if n < SPLIT_ROUNDS else None)
+        rnd.spiller = RoundSpiller(mf, target, live, families, rnd.extend)
+        to_split = rnd.run()
+        no_spill |= rnd.spiller.finish(ranges)
+        if not to_split:
+            mf.info["greedy_rounds"] = n + 1       # for tests and -stats-like reports
+            return {vid: lr.reg for vid, lr in ranges.items() if lr.reg is not None}
         pieces, unsplit = split_by_region(mf, live, to_split, families)
         split_done |= pieces
-        to_spill = [lr for lr in failed if lr.vreg.id in split_done] + unsplit
-        no_spill |= spill_ranges(mf, target, to_spill, families)
-    # Each round can push a few more ranges out (the new temporaries take registers);
-    # when that tail is long, linear scan finishes the job on the rewritten function
-    # (it spills everything that does not fit at once, so it converges quickly).
+        split_done.update(lr.vreg.id for lr in unsplit)
     return allocate_linear_scan(mf, target)
 
 
@@ -140,15 +145,18 @@ class GreedyRound:
     """One assignment pass over the ranges of one numbering of the function."""
 
     def __init__(self, target: Target, live: Liveness, ranges: dict[int, LiveRange],
-                 spill_only: set[int] = frozenset()) -> None:  # type: ignore[assignment]
-        """`spill_only`: vreg ids that are spilled, not split, if they fail."""
+                 spill_only: set[int] | None) -> None:
+        """`spill_only`: vreg ids that are spilled, not split, if they fail (None:
+        every range is; this round splits nothing). `spiller` must be set before `run`."""
         self.spill_only = spill_only
+        self.spiller: RoundSpiller | None = None
         self.regions = RegionMap(live)
-        self.next_temp = -1
         self.target = target
         self.live = live
         self.ranges = ranges
         self.unions: dict[str, IntervalUnion] = {}
+        # register name -> the (starts, ends) busy lists of its units (Liveness.fixed)
+        self.fixed: dict[str, list[tuple[list[int], list[int]]]] = {}
         self.allowed: dict[str, list[Reg]] = {}
         self.queue: list[tuple[int, int, int]] = []
         # register name -> the vregs that have it as a copy hint (argument, result and
@@ -160,10 +168,13 @@ class GreedyRound:
                     self.wanted.setdefault(h.name, []).append(lr)
 
     def run(self) -> list[LiveRange]:
-        """Assign what fits; returns the ranges that must be split or spilled."""
+        """Assign what fits, spilling what neither fits nor evicts and is not to be
+        split; returns the ranges to split (this round's result is then discarded)."""
+        spiller = self.spiller
+        assert spiller is not None
         for vid, lr in self.ranges.items():
             self._enqueue(vid, lr)
-        failed: list[LiveRange] = []
+        to_split: list[LiveRange] = []
         while self.queue:
             _, _, vid = heapq.heappop(self.queue)
             lr = self.ranges[vid]
@@ -172,28 +183,37 @@ class GreedyRound:
             reg = self._try_assign(lr)
             if reg is None:
                 reg = self._try_evict(lr)
-            if reg is None:
-                if lr.virtual:
-                    continue           # a forecast only: the next round will tell
-                if lr.no_spill:
-                    raise RuntimeError(f"no register for spill temporary {lr} in "
-                                       f"{self.live.mf.name}")
-                failed.append(lr)
-                if vid in self.spill_only or self.regions.single(lr):
-                    self._foresee_spill(lr)
+            if reg is not None:
+                self._assign(lr, reg)
                 continue
-            self._assign(lr, reg)
-        return failed
+            if lr.no_spill:
+                raise RuntimeError(f"no register for spill temporary {lr} in "
+                                   f"{self.live.mf.name}")
+            if (self.spill_only is not None and vid not in self.spill_only
+                    and not self.regions.single(lr)):
+                to_split.append(lr)
+                continue
+            for t in spiller.spill(lr):
+                self.ranges[t.vreg.id] = t
+                self._enqueue(t.vreg.id, t)
+        return to_split
 
-    def _foresee_spill(self, lr: LiveRange) -> None:
-        """Queue the temporaries `lr`'s spill code will need, so that the ranges they
-        will push out are pushed out now (and spilled in this round's rewrite) rather
-        than one round later: without this the rounds converge slowly, a few ranges at
-        a time (LLVM allocates the spiller's new ranges in the same queue)."""
-        for t in temp_ranges(lr, self.next_temp):
-            self.ranges[t.vreg.id] = t
-            self._enqueue(t.vreg.id, t)
-        self.next_temp -= len(lr.points)
+    def extend(self, vid: int, pos: int) -> None:
+        """Make range `vid` cover `pos` too (the spiller's store of a family value
+        reads the def's piece in the gap after its def). Its register is free there:
+        nothing starts at a gap's read slot, so whatever holds it at `pos` holds it
+        one position earlier, at the def, too."""
+        lr = self.ranges[vid]
+        if any(s <= pos <= e for s, e in lr.segs):
+            return
+        reg = lr.reg
+        if reg is not None:
+            self._unassign(lr)
+        lr.segs = merge_segments(lr.segs + [(pos, pos)])
+        lr.size += 1
+        if reg is not None:
+            assert self._free(reg, lr), (lr, reg)
+            self._assign(lr, reg)
 
     def _enqueue(self, vid: int, lr: LiveRange) -> None:
         heapq.heappush(self.queue, (0 if lr.no_spill else 1, -lr.size, vid))
@@ -212,8 +232,17 @@ class GreedyRound:
         return u
 
     def _fixed_free(self, r: Reg, lr: LiveRange) -> bool:
-        free = self.live.reg_free_over
-        return all(free(r, s, e) for s, e in lr.segs)
+        """No fixed use or clobber of `r` (any of its units) meets `lr`'s segments."""
+        fixed = self.fixed.get(r.name)
+        if fixed is None:
+            got = (self.live.fixed.get(u) for u in _units(r))
+            fixed = self.fixed[r.name] = [f for f in got if f is not None]
+        for starts, ends in fixed:
+            for s, e in lr.segs:
+                i = bisect_right(starts, e) - 1
+                if i >= 0 and ends[i] >= s:
+                    return False
+        return True
 
     def _free(self, r: Reg, lr: LiveRange) -> bool:
         for u in _units(r):

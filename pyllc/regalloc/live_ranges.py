@@ -1,17 +1,21 @@
 """Exact live ranges, spill weights and interval unions for the greedy allocator.
 
-Requires: MIR on virtual registers and its `Liveness` (built with `keep_regs=True`).
+Requires: MIR on virtual registers and its `Liveness` (built with `keep_regs=True` and
+`gaps=True`).
 Maintains: nothing (pure analysis over one numbering of the function).
 
-Positions are Liveness's: instruction i reads at 2*i and writes at 2*i+1 (early-clobber
-defs at 2*i). A live range is the sorted list of disjoint segments [start, end] where the
+Positions are Liveness's with gaps: instruction i reads at 4*i+2 and writes at 4*i+3
+(early-clobber defs at 4*i+2); 4*i and 4*i+1 are the gap before it, where the spiller
+puts the code it inserts during the round (stores of i-1's results read at 4*i, reloads
+for i write at 4*i+1), so the new short ranges are exact in the same numbering. A live
+range is the sorted list of disjoint segments [start, end] where the
 vreg holds a value, holes left out (unlike Liveness's one interval per vreg); a def that
 nobody reads still gets the one-point segment of its write, so writing into another
 value's range is seen as interference.
 
 Spill weight (LLVM's `VirtRegAuxInfo::weightCalcHelper` in its simplest form): every
 instruction that reads or writes the vreg adds 10**loop depth (depth capped at 4), and
-the sum is divided by the range's size plus a constant (LLVM's 25 instructions = 50 of
+the sum is divided by the range's size plus a constant (LLVM's 25 instructions = 100 of
 our positions), so short ranges that are used often weigh most. A vreg whose only def
 can be recomputed from immediates (`rematerializable`) weighs half: spilling it costs
 only the recomputation.
@@ -23,16 +27,16 @@ back over exactly the overlapping ones: O(log n + k) per query, no scan.
 """
 from __future__ import annotations
 
-from bisect import bisect_left, bisect_right, insort
+from bisect import bisect_left, bisect_right
 from typing import Any
 
 from pyllc.codegen.loops import loop_depths
 from pyllc.codegen.mir import MachineFunction, MachineInstr, VReg
 from pyllc.codegen.records import Reg
-from pyllc.regalloc.liveness import Liveness, _bits, early_clobber_ids
+from pyllc.regalloc.liveness import Liveness, early_clobber_ids
 
 Segment = tuple[int, int]
-SIZE_BIAS = 50              # LLVM: 25 instructions of slot distance
+SIZE_BIAS = 100             # LLVM: 25 instructions of slot distance (4 positions each)
 MAX_DEPTH = 4
 INF = float("inf")
 _NOT_REMAT = frozenset({"load", "store", "call", "side_effects", "terminator", "branch",
@@ -42,7 +46,7 @@ _NOT_REMAT = frozenset({"load", "store", "call", "side_effects", "terminator", "
 class LiveRange:
     """One vreg's live range, weight and allocation state within one allocation round."""
     __slots__ = ("vreg", "segs", "size", "weight", "reg", "hints", "no_spill", "evictions",
-                 "crosses_call", "remat", "points", "virtual")
+                 "crosses_call", "remat", "occurs")
 
     def __init__(self, vreg: VReg, segs: list[Segment]) -> None:
         self.vreg = vreg
@@ -55,9 +59,7 @@ class LiveRange:
         self.evictions = 0                   # cascade guard
         self.crosses_call = False
         self.remat: MachineInstr | None = None   # the def to recompute instead of reloading
-        # instruction numbers that read (bit 1) / write (bit 2) it, COPYs left out
-        self.points: dict[int, int] = {}
-        self.virtual = False                 # a spill temporary foreseen within a round
+        self.occurs: list[int] = []          # numbers of the instructions naming it, once each
 
     @property
     def start(self) -> int:
@@ -72,42 +74,47 @@ class LiveRange:
 
 
 class IntervalUnion:
-    """The disjoint segments held by one register unit, sorted, each tagged with its
-    owner's vreg id."""
-    __slots__ = ("items",)
+    """The disjoint segments held by one register unit (or one stack slot), sorted, each
+    tagged with its owner's vreg id: three parallel lists, so a query bisects plain ints."""
+    __slots__ = ("starts", "ends", "vids")
 
     def __init__(self) -> None:
-        self.items: list[tuple[int, int, int]] = []
+        self.starts: list[int] = []
+        self.ends: list[int] = []
+        self.vids: list[int] = []
 
     def add(self, segs: list[Segment], vid: int) -> None:
-        items = self.items
+        starts, ends, vids = self.starts, self.ends, self.vids
         for s, e in segs:
-            insort(items, (s, e, vid))
+            i = bisect_right(starts, s)
+            starts.insert(i, s)
+            ends.insert(i, e)
+            vids.insert(i, vid)
 
     def remove(self, segs: list[Segment], vid: int) -> None:
-        items = self.items
+        starts = self.starts
         for s, e in segs:
-            i = bisect_left(items, (s, e, vid))
-            assert items[i] == (s, e, vid), (s, e, vid)
-            del items[i]
+            i = bisect_left(starts, s)
+            assert starts[i] == s and self.ends[i] == e and self.vids[i] == vid, (s, e, vid)
+            del starts[i], self.ends[i], self.vids[i]
 
     def meets(self, segs: list[Segment]) -> bool:
-        items = self.items
-        if not items:
+        starts, ends = self.starts, self.ends
+        if not starts:
             return False
         for s, e in segs:
-            j = bisect_right(items, (e, 1 << 62, 0)) - 1
-            if j >= 0 and items[j][1] >= s:
+            j = bisect_right(starts, e) - 1
+            if j >= 0 and ends[j] >= s:
                 return True
         return False
 
     def owners(self, segs: list[Segment], out: set[int]) -> None:
         """Add to `out` the vreg ids whose segments meet any of `segs`."""
-        items = self.items
+        starts, ends, vids = self.starts, self.ends, self.vids
         for s, e in segs:
-            j = bisect_right(items, (e, 1 << 62, 0)) - 1
-            while j >= 0 and items[j][1] >= s:
-                out.add(items[j][2])
+            j = bisect_right(starts, e) - 1
+            while j >= 0 and ends[j] >= s:
+                out.add(vids[j])
                 j -= 1
 
 
@@ -120,29 +127,29 @@ def build_ranges(mf: MachineFunction, live: Liveness,
     defs: dict[int, list[MachineInstr]] = {}
     hints: dict[int, list[Any]] = {}
     calls: list[int] = []
-    points: dict[int, dict[int, int]] = {}
+    occurs: dict[int, list[int]] = {}
     depth = loop_depths(mf)
+    assert live.unit == 4, "build_ranges needs Liveness(gaps=True)"
     for b in mf.blocks:
         start, end = live.block_start[b.number], live.block_end[b.number]
-        open_end: dict[int, int] = {vid: end for vid in _bits(live.live_out[b.number])}
+        open_end: dict[int, int] = {vid: end for vid in sorted(live.live_out_ids[b.number])}
         instrs = b.instrs
         regs = live.block_regs[b.number]
         w = 10.0 ** min(depth.get(b.number, 0), MAX_DEPTH)
-        p = start // 2 + len(instrs) - 1
+        p = live.block_first[b.number] + len(instrs) - 1
         for k in range(len(instrs) - 1, -1, -1):
-            d = 2 * p + 1
+            d = 4 * p + 3
             mi = instrs[k]
             regs_def, regs_use = regs[k]
             early = early_clobber_ids(mi) if mi.instr.early_clobber else None
             if "call" in mi.instr.flags:
                 calls.append(d)
-            copy = mi.is_copy
             for r in regs_def:
                 if r.__class__ is VReg:
                     vid = r.id
-                    if not copy:
-                        pv = points.setdefault(vid, {})
-                        pv[p] = pv.get(p, 0) | 2
+                    oc = occurs.setdefault(vid, [])
+                    if not oc or oc[-1] != p:
+                        oc.append(p)
                     e = open_end.pop(vid, None)
                     first = d - 1 if early and id(r) in early else d
                     segs.setdefault(vid, []).append((first, d if e is None else e))
@@ -151,9 +158,9 @@ def build_ranges(mf: MachineFunction, live: Liveness,
             for r in regs_use:
                 if r.__class__ is VReg:
                     vid = r.id
-                    if not copy:
-                        pv = points.setdefault(vid, {})
-                        pv[p] = pv.get(p, 0) | 1
+                    oc = occurs.setdefault(vid, [])
+                    if not oc or oc[-1] != p:
+                        oc.append(p)
                     if vid not in open_end:
                         open_end[vid] = d - 1
                     freq[vid] = freq.get(vid, 0.0) + w
@@ -172,10 +179,10 @@ def build_ranges(mf: MachineFunction, live: Liveness,
         ss = segs.get(vid)
         if not ss:
             continue
-        ss = _merge(ss)
+        ss = merge_segments(ss)
         lr = LiveRange(v, ss)
         lr.hints = hints.get(vid, [])
-        lr.points = points.get(vid, {})
+        lr.occurs = occurs.get(vid, [])
         ds = defs.get(vid, [])
         if len(ds) == 1 and is_rematerializable(ds[0], v, constant_regs):
             lr.remat = ds[0]
@@ -201,7 +208,7 @@ def is_rematerializable(mi: MachineInstr, v: VReg,
             and all(r.__class__ is Reg and r in constant_regs for r in regs_use))
 
 
-def _merge(ss: list[Segment]) -> list[Segment]:
+def merge_segments(ss: list[Segment]) -> list[Segment]:
     """Sorted segments with overlapping or touching ones joined (blocks visited in
     layout order can hand back segments out of order for a vreg live across them)."""
     ss.sort()
@@ -212,23 +219,6 @@ def _merge(ss: list[Segment]) -> list[Segment]:
                 out[-1] = (out[-1][0], e)
         else:
             out.append((s, e))
-    return out
-
-
-def temp_ranges(lr: LiveRange, next_id: int) -> list[LiveRange]:
-    """The ranges the spill temporaries of `lr` will have, in this numbering: a reload
-    before instruction i lives over (2i-1, 2i), a store after it over (2i+1, 2i+2);
-    one temporary serves both for an instruction that reads and writes. COPYs are left
-    out (the spiller folds them into the load or store). Ids count down from
-    `next_id` (negative: no real vreg)."""
-    out = []
-    for k, (i, rw) in enumerate(sorted(lr.points.items())):
-        s = 2 * i - 1 if rw & 1 else 2 * i + 1
-        e = 2 * i + 2 if rw & 2 else 2 * i
-        t = LiveRange(VReg(next_id - k, lr.vreg.cls), [(s, e)])
-        t.no_spill = t.virtual = True
-        t.weight = INF
-        out.append(t)
     return out
 
 

@@ -12,6 +12,11 @@ gets one interval [start, end] covering every point where it is live (holes incl
 the classic Poletto/Sarkar linear-scan simplification). Block live sets are computed
 by backward propagation of each upward-exposed use (sets of VReg ids; `live_in` and
 `live_out` hand them out as Python ints used as bit sets, bit n = VReg id n).
+
+With `gaps=True` (the greedy allocator's numbering) instruction i reads at 4*i+2 and
+writes at 4*i+3, and the two slots before it, 4*i and 4*i+1, are a gap where code
+inserted before i during allocation reads and writes (spill stores of i-1, reloads for
+i); a block's live-ins start at the gap before its first instruction.
 """
 from __future__ import annotations
 
@@ -49,12 +54,18 @@ class Liveness:
     """Numbered instructions, block live-in/live-out sets, vreg intervals and the busy
     ranges of physical registers (argument copies, results, call clobbers)."""
 
-    def __init__(self, mf: MachineFunction, full: bool = True, keep_regs: bool = False) -> None:
+    def __init__(self, mf: MachineFunction, full: bool = True, keep_regs: bool = False,
+                 gaps: bool = False, fixed: bool = False) -> None:
         """`full=False` computes only the numbering, `vregs` and the block live sets
-        (what the -O0 allocator reads), not `intervals` and `fixed`. `keep_regs` keeps
-        `block_regs[block number]`: per instruction, its `(defs(), uses())` as they were
-        at construction (a snapshot: valid until the block's instructions change)."""
+        (what the -O0 allocator reads), not `intervals` and `fixed` (`fixed=True`:
+        `fixed` all the same). `keep_regs` keeps `block_regs[block number]`: per
+        instruction, its `(defs(), uses())` as they were at construction (a snapshot:
+        valid until the block's instructions change). `gaps`: the numbering with a gap
+        before each instruction (module docstring)."""
         self.mf = mf
+        # instruction i reads at unit*i + off, writes one later
+        self.unit, self.off = (4, 2) if gaps else (2, 0)
+        self.block_first: dict[int, int] = {}
         self.block_start: dict[int, int] = {}
         self.block_end: dict[int, int] = {}
         self.vregs: dict[int, VReg] = {}
@@ -74,6 +85,7 @@ class Liveness:
         self._dataflow()
         if full:
             self.intervals = self._intervals()
+        if full or fixed:
             self.fixed = self._fixed_ranges()
         if keep_regs:
             self.block_regs = {b.number: regs for b, regs in zip(mf.blocks, self._regs)}
@@ -82,8 +94,10 @@ class Liveness:
     def _number(self) -> None:
         pos = 0
         vregs = self.vregs
+        unit, off = self.unit, self.off
         for b, regs in zip(self.mf.blocks, self._regs):
-            self.block_start[b.number] = 2 * pos
+            self.block_first[b.number] = pos
+            self.block_start[b.number] = unit * pos
             for defs, uses in regs:
                 for r in defs:
                     if isinstance(r, VReg):
@@ -92,7 +106,7 @@ class Liveness:
                     if isinstance(r, VReg):
                         vregs[r.id] = r
             pos += len(regs)
-            self.block_end[b.number] = 2 * pos  # one past the last instruction's slots
+            self.block_end[b.number] = unit * pos + off  # past the last instruction's slots
             pos += 1
 
     def _dataflow(self) -> None:
@@ -154,6 +168,7 @@ class Liveness:
 
         pos = 0
         early_at = self._early
+        unit, off = self.unit, self.off
         for bi, (b, regs) in enumerate(zip(self.mf.blocks, self._regs)):
             start, end = self.block_start[b.number], self.block_end[b.number]
             for vid in self.live_in_ids[b.number]:
@@ -163,7 +178,7 @@ class Liveness:
             # uses read at 2*pos, defs write at 2*pos+1 (inlined `extend`)
             for ii, (mdefs, muses) in enumerate(regs):
                 early = early_at.get((bi, ii)) if early_at else None
-                p = 2 * pos
+                p = unit * pos + off
                 for r in muses:
                     if r.__class__ is VReg:
                         vid = r.id
@@ -199,6 +214,7 @@ class Liveness:
         ranges: dict[str, list[tuple[int, int]]] = {}
         pos = 0
         early_at = self._early
+        step, off = self.unit, self.off
         for bi, (b, regs) in enumerate(zip(self.mf.blocks, self._regs)):
             open_def: dict[str, int] = {}
             for r in b.live_in:
@@ -206,7 +222,7 @@ class Liveness:
                     open_def[u] = self.block_start[b.number] - 1
             for ii, (mdefs, muses) in enumerate(regs):
                 early = early_at.get((bi, ii)) if early_at else None
-                p = 2 * pos
+                p = step * pos + off
                 for r in muses:
                     if isinstance(r, Reg):
                         for u in _units(r):

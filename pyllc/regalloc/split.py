@@ -33,7 +33,7 @@ from pyllc.codegen.loops import loop_bodies
 from pyllc.codegen.mir import MachineBasicBlock, MachineFunction, MachineInstr, VReg
 from pyllc.codegen.records import COPY
 from pyllc.regalloc.live_ranges import LiveRange
-from pyllc.regalloc.liveness import Liveness, _bits, _to_bits
+from pyllc.regalloc.liveness import Liveness
 
 OUTSIDE = -1                    # the region of the blocks outside every loop
 # pieces of a single-def vreg form a Family (see the module docstring); False spills
@@ -72,13 +72,13 @@ def split_by_region(mf: MachineFunction, live: Liveness, lrs: list[LiveRange],
                     defs.setdefault(op.id, []).append(mi)
     # the blocks each wanted vreg is live into / out of: one masked walk of the live
     # sets (not one walk per vreg)
-    mask = _to_bits(wanted)
+    wanted_ids = set(wanted)
     live_in: dict[int, list[MachineBasicBlock]] = {vid: [] for vid in wanted}
     live_out: dict[int, set[int]] = {vid: set() for vid in wanted}
     for b in mf.blocks:
-        for vid in _bits(live.live_in[b.number] & mask):
+        for vid in live.live_in_ids[b.number] & wanted_ids:
             live_in[vid].append(b)
-        for vid in _bits(live.live_out[b.number] & mask):
+        for vid in live.live_out_ids[b.number] & wanted_ids:
             live_out[vid].add(b.number)
     by_number = {b.number: b for b in mf.blocks}
     pieces: set[int] = set()

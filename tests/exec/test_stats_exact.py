@@ -166,6 +166,32 @@ def test_recursive_fib(triple: str, opt: int) -> None:
         assert ref.other <= 3              # printf's stub, the exit trampoline
 
 
+# Each level of a deep recursion calls a leaf procedure (SPARC -O2: no window of its
+# own, targets/sparc/leaf.py), which runs in its caller's window while the windows
+# overflow and underflow around it.
+LEAF_FIB = FIB.replace("  %s = add i32 %a, %b\n", "  %s = call i32 @mix(i32 %a, i32 %b, i32 %n)\n") \
+    + """
+define internal i32 @mix(i32 %a, i32 %b, i32 %n) noinline nounwind {
+  %s = add i32 %a, %b
+  %t = and i32 %n, 0
+  %r = or i32 %s, %t
+  ret i32 %r
+}
+"""
+
+
+@pytest.mark.parametrize("opt", [0, 2])
+def test_sparc_leaf_procedures_in_deep_recursion(opt: int) -> None:
+    triple = "sparc-unknown-linux-gnu"
+    compiled = compile_ll(LEAF_FIB, "leaf.ll", triple, None, None, Options(opt_level=opt))
+    asm = to_assembly(compiled)
+    mix = asm[asm.index("mix:"):asm.index(".size\tmix")]
+    assert ("save" in mix) == (opt == 0), mix        # -O2: a leaf, -O0: a window
+    assert ("retl" in mix) == (opt != 0), mix
+    _, ref = _check([to_object(compiled)], triple, b"fib=2584\n")
+    assert ref.other > 5000                           # the windows did overflow
+
+
 @pytest.mark.parametrize("opt", [0, 2])
 @pytest.mark.parametrize("triple", TRIPLES)
 @pytest.mark.parametrize("name", PROGRAMS)

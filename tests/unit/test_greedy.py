@@ -182,3 +182,28 @@ def test_interval_union_finds_exactly_the_overlapping_owners() -> None:
     assert u.meets([(30, 30)])
     u.remove([(20, 30)], 3)
     assert not u.meets([(30, 30)])
+
+
+def test_spills_are_allocated_within_the_round() -> None:
+    # twelve non-rematerializable values live at once in one block (6 registers, no
+    # loop: nothing to split): the spill code's temporaries are allocated in the round
+    # that spilled, so one round does it (a second round would mean a re-run)
+    mf = MachineFunction("f", _target())
+    b = mf.new_block("entry")
+    one = mf.new_vreg(GPR)
+    b.append(MachineInstr(LI, [one, 1]))
+    vals = []
+    for i in range(12):
+        c, v = mf.new_vreg(GPR), mf.new_vreg(GPR)
+        b.append(MachineInstr(LI, [c, 10 + i]))
+        b.append(MachineInstr(ADD, [v, c, one]))
+        vals.append(v)
+    for v in vals:
+        b.append(MachineInstr(OUT, [v]))
+    want = _run(mf)
+    regs = allocate_greedy(mf, mf.target)
+    assert mf.info["greedy_rounds"] == 1
+    verify_allocation(mf, Liveness(mf), regs)
+    allocate(mf, mf.target)
+    assert _run(mf) == want
+    assert any("Reload" in c for c in _spill_code(b))

@@ -7,15 +7,16 @@ returns) is followed by exactly one instruction in the same block: its delay slo
 (SPARC V8 manual 5.5 "Delayed Control Transfer").
 
 - `ret` + `restore` (the epilogue) already fills its slot.
-- At -O2 the slot takes an instruction from up to LOOKBACK instructions before the
-  transfer (same block) when that is safe: not itself a transfer, not a pseudo, no side
+- At every level (llc-16 fills slots at -O0 too) the slot takes an instruction from up
+  to LOOKBACK instructions before the transfer (same block) when that is safe: not itself a transfer, not a pseudo, no side
   effects (save/restore/wr %y, the nop separating fcmp from fb<cc>), nothing touching
   %o7 or an FP register, and no register dependence (units compared, so %f0 conflicts
   with %d0) with the transfer or any instruction it moves across; loads move only
   across non-stores, stores across no memory access. For calls the slot still runs
   before the callee, so argument registers may be written there (only the call's own
-  explicit operands, the target register of `call %reg`, must not be).
-- Otherwise, and always at -O0/-O1, the slot is a `nop`.
+  explicit operands, the target register of `call %reg`, must not be); the same holds
+  for a leaf's `retl` and the result registers.
+- Otherwise the slot is a `nop`.
 - At -O2, first (`prefer_back_edges`): `b<cc> X; ba Y` where X leaves the innermost
   loop of the block and Y stays in it becomes `b<!cc> Y; ba X`, so a loop's iterations
   run one branch (and one slot) instead of two.
@@ -84,7 +85,9 @@ def _find_filler(out: list[MachineInstr], xfer: MachineInstr, slots: set[int]
     holds the ids of instructions already sitting in a delay slot (never moved again)."""
     if xfer.instr.name.startswith("FB"):
         return None                          # fb<cc> slots stay nops (emulator.py)
-    is_call = xfer.instr.has("call")
+    # a call's or return's slot still runs before the transfer's target: only its own
+    # explicit operands matter (not the argument / result registers it reads implicitly)
+    is_call = xfer.instr.has("call") or xfer.instr.has("return")
     for k in range(len(out) - 1, max(-1, len(out) - 1 - LOOKBACK), -1):
         cand = out[k]
         if cand.instr.has("has_delay_slot") or cand.instr is I.NOP or id(cand) in slots:
@@ -99,7 +102,7 @@ def _find_filler(out: list[MachineInstr], xfer: MachineInstr, slots: set[int]
     return None
 
 
-def fill_delay_slots(mf: MachineFunction, opt_level: int) -> None:
+def fill_delay_slots(mf: MachineFunction) -> None:
     sret_calls = mf.info.get("sparc_sret_calls", {})
     slots: set[int] = set()
     for block in mf.blocks:
@@ -118,10 +121,9 @@ def fill_delay_slots(mf: MachineFunction, opt_level: int) -> None:
                 i += 2
                 continue
             slot = None
-            if opt_level >= 2:
-                k = _find_filler(out, mi, slots)
-                if k is not None:
-                    slot = out.pop(k)
+            k = _find_filler(out, mi, slots)
+            if k is not None:
+                slot = out.pop(k)
             if slot is None:
                 slot = MachineInstr(I.NOP, [])
             slot.parent = block

@@ -18,7 +18,9 @@ locals can be addressed from %fp) and at least 96:
       %sp           | 16 words: window save area (%l0-%l7, %i0-%i7 on overflow)
                     +---------------------------------------+ = %fp - N
 
-Prologue `save %sp, -N, %sp` (N > 4096: `sethi %hi(-N), %g1; or %g1, %lo(-N), %g1;
+A leaf procedure (leaf.py: no calls, no stack objects, few registers) gets no window
+and no frame at all from -O1 up: no prologue, `retl` in the caller's window.
+Otherwise the prologue is `save %sp, -N, %sp` (N > 4096: `sethi %hi(-N), %g1; or %g1, %lo(-N), %g1;
 save %sp, %g1, %sp`); epilogue: the return becomes `ret` with `restore` in its delay
 slot (delayslots.py leaves that pair alone). Frame indexes become %fp + offset (simm13),
 or %g1 = offset via sethi/or + add %fp for far ones (STYLE.md A.7: %g1 is the scratch).
@@ -34,6 +36,7 @@ from pyllc.codegen.records import Reg
 from pyllc.codegen.target import FrameLowering
 from pyllc.diagnostics import UnsupportedError
 from pyllc.targets.sparc import instrs as I
+from pyllc.targets.sparc.leaf import make_leaf
 from pyllc.targets.sparc.lowering import has_sret
 from pyllc.targets.sparc.registers import FP, G1, SP
 
@@ -72,6 +75,9 @@ def set_const(rd: Reg, value: int) -> list[MachineInstr]:
 
 
 def emit_prologue(mf: MachineFunction, lay: FrameLayout) -> None:
+    if mf.info.get("opt_level", 2) >= 1 and make_leaf(mf):
+        lay.info["leaf"] = True     # leaf.py: no window, no frame
+        return
     n = frame_size(lay)
     lay.info["frame_size"] = n
     if I.SIMM13.fits(-n):
@@ -90,6 +96,8 @@ def emit_epilogue(mf: MachineFunction, block: MachineBasicBlock, index: int,
     """`retl` (the selected return) becomes `ret; restore`: jmpl %i7+8 with the window
     given back in the delay slot (`jmp %i7+12; restore` in a function with an `sret`
     parameter: the caller's `unimp` word follows its call's delay slot)."""
+    if lay.info.get("leaf"):
+        return                      # `retl`, in the caller's window
     mi = block.instrs[index]
     if mi.instr is I.RETL:
         mi.instr = I.RET12 if has_sret(mf) else I.RET

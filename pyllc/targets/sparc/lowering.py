@@ -236,7 +236,7 @@ class SparcInstrInfo(InstrInfo):
     def post_ra(self, mf: MachineFunction, opt_level: int) -> None:
         if opt_level >= 2:
             prefer_back_edges(mf, invert_branch)
-        fill_delay_slots(mf, opt_level)
+        fill_delay_slots(mf)        # every level: llc-16 fills slots at -O0 too
         if opt_level >= 2:
             fill_from_targets(mf)
         expand_getpcx(mf)

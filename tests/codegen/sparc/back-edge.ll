@@ -12,79 +12,64 @@ define void @two_loops(ptr %d, ptr %s, i32 %n, i32 %m) {
 ; CHECK-LABEL: two_loops:{{.*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
-; CHECK-NEXT: save %sp, -96, %sp
-; CHECK-NEXT: .cfi_def_cfa_register %r30
-; CHECK-NEXT: .cfi_window_save
-; CHECK-NEXT: .cfi_register %r15, %r31
-; CHECK-NEXT: cmp %i2, 0
+; CHECK-NEXT: cmp %o2, 0
 ; CHECK-NEXT: be .LBB0_3
 ; CHECK-NEXT: nop
 ; CHECK-NEXT: ! %bb.1:{{.*}}
-; CHECK-NEXT: mov %g0, %o0
+; CHECK-NEXT: mov %g0, %o4
 ; CHECK-NEXT: .LBB0_2:{{.*}}
-; CHECK-NEXT: ldub [%i1+%o0], %o1
-; CHECK-NEXT: stb %o1, [%i0+%o0]
-; CHECK-NEXT: add %o0, 1, %o0
-; CHECK-NEXT: cmp %o0, %i2
+; CHECK-NEXT: ldub [%o1+%o4], %o5
+; CHECK-NEXT: stb %o5, [%o0+%o4]
+; CHECK-NEXT: add %o4, 1, %o4
+; CHECK-NEXT: cmp %o4, %o2
 ; CHECK-NEXT: bne .LBB0_2
 ; CHECK-NEXT: nop
 ; CHECK-NEXT: .LBB0_3:{{.*}}
-; CHECK-NEXT: cmp %i3, 0
-; CHECK-NEXT: be .LBB0_5
+; CHECK-NEXT: cmp %o3, 0
+; CHECK-NEXT: be .LBB0_6
 ; CHECK-NEXT: nop
 ; CHECK-NEXT: ! %bb.4:{{.*}}
-; CHECK-NEXT: ba .LBB0_6
-; CHECK-NEXT: mov %g0, %o0
+; CHECK-NEXT: mov %g0, %o4
 ; CHECK-NEXT: .LBB0_5:{{.*}}
-; CHECK-NEXT: ret
-; CHECK-NEXT: restore
-; CHECK-NEXT: .LBB0_6:{{.*}}
-; CHECK-NEXT: ldub [%i1+%o0], %o1
-; CHECK-NEXT: stb %o1, [%i0+%o0]
-; CHECK-NEXT: add %o0, 1, %o0
-; CHECK-NEXT: cmp %o0, %i3
-; CHECK-NEXT: bne .LBB0_6
+; CHECK-NEXT: ldub [%o1+%o4], %o5
+; CHECK-NEXT: stb %o5, [%o0+%o4]
+; CHECK-NEXT: add %o4, 1, %o4
+; CHECK-NEXT: cmp %o4, %o3
+; CHECK-NEXT: bne .LBB0_5
 ; CHECK-NEXT: nop
-; CHECK-NEXT: ba .LBB0_5
+; CHECK-NEXT: .LBB0_6:{{.*}}
+; CHECK-NEXT: retl
 ; CHECK-NEXT: nop
 ; O1-LABEL: two_loops:{{.*}}
 ; O1-NEXT: .cfi_startproc
 ; O1-NEXT: ! %bb.0:{{.*}}
-; O1-NEXT: save %sp, -96, %sp
-; O1-NEXT: .cfi_def_cfa_register %r30
-; O1-NEXT: .cfi_window_save
-; O1-NEXT: .cfi_register %r15, %r31
-; O1-NEXT: cmp %i2, 0
+; O1-NEXT: cmp %o2, 0
 ; O1-NEXT: be .LBB0_3
 ; O1-NEXT: nop
 ; O1-NEXT: ! %bb.1:{{.*}}
-; O1-NEXT: mov %g0, %o0
+; O1-NEXT: mov %g0, %o4
 ; O1-NEXT: .LBB0_2:{{.*}}
-; O1-NEXT: ldub [%i1+%o0], %o1
-; O1-NEXT: stb %o1, [%i0+%o0]
-; O1-NEXT: add %o0, 1, %o0
-; O1-NEXT: cmp %o0, %i2
+; O1-NEXT: ldub [%o1+%o4], %o5
+; O1-NEXT: stb %o5, [%o0+%o4]
+; O1-NEXT: add %o4, 1, %o4
+; O1-NEXT: cmp %o4, %o2
 ; O1-NEXT: bne .LBB0_2
 ; O1-NEXT: nop
 ; O1-NEXT: .LBB0_3:{{.*}}
-; O1-NEXT: cmp %i3, 0
-; O1-NEXT: be .LBB0_5
+; O1-NEXT: cmp %o3, 0
+; O1-NEXT: be .LBB0_6
 ; O1-NEXT: nop
 ; O1-NEXT: ! %bb.4:{{.*}}
-; O1-NEXT: mov %g0, %o0
-; O1-NEXT: ba .LBB0_6
-; O1-NEXT: nop
+; O1-NEXT: mov %g0, %o4
 ; O1-NEXT: .LBB0_5:{{.*}}
-; O1-NEXT: ret
-; O1-NEXT: restore
-; O1-NEXT: .LBB0_6:{{.*}}
-; O1-NEXT: ldub [%i1+%o0], %o1
-; O1-NEXT: stb %o1, [%i0+%o0]
-; O1-NEXT: add %o0, 1, %o0
-; O1-NEXT: cmp %o0, %i3
-; O1-NEXT: be .LBB0_5
+; O1-NEXT: ldub [%o1+%o4], %o5
+; O1-NEXT: stb %o5, [%o0+%o4]
+; O1-NEXT: add %o4, 1, %o4
+; O1-NEXT: cmp %o4, %o3
+; O1-NEXT: bne .LBB0_5
 ; O1-NEXT: nop
-; O1-NEXT: ba .LBB0_6
+; O1-NEXT: .LBB0_6:{{.*}}
+; O1-NEXT: retl
 ; O1-NEXT: nop
 entry:
   %z = icmp eq i32 %n, 0

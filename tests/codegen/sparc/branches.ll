@@ -39,21 +39,17 @@ define dso_local i32 @if_else(i32 noundef %a, i32 noundef %b) {
 ; CHECK-LABEL: if_else:{{.*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
-; CHECK-NEXT: save %sp, -96, %sp
-; CHECK-NEXT: .cfi_def_cfa_register %r30
-; CHECK-NEXT: .cfi_window_save
-; CHECK-NEXT: .cfi_register %r15, %r31
-; CHECK-NEXT: cmp %i0, %i1
-; CHECK-NEXT: bcc .LBB1_2
+; CHECK-NEXT: cmp %o0, %o1
+; CHECK-NEXT: bcc .LBB1_3
 ; CHECK-NEXT: nop
 ; CHECK-NEXT: ! %bb.1:{{.*}}
-; CHECK-NEXT: ba .LBB1_3
-; CHECK-NEXT: sub %i1, %i0, %i0
+; CHECK-NEXT: sub %o1, %o0, %o0
 ; CHECK-NEXT: .LBB1_2:{{.*}}
-; CHECK-NEXT: sub %i0, %i1, %i0
+; CHECK-NEXT: retl
+; CHECK-NEXT: nop
 ; CHECK-NEXT: .LBB1_3:{{.*}}
-; CHECK-NEXT: ret
-; CHECK-NEXT: restore
+; CHECK-NEXT: ba .LBB1_2
+; CHECK-NEXT: sub %o0, %o1, %o0
 entry:
   %cmp = icmp ult i32 %a, %b
   br i1 %cmp, label %if.then, label %if.else
@@ -158,39 +154,36 @@ define dso_local i32 @while_loop(i32 noundef %x) {
 ; CHECK-LABEL: while_loop:{{.*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
-; CHECK-NEXT: save %sp, -96, %sp
-; CHECK-NEXT: .cfi_def_cfa_register %r30
-; CHECK-NEXT: .cfi_window_save
-; CHECK-NEXT: .cfi_register %r15, %r31
-; CHECK-NEXT: mov %i0, %o1
+; CHECK-NEXT: mov %o0, %o1
 ; CHECK-NEXT: cmp %o1, 1
 ; CHECK-NEXT: bleu .LBB3_2
 ; CHECK-NEXT: nop
 ; CHECK-NEXT: ! %bb.1:{{.*}}
-; CHECK-NEXT: ba .LBB3_3
-; CHECK-NEXT: mov %g0, %o0
+; CHECK-NEXT: ba .LBB3_4
+; CHECK-NEXT: mov %g0, %o4
 ; CHECK-NEXT: .LBB3_2:{{.*}}
-; CHECK-NEXT: ba .LBB3_7
-; CHECK-NEXT: mov %g0, %i0
+; CHECK-NEXT: mov %g0, %o0
 ; CHECK-NEXT: .LBB3_3:{{.*}}
-; CHECK-NEXT: add %o0, 1, %i0
-; CHECK-NEXT: mov %i0, %o0
+; CHECK-NEXT: retl
+; CHECK-NEXT: nop
+; CHECK-NEXT: .LBB3_4:{{.*}}
+; CHECK-NEXT: add %o4, 1, %o0
+; CHECK-NEXT: mov %o0, %o4
 ; CHECK-NEXT: and %o1, 1, %o3
 ; CHECK-NEXT: srl %o1, 1, %o2
 ; CHECK-NEXT: smul %o1, 3, %o1
 ; CHECK-NEXT: cmp %o3, 0
-; CHECK-NEXT: be .LBB3_5
+; CHECK-NEXT: be .LBB3_6
 ; CHECK-NEXT: add %o1, 1, %o1
-; CHECK-NEXT: ! %bb.4:{{.*}}
+; CHECK-NEXT: ! %bb.5:{{.*}}
 ; CHECK-NEXT: mov %o1, %o2
-; CHECK-NEXT: .LBB3_5:{{.*}}
+; CHECK-NEXT: .LBB3_6:{{.*}}
 ; CHECK-NEXT: cmp %o2, 1
-; CHECK-NEXT: bgu .LBB3_3
+; CHECK-NEXT: bgu .LBB3_4
 ; CHECK-NEXT: mov %o2, %o1
-; CHECK-NEXT: ! %bb.6:{{.*}}
-; CHECK-NEXT: .LBB3_7:{{.*}}
-; CHECK-NEXT: ret
-; CHECK-NEXT: restore
+; CHECK-NEXT: ! %bb.7:{{.*}}
+; CHECK-NEXT: ba .LBB3_3
+; CHECK-NEXT: nop
 entry:
   %cmp3 = icmp ugt i32 %x, 1
   br i1 %cmp3, label %while.body, label %while.end
@@ -217,22 +210,17 @@ define dso_local i32 @branch_eq_zero(ptr noundef %p) {
 ; CHECK-LABEL: branch_eq_zero:{{.*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
-; CHECK-NEXT: save %sp, -96, %sp
-; CHECK-NEXT: .cfi_def_cfa_register %r30
-; CHECK-NEXT: .cfi_window_save
-; CHECK-NEXT: .cfi_register %r15, %r31
-; CHECK-NEXT: mov %i0, %o0
-; CHECK-NEXT: cmp %o0, 0
-; CHECK-NEXT: bne .LBB4_2
-; CHECK-NEXT: mov -1, %i0
+; CHECK-NEXT: mov %o0, %o1
+; CHECK-NEXT: cmp %o1, 0
+; CHECK-NEXT: bne .LBB4_3
+; CHECK-NEXT: mov -1, %o0
 ; CHECK-NEXT: ! %bb.1:{{.*}}
-; CHECK-NEXT: ba .LBB4_3
-; CHECK-NEXT: nop
 ; CHECK-NEXT: .LBB4_2:{{.*}}
-; CHECK-NEXT: ld [%o0+0], %i0
+; CHECK-NEXT: retl
+; CHECK-NEXT: nop
 ; CHECK-NEXT: .LBB4_3:{{.*}}
-; CHECK-NEXT: ret
-; CHECK-NEXT: restore
+; CHECK-NEXT: ba .LBB4_2
+; CHECK-NEXT: ld [%o1+0], %o0
 entry:
   %tobool = icmp eq ptr %p, null
   br i1 %tobool, label %return, label %if.end

@@ -15,18 +15,13 @@ define dso_local i32 @int_args(i32 noundef %a, i64 noundef %b, i16 noundef signe
 ; CHECK-LABEL: int_args:{{.*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
-; CHECK-NEXT: save %sp, -96, %sp
-; CHECK-NEXT: .cfi_def_cfa_register %r30
-; CHECK-NEXT: .cfi_window_save
-; CHECK-NEXT: .cfi_register %r15, %r31
-; CHECK-NEXT: add %i0, %i2, %o0
-; CHECK-NEXT: sll %i3, 16, %o1
-; CHECK-NEXT: sra %o1, 16, %o1
-; CHECK-NEXT: add %o0, %o1, %o0
-; CHECK-NEXT: and %i4, 255, %o1
-; CHECK-NEXT: add %o0, %o1, %i0
-; CHECK-NEXT: ret
-; CHECK-NEXT: restore
+; CHECK-NEXT: add %o0, %o2, %o5
+; CHECK-NEXT: sll %o3, 16, %g2
+; CHECK-NEXT: sra %g2, 16, %g2
+; CHECK-NEXT: add %o5, %g2, %o5
+; CHECK-NEXT: and %o4, 255, %g2
+; CHECK-NEXT: retl
+; CHECK-NEXT: add %o5, %g2, %o0
 entry:
   %conv = sext i32 %a to i64
   %add = add nsw i64 %conv, %b
@@ -139,17 +134,12 @@ define dso_local i64 @i64_ret(i64 noundef %a) {
 ; CHECK-LABEL: i64_ret:{{.*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
-; CHECK-NEXT: save %sp, -96, %sp
-; CHECK-NEXT: .cfi_def_cfa_register %r30
-; CHECK-NEXT: .cfi_window_save
-; CHECK-NEXT: .cfi_register %r15, %r31
-; CHECK-NEXT: mov %i1, %o0
-; CHECK-NEXT: add %o0, 1, %i1
-; CHECK-NEXT: cmp %i1, %o0
-; CHECK-NEXT: addx %g0, 0, %o0
-; CHECK-NEXT: add %i0, %o0, %i0
-; CHECK-NEXT: ret
-; CHECK-NEXT: restore
+; CHECK-NEXT: mov %o1, %o2
+; CHECK-NEXT: add %o2, 1, %o1
+; CHECK-NEXT: cmp %o1, %o2
+; CHECK-NEXT: addx %g0, 0, %o2
+; CHECK-NEXT: retl
+; CHECK-NEXT: add %o0, %o2, %o0
 entry:
   %add = add nsw i64 %a, 1
   ret i64 %add
@@ -159,13 +149,8 @@ define dso_local i32 @big_arg(ptr noundef byval(%struct.Big) align 4 %b) {
 ; CHECK-LABEL: big_arg:{{.*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
-; CHECK-NEXT: save %sp, -96, %sp
-; CHECK-NEXT: .cfi_def_cfa_register %r30
-; CHECK-NEXT: .cfi_window_save
-; CHECK-NEXT: .cfi_register %r15, %r31
-; CHECK-NEXT: ld [%i0+12], %i0
-; CHECK-NEXT: ret
-; CHECK-NEXT: restore
+; CHECK-NEXT: retl
+; CHECK-NEXT: ld [%o0+12], %o0
 entry:
   %d = getelementptr inbounds %struct.Big, ptr %b, i32 0, i32 3
   %0 = load i32, ptr %d, align 4

@@ -8,14 +8,9 @@ define dso_local i64 @sext_i32(i32 noundef %a) {
 ; CHECK-LABEL: sext_i32:{{.*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
-; CHECK-NEXT: save %sp, -96, %sp
-; CHECK-NEXT: .cfi_def_cfa_register %r30
-; CHECK-NEXT: .cfi_window_save
-; CHECK-NEXT: .cfi_register %r15, %r31
-; CHECK-NEXT: mov %i0, %i1
-; CHECK-NEXT: sra %i1, 31, %i0
-; CHECK-NEXT: ret
-; CHECK-NEXT: restore
+; CHECK-NEXT: mov %o0, %o1
+; CHECK-NEXT: retl
+; CHECK-NEXT: sra %o1, 31, %o0
 entry:
   %conv = sext i32 %a to i64
   ret i64 %conv
@@ -25,14 +20,9 @@ define dso_local i64 @zext_i32(i32 noundef %a) {
 ; CHECK-LABEL: zext_i32:{{.*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
-; CHECK-NEXT: save %sp, -96, %sp
-; CHECK-NEXT: .cfi_def_cfa_register %r30
-; CHECK-NEXT: .cfi_window_save
-; CHECK-NEXT: .cfi_register %r15, %r31
-; CHECK-NEXT: mov %i0, %i1
-; CHECK-NEXT: mov %g0, %i0
-; CHECK-NEXT: ret
-; CHECK-NEXT: restore
+; CHECK-NEXT: mov %o0, %o1
+; CHECK-NEXT: retl
+; CHECK-NEXT: mov %g0, %o0
 entry:
   %conv = zext i32 %a to i64
   ret i64 %conv
@@ -42,14 +32,9 @@ define dso_local i32 @sext_i8(i8 noundef %a) {
 ; CHECK-LABEL: sext_i8:{{.*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
-; CHECK-NEXT: save %sp, -96, %sp
-; CHECK-NEXT: .cfi_def_cfa_register %r30
-; CHECK-NEXT: .cfi_window_save
-; CHECK-NEXT: .cfi_register %r15, %r31
-; CHECK-NEXT: sll %i0, 24, %o0
-; CHECK-NEXT: sra %o0, 24, %i0
-; CHECK-NEXT: ret
-; CHECK-NEXT: restore
+; CHECK-NEXT: sll %o0, 24, %o1
+; CHECK-NEXT: retl
+; CHECK-NEXT: sra %o1, 24, %o0
 entry:
   %conv = sext i8 %a to i32
   ret i32 %conv
@@ -59,15 +44,10 @@ define dso_local i32 @zext_i16(i16 noundef %a) {
 ; CHECK-LABEL: zext_i16:{{.*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
-; CHECK-NEXT: save %sp, -96, %sp
-; CHECK-NEXT: .cfi_def_cfa_register %r30
-; CHECK-NEXT: .cfi_window_save
-; CHECK-NEXT: .cfi_register %r15, %r31
-; CHECK-NEXT: sethi 63, %o0
-; CHECK-NEXT: or %o0, 1023, %o0
-; CHECK-NEXT: and %i0, %o0, %i0
-; CHECK-NEXT: ret
-; CHECK-NEXT: restore
+; CHECK-NEXT: sethi 63, %o1
+; CHECK-NEXT: or %o1, 1023, %o1
+; CHECK-NEXT: retl
+; CHECK-NEXT: and %o0, %o1, %o0
 entry:
   %conv = zext i16 %a to i32
   ret i32 %conv
@@ -77,13 +57,8 @@ define dso_local i32 @trunc_i64(i64 noundef %a) {
 ; CHECK-LABEL: trunc_i64:{{.*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
-; CHECK-NEXT: save %sp, -96, %sp
-; CHECK-NEXT: .cfi_def_cfa_register %r30
-; CHECK-NEXT: .cfi_window_save
-; CHECK-NEXT: .cfi_register %r15, %r31
-; CHECK-NEXT: mov %i1, %i0
-; CHECK-NEXT: ret
-; CHECK-NEXT: restore
+; CHECK-NEXT: retl
+; CHECK-NEXT: mov %o1, %o0
 entry:
   %conv = trunc i64 %a to i32
   ret i32 %conv
@@ -93,14 +68,9 @@ define dso_local i32 @trunc_sext_i8(i64 noundef %a) {
 ; CHECK-LABEL: trunc_sext_i8:{{.*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
-; CHECK-NEXT: save %sp, -96, %sp
-; CHECK-NEXT: .cfi_def_cfa_register %r30
-; CHECK-NEXT: .cfi_window_save
-; CHECK-NEXT: .cfi_register %r15, %r31
-; CHECK-NEXT: sll %i1, 24, %o0
-; CHECK-NEXT: sra %o0, 24, %i0
-; CHECK-NEXT: ret
-; CHECK-NEXT: restore
+; CHECK-NEXT: sll %o1, 24, %o2
+; CHECK-NEXT: retl
+; CHECK-NEXT: sra %o2, 24, %o0
 entry:
   %t = trunc i64 %a to i8
   %conv = sext i8 %t to i32
@@ -111,15 +81,10 @@ define dso_local i32 @trunc_zext_i16(i32 noundef %a) {
 ; CHECK-LABEL: trunc_zext_i16:{{.*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
-; CHECK-NEXT: save %sp, -96, %sp
-; CHECK-NEXT: .cfi_def_cfa_register %r30
-; CHECK-NEXT: .cfi_window_save
-; CHECK-NEXT: .cfi_register %r15, %r31
-; CHECK-NEXT: sethi 63, %o0
-; CHECK-NEXT: or %o0, 1023, %o0
-; CHECK-NEXT: and %i0, %o0, %i0
-; CHECK-NEXT: ret
-; CHECK-NEXT: restore
+; CHECK-NEXT: sethi 63, %o1
+; CHECK-NEXT: or %o1, 1023, %o1
+; CHECK-NEXT: retl
+; CHECK-NEXT: and %o0, %o1, %o0
 entry:
   %t = trunc i32 %a to i16
   %conv = zext i16 %t to i32
@@ -130,14 +95,9 @@ define dso_local i64 @ptrtoint(ptr noundef %p) {
 ; CHECK-LABEL: ptrtoint:{{.*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
-; CHECK-NEXT: save %sp, -96, %sp
-; CHECK-NEXT: .cfi_def_cfa_register %r30
-; CHECK-NEXT: .cfi_window_save
-; CHECK-NEXT: .cfi_register %r15, %r31
-; CHECK-NEXT: mov %i0, %i1
-; CHECK-NEXT: mov %g0, %i0
-; CHECK-NEXT: ret
-; CHECK-NEXT: restore
+; CHECK-NEXT: mov %o0, %o1
+; CHECK-NEXT: retl
+; CHECK-NEXT: mov %g0, %o0
 entry:
   %0 = ptrtoint ptr %p to i64
   ret i64 %0
@@ -147,13 +107,8 @@ define dso_local ptr @inttoptr(i64 noundef %a) {
 ; CHECK-LABEL: inttoptr:{{.*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
-; CHECK-NEXT: save %sp, -96, %sp
-; CHECK-NEXT: .cfi_def_cfa_register %r30
-; CHECK-NEXT: .cfi_window_save
-; CHECK-NEXT: .cfi_register %r15, %r31
-; CHECK-NEXT: mov %i1, %i0
-; CHECK-NEXT: ret
-; CHECK-NEXT: restore
+; CHECK-NEXT: retl
+; CHECK-NEXT: mov %o1, %o0
 entry:
   %0 = inttoptr i64 %a to ptr
   ret ptr %0
@@ -163,19 +118,14 @@ define dso_local i32 @zext_i1(i32 noundef %a, i32 noundef %b) {
 ; CHECK-LABEL: zext_i1:{{.*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
-; CHECK-NEXT: save %sp, -96, %sp
-; CHECK-NEXT: .cfi_def_cfa_register %r30
-; CHECK-NEXT: .cfi_window_save
-; CHECK-NEXT: .cfi_register %r15, %r31
-; CHECK-NEXT: cmp %i0, %i1
+; CHECK-NEXT: cmp %o0, %o1
 ; CHECK-NEXT: bgu .LBB9_2
-; CHECK-NEXT: mov 1, %o0
+; CHECK-NEXT: mov 1, %o2
 ; CHECK-NEXT: ! %bb.1:{{.*}}
-; CHECK-NEXT: mov %g0, %o0
+; CHECK-NEXT: mov %g0, %o2
 ; CHECK-NEXT: .LBB9_2:{{.*}}
-; CHECK-NEXT: add %o0, %i0, %i0
-; CHECK-NEXT: ret
-; CHECK-NEXT: restore
+; CHECK-NEXT: retl
+; CHECK-NEXT: add %o2, %o0, %o0
 entry:
   %cmp = icmp ugt i32 %a, %b
   %conv = zext i1 %cmp to i32

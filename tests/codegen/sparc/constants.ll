@@ -8,14 +8,9 @@ define dso_local i64 @const_zero() {
 ; CHECK-LABEL: const_zero:{{.*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
-; CHECK-NEXT: save %sp, -96, %sp
-; CHECK-NEXT: .cfi_def_cfa_register %r30
-; CHECK-NEXT: .cfi_window_save
-; CHECK-NEXT: .cfi_register %r15, %r31
-; CHECK-NEXT: mov %g0, %i0
-; CHECK-NEXT: mov %g0, %i1
-; CHECK-NEXT: ret
-; CHECK-NEXT: restore
+; CHECK-NEXT: mov %g0, %o0
+; CHECK-NEXT: retl
+; CHECK-NEXT: mov %g0, %o1
 entry:
   ret i64 0
 }
@@ -24,14 +19,9 @@ define dso_local i64 @const_small() {
 ; CHECK-LABEL: const_small:{{.*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
-; CHECK-NEXT: save %sp, -96, %sp
-; CHECK-NEXT: .cfi_def_cfa_register %r30
-; CHECK-NEXT: .cfi_window_save
-; CHECK-NEXT: .cfi_register %r15, %r31
-; CHECK-NEXT: mov 42, %i1
-; CHECK-NEXT: mov %g0, %i0
-; CHECK-NEXT: ret
-; CHECK-NEXT: restore
+; CHECK-NEXT: mov 42, %o1
+; CHECK-NEXT: retl
+; CHECK-NEXT: mov %g0, %o0
 entry:
   ret i64 42
 }
@@ -40,14 +30,9 @@ define dso_local i64 @const_neg() {
 ; CHECK-LABEL: const_neg:{{.*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
-; CHECK-NEXT: save %sp, -96, %sp
-; CHECK-NEXT: .cfi_def_cfa_register %r30
-; CHECK-NEXT: .cfi_window_save
-; CHECK-NEXT: .cfi_register %r15, %r31
-; CHECK-NEXT: mov -1, %i1
-; CHECK-NEXT: mov %i1, %i0
-; CHECK-NEXT: ret
-; CHECK-NEXT: restore
+; CHECK-NEXT: mov -1, %o1
+; CHECK-NEXT: retl
+; CHECK-NEXT: mov %o1, %o0
 entry:
   ret i64 -1
 }
@@ -56,14 +41,9 @@ define dso_local i32 @const_i32() {
 ; CHECK-LABEL: const_i32:{{.*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
-; CHECK-NEXT: save %sp, -96, %sp
-; CHECK-NEXT: .cfi_def_cfa_register %r30
-; CHECK-NEXT: .cfi_window_save
-; CHECK-NEXT: .cfi_register %r15, %r31
-; CHECK-NEXT: sethi 298261, %o0
-; CHECK-NEXT: or %o0, 632, %i0
-; CHECK-NEXT: ret
-; CHECK-NEXT: restore
+; CHECK-NEXT: sethi 298261, %o1
+; CHECK-NEXT: retl
+; CHECK-NEXT: or %o1, 632, %o0
 entry:
   ret i32 305419896
 }
@@ -72,13 +52,8 @@ define dso_local i32 @const_i32_min() {
 ; CHECK-LABEL: const_i32_min:{{.*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
-; CHECK-NEXT: save %sp, -96, %sp
-; CHECK-NEXT: .cfi_def_cfa_register %r30
-; CHECK-NEXT: .cfi_window_save
-; CHECK-NEXT: .cfi_register %r15, %r31
-; CHECK-NEXT: sethi 2097152, %i0
-; CHECK-NEXT: ret
-; CHECK-NEXT: restore
+; CHECK-NEXT: retl
+; CHECK-NEXT: sethi 2097152, %o0
 entry:
   ret i32 -2147483648
 }
@@ -87,14 +62,9 @@ define dso_local i64 @const_u32max() {
 ; CHECK-LABEL: const_u32max:{{.*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
-; CHECK-NEXT: save %sp, -96, %sp
-; CHECK-NEXT: .cfi_def_cfa_register %r30
-; CHECK-NEXT: .cfi_window_save
-; CHECK-NEXT: .cfi_register %r15, %r31
-; CHECK-NEXT: mov -1, %i1
-; CHECK-NEXT: mov %g0, %i0
-; CHECK-NEXT: ret
-; CHECK-NEXT: restore
+; CHECK-NEXT: mov -1, %o1
+; CHECK-NEXT: retl
+; CHECK-NEXT: mov %g0, %o0
 entry:
   ret i64 4294967295
 }
@@ -103,16 +73,11 @@ define dso_local i64 @const_i64() {
 ; CHECK-LABEL: const_i64:{{.*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
-; CHECK-NEXT: save %sp, -96, %sp
-; CHECK-NEXT: .cfi_def_cfa_register %r30
-; CHECK-NEXT: .cfi_window_save
-; CHECK-NEXT: .cfi_register %r15, %r31
-; CHECK-NEXT: sethi 298261, %o0
-; CHECK-NEXT: or %o0, 632, %i0
-; CHECK-NEXT: sethi 2535223, %o0
-; CHECK-NEXT: or %o0, 752, %i1
-; CHECK-NEXT: ret
-; CHECK-NEXT: restore
+; CHECK-NEXT: sethi 298261, %o2
+; CHECK-NEXT: or %o2, 632, %o0
+; CHECK-NEXT: sethi 2535223, %o2
+; CHECK-NEXT: retl
+; CHECK-NEXT: or %o2, 752, %o1
 entry:
   ret i64 1311768467463790320
 }
@@ -121,16 +86,11 @@ define dso_local i64 @const_hi_only() {
 ; CHECK-LABEL: const_hi_only:{{.*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
-; CHECK-NEXT: save %sp, -96, %sp
-; CHECK-NEXT: .cfi_def_cfa_register %r30
-; CHECK-NEXT: .cfi_window_save
-; CHECK-NEXT: .cfi_register %r15, %r31
-; CHECK-NEXT: sethi 18641, %o0
-; CHECK-NEXT: or %o0, 359, %i0
-; CHECK-NEXT: sethi 2255603, %o0
-; CHECK-NEXT: or %o0, 495, %i1
-; CHECK-NEXT: ret
-; CHECK-NEXT: restore
+; CHECK-NEXT: sethi 18641, %o2
+; CHECK-NEXT: or %o2, 359, %o0
+; CHECK-NEXT: sethi 2255603, %o2
+; CHECK-NEXT: retl
+; CHECK-NEXT: or %o2, 495, %o1
 entry:
   ret i64 81985529216486895
 }

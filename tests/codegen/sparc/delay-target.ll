@@ -11,42 +11,31 @@ define i32 @join(ptr %p) {
 ; CHECK-LABEL: join:{{.*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
-; CHECK-NEXT: save %sp, -96, %sp
-; CHECK-NEXT: .cfi_def_cfa_register %r30
-; CHECK-NEXT: .cfi_window_save
-; CHECK-NEXT: .cfi_register %r15, %r31
-; CHECK-NEXT: mov %i0, %o0
-; CHECK-NEXT: cmp %o0, 0
-; CHECK-NEXT: bne .LBB0_2
-; CHECK-NEXT: mov -1, %i0
+; CHECK-NEXT: mov %o0, %o1
+; CHECK-NEXT: cmp %o1, 0
+; CHECK-NEXT: bne .LBB0_3
+; CHECK-NEXT: mov -1, %o0
 ; CHECK-NEXT: ! %bb.1:{{.*}}
-; CHECK-NEXT: ba .LBB0_3
-; CHECK-NEXT: nop
 ; CHECK-NEXT: .LBB0_2:{{.*}}
-; CHECK-NEXT: ld [%o0+0], %i0
+; CHECK-NEXT: retl
+; CHECK-NEXT: nop
 ; CHECK-NEXT: .LBB0_3:{{.*}}
-; CHECK-NEXT: ret
-; CHECK-NEXT: restore
+; CHECK-NEXT: ba .LBB0_2
+; CHECK-NEXT: ld [%o1+0], %o0
 ; O1-LABEL: join:{{.*}}
 ; O1-NEXT: .cfi_startproc
 ; O1-NEXT: ! %bb.0:{{.*}}
-; O1-NEXT: save %sp, -96, %sp
-; O1-NEXT: .cfi_def_cfa_register %r30
-; O1-NEXT: .cfi_window_save
-; O1-NEXT: .cfi_register %r15, %r31
-; O1-NEXT: mov %i0, %o0
-; O1-NEXT: mov -1, %i0
-; O1-NEXT: cmp %o0, 0
-; O1-NEXT: bne .LBB0_2
-; O1-NEXT: nop
+; O1-NEXT: mov %o0, %o1
+; O1-NEXT: cmp %o1, 0
+; O1-NEXT: bne .LBB0_3
+; O1-NEXT: mov -1, %o0
 ; O1-NEXT: ! %bb.1:{{.*}}
-; O1-NEXT: ba .LBB0_3
-; O1-NEXT: nop
 ; O1-NEXT: .LBB0_2:{{.*}}
-; O1-NEXT: ld [%o0+0], %i0
+; O1-NEXT: retl
+; O1-NEXT: nop
 ; O1-NEXT: .LBB0_3:{{.*}}
-; O1-NEXT: ret
-; O1-NEXT: restore
+; O1-NEXT: ba .LBB0_2
+; O1-NEXT: ld [%o1+0], %o0
 entry:
   %c = icmp eq ptr %p, null
   br i1 %c, label %return, label %if.end
@@ -90,10 +79,9 @@ define i32 @join_call(ptr %p) {
 ; O1-NEXT: .cfi_def_cfa_register %r30
 ; O1-NEXT: .cfi_window_save
 ; O1-NEXT: .cfi_register %r15, %r31
-; O1-NEXT: mov -1, %o0
 ; O1-NEXT: cmp %i0, 0
 ; O1-NEXT: bne .LBB1_2
-; O1-NEXT: nop
+; O1-NEXT: mov -1, %o0
 ; O1-NEXT: ! %bb.1:{{.*}}
 ; O1-NEXT: ba .LBB1_3
 ; O1-NEXT: nop

@@ -96,15 +96,10 @@ define dso_local i32 @sdiv32(i32 noundef %a, i32 noundef %b) {
 ; CHECK-LABEL: sdiv32:{{.*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
-; CHECK-NEXT: save %sp, -96, %sp
-; CHECK-NEXT: .cfi_def_cfa_register %r30
-; CHECK-NEXT: .cfi_window_save
-; CHECK-NEXT: .cfi_register %r15, %r31
-; CHECK-NEXT: sra %i0, 31, %o0
-; CHECK-NEXT: wr %o0, %g0, %y
-; CHECK-NEXT: sdiv %i0, %i1, %i0
-; CHECK-NEXT: ret
-; CHECK-NEXT: restore
+; CHECK-NEXT: sra %o0, 31, %o2
+; CHECK-NEXT: wr %o2, %g0, %y
+; CHECK-NEXT: retl
+; CHECK-NEXT: sdiv %o0, %o1, %o0
 entry:
   %div = sdiv i32 %a, %b
   ret i32 %div
@@ -114,14 +109,9 @@ define dso_local i32 @udiv32(i32 noundef %a, i32 noundef %b) {
 ; CHECK-LABEL: udiv32:{{.*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
-; CHECK-NEXT: save %sp, -96, %sp
-; CHECK-NEXT: .cfi_def_cfa_register %r30
-; CHECK-NEXT: .cfi_window_save
-; CHECK-NEXT: .cfi_register %r15, %r31
 ; CHECK-NEXT: wr %g0, %g0, %y
-; CHECK-NEXT: udiv %i0, %i1, %i0
-; CHECK-NEXT: ret
-; CHECK-NEXT: restore
+; CHECK-NEXT: retl
+; CHECK-NEXT: udiv %o0, %o1, %o0
 entry:
   %div = udiv i32 %a, %b
   ret i32 %div
@@ -131,17 +121,12 @@ define dso_local i32 @srem32(i32 noundef %a, i32 noundef %b) {
 ; CHECK-LABEL: srem32:{{.*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
-; CHECK-NEXT: save %sp, -96, %sp
-; CHECK-NEXT: .cfi_def_cfa_register %r30
-; CHECK-NEXT: .cfi_window_save
-; CHECK-NEXT: .cfi_register %r15, %r31
-; CHECK-NEXT: sra %i0, 31, %o0
-; CHECK-NEXT: wr %o0, %g0, %y
-; CHECK-NEXT: sdiv %i0, %i1, %o0
-; CHECK-NEXT: smul %o0, %i1, %o0
-; CHECK-NEXT: sub %i0, %o0, %i0
-; CHECK-NEXT: ret
-; CHECK-NEXT: restore
+; CHECK-NEXT: sra %o0, 31, %o2
+; CHECK-NEXT: wr %o2, %g0, %y
+; CHECK-NEXT: sdiv %o0, %o1, %o2
+; CHECK-NEXT: smul %o2, %o1, %o2
+; CHECK-NEXT: retl
+; CHECK-NEXT: sub %o0, %o2, %o0
 entry:
   %rem = srem i32 %a, %b
   ret i32 %rem
@@ -151,16 +136,11 @@ define dso_local i32 @urem32(i32 noundef %a, i32 noundef %b) {
 ; CHECK-LABEL: urem32:{{.*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
-; CHECK-NEXT: save %sp, -96, %sp
-; CHECK-NEXT: .cfi_def_cfa_register %r30
-; CHECK-NEXT: .cfi_window_save
-; CHECK-NEXT: .cfi_register %r15, %r31
 ; CHECK-NEXT: wr %g0, %g0, %y
-; CHECK-NEXT: udiv %i0, %i1, %o0
-; CHECK-NEXT: smul %o0, %i1, %o0
-; CHECK-NEXT: sub %i0, %o0, %i0
-; CHECK-NEXT: ret
-; CHECK-NEXT: restore
+; CHECK-NEXT: udiv %o0, %o1, %o2
+; CHECK-NEXT: smul %o2, %o1, %o2
+; CHECK-NEXT: retl
+; CHECK-NEXT: sub %o0, %o2, %o0
 entry:
   %rem = urem i32 %a, %b
   ret i32 %rem
@@ -170,13 +150,8 @@ define dso_local i32 @udiv32_pow2(i32 noundef %a) {
 ; CHECK-LABEL: udiv32_pow2:{{.*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
-; CHECK-NEXT: save %sp, -96, %sp
-; CHECK-NEXT: .cfi_def_cfa_register %r30
-; CHECK-NEXT: .cfi_window_save
-; CHECK-NEXT: .cfi_register %r15, %r31
-; CHECK-NEXT: srl %i0, 4, %i0
-; CHECK-NEXT: ret
-; CHECK-NEXT: restore
+; CHECK-NEXT: retl
+; CHECK-NEXT: srl %o0, 4, %o0
 entry:
   %div = udiv i32 %a, 16
   ret i32 %div
@@ -186,13 +161,8 @@ define dso_local i32 @urem32_pow2(i32 noundef %a) {
 ; CHECK-LABEL: urem32_pow2:{{.*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
-; CHECK-NEXT: save %sp, -96, %sp
-; CHECK-NEXT: .cfi_def_cfa_register %r30
-; CHECK-NEXT: .cfi_window_save
-; CHECK-NEXT: .cfi_register %r15, %r31
-; CHECK-NEXT: and %i0, 15, %i0
-; CHECK-NEXT: ret
-; CHECK-NEXT: restore
+; CHECK-NEXT: retl
+; CHECK-NEXT: and %o0, 15, %o0
 entry:
   %rem = urem i32 %a, 16
   ret i32 %rem
@@ -202,15 +172,10 @@ define dso_local i32 @sdiv32_const(i32 noundef %a) {
 ; CHECK-LABEL: sdiv32_const:{{.*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
-; CHECK-NEXT: save %sp, -96, %sp
-; CHECK-NEXT: .cfi_def_cfa_register %r30
-; CHECK-NEXT: .cfi_window_save
-; CHECK-NEXT: .cfi_register %r15, %r31
-; CHECK-NEXT: sra %i0, 31, %o0
-; CHECK-NEXT: wr %o0, %g0, %y
-; CHECK-NEXT: sdiv %i0, 7, %i0
-; CHECK-NEXT: ret
-; CHECK-NEXT: restore
+; CHECK-NEXT: sra %o0, 31, %o1
+; CHECK-NEXT: wr %o1, %g0, %y
+; CHECK-NEXT: retl
+; CHECK-NEXT: sdiv %o0, 7, %o0
 entry:
   %div = sdiv i32 %a, 7
   ret i32 %div

@@ -376,16 +376,12 @@ define dso_local double @load_add_d(ptr noundef %p) {
 ; CHECK-LABEL: load_add_d:{{.*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
-; CHECK-NEXT: save %sp, -96, %sp
-; CHECK-NEXT: .cfi_def_cfa_register %r30
-; CHECK-NEXT: .cfi_window_save
-; CHECK-NEXT: .cfi_register %r15, %r31
-; CHECK-NEXT: ldd [%i0+0], %f0
-; CHECK-NEXT: ldd [%i0+8], %f2
+; CHECK-NEXT: ldd [%o0+0], %f0
+; CHECK-NEXT: ldd [%o0+8], %f2
 ; CHECK-NEXT: faddd %f0, %f2, %f0
-; CHECK-NEXT: std %f0, [%i0+0]
-; CHECK-NEXT: ret
-; CHECK-NEXT: restore
+; CHECK-NEXT: std %f0, [%o0+0]
+; CHECK-NEXT: retl
+; CHECK-NEXT: nop
 entry:
   %0 = load double, ptr %p, align 8
   %arrayidx1 = getelementptr inbounds double, ptr %p, i64 1

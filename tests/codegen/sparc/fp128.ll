@@ -80,9 +80,8 @@ define void @add(ptr %r, ptr %a, ptr %b) {
 ; O0-NEXT: add %fp, -64, %o3
 ; O0-NEXT: st %o3, [%o2+64]
 ; O0-NEXT: st %o0, [%fp+-16]
-; O0-NEXT: mov %l3, %o0
 ; O0-NEXT: call _Q_add
-; O0-NEXT: nop
+; O0-NEXT: mov %l3, %o0
 ; O0-NEXT: unimp 16
 ; O0-NEXT: ld [%fp+-52], %o0
 ; O0-NEXT: ld [%fp+-16], %o1
@@ -163,9 +162,8 @@ define i32 @lt(ptr %a, ptr %b) {
 ; O0-NEXT: st %o1, [%fp+-32]
 ; O0-NEXT: st %o0, [%fp+-16]
 ; O0-NEXT: mov %l2, %o0
-; O0-NEXT: ld [%fp+-16], %o1
 ; O0-NEXT: call _Q_cmp
-; O0-NEXT: nop
+; O0-NEXT: ld [%fp+-16], %o1
 ; O0-NEXT: xor %o0, 1, %o0
 ; O0-NEXT: cmp %g0, %o0
 ; O0-NEXT: subx %g0, -1, %o0
@@ -241,9 +239,8 @@ define i32 @ueq(ptr %a, ptr %b) {
 ; O0-NEXT: st %o1, [%fp+-32]
 ; O0-NEXT: st %o0, [%fp+-16]
 ; O0-NEXT: mov %l2, %o0
-; O0-NEXT: ld [%fp+-16], %o1
 ; O0-NEXT: call _Q_cmp
-; O0-NEXT: nop
+; O0-NEXT: ld [%fp+-16], %o1
 ; O0-NEXT: add %o0, 1, %o0
 ; O0-NEXT: and %o0, 2, %o0
 ; O0-NEXT: cmp %g0, %o0
@@ -262,22 +259,17 @@ define void @neg(ptr %r, ptr %a) {
 ; CHECK-LABEL: neg:{{.*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
-; CHECK-NEXT: save %sp, -96, %sp
-; CHECK-NEXT: .cfi_def_cfa_register %r30
-; CHECK-NEXT: .cfi_window_save
-; CHECK-NEXT: .cfi_register %r15, %r31
-; CHECK-NEXT: ld [%i1+12], %o1
-; CHECK-NEXT: ld [%i1+8], %o2
-; CHECK-NEXT: ld [%i1+4], %o3
-; CHECK-NEXT: ld [%i1+0], %o0
-; CHECK-NEXT: st %o1, [%i0+12]
-; CHECK-NEXT: st %o2, [%i0+8]
-; CHECK-NEXT: st %o3, [%i0+4]
-; CHECK-NEXT: sethi 2097152, %o1
-; CHECK-NEXT: xor %o0, %o1, %o0
-; CHECK-NEXT: st %o0, [%i0+0]
-; CHECK-NEXT: ret
-; CHECK-NEXT: restore
+; CHECK-NEXT: ld [%o1+12], %o5
+; CHECK-NEXT: ld [%o1+8], %o2
+; CHECK-NEXT: ld [%o1+4], %o3
+; CHECK-NEXT: ld [%o1+0], %o4
+; CHECK-NEXT: st %o5, [%o0+12]
+; CHECK-NEXT: st %o2, [%o0+8]
+; CHECK-NEXT: st %o3, [%o0+4]
+; CHECK-NEXT: sethi 2097152, %o5
+; CHECK-NEXT: xor %o4, %o5, %o4
+; CHECK-NEXT: retl
+; CHECK-NEXT: st %o4, [%o0+0]
 ; O0-LABEL: neg:{{.*}}
 ; O0-NEXT: .cfi_startproc
 ; O0-NEXT: ! %bb.0:{{.*}}
@@ -344,9 +336,8 @@ define i64 @toi(ptr %a) {
 ; O0-NEXT: st %o2, [%fp+-8]
 ; O0-NEXT: st %o3, [%fp+-12]
 ; O0-NEXT: st %o0, [%fp+-16]
-; O0-NEXT: mov %o4, %o0
 ; O0-NEXT: call _Q_qtoll
-; O0-NEXT: nop
+; O0-NEXT: mov %o4, %o0
 ; O0-NEXT: mov %o0, %i0
 ; O0-NEXT: mov %o1, %i1
 ; O0-NEXT: ret
@@ -394,9 +385,8 @@ define i32 @toi32(ptr %a) {
 ; O0-NEXT: st %o2, [%fp+-8]
 ; O0-NEXT: st %o3, [%fp+-12]
 ; O0-NEXT: st %o0, [%fp+-16]
-; O0-NEXT: mov %o4, %o0
 ; O0-NEXT: call _Q_qtou
-; O0-NEXT: nop
+; O0-NEXT: mov %o4, %o0
 ; O0-NEXT: mov %o0, %i0
 ; O0-NEXT: ret
 ; O0-NEXT: restore
@@ -442,9 +432,8 @@ define double @tod(ptr %a) {
 ; O0-NEXT: st %o2, [%fp+-8]
 ; O0-NEXT: st %o3, [%fp+-12]
 ; O0-NEXT: st %o0, [%fp+-16]
-; O0-NEXT: mov %o4, %o0
 ; O0-NEXT: call _Q_qtod
-; O0-NEXT: nop
+; O0-NEXT: mov %o4, %o0
 ; O0-NEXT: ret
 ; O0-NEXT: restore
   %x = load fp128, ptr %a
@@ -502,9 +491,8 @@ define void @fromd(ptr %r, double %d) {
 ; O0-NEXT: ld [%fp+-20], %o2
 ; O0-NEXT: st %o0, [%fp+-16]
 ; O0-NEXT: mov %o1, %o0
-; O0-NEXT: mov %o2, %o1
 ; O0-NEXT: call _Q_dtoq
-; O0-NEXT: nop
+; O0-NEXT: mov %o2, %o1
 ; O0-NEXT: unimp 16
 ; O0-NEXT: ld [%fp+-28], %o0
 ; O0-NEXT: ld [%fp+-16], %o1
@@ -562,9 +550,8 @@ define void @fromi(ptr %r, i64 %d) {
 ; O0-NEXT: st %o4, [%o3+64]
 ; O0-NEXT: st %o0, [%fp+-16]
 ; O0-NEXT: mov %o1, %o0
-; O0-NEXT: mov %o2, %o1
 ; O0-NEXT: call _Q_ulltoq
-; O0-NEXT: nop
+; O0-NEXT: mov %o2, %o1
 ; O0-NEXT: unimp 16
 ; O0-NEXT: ld [%fp+-20], %o0
 ; O0-NEXT: ld [%fp+-16], %o1
@@ -586,17 +573,12 @@ define void @cst(ptr %r) {
 ; CHECK-LABEL: cst:{{.*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
-; CHECK-NEXT: save %sp, -96, %sp
-; CHECK-NEXT: .cfi_def_cfa_register %r30
-; CHECK-NEXT: .cfi_window_save
-; CHECK-NEXT: .cfi_register %r15, %r31
-; CHECK-NEXT: st %g0, [%i0+12]
-; CHECK-NEXT: st %g0, [%i0+8]
-; CHECK-NEXT: st %g0, [%i0+4]
-; CHECK-NEXT: sethi 1048544, %o0
-; CHECK-NEXT: st %o0, [%i0+0]
-; CHECK-NEXT: ret
-; CHECK-NEXT: restore
+; CHECK-NEXT: st %g0, [%o0+12]
+; CHECK-NEXT: st %g0, [%o0+8]
+; CHECK-NEXT: st %g0, [%o0+4]
+; CHECK-NEXT: sethi 1048544, %o1
+; CHECK-NEXT: retl
+; CHECK-NEXT: st %o1, [%o0+0]
 ; O0-LABEL: cst:{{.*}}
 ; O0-NEXT: .cfi_startproc
 ; O0-NEXT: ! %bb.0:{{.*}}

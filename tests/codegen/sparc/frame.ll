@@ -13,13 +13,8 @@ define dso_local i32 @leaf(i32 noundef %a, i32 noundef %b) {
 ; O2-LABEL: leaf:{{.*}}
 ; O2-NEXT: .cfi_startproc
 ; O2-NEXT: ! %bb.0:{{.*}}
-; O2-NEXT: save %sp, -96, %sp
-; O2-NEXT: .cfi_def_cfa_register %r30
-; O2-NEXT: .cfi_window_save
-; O2-NEXT: .cfi_register %r15, %r31
-; O2-NEXT: add %i1, %i0, %i0
-; O2-NEXT: ret
-; O2-NEXT: restore
+; O2-NEXT: retl
+; O2-NEXT: add %o1, %o0, %o0
 ; O0-LABEL: leaf:{{.*}}
 ; O0-NEXT: .cfi_startproc
 ; O0-NEXT: ! %bb.0:{{.*}}
@@ -39,31 +34,18 @@ entry:
 }
 
 define dso_local i32 @nonleaf(i32 noundef %a) {
-; O2-LABEL: nonleaf:{{.*}}
-; O2-NEXT: .cfi_startproc
-; O2-NEXT: ! %bb.0:{{.*}}
-; O2-NEXT: save %sp, -96, %sp
-; O2-NEXT: .cfi_def_cfa_register %r30
-; O2-NEXT: .cfi_window_save
-; O2-NEXT: .cfi_register %r15, %r31
-; O2-NEXT: call ext
-; O2-NEXT: mov %i0, %o0
-; O2-NEXT: mov %o0, %i0
-; O2-NEXT: ret
-; O2-NEXT: restore
-; O0-LABEL: nonleaf:{{.*}}
-; O0-NEXT: .cfi_startproc
-; O0-NEXT: ! %bb.0:{{.*}}
-; O0-NEXT: save %sp, -96, %sp
-; O0-NEXT: .cfi_def_cfa_register %r30
-; O0-NEXT: .cfi_window_save
-; O0-NEXT: .cfi_register %r15, %r31
-; O0-NEXT: mov %i0, %o0
-; O0-NEXT: call ext
-; O0-NEXT: nop
-; O0-NEXT: mov %o0, %i0
-; O0-NEXT: ret
-; O0-NEXT: restore
+; CHECK-LABEL: nonleaf:{{.*}}
+; CHECK-NEXT: .cfi_startproc
+; CHECK-NEXT: ! %bb.0:{{.*}}
+; CHECK-NEXT: save %sp, -96, %sp
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
+; CHECK-NEXT: call ext
+; CHECK-NEXT: mov %i0, %o0
+; CHECK-NEXT: mov %o0, %i0
+; CHECK-NEXT: ret
+; CHECK-NEXT: restore
 entry:
   %call = call i32 @ext(i32 noundef %a)
   ret i32 %call
@@ -97,14 +79,12 @@ define dso_local i32 @callee_saved(i32 noundef %a, i32 noundef %b) {
 ; O0-NEXT: mov %i0, %o0
 ; O0-NEXT: mov %i1, %o1
 ; O0-NEXT: st %o0, [%fp+-16]
-; O0-NEXT: st %o1, [%fp+-12]
 ; O0-NEXT: call ext
-; O0-NEXT: nop
+; O0-NEXT: st %o1, [%fp+-12]
 ; O0-NEXT: ld [%fp+-12], %o1
 ; O0-NEXT: st %o0, [%fp+-8]
-; O0-NEXT: mov %o1, %o0
 ; O0-NEXT: call ext
-; O0-NEXT: nop
+; O0-NEXT: mov %o1, %o0
 ; O0-NEXT: ld [%fp+-8], %o1
 ; O0-NEXT: add %o0, %o1, %o0
 ; O0-NEXT: ld [%fp+-16], %o1
@@ -124,29 +104,17 @@ entry:
 }
 
 define dso_local void @small_array() {
-; O2-LABEL: small_array:{{.*}}
-; O2-NEXT: .cfi_startproc
-; O2-NEXT: ! %bb.0:{{.*}}
-; O2-NEXT: save %sp, -160, %sp
-; O2-NEXT: .cfi_def_cfa_register %r30
-; O2-NEXT: .cfi_window_save
-; O2-NEXT: .cfi_register %r15, %r31
-; O2-NEXT: call use
-; O2-NEXT: add %fp, -64, %o0
-; O2-NEXT: ret
-; O2-NEXT: restore
-; O0-LABEL: small_array:{{.*}}
-; O0-NEXT: .cfi_startproc
-; O0-NEXT: ! %bb.0:{{.*}}
-; O0-NEXT: save %sp, -160, %sp
-; O0-NEXT: .cfi_def_cfa_register %r30
-; O0-NEXT: .cfi_window_save
-; O0-NEXT: .cfi_register %r15, %r31
-; O0-NEXT: add %fp, -64, %o0
-; O0-NEXT: call use
-; O0-NEXT: nop
-; O0-NEXT: ret
-; O0-NEXT: restore
+; CHECK-LABEL: small_array:{{.*}}
+; CHECK-NEXT: .cfi_startproc
+; CHECK-NEXT: ! %bb.0:{{.*}}
+; CHECK-NEXT: save %sp, -160, %sp
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
+; CHECK-NEXT: call use
+; CHECK-NEXT: add %fp, -64, %o0
+; CHECK-NEXT: ret
+; CHECK-NEXT: restore
 entry:
   %buf = alloca [16 x i32], align 4
   call void @use(ptr noundef nonnull %buf)
@@ -154,39 +122,22 @@ entry:
 }
 
 define dso_local void @big_frame() {
-; O2-LABEL: big_frame:{{.*}}
-; O2-NEXT: .cfi_startproc
-; O2-NEXT: ! %bb.0:{{.*}}
-; O2-NEXT: sethi 4194264, %g1
-; O2-NEXT: or %g1, 864, %g1
-; O2-NEXT: save %sp, %g1, %sp
-; O2-NEXT: .cfi_def_cfa_register %r30
-; O2-NEXT: .cfi_window_save
-; O2-NEXT: .cfi_register %r15, %r31
-; O2-NEXT: sethi 4194264, %g1
-; O2-NEXT: or %g1, 960, %g1
-; O2-NEXT: add %g1, %fp, %g1
-; O2-NEXT: call use
-; O2-NEXT: add %g1, 0, %o0
-; O2-NEXT: ret
-; O2-NEXT: restore
-; O0-LABEL: big_frame:{{.*}}
-; O0-NEXT: .cfi_startproc
-; O0-NEXT: ! %bb.0:{{.*}}
-; O0-NEXT: sethi 4194264, %g1
-; O0-NEXT: or %g1, 864, %g1
-; O0-NEXT: save %sp, %g1, %sp
-; O0-NEXT: .cfi_def_cfa_register %r30
-; O0-NEXT: .cfi_window_save
-; O0-NEXT: .cfi_register %r15, %r31
-; O0-NEXT: sethi 4194264, %g1
-; O0-NEXT: or %g1, 960, %g1
-; O0-NEXT: add %g1, %fp, %g1
-; O0-NEXT: add %g1, 0, %o0
-; O0-NEXT: call use
-; O0-NEXT: nop
-; O0-NEXT: ret
-; O0-NEXT: restore
+; CHECK-LABEL: big_frame:{{.*}}
+; CHECK-NEXT: .cfi_startproc
+; CHECK-NEXT: ! %bb.0:{{.*}}
+; CHECK-NEXT: sethi 4194264, %g1
+; CHECK-NEXT: or %g1, 864, %g1
+; CHECK-NEXT: save %sp, %g1, %sp
+; CHECK-NEXT: .cfi_def_cfa_register %r30
+; CHECK-NEXT: .cfi_window_save
+; CHECK-NEXT: .cfi_register %r15, %r31
+; CHECK-NEXT: sethi 4194264, %g1
+; CHECK-NEXT: or %g1, 960, %g1
+; CHECK-NEXT: add %g1, %fp, %g1
+; CHECK-NEXT: call use
+; CHECK-NEXT: add %g1, 0, %o0
+; CHECK-NEXT: ret
+; CHECK-NEXT: restore
 entry:
   %buf = alloca [10000 x i32], align 4
   call void @use(ptr noundef nonnull %buf)
@@ -230,9 +181,8 @@ define dso_local void @dyn_alloca(i64 noundef %n) {
 ; O0-NEXT: and %o0, -16, %o0
 ; O0-NEXT: sub %o1, %o0, %o0
 ; O0-NEXT: mov %o0, %sp
-; O0-NEXT: add %o0, 96, %o0
 ; O0-NEXT: call use
-; O0-NEXT: nop
+; O0-NEXT: add %o0, 96, %o0
 ; O0-NEXT: ret
 ; O0-NEXT: restore
 entry:
@@ -280,9 +230,8 @@ define dso_local void @stack_save(i64 noundef %n) {
 ; O0-NEXT: sub %o2, %o0, %o0
 ; O0-NEXT: mov %o0, %sp
 ; O0-NEXT: add %o0, 96, %o0
-; O0-NEXT: st %o1, [%fp+-16]
 ; O0-NEXT: call use
-; O0-NEXT: nop
+; O0-NEXT: st %o1, [%fp+-16]
 ; O0-NEXT: ld [%fp+-16], %o0
 ; O0-NEXT: mov %o0, %sp
 ; O0-NEXT: ret

@@ -15,15 +15,10 @@ define dso_local i32 @load_global() {
 ; CHECK-LABEL: load_global:{{.*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
-; CHECK-NEXT: save %sp, -96, %sp
-; CHECK-NEXT: .cfi_def_cfa_register %r30
-; CHECK-NEXT: .cfi_window_save
-; CHECK-NEXT: .cfi_register %r15, %r31
-; CHECK-NEXT: sethi %hi(counter), %o0
-; CHECK-NEXT: or %o0, %lo(counter), %o0
-; CHECK-NEXT: ld [%o0+0], %i0
-; CHECK-NEXT: ret
-; CHECK-NEXT: restore
+; CHECK-NEXT: sethi %hi(counter), %o1
+; CHECK-NEXT: or %o1, %lo(counter), %o1
+; CHECK-NEXT: retl
+; CHECK-NEXT: ld [%o1+0], %o0
 entry:
   %0 = load i32, ptr @counter, align 4
   ret i32 %0
@@ -33,15 +28,10 @@ define dso_local void @store_global(i32 noundef %v) {
 ; CHECK-LABEL: store_global:{{.*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
-; CHECK-NEXT: save %sp, -96, %sp
-; CHECK-NEXT: .cfi_def_cfa_register %r30
-; CHECK-NEXT: .cfi_window_save
-; CHECK-NEXT: .cfi_register %r15, %r31
-; CHECK-NEXT: sethi %hi(counter), %o0
-; CHECK-NEXT: or %o0, %lo(counter), %o0
-; CHECK-NEXT: st %i0, [%o0+0]
-; CHECK-NEXT: ret
-; CHECK-NEXT: restore
+; CHECK-NEXT: sethi %hi(counter), %o1
+; CHECK-NEXT: or %o1, %lo(counter), %o1
+; CHECK-NEXT: retl
+; CHECK-NEXT: st %o0, [%o1+0]
 entry:
   store i32 %v, ptr @counter, align 4
   ret void
@@ -51,16 +41,11 @@ define dso_local i64 @load_table_elt() {
 ; CHECK-LABEL: load_table_elt:{{.*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
-; CHECK-NEXT: save %sp, -96, %sp
-; CHECK-NEXT: .cfi_def_cfa_register %r30
-; CHECK-NEXT: .cfi_window_save
-; CHECK-NEXT: .cfi_register %r15, %r31
-; CHECK-NEXT: sethi %hi(table+16), %o0
-; CHECK-NEXT: or %o0, %lo(table+16), %o0
-; CHECK-NEXT: ld [%o0+4], %i1
-; CHECK-NEXT: ld [%o0+0], %i0
-; CHECK-NEXT: ret
-; CHECK-NEXT: restore
+; CHECK-NEXT: sethi %hi(table+16), %o2
+; CHECK-NEXT: or %o2, %lo(table+16), %o2
+; CHECK-NEXT: ld [%o2+4], %o1
+; CHECK-NEXT: retl
+; CHECK-NEXT: ld [%o2+0], %o0
 entry:
   %0 = load i64, ptr getelementptr inbounds ([4 x i64], ptr @table, i64 0, i64 2), align 8
   ret i64 %0
@@ -70,14 +55,9 @@ define dso_local ptr @addr_global() {
 ; CHECK-LABEL: addr_global:{{.*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
-; CHECK-NEXT: save %sp, -96, %sp
-; CHECK-NEXT: .cfi_def_cfa_register %r30
-; CHECK-NEXT: .cfi_window_save
-; CHECK-NEXT: .cfi_register %r15, %r31
-; CHECK-NEXT: sethi %hi(table), %o0
-; CHECK-NEXT: or %o0, %lo(table), %i0
-; CHECK-NEXT: ret
-; CHECK-NEXT: restore
+; CHECK-NEXT: sethi %hi(table), %o1
+; CHECK-NEXT: retl
+; CHECK-NEXT: or %o1, %lo(table), %o0
 entry:
   ret ptr @table
 }
@@ -86,15 +66,10 @@ define dso_local i32 @load_extern() {
 ; CHECK-LABEL: load_extern:{{.*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
-; CHECK-NEXT: save %sp, -96, %sp
-; CHECK-NEXT: .cfi_def_cfa_register %r30
-; CHECK-NEXT: .cfi_window_save
-; CHECK-NEXT: .cfi_register %r15, %r31
-; CHECK-NEXT: sethi %hi(ext_var), %o0
-; CHECK-NEXT: or %o0, %lo(ext_var), %o0
-; CHECK-NEXT: ld [%o0+0], %i0
-; CHECK-NEXT: ret
-; CHECK-NEXT: restore
+; CHECK-NEXT: sethi %hi(ext_var), %o1
+; CHECK-NEXT: or %o1, %lo(ext_var), %o1
+; CHECK-NEXT: retl
+; CHECK-NEXT: ld [%o1+0], %o0
 entry:
   %0 = load i32, ptr @ext_var, align 4
   ret i32 %0
@@ -123,14 +98,9 @@ define dso_local ptr @addr_func() {
 ; CHECK-LABEL: addr_func:{{.*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
-; CHECK-NEXT: save %sp, -96, %sp
-; CHECK-NEXT: .cfi_def_cfa_register %r30
-; CHECK-NEXT: .cfi_window_save
-; CHECK-NEXT: .cfi_register %r15, %r31
-; CHECK-NEXT: sethi %hi(puts), %o0
-; CHECK-NEXT: or %o0, %lo(puts), %i0
-; CHECK-NEXT: ret
-; CHECK-NEXT: restore
+; CHECK-NEXT: sethi %hi(puts), %o1
+; CHECK-NEXT: retl
+; CHECK-NEXT: or %o1, %lo(puts), %o0
 entry:
   ret ptr @puts
 }

@@ -8,16 +8,11 @@ define dso_local i64 @load_i8_sext(ptr noundef %p) {
 ; CHECK-LABEL: load_i8_sext:{{.*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
-; CHECK-NEXT: save %sp, -96, %sp
-; CHECK-NEXT: .cfi_def_cfa_register %r30
-; CHECK-NEXT: .cfi_window_save
-; CHECK-NEXT: .cfi_register %r15, %r31
-; CHECK-NEXT: ldub [%i0+0], %o0
-; CHECK-NEXT: sll %o0, 24, %o0
-; CHECK-NEXT: sra %o0, 24, %i1
-; CHECK-NEXT: sra %i1, 31, %i0
-; CHECK-NEXT: ret
-; CHECK-NEXT: restore
+; CHECK-NEXT: ldub [%o0+0], %o2
+; CHECK-NEXT: sll %o2, 24, %o2
+; CHECK-NEXT: sra %o2, 24, %o1
+; CHECK-NEXT: retl
+; CHECK-NEXT: sra %o1, 31, %o0
 entry:
   %0 = load i8, ptr %p, align 1
   %conv = sext i8 %0 to i64
@@ -28,14 +23,9 @@ define dso_local i64 @load_i8_zext(ptr noundef %p) {
 ; CHECK-LABEL: load_i8_zext:{{.*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
-; CHECK-NEXT: save %sp, -96, %sp
-; CHECK-NEXT: .cfi_def_cfa_register %r30
-; CHECK-NEXT: .cfi_window_save
-; CHECK-NEXT: .cfi_register %r15, %r31
-; CHECK-NEXT: ldub [%i0+0], %i1
-; CHECK-NEXT: mov %g0, %i0
-; CHECK-NEXT: ret
-; CHECK-NEXT: restore
+; CHECK-NEXT: ldub [%o0+0], %o1
+; CHECK-NEXT: retl
+; CHECK-NEXT: mov %g0, %o0
 entry:
   %0 = load i8, ptr %p, align 1
   %conv = zext i8 %0 to i64
@@ -46,16 +36,11 @@ define dso_local i64 @load_i16_sext(ptr noundef %p) {
 ; CHECK-LABEL: load_i16_sext:{{.*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
-; CHECK-NEXT: save %sp, -96, %sp
-; CHECK-NEXT: .cfi_def_cfa_register %r30
-; CHECK-NEXT: .cfi_window_save
-; CHECK-NEXT: .cfi_register %r15, %r31
-; CHECK-NEXT: lduh [%i0+0], %o0
-; CHECK-NEXT: sll %o0, 16, %o0
-; CHECK-NEXT: sra %o0, 16, %i1
-; CHECK-NEXT: sra %i1, 31, %i0
-; CHECK-NEXT: ret
-; CHECK-NEXT: restore
+; CHECK-NEXT: lduh [%o0+0], %o2
+; CHECK-NEXT: sll %o2, 16, %o2
+; CHECK-NEXT: sra %o2, 16, %o1
+; CHECK-NEXT: retl
+; CHECK-NEXT: sra %o1, 31, %o0
 entry:
   %0 = load i16, ptr %p, align 2
   %conv = sext i16 %0 to i64
@@ -66,14 +51,9 @@ define dso_local i64 @load_i16_zext(ptr noundef %p) {
 ; CHECK-LABEL: load_i16_zext:{{.*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
-; CHECK-NEXT: save %sp, -96, %sp
-; CHECK-NEXT: .cfi_def_cfa_register %r30
-; CHECK-NEXT: .cfi_window_save
-; CHECK-NEXT: .cfi_register %r15, %r31
-; CHECK-NEXT: lduh [%i0+0], %i1
-; CHECK-NEXT: mov %g0, %i0
-; CHECK-NEXT: ret
-; CHECK-NEXT: restore
+; CHECK-NEXT: lduh [%o0+0], %o1
+; CHECK-NEXT: retl
+; CHECK-NEXT: mov %g0, %o0
 entry:
   %0 = load i16, ptr %p, align 2
   %conv = zext i16 %0 to i64
@@ -84,14 +64,9 @@ define dso_local i64 @load_i32_sext(ptr noundef %p) {
 ; CHECK-LABEL: load_i32_sext:{{.*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
-; CHECK-NEXT: save %sp, -96, %sp
-; CHECK-NEXT: .cfi_def_cfa_register %r30
-; CHECK-NEXT: .cfi_window_save
-; CHECK-NEXT: .cfi_register %r15, %r31
-; CHECK-NEXT: ld [%i0+0], %i1
-; CHECK-NEXT: sra %i1, 31, %i0
-; CHECK-NEXT: ret
-; CHECK-NEXT: restore
+; CHECK-NEXT: ld [%o0+0], %o1
+; CHECK-NEXT: retl
+; CHECK-NEXT: sra %o1, 31, %o0
 entry:
   %0 = load i32, ptr %p, align 4
   %conv = sext i32 %0 to i64
@@ -102,14 +77,9 @@ define dso_local i64 @load_i32_zext(ptr noundef %p) {
 ; CHECK-LABEL: load_i32_zext:{{.*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
-; CHECK-NEXT: save %sp, -96, %sp
-; CHECK-NEXT: .cfi_def_cfa_register %r30
-; CHECK-NEXT: .cfi_window_save
-; CHECK-NEXT: .cfi_register %r15, %r31
-; CHECK-NEXT: ld [%i0+0], %i1
-; CHECK-NEXT: mov %g0, %i0
-; CHECK-NEXT: ret
-; CHECK-NEXT: restore
+; CHECK-NEXT: ld [%o0+0], %o1
+; CHECK-NEXT: retl
+; CHECK-NEXT: mov %g0, %o0
 entry:
   %0 = load i32, ptr %p, align 4
   %conv = zext i32 %0 to i64
@@ -120,14 +90,9 @@ define dso_local i64 @load_i64(ptr noundef %p) {
 ; CHECK-LABEL: load_i64:{{.*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
-; CHECK-NEXT: save %sp, -96, %sp
-; CHECK-NEXT: .cfi_def_cfa_register %r30
-; CHECK-NEXT: .cfi_window_save
-; CHECK-NEXT: .cfi_register %r15, %r31
-; CHECK-NEXT: ld [%i0+4], %i1
-; CHECK-NEXT: ld [%i0+0], %i0
-; CHECK-NEXT: ret
-; CHECK-NEXT: restore
+; CHECK-NEXT: ld [%o0+4], %o1
+; CHECK-NEXT: retl
+; CHECK-NEXT: ld [%o0+0], %o0
 entry:
   %0 = load i64, ptr %p, align 8
   ret i64 %0
@@ -137,13 +102,8 @@ define dso_local i32 @load_i32_offset(ptr noundef %p) {
 ; CHECK-LABEL: load_i32_offset:{{.*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
-; CHECK-NEXT: save %sp, -96, %sp
-; CHECK-NEXT: .cfi_def_cfa_register %r30
-; CHECK-NEXT: .cfi_window_save
-; CHECK-NEXT: .cfi_register %r15, %r31
-; CHECK-NEXT: ld [%i0+40], %i0
-; CHECK-NEXT: ret
-; CHECK-NEXT: restore
+; CHECK-NEXT: retl
+; CHECK-NEXT: ld [%o0+40], %o0
 entry:
   %arrayidx = getelementptr inbounds i32, ptr %p, i64 10
   %0 = load i32, ptr %arrayidx, align 4
@@ -154,20 +114,15 @@ define dso_local i64 @load_i64_far(ptr noundef %p) {
 ; CHECK-LABEL: load_i64_far:{{.*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
-; CHECK-NEXT: save %sp, -96, %sp
-; CHECK-NEXT: .cfi_def_cfa_register %r30
-; CHECK-NEXT: .cfi_window_save
-; CHECK-NEXT: .cfi_register %r15, %r31
-; CHECK-NEXT: sethi 7, %o0
-; CHECK-NEXT: or %o0, 836, %o0
-; CHECK-NEXT: add %i0, %o0, %o0
-; CHECK-NEXT: ld [%o0+0], %i1
-; CHECK-NEXT: sethi 7, %o0
-; CHECK-NEXT: or %o0, 832, %o0
-; CHECK-NEXT: add %i0, %o0, %o0
-; CHECK-NEXT: ld [%o0+0], %i0
-; CHECK-NEXT: ret
-; CHECK-NEXT: restore
+; CHECK-NEXT: sethi 7, %o2
+; CHECK-NEXT: or %o2, 836, %o2
+; CHECK-NEXT: add %o0, %o2, %o2
+; CHECK-NEXT: ld [%o2+0], %o1
+; CHECK-NEXT: sethi 7, %o2
+; CHECK-NEXT: or %o2, 832, %o2
+; CHECK-NEXT: add %o0, %o2, %o2
+; CHECK-NEXT: retl
+; CHECK-NEXT: ld [%o2+0], %o0
 entry:
   %arrayidx = getelementptr inbounds i64, ptr %p, i64 1000
   %0 = load i64, ptr %arrayidx, align 8
@@ -178,14 +133,9 @@ define dso_local i32 @load_indexed(ptr noundef %p, i64 noundef %i) {
 ; CHECK-LABEL: load_indexed:{{.*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
-; CHECK-NEXT: save %sp, -96, %sp
-; CHECK-NEXT: .cfi_def_cfa_register %r30
-; CHECK-NEXT: .cfi_window_save
-; CHECK-NEXT: .cfi_register %r15, %r31
-; CHECK-NEXT: sll %i2, 2, %o0
-; CHECK-NEXT: ld [%i0+%o0], %i0
-; CHECK-NEXT: ret
-; CHECK-NEXT: restore
+; CHECK-NEXT: sll %o2, 2, %o3
+; CHECK-NEXT: retl
+; CHECK-NEXT: ld [%o0+%o3], %o0
 entry:
   %arrayidx = getelementptr inbounds i32, ptr %p, i64 %i
   %0 = load i32, ptr %arrayidx, align 4
@@ -196,13 +146,8 @@ define dso_local void @store_i8(ptr noundef %p, i8 noundef %v) {
 ; CHECK-LABEL: store_i8:{{.*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
-; CHECK-NEXT: save %sp, -96, %sp
-; CHECK-NEXT: .cfi_def_cfa_register %r30
-; CHECK-NEXT: .cfi_window_save
-; CHECK-NEXT: .cfi_register %r15, %r31
-; CHECK-NEXT: stb %i1, [%i0+0]
-; CHECK-NEXT: ret
-; CHECK-NEXT: restore
+; CHECK-NEXT: retl
+; CHECK-NEXT: stb %o1, [%o0+0]
 entry:
   store i8 %v, ptr %p, align 1
   ret void
@@ -212,13 +157,8 @@ define dso_local void @store_i16(ptr noundef %p, i16 noundef %v) {
 ; CHECK-LABEL: store_i16:{{.*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
-; CHECK-NEXT: save %sp, -96, %sp
-; CHECK-NEXT: .cfi_def_cfa_register %r30
-; CHECK-NEXT: .cfi_window_save
-; CHECK-NEXT: .cfi_register %r15, %r31
-; CHECK-NEXT: sth %i1, [%i0+6]
-; CHECK-NEXT: ret
-; CHECK-NEXT: restore
+; CHECK-NEXT: retl
+; CHECK-NEXT: sth %o1, [%o0+6]
 entry:
   %arrayidx = getelementptr inbounds i16, ptr %p, i64 3
   store i16 %v, ptr %arrayidx, align 2
@@ -229,13 +169,8 @@ define dso_local void @store_i32(ptr noundef %p, i32 noundef %v) {
 ; CHECK-LABEL: store_i32:{{.*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
-; CHECK-NEXT: save %sp, -96, %sp
-; CHECK-NEXT: .cfi_def_cfa_register %r30
-; CHECK-NEXT: .cfi_window_save
-; CHECK-NEXT: .cfi_register %r15, %r31
-; CHECK-NEXT: st %i1, [%i0+0]
-; CHECK-NEXT: ret
-; CHECK-NEXT: restore
+; CHECK-NEXT: retl
+; CHECK-NEXT: st %o1, [%o0+0]
 entry:
   store i32 %v, ptr %p, align 4
   ret void
@@ -245,14 +180,9 @@ define dso_local void @store_i64(ptr noundef %p, i64 noundef %v) {
 ; CHECK-LABEL: store_i64:{{.*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
-; CHECK-NEXT: save %sp, -96, %sp
-; CHECK-NEXT: .cfi_def_cfa_register %r30
-; CHECK-NEXT: .cfi_window_save
-; CHECK-NEXT: .cfi_register %r15, %r31
-; CHECK-NEXT: st %i2, [%i0+-4]
-; CHECK-NEXT: st %i1, [%i0+-8]
-; CHECK-NEXT: ret
-; CHECK-NEXT: restore
+; CHECK-NEXT: st %o2, [%o0+-4]
+; CHECK-NEXT: retl
+; CHECK-NEXT: st %o1, [%o0+-8]
 entry:
   %arrayidx = getelementptr inbounds i64, ptr %p, i64 -1
   store i64 %v, ptr %arrayidx, align 8
@@ -263,13 +193,8 @@ define dso_local void @store_zero(ptr noundef %p) {
 ; CHECK-LABEL: store_zero:{{.*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
-; CHECK-NEXT: save %sp, -96, %sp
-; CHECK-NEXT: .cfi_def_cfa_register %r30
-; CHECK-NEXT: .cfi_window_save
-; CHECK-NEXT: .cfi_register %r15, %r31
-; CHECK-NEXT: st %g0, [%i0+0]
-; CHECK-NEXT: ret
-; CHECK-NEXT: restore
+; CHECK-NEXT: retl
+; CHECK-NEXT: st %g0, [%o0+0]
 entry:
   store i32 0, ptr %p, align 4
   ret void

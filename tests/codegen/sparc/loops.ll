@@ -15,34 +15,26 @@ define dso_local i32 @sum_loop(ptr nocapture noundef readonly %0, i32 noundef %1
 ; CHECK-LABEL: sum_loop:{{.*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
-; CHECK-NEXT: save %sp, -96, %sp
-; CHECK-NEXT: .cfi_def_cfa_register %r30
-; CHECK-NEXT: .cfi_window_save
-; CHECK-NEXT: .cfi_register %r15, %r31
-; CHECK-NEXT: cmp %i1, 0
-; CHECK-NEXT: ble .LBB0_2
+; CHECK-NEXT: cmp %o1, 0
+; CHECK-NEXT: ble .LBB0_5
 ; CHECK-NEXT: nop
 ; CHECK-NEXT: ! %bb.1:{{.*}}
-; CHECK-NEXT: mov %g0, %o1
-; CHECK-NEXT: ba .LBB0_5
-; CHECK-NEXT: mov %g0, %o0
+; CHECK-NEXT: mov %g0, %o4
+; CHECK-NEXT: mov %g0, %o3
 ; CHECK-NEXT: .LBB0_2:{{.*}}
-; CHECK-NEXT: mov %g0, %o0
+; CHECK-NEXT: sll %o4, 2, %o2
+; CHECK-NEXT: ld [%o0+%o2], %o2
+; CHECK-NEXT: add %o4, 1, %o4
+; CHECK-NEXT: cmp %o4, %o1
+; CHECK-NEXT: bne .LBB0_2
+; CHECK-NEXT: add %o2, %o3, %o3
 ; CHECK-NEXT: ! %bb.3:{{.*}}
-; CHECK-NEXT: mov %o0, %i0
 ; CHECK-NEXT: .LBB0_4:{{.*}}
-; CHECK-NEXT: ret
-; CHECK-NEXT: restore
+; CHECK-NEXT: retl
+; CHECK-NEXT: mov %o3, %o0
 ; CHECK-NEXT: .LBB0_5:{{.*}}
-; CHECK-NEXT: sll %o1, 2, %o2
-; CHECK-NEXT: ld [%i0+%o2], %o2
-; CHECK-NEXT: add %o1, 1, %o1
-; CHECK-NEXT: cmp %o1, %i1
-; CHECK-NEXT: bne .LBB0_5
-; CHECK-NEXT: add %o2, %o0, %o0
-; CHECK-NEXT: ! %bb.6:{{.*}}
 ; CHECK-NEXT: ba .LBB0_4
-; CHECK-NEXT: mov %o0, %i0
+; CHECK-NEXT: mov %g0, %o3
   %3 = icmp sgt i32 %1, 0
   br i1 %3, label %6, label %4
 

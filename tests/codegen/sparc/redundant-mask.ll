@@ -11,15 +11,10 @@ define i32 @byte_zero(ptr %p, i32 %i) {
 ; CHECK-NOT: {{.*(and[a-z]* .*255).*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
-; CHECK-NEXT: save %sp, -96, %sp
-; CHECK-NEXT: .cfi_def_cfa_register %r30
-; CHECK-NEXT: .cfi_window_save
-; CHECK-NEXT: .cfi_register %r15, %r31
-; CHECK-NEXT: ldub [%i0+%i1], %o0
-; CHECK-NEXT: cmp %g0, %o0
-; CHECK-NEXT: subx %g0, -1, %i0
-; CHECK-NEXT: ret
-; CHECK-NEXT: restore
+; CHECK-NEXT: ldub [%o0+%o1], %o2
+; CHECK-NEXT: cmp %g0, %o2
+; CHECK-NEXT: retl
+; CHECK-NEXT: subx %g0, -1, %o0
   %q = getelementptr i8, ptr %p, i32 %i
   %b = load i8, ptr %q
   %c = icmp eq i8 %b, 0
@@ -31,7 +26,7 @@ define i32 @byte_zero(ptr %p, i32 %i) {
 ; bless: match=and[a-z]* .*255
 define i32 @half_low_byte(ptr %p) {
 ; CHECK-LABEL: half_low_byte:{{.*}}
-; CHECK: and %o0, 255, %o0
+; CHECK: and %o1, 255, %o1
   %h = load i16, ptr %p
   %l = and i16 %h, 255
   %c = icmp eq i16 %l, 0

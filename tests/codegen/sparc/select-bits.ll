@@ -11,15 +11,10 @@ define i32 @bit_eq(i32 %x, i32 %t) {
 ; CHECK-NOT: {{.*((cmp|be|bne)).*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
-; CHECK-NEXT: save %sp, -96, %sp
-; CHECK-NEXT: .cfi_def_cfa_register %r30
-; CHECK-NEXT: .cfi_window_save
-; CHECK-NEXT: .cfi_register %r15, %r31
-; CHECK-NEXT: sll %i0, 27, %o0
-; CHECK-NEXT: sra %o0, 31, %o0
-; CHECK-NEXT: and %o0, %i1, %i0
-; CHECK-NEXT: ret
-; CHECK-NEXT: restore
+; CHECK-NEXT: sll %o0, 27, %o2
+; CHECK-NEXT: sra %o2, 31, %o2
+; CHECK-NEXT: retl
+; CHECK-NEXT: and %o2, %o1, %o0
   %a = and i32 %x, 16
   %c = icmp eq i32 %a, 0
   %r = select i1 %c, i32 0, i32 %t
@@ -33,19 +28,14 @@ define i32 @bit_ne(i32 %x, i32 %t) {
 ; CHECK-NOT: {{.*((cmp|be|bne)).*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
-; CHECK-NEXT: save %sp, -96, %sp
-; CHECK-NEXT: .cfi_def_cfa_register %r30
-; CHECK-NEXT: .cfi_window_save
-; CHECK-NEXT: .cfi_register %r15, %r31
-; CHECK-NEXT: sll %i0, 0, %o0
-; CHECK-NEXT: sra %o0, 31, %o0
-; CHECK-NEXT: and %o0, %i1, %o0
-; CHECK-NEXT: sll %i0, 31, %o1
-; CHECK-NEXT: sra %o1, 31, %o1
-; CHECK-NEXT: and %o1, %i1, %o1
-; CHECK-NEXT: xor %o0, %o1, %i0
-; CHECK-NEXT: ret
-; CHECK-NEXT: restore
+; CHECK-NEXT: sll %o0, 0, %o2
+; CHECK-NEXT: sra %o2, 31, %o2
+; CHECK-NEXT: and %o2, %o1, %o2
+; CHECK-NEXT: sll %o0, 31, %o3
+; CHECK-NEXT: sra %o3, 31, %o3
+; CHECK-NEXT: and %o3, %o1, %o3
+; CHECK-NEXT: retl
+; CHECK-NEXT: xor %o2, %o3, %o0
   %a = and i32 %x, -2147483648
   %c = icmp ne i32 %a, 0
   %r = select i1 %c, i32 %t, i32 0
@@ -60,8 +50,8 @@ define i32 @bit_ne(i32 %x, i32 %t) {
 ; bless: match=cmp
 define i32 @not_bit(i32 %x, i32 %t) {
 ; CHECK-LABEL: not_bit:{{.*}}
-; CHECK: cmp %o0, 0
-; CHECK: cmp %o1, 0
+; CHECK: cmp %o2, 0
+; CHECK: cmp %o3, 0
   %a = and i32 %x, 12
   %c = icmp eq i32 %a, 0
   %r = select i1 %c, i32 0, i32 %t

@@ -8,32 +8,28 @@ define dso_local i64 @shl_rr(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: shl_rr:{{.*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
-; CHECK-NEXT: save %sp, -96, %sp
-; CHECK-NEXT: .cfi_def_cfa_register %r30
-; CHECK-NEXT: .cfi_window_save
-; CHECK-NEXT: .cfi_register %r15, %r31
-; CHECK-NEXT: and %i3, 32, %o1
-; CHECK-NEXT: and %i3, 31, %o2
-; CHECK-NEXT: sll %i1, %o2, %o0
-; CHECK-NEXT: sll %i0, %o2, %o3
-; CHECK-NEXT: srl %i1, 1, %o4
-; CHECK-NEXT: xor %o2, 31, %o2
-; CHECK-NEXT: srl %o4, %o2, %o2
-; CHECK-NEXT: or %o3, %o2, %o2
-; CHECK-NEXT: cmp %o1, 0
+; CHECK-NEXT: and %o3, 32, %g2
+; CHECK-NEXT: and %o3, 31, %g3
+; CHECK-NEXT: sll %o1, %g3, %o5
+; CHECK-NEXT: sll %o0, %g3, %g4
+; CHECK-NEXT: srl %o1, 1, %o4
+; CHECK-NEXT: xor %g3, 31, %g3
+; CHECK-NEXT: srl %o4, %g3, %g3
+; CHECK-NEXT: or %g4, %g3, %g3
+; CHECK-NEXT: cmp %g2, 0
 ; CHECK-NEXT: bne .LBB0_2
-; CHECK-NEXT: mov %o0, %i0
+; CHECK-NEXT: mov %o5, %o0
 ; CHECK-NEXT: ! %bb.1:{{.*}}
-; CHECK-NEXT: mov %o2, %i0
+; CHECK-NEXT: mov %g3, %o0
 ; CHECK-NEXT: .LBB0_2:{{.*}}
-; CHECK-NEXT: cmp %o1, 0
+; CHECK-NEXT: cmp %g2, 0
 ; CHECK-NEXT: bne .LBB0_4
-; CHECK-NEXT: mov %g0, %i1
+; CHECK-NEXT: mov %g0, %o1
 ; CHECK-NEXT: ! %bb.3:{{.*}}
-; CHECK-NEXT: mov %o0, %i1
+; CHECK-NEXT: mov %o5, %o1
 ; CHECK-NEXT: .LBB0_4:{{.*}}
-; CHECK-NEXT: ret
-; CHECK-NEXT: restore
+; CHECK-NEXT: retl
+; CHECK-NEXT: nop
 entry:
   %shl = shl i64 %a, %b
   ret i64 %shl
@@ -43,33 +39,28 @@ define dso_local i64 @lshr_rr(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: lshr_rr:{{.*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
-; CHECK-NEXT: save %sp, -96, %sp
-; CHECK-NEXT: .cfi_def_cfa_register %r30
-; CHECK-NEXT: .cfi_window_save
-; CHECK-NEXT: .cfi_register %r15, %r31
-; CHECK-NEXT: mov %i1, %o2
-; CHECK-NEXT: and %i3, 32, %o0
-; CHECK-NEXT: and %i3, 31, %o3
-; CHECK-NEXT: srl %i0, %o3, %i1
-; CHECK-NEXT: cmp %o0, 0
+; CHECK-NEXT: mov %o1, %g3
+; CHECK-NEXT: and %o3, 32, %o5
+; CHECK-NEXT: and %o3, 31, %g4
+; CHECK-NEXT: srl %o0, %g4, %o1
+; CHECK-NEXT: cmp %o5, 0
 ; CHECK-NEXT: bne .LBB1_2
-; CHECK-NEXT: mov %g0, %o1
+; CHECK-NEXT: mov %g0, %g2
 ; CHECK-NEXT: ! %bb.1:{{.*}}
-; CHECK-NEXT: mov %i1, %o1
+; CHECK-NEXT: mov %o1, %g2
 ; CHECK-NEXT: .LBB1_2:{{.*}}
-; CHECK-NEXT: srl %o2, %o3, %o2
-; CHECK-NEXT: sll %i0, 1, %o4
-; CHECK-NEXT: xor %o3, 31, %o3
-; CHECK-NEXT: sll %o4, %o3, %o3
-; CHECK-NEXT: cmp %o0, 0
+; CHECK-NEXT: srl %g3, %g4, %g3
+; CHECK-NEXT: sll %o0, 1, %o4
+; CHECK-NEXT: xor %g4, 31, %g4
+; CHECK-NEXT: sll %o4, %g4, %g4
+; CHECK-NEXT: cmp %o5, 0
 ; CHECK-NEXT: bne .LBB1_4
-; CHECK-NEXT: or %o2, %o3, %o2
+; CHECK-NEXT: or %g3, %g4, %g3
 ; CHECK-NEXT: ! %bb.3:{{.*}}
-; CHECK-NEXT: mov %o2, %i1
+; CHECK-NEXT: mov %g3, %o1
 ; CHECK-NEXT: .LBB1_4:{{.*}}
-; CHECK-NEXT: mov %o1, %i0
-; CHECK-NEXT: ret
-; CHECK-NEXT: restore
+; CHECK-NEXT: retl
+; CHECK-NEXT: mov %g2, %o0
 entry:
   %shr = lshr i64 %a, %b
   ret i64 %shr
@@ -79,33 +70,29 @@ define dso_local i64 @ashr_rr(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: ashr_rr:{{.*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
-; CHECK-NEXT: save %sp, -96, %sp
-; CHECK-NEXT: .cfi_def_cfa_register %r30
-; CHECK-NEXT: .cfi_window_save
-; CHECK-NEXT: .cfi_register %r15, %r31
-; CHECK-NEXT: mov %i0, %o0
-; CHECK-NEXT: mov %i1, %o2
-; CHECK-NEXT: and %i3, 32, %o1
-; CHECK-NEXT: sra %o0, 31, %i0
-; CHECK-NEXT: and %i3, 31, %o3
-; CHECK-NEXT: cmp %o1, 0
+; CHECK-NEXT: mov %o0, %o4
+; CHECK-NEXT: mov %o1, %g2
+; CHECK-NEXT: and %o3, 32, %o5
+; CHECK-NEXT: sra %o4, 31, %o0
+; CHECK-NEXT: and %o3, 31, %g3
+; CHECK-NEXT: cmp %o5, 0
 ; CHECK-NEXT: bne .LBB2_2
-; CHECK-NEXT: sra %o0, %o3, %i1
+; CHECK-NEXT: sra %o4, %g3, %o1
 ; CHECK-NEXT: ! %bb.1:{{.*}}
-; CHECK-NEXT: mov %i1, %i0
+; CHECK-NEXT: mov %o1, %o0
 ; CHECK-NEXT: .LBB2_2:{{.*}}
-; CHECK-NEXT: srl %o2, %o3, %o2
-; CHECK-NEXT: sll %o0, 1, %o0
-; CHECK-NEXT: xor %o3, 31, %o3
-; CHECK-NEXT: sll %o0, %o3, %o0
-; CHECK-NEXT: cmp %o1, 0
+; CHECK-NEXT: srl %g2, %g3, %g2
+; CHECK-NEXT: sll %o4, 1, %o4
+; CHECK-NEXT: xor %g3, 31, %g3
+; CHECK-NEXT: sll %o4, %g3, %o4
+; CHECK-NEXT: cmp %o5, 0
 ; CHECK-NEXT: bne .LBB2_4
-; CHECK-NEXT: or %o2, %o0, %o0
+; CHECK-NEXT: or %g2, %o4, %o4
 ; CHECK-NEXT: ! %bb.3:{{.*}}
-; CHECK-NEXT: mov %o0, %i1
+; CHECK-NEXT: mov %o4, %o1
 ; CHECK-NEXT: .LBB2_4:{{.*}}
-; CHECK-NEXT: ret
-; CHECK-NEXT: restore
+; CHECK-NEXT: retl
+; CHECK-NEXT: nop
 entry:
   %shr = ashr i64 %a, %b
   ret i64 %shr
@@ -115,16 +102,11 @@ define dso_local i64 @shl_imm(i64 noundef %a) {
 ; CHECK-LABEL: shl_imm:{{.*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
-; CHECK-NEXT: save %sp, -96, %sp
-; CHECK-NEXT: .cfi_def_cfa_register %r30
-; CHECK-NEXT: .cfi_window_save
-; CHECK-NEXT: .cfi_register %r15, %r31
-; CHECK-NEXT: sll %i0, 3, %o0
-; CHECK-NEXT: srl %i1, 29, %o1
-; CHECK-NEXT: or %o0, %o1, %i0
-; CHECK-NEXT: sll %i1, 3, %i1
-; CHECK-NEXT: ret
-; CHECK-NEXT: restore
+; CHECK-NEXT: sll %o0, 3, %o2
+; CHECK-NEXT: srl %o1, 29, %o3
+; CHECK-NEXT: or %o2, %o3, %o0
+; CHECK-NEXT: retl
+; CHECK-NEXT: sll %o1, 3, %o1
 entry:
   %shl = shl i64 %a, 3
   ret i64 %shl
@@ -134,14 +116,9 @@ define dso_local i64 @lshr_imm63(i64 noundef %a) {
 ; CHECK-LABEL: lshr_imm63:{{.*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
-; CHECK-NEXT: save %sp, -96, %sp
-; CHECK-NEXT: .cfi_def_cfa_register %r30
-; CHECK-NEXT: .cfi_window_save
-; CHECK-NEXT: .cfi_register %r15, %r31
-; CHECK-NEXT: srl %i0, 31, %i1
-; CHECK-NEXT: mov %g0, %i0
-; CHECK-NEXT: ret
-; CHECK-NEXT: restore
+; CHECK-NEXT: srl %o0, 31, %o1
+; CHECK-NEXT: retl
+; CHECK-NEXT: mov %g0, %o0
 entry:
   %shr = lshr i64 %a, 63
   ret i64 %shr
@@ -151,17 +128,12 @@ define dso_local i64 @ashr_imm(i64 noundef %a) {
 ; CHECK-LABEL: ashr_imm:{{.*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
-; CHECK-NEXT: save %sp, -96, %sp
-; CHECK-NEXT: .cfi_def_cfa_register %r30
-; CHECK-NEXT: .cfi_window_save
-; CHECK-NEXT: .cfi_register %r15, %r31
-; CHECK-NEXT: sra %i0, 7, %o0
-; CHECK-NEXT: srl %i1, 7, %o1
-; CHECK-NEXT: sll %i0, 25, %o2
-; CHECK-NEXT: or %o1, %o2, %i1
-; CHECK-NEXT: mov %o0, %i0
-; CHECK-NEXT: ret
-; CHECK-NEXT: restore
+; CHECK-NEXT: sra %o0, 7, %o3
+; CHECK-NEXT: srl %o1, 7, %o4
+; CHECK-NEXT: sll %o0, 25, %o2
+; CHECK-NEXT: or %o4, %o2, %o1
+; CHECK-NEXT: retl
+; CHECK-NEXT: mov %o3, %o0
 entry:
   %shr = ashr i64 %a, 7
   ret i64 %shr
@@ -171,13 +143,8 @@ define dso_local i32 @shl32_rr(i32 noundef %a, i32 noundef %b) {
 ; CHECK-LABEL: shl32_rr:{{.*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
-; CHECK-NEXT: save %sp, -96, %sp
-; CHECK-NEXT: .cfi_def_cfa_register %r30
-; CHECK-NEXT: .cfi_window_save
-; CHECK-NEXT: .cfi_register %r15, %r31
-; CHECK-NEXT: sll %i0, %i1, %i0
-; CHECK-NEXT: ret
-; CHECK-NEXT: restore
+; CHECK-NEXT: retl
+; CHECK-NEXT: sll %o0, %o1, %o0
 entry:
   %shl = shl i32 %a, %b
   ret i32 %shl
@@ -187,13 +154,8 @@ define dso_local i32 @lshr32_rr(i32 noundef %a, i32 noundef %b) {
 ; CHECK-LABEL: lshr32_rr:{{.*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
-; CHECK-NEXT: save %sp, -96, %sp
-; CHECK-NEXT: .cfi_def_cfa_register %r30
-; CHECK-NEXT: .cfi_window_save
-; CHECK-NEXT: .cfi_register %r15, %r31
-; CHECK-NEXT: srl %i0, %i1, %i0
-; CHECK-NEXT: ret
-; CHECK-NEXT: restore
+; CHECK-NEXT: retl
+; CHECK-NEXT: srl %o0, %o1, %o0
 entry:
   %shr = lshr i32 %a, %b
   ret i32 %shr
@@ -203,13 +165,8 @@ define dso_local i32 @ashr32_rr(i32 noundef %a, i32 noundef %b) {
 ; CHECK-LABEL: ashr32_rr:{{.*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
-; CHECK-NEXT: save %sp, -96, %sp
-; CHECK-NEXT: .cfi_def_cfa_register %r30
-; CHECK-NEXT: .cfi_window_save
-; CHECK-NEXT: .cfi_register %r15, %r31
-; CHECK-NEXT: sra %i0, %i1, %i0
-; CHECK-NEXT: ret
-; CHECK-NEXT: restore
+; CHECK-NEXT: retl
+; CHECK-NEXT: sra %o0, %o1, %o0
 entry:
   %shr = ashr i32 %a, %b
   ret i32 %shr
@@ -219,13 +176,8 @@ define dso_local i32 @shl32_imm(i32 noundef %a) {
 ; CHECK-LABEL: shl32_imm:{{.*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
-; CHECK-NEXT: save %sp, -96, %sp
-; CHECK-NEXT: .cfi_def_cfa_register %r30
-; CHECK-NEXT: .cfi_window_save
-; CHECK-NEXT: .cfi_register %r15, %r31
-; CHECK-NEXT: sll %i0, 31, %i0
-; CHECK-NEXT: ret
-; CHECK-NEXT: restore
+; CHECK-NEXT: retl
+; CHECK-NEXT: sll %o0, 31, %o0
 entry:
   %shl = shl i32 %a, 31
   ret i32 %shl
@@ -235,13 +187,8 @@ define dso_local i32 @lshr32_imm(i32 noundef %a) {
 ; CHECK-LABEL: lshr32_imm:{{.*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
-; CHECK-NEXT: save %sp, -96, %sp
-; CHECK-NEXT: .cfi_def_cfa_register %r30
-; CHECK-NEXT: .cfi_window_save
-; CHECK-NEXT: .cfi_register %r15, %r31
-; CHECK-NEXT: srl %i0, 1, %i0
-; CHECK-NEXT: ret
-; CHECK-NEXT: restore
+; CHECK-NEXT: retl
+; CHECK-NEXT: srl %o0, 1, %o0
 entry:
   %shr = lshr i32 %a, 1
   ret i32 %shr
@@ -251,13 +198,8 @@ define dso_local i32 @ashr32_imm(i32 noundef %a) {
 ; CHECK-LABEL: ashr32_imm:{{.*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
-; CHECK-NEXT: save %sp, -96, %sp
-; CHECK-NEXT: .cfi_def_cfa_register %r30
-; CHECK-NEXT: .cfi_window_save
-; CHECK-NEXT: .cfi_register %r15, %r31
-; CHECK-NEXT: sra %i0, 31, %i0
-; CHECK-NEXT: ret
-; CHECK-NEXT: restore
+; CHECK-NEXT: retl
+; CHECK-NEXT: sra %o0, 31, %o0
 entry:
   %shr = ashr i32 %a, 31
   ret i32 %shr

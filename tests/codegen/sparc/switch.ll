@@ -9,36 +9,31 @@ define dso_local i32 @small_switch(i32 noundef %x) {
 ; CHECK-LABEL: small_switch:{{.*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
-; CHECK-NEXT: save %sp, -96, %sp
-; CHECK-NEXT: .cfi_def_cfa_register %r30
-; CHECK-NEXT: .cfi_window_save
-; CHECK-NEXT: .cfi_register %r15, %r31
-; CHECK-NEXT: mov %i0, %o0
-; CHECK-NEXT: cmp %o0, 1
-; CHECK-NEXT: bne .LBB0_2
-; CHECK-NEXT: mov 10, %i0
+; CHECK-NEXT: mov %o0, %o1
+; CHECK-NEXT: cmp %o1, 1
+; CHECK-NEXT: bne .LBB0_3
+; CHECK-NEXT: mov 10, %o0
 ; CHECK-NEXT: ! %bb.1:{{.*}}
-; CHECK-NEXT: ba .LBB0_7
-; CHECK-NEXT: nop
 ; CHECK-NEXT: .LBB0_2:{{.*}}
-; CHECK-NEXT: cmp %o0, 5
-; CHECK-NEXT: be .LBB0_5
+; CHECK-NEXT: retl
 ; CHECK-NEXT: nop
-; CHECK-NEXT: ! %bb.3:{{.*}}
-; CHECK-NEXT: cmp %o0, 9
-; CHECK-NEXT: bne .LBB0_6
+; CHECK-NEXT: .LBB0_3:{{.*}}
+; CHECK-NEXT: cmp %o1, 5
+; CHECK-NEXT: be .LBB0_6
 ; CHECK-NEXT: nop
 ; CHECK-NEXT: ! %bb.4:{{.*}}
-; CHECK-NEXT: ba .LBB0_7
-; CHECK-NEXT: mov 30, %i0
-; CHECK-NEXT: .LBB0_5:{{.*}}
-; CHECK-NEXT: ba .LBB0_7
-; CHECK-NEXT: mov 20, %i0
+; CHECK-NEXT: cmp %o1, 9
+; CHECK-NEXT: bne .LBB0_7
+; CHECK-NEXT: nop
+; CHECK-NEXT: ! %bb.5:{{.*}}
+; CHECK-NEXT: ba .LBB0_2
+; CHECK-NEXT: mov 30, %o0
 ; CHECK-NEXT: .LBB0_6:{{.*}}
-; CHECK-NEXT: mov %g0, %i0
+; CHECK-NEXT: ba .LBB0_2
+; CHECK-NEXT: mov 20, %o0
 ; CHECK-NEXT: .LBB0_7:{{.*}}
-; CHECK-NEXT: ret
-; CHECK-NEXT: restore
+; CHECK-NEXT: ba .LBB0_2
+; CHECK-NEXT: mov %g0, %o0
 entry:
   switch i32 %x, label %sw.default [
     i32 1, label %return
@@ -64,46 +59,42 @@ define dso_local i32 @dense_switch(i32 noundef %x) {
 ; CHECK-LABEL: dense_switch:{{.*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
-; CHECK-NEXT: save %sp, -96, %sp
-; CHECK-NEXT: .cfi_def_cfa_register %r30
-; CHECK-NEXT: .cfi_window_save
-; CHECK-NEXT: .cfi_register %r15, %r31
-; CHECK-NEXT: cmp %i0, 6
+; CHECK-NEXT: cmp %o0, 6
 ; CHECK-NEXT: bgu .LBB1_9
 ; CHECK-NEXT: nop
 ; CHECK-NEXT: ! %bb.1:{{.*}}
-; CHECK-NEXT: sethi %hi(.LJTI1_0), %o0
-; CHECK-NEXT: or %o0, %lo(.LJTI1_0), %o0
-; CHECK-NEXT: sll %i0, 2, %o1
-; CHECK-NEXT: ld [%o0+%o1], %o0
-; CHECK-NEXT: jmp %o0
+; CHECK-NEXT: sethi %hi(.LJTI1_0), %o2
+; CHECK-NEXT: or %o2, %lo(.LJTI1_0), %o2
+; CHECK-NEXT: sll %o0, 2, %o1
+; CHECK-NEXT: ld [%o2+%o1], %o2
+; CHECK-NEXT: jmp %o2
 ; CHECK-NEXT: nop
 ; CHECK-NEXT: .LBB1_2:{{.*}}
 ; CHECK-NEXT: ba .LBB1_10
-; CHECK-NEXT: mov 11, %i0
+; CHECK-NEXT: mov 11, %o0
 ; CHECK-NEXT: .LBB1_3:{{.*}}
 ; CHECK-NEXT: ba .LBB1_10
-; CHECK-NEXT: mov 22, %i0
+; CHECK-NEXT: mov 22, %o0
 ; CHECK-NEXT: .LBB1_4:{{.*}}
 ; CHECK-NEXT: ba .LBB1_10
-; CHECK-NEXT: mov 33, %i0
+; CHECK-NEXT: mov 33, %o0
 ; CHECK-NEXT: .LBB1_5:{{.*}}
 ; CHECK-NEXT: ba .LBB1_10
-; CHECK-NEXT: mov 44, %i0
+; CHECK-NEXT: mov 44, %o0
 ; CHECK-NEXT: .LBB1_6:{{.*}}
 ; CHECK-NEXT: ba .LBB1_10
-; CHECK-NEXT: mov 55, %i0
+; CHECK-NEXT: mov 55, %o0
 ; CHECK-NEXT: .LBB1_7:{{.*}}
 ; CHECK-NEXT: ba .LBB1_10
-; CHECK-NEXT: mov 66, %i0
+; CHECK-NEXT: mov 66, %o0
 ; CHECK-NEXT: .LBB1_8:{{.*}}
 ; CHECK-NEXT: ba .LBB1_10
-; CHECK-NEXT: mov 77, %i0
+; CHECK-NEXT: mov 77, %o0
 ; CHECK-NEXT: .LBB1_9:{{.*}}
-; CHECK-NEXT: mov -1, %i0
+; CHECK-NEXT: mov -1, %o0
 ; CHECK-NEXT: .LBB1_10:{{.*}}
-; CHECK-NEXT: ret
-; CHECK-NEXT: restore
+; CHECK-NEXT: retl
+; CHECK-NEXT: nop
 entry:
   switch i32 %x, label %sw.default [
     i32 0, label %sw.bb

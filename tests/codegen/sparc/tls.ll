@@ -13,13 +13,11 @@
 define dso_local i32 @load_local() nounwind {
 ; CHECK-LABEL: load_local:{{.*}}
 ; CHECK-NEXT: ! %bb.0:{{.*}}
-; CHECK-NEXT: save %sp, -96, %sp
-; CHECK-NEXT: sethi %tle_hix22(counter), %o0
-; CHECK-NEXT: xor %o0, %tle_lox10(counter), %o0
-; CHECK-NEXT: add %g7, %o0, %o0
-; CHECK-NEXT: ld [%o0+0], %i0
-; CHECK-NEXT: ret
-; CHECK-NEXT: restore
+; CHECK-NEXT: sethi %tle_hix22(counter), %o1
+; CHECK-NEXT: xor %o1, %tle_lox10(counter), %o1
+; CHECK-NEXT: add %g7, %o1, %o1
+; CHECK-NEXT: retl
+; CHECK-NEXT: ld [%o1+0], %o0
 ; PIC-LABEL: load_local:{{.*}}
 ; PIC-NEXT: ! %bb.0:{{.*}}
 ; PIC-NEXT: save %sp, -96, %sp
@@ -42,13 +40,11 @@ define dso_local i32 @load_local() nounwind {
 define dso_local ptr @element_address() nounwind {
 ; CHECK-LABEL: element_address:{{.*}}
 ; CHECK-NEXT: ! %bb.0:{{.*}}
-; CHECK-NEXT: save %sp, -96, %sp
-; CHECK-NEXT: sethi %tle_hix22(table), %o0
-; CHECK-NEXT: xor %o0, %tle_lox10(table), %o0
-; CHECK-NEXT: add %g7, %o0, %o0
-; CHECK-NEXT: add %o0, 8, %i0
-; CHECK-NEXT: ret
-; CHECK-NEXT: restore
+; CHECK-NEXT: sethi %tle_hix22(table), %o1
+; CHECK-NEXT: xor %o1, %tle_lox10(table), %o1
+; CHECK-NEXT: add %g7, %o1, %o1
+; CHECK-NEXT: retl
+; CHECK-NEXT: add %o1, 8, %o0
 ; PIC-LABEL: element_address:{{.*}}
 ; PIC-NEXT: ! %bb.0:{{.*}}
 ; PIC-NEXT: save %sp, -96, %sp

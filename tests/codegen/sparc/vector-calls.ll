@@ -14,7 +14,8 @@ target triple = "sparc-unknown-linux-gnu"
 ; CHECK-NEXT: st %o1, [%o0+64]
 ; CHECK-NEXT: unimp 128
 ; CHECK-LABEL: short:
-; CHECK: mov %i1, %i0
+; CHECK: retl
+; CHECK-NEXT: mov %o1, %o0
 ; CHECK-LABEL: pass_vararg:
 ; CHECK: call vararg
 ; CHECK-LABEL: mk8:

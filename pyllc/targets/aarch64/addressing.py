@@ -75,6 +75,33 @@ def _reg_offset(shift: int) -> Any:
     return select
 
 
+def _reg_offset_ext(ext: str, shift: int) -> Any:
+    """base + (sext|zext w) << shift: the W index extended inside the access (C6.2.131
+    LDR (register), `[Xn, Wm, sxtw #shift]`), as llc's SelectAddrModeWRO."""
+    want = Op.SIGN_EXTEND if ext == "sxtw" else Op.ZERO_EXTEND
+
+    def select(ctx: Any, value: Any) -> tuple | None:
+        n = value[0]
+        if n.op != Op.ADD:
+            return None
+        for a, x in (n.ops, n.ops[::-1]):
+            if _is_const(a) or a[0].op == Op.FRAME_INDEX:
+                continue
+            xn = x[0]
+            if shift:
+                if not (xn.op == Op.SHL and _is_const(xn.ops[1])
+                        and _signed_const(xn.ops[1]) == shift):
+                    continue
+                xn = xn.ops[0][0]
+            if xn.op == want and xn.vts[0] == "i64" and xn.ops[0][0].vts[xn.ops[0][1]] == "i32":
+                return (a, xn.ops[0])
+        return None
+    return select
+
+
+ADDR_ROW = {(ext, n): ComplexPattern(f"addr_reg_{ext}{n.bit_length() - 1}",
+                                     _reg_offset_ext(ext, n.bit_length() - 1), 2, None, weight=4)
+            for ext in ("sxtw", "uxtw") for n in (1, 2, 4, 8)}
 ADDR_UNSCALED = ComplexPattern("addr_unscaled", _unscaled, 2, None, weight=2)
 ADDR_RO = ComplexPattern("addr_reg_reg", _reg_offset(0), 2, None, weight=2)
 ADDR_ROS = {n: ComplexPattern(f"addr_reg_reg_lsl{n.bit_length() - 1}",
@@ -108,6 +135,10 @@ def _addr_forms(nbytes: int) -> list[tuple[Any, str]]:
     forms = [(ADDR_UI[nbytes], "ui"), (ADDR_UNSCALED, "ur"), (ADDR_RO, "ro")]
     if nbytes in ADDR_ROS:
         forms.append((ADDR_ROS[nbytes], "roS"))
+    for ext in ("sxtw", "uxtw"):
+        forms.append((ADDR_ROW[(ext, 1)], f"ro{ext}"))
+        if nbytes in ADDR_ROS:
+            forms.append((ADDR_ROW[(ext, nbytes)], f"ro{ext}S"))
     return forms
 
 

@@ -30,6 +30,7 @@ from pyllc.codegen.target import InstrInfo, MCInfo, TargetLowering
 from pyllc.diagnostics import UnsupportedError
 from pyllc.targets.aarch64.instrs import INSTRS as I
 from pyllc.targets.aarch64.instrs import INVERSE_BRANCH, INVERSE_CC, MEM_BYTES
+from pyllc.targets.aarch64.peephole import drop_repeated_compares
 from pyllc.targets.aarch64.registers import (
     ARG_FPRS,
     ARG_GPRS,
@@ -202,6 +203,8 @@ class A64InstrInfo(InstrInfo):
 
     def expand_isel_pseudos(self, mf: MachineFunction) -> None:
         expand_isel_pseudos(mf)
+        if mf.info.get("opt_level", 2) > 0:
+            drop_repeated_compares(mf)
 
     def post_ra(self, mf: MachineFunction, opt_level: int) -> None:
         """Drop the `mov vN.16b, vN.16b` that `wide_copies` left where the allocator

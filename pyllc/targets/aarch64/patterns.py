@@ -281,6 +281,20 @@ def select_reg(sel: Any, node_: Any, b: dict[str, Any]) -> list[Any]:
     return [_csel(sel, vt, "ne", sel.operand(b["t"]), sel.operand(b["f"]))]
 
 
+def select_setcc_inc(sel: Any, node_: Any, b: dict[str, Any]) -> list[Any]:
+    """`select c, u + 1, f` (bound as u, f) or `select c, t, u + 1` (t, u) as one csinc
+    (C6.2.70 CSINC: rd = cond ? rn : rm + 1), as llc's AArch64 csinc patterns."""
+    vt = node_.vts[0]
+    (c,) = emit_compare(sel, b, b["cc"])
+    rd = sel.new_vreg(vt)
+    x = sel.operand(b["u"])
+    if "f" in b:
+        sel.emit(I[f"CSINC{_sfx(vt)}r"], [rd, sel.operand(b["f"]), x, INVERT[c]])
+    else:
+        sel.emit(I[f"CSINC{_sfx(vt)}r"], [rd, sel.operand(b["t"]), x, c])
+    return [rd]
+
+
 def _compare_patterns() -> list[Pat]:
     pats: list[Pat] = []
     ccs = tuple(INT_CC)
@@ -292,6 +306,10 @@ def _compare_patterns() -> list[Pat]:
                 Pat(N.BRCOND(N.SETCC(a, rhs, cond(*ccs, name="cc")), bb("d")), brcond_setcc),
                 Pat(N.SELECT(N.SETCC(a, rhs, cond(*ccs, name="cc")), reg("t"), reg("f")),
                     select_setcc),
+                Pat(N.SELECT(N.SETCC(a, rhs, cond(*ccs, name="cc")),
+                             N.ADD(reg("u", vt), cst(1)), reg("f", vt)), select_setcc_inc),
+                Pat(N.SELECT(N.SETCC(a, rhs, cond(*ccs, name="cc")),
+                             reg("t", vt), N.ADD(reg("u", vt), cst(1))), select_setcc_inc),
             ]
         # compare with zero and branch: cbz / cbnz (C6.2.47), no flags needed
         pats += [Pat(N.BRCOND(N.SETCC(a, cst(0), cond("eq")), bb("d")), I[f"CBZ{_sfx(vt)}"]("a", "d"),

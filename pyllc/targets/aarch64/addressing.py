@@ -78,8 +78,6 @@ def _reg_offset(shift: int) -> Any:
 def _reg_offset_ext(ext: str, shift: int) -> Any:
     """base + (sext|zext w) << shift: the W index extended inside the access (C6.2.131
     LDR (register), `[Xn, Wm, sxtw #shift]`), as llc's SelectAddrModeWRO."""
-    want = Op.SIGN_EXTEND if ext == "sxtw" else Op.ZERO_EXTEND
-
     def select(ctx: Any, value: Any) -> tuple | None:
         n = value[0]
         if n.op != Op.ADD:
@@ -89,14 +87,41 @@ def _reg_offset_ext(ext: str, shift: int) -> Any:
                 continue
             xn = x[0]
             if shift:
-                if not (xn.op == Op.SHL and _is_const(xn.ops[1])
-                        and _signed_const(xn.ops[1]) == shift):
+                if not (xn.op == Op.SHL and _is_k(xn.ops[1], shift)):
                     continue
                 xn = xn.ops[0][0]
-            if xn.op == want and xn.vts[0] == "i64" and xn.ops[0][0].vts[xn.ops[0][1]] == "i32":
-                return (a, xn.ops[0])
+            w = _extended_w(xn, ext)
+            if w is not None:
+                return (a, w)
         return None
     return select
+
+
+def _is_k(v: Any, k: int) -> bool:
+    return _is_const(v) and _signed_const(v) == k
+
+
+def _extended_w(xn: Any, ext: str) -> Any:
+    """The value whose low 32 bits `xn` (an i64) extends the way `ext` says, else None:
+    sext/zext of an i32; `x & 0xffffffff` (uxtw); sign_extend_inreg(x, i32) or
+    `(x << 32) >> 32` arithmetic (sxtw). The W view of an X register is its low half."""
+    if xn.vts[0] != "i64":
+        return None
+    if ext == "sxtw":
+        if xn.op == Op.SIGN_EXTEND and xn.ops[0][0].vts[xn.ops[0][1]] == "i32":
+            return xn.ops[0]
+        if xn.op == Op.SIGN_EXTEND_INREG and xn.ops[1][0].attr == "i32":
+            return xn.ops[0]
+        if xn.op == Op.SRA and _is_k(xn.ops[1], 32):
+            inner = xn.ops[0][0]
+            if inner.op == Op.SHL and _is_k(inner.ops[1], 32):
+                return inner.ops[0]
+        return None
+    if xn.op == Op.ZERO_EXTEND and xn.ops[0][0].vts[xn.ops[0][1]] == "i32":
+        return xn.ops[0]
+    if xn.op == Op.AND and _is_k(xn.ops[1], 0xFFFFFFFF):
+        return xn.ops[0]
+    return None
 
 
 ADDR_ROW = {(ext, n): ComplexPattern(f"addr_reg_{ext}{n.bit_length() - 1}",

@@ -2,6 +2,8 @@
 ; - a sign- or zero-extended W index inside the access, `ldr w, [x, w, sxtw #2]`
 ;   (C6.2.131 LDR (register)), not `sxtw` + `ldr [x, x, lsl #2]` (@load_sext_index,
 ;   @load_zext_index; a byte load takes the unscaled form, @load_sext_byte);
+;   also for `x & 0xffffffff` (uxtw, @load_masked_index) and `(x << 32) >> 32` (sxtw,
+;   @store_inreg_index) of an X value, whose W view is its low half;
 ; - `select c, x + 1, y` as one `csinc` (@select_inc, @select_inc_false);
 ; - one `cmp` for two selects on the same condition (@two_selects); a compare whose
 ;   operands differ is kept (@two_compares).
@@ -44,6 +46,33 @@ define i8 @load_sext_byte(ptr %a, i32 %i) {
   %p = getelementptr inbounds i8, ptr %a, i64 %x
   %v = load i8, ptr %p, align 1
   ret i8 %v
+}
+
+define i32 @load_masked_index(ptr %a, i64 %i) {
+; CHECK-LABEL: load_masked_index:{{.*}}
+; CHECK-NEXT: .cfi_startproc
+; CHECK-NEXT: // %bb.0:{{.*}}
+; CHECK-NEXT: sub x1, x1, #1
+; CHECK-NEXT: ldr w0, [x0, w1, uxtw #2]
+; CHECK-NEXT: ret
+  %j = add i64 %i, -1
+  %x = and i64 %j, 4294967295
+  %p = getelementptr inbounds i32, ptr %a, i64 %x
+  %v = load i32, ptr %p, align 4
+  ret i32 %v
+}
+
+define void @store_inreg_index(ptr %a, i64 %i, i32 %v) {
+; CHECK-LABEL: store_inreg_index:{{.*}}
+; CHECK-NEXT: .cfi_startproc
+; CHECK-NEXT: // %bb.0:{{.*}}
+; CHECK-NEXT: str w2, [x0, w1, sxtw #2]
+; CHECK-NEXT: ret
+  %s = shl i64 %i, 32
+  %x = ashr exact i64 %s, 32
+  %p = getelementptr inbounds i32, ptr %a, i64 %x
+  store i32 %v, ptr %p, align 4
+  ret void
 }
 
 define i32 @select_inc(i32 %a, i32 %b, i32 %x, i32 %y) {

@@ -65,8 +65,7 @@ define void @no_sink_into_loop(ptr %a, i64 %i, i64 %n) {
 ; CHECK-NEXT: leaq 0(%rdi,%rsi,4), %rax
 ; CHECK-NEXT: xorl %ecx, %ecx
 ; CHECK-NEXT: .LBB1_1:{{.*}}
-; CHECK-NEXT: movq %rcx, %rsi
-; CHECK-NEXT: movl %esi, 0(%rax)
+; CHECK-NEXT: movl %ecx, 0(%rax)
 ; CHECK-NEXT: leaq 1(%rcx), %rcx
 ; CHECK-NEXT: cmpq %rdx, %rcx
 ; CHECK-NEXT: jne .LBB1_1

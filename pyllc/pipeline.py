@@ -30,11 +30,13 @@ from pyllc.diagnostics import CompileError
 from pyllc.isel.atomic_expand import expand_atomics
 from pyllc.isel.build import FunctionLowering
 from pyllc.isel.combine import combine
+from pyllc.isel.congruent_ivs import merge_congruent_ivs
 from pyllc.isel.error_location import locate_dag_error
 from pyllc.isel.legalize_ops import legalize_ops
 from pyllc.isel.legalize_types import legalize_types
 from pyllc.isel.schedule import schedule_source_order
 from pyllc.isel.select import select_block
+from pyllc.isel.sink_addresses import sink_addresses
 from pyllc.isel.wide_int_expand import expand_wide_ints
 from pyllc.opt.loops.lsr import reduce_function
 from pyllc.opt.passmanager import FunctionAnalysisManager
@@ -173,7 +175,8 @@ def compile_function(fn: Any, module: Any, target: Target, opts: Options,
 def prepare_ir(module: Any, target: Target, opts: Options) -> None:
     """The IR passes llc runs before instruction selection (TargetPassConfig::addIRPasses):
     at -O1 and above, `loop-reduce` with the target's addressing modes, on the loops that
-    are already in simplified form. At every level, AtomicExpand's compare-exchange
+    are already in simplified form, then congruent induction variables merged
+    (isel/congruent_ivs.py) and CodeGenPrepare's address sinking (isel/sink_addresses.py). At every level, AtomicExpand's compare-exchange
     loops for the `atomicrmw` operations the target has no instruction for
     (isel/atomic_expand.py), and ExpandLargeDivRem's loops (with schoolbook products)
     for `mul`/`div`/`rem` wider than 128 bits (isel/wide_int_expand.py). Changes the
@@ -191,6 +194,8 @@ def prepare_ir(module: Any, target: Target, opts: Options) -> None:
     for fn in module.functions:
         if not fn.is_declaration:
             reduce_function(fn, fam)
+            merge_congruent_ivs(fn, fam)
+            sink_addresses(fn, module.datalayout, tti, fam)
             fam.clear(fn)
 
 

@@ -10,12 +10,17 @@ global addresses it uses (`lui`/`addi`, `adrp`/`add`, `sethi`/`or`, `lla`) and
 recomputes values of outer-loop variables. An instruction is hoisted into the loop's
 preheader (the one block outside the loop that enters the header, when it has no other
 successor) when it cannot fault or touch memory (no load, store, call, side effect,
-branch, copy, implicit register, division), writes one vreg that nothing else writes,
+branch, copy, implicit use, division; an implicit def such as x86's EFLAGS only when
+nothing reads it after the instruction nor at the preheader's end), writes one vreg
+that nothing else writes,
 and reads only vregs written outside the loop (or hoisted already) and reserved
 registers (x0, g0: constant). Loops are visited innermost first, so a value can move
-out of several loops. At most `MAX_PER_LOOP` instructions leave one loop: each hoisted
-value stays live across the whole loop, and the linear-scan allocator spills
-everywhere, so unbounded hoisting would trade a rebuilt constant for a reload.
+out of several loops. Each hoisted value stays live across the whole loop, so
+unbounded hoisting would trade a rebuilt constant for a reload: at most
+`hoist_budget` instructions leave one loop, `MAX_PER_LOOP` or, on a target with many
+registers, the pointer class's allocatable registers less `KEPT_FOR_LOOP` (x86-64's 14
+allow 6; AArch64's and RISC-V's ~28 allow ~20, so a loop's constant masks of a CRC
+step, each a movz+movk pair, all leave it).
 Cost: linear in the instructions of each loop (nested loops are visited once each).
 """
 from __future__ import annotations
@@ -25,18 +30,27 @@ from pyllc.codegen.mir import MachineBasicBlock, MachineFunction, MachineInstr, 
 from pyllc.codegen.records import Reg
 
 MAX_PER_LOOP = 6
+KEPT_FOR_LOOP = 8
 _UNSAFE = frozenset({"load", "store", "call", "side_effects", "terminator", "branch",
                      "barrier", "return", "move", "uses_custom_inserter", "has_delay_slot"})
 _TRAPS = ("DIV", "REM")
 
 
 def _hoistable_kind(mi: MachineInstr) -> bool:
+    """No memory, control or trap; implicit defs (x86's EFLAGS) are checked apart."""
     ins = mi.instr
-    if ins.flags & _UNSAFE or ins.implicit_defs or ins.implicit_uses \
-            or mi.implicit_defs or mi.implicit_uses:
+    if ins.flags & _UNSAFE or ins.implicit_uses or mi.implicit_defs or mi.implicit_uses:
         return False
     name = ins.name.upper()
     return not any(t in name for t in _TRAPS)
+
+
+def hoist_budget(mf: MachineFunction) -> int:
+    """How many instructions may leave one loop of `mf` (see the module docstring)."""
+    target = mf.target
+    cls = target.vt_class.get(target.pointer_vt)
+    regs = len(cls.order) if cls is not None else 0
+    return max(MAX_PER_LOOP, regs - KEPT_FOR_LOOP)
 
 
 def hoist_invariants(mf: MachineFunction, reserved: frozenset[Reg], opt_level: int = 2) -> int:
@@ -56,21 +70,26 @@ def hoist_invariants(mf: MachineFunction, reserved: frozenset[Reg], opt_level: i
                     def_count[r.id] = def_count.get(r.id, 0) + 1
                     def_block[r.id] = b.number
     total = 0
+    budget = hoist_budget(mf)
     for header, body in sorted(bodies.items(), key=lambda kv: len(kv[1])):
         pre = _preheader(by_number[header], body)
         if pre is None:
             continue
         moved: list[MachineInstr] = []
         for b in mf.blocks:                      # layout order: defs before uses mostly
-            if b.number not in body or len(moved) >= MAX_PER_LOOP:
+            if b.number not in body or len(moved) >= budget:
                 continue
             keep: list[MachineInstr] = []
+            dead = _dead_implicit_defs(b)
             for mi in b.instrs:
-                if len(moved) < MAX_PER_LOOP and _invariant(mi, body, reserved, def_count,
-                                                             def_block):
+                if len(moved) < budget and _invariant(mi, body, reserved, def_count,
+                                                      def_block) \
+                        and (not mi.instr.implicit_defs or id(mi) in dead) \
+                        and (not mi.instr.implicit_defs or _free_at_end(pre, mi)):
                     moved.append(mi)
                     for r in mi.defs():
-                        def_block[r.id] = pre.number
+                        if r.__class__ is VReg:
+                            def_block[r.id] = pre.number
                 else:
                     keep.append(mi)
             b.instrs = keep
@@ -84,11 +103,61 @@ def hoist_invariants(mf: MachineFunction, reserved: frozenset[Reg], opt_level: i
     return total
 
 
+def _upward_exposed(b: MachineBasicBlock) -> set[Reg]:
+    """Physical registers `b` reads before writing them."""
+    out: set[Reg] = set()
+    written: set[Reg] = set()
+    for mi in b.instrs:
+        defs, uses = mi.regs()
+        for r in uses:
+            if r.__class__ is not VReg and r not in written:
+                out.add(r)
+        for r in defs:
+            if r.__class__ is not VReg:
+                written.add(r)
+    return out
+
+
+def _dead_implicit_defs(b: MachineBasicBlock) -> set[int]:
+    """ids of the instructions of `b` whose implicit defs (x86's EFLAGS) nothing reads
+    afterwards: not later in `b` before a redefinition, nor a successor before writing
+    them. Such an instruction may move (LLVM's MachineLICM checks dead defs the same way)."""
+    live: set[Reg] = set()
+    for s in b.succs:
+        live |= _upward_exposed(s)
+    dead: set[int] = set()
+    for mi in reversed(b.instrs):
+        defs, uses = mi.regs()
+        implicit = mi.instr.implicit_defs
+        if implicit and not any(r in live for r in implicit):
+            dead.add(id(mi))
+        for r in defs:
+            if r.__class__ is not VReg:
+                live.discard(r)
+        for r in uses:
+            if r.__class__ is not VReg:
+                live.add(r)
+    return dead
+
+
+def _free_at_end(pre: MachineBasicBlock, mi: MachineInstr) -> bool:
+    """Whether `mi`'s implicit defs may be clobbered just before `pre`'s terminators:
+    neither the terminators nor the loop header read them."""
+    implicit = set(mi.instr.implicit_defs)
+    for t in pre.instrs[pre.first_terminator():]:
+        if implicit & {r for r in t.uses() if r.__class__ is not VReg}:
+            return False
+    return not any(implicit & _upward_exposed(s) for s in pre.succs)
+
+
 def _invariant(mi: MachineInstr, body: set[int], reserved: frozenset[Reg],
                def_count: dict[int, int], def_block: dict[int, int]) -> bool:
     if not _hoistable_kind(mi):
         return False
     defs, uses = mi.regs()
+    implicit = mi.instr.implicit_defs
+    if implicit:                 # dead (checked by the caller): not a value of the loop
+        defs = defs[:len(defs) - len(implicit)]
     if len(defs) != 1 or defs[0].__class__ is not VReg or def_count.get(defs[0].id) != 1:
         return False
     for r in uses:

@@ -347,6 +347,15 @@ for _stem, _mn, _umn, _cls, _n, _ld in MEM_FORMS:
         MEM[(_stem, "roS")] = _add(Instr(f"{_stem}roS", f"{_mn} $rt, [$rn, $rm, lsl #{_sh}]",
                                          (_rt(_cls, _ld), _u("rn", GPR64sp), _u("rm", GPR64)),
                                          flags=_flag))
+    # C6.2.131 LDR (register): a W index sign- or zero-extended, optionally scaled
+    for _ext in ("sxtw", "uxtw"):
+        MEM[(_stem, f"ro{_ext}")] = _add(Instr(
+            f"{_stem}ro{_ext}", f"{_mn} $rt, [$rn, $rm, {_ext}]",
+            (_rt(_cls, _ld), _u("rn", GPR64sp), _u("rm", GPR32)), flags=_flag))
+        if _sh:
+            MEM[(_stem, f"ro{_ext}S")] = _add(Instr(
+                f"{_stem}ro{_ext}S", f"{_mn} $rt, [$rn, $rm, {_ext} #{_sh}]",
+                (_rt(_cls, _ld), _u("rn", GPR64sp), _u("rm", GPR32)), flags=_flag))
     MEM[(_stem, "lo12")] = _add(Instr(f"{_stem}lo12", f"{_mn} $rt, [$rn, $sym]",
                                       (_rt(_cls, _ld), _u("rn", GPR64sp), _u("sym", SYMBOL)),
                                       flags=_flag))

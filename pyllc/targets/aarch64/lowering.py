@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from pyllc.codegen.compare_cse import drop_repeated_compares
 from pyllc.codegen.dag import Mem, Node, SelectionDAG
 from pyllc.codegen.mir import MachineBasicBlock, MachineFunction, MachineInstr, Sym, VReg
 from pyllc.codegen.opcodes import Op
@@ -39,6 +40,7 @@ from pyllc.targets.aarch64.registers import (
     GPR32,
     GPR64,
     IP1,
+    NZCV,
     REG_CLASSES,
     SP,
     GPR32sp,
@@ -202,6 +204,8 @@ class A64InstrInfo(InstrInfo):
 
     def expand_isel_pseudos(self, mf: MachineFunction) -> None:
         expand_isel_pseudos(mf)
+        if mf.info.get("opt_level", 2) > 0:
+            drop_repeated_compares(mf, NZCV)
 
     def post_ra(self, mf: MachineFunction, opt_level: int) -> None:
         """Drop the `mov vN.16b, vN.16b` that `wide_copies` left where the allocator

@@ -18,7 +18,7 @@ Decisions (each with its reason):
 - Branches on `x == 0` / `x != 0` are cbz / cbnz.
 - Globals: adrp + add :lo12: (small code model).
 - Memory: base + scaled uimm12 (`ui`), else base + simm9 (`ldur`), else base + register
-  (optionally `lsl #size`): the three ComplexPatterns below. Frame indexes sit in `rn`.
+  (optionally `lsl #size`): the ComplexPatterns and load/store patterns of addressing.py.
 """
 from __future__ import annotations
 
@@ -26,16 +26,14 @@ import struct
 from collections.abc import Callable
 from typing import Any
 
-from pyllc.codegen.mir import BlockSym, FrameIndex, Sym
+from pyllc.codegen.mir import BlockSym, Sym
 from pyllc.codegen.opcodes import Op
 from pyllc.codegen.patterns import (
-    ComplexPattern,
     Lit,
     N,
     Pat,
     PatNode,
     RegLeaf,
-    addr_base_offset,
     bb,
     cond,
     const,
@@ -43,7 +41,6 @@ from pyllc.codegen.patterns import (
     fi,
     got_sym,
     imm,
-    mem,
     node,
     reg,
     sym,
@@ -53,8 +50,9 @@ from pyllc.codegen.patterns import (
 from pyllc.codegen.records import COPY, Custom_Imm
 from pyllc.targets.aarch64 import code_model, tls
 from pyllc.targets.aarch64 import instrs as II
+from pyllc.targets.aarch64.addressing import memory_patterns
 from pyllc.targets.aarch64.instrs import INSTRS as I
-from pyllc.targets.aarch64.instrs import LOGIMM, MEM, SCALED_OFF, encode_logical_imm, fp8_ok
+from pyllc.targets.aarch64.instrs import LOGIMM, encode_logical_imm, fp8_ok
 from pyllc.targets.aarch64.registers import FPR32, FPR64, GPR32, GPR64, XZR
 
 INT_VTS = {"i32": ("W", 32), "i64": ("X", 64)}
@@ -283,6 +281,20 @@ def select_reg(sel: Any, node_: Any, b: dict[str, Any]) -> list[Any]:
     return [_csel(sel, vt, "ne", sel.operand(b["t"]), sel.operand(b["f"]))]
 
 
+def select_setcc_inc(sel: Any, node_: Any, b: dict[str, Any]) -> list[Any]:
+    """`select c, u + 1, f` (bound as u, f) or `select c, t, u + 1` (t, u) as one csinc
+    (C6.2.70 CSINC: rd = cond ? rn : rm + 1), as llc's AArch64 csinc patterns."""
+    vt = node_.vts[0]
+    (c,) = emit_compare(sel, b, b["cc"])
+    rd = sel.new_vreg(vt)
+    x = sel.operand(b["u"])
+    if "f" in b:
+        sel.emit(I[f"CSINC{_sfx(vt)}r"], [rd, sel.operand(b["f"]), x, INVERT[c]])
+    else:
+        sel.emit(I[f"CSINC{_sfx(vt)}r"], [rd, sel.operand(b["t"]), x, c])
+    return [rd]
+
+
 def _compare_patterns() -> list[Pat]:
     pats: list[Pat] = []
     ccs = tuple(INT_CC)
@@ -294,6 +306,10 @@ def _compare_patterns() -> list[Pat]:
                 Pat(N.BRCOND(N.SETCC(a, rhs, cond(*ccs, name="cc")), bb("d")), brcond_setcc),
                 Pat(N.SELECT(N.SETCC(a, rhs, cond(*ccs, name="cc")), reg("t"), reg("f")),
                     select_setcc),
+                Pat(N.SELECT(N.SETCC(a, rhs, cond(*ccs, name="cc")),
+                             N.ADD(reg("u", vt), cst(1)), reg("f", vt)), select_setcc_inc),
+                Pat(N.SELECT(N.SETCC(a, rhs, cond(*ccs, name="cc")),
+                             reg("t", vt), N.ADD(reg("u", vt), cst(1))), select_setcc_inc),
             ]
         # compare with zero and branch: cbz / cbnz (C6.2.47), no flags needed
         pats += [Pat(N.BRCOND(N.SETCC(a, cst(0), cond("eq")), bb("d")), I[f"CBZ{_sfx(vt)}"]("a", "d"),
@@ -338,160 +354,6 @@ def _compare_patterns() -> list[Pat]:
                 Pat(N.SELECT(N.SETCC(a, frhs, cond(*fccs, name="cc")), reg("t"), reg("f")),
                     wrap(select_setcc)),
             ]
-    return pats
-
-
-# --------------------------------------------------------------------------- memory
-
-def _is_const(v: Any) -> bool:
-    return v[0].op in (Op.CONSTANT, Op.TARGET_CONSTANT)
-
-
-def _signed_const(v: Any) -> int:
-    n = v[0]
-    bits = int(n.vts[v[1]][1:])
-    raw = n.attr & _mask(bits)
-    return raw - (1 << bits) if raw >> (bits - 1) else raw
-
-
-def _unscaled(ctx: Any, value: Any) -> tuple | None:
-    """base + simm9 (ldur/stur), only where the scaled form cannot take the offset."""
-    n = value[0]
-    if n.op != Op.ADD:
-        return None
-    a, c = n.ops
-    if _is_const(a):
-        a, c = c, a
-    if not _is_const(c):
-        return None
-    off = _signed_const(c)
-    if not (-256 <= off < 256) or (off >= 0 and off % 16 == 0):
-        return None
-    if a[0].op == Op.FRAME_INDEX:
-        return (FrameIndex(a[0].attr), off)
-    return (a, off)
-
-
-def _reg_offset(shift: int) -> Any:
-    def select(ctx: Any, value: Any) -> tuple | None:
-        n = value[0]
-        if n.op != Op.ADD:
-            return None
-        for a, x in (n.ops, n.ops[::-1]):
-            if _is_const(a) or _is_const(x) or a[0].op == Op.FRAME_INDEX:
-                continue
-            if shift == 0:
-                if x[0].op == Op.FRAME_INDEX:
-                    continue
-                return (a, x)
-            xn = x[0]
-            if xn.op == Op.SHL and _is_const(xn.ops[1]) and _signed_const(xn.ops[1]) == shift \
-                    and xn.vts[0] == "i64":
-                return (a, xn.ops[0])
-        return None
-    return select
-
-
-ADDR_UNSCALED = ComplexPattern("addr_unscaled", _unscaled, 2, None, weight=2)
-ADDR_RO = ComplexPattern("addr_reg_reg", _reg_offset(0), 2, None, weight=2)
-ADDR_ROS = {n: ComplexPattern(f"addr_reg_reg_lsl{n.bit_length() - 1}",
-                              _reg_offset(n.bit_length() - 1), 2, None, weight=3)
-            for n in (2, 4, 8)}
-ADDR_UI = {n: addr_base_offset(SCALED_OFF[n], f"addr_uimm12_x{n}") for n in (1, 2, 4, 8, 16)}
-
-# (result vt, memory vt, extensions, record stem)
-LOADS = (
-    ("i32", "i8", ("sext",), "LDRSBW"), ("i32", "i8", ("zext", "anyext", ""), "LDRBB"),
-    ("i32", "i16", ("sext",), "LDRSHW"), ("i32", "i16", ("zext", "anyext", ""), "LDRHH"),
-    ("i32", "i32", ("", "sext", "zext", "anyext"), "LDRW"),
-    ("i64", "i8", ("sext",), "LDRSBX"), ("i64", "i8", ("zext", "anyext", ""), "LDRBB"),
-    ("i64", "i16", ("sext",), "LDRSHX"), ("i64", "i16", ("zext", "anyext", ""), "LDRHH"),
-    ("i64", "i32", ("sext",), "LDRSW"), ("i64", "i32", ("zext", "anyext", ""), "LDRW"),
-    ("i64", "i64", ("", "sext", "zext", "anyext"), "LDRX"),
-    ("f32", "f32", ("",), "LDRS"), ("f64", "f64", ("",), "LDRD"),
-    ("v128", "v128", ("",), "LDRQ"),
-    ("f128", "f128", ("",), "LDRQ"),
-)
-STORES = (
-    ("i32", "i8", "STRBB"), ("i32", "i16", "STRHH"), ("i32", "i32", "STRW"),
-    ("i64", "i8", "STRBB"), ("i64", "i16", "STRHH"), ("i64", "i32", "STRW"),
-    ("i64", "i64", "STRX"), ("f32", "f32", "STRS"), ("f64", "f64", "STRD"),
-    ("f128", "f128", "STRQ"), ("v128", "v128", "STRQ"),
-    ("i32", "i1", "STRBB"), ("i64", "i1", "STRBB"),
-)
-
-
-def _addr_forms(nbytes: int) -> list[tuple[Any, str]]:
-    forms = [(ADDR_UI[nbytes], "ui"), (ADDR_UNSCALED, "ur"), (ADDR_RO, "ro")]
-    if nbytes in ADDR_ROS:
-        forms.append((ADDR_ROS[nbytes], "roS"))
-    return forms
-
-
-def _lo12(s: Any) -> Any:
-    if isinstance(s, BlockSym):
-        return BlockSym(s.block, s.offset, "lo12")
-    return Sym(s.name, s.offset, "lo12")
-
-
-def _global_access(stem: str, load: bool) -> Any:
-    """adrp + ldr/str with a `:lo12:` offset (R_AARCH64_LDST<n>_ABS_LO12_NC): one
-    instruction fewer than adrp + add + ldr."""
-    rec = MEM[(stem, "lo12")]
-
-    ui = MEM[(stem, "ui")]
-
-    def hook(sel: Any, node_: Any, b: dict[str, Any]) -> list[Any]:
-        if code_model.is_large(sel):
-            # the large code model: the absolute address, then `[reg, #0]`
-            base = code_model.absolute_address(sel, b["s"])
-            if load:
-                rd = sel.new_vreg(ui.operands[0].kind)
-                sel.emit(ui, [rd, base, 0])
-                return [rd]
-            sel.emit(ui, [sel.operand(b["v"]), base, 0])
-            return []
-        page = sel.new_vreg(GPR64)
-        sel.emit(II.ADRP, [page, b["s"]])
-        if load:
-            rd = sel.new_vreg(rec.operands[0].kind)
-            sel.emit(rec, [rd, page, _lo12(b["s"])])
-            return [rd]
-        sel.emit(rec, [sel.operand(b["v"]), page, _lo12(b["s"])])
-        return []
-    hook.__name__ = f"global_{rec.name}"
-    return hook
-
-
-def _aligned(nbytes: int) -> Any:
-    # the LDST<n> relocations scale the low 12 bits: only for accesses the IR says are
-    # naturally aligned (then symbol + offset is too)
-    return lambda n: (n.attr.align or 1) >= nbytes
-
-
-def _memory_patterns() -> list[Pat]:
-    pats: list[Pat] = []
-    for rvt, mvt, exts, stem in LOADS:
-        n = II.MEM_BYTES[stem]
-        pats.append(Pat(N.LOAD(sym("s"), vt=rvt, mem=mem(mvt, *exts), pred=_aligned(n)),
-                        _global_access(stem, True)))
-    for vvt, mvt, stem in STORES:
-        n = II.MEM_BYTES[stem]
-        pats.append(Pat(N.STORE(reg("v", vvt), sym("s"), mem=mem(mvt), pred=_aligned(n)),
-                        _global_access(stem, False)))
-    for rvt, mvt, exts, stem in LOADS:
-        n = II.MEM_BYTES[stem]
-        for cp, form in _addr_forms(n):
-            pats.append(Pat(N.LOAD(cp("base", "off"), vt=rvt, mem=mem(mvt, *exts)),
-                            MEM[(stem, form)]("base", "off")))
-    for vvt, mvt, stem in STORES:
-        n = II.MEM_BYTES[stem]
-        for cp, form in _addr_forms(n):
-            pats.append(Pat(N.STORE(reg("v", vvt), cp("base", "off"), mem=mem(mvt)),
-                            MEM[(stem, form)]("v", "base", "off")))
-            if vvt in INT_VTS and mvt != "i1":
-                pats.append(Pat(N.STORE(cst(0), cp("base", "off"), mem=mem(mvt)),
-                                MEM[(stem, form)](XZR, "base", "off"), prio=1))
     return pats
 
 
@@ -776,7 +638,7 @@ PATTERNS: list[Pat] = [
     *_atomic_patterns(),
     *_int_patterns(),
     *_compare_patterns(),
-    *_memory_patterns(),
+    *memory_patterns(),
     *_fp_patterns(),
     *_control_patterns(),
     *tls.PATTERNS,

@@ -28,8 +28,16 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Any
 
+from pyllc.codegen.compare_cse import drop_repeated_compares
 from pyllc.codegen.dag import Mem, Node, SelectionDAG
-from pyllc.codegen.mir import FrameIndex, MachineBasicBlock, MachineInstr, Sym, VReg
+from pyllc.codegen.mir import (
+    FrameIndex,
+    MachineBasicBlock,
+    MachineFunction,
+    MachineInstr,
+    Sym,
+    VReg,
+)
 from pyllc.codegen.opcodes import RMW_OPERATIONS, Op
 from pyllc.codegen.records import COPY, CUSTOM, EXPAND, LEGAL, PROMOTE, Instr, LibCall, Reg
 from pyllc.codegen.target import FrameChain, InstrInfo, MCInfo, TargetLowering
@@ -37,7 +45,7 @@ from pyllc.diagnostics import UnsupportedError
 from pyllc.targets.x86_64 import instrs as I
 from pyllc.targets.x86_64 import x87
 from pyllc.targets.x86_64.intel import intel_asm
-from pyllc.targets.x86_64.registers import ARG_GPRS, ARG_XMMS, FR64, GR64, VR128
+from pyllc.targets.x86_64.registers import ARG_GPRS, ARG_XMMS, EFLAGS, FR64, GR64, VR128
 
 DEFAULT_FEATURES = frozenset({"sse", "sse2"})
 KNOWN_FEATURES = frozenset({"sse", "sse2", "popcnt", "lzcnt", "bmi"})
@@ -253,6 +261,10 @@ class X86InstrInfo(InstrInfo):
     """Moves (the full 64-bit or 128-bit register, whatever the value's width: movq /
     movaps; movq between the register files), spills and reloads (mov/movss/movsd with
     the memory operand first for stores)."""
+
+    def expand_isel_pseudos(self, mf: MachineFunction) -> None:
+        if mf.info.get("opt_level", 2) > 0:
+            drop_repeated_compares(mf, EFLAGS)
 
     def copy_phys(self, dst: Reg, src: Reg) -> list[MachineInstr]:
         d_x, s_x = _is_xmm(dst), _is_xmm(src)

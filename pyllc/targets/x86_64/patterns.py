@@ -474,7 +474,9 @@ def _int_patterns() -> list[Pat]:
         Pat(N.SIGN_EXTEND(reg("a", "i32"), vt="i64"), I.MOVSX64rr32("a")),
         Pat(N.ZERO_EXTEND(reg("a", "i32"), vt="i64"), I.MOVZX64rr32("a")),
         Pat(N.ANY_EXTEND(reg("a", "i32"), vt="i64"), COPY("a")),
-        Pat(N.TRUNCATE(reg("a", "i64"), vt="i32"), COPY("a")),
+        # the low half of an X register is its 32-bit view (an operand's class picks the
+        # printed name): no copy, which the allocator could not always coalesce away
+        Pat(N.TRUNCATE(reg("a", "i64"), vt="i32"), "a"),
         Pat(N.SIGN_EXTEND_INREG(reg("a", "i32"), vtype("i8")), I.MOVSX32rr8("a")),
         Pat(N.SIGN_EXTEND_INREG(reg("a", "i32"), vtype("i16")), I.MOVSX32rr16("a")),
         Pat(N.SIGN_EXTEND_INREG(reg("a", "i64"), vtype("i8")), I.MOVSX64rr8("a")),

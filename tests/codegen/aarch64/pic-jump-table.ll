@@ -15,8 +15,7 @@ define dso_local void @classify(i32 %x) nounwind {
 ; CHECK-NEXT: // %bb.1:{{.*}}
 ; CHECK-NEXT: adrp x1, .LJTI0_0
 ; CHECK-NEXT: add x1, x1, :lo12:.LJTI0_0
-; CHECK-NEXT: and x0, x0, #4294967295
-; CHECK-NEXT: ldrsw x0, [x1, x0, lsl #2]
+; CHECK-NEXT: ldrsw x0, [x1, w0, uxtw #2]
 ; CHECK-NEXT: add x0, x1, x0
 ; CHECK-NEXT: br x0
 ; CHECK-NEXT: .LBB0_2:{{.*}}

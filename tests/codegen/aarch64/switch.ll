@@ -61,8 +61,7 @@ define dso_local i32 @dense_switch(i32 noundef %x) {
 ; CHECK-NEXT: // %bb.1:{{.*}}
 ; CHECK-NEXT: adrp x1, .LJTI1_0
 ; CHECK-NEXT: add x1, x1, :lo12:.LJTI1_0
-; CHECK-NEXT: and x0, x0, #4294967295
-; CHECK-NEXT: ldr x0, [x1, x0, lsl #3]
+; CHECK-NEXT: ldr x0, [x1, w0, uxtw #3]
 ; CHECK-NEXT: br x0
 ; CHECK-NEXT: .LBB1_2:{{.*}}
 ; CHECK-NEXT: mov w0, #11

@@ -96,9 +96,8 @@ define dso_local i32 @cmp128_ult(i128 noundef %a, i128 noundef %b) {
 ; CHECK-NEXT: cmp x0, x2
 ; CHECK-NEXT: cset w0, lo
 ; CHECK-NEXT: cmp x1, x3
-; CHECK-NEXT: cset w2, lo
-; CHECK-NEXT: cmp x1, x3
-; CHECK-NEXT: csel w0, w0, w2, eq
+; CHECK-NEXT: cset w1, lo
+; CHECK-NEXT: csel w0, w0, w1, eq
 ; CHECK-NEXT: ret
 entry:
   %cmp = icmp ult i128 %a, %b

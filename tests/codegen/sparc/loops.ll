@@ -63,34 +63,34 @@ define dso_local i32 @matmul_row(i32 noundef %0, i32 noundef %1, i32 noundef %2)
 ; CHECK-NEXT: .cfi_register %r15, %r31
 ; CHECK-NEXT: cmp %i2, 0
 ; CHECK-NEXT: ble .LBB1_2
-; CHECK-NEXT: mov %i0, %o4
+; CHECK-NEXT: mov %i0, %o3
 ; CHECK-NEXT: ! %bb.1:{{.*}}
 ; CHECK-NEXT: mov %g0, %o0
 ; CHECK-NEXT: mov %g0, %i0
 ; CHECK-NEXT: sethi %hi(B), %o1
 ; CHECK-NEXT: or %o1, %lo(B), %o1
 ; CHECK-NEXT: sll %i1, 2, %o2
-; CHECK-NEXT: sethi %hi(A), %o3
-; CHECK-NEXT: or %o3, %lo(A), %o3
+; CHECK-NEXT: sethi %hi(A), %o4
+; CHECK-NEXT: or %o4, %lo(A), %o4
+; CHECK-NEXT: sll %o3, 6, %o3
 ; CHECK-NEXT: ba .LBB1_4
-; CHECK-NEXT: sll %o4, 6, %o4
+; CHECK-NEXT: add %o4, %o3, %o3
 ; CHECK-NEXT: .LBB1_2:{{.*}}
 ; CHECK-NEXT: mov %g0, %i0
 ; CHECK-NEXT: .LBB1_3:{{.*}}
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: restore
 ; CHECK-NEXT: .LBB1_4:{{.*}}
-; CHECK-NEXT: sll %o0, 6, %o5
-; CHECK-NEXT: add %o1, %o5, %o5
-; CHECK-NEXT: ld [%o5+%o2], %o5
-; CHECK-NEXT: add %o3, %o4, %l0
-; CHECK-NEXT: sll %o0, 2, %l1
-; CHECK-NEXT: ld [%l0+%l1], %l0
-; CHECK-NEXT: smul %o5, %l0, %o5
+; CHECK-NEXT: sll %o0, 6, %o4
+; CHECK-NEXT: add %o1, %o4, %o4
+; CHECK-NEXT: ld [%o4+%o2], %o4
+; CHECK-NEXT: sll %o0, 2, %o5
+; CHECK-NEXT: ld [%o3+%o5], %o5
+; CHECK-NEXT: smul %o4, %o5, %o4
 ; CHECK-NEXT: add %o0, 1, %o0
 ; CHECK-NEXT: cmp %o0, %i2
 ; CHECK-NEXT: bne .LBB1_4
-; CHECK-NEXT: add %o5, %i0, %i0
+; CHECK-NEXT: add %o4, %i0, %i0
 ; CHECK-NEXT: ! %bb.5:{{.*}}
 ; CHECK-NEXT: ba .LBB1_3
 ; CHECK-NEXT: nop

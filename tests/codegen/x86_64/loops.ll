@@ -72,13 +72,12 @@ define dso_local i32 @matmul_row(i32 noundef %0, i32 noundef %1, i32 noundef %2)
 ; CHECK-NEXT: movl %edx, %edx
 ; CHECK-NEXT: xorl %edi, %edi
 ; CHECK-NEXT: xorl %eax, %eax
+; CHECK-NEXT: shlq $6, %rcx
 ; CHECK-NEXT: .LBB1_4:{{.*}}
 ; CHECK-NEXT: movq %rdi, %r8
 ; CHECK-NEXT: shlq $6, %r8
 ; CHECK-NEXT: movl B(%r8,%rsi,4), %r8d
-; CHECK-NEXT: movq %rcx, %r9
-; CHECK-NEXT: shlq $6, %r9
-; CHECK-NEXT: movl A(%r9,%rdi,4), %r9d
+; CHECK-NEXT: movl A(%rcx,%rdi,4), %r9d
 ; CHECK-NEXT: imull %r9d, %r8d
 ; CHECK-NEXT: leal 0(%r8,%rax,1), %eax
 ; CHECK-NEXT: leaq 1(%rdi), %rdi

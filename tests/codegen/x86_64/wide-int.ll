@@ -99,7 +99,6 @@ define dso_local i32 @cmp128_ult(i128 noundef %a, i128 noundef %b) {
 ; CHECK-NEXT: cmpq %rcx, %rsi
 ; CHECK-NEXT: setb %al
 ; CHECK-NEXT: movzbl %al, %eax
-; CHECK-NEXT: cmpq %rcx, %rsi
 ; CHECK-NEXT: cmovel %edx, %eax
 ; CHECK-NEXT: retq
 entry:

@@ -1,0 +1,88 @@
+; Address sinking before selection (isel/sink_addresses.py, CodeGenPrepare's
+; optimizeMemoryInst): a store in another block than its getelementptr addresses
+; `base + index*4` inside the store itself, so the loop header computes no address for
+; the swap block (bsort's inner loop). Must not fire when the sinking would move the
+; address into a loop (@no_sink_into_loop: the address stays in the entry block).
+; RUN: pyllc -mtriple=aarch64-unknown-linux-gnu -O2 %s -o - | FileCheck %s --match-full-lines
+
+
+define void @swap_next(ptr %a, i64 %n) {
+; CHECK-LABEL: swap_next:{{.*}}
+; CHECK-NEXT: .cfi_startproc
+; CHECK-NEXT: // %bb.0:{{.*}}
+; CHECK-NEXT: ldr w2, [x0, #0]
+; CHECK-NEXT: mov x4, #0
+; CHECK-NEXT: .LBB0_1:{{.*}}
+; CHECK-NEXT: add x3, x4, #1
+; CHECK-NEXT: ldr w5, [x0, x3, lsl #2]
+; CHECK-NEXT: cmp w2, w5
+; CHECK-NEXT: b.gt .LBB0_5
+; CHECK-NEXT: // %bb.2:{{.*}}
+; CHECK-NEXT: .LBB0_3:{{.*}}
+; CHECK-NEXT: mov x2, x5
+; CHECK-NEXT: mov x4, x3
+; CHECK-NEXT: cmp x3, x1
+; CHECK-NEXT: b.ne .LBB0_1
+; CHECK-NEXT: // %bb.4:{{.*}}
+; CHECK-NEXT: ret
+; CHECK-NEXT: .LBB0_5:{{.*}}
+; CHECK-NEXT: str w5, [x0, x4, lsl #2]
+; CHECK-NEXT: str w2, [x0, x3, lsl #2]
+; CHECK-NEXT: mov x5, x2
+; CHECK-NEXT: b .LBB0_3
+entry:
+  %first = load i32, ptr %a, align 4
+  br label %loop
+
+loop:
+  %prev = phi i32 [ %first, %entry ], [ %keep, %latch ]
+  %j = phi i64 [ 0, %entry ], [ %j1, %latch ]
+  %j1 = add nuw nsw i64 %j, 1
+  %pn = getelementptr inbounds i32, ptr %a, i64 %j1
+  %cur = load i32, ptr %pn, align 4
+  %gt = icmp sgt i32 %prev, %cur
+  br i1 %gt, label %swap, label %latch
+
+swap:
+  %pj = getelementptr inbounds i32, ptr %a, i64 %j
+  store i32 %cur, ptr %pj, align 4
+  store i32 %prev, ptr %pn, align 4
+  br label %latch
+
+latch:
+  %keep = phi i32 [ %cur, %loop ], [ %prev, %swap ]
+  %done = icmp eq i64 %j1, %n
+  br i1 %done, label %exit, label %loop
+
+exit:
+  ret void
+}
+
+define void @no_sink_into_loop(ptr %a, i64 %i, i64 %n) {
+; CHECK-LABEL: no_sink_into_loop:{{.*}}
+; CHECK-NEXT: .cfi_startproc
+; CHECK-NEXT: // %bb.0:{{.*}}
+; CHECK-NEXT: add x0, x0, x1, lsl #2
+; CHECK-NEXT: mov x1, #0
+; CHECK-NEXT: .LBB1_1:{{.*}}
+; CHECK-NEXT: str w1, [x0, #0]
+; CHECK-NEXT: add x1, x1, #1
+; CHECK-NEXT: cmp x1, x2
+; CHECK-NEXT: b.ne .LBB1_1
+; CHECK-NEXT: // %bb.2:{{.*}}
+; CHECK-NEXT: ret
+entry:
+  %p = getelementptr inbounds i32, ptr %a, i64 %i
+  br label %loop
+
+loop:
+  %k = phi i64 [ 0, %entry ], [ %k1, %loop ]
+  %t = trunc i64 %k to i32
+  store i32 %t, ptr %p, align 4
+  %k1 = add i64 %k, 1
+  %done = icmp eq i64 %k1, %n
+  br i1 %done, label %exit, label %loop
+
+exit:
+  ret void
+}

@@ -180,3 +180,17 @@ def test_cli_error_is_one_located_message(tmp_path: Path) -> None:
         assert r.returncode == 1
         assert r.stderr.startswith(b"pyllc: error: ") and b"Traceback" not in r.stderr
     assert results[0].stderr == results[1].stderr
+
+
+def test_pylli_compiles_with_jobs(tmp_path: Path) -> None:
+    src = tmp_path / "main.ll"
+    src.write_text('@s = private constant [4 x i8] c"%d\\0A\\00"\n'
+                   "declare i32 @printf(ptr, ...)\n"
+                   "define i32 @sq(i32 %x) {\n  %r = mul i32 %x, %x\n  ret i32 %r\n}\n"
+                   "define i32 @main() {\n  %a = call i32 @sq(i32 7)\n"
+                   "  %p = call i32 (ptr, ...) @printf(ptr @s, i32 %a)\n  ret i32 3\n}\n")
+    env = dict(os.environ, PYTHONPATH=str(ROOT), PYLLC_JOBS_MIN_INSTRUCTIONS="0")
+    for n in ("1", "2"):
+        r = subprocess.run([sys.executable, "-m", "pyllc.tools.lli", "-j", n, str(src)],
+                           env=env, capture_output=True, check=False)
+        assert (r.returncode, r.stdout) == (3, b"49\n"), r.stderr

@@ -15,11 +15,11 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import partial
-from typing import Any, Protocol, TextIO
+from typing import TYPE_CHECKING, Any, Protocol, TextIO
 
 from pyllc.codegen.branch_folding import fold_branches
 from pyllc.codegen.dag import SelectionDAG
-from pyllc.codegen.dot_files import DotViews
+from pyllc.codegen.inline_asm import number_inline_asm
 from pyllc.codegen.machine_licm import hoist_invariants
 from pyllc.codegen.mir import MachineFunction
 from pyllc.codegen.phi_edges import split_phi_edges
@@ -38,11 +38,12 @@ from pyllc.isel.schedule import schedule_source_order
 from pyllc.isel.select import select_block
 from pyllc.isel.sink_addresses import sink_addresses
 from pyllc.isel.wide_int_expand import expand_wide_ints
-from pyllc.opt.loops.lsr import reduce_function
 from pyllc.opt.passmanager import FunctionAnalysisManager
-from pyllc.opt.tti import register_target_info
 from pyllc.regalloc import allocate
 from pyllc.targets import target_transform_info
+
+if TYPE_CHECKING:
+    from pyllc.codegen.dot_files import DotViews
 
 STAGES = ("isel", "expand-isel-pseudos", "phi-edges", "machinelicm", "regalloc", "prologepilog",
           "branch-folder", "post-ra")
@@ -185,46 +186,100 @@ def prepare_ir(module: Any, target: Target, opts: Options) -> None:
     expand_wide_ints(module)
     if opts.opt_level < 1 or not opts.lsr:
         return
+    defined = [fn for fn in module.functions if not fn.is_declaration]
+    if not defined:
+        return
     try:
         tti = target_transform_info(target.default_triple)
     except CompileError:            # a target outside the registry (the unit tests' toys)
         return
     fam = FunctionAnalysisManager(module)
-    register_target_info(fam, tti)
-    for fn in module.functions:
-        if not fn.is_declaration:
+    looping = {id(fn) for fn in defined if _has_cycle(fn)}
+    if looping:
+        # documented lazy import (start-up): loop-reduce and the analyses under it
+        # (SCEV, IV users) are imported only by modules that have a loop
+        from pyllc.opt.loops.lsr import reduce_function
+        from pyllc.opt.tti import register_target_info
+        register_target_info(fam, tti)
+    for fn in defined:
+        if id(fn) in looping:
             reduce_function(fn, fam)
-            merge_congruent_ivs(fn, fam)
-            sink_addresses(fn, module.datalayout, tti, fam)
-            fam.clear(fn)
+        merge_congruent_ivs(fn, fam)
+        sink_addresses(fn, module.datalayout, tti, fam)
+        fam.clear(fn)
 
 
-def compile_module(module: Any, target: Target, opts: Options) -> list[MachineFunction]:
-    """Compile every function definition of `module`, in source order."""
+def _has_cycle(fn: Any) -> bool:
+    """Whether the CFG of `fn` has a cycle (a back edge of a depth-first walk from the
+    entry): a function without one has no loop for loop-reduce to work on."""
+    if not fn.blocks:
+        return False
+    state: dict[int, int] = {id(fn.blocks[0]): 1}        # 1: on the walk's path, 2: done
+    stack = [(fn.blocks[0], iter(fn.blocks[0].successors()))]
+    while stack:
+        block, succs = stack[-1]
+        for succ in succs:
+            seen = state.get(id(succ))
+            if seen == 1:
+                return True
+            if seen is None:
+                state[id(succ)] = 1
+                stack.append((succ, iter(succ.successors())))
+                break
+        else:
+            state[id(block)] = 2
+            stack.pop()
+    return False
+
+
+class FunctionRunner(Protocol):
+    """Compiles the given defined functions (their positions among the definitions are
+    their numbers) and returns their machine functions in the same order: the serial
+    loop below, or `-j N`'s worker processes (tools/jobs.py). Called with the IR ready
+    (prepare_ir done) and the collector frozen."""
+
+    def __call__(self, module: Any, target: Target, opts: Options, functions: list[Any],
+                 pic_aliases: dict[str, str] | None) -> list[MachineFunction]: ...
+
+
+def compile_functions(module: Any, target: Target, opts: Options, functions: list[Any],
+                      pic_aliases: dict[str, str] | None) -> list[MachineFunction]:
+    """The serial FunctionRunner: each function in this process, in order. An error
+    names the function it happened in (`CompileError.in_function`)."""
+    out: list[MachineFunction] = []
+    for n, fn in enumerate(functions):
+        try:
+            out.append(compile_function(fn, module, target, opts, n, pic_aliases))
+        except CompileError as e:
+            e.in_function = e.in_function or fn.name
+            raise
+    return out
+
+
+def compile_module(module: Any, target: Target, opts: Options,
+                   runner: FunctionRunner = compile_functions) -> list[MachineFunction]:
+    """Compile every function definition of `module`, in source order. `runner` compiles
+    the definitions (serially by default); what is numbered per module (inline asm
+    `${:uid}`) is numbered here afterwards, so the result does not depend on it."""
     if opts.stop_after is not None and opts.stop_after not in STAGES:
         raise CompileError(f"-stop-after: unknown pass '{opts.stop_after}' "
                            f"(passes: {', '.join(STAGES)})")
     _timed(opts, "loop-reduce", lambda: prepare_ir(module, target, opts))
-    out: list[MachineFunction] = []
     # The parsed module (and everything else alive now) outlives the compilation:
     # freezing it (gc.freeze is O(1)) keeps the cyclic collector from re-scanning it on
     # every full collection while the per-block DAGs come and go; unfreeze() hands it
     # back afterwards. Nothing created during the compilation is frozen, so no garbage
     # is kept longer than it would be otherwise. (Skipped if the collector is off.)
+    # Worker processes forked by -j inherit the frozen state, so they skip it too.
     aliases = local_alias_names(module, target) if opts.relocation_model == "pic" else None
+    defined = [fn for fn in module.functions if not fn.is_declaration]
     freeze = gc.isenabled()
     if freeze:
         gc.freeze()
     try:
-        for fn in module.functions:
-            if fn.is_declaration:
-                continue
-            try:
-                out.append(compile_function(fn, module, target, opts, len(out), aliases))
-            except CompileError as e:
-                e.in_function = e.in_function or fn.name
-                raise
+        out = runner(module, target, opts, defined, aliases)
     finally:
         if freeze:
             gc.unfreeze()
+    number_inline_asm(out)
     return out

@@ -282,3 +282,18 @@ def no_symbols(instr: InlineAsmInstr) -> Any:
 
 def is_inline_asm(instr: Instr) -> bool:
     return isinstance(instr, InlineAsmInstr)
+
+
+def number_inline_asm(functions: list[Any]) -> None:
+    """Number every INLINEASM of the module 1, 2, ... in function order (`${:uid}`, and
+    the `.Lpyllc_asm<uid>_` prefix of the local labels the assemblers give an inline asm
+    body), as llc's AsmPrinter counts them. Run once the module's functions are
+    compiled: isel lists each function's records in `mf.info["inline_asm"]`, so the
+    numbers depend on the module alone, not on which process compiled which function
+    (`-j N`). The records are frozen for everything else; the number is the one field
+    written after they are built."""
+    uid = 0
+    for mf in functions:
+        for instr in mf.info.get("inline_asm", ()):
+            uid += 1
+            object.__setattr__(instr, "uid", uid)

@@ -15,7 +15,6 @@ constraint the target does not know is an UnsupportedError naming it and the IR 
 """
 from __future__ import annotations
 
-from itertools import count
 from typing import Any
 
 from pyllc.codegen.inline_asm import InlineAsmInstr, parse_constraints
@@ -29,7 +28,6 @@ from pyllc.isel.vts import register_parts
 
 _IMM_CODES = frozenset("inEFsXgIJKLMNOP")
 _ANY_CODES = frozenset("gXmo")
-_UIDS = count()
 _IMM_KIND = SImm(64)
 
 
@@ -170,8 +168,11 @@ class InlineAsmMixin(BuilderState):
             tied=tuple(tied), early_clobber=tuple(early), size=16 * lines,
             template=asm.asm,
             asm_operands=tuple((base[role] + i, kind, bits) for role, i, kind, bits in asm_ops),
-            info=info, uid=next(_UIDS),
+            info=info,
             where=f" (in function @{self.fn.name}" + (f", IR line {line})" if line else ")"))
+        # ${:uid} is numbered per module in function order once every function is
+        # compiled (codegen/inline_asm.number_inline_asm), so it does not depend on -j
+        self.mf.info.setdefault("inline_asm", []).append(instr)
         if before is not None:
             before()
         chain = self.side_chain()

@@ -58,12 +58,12 @@ def target_names() -> tuple[str, ...]:
 
 def arch_of(triple: str) -> str:
     """The folder name for a triple such as `riscv64-unknown-linux-gnu` or an -march name."""
+    head = triple.split("-", 1)[0]
+    if head in _folders():                   # the folder's own name: no other folder is read
+        return head
     heads = _heads()
     if triple in heads:                      # an -march name such as "x86-64"
         return heads[triple]
-    head = triple.split("-", 1)[0]
-    if head in _folders():
-        return head
     folder = heads.get(head)
     if folder is None:
         raise CompileError(f"unsupported target triple '{triple}' "

@@ -3,7 +3,7 @@ produce assembly text or an in-memory object."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pyllc.codegen.mir import MachineFunction
 from pyllc.codegen.target import Target
@@ -12,10 +12,13 @@ from pyllc.ir.datalayout import DataLayout
 from pyllc.ir.parser import parse_module
 from pyllc.ir.verifier import VerifierError, verify_module
 from pyllc.mc.asm_printer import print_assembly
-from pyllc.mc.objfile import ObjectFile
-from pyllc.pipeline import Options, compile_module
+from pyllc.pipeline import Options
 from pyllc.targets import get_target
 from pyllc.tools.common import locate_function_error, locate_verifier_error
+from pyllc.tools.jobs import compile_module_jobs
+
+if TYPE_CHECKING:
+    from pyllc.mc.objfile import ObjectFile
 
 DEFAULT_TRIPLE = "x86_64-unknown-linux-gnu"
 
@@ -58,12 +61,15 @@ def choose_target(module: Any, triple: str | None, march: str | None,
 
 
 def compile_ll(text: str, filename: str, triple: str | None = None, march: str | None = None,
-               mattr: str | None = None, options: Options | None = None) -> Compiled:
+               mattr: str | None = None, options: Options | None = None,
+               jobs: int = 1) -> Compiled:
+    """Parse, verify and compile; `jobs` > 1 spreads big modules' functions over worker
+    processes (tools/jobs.py), with the same result."""
     module = load_module(text, filename)
     target = choose_target(module, triple, march, mattr)
     opts = options or Options()
     try:
-        functions = compile_module(module, target, opts)
+        functions = compile_module_jobs(module, target, opts, jobs)
     except CompileError as e:
         locate_function_error(e, text, filename)
         raise

@@ -13,7 +13,7 @@ from typing import Any
 from pyllc.codegen.dot_files import DAG_VIEW_FLAGS, DotViews, check_directory
 from pyllc.codegen.target import Target
 from pyllc.diagnostics import CompileError
-from pyllc.pipeline import STAGES, Options, compile_module
+from pyllc.pipeline import STAGES, Options
 from pyllc.tools.common import ToolArgumentParser, locate_function_error, read_input, run_tool
 from pyllc.tools.compile import (
     DEFAULT_TRIPLE,
@@ -23,6 +23,7 @@ from pyllc.tools.compile import (
     to_assembly,
     to_object,
 )
+from pyllc.tools.jobs import MIN_INSTRUCTIONS, compile_module_jobs, default_jobs
 from pyllc.tools.llc_info import print_cpus, print_passes, print_version
 
 # llc's -regalloc names -> our allocators: greedy (the -O1+ default: eviction, splitting,
@@ -66,6 +67,11 @@ def _parser(show_hidden: bool = False) -> argparse.ArgumentParser:
                    help="x86-64 assembly syntax (default: att, like llc)")
     p.add_argument("-force-dwarf-frame-section", action="store_true",
                    help="CFI for every function, also into .debug_frame")
+    p.add_argument("-j", dest="jobs", type=_jobs, default=None, metavar="N",
+                   help="compile the functions in N processes (default: the cores, "
+                        f"{default_jobs()} here); one process for modules under "
+                        f"{MIN_INSTRUCTIONS} IR instructions and with -pipeline-html, "
+                        "-print-after* or the DAG/CFG pictures; the output is the same for every N")
     p.add_argument("-help", action="help", help="show this help (llc's spelling of -h)")
     p.add_argument("-version", action="store_true", help="print the version and targets")
     p.add_argument("-help-hidden", action="store_true", help="all options, debugging ones too")
@@ -106,6 +112,17 @@ def _parser(show_hidden: bool = False) -> argparse.ArgumentParser:
 
 
 _BOOL_FLAGS = ("-asm-verbose", "-fast-isel")
+
+
+def _jobs(text: str) -> int:
+    """-j N: a positive count (0 means the default, the cores)."""
+    try:
+        n = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"invalid job count '{text}'") from None
+    if n < 0:
+        raise argparse.ArgumentTypeError(f"invalid job count '{text}'")
+    return n or default_jobs()
 
 
 def _normalize(argv: list[str]) -> list[str]:
@@ -197,7 +214,8 @@ def _compile(args: argparse.Namespace, module: Any, name: str) -> int:
         chosen = regalloc or ("fast" if opt_level == 0 else "greedy")
         titles = {"fast": "Fast", "greedy": "Greedy", "linear-scan": "Linear Scan"}
         print_passes(sys.stderr, args.debug_pass, titles[chosen], args.stop_after, opt_level)
-    compiled = Compiled(module, target, compile_module(module, target, opts), opts)
+    jobs = default_jobs() if args.jobs is None else args.jobs
+    compiled = Compiled(module, target, compile_module_jobs(module, target, opts, jobs), opts)
     if args.time_passes:
         total = sum(opts.timings.values()) or 1.0
         for stage, secs in opts.timings.items():

@@ -3,7 +3,6 @@
 does), `-debug-pass=Structure|Arguments` (the pass list on stderr)."""
 from __future__ import annotations
 
-from importlib.metadata import PackageNotFoundError, version
 from typing import TextIO
 
 from pyllc.codegen.target import Target
@@ -26,6 +25,9 @@ STAGE_TITLES = {
 
 
 def pyllc_version() -> str:
+    # documented lazy import (start-up): importlib.metadata brings email, zipfile, csv,
+    # socket ... (a fifth of a small compile's imports); only -version needs it
+    from importlib.metadata import PackageNotFoundError, version
     try:
         return version("pyllc")
     except PackageNotFoundError:

@@ -11,6 +11,7 @@ from pyllc.pipeline import Options
 from pyllc.targets import all_targets, get_target
 from pyllc.tools.common import ToolArgumentParser, read_input, run_tool, write_output
 from pyllc.tools.compile import compile_ll, to_object
+from pyllc.tools.jobs import default_jobs
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -22,6 +23,9 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("-mattr", help="target features")
     for n in range(4):
         p.add_argument(f"-O{n}", dest="opt", action="store_const", const=n)
+    p.add_argument("-j", dest="jobs", type=int, default=None, metavar="N",
+                   help="compile .ll input in N processes (default: the cores; "
+                        "small modules use one)")
     p.add_argument("--stats", action="store_true", help="print executed instruction count")
     p.add_argument("--load", action="append", default=[], metavar="OBJ",
                    help="an extra object file to link in")
@@ -55,7 +59,8 @@ def _main(argv: list[str]) -> int:
             continue
         text, name = read_input(path)
         opts = Options(opt_level=2 if args.opt is None else args.opt)
-        compiled = compile_ll(text, name, args.mtriple, args.march, args.mattr, opts)
+        jobs = default_jobs() if not args.jobs or args.jobs < 1 else args.jobs
+        compiled = compile_ll(text, name, args.mtriple, args.march, args.mattr, opts, jobs)
         target = target or compiled.target
         objects.append(to_object(compiled))
     program = [args.input.encode()] + [a.encode() for a in args.args]

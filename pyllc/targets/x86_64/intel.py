@@ -18,7 +18,6 @@ import re
 from functools import cache
 
 from pyllc.codegen.records import Instr
-from pyllc.targets.x86_64 import instrs as I
 from pyllc.targets.x86_64.registers import XMM
 
 _PTR = {"b": "byte", "w": "word", "l": "dword", "q": "qword"}
@@ -132,5 +131,3 @@ def intel_asm(instr: Instr) -> str:
     ops.reverse()
     return prefix + new_mn + (" " + ", ".join(ops) if ops else "")
 
-
-INTEL_ASM = {name: intel_asm(rec) for name, rec in I.INSTRS.items()}

@@ -121,7 +121,12 @@ FP_VTS = ("f16", "f32", "f64", "f80", "f128")
 
 
 def vt_bits(vt: str) -> int:
-    """Width in bits of a scalar value type (`i32` -> 32, `f64` -> 64)."""
+    """Width in bits of a value type (`i32` -> 32, `f64` -> 64; vectors: `v4i32` -> 128)."""
+    if vt[0] == "v" and not vt[1:].isdigit():
+        for e in ("i", "f"):
+            if e in vt:
+                n, b = vt[1:].split(e)
+                return int(n) * int(b)
     return int(vt[1:])
 
 

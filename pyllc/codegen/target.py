@@ -364,6 +364,10 @@ class Target:
     # thread-local access models the target's TLS_ADDRESS patterns implement
     # (codegen/tls.py: "le" "ie" "ld" "gd")
     tls_models: tuple[str, ...] = ()
+    # vector instructions the IR builder keeps whole (isel/build_vector.py): IR opcode ->
+    # the 128-bit vector value types (`v4i32`, keys of `vt_class`) it does natively;
+    # every other vector is scalarized
+    vector_ops: Mapping[str, frozenset[str]] = field(default_factory=dict)
     _selectable: frozenset[str] | None = field(default=None, init=False, repr=False)
 
     @cached_property

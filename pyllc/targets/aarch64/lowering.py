@@ -41,6 +41,7 @@ from pyllc.targets.aarch64.registers import (
     IP1,
     REG_CLASSES,
     SP,
+    VPR,
     GPR32sp,
     GPR64sp,
     is_fpr,
@@ -297,7 +298,8 @@ def keystone_fixups(mi: MachineInstr, sym: Sym, code: bytes) -> list[tuple[int, 
 # --------------------------------------------------------------------------- after isel
 
 def _canonical_classes() -> dict[Any, RegClass]:
-    return {GPR64sp: GPR64, GPR32sp: GPR64, GPR32: GPR64, FPR32: FPR64}
+    # VPR is the printed view of NEON operands (vector_instrs.py); their values are FPR128
+    return {GPR64sp: GPR64, GPR32sp: GPR64, GPR32: GPR64, FPR32: FPR64, VPR: FPR128}
 
 
 _CANONICAL = _canonical_classes()

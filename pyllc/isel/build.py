@@ -57,7 +57,7 @@ from pyllc.isel.build_intrinsics import IntrinsicsMixin
 from pyllc.isel.build_memory import MemoryMixin
 from pyllc.isel.build_ops import OpsMixin
 from pyllc.isel.build_switch import SwitchMixin
-from pyllc.isel.build_vector import VectorMixin, native_vt, plan_native_vectors
+from pyllc.isel.build_vector import VectorMixin, native_shape, plan_native_vectors
 from pyllc.isel.combine import combine
 from pyllc.isel.error_location import source_location
 from pyllc.isel.legalize_ops import legalize_ops
@@ -256,7 +256,7 @@ class FunctionLowering(OpsMixin, MemoryMixin, IntrinsicsMixin, SwitchMixin, Inli
             fi = self.static_allocas.get(v)
             if fi is not None:
                 return [self.dag.val(Op.FRAME_INDEX, self.ptr_vt, attr=fi)]
-            if v in self.native:
+            if self.native_vector(v):
                 return self.lanes_of(self.getv(v), v.type)
             return self._read_vregs(self._value_vregs(v), v.type)
         if isinstance(v, Argument):
@@ -266,13 +266,14 @@ class FunctionLowering(OpsMixin, MemoryMixin, IntrinsicsMixin, SwitchMixin, Inli
     def _value_vregs(self, v: Any) -> list[tuple]:
         r = self.value_vregs.get(v)
         if r is None:
-            r = self.value_vregs[v] = self._new_vregs(v.type, v in self.native)
+            r = self.value_vregs[v] = self._new_vregs(v.type, self.native_vector(v))
         return r
 
     def _new_vregs(self, t: Any, native: bool = False) -> list[tuple]:
         mf, target, legal = self.mf, self.target, self.legal
-        if native:                      # one vector register (build_vector.py)
-            return [(mf.new_vreg(legal[native_vt(t, target) or ""]),)]
+        shape = native_shape(t, target) if native else None
+        if shape is not None:           # a vector register per part (build_vector.py)
+            return [(mf.new_vreg(legal[shape[0]]),) for _ in range(shape[1])]
         return [tuple(mf.new_vreg(legal[p]) for p in register_parts(vt, target))
                 for vt in self.vts(t)]
 
@@ -281,7 +282,8 @@ class FunctionLowering(OpsMixin, MemoryMixin, IntrinsicsMixin, SwitchMixin, Inli
         dag = self.dag
         out = []
         target = self.target
-        vts = (native_vt(t, target) or "",) if native else self.vts(t)
+        shape = native_shape(t, target) if native else None
+        vts = (shape[0],) * shape[1] if shape is not None else self.vts(t)
         for vt, regs in zip(vts, vregs):
             pvts = register_parts(vt, target)
             parts = []
@@ -304,11 +306,11 @@ class FunctionLowering(OpsMixin, MemoryMixin, IntrinsicsMixin, SwitchMixin, Inli
                 n = dag.node(Op.COPY_TO_REG, ("ch", "glue"), (dag.root, dag.register(r, pvt), pv))
                 dag.root = n.value(0)
 
-    def read_native(self, v: Any) -> Value:
-        return self._read_vregs(self._value_vregs(v), v.type, native=True)[0]
+    def read_native(self, v: Any) -> list[Value]:
+        return self._read_vregs(self._value_vregs(v), v.type, native=True)
 
-    def read_native_phi(self, inst: Any) -> Value:
-        return self._read_vregs(self._phi_vregs(inst), inst.type, chained=True, native=True)[0]
+    def read_native_phi(self, inst: Any) -> list[Value]:
+        return self._read_vregs(self._phi_vregs(inst), inst.type, chained=True, native=True)
 
     def _read_argument(self, arg: Any) -> list[Value]:
         return self._read_formals(self.arg_leaves[arg])
@@ -494,7 +496,7 @@ class FunctionLowering(OpsMixin, MemoryMixin, IntrinsicsMixin, SwitchMixin, Inli
                 r = fn(inst)
                 if r is not None:
                     if inst in native:
-                        self.vvmap[inst] = r[0]
+                        self.keep_native(inst, r)
                     else:
                         vmap[inst] = r
                     if (inst in exported and inst not in self.static_allocas
@@ -572,7 +574,7 @@ class FunctionLowering(OpsMixin, MemoryMixin, IntrinsicsMixin, SwitchMixin, Inli
     def _phi_vregs(self, phi: Any) -> list[tuple]:
         r = self.phi_vregs.get(phi)
         if r is None:
-            r = self.phi_vregs[phi] = self._new_vregs(phi.type, phi in self.native)
+            r = self.phi_vregs[phi] = self._new_vregs(phi.type, self.native_vector(phi))
         return r
 
     def _phi_copies(self, only: set | None = None) -> None:
@@ -603,7 +605,7 @@ class FunctionLowering(OpsMixin, MemoryMixin, IntrinsicsMixin, SwitchMixin, Inli
                 for part in regs:
                     for r in part:
                         incoming[r.id] = self.mbbs[succ]
-                self._write_vregs(regs, [self.getv(v)] if inst in self.native else self.get(v))
+                self._write_vregs(regs, self.getv(v) if self.native_vector(inst) else self.get(v))
 
     # ------------------------------------------------------------------ terminators
     def visit_br(self, inst: Any) -> None:

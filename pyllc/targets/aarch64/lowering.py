@@ -331,7 +331,10 @@ def wide_copies(mf: MachineFunction) -> None:
                 dst = mi.ops[0]
                 if isinstance(dst, VReg) and dst.id not in read:
                     continue
-                mi.instr = I["MOVv16b"]
+                # between two vregs (native vectors, build_vector.py) it stays a COPY
+                # the coalescer can join; copy_phys moves all 128 bits of a V register
+                if not (isinstance(dst, VReg) and isinstance(mi.ops[1], VReg)):
+                    mi.instr = I["MOVv16b"]
             keep.append(mi)
         b.instrs = keep
 

@@ -25,6 +25,13 @@ VECTOR_OPS: dict[str, frozenset[str]] = {
     "mul": frozenset({"v16i8", "v8i16", "v4i32"}),
     "fadd": frozenset(FP_VECTORS), "fsub": frozenset(FP_VECTORS),
     "fmul": frozenset(FP_VECTORS), "fdiv": frozenset(FP_VECTORS),
+    # lane widening (sshll/ushll and their `2` forms), also of a 64-bit load; widening
+    # multiplies of two such extensions (smull/umull); add reductions (addp, addv)
+    "sext": frozenset({"v2i64", "v4i32", "v8i16"}), "zext": frozenset({"v2i64", "v4i32", "v8i16"}),
+    "load64": frozenset({"v2i64", "v4i32", "v8i16"}),
+    "mul_sext": frozenset({"v2i64", "v4i32", "v8i16"}),
+    "mul_zext": frozenset({"v2i64", "v4i32", "v8i16"}),
+    "reduce_add": frozenset({"v2i64", "v4i32"}),
 }
 
 
@@ -63,3 +70,39 @@ def _arith() -> list[Pat]:
 
 
 PATTERNS = [*_memory(), *_arith()]
+
+
+def _widening() -> list[Pat]:
+    pats: list[Pat] = []
+    n8 = II.MEM_BYTES["LDRD"]
+    for vt, _r, _h, _w in vector_instrs.WIDEN:
+        svt = f"v{2 * int(vt[1])}i{int(vt.split('i')[1]) // 2}" if vt != "v8i16" else "v16i8"
+        a, b = reg("a", svt), reg("b", svt)
+        for lo, hi, s, m in ((Op.VSEXT_LO, Op.VSEXT_HI, "SSHLL", "SMULL"),
+                             (Op.VZEXT_LO, Op.VZEXT_HI, "USHLL", "UMULL")):
+            pats.append(Pat(node(lo, a, vt=vt), I[f"{s}{vt}"]("a")))
+            pats.append(Pat(node(hi, a, vt=vt), I[f"{s}2{vt}"]("a")))
+            pats.append(Pat(N.MUL(node(lo, a, vt=vt), node(lo, b, vt=vt)), I[f"{m}{vt}"]("a", "b"),
+                            prio=2))
+            pats.append(Pat(N.MUL(node(hi, a, vt=vt), node(hi, b, vt=vt)), I[f"{m}2{vt}"]("a", "b"),
+                            prio=2))
+            acc = reg("c", vt)
+            mla = m.replace("MULL", "MLAL")
+            pats.append(Pat(N.ADD(N.MUL(node(lo, a, vt=vt), node(lo, b, vt=vt)), acc),
+                            I[f"{mla}{vt}"]("c", "a", "b"), prio=3))
+            pats.append(Pat(N.ADD(N.MUL(node(hi, a, vt=vt), node(hi, b, vt=vt)), acc),
+                            I[f"{mla}2{vt}"]("c", "a", "b"), prio=3))
+        # a 64-bit vector load into the low half (isel/build_vector.py `half_load`)
+        pats.append(Pat(N.LOAD(sym("s"), vt=svt, mem=mem("i64", ""), pred=_aligned(n8)),
+                        _global_access("LDRD", True)))
+        for cp, form in _addr_forms(n8):
+            pats.append(Pat(N.LOAD(cp("base", "off"), vt=svt, mem=mem("i64", "")),
+                            MEM[("LDRD", form)]("base", "off")))
+    pats.append(Pat(node(Op.VREDUCE_ADD, reg("a", "v2i64"), vt="i64"),
+                    I["FMOVXDr"](I["ADDPv2i64"]("a"))))
+    pats.append(Pat(node(Op.VREDUCE_ADD, reg("a", "v4i32"), vt="i32"),
+                    I["FMOVWSr"](I["ADDVv4i32"]("a"))))
+    return pats
+
+
+PATTERNS += _widening()

@@ -4,14 +4,19 @@
 pair listed there has a pattern here, so a native node is always selectable. What SSE2
 lacks as one instruction (a 32- or 64-bit lane multiply: `pmulld` is SSE4.1, vector
 compares and shifts are not done yet) is left out, and the builder scalarizes it.
+Lane widening without SSE4.1's pmovsx is an interleave with the sign mask or zero
+(`pcmpgtd` + `punpckldq`), reductions are `pshufd` + `padd` steps, as llc emits them.
 """
 from __future__ import annotations
+
+from typing import Any
 
 from pyllc.codegen.opcodes import Op
 from pyllc.codegen.patterns import N, Pat, node, reg
 from pyllc.targets.x86_64 import vector_instrs  # noqa: F401  (registers the records)
 from pyllc.targets.x86_64.addressing import ADDR, load_with, store_with
 from pyllc.targets.x86_64.instrs import INSTRS
+from pyllc.targets.x86_64.registers import GR32, GR64, VR128
 
 INT_VECTORS = ("v16i8", "v8i16", "v4i32", "v2i64")
 FP_VECTORS = ("v4f32", "v2f64")
@@ -26,6 +31,10 @@ VECTOR_OPS: dict[str, frozenset[str]] = {
     "mul": frozenset({"v8i16"}),
     "fadd": frozenset(FP_VECTORS), "fsub": frozenset(FP_VECTORS),
     "fmul": frozenset(FP_VECTORS), "fdiv": frozenset(FP_VECTORS),
+    # lane widening (VSEXT/VZEXT _LO/_HI), also of a 64-bit load, and add reductions
+    "sext": frozenset({"v2i64", "v4i32", "v8i16"}), "zext": frozenset({"v2i64", "v4i32", "v8i16"}),
+    "load64": frozenset({"v2i64", "v4i32", "v8i16"}),
+    "reduce_add": frozenset({"v2i64", "v4i32"}),
 }
 
 
@@ -50,3 +59,69 @@ def _patterns() -> list[Pat]:
 
 
 PATTERNS = _patterns()
+
+
+# --------------------------------------------------------------------------- widening
+_LANE_OF_SRC = {"v2i64": "DQ", "v4i32": "WD", "v8i16": "BW"}    # punpck suffix
+_CMP_OF_SRC = {"v2i64": "D", "v4i32": "W", "v8i16": "B"}       # pcmpgt of the source lanes
+
+
+def _widen(result_vt: str, signed: bool, high: bool) -> Any:
+    """Output hook of VSEXT/VZEXT _LO/_HI: interleave the source with its sign mask
+    (`pcmpgt` of zero against it) or with zero."""
+    unpack = INSTRS[f"PUNPCK{'H' if high else 'L'}{_LANE_OF_SRC[result_vt]}rr"]
+    cmp = INSTRS[f"PCMPGT{_CMP_OF_SRC[result_vt]}rr"]
+
+    def hook(sel: Any, node_: Any, b: dict[str, Any]) -> list[Any]:
+        x = sel.operand(b["a"])
+        fill = sel.new_vreg(VR128)
+        sel.emit(INSTRS["V_SET0"], [fill])
+        if signed:
+            mask = sel.new_vreg(VR128)
+            sel.emit(cmp, [mask, fill, x])
+            fill = mask
+        dst = sel.new_vreg(VR128)
+        sel.emit(unpack, [dst, x, fill])
+        return [dst]
+    return hook
+
+
+def _reduce(vt: str) -> Any:
+    """Output hook of VREDUCE_ADD: fold the high half onto the low (pshufd + padd),
+    for v4i32 once more, then the low lane to a general register."""
+    add = INSTRS["PADDQrr" if vt == "v2i64" else "PADDDrr"]
+
+    def hook(sel: Any, node_: Any, b: dict[str, Any]) -> list[Any]:
+        x = sel.operand(b["a"])
+        for imm in ((0xEE,) if vt == "v2i64" else (0xEE, 0x55)):
+            t = sel.new_vreg(VR128)
+            sel.emit(INSTRS["PSHUFDri"], [t, x, imm])
+            s = sel.new_vreg(VR128)
+            sel.emit(add, [s, x, t])
+            x = s
+        if vt == "v2i64":
+            r = sel.new_vreg(GR64)
+            sel.emit(INSTRS["MOVPQIto64rr"], [r, x])
+        else:
+            r = sel.new_vreg(GR32)
+            sel.emit(INSTRS["MOVPDI2DIrr"], [r, x])
+        return [r]
+    return hook
+
+
+def _widening_patterns() -> list[Pat]:
+    pats: list[Pat] = []
+    src_of = {"v2i64": "v4i32", "v4i32": "v8i16", "v8i16": "v16i8"}
+    for vt, svt in src_of.items():
+        for op, signed, high in ((Op.VSEXT_LO, True, False), (Op.VSEXT_HI, True, True),
+                                 (Op.VZEXT_LO, False, False), (Op.VZEXT_HI, False, True)):
+            pats.append(Pat(node(op, reg("a", svt), vt=vt), _widen(vt, signed, high)))
+        # a 64-bit vector load into the low half (isel/build_vector.py `half_load`)
+        pats.append(Pat(N.LOAD(ADDR, vt=svt, mem=lambda m: m.vt == "i64" and m.ext == ""),
+                        load_with("MOVQrm_xmm"), prio=1))
+    for vt, scalar in (("v2i64", "i64"), ("v4i32", "i32")):
+        pats.append(Pat(node(Op.VREDUCE_ADD, reg("a", vt), vt=scalar), _reduce(vt)))
+    return pats
+
+
+PATTERNS += _widening_patterns()

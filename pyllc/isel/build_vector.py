@@ -18,7 +18,8 @@ loads, stores, phis and binary operations the target lists for the part type, an
   other user and nothing may write memory between it and the extension);
 - `mul` of two such extensions where the target multiplies widening (`mul_sext`,
   `mul_zext`: AArch64 smull/umull);
-- `llvm.vector.reduce.add` (`reduce_add`): the parts added, then VREDUCE_ADD.
+- `llvm.vector.reduce.add` (`reduce_add`): the parts added, then VREDUCE_ADD;
+- `llvm.fmuladd`: fused (`fma`) exactly where the scalar builder fuses one lane.
 A candidate stays native only while every vector operand is native too (or a
 constant, which becomes a constant-pool load) and every user is native. The fixed
 point therefore gives closed clusters (a loop's loads, arithmetic, phis and stores),
@@ -59,6 +60,7 @@ _EXT = {"sext": (Op.VSEXT_LO, Op.VSEXT_HI), "zext": (Op.VZEXT_LO, Op.VZEXT_HI)}
 _WRITERS = frozenset({"store", "call", "invoke", "callbr", "atomicrmw", "cmpxchg", "fence",
                       "va_arg"})
 _REDUCE_ADD = "llvm.vector.reduce.add."
+_FMULADD = "llvm.fmuladd."
 
 
 def native_shape(t: Any, target: Target) -> tuple[str, int] | None:
@@ -95,11 +97,28 @@ def _poolable(c: Any) -> bool:
     return False
 
 
-def _reduce_add(inst: Any) -> bool:
+def _calls(inst: Any, prefix: str) -> bool:
+    """`inst` calls an intrinsic whose name starts with `prefix`."""
     if inst.opcode != "call":
         return False
     f = inst.operands[-1]
-    return isinstance(f, GlobalValue) and (f.name or "").startswith(_REDUCE_ADD)
+    return isinstance(f, GlobalValue) and (f.name or "").startswith(prefix)
+
+
+def _reduce_add(inst: Any) -> bool:
+    return _calls(inst, _REDUCE_ADD)
+
+
+def _fused(vt: str, target: Target) -> bool | None:
+    """How `llvm.fmuladd` on `vt` lanes is done natively: fused (True), as fmul + fadd
+    (False), or not at all (None). It must be what the scalar builder does with one lane
+    (build_intrinsics.py: fused where the scalar FMA is legal), so a vectorized loop and
+    its scalar remainder round alike."""
+    ops = target.vector_ops
+    scalar_fma = target.action(Op.FMA, "f" + vt.split("f")[1]) == "legal"
+    if scalar_fma:
+        return True if vt in ops.get("fma", ()) else None
+    return False if vt in ops.get("fmul", ()) and vt in ops.get("fadd", ()) else None
 
 
 def _vector_operands(inst: Any) -> list[Any]:
@@ -112,7 +131,7 @@ def _vector_operands(inst: Any) -> list[Any]:
     if op == "phi":
         return inst.operands[0::2]
     if op == "call":
-        return [inst.operands[0]]
+        return list(inst.operands[:-1])
     return list(inst.operands)
 
 
@@ -167,6 +186,8 @@ def _candidate(inst: Any, target: Target) -> bool:
     if s is None:
         return False
     vt = s[0]
+    if _calls(inst, _FMULADD):
+        return vt[-3] == "f" and _fused(vt, target) is not None
     if op in _EXT:
         return _ext_form(inst, target) is not None
     if op == "mul" and vt not in ops.get(op, ()):
@@ -299,6 +320,12 @@ class VectorMixin(BuilderState):
                 return [dag.val(lo, vt, self._load_part(svt, ptr, 0, 8, align, False))]
             (whole,) = self.getv(src)
             return [dag.val(lo, vt, whole), dag.val(hi, vt, whole)]
+        if op == "call":                        # llvm.fmuladd
+            a, b, c = (self.getv(x) for x in inst.operands[:3])
+            if _fused(vt, self.target):
+                return [dag.val(Op.FMA, vt, x, y, z) for x, y, z in zip(a, b, c)]
+            return [dag.val(Op.FADD, vt, dag.val(Op.FMUL, vt, x, y), z)
+                    for x, y, z in zip(a, b, c)]
         a, b = (self.getv(x) for x in inst.operands)
         return [dag.val(_BINARY[op], vt, x, y) for x, y in zip(a, b)]
 

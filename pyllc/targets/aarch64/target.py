@@ -23,7 +23,7 @@ from pyllc.targets.aarch64 import (
 from pyllc.targets.aarch64.encoder import ENCODER
 from pyllc.targets.aarch64.patterns import PATTERNS
 from pyllc.targets.aarch64.vector_patterns import PATTERNS as VECTOR_PATTERNS
-from pyllc.targets.aarch64.vector_patterns import VECTOR_OPS
+from pyllc.targets.aarch64.vector_patterns import VECTOR_ACTIONS, VECTOR_OPS
 
 
 def _emulator() -> dict[str, Any]:
@@ -64,7 +64,7 @@ TARGET = Target(
     patterns=[*PATTERNS, *VECTOR_PATTERNS],
     vector_ops=VECTOR_OPS,
     callconv=callconv.AAPCS64,
-    actions=lowering.ACTIONS,
+    actions={**lowering.ACTIONS, **VECTOR_ACTIONS},
     instr_info=lowering.INSTR_INFO,
     frame_lowering=frame.FRAME_LOWERING,
     lowering=lowering.LOWERING,

@@ -51,6 +51,14 @@ for _vt, _r, _h, _w in WIDEN:
         _add(Instr(f"{_mn.upper()}2{_vt}", f"{_mn}2 $rd.{_r}, $rn.{_w}, $rm.{_w}",
                    (Opnd("rd", VPR, True), Opnd("rn", VPR), Opnd("rm", VPR))))
 
+# C7.2.338 SADDW/SADDW2, C7.2.384 UADDW/UADDW2: rn + the low (high) half of rm's lanes
+# extended to twice their width
+for _vt, _r, _h, _w in WIDEN:
+    for _mn in ("saddw", "uaddw"):
+        for _sfx, _arr in (("", _h), ("2", _w)):
+            _add(Instr(f"{_mn.upper()}{_sfx}{_vt}", f"{_mn}{_sfx} $rd.{_r}, $rn.{_r}, $rm.{_arr}",
+                       (Opnd("rd", VPR, True), Opnd("rn", VPR), Opnd("rm", VPR))))
+
 # C7.2.334 SMLAL/SMLAL2, C7.2.397 UMLAL/UMLAL2: the widening products added to the
 # accumulator rd (tied to `acc`)
 for _vt, _r, _h, _w in WIDEN:
@@ -59,6 +67,13 @@ for _vt, _r, _h, _w in WIDEN:
             _add(Instr(f"{_mn.upper()}{_sfx}{_vt}", f"{_mn}{_sfx} $rd.{_r}, $rn.{_arr}, $rm.{_arr}",
                        (Opnd("rd", VPR, True), Opnd("acc", VPR), Opnd("rn", VPR), Opnd("rm", VPR)),
                        tied=(("rd", "acc"),)))
+
+# C7.2.116 FMLA (vector): rd += rn * rm, fused (llvm.fmuladd, as the scalar fmadd)
+for _vt in ("v4f32", "v2f64"):
+    _a = ARRANGEMENT[_vt]
+    _add(Instr(f"FMLA{_vt}", f"fmla $rd.{_a}, $rn.{_a}, $rm.{_a}",
+               (Opnd("rd", VPR, True), Opnd("acc", VPR), Opnd("rn", VPR), Opnd("rm", VPR)),
+               tied=(("rd", "acc"),)))
 
 # C7.2.4 ADDP (scalar): d = the sum of the two 64-bit lanes; C7.2.6 ADDV: s = the sum
 # of the four 32-bit lanes (the scalar result in the low bits of a V register)

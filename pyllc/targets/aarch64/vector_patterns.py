@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from pyllc.codegen.opcodes import Op
 from pyllc.codegen.patterns import N, Pat, mem, node, reg, sym
+from pyllc.codegen.records import LEGAL
 from pyllc.targets.aarch64 import instrs as II
 from pyllc.targets.aarch64 import vector_instrs  # noqa: F401  (registers the records)
 from pyllc.targets.aarch64.instrs import INSTRS as I
@@ -32,7 +33,11 @@ VECTOR_OPS: dict[str, frozenset[str]] = {
     "mul_sext": frozenset({"v2i64", "v4i32", "v8i16"}),
     "mul_zext": frozenset({"v2i64", "v4i32", "v8i16"}),
     "reduce_add": frozenset({"v2i64", "v4i32"}),
+    "fma": frozenset(FP_VECTORS),
 }
+
+# FMA defaults to Expand (isel/legalize_common.py); on these it is fmla
+VECTOR_ACTIONS = {(Op.FMA, vt): LEGAL for vt in FP_VECTORS}
 
 
 def _memory() -> list[Pat]:
@@ -66,6 +71,7 @@ def _arith() -> list[Pat]:
         for op, mn in ((Op.FADD, "FADD"), (Op.FSUB, "FSUB"), (Op.FMUL, "FMUL"),
                        (Op.FDIV, "FDIV")):
             pats.append(Pat(node(op, a, b), I[f"{mn}{vt}"]("a", "b")))
+        pats.append(Pat(N.FMA(a, b, reg("c", vt)), I[f"FMLA{vt}"]("c", "a", "b")))
     return pats
 
 
@@ -87,6 +93,9 @@ def _widening() -> list[Pat]:
             pats.append(Pat(N.MUL(node(hi, a, vt=vt), node(hi, b, vt=vt)), I[f"{m}2{vt}"]("a", "b"),
                             prio=2))
             acc = reg("c", vt)
+            addw = s.replace("SHLL", "ADDW")
+            pats.append(Pat(N.ADD(acc, node(lo, a, vt=vt)), I[f"{addw}{vt}"]("c", "a"), prio=1))
+            pats.append(Pat(N.ADD(acc, node(hi, a, vt=vt)), I[f"{addw}2{vt}"]("c", "a"), prio=1))
             mla = m.replace("MULL", "MLAL")
             pats.append(Pat(N.ADD(N.MUL(node(lo, a, vt=vt), node(lo, b, vt=vt)), acc),
                             I[f"{mla}{vt}"]("c", "a", "b"), prio=3))

@@ -2,7 +2,8 @@
 ; <4 x i32> and split <4 x i64> across blocks, a multiply SSE2 lacks (x86-64 scalarizes the
 ; whole cluster), a constant with an undef lane (never read), a 64-bit load widened, a widened vector
 ; reduced, an extractelement user (scalarized), volatile vector accesses, a vector
-; argument and result, <16 x i8> wrapping adds, <2 x double> and <4 x float> arithmetic.
+; argument and result, <16 x i8> wrapping adds, <2 x double> and <4 x float> arithmetic,
+; 18 vectors live across a call (spilled as 16-byte slots).
 ; tests/exec/test_native_vectors.py runs it against llc-16's object for the same IR.
 
 declare i32 @printf(ptr, ...)
@@ -143,6 +144,74 @@ define i64 @floats() {
   ret i64 %r
 }
 
+; 18 vectors live across a call (x86-64: every XMM register is caller-saved; AArch64:
+; q values avoid v8-v15) and more than the registers: 16-byte spills and reloads
+define i32 @pressure(ptr %p) {
+  %a0 = getelementptr <4 x i32>, ptr %p, i64 0
+  %v0 = load <4 x i32>, ptr %a0, align 4
+  %a1 = getelementptr <4 x i32>, ptr %p, i64 1
+  %v1 = load <4 x i32>, ptr %a1, align 4
+  %a2 = getelementptr <4 x i32>, ptr %p, i64 2
+  %v2 = load <4 x i32>, ptr %a2, align 4
+  %a3 = getelementptr <4 x i32>, ptr %p, i64 3
+  %v3 = load <4 x i32>, ptr %a3, align 4
+  %a4 = getelementptr <4 x i32>, ptr %p, i64 4
+  %v4 = load <4 x i32>, ptr %a4, align 4
+  %a5 = getelementptr <4 x i32>, ptr %p, i64 5
+  %v5 = load <4 x i32>, ptr %a5, align 4
+  %a6 = getelementptr <4 x i32>, ptr %p, i64 6
+  %v6 = load <4 x i32>, ptr %a6, align 4
+  %a7 = getelementptr <4 x i32>, ptr %p, i64 7
+  %v7 = load <4 x i32>, ptr %a7, align 4
+  %a8 = getelementptr <4 x i32>, ptr %p, i64 8
+  %v8 = load <4 x i32>, ptr %a8, align 4
+  %a9 = getelementptr <4 x i32>, ptr %p, i64 9
+  %v9 = load <4 x i32>, ptr %a9, align 4
+  %a10 = getelementptr <4 x i32>, ptr %p, i64 10
+  %v10 = load <4 x i32>, ptr %a10, align 4
+  %a11 = getelementptr <4 x i32>, ptr %p, i64 11
+  %v11 = load <4 x i32>, ptr %a11, align 4
+  %a12 = getelementptr <4 x i32>, ptr %p, i64 12
+  %v12 = load <4 x i32>, ptr %a12, align 4
+  %a13 = getelementptr <4 x i32>, ptr %p, i64 13
+  %v13 = load <4 x i32>, ptr %a13, align 4
+  %a14 = getelementptr <4 x i32>, ptr %p, i64 14
+  %v14 = load <4 x i32>, ptr %a14, align 4
+  %a15 = getelementptr <4 x i32>, ptr %p, i64 15
+  %v15 = load <4 x i32>, ptr %a15, align 4
+  %a16 = getelementptr <4 x i32>, ptr %p, i64 16
+  %v16 = load <4 x i32>, ptr %a16, align 4
+  %a17 = getelementptr <4 x i32>, ptr %p, i64 17
+  %v17 = load <4 x i32>, ptr %a17, align 4
+  call void @clobber()
+  %s1 = add <4 x i32> %v0, %v1
+  %s2 = add <4 x i32> %s1, %v2
+  %s3 = xor <4 x i32> %s2, %v3
+  %s4 = add <4 x i32> %s3, %v4
+  %s5 = add <4 x i32> %s4, %v5
+  %s6 = xor <4 x i32> %s5, %v6
+  %s7 = add <4 x i32> %s6, %v7
+  %s8 = add <4 x i32> %s7, %v8
+  %s9 = xor <4 x i32> %s8, %v9
+  %s10 = add <4 x i32> %s9, %v10
+  %s11 = add <4 x i32> %s10, %v11
+  %s12 = xor <4 x i32> %s11, %v12
+  %s13 = add <4 x i32> %s12, %v13
+  %s14 = add <4 x i32> %s13, %v14
+  %s15 = xor <4 x i32> %s14, %v15
+  %s16 = add <4 x i32> %s15, %v16
+  %s17 = add <4 x i32> %s16, %v17
+  %r = call i32 @llvm.vector.reduce.add.v4i32(<4 x i32> %s17)
+  ret i32 %r
+}
+
+define void @clobber() noinline {
+  %v = load <4 x i32>, ptr getelementptr (i32, ptr @buf, i64 40), align 16
+  %w = add <4 x i32> %v, <i32 1, i32 2, i32 3, i32 4>
+  store <4 x i32> %w, ptr getelementptr (i32, ptr @buf, i64 40), align 16
+  ret void
+}
+
 define i32 @main() {
   call void @fill()
   %r1 = call i64 @loopmix(ptr @buf, i32 60, i1 true)
@@ -161,5 +230,7 @@ define i32 @main() {
   call i32 (ptr, ...) @printf(ptr @fmt, i32 %r5)
   %r6 = call i64 @floats()
   call i32 (ptr, ...) @printf(ptr @fmtl, i64 %r6)
+  %r7 = call i32 @pressure(ptr @buf)
+  call i32 (ptr, ...) @printf(ptr @fmt, i32 %r7)
   ret i32 0
 }

@@ -11,8 +11,8 @@ recomputes values of outer-loop variables. An instruction is hoisted into the lo
 preheader (the one block outside the loop that enters the header, when it has no other
 successor) when it cannot fault or touch memory (no load, store, call, side effect,
 branch, copy, implicit use, division; an implicit def such as x86's EFLAGS only when
-nothing reads it after the instruction nor at the preheader's end), writes one vreg
-that nothing else writes,
+nothing reads it after the instruction nor at the preheader's end; a load from the
+constant pool counts as touching no memory), writes one vreg that nothing else writes,
 and reads only vregs written outside the loop (or hoisted already) and reserved
 registers (x0, g0: constant). Loops are visited innermost first, so a value can move
 out of several loops. Each hoisted value stays live across the whole loop, so
@@ -26,7 +26,7 @@ Cost: linear in the instructions of each loop (nested loops are visited once eac
 from __future__ import annotations
 
 from pyllc.codegen.loops import loop_bodies
-from pyllc.codegen.mir import MachineBasicBlock, MachineFunction, MachineInstr, VReg
+from pyllc.codegen.mir import MachineBasicBlock, MachineFunction, MachineInstr, Sym, VReg
 from pyllc.codegen.records import Reg
 
 MAX_PER_LOOP = 6
@@ -34,13 +34,24 @@ KEPT_FOR_LOOP = 8
 _UNSAFE = frozenset({"load", "store", "call", "side_effects", "terminator", "branch",
                      "barrier", "return", "move", "uses_custom_inserter", "has_delay_slot"})
 _TRAPS = ("DIV", "REM")
+_LOAD_ONLY = frozenset({"load"})
+
+
+def _constant_pool_load(mi: MachineInstr) -> bool:
+    """A plain load from the function's constant pool (`.LCPI*`: read-only, always
+    mapped), such as a vector constant (isel/build_vector.py): invariant and safe."""
+    ins = mi.instr
+    return (ins.flags & _UNSAFE == _LOAD_ONLY
+            and any(op.__class__ is Sym and op.name.startswith(".LCPI") for op in mi.ops))
 
 
 def _hoistable_kind(mi: MachineInstr) -> bool:
     """No memory, control or trap; implicit defs (x86's EFLAGS) are checked apart."""
     ins = mi.instr
-    if ins.flags & _UNSAFE or ins.implicit_uses or mi.implicit_defs or mi.implicit_uses:
+    if ins.implicit_uses or mi.implicit_defs or mi.implicit_uses:
         return False
+    if ins.flags & _UNSAFE:
+        return _constant_pool_load(mi)
     name = ins.name.upper()
     return not any(t in name for t in _TRAPS)
 

@@ -103,6 +103,13 @@ class Op:
     FMINNUM = "fminnum"; FMAXNUM = "fmaxnum"
     FFLOOR = "ffloor"; FCEIL = "fceil"; FTRUNC = "ftrunc"; FROUND = "fround"; FRINT = "frint"
 
+    # ---- 128-bit vectors (isel/build_vector.py; only on targets with Target.vector_ops)
+    # wide = VSEXT_LO(v): the low half of v's lanes, each sign-/zero-extended to twice its
+    # width (v4i32 -> v2i64); _HI: the high half. The source may be a 64-bit load whose
+    # value fills the low half (LOAD of a 128-bit vt with a 64-bit Mem).
+    VSEXT_LO = "vsext_lo"; VSEXT_HI = "vsext_hi"; VZEXT_LO = "vzext_lo"; VZEXT_HI = "vzext_hi"
+    VREDUCE_ADD = "vreduce_add"   # scalar = VREDUCE_ADD(v): the sum of the lanes (wrapping)
+
     # ---- calls ----------------------------------------------------------------
     # A call is built by isel/calls.py as: CALLSEQ_START, COPY_TO_REG of arguments
     # (glued), a target CALL node `ch, glue = CALL(ch, callee, REGISTER args..., glue)`
@@ -121,7 +128,12 @@ FP_VTS = ("f16", "f32", "f64", "f80", "f128")
 
 
 def vt_bits(vt: str) -> int:
-    """Width in bits of a scalar value type (`i32` -> 32, `f64` -> 64)."""
+    """Width in bits of a value type (`i32` -> 32, `f64` -> 64; vectors: `v4i32` -> 128)."""
+    if vt[0] == "v" and not vt[1:].isdigit():
+        for e in ("i", "f"):
+            if e in vt:
+                n, b = vt[1:].split(e)
+                return int(n) * int(b)
     return int(vt[1:])
 
 

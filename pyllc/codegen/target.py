@@ -418,6 +418,10 @@ class Target:
     # (TLS_ADDRESS model "ld" as the callee), then each variable at its link-time offset
     # (TLS_ADDRESS model "dtpoff"); False: "ld" is selected like general dynamic
     tls_local_dynamic: bool = False
+    # vector instructions the IR builder keeps whole (isel/build_vector.py): IR opcode ->
+    # the 128-bit vector value types (`v4i32`, keys of `vt_class`) it does natively;
+    # every other vector is scalarized
+    vector_ops: Mapping[str, frozenset[str]] = field(default_factory=dict)
     _selectable: frozenset[str] | None = field(default=None, init=False, repr=False)
 
     @cached_property

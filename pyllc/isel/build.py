@@ -57,6 +57,7 @@ from pyllc.isel.build_intrinsics import IntrinsicsMixin
 from pyllc.isel.build_memory import MemoryMixin
 from pyllc.isel.build_ops import OpsMixin
 from pyllc.isel.build_switch import SwitchMixin
+from pyllc.isel.build_vector import VectorMixin, native_shape, plan_native_vectors
 from pyllc.isel.combine import combine
 from pyllc.isel.error_location import source_location
 from pyllc.isel.legalize_ops import legalize_ops
@@ -102,7 +103,8 @@ def _dispatch(cls: type, obj: Any) -> dict[str, Callable[[Any], Any]]:
     return {op: f.__get__(obj, cls) for op, f in table.items()}
 
 
-class FunctionLowering(OpsMixin, MemoryMixin, IntrinsicsMixin, SwitchMixin, InlineAsmMixin):
+class FunctionLowering(OpsMixin, MemoryMixin, IntrinsicsMixin, SwitchMixin, InlineAsmMixin,
+                       VectorMixin):
     """Lowers one IR function into `mf`, block by block (`build_block`), then `finish`."""
 
     def __init__(self, mf: Any, fn: Any, datalayout: Any) -> None:
@@ -123,6 +125,8 @@ class FunctionLowering(OpsMixin, MemoryMixin, IntrinsicsMixin, SwitchMixin, Inli
         mf.frame.has_varargs = fn.is_vararg
         self.exported = values_used_outside_block(fn)
         self.exported_early: set = set()    # results a terminator copied out itself (invoke)
+        self.native = plan_native_vectors(fn, target)   # whole vectors (build_vector.py)
+        self.vvmap: dict = {}           # native vector value -> its DAG value in this block
         self.value_vregs: dict = {}     # IR value -> per leaf, the vregs of its parts
         self.phi_vregs: dict = {}       # phi -> incoming vregs (same shape)
         self.phi_in: dict = {}          # phi -> {block: incoming value}
@@ -255,6 +259,8 @@ class FunctionLowering(OpsMixin, MemoryMixin, IntrinsicsMixin, SwitchMixin, Inli
             fi = self.static_allocas.get(v)
             if fi is not None:
                 return [self.dag.val(Op.FRAME_INDEX, self.ptr_vt, attr=fi)]
+            if self.native_vector(v):
+                return self.lanes_of(self.getv(v), v.type)
             return self._read_vregs(self._value_vregs(v), v.type)
         if isinstance(v, Argument):
             return self.packing.unpack(self.dag, v.type, self._read_argument(v))
@@ -263,19 +269,25 @@ class FunctionLowering(OpsMixin, MemoryMixin, IntrinsicsMixin, SwitchMixin, Inli
     def _value_vregs(self, v: Any) -> list[tuple]:
         r = self.value_vregs.get(v)
         if r is None:
-            r = self.value_vregs[v] = self._new_vregs(v.type)
+            r = self.value_vregs[v] = self._new_vregs(v.type, self.native_vector(v))
         return r
 
-    def _new_vregs(self, t: Any) -> list[tuple]:
+    def _new_vregs(self, t: Any, native: bool = False) -> list[tuple]:
         mf, target, legal = self.mf, self.target, self.legal
+        shape = native_shape(t, target) if native else None
+        if shape is not None:           # a vector register per part (build_vector.py)
+            return [(mf.new_vreg(legal[shape[0]]),) for _ in range(shape[1])]
         return [tuple(mf.new_vreg(legal[p]) for p in register_parts(vt, target))
                 for vt in self.vts(t)]
 
-    def _read_vregs(self, vregs: list[tuple], t: Any, chained: bool = False) -> list[Value]:
+    def _read_vregs(self, vregs: list[tuple], t: Any, chained: bool = False,
+                    native: bool = False) -> list[Value]:
         dag = self.dag
         out = []
         target = self.target
-        for vt, regs in zip(self.vts(t), vregs):
+        shape = native_shape(t, target) if native else None
+        vts = (shape[0],) * shape[1] if shape is not None else self.vts(t)
+        for vt, regs in zip(vts, vregs):
             pvts = register_parts(vt, target)
             parts = []
             for r, pvt in zip(regs, pvts):
@@ -296,6 +308,12 @@ class FunctionLowering(OpsMixin, MemoryMixin, IntrinsicsMixin, SwitchMixin, Inli
             for r, pvt, pv in zip(regs, pvts, to_parts(dag, v, vt, pvts)):
                 n = dag.node(Op.COPY_TO_REG, ("ch", "glue"), (dag.root, dag.register(r, pvt), pv))
                 dag.root = n.value(0)
+
+    def read_native(self, v: Any) -> list[Value]:
+        return self._read_vregs(self._value_vregs(v), v.type, native=True)
+
+    def read_native_phi(self, inst: Any) -> list[Value]:
+        return self._read_vregs(self._phi_vregs(inst), inst.type, chained=True, native=True)
 
     def _read_argument(self, arg: Any) -> list[Value]:
         return self._read_formals(self.arg_leaves[arg])
@@ -473,6 +491,7 @@ class FunctionLowering(OpsMixin, MemoryMixin, IntrinsicsMixin, SwitchMixin, Inli
         mbb = self.mbbs[block]
         dag = self.dag = SelectionDAG(self.mf, self.target, mbb)
         self.vmap = {}
+        self.vvmap = {}
         self.pending_loads = []
         self.block = block
         if block is self.entry_block and self.vararg_saves:
@@ -480,15 +499,19 @@ class FunctionLowering(OpsMixin, MemoryMixin, IntrinsicsMixin, SwitchMixin, Inli
         visit = self._visit
         exported = self.exported
         vmap = self.vmap
+        native = self.native
         try:
             for inst in block.instructions:
                 self.inst = dag.loc = inst
-                fn = visit.get(inst.opcode)
+                fn = self.lower_native if inst in native else visit.get(inst.opcode)
                 if fn is None:
                     raise self.unsupported(f"instruction '{inst.opcode}'", inst)
                 r = fn(inst)
                 if r is not None:
-                    vmap[inst] = r
+                    if inst in native:
+                        self.keep_native(inst, r)
+                    else:
+                        vmap[inst] = r
                     if (inst in exported and inst not in self.static_allocas
                             and inst not in self.exported_early):
                         self._write_vregs(self._value_vregs(inst), r)
@@ -564,7 +587,7 @@ class FunctionLowering(OpsMixin, MemoryMixin, IntrinsicsMixin, SwitchMixin, Inli
     def _phi_vregs(self, phi: Any) -> list[tuple]:
         r = self.phi_vregs.get(phi)
         if r is None:
-            r = self.phi_vregs[phi] = self._new_vregs(phi.type)
+            r = self.phi_vregs[phi] = self._new_vregs(phi.type, self.native_vector(phi))
         return r
 
     def _phi_copies(self, only: set | None = None) -> None:
@@ -595,7 +618,7 @@ class FunctionLowering(OpsMixin, MemoryMixin, IntrinsicsMixin, SwitchMixin, Inli
                 for part in regs:
                     for r in part:
                         incoming[r.id] = self.mbbs[succ]
-                self._write_vregs(regs, self.get(v))
+                self._write_vregs(regs, self.getv(v) if self.native_vector(inst) else self.get(v))
 
     # ------------------------------------------------------------------ terminators
     def visit_br(self, inst: Any) -> None:

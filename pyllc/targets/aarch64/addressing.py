@@ -156,7 +156,7 @@ STORES = (
 )
 
 
-def _addr_forms(nbytes: int) -> list[tuple[Any, str]]:
+def addr_forms(nbytes: int) -> list[tuple[Any, str]]:
     forms = [(ADDR_UI[nbytes], "ui"), (ADDR_UNSCALED, "ur"), (ADDR_RO, "ro")]
     if nbytes in ADDR_ROS:
         forms.append((ADDR_ROS[nbytes], "roS"))
@@ -173,7 +173,7 @@ def _lo12(s: Any) -> Any:
     return Sym(s.name, s.offset, "lo12")
 
 
-def _global_access(stem: str, load: bool) -> Any:
+def global_access(stem: str, load: bool) -> Any:
     """adrp + ldr/str with a `:lo12:` offset (R_AARCH64_LDST<n>_ABS_LO12_NC): one
     instruction fewer than adrp + add + ldr."""
     rec = MEM[(stem, "lo12")]
@@ -202,7 +202,7 @@ def _global_access(stem: str, load: bool) -> Any:
     return hook
 
 
-def _aligned(nbytes: int) -> Any:
+def aligned_access(nbytes: int) -> Any:
     # the LDST<n> relocations scale the low 12 bits: only for accesses the IR says are
     # naturally aligned (then symbol + offset is too)
     return lambda n: (n.attr.align or 1) >= nbytes
@@ -212,20 +212,20 @@ def memory_patterns() -> list[Pat]:
     pats: list[Pat] = []
     for rvt, mvt, exts, stem in LOADS:
         n = II.MEM_BYTES[stem]
-        pats.append(Pat(N.LOAD(sym("s"), vt=rvt, mem=mem(mvt, *exts), pred=_aligned(n)),
-                        _global_access(stem, True)))
+        pats.append(Pat(N.LOAD(sym("s"), vt=rvt, mem=mem(mvt, *exts), pred=aligned_access(n)),
+                        global_access(stem, True)))
     for vvt, mvt, stem in STORES:
         n = II.MEM_BYTES[stem]
-        pats.append(Pat(N.STORE(reg("v", vvt), sym("s"), mem=mem(mvt), pred=_aligned(n)),
-                        _global_access(stem, False)))
+        pats.append(Pat(N.STORE(reg("v", vvt), sym("s"), mem=mem(mvt), pred=aligned_access(n)),
+                        global_access(stem, False)))
     for rvt, mvt, exts, stem in LOADS:
         n = II.MEM_BYTES[stem]
-        for cp, form in _addr_forms(n):
+        for cp, form in addr_forms(n):
             pats.append(Pat(N.LOAD(cp("base", "off"), vt=rvt, mem=mem(mvt, *exts)),
                             MEM[(stem, form)]("base", "off")))
     for vvt, mvt, stem in STORES:
         n = II.MEM_BYTES[stem]
-        for cp, form in _addr_forms(n):
+        for cp, form in addr_forms(n):
             pats.append(Pat(N.STORE(reg("v", vvt), cp("base", "off"), mem=mem(mvt)),
                             MEM[(stem, form)]("v", "base", "off")))
             if vvt in INT_VTS and mvt != "i1":

@@ -43,6 +43,7 @@ from pyllc.targets.aarch64.registers import (
     NZCV,
     REG_CLASSES,
     SP,
+    VPR,
     GPR32sp,
     GPR64sp,
     is_fpr,
@@ -301,7 +302,8 @@ def keystone_fixups(mi: MachineInstr, sym: Sym, code: bytes) -> list[tuple[int, 
 # --------------------------------------------------------------------------- after isel
 
 def _canonical_classes() -> dict[Any, RegClass]:
-    return {GPR64sp: GPR64, GPR32sp: GPR64, GPR32: GPR64, FPR32: FPR64}
+    # VPR is the printed view of NEON operands (vector_instrs.py); their values are FPR128
+    return {GPR64sp: GPR64, GPR32sp: GPR64, GPR32: GPR64, FPR32: FPR64, VPR: FPR128}
 
 
 _CANONICAL = _canonical_classes()
@@ -335,7 +337,10 @@ def wide_copies(mf: MachineFunction) -> None:
                             for op in mi2.uses() if isinstance(op, VReg)}
                 if isinstance(dst, VReg) and dst.id not in read:
                     continue
-                mi.instr = I["MOVv16b"]
+                # between two vregs (native vectors, build_vector.py) it stays a COPY
+                # the coalescer can join; copy_phys moves all 128 bits of a V register
+                if not (isinstance(dst, VReg) and isinstance(mi.ops[1], VReg)):
+                    mi.instr = I["MOVv16b"]
             keep.append(mi)
         b.instrs = keep
 

@@ -91,7 +91,10 @@ VPR = RegClass("VPR", regs=V, order=_FPR_ORDER, vts=(), bits=VECTOR_VIEW, spill_
 
 REG_CLASSES = {c.name: c for c in (GPR64, GPR64sp, GPR32, GPR32sp, FPR64, FPR32, FPR128)}
 VT_CLASS = {"i64": GPR64, "i32": GPR32, "f64": FPR64, "f32": FPR32, "f128": FPR128,
-            "v128": FPR128}
+            "v128": FPR128,
+            # native vectors (isel/build_vector.py, targets/aarch64/vector_patterns.py)
+            "v16i8": FPR128, "v8i16": FPR128, "v4i32": FPR128, "v2i64": FPR128,
+            "v4f32": FPR128, "v2f64": FPR128}
 GPR_CLASSES = frozenset({GPR64, GPR64sp, GPR32, GPR32sp})
 
 

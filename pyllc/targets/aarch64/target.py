@@ -22,6 +22,8 @@ from pyllc.targets.aarch64 import (
 )
 from pyllc.targets.aarch64.encoder import ENCODER
 from pyllc.targets.aarch64.patterns import PATTERNS
+from pyllc.targets.aarch64.vector_patterns import PATTERNS as VECTOR_PATTERNS
+from pyllc.targets.aarch64.vector_patterns import VECTOR_ACTIONS, VECTOR_OPS
 
 
 def _emulator() -> dict[str, Any]:
@@ -59,9 +61,10 @@ TARGET = Target(
     reg_classes=registers.REG_CLASSES,
     vt_class=registers.VT_CLASS,
     instrs=instrs.INSTRS,
-    patterns=PATTERNS,
+    patterns=[*PATTERNS, *VECTOR_PATTERNS],
+    vector_ops=VECTOR_OPS,
     callconv=callconv.AAPCS64,
-    actions=lowering.ACTIONS,
+    actions={**lowering.ACTIONS, **VECTOR_ACTIONS},
     instr_info=lowering.INSTR_INFO,
     frame_lowering=frame.FRAME_LOWERING,
     lowering=lowering.LOWERING,

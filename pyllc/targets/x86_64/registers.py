@@ -86,6 +86,9 @@ REG_CLASSES = {c.name: c for c in (GR64, GR32, GR16, GR8, Z32, FR64, FR32, VR128
 # Only i32 and i64 are legal integer types (narrower ones are promoted to i32 by the
 # type legalizer; 8/16-bit memory accesses are extending loads / truncating stores).
 VT_CLASS = {"i64": GR64, "i32": GR32, "f64": FR64, "f32": FR32, "f128": VR128,
-            "v128": VR128}
+            "v128": VR128,
+            # native vectors (isel/build_vector.py, targets/x86_64/vector_patterns.py)
+            "v16i8": VR128, "v8i16": VR128, "v4i32": VR128, "v2i64": VR128,
+            "v4f32": VR128, "v2f64": VR128}
 
 GR_BY_BITS = {64: GR64, 32: GR32, 16: GR16, 8: GR8}

@@ -26,6 +26,8 @@ from pyllc.targets.x86_64 import (
 )
 from pyllc.targets.x86_64.encoder import ENCODER
 from pyllc.targets.x86_64.patterns import PATTERNS
+from pyllc.targets.x86_64.vector_patterns import PATTERNS as VECTOR_PATTERNS
+from pyllc.targets.x86_64.vector_patterns import VECTOR_OPS
 
 
 def _emulator() -> dict[str, Any]:
@@ -68,7 +70,8 @@ def _make(features: frozenset[str], suffix: str,
         reg_classes=registers.REG_CLASSES,
         vt_class=registers.VT_CLASS,
         instrs=instrs.INSTRS,
-        patterns=[*PATTERNS, *x87.PATTERNS],
+        patterns=[*PATTERNS, *x87.PATTERNS, *VECTOR_PATTERNS],
+        vector_ops=VECTOR_OPS,
         callconv=callconv.SYSV,
         actions=lowering.actions_for(features),
         instr_info=lowering.INSTR_INFO,

@@ -1,0 +1,129 @@
+"""x86-64 selection of native 128-bit vectors (isel/build_vector.py) with SSE2.
+
+`VECTOR_OPS` tells the IR builder which vector instructions it may keep whole; every
+pair listed there has a pattern here, so a native node is always selectable. What SSE2
+lacks as one instruction (a 32- or 64-bit lane multiply: `pmulld` is SSE4.1, vector
+compares and shifts are not done yet) is left out, and the builder scalarizes it.
+Lane widening without SSE4.1's pmovsx is an interleave with the sign mask or zero
+(`pcmpgtd` + `punpckldq`), reductions are `pshufd` + `padd` steps, as llc emits them.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from pyllc.codegen.opcodes import Op
+from pyllc.codegen.patterns import N, Pat, node, reg
+from pyllc.targets.x86_64 import vector_instrs  # noqa: F401  (registers the records)
+from pyllc.targets.x86_64.addressing import ADDR, load_with, store_with
+from pyllc.targets.x86_64.instrs import INSTRS
+from pyllc.targets.x86_64.registers import GR32, GR64, VR128
+
+INT_VECTORS = ("v16i8", "v8i16", "v4i32", "v2i64")
+FP_VECTORS = ("v4f32", "v2f64")
+ALL = frozenset(INT_VECTORS + FP_VECTORS)
+_LANE = {"v16i8": "B", "v8i16": "W", "v4i32": "D", "v2i64": "Q", "v4f32": "PS",
+         "v2f64": "PD"}
+
+VECTOR_OPS: dict[str, frozenset[str]] = {
+    "load": ALL, "store": ALL, "phi": ALL,
+    "add": frozenset(INT_VECTORS), "sub": frozenset(INT_VECTORS),
+    "and": frozenset(INT_VECTORS), "or": frozenset(INT_VECTORS), "xor": frozenset(INT_VECTORS),
+    "mul": frozenset({"v8i16"}),
+    "fadd": frozenset(FP_VECTORS), "fsub": frozenset(FP_VECTORS),
+    "fmul": frozenset(FP_VECTORS), "fdiv": frozenset(FP_VECTORS),
+    # lane widening (VSEXT/VZEXT _LO/_HI), also of a 64-bit load, and add reductions
+    # (not i32 -> i64 sign extension: pcmpgtd + punpckldq + a copy of the zero register is
+    # more than `movslq` + add per lane; llc-16's vector loop loses to scalar code there)
+    "sext": frozenset({"v4i32", "v8i16"}), "zext": frozenset({"v2i64", "v4i32", "v8i16"}),
+    "load64": frozenset({"v2i64", "v4i32", "v8i16"}),
+    "reduce_add": frozenset({"v2i64", "v4i32"}),
+}
+
+
+def _patterns() -> list[Pat]:
+    pats: list[Pat] = []
+    for vt in sorted(ALL):
+        pats.append(Pat(N.LOAD(ADDR, vt=vt, mem=lambda m, vt=vt: m.vt == vt and m.ext == ""),
+                        load_with("MOVUPSrm")))
+        pats.append(Pat(N.STORE(reg("v", vt), ADDR), store_with("MOVUPSmr")))
+    for vt in INT_VECTORS:
+        lane = _LANE[vt]
+        for op, mn in ((Op.ADD, "PADD"), (Op.SUB, "PSUB")):
+            pats.append(Pat(node(op, reg("a", vt), reg("b", vt)), INSTRS[f"{mn}{lane}rr"]("a", "b")))
+        for op, name in ((Op.AND, "PANDrr"), (Op.OR, "PORrr"), (Op.XOR, "PXORrr")):
+            pats.append(Pat(node(op, reg("a", vt), reg("b", vt)), INSTRS[name]("a", "b")))
+    pats.append(Pat(N.MUL(reg("a", "v8i16"), reg("b", "v8i16")), INSTRS["PMULLWrr"]("a", "b")))
+    for vt in FP_VECTORS:
+        lane = _LANE[vt]
+        for op, mn in ((Op.FADD, "ADD"), (Op.FSUB, "SUB"), (Op.FMUL, "MUL"), (Op.FDIV, "DIV")):
+            pats.append(Pat(node(op, reg("a", vt), reg("b", vt)), INSTRS[f"{mn}{lane}rr"]("a", "b")))
+    return pats
+
+
+PATTERNS = _patterns()
+
+
+# --------------------------------------------------------------------------- widening
+_LANE_OF_SRC = {"v2i64": "DQ", "v4i32": "WD", "v8i16": "BW"}    # punpck suffix
+_CMP_OF_SRC = {"v2i64": "D", "v4i32": "W", "v8i16": "B"}       # pcmpgt of the source lanes
+
+
+def _widen(result_vt: str, signed: bool, high: bool) -> Any:
+    """Output hook of VSEXT/VZEXT _LO/_HI: interleave the source with its sign mask
+    (`pcmpgt` of zero against it) or with zero."""
+    unpack = INSTRS[f"PUNPCK{'H' if high else 'L'}{_LANE_OF_SRC[result_vt]}rr"]
+    cmp = INSTRS[f"PCMPGT{_CMP_OF_SRC[result_vt]}rr"]
+
+    def hook(sel: Any, node_: Any, b: dict[str, Any]) -> list[Any]:
+        x = sel.operand(b["a"])
+        fill = sel.new_vreg(VR128)
+        sel.emit(INSTRS["V_SET0"], [fill])
+        if signed:
+            mask = sel.new_vreg(VR128)
+            sel.emit(cmp, [mask, fill, x])
+            fill = mask
+        dst = sel.new_vreg(VR128)
+        sel.emit(unpack, [dst, x, fill])
+        return [dst]
+    return hook
+
+
+def _reduce(vt: str) -> Any:
+    """Output hook of VREDUCE_ADD: fold the high half onto the low (pshufd + padd),
+    for v4i32 once more, then the low lane to a general register."""
+    add = INSTRS["PADDQrr" if vt == "v2i64" else "PADDDrr"]
+
+    def hook(sel: Any, node_: Any, b: dict[str, Any]) -> list[Any]:
+        x = sel.operand(b["a"])
+        for imm in ((0xEE,) if vt == "v2i64" else (0xEE, 0x55)):
+            t = sel.new_vreg(VR128)
+            sel.emit(INSTRS["PSHUFDri"], [t, x, imm])
+            s = sel.new_vreg(VR128)
+            sel.emit(add, [s, x, t])
+            x = s
+        if vt == "v2i64":
+            r = sel.new_vreg(GR64)
+            sel.emit(INSTRS["MOVPQIto64rr"], [r, x])
+        else:
+            r = sel.new_vreg(GR32)
+            sel.emit(INSTRS["MOVPDI2DIrr"], [r, x])
+        return [r]
+    return hook
+
+
+def _widening_patterns() -> list[Pat]:
+    pats: list[Pat] = []
+    src_of = {"v2i64": "v4i32", "v4i32": "v8i16", "v8i16": "v16i8"}
+    for vt, svt in src_of.items():
+        for op, signed, high in ((Op.VSEXT_LO, True, False), (Op.VSEXT_HI, True, True),
+                                 (Op.VZEXT_LO, False, False), (Op.VZEXT_HI, False, True)):
+            pats.append(Pat(node(op, reg("a", svt), vt=vt), _widen(vt, signed, high)))
+        # a 64-bit vector load into the low half (isel/build_vector.py `half_load`)
+        pats.append(Pat(N.LOAD(ADDR, vt=svt, mem=lambda m: m.vt == "i64" and m.ext == ""),
+                        load_with("MOVQrm_xmm"), prio=1))
+    for vt, scalar in (("v2i64", "i64"), ("v4i32", "i32")):
+        pats.append(Pat(node(Op.VREDUCE_ADD, reg("a", vt), vt=scalar), _reduce(vt)))
+    return pats
+
+
+PATTERNS += _widening_patterns()

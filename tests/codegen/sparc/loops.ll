@@ -57,43 +57,37 @@ define dso_local i32 @matmul_row(i32 noundef %0, i32 noundef %1, i32 noundef %2)
 ; CHECK-LABEL: matmul_row:{{.*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
-; CHECK-NEXT: save %sp, -96, %sp
-; CHECK-NEXT: .cfi_def_cfa_register %r30
-; CHECK-NEXT: .cfi_window_save
-; CHECK-NEXT: .cfi_register %r15, %r31
-; CHECK-NEXT: cmp %i2, 0
-; CHECK-NEXT: ble .LBB1_2
-; CHECK-NEXT: mov %i0, %o3
+; CHECK-NEXT: cmp %o2, 0
+; CHECK-NEXT: ble .LBB1_5
+; CHECK-NEXT: mov %o0, %o3
 ; CHECK-NEXT: ! %bb.1:{{.*}}
+; CHECK-NEXT: mov %g0, %g2
 ; CHECK-NEXT: mov %g0, %o0
-; CHECK-NEXT: mov %g0, %i0
-; CHECK-NEXT: sethi %hi(B), %o1
-; CHECK-NEXT: or %o1, %lo(B), %o1
-; CHECK-NEXT: sll %i1, 2, %o2
+; CHECK-NEXT: sethi %hi(B), %g3
+; CHECK-NEXT: or %g3, %lo(B), %g3
+; CHECK-NEXT: sll %o1, 2, %g4
 ; CHECK-NEXT: sethi %hi(A), %o4
 ; CHECK-NEXT: or %o4, %lo(A), %o4
 ; CHECK-NEXT: sll %o3, 6, %o3
-; CHECK-NEXT: ba .LBB1_4
 ; CHECK-NEXT: add %o4, %o3, %o3
 ; CHECK-NEXT: .LBB1_2:{{.*}}
-; CHECK-NEXT: mov %g0, %i0
-; CHECK-NEXT: .LBB1_3:{{.*}}
-; CHECK-NEXT: ret
-; CHECK-NEXT: restore
-; CHECK-NEXT: .LBB1_4:{{.*}}
-; CHECK-NEXT: sll %o0, 6, %o4
-; CHECK-NEXT: add %o1, %o4, %o4
-; CHECK-NEXT: ld [%o4+%o2], %o4
-; CHECK-NEXT: sll %o0, 2, %o5
+; CHECK-NEXT: sll %g2, 6, %o4
+; CHECK-NEXT: add %g3, %o4, %o4
+; CHECK-NEXT: ld [%o4+%g4], %o4
+; CHECK-NEXT: sll %g2, 2, %o5
 ; CHECK-NEXT: ld [%o3+%o5], %o5
 ; CHECK-NEXT: smul %o4, %o5, %o4
-; CHECK-NEXT: add %o0, 1, %o0
-; CHECK-NEXT: cmp %o0, %i2
-; CHECK-NEXT: bne .LBB1_4
-; CHECK-NEXT: add %o4, %i0, %i0
-; CHECK-NEXT: ! %bb.5:{{.*}}
-; CHECK-NEXT: ba .LBB1_3
+; CHECK-NEXT: add %g2, 1, %g2
+; CHECK-NEXT: cmp %g2, %o2
+; CHECK-NEXT: bne .LBB1_2
+; CHECK-NEXT: add %o4, %o0, %o0
+; CHECK-NEXT: ! %bb.3:{{.*}}
+; CHECK-NEXT: .LBB1_4:{{.*}}
+; CHECK-NEXT: retl
 ; CHECK-NEXT: nop
+; CHECK-NEXT: .LBB1_5:{{.*}}
+; CHECK-NEXT: ba .LBB1_4
+; CHECK-NEXT: mov %g0, %o0
   %4 = icmp sgt i32 %2, 0
   br i1 %4, label %7, label %5
 

@@ -82,10 +82,13 @@ def sink_addresses(fn: Function, dl: Any, tti: Any, fam: FunctionAnalysisManager
         inner = loops.loop_for(mem.parent)
         if inner is not None and not inner.contains(g.parent):
             continue
+        done += 1
+        if g.has_one_use():
+            # the access is its only user: move it, so it stays the same instruction
+            # (what -pipeline-html links machine code to)
+            g.move_before(mem)
+            continue
         copy = clone_instruction(g, ".sunk")
         copy.insert_before(mem)
         mem.set_operand(slot, copy)
-        done += 1
-        if not g.has_uses():
-            g.erase_from_parent()
     return done

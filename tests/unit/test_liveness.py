@@ -9,31 +9,10 @@ import random
 import sys
 
 import pytest
-from toy_target import ToyInstrInfo, toy_target
+from test_regalloc import ADD, BNEZ, GPR, LI, J, _target
 
 from pyllc.codegen.mir import MachineBasicBlock, MachineFunction, MachineInstr, VReg
-from pyllc.codegen.records import LABEL, CallingConv, Instr, Opnd, Reg, RegClass, SImm
-from pyllc.codegen.target import Target
 from pyllc.regalloc.liveness import Liveness, _bits
-
-R = tuple(Reg(f"r{i}", i) for i in range(8))
-GPR = RegClass("GPR", R, R[:6], ("i64",), 64, 8, 8)
-LI = Instr("LI", "li $rd, $imm", (Opnd("rd", GPR, True), Opnd("imm", SImm(32))))
-ADD = Instr("ADD", "add $rd, $a, $b", (Opnd("rd", GPR, True), Opnd("a", GPR), Opnd("b", GPR)))
-MV = Instr("MV", "mv $rd, $a", (Opnd("rd", GPR, True), Opnd("a", GPR)), flags=frozenset({"move"}))
-ST = Instr("ST", "st $a, $fi", (Opnd("a", GPR), Opnd("fi", SImm(12))), flags=frozenset({"store"}))
-LD = Instr("LD", "ld $rd, $fi", (Opnd("rd", GPR, True), Opnd("fi", SImm(12))), flags=frozenset({"load"}))
-BNEZ = Instr("BNEZ", "bnez $a, $bb", (Opnd("a", GPR), Opnd("bb", LABEL)),
-             flags=frozenset({"terminator", "branch"}))
-J = Instr("J", "j $bb", (Opnd("bb", LABEL),), flags=frozenset({"terminator", "branch"}))
-
-
-def _target() -> Target:
-    cc = CallingConv("toy", (), (), callee_saved=(R[3], R[4], R[5]), stack_align=16)
-    return toy_target("toy", pointer_vt="i64", registers=R, reg_classes={"GPR": GPR},
-                      vt_class={"i64": GPR}, callconv=cc, stack_pointer=R[6],
-                      reserved=frozenset({R[6]}), scratch=(R[7],),
-                      instr_info=ToyInstrInfo(MV, ST, LD))
 
 
 def _random_cfg(rng: random.Random) -> MachineFunction:

@@ -65,7 +65,7 @@ class MatchTable:
     name a condition code at a fixed operand (SETCC, BR_CC, SELECT_CC) are indexed once
     more: `by_cc[(op, cc)]` holds only the candidates that can match that predicate, and
     `cc_index[op]` says which (pattern) operand holds the CONDCODE."""
-    __slots__ = ("by_op", "features", "cc_index", "by_cc", "by_mem", "_refine")
+    __slots__ = ("by_op", "features", "cc_index", "by_cc", "by_mem", "_refine", "_mem_exact")
 
     def __init__(self, by_op: dict[str, list[Candidate]], features: frozenset[str]) -> None:
         self.by_op = by_op
@@ -78,6 +78,10 @@ class MatchTable:
         # per candidate list (by id; the lists live as long as the table): the operand
         # paths that discriminate it and the sub-lists already made per path key
         self._refine: dict[int, Any] = {}
+        # (op, memory vt, load extension, result vt) -> the by_mem candidates whose root
+        # type and memory predicate accept exactly that (an AArch64 i32 load was tried
+        # against the i64 sext/zext forms of every addressing mode too)
+        self._mem_exact: dict[tuple[str, str, str, str], list[Candidate]] = {}
         for op, cands in by_op.items():
             self._index_ccs(op, cands)
             self._index_mem(op, cands)
@@ -155,6 +159,8 @@ def _constraint(p: Any) -> frozenset[str] | None:
         return frozenset("cc:" + cc for cc in p.ccs)
     if cls is ImmLeaf or cls is ConstLeaf:
         return _CONST_TOKENS
+    if cls is ComplexLeaf and p.cp.ops is not None:
+        return frozenset(p.cp.ops)      # `_match` rejects any other opcode up front
     return None
 
 
@@ -470,6 +476,22 @@ def _match(p: Any, v: tuple, b: dict[str, Any], cand: Candidate, ctx: Any) -> bo
     raise TypeError(f"unknown pattern element {p!r}")
 
 
+def _mem_filter(cands: list[Candidate], m: Any, vt: str) -> list[Candidate]:
+    """The candidates (in order) whose root type and memory predicate accept a node of
+    result type `vt` with memory operand `m`: the first checks `match_node` makes, done
+    once per key instead of per node."""
+    out = []
+    for c in cands:
+        p = c.src
+        if p.__class__ is PatNode:
+            if p.vt is not None and p.vt != vt:
+                continue
+            if p.mem is not None and not p.mem(m):
+                continue
+        out.append(c)
+    return out
+
+
 def match_node(table: MatchTable, n: Any, res: int, ctx: Any) -> tuple[Candidate, dict] | None:
     """The best candidate matching value `(n, res)`, with its bindings, or None."""
     op = n.op
@@ -480,7 +502,17 @@ def match_node(table: MatchTable, n: Any, res: int, ctx: Any) -> tuple[Candidate
         if by_mem is None:
             cands = table.by_op.get(op, ())
         else:
-            cands = by_mem.get(getattr(n.attr, "vt", ""), by_mem[""])
+            attr = n.attr
+            mvt = getattr(attr, "vt", None)
+            if mvt is None:
+                cands = by_mem[""]
+            else:
+                key = (op, mvt, attr.ext, n.vts[res])
+                got = table._mem_exact.get(key)
+                if got is None:
+                    got = table._mem_exact[key] = _mem_filter(by_mem.get(mvt, by_mem[""]),
+                                                              attr, key[3])
+                cands = got
     else:
         kid_ops = pattern_operands(n)
         cc = kid_ops[idx][0].attr if len(kid_ops) > idx and kid_ops[idx][0].op == Op.CONDCODE else ""

@@ -124,14 +124,12 @@ def compile_function(fn: Any, module: Any, target: Target, opts: Options,
         try:
             view(dag, "dag-combine1")
             _timed(opts, "combine", lambda: combine(dag, fn_target))
-            combined = dag.version
             view(dag, "legalize-types")
             _timed(opts, "legalize", lambda: legalize_types(dag, fn_target))
             view(dag, "legalize")
             _timed(opts, "legalize", lambda: legalize_ops(dag, fn_target))
             view(dag, "dag-combine2")
-            if dag.version != combined:     # else the DAG is the one combine just left
-                _timed(opts, "combine", lambda: combine(dag, fn_target))
+            _timed(opts, "combine", lambda: combine(dag, fn_target))
             view(dag, "isel")
             view(dag, "sched")
             view(dag, "sunit")

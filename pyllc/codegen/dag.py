@@ -109,11 +109,6 @@ class SelectionDAG:
     def root(self) -> Value:
         return self._root
 
-    @property
-    def version(self) -> int:
-        """Bumped by every change to the DAG: equal versions mean the same DAG."""
-        return self._version
-
     @root.setter
     def root(self, value: Value) -> None:
         self._root = value
@@ -288,6 +283,7 @@ class SelectionDAG:
         for n in self.nodes:
             if n not in alive:
                 self._uncse(n)
+                n.users = []        # its users are dead too; no cycles left among them
         for n in live:
             users = n.users
             for u in users:

@@ -144,9 +144,21 @@ class MatchTable:
 
 
 _REFINE_MIN = 6          # shorter candidate lists are tried as they are
-_MAX_PATHS = 2
+_MAX_PATHS = 6
 _MAX_DEPTH = 2
 _CONST_TOKENS = frozenset((Op.CONSTANT, Op.TARGET_CONSTANT))
+
+
+# the opcodes `_match` accepts for the leaves that stand for one kind of node
+_LEAF_TOKENS: dict[type, frozenset[str]] = {
+    SymLeaf: frozenset((Op.GLOBAL_ADDRESS, Op.EXTERNAL_SYMBOL, Op.BLOCK_ADDRESS,
+                        Op.CONSTANT_POOL)),
+    GotLeaf: frozenset((Op.GOT_ADDRESS,)),
+    TlsLeaf: frozenset((Op.TLS_ADDRESS,)),
+    FrameLeaf: frozenset((Op.FRAME_INDEX,)),
+    BBLeaf: frozenset((Op.BASIC_BLOCK,)),
+    VTLeaf: frozenset((Op.VALUETYPE,)),
+}
 
 
 def _constraint(p: Any) -> frozenset[str] | None:
@@ -161,7 +173,7 @@ def _constraint(p: Any) -> frozenset[str] | None:
         return _CONST_TOKENS
     if cls is ComplexLeaf and p.cp.ops is not None:
         return frozenset(p.cp.ops)      # `_match` rejects any other opcode up front
-    return None
+    return _LEAF_TOKENS.get(cls)
 
 
 def _constraints(p: Any, path: tuple[int, ...], depth: int,
@@ -476,10 +488,15 @@ def _match(p: Any, v: tuple, b: dict[str, Any], cand: Candidate, ctx: Any) -> bo
     raise TypeError(f"unknown pattern element {p!r}")
 
 
-def _mem_filter(cands: list[Candidate], m: Any, vt: str) -> list[Candidate]:
-    """The candidates (in order) whose root type and memory predicate accept a node of
-    result type `vt` with memory operand `m`: the first checks `match_node` makes, done
-    once per key instead of per node."""
+_TYPED = (PatNode, RegLeaf, ImmLeaf, ConstLeaf)     # elements `_match` checks `.vt` of
+
+
+def _mem_filter(cands: list[Candidate], m: Any, vt: str, op_vts: tuple[str, ...]
+                ) -> list[Candidate]:
+    """The candidates (in order) that accept a node of result type `vt` with memory
+    operand `m` and operands of types `op_vts` (a store's value) - the type and memory
+    checks `_match` makes on the root and its kids, done once per key instead of per
+    node."""
     out = []
     for c in cands:
         p = c.src
@@ -487,6 +504,10 @@ def _mem_filter(cands: list[Candidate], m: Any, vt: str) -> list[Candidate]:
             if p.vt is not None and p.vt != vt:
                 continue
             if p.mem is not None and not p.mem(m):
+                continue
+            if len(p.kids) == len(op_vts) and any(
+                    k.__class__ in _TYPED and k.vt is not None and k.vt != ovt
+                    for k, ovt in zip(p.kids, op_vts)):
                 continue
         out.append(c)
     return out
@@ -497,6 +518,7 @@ def match_node(table: MatchTable, n: Any, res: int, ctx: Any) -> tuple[Candidate
     op = n.op
     idx = table.cc_index.get(op)
     cands: Sequence[Candidate]
+    ops = None
     if idx is None:
         by_mem = table.by_mem.get(op)
         if by_mem is None:
@@ -507,11 +529,12 @@ def match_node(table: MatchTable, n: Any, res: int, ctx: Any) -> tuple[Candidate
             if mvt is None:
                 cands = by_mem[""]
             else:
-                key = (op, mvt, attr.ext, n.vts[res])
+                ops = pattern_operands(n)
+                key = (op, mvt, attr.ext, n.vts[res], tuple([o.vts[r] for o, r in ops]))
                 got = table._mem_exact.get(key)
                 if got is None:
                     got = table._mem_exact[key] = _mem_filter(by_mem.get(mvt, by_mem[""]),
-                                                              attr, key[3])
+                                                              attr, key[3], key[4])
                 cands = got
     else:
         kid_ops = pattern_operands(n)
@@ -519,7 +542,6 @@ def match_node(table: MatchTable, n: Any, res: int, ctx: Any) -> tuple[Candidate
         cands = table.by_cc.get((op, cc)) or table.by_cc[(op, "")]
     if len(cands) >= _REFINE_MIN:
         cands = table.refined(cands, n)
-    ops = None
     v = (n, res)
     for cand in cands:
         p = cand.src

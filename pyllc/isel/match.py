@@ -78,10 +78,10 @@ class MatchTable:
         # per candidate list (by id; the lists live as long as the table): the operand
         # paths that discriminate it and the sub-lists already made per path key
         self._refine: dict[int, Any] = {}
-        # (op, memory vt, load extension, result vt) -> the by_mem candidates whose root
-        # type and memory predicate accept exactly that (an AArch64 i32 load was tried
-        # against the i64 sext/zext forms of every addressing mode too)
-        self._mem_exact: dict[tuple[str, str, str, str], list[Candidate]] = {}
+        # (op, memory vt, load extension, result vt, operand vts) -> the by_mem candidates
+        # whose types and memory predicate accept exactly that (an AArch64 i32 load was
+        # tried against the i64 sext/zext forms of every addressing mode too)
+        self._mem_exact: dict[tuple[str, str, str, str, tuple[str, ...]], list[Candidate]] = {}
         for op, cands in by_op.items():
             self._index_ccs(op, cands)
             self._index_mem(op, cands)

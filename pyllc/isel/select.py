@@ -122,8 +122,10 @@ class Selector:
         self.table = match_table(target)
         self.vals: dict[tuple[int, int], Any] = {}
         self.last_mi: MachineInstr | None = None
-        # load folding: schedule positions, barriers before each position, the root
-        # being matched, and the loads whose memory another instruction reads
+        # load folding: schedule positions, barriers before each position (made from
+        # `order` when a pattern first asks: only x86 folds loads), the root being
+        # matched, and the loads whose memory another instruction reads
+        self.order: list[Node] = []
         self.pos: dict[int, int] = {}
         self.barriers: list[int] = [0]
         self.root: Node | None = None
@@ -136,6 +138,8 @@ class Selector:
         ld, root = v[0], self.root
         if ld.op != Op.LOAD or v[1] != 0 or ld.attr.volatile or root is None:
             return False
+        if not self.pos:
+            self._positions()
         if ld.id in self.needed:
             # already read as a register by an instruction decided before (later in the
             # schedule): e.g. an address pattern that absorbed the root's other user
@@ -178,14 +182,17 @@ class Selector:
         return item
 
     # ---- driver ------------------------------------------------------------------
+    def _positions(self) -> None:
+        count = 0
+        pos, barriers = self.pos, self.barriers
+        for i, n in enumerate(self.order):
+            pos[n.id] = i
+            count += _is_barrier(n)
+            barriers.append(count)              # barriers[i + 1]: at positions <= i
+
     def run(self) -> None:
         prefer_fallthrough(self.dag)
-        order = schedule_source_order(self.dag)
-        count = 0
-        for i, n in enumerate(order):
-            self.pos[n.id] = i
-            count += _is_barrier(n)
-            self.barriers.append(count)         # barriers[i + 1]: at positions <= i
+        order = self.order = schedule_source_order(self.dag)
         plans = self._decide(order)
         for n in order:
             plan = plans.get(n.id)

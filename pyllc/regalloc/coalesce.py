@@ -20,6 +20,9 @@ One overlap is allowed, the one every loop latch has (`%iv.in = COPY %iv.next` f
 by the compare that still reads `%iv.next`): the segment that the copy itself starts
 may overlap the source, because there both hold the same value, provided neither is
 written again inside that segment (LLVM's value-number check in its simplest form).
+A copy between two vregs already joined (by other copies) is deleted later, so it does
+not count as a write: a loop value copied both into its phi's incoming vreg and into the
+vreg its exit block reads can then join both (the tied accumulators of a vector loop).
 
 Order: copies in deeper loops first (their copies cost most), as LLVM's joinAllIntervals.
 Cost: building segments is linear in instructions plus block live-out sets (what
@@ -55,6 +58,14 @@ def coalesce(mf: MachineFunction) -> int:
             parent[v], v = root, parent[v]
         return root
 
+    # def slot -> its COPY: a copy whose two vregs are joined (now or later) is deleted
+    # by _rewrite, so it writes nothing that could break another copy's overlap
+    copy_at = {pos[id(mi)]: mi for mi in copies}
+
+    def writes(slot: int) -> bool:
+        mi = copy_at.get(slot)
+        return mi is None or find(mi.ops[0].id) != find(mi.ops[1].id)
+
     joined = 0
     reps: dict[int, VReg] = {}
     for mi in copies:
@@ -66,7 +77,7 @@ def coalesce(mf: MachineFunction) -> int:
             continue
         sa, sb = segs.get(a, []), segs.get(b, [])
         da, db = defs.get(a, []), defs.get(b, [])
-        skip = _copy_segment(sa, da, db, pos[id(mi)])
+        skip = _copy_segment(sa, da, db, pos[id(mi)], writes)
         if _overlaps(sa, sb, skip) if len(sa) <= len(sb) else _overlaps(sb, sa, skip):
             continue
         if len(sa) < len(sb):
@@ -85,17 +96,21 @@ def coalesce(mf: MachineFunction) -> int:
     return joined
 
 
-def _copy_segment(sa: list[Segment], da: list[int], db: list[int], d: int) -> Segment | None:
+def _copy_segment(sa: list[Segment], da: list[int], db: list[int], d: int,
+                  writes: Callable[[int], bool]) -> Segment | None:
     """The segment of the copy's destination that the copy at def slot `d` starts, if
-    it may overlap the source: nothing else writes either register inside it."""
+    it may overlap the source: nothing else writes either register inside it (a def
+    slot where `writes` is false is a copy between joined vregs, deleted later)."""
     i = bisect_left(sa, (d, -1))
     if i == len(sa) or sa[i][0] != d:
         return None
     seg = sa[i]
     for ds in (da, db):
         k = bisect_right(ds, d)
-        if k < len(ds) and ds[k] <= seg[1]:
-            return None
+        while k < len(ds) and ds[k] <= seg[1]:
+            if writes(ds[k]):
+                return None
+            k += 1
     return seg
 
 

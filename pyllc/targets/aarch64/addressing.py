@@ -66,6 +66,10 @@ def _reg_offset(shift: int) -> Any:
             if shift == 0:
                 if x[0].op == Op.FRAME_INDEX:
                     continue
+                if x[0].op == Op.SHL and len(set(n.users)) > 1:
+                    # the sum is computed anyway (`add x, a, i, lsl #k` for its other
+                    # users): `[sum]` beats a separate `lsl` for `[a, x]`
+                    return None
                 return (a, x)
             xn = x[0]
             if xn.op == Op.SHL and _is_const(xn.ops[1]) and _signed_const(xn.ops[1]) == shift \

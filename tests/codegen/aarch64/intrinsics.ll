@@ -150,13 +150,11 @@ define dso_local void @copy16(ptr noundef %d, ptr noundef %s) {
 ; CHECK-LABEL: copy16:{{.*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
-; CHECK-NEXT: ldr w2, [x1, #0]
-; CHECK-NEXT: ldur w3, [x1, #4]
-; CHECK-NEXT: ldur w4, [x1, #8]
-; CHECK-NEXT: ldur w1, [x1, #12]
-; CHECK-NEXT: str w2, [x0, #0]
-; CHECK-NEXT: stur w3, [x0, #4]
-; CHECK-NEXT: stur w4, [x0, #8]
+; CHECK-NEXT: ldp w4, w2, [x1, #0]
+; CHECK-NEXT: ldp w3, w1, [x1, #8]
+; CHECK-NEXT: str w4, [x0, #0]
+; CHECK-NEXT: stur w2, [x0, #4]
+; CHECK-NEXT: stur w3, [x0, #8]
 ; CHECK-NEXT: stur w1, [x0, #12]
 ; CHECK-NEXT: ret
 entry:

@@ -24,7 +24,10 @@ A copy between two vregs already joined (by other copies) is deleted later, so i
 not count as a write: a loop value copied both into its phi's incoming vreg and into the
 vreg its exit block reads can then join both (the tied accumulators of a vector loop).
 
-Order: copies in deeper loops first (their copies cost most), as LLVM's joinAllIntervals.
+Order: copies in deeper loops first (their copies cost most), as LLVM's joinAllIntervals;
+at one depth, copies in conditional arms after the others (a rough block frequency: the
+join and latch copies of a loop run on every iteration, an arm's only on some, so when
+two joins exclude each other the frequent one should win).
 Cost: building segments is linear in instructions plus block live-out sets (what
 Liveness already computes); each join checks the smaller segment list against the
 larger by bisection and inserts it: O(small * log(large)) searches.
@@ -116,19 +119,22 @@ def _copy_segment(sa: list[Segment], da: list[int], db: list[int], d: int,
 
 def _copies_by_depth(mf: MachineFunction) -> list[MachineInstr]:
     depth = loop_depths(mf)
-    found: list[tuple[int, int, MachineInstr]] = []
+    found: list[tuple[int, bool, int, MachineInstr]] = []
     n = 0
     for b in mf.blocks:
         d = depth.get(b.number, 0)
+        # a conditional arm (the only successor-to-be of a branching block) runs less
+        # often than the join and latch blocks of its loop: its copies go after theirs
+        arm = len(b.preds) == 1 and len(b.preds[0].succs) > 1
         for mi in b.instrs:
             if mi.instr.name == "COPY":
                 dst, src = mi.ops[0], mi.ops[1]
                 if isinstance(dst, VReg) and isinstance(src, VReg) and dst.cls is src.cls \
                         and dst.id != src.id:
-                    found.append((-d, n, mi))
+                    found.append((-d, arm, n, mi))
                     n += 1
-    found.sort(key=lambda t: (t[0], t[1]))
-    return [mi for _, _, mi in found]
+    found.sort(key=lambda t: (t[0], t[1], t[2]))
+    return [t[3] for t in found]
 
 
 def _segments(mf: MachineFunction, live: Liveness) -> tuple[

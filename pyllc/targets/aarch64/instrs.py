@@ -362,13 +362,16 @@ for _stem, _mn, _umn, _cls, _n, _ld in MEM_FORMS:
 
 MEM_BYTES = {stem: n for stem, _, _, _, n, _ in MEM_FORMS}
 
-# C6.2.130 LDP (signed offset) of W, S and Q registers: simm7 scaled by the size, made
-# by load_pairs.py from two loads off one base (X and D pairs are below)
+# C6.2.130 LDP / C6.2.273 STP (signed offset) of W, S and Q registers: simm7 scaled by
+# the size, made by load_pairs.py from two accesses off one base (X and D pairs below)
 PAIR_OFFS = {4: SImm(9, lsb0=2), 8: SImm(10, lsb0=3), 16: SImm(11, lsb0=4)}
 for _s, _cls, _n in (("W", GPR32, 4), ("S", FPR32, 4), ("Q", FPR128, 16)):
     _add(Instr(f"LDP{_s}i", "ldp $rt, $rt2, [$rn, #$off]",
                (_d("rt", _cls), _d("rt2", _cls), _u("rn", GPR64sp), _u("off", PAIR_OFFS[_n])),
                flags=_fl("load")))
+    _add(Instr(f"STP{_s}i", "stp $rt, $rt2, [$rn, #$off]",
+               (_u("rt", _cls), _u("rt2", _cls), _u("rn", GPR64sp), _u("off", PAIR_OFFS[_n])),
+               flags=_fl("store")))
 
 # C6.2.130 LDP / C6.2.273 STP: signed offset scaled by 8 (simm7), pre- and post-index
 PAIR_OFF = SImm(10, lsb0=3)

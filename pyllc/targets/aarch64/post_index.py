@@ -6,7 +6,9 @@ the same block become one `ldr v, [p], #k` that also defines q.
 
 Why: a loop that walks a pointer (`while (*p) p++`) then needs no add. The new base is
 tied to the old (two-address lowering copies p into q first); the coalescer removes that
-copy when p dies at the load, as it does in such loops.
+copy when p dies at the load. So p must be read in this block only, and its later
+readers must be accesses `[p, #off]`, which become `[q, #off - step]` (`a[i] += a[i-1]`:
+the store after the load).
 
 Contract
 - requires: MIR on virtual registers from instruction selection, before phi-edges and
@@ -29,12 +31,22 @@ WINDOW = 12
 _LOADS: dict[Instr, Instr] = {MEM[(stem, "ui")]: POST_INDEX[stem]
                               for stem, _, _, _, _, load in MEM_FORMS if load}
 _ADD, _SUB = INSTRS["ADDXri"], INSTRS["SUBXri"]
+# the immediate-offset loads and stores a later reader of the base may be -> its stem
+_FORM: dict[Instr, str] = {MEM[(stem, form)]: stem for stem, *_ in MEM_FORMS
+                           for form in ("ui", "ur")}
 _STOPS = frozenset({"store", "call", "side_effects", "barrier", "terminator"})
 
 
 def form_post_index(mf: MachineFunction) -> int:
     """Merge load + base increment pairs in every block of `mf`; returns how many."""
     merged = 0
+    home: dict[int, int] = {}           # vreg id -> the block reading it, -1: several
+    for b in mf.blocks:
+        for mi in b.instrs:
+            for r in mi.uses():
+                if isinstance(r, VReg):
+                    h = home.get(r.id)
+                    home[r.id] = b.number if h is None or h == b.number else -1
     for b in mf.blocks:
         instrs = b.instrs
         done: set[int] = set()
@@ -44,13 +56,19 @@ def form_post_index(mf: MachineFunction) -> int:
             if post is None or i in done or mi.ops[2] != 0:
                 continue
             v, p = mi.ops[0], mi.ops[1]
-            if not isinstance(p, VReg) or not isinstance(v, VReg) or v is p:
+            if not isinstance(p, VReg) or not isinstance(v, VReg) or v is p \
+                    or home.get(p.id) != b.number:
                 continue
             j = _increment(instrs, i, p, v, done)
             if j is None:
                 continue
             add = instrs[j]
             step = add.ops[2] if add.instr is _ADD else -add.ops[2]
+            later = _rebase_later(instrs, min(i, j), (i, j), p, add.ops[0], step)
+            if later is None:
+                continue
+            for k, nmi in later:
+                instrs[k] = nmi
             new = MachineInstr(post, [v, add.ops[0], p, step])
             new.parent = b
             new.loc = mi.loc
@@ -97,3 +115,31 @@ def _clear(instrs: list[MachineInstr], lo: int, hi: int, p: VReg, moving: VReg,
             if r is moving:
                 return False
     return True
+
+
+def _rebase_later(instrs: list[MachineInstr], pos: int, merging: tuple[int, int], p: VReg,
+                  q: VReg, step: int) -> list[tuple[int, MachineInstr]] | None:
+    """After the merged load at `pos`, p should be dead (then the copy of p into q that
+    two-address lowering adds is coalesced away): every later reader of p in the block
+    must be a load or store with p as its base and an immediate offset, which then reads
+    `[q, #off - step]` instead. None when some reader cannot."""
+    out: list[tuple[int, MachineInstr]] = []
+    for k in range(pos + 1, len(instrs)):
+        if k in merging:
+            continue
+        mk = instrs[k]
+        if not any(r is p for r in mk.uses()):
+            continue
+        form = _FORM.get(mk.instr)
+        if form is None or mk.ops[1] is not p or any(o is p for n, o in enumerate(mk.ops) if n != 1):
+            return None
+        stem, off = form, mk.ops[2] - step
+        rec = MEM[(stem, "ui")]
+        if not rec.operands[2].kind.fits(off):
+            rec = MEM[(stem, "ur")]
+            if not SIMM9.fits(off):
+                return None
+        nmi = MachineInstr(rec, [mk.ops[0], q, off], mk.implicit_uses, mk.implicit_defs)
+        nmi.parent, nmi.loc = mk.parent, mk.loc
+        out.append((k, nmi))
+    return out

@@ -39,7 +39,9 @@ class AddressingRules:
       size (AArch64's `lsl #log2(size)`);
     - `index_with_offset`: base + index and an immediate together (x86's disp32);
     - `global_base`: a global's address may be the displacement (x86 RIP-relative),
-      and then no register may be added.
+      and then no register may be added;
+    - `post_increment_bits`: signed width of the step of a post-incremented load
+      (AArch64's `ldr x0, [x1], #simm9`, which also writes x1 + step back; 0: none).
     """
     offset_bits: int
     scaled_offset_bits: int = 0
@@ -47,6 +49,7 @@ class AddressingRules:
     scale_is_access_size: bool = False
     index_with_offset: bool = False
     global_base: bool = False
+    post_increment_bits: int = 0
 
 
 @dataclass(frozen=True)
@@ -105,6 +108,11 @@ class TargetTransformInfo:
         if not ok or not r.scales:
             return False
         return base_offset == 0 or (r.index_with_offset and _fits_signed(base_offset, r.offset_bits))
+
+    def is_legal_post_increment(self, step: int) -> bool:
+        """Can a load from a register also add `step` to it, in one instruction?"""
+        bits = self.rules.post_increment_bits
+        return bits > 0 and step != 0 and _fits_signed(step, bits)
 
     def add_cost(self) -> int:
         return self.costs.add

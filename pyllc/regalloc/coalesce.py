@@ -20,8 +20,14 @@ One overlap is allowed, the one every loop latch has (`%iv.in = COPY %iv.next` f
 by the compare that still reads `%iv.next`): the segment that the copy itself starts
 may overlap the source, because there both hold the same value, provided neither is
 written again inside that segment (LLVM's value-number check in its simplest form).
+A copy between two vregs already joined (by other copies) is deleted later, so it does
+not count as a write: a loop value copied both into its phi's incoming vreg and into the
+vreg its exit block reads can then join both (the tied accumulators of a vector loop).
 
-Order: copies in deeper loops first (their copies cost most), as LLVM's joinAllIntervals.
+Order: copies in deeper loops first (their copies cost most), as LLVM's joinAllIntervals;
+at one depth, copies in conditional arms after the others (a rough block frequency: the
+join and latch copies of a loop run on every iteration, an arm's only on some, so when
+two joins exclude each other the frequent one should win).
 Cost: building segments is linear in instructions plus block live-out sets (what
 Liveness already computes); each join checks the smaller segment list against the
 larger by bisection and inserts it: O(small * log(large)) searches.
@@ -55,6 +61,14 @@ def coalesce(mf: MachineFunction) -> int:
             parent[v], v = root, parent[v]
         return root
 
+    # def slot -> its COPY: a copy whose two vregs are joined (now or later) is deleted
+    # by _rewrite, so it writes nothing that could break another copy's overlap
+    copy_at = {pos[id(mi)]: mi for mi in copies}
+
+    def writes(slot: int) -> bool:
+        mi = copy_at.get(slot)
+        return mi is None or find(mi.ops[0].id) != find(mi.ops[1].id)
+
     joined = 0
     reps: dict[int, VReg] = {}
     for mi in copies:
@@ -66,7 +80,7 @@ def coalesce(mf: MachineFunction) -> int:
             continue
         sa, sb = segs.get(a, []), segs.get(b, [])
         da, db = defs.get(a, []), defs.get(b, [])
-        skip = _copy_segment(sa, da, db, pos[id(mi)])
+        skip = _copy_segment(sa, da, db, pos[id(mi)], writes)
         if _overlaps(sa, sb, skip) if len(sa) <= len(sb) else _overlaps(sb, sa, skip):
             continue
         if len(sa) < len(sb):
@@ -85,35 +99,42 @@ def coalesce(mf: MachineFunction) -> int:
     return joined
 
 
-def _copy_segment(sa: list[Segment], da: list[int], db: list[int], d: int) -> Segment | None:
+def _copy_segment(sa: list[Segment], da: list[int], db: list[int], d: int,
+                  writes: Callable[[int], bool]) -> Segment | None:
     """The segment of the copy's destination that the copy at def slot `d` starts, if
-    it may overlap the source: nothing else writes either register inside it."""
+    it may overlap the source: nothing else writes either register inside it (a def
+    slot where `writes` is false is a copy between joined vregs, deleted later)."""
     i = bisect_left(sa, (d, -1))
     if i == len(sa) or sa[i][0] != d:
         return None
     seg = sa[i]
     for ds in (da, db):
         k = bisect_right(ds, d)
-        if k < len(ds) and ds[k] <= seg[1]:
-            return None
+        while k < len(ds) and ds[k] <= seg[1]:
+            if writes(ds[k]):
+                return None
+            k += 1
     return seg
 
 
 def _copies_by_depth(mf: MachineFunction) -> list[MachineInstr]:
     depth = loop_depths(mf)
-    found: list[tuple[int, int, MachineInstr]] = []
+    found: list[tuple[int, bool, int, MachineInstr]] = []
     n = 0
     for b in mf.blocks:
         d = depth.get(b.number, 0)
+        # a conditional arm (the only successor-to-be of a branching block) runs less
+        # often than the join and latch blocks of its loop: its copies go after theirs
+        arm = len(b.preds) == 1 and len(b.preds[0].succs) > 1
         for mi in b.instrs:
             if mi.instr.name == "COPY":
                 dst, src = mi.ops[0], mi.ops[1]
                 if isinstance(dst, VReg) and isinstance(src, VReg) and dst.cls is src.cls \
                         and dst.id != src.id:
-                    found.append((-d, n, mi))
+                    found.append((-d, arm, n, mi))
                     n += 1
-    found.sort(key=lambda t: (t[0], t[1]))
-    return [mi for _, _, mi in found]
+    found.sort(key=lambda t: (t[0], t[1], t[2]))
+    return [t[3] for t in found]
 
 
 def _segments(mf: MachineFunction, live: Liveness) -> tuple[

@@ -37,6 +37,15 @@ What it does, on an innermost loop in simplified form (preheader, one latch):
    iteration N and on no other.
 5. Cleanup: the old addresses and whatever only they used die, and so does an old
    induction variable whose cycle nothing else reads.
+6. Count-down (LLVM's ICmpZero uses, for targets with post-incremented loads, AArch64):
+   when step 2 chooses nothing, every group loads from its own pointer with a stride the
+   target can add inside that load (`ldr x, [p], #stride`: the increment is free), and
+   the exit is an `icmp eq/ne A, B` of an induction variable A = {A0,+,s} that would
+   then do nothing else with a loop-invariant B, all groups are reduced and the exit
+   becomes `c.next == 0` (eq/ne as before) for a new counter c = {B - A0 + s,+,-s}, c.next
+   = c - s: c.next = B - A in every iteration, so it is zero exactly when A == B
+   (modulo 2^width, as the compare). The old variable dies: `sub`+`cbnz` replace
+   `add`+`cmp`+`b.ne`, with a symbolic trip count too.
 
 Why exact: SCEV's closed form of the address holds on every iteration where the
 original address is not poison, and a load or store of a poison address is undefined, so
@@ -50,8 +59,8 @@ spilled and reloaded for each piece).
 form, without the `loop(...)` adaptor's canonicalization: what pyllc runs before
 instruction selection at -O1 and above (pyllc/pipeline.py, as llc's addIRPasses).
 
-Statistics: NumReduced (pointer IVs made), NumRewritten (addresses), NumExitCompares,
-NumDeadIVs. Contract: a loop pass; keeps the CFG; needs loop-simplify form (LCSSA is kept:
+Statistics: NumReduced (pointer IVs made), NumRewritten (addresses), NumExitCompares
+(pointer or count-down), NumDeadIVs. Contract: a loop pass; keeps the CFG; needs loop-simplify form (LCSSA is kept:
 every new value is used inside the loop only); requires loops, domtree, scalar
 evolution and `target-ir`.
 """
@@ -61,6 +70,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from pyllc.ir import (
+    BinaryOperator,
     Constant,
     ConstantInt,
     Function,
@@ -380,6 +390,20 @@ class _Rewriter:
         return len(g.uses)
 
 
+def _delete_dead_start(v: Value) -> None:
+    """Erase an unused start value built in the preheader, and what only it used."""
+    work = [v]
+    while work:
+        i = work.pop()
+        if not isinstance(i, Instruction) or i.parent is None or i.users \
+                or isinstance(i, PhiNode) or not safe_to_speculate(i):
+            continue
+        ops = list(i.operands)
+        i.drop_all_references()
+        i.erase_from_parent()
+        work.extend(ops)
+
+
 def _delete_dead(values: list[Instruction], loop: Loop) -> None:
     """Erase pure instructions of the loop left without users, and what only they used."""
     work = list(values)
@@ -394,15 +418,17 @@ def _delete_dead(values: list[Instruction], loop: Loop) -> None:
         work.extend(ops)
 
 
-def _iv_cycle(phi: PhiNode, loop: Loop, spare: Instruction | None = None) -> list[Instruction] | None:
+def _iv_cycle(phi: PhiNode, loop: Loop, spare: Instruction | None = None,
+              spares: frozenset[int] = frozenset()) -> list[Instruction] | None:
     """The instructions of the loop that only feed `phi`'s own cycle (with `spare`, an
-    extra user that is about to go), or None when something else reads them."""
+    extra user that is about to go, and `spares`, the ids of more such users), or None
+    when something else reads them."""
     seen: dict[int, Instruction] = {id(phi): phi}
     work: list[Instruction] = [phi]
     while work:
         i = work.pop()
         for u in i.users:
-            if u is spare:
+            if u is spare or id(u) in spares:
                 continue
             if not isinstance(u, Instruction) or u.parent is None or not loop.contains(u.parent):
                 return None
@@ -460,6 +486,97 @@ def _rewrite_exit(loop: Loop, latch: BasicBlock, se: ScalarEvolution, rw: _Rewri
     return True
 
 
+def _int(ty: IntType, v: int) -> ConstantInt:
+    return ConstantInt(ty, v & ((1 << ty.bits) - 1))
+
+
+@dataclass
+class _CountDown:
+    cmp: ICmpInst
+    start: Value          # B - A + step in the first iteration, built in the preheader
+    step: int
+
+
+def _count_down_plan(loop: Loop, ph: BasicBlock, latch: BasicBlock, groups: list[_Group],
+                     se: ScalarEvolution, tti: TargetTransformInfo) -> _CountDown | None:
+    """Step 6 of the docstring: reduce every group and count down, when the target
+    increments a pointer for free inside a load from it (`is_legal_post_increment`)?
+    Only if each group loads from its own pointer at offset 0, with a stride that fits,
+    and the exit is an eq/ne compare of an induction variable A that would then do
+    nothing else with a loop-invariant B. The start value is built here, last."""
+    room = max(0, tti.num_registers() // 2 - len(loop.header.phis()))
+    if not groups or len(groups) > room or exiting_blocks(loop) != [latch]:
+        return None
+    for g in groups:
+        if g.existing is not None or not tti.is_legal_post_increment(g.stride) \
+                or not any(u.offset == g.low and u.user.opcode == "load" for u in g.uses):
+            return None
+    br = latch.terminator
+    if br is None or br.opcode != "br" or len(br.operands) != 3:
+        return None
+    cmp = br.operands[0]
+    if not isinstance(cmp, ICmpInst) or cmp.parent is not latch or len(cmp.users) != 1 \
+            or cmp.predicate not in ("eq", "ne"):
+        return None
+    spares = frozenset([id(cmp)] + [id(u.addr) for g in groups for u in g.uses])
+    for phi in loop.header.phis():
+        if not isinstance(phi.type, IntType):
+            continue
+        cycle = _iv_cycle(phi, loop, None, spares)
+        if cycle is None:
+            continue
+        members = {id(x) for x in cycle}
+        for a, b in (cmp.operands, cmp.operands[::-1]):
+            if id(a) not in members or (isinstance(b, Instruction) and b.parent is not None
+                                        and loop.contains(b.parent)):
+                continue
+            rec = se.get(a)
+            if rec.kind != "addrec" or rec.loop is not loop or len(rec.ops) != 2 \
+                    or rec.ops[1].const is None:
+                continue
+            ty = a.type
+            step = rec.ops[1].const
+            memo: dict[int, Value] = {}
+            first = _value_at_entry(a, loop, ph, memo) if isinstance(ty, IntType) else None
+            if first is None or not isinstance(ty, IntType):
+                for v in reversed(list(memo.values())):
+                    _delete_dead_start(v)
+                continue
+            term = ph.terminator
+            assert term is not None
+            diff = BinaryOperator("sub", ty, [b, first], "lsr.count.first")
+            diff.insert_before(term)
+            start = BinaryOperator("add", ty, [diff, _int(ty, step)], "lsr.count.start")
+            start.insert_before(term)
+            return _CountDown(cmp, start, step)
+    return None
+
+
+def _rewrite_count_down(cd: _CountDown, loop: Loop, ph: BasicBlock, latch: BasicBlock) -> bool:
+    """`c = phi [B - A0 + step, ph], [c - step, latch]`; the exit tests `c - step == 0`:
+    in iteration k, c - step = B - (A0 + k * step) = B - A_k, so it is zero exactly when
+    A_k == B (arithmetic modulo 2^width, as the compare's)."""
+    cmp = cd.cmp
+    if cmp.parent is None:              # the exit compare moved to a pointer already
+        return False
+    ty = cmp.operands[0].type
+    assert isinstance(ty, IntType)
+    br = latch.terminator
+    first = loop.header.first
+    assert br is not None and first is not None
+    phi = PhiNode("phi", ty, (), "lsr.count")
+    phi.insert_before(first)
+    nxt = BinaryOperator("sub", ty, [phi, _int(ty, cd.step)], "lsr.count.next")
+    nxt.insert_before(br)
+    for p in loop.header.predecessors():
+        phi.add_incoming(cd.start if p is ph else nxt, p)
+    nc = ICmpInst("icmp", I1, cmp.predicate, nxt, _int(ty, 0), "lsr.count.cond")
+    nc.insert_before(br)
+    br.replace_uses_of_with(cmp, nc)
+    _delete_dead([cmp], loop)
+    return True
+
+
 class LoopStrengthReduce(LoopPass):
     """Strength-reduce addresses to pointer induction variables (see docstring)."""
     name = "loop-reduce"
@@ -479,6 +596,11 @@ class LoopStrengthReduce(LoopPass):
         groups = collect(loop, se, dt, se.dl)
         pressure = sum(1 for b in loop.blocks() for i in b.instructions if not i.type.is_void)
         chosen = choose(groups, tti, len(loop.header.phis()), pressure)
+        count_down = None
+        if not chosen and tti.is_legal_post_increment(1):
+            count_down = _count_down_plan(loop, ph, lats[0], groups, se, tti)
+            if count_down is not None:
+                chosen = groups
         if not chosen:
             return PreservedAnalyses.all()
         rw = _Rewriter(loop, ph, lats[0], se)
@@ -486,6 +608,11 @@ class LoopStrengthReduce(LoopPass):
         rewritten = sum(rw.rewrite(g) for g in chosen)
         _delete_dead(old + rw.replaced, loop)
         exits = int(_rewrite_exit(loop, lats[0], se, rw))
+        if count_down is not None:
+            counted = _rewrite_count_down(count_down, loop, ph, lats[0])
+            if not counted:
+                _delete_dead_start(count_down.start)
+            exits += int(counted)
         for v in reversed(list(rw.memo.values())):     # copies a failed start left behind
             if isinstance(v, Instruction) and not v.users and v.parent is not None:
                 v.drop_all_references()

@@ -66,6 +66,11 @@ def _reg_offset(shift: int) -> Any:
             if shift == 0:
                 if x[0].op == Op.FRAME_INDEX:
                     continue
+                if len(set(n.users)) > 1 and (x[0].op == Op.SHL or _materialized(n)):
+                    # `[sum]` where the sum is in a register anyway (an `add x, a, i,
+                    # lsl #k`): a separate `lsl` for `[a, x]` costs one more; and `[sum]`
+                    # with `[sum, #16]` beside it may become one `ldp`
+                    return None
                 return (a, x)
             xn = x[0]
             if xn.op == Op.SHL and _is_const(xn.ops[1]) and _signed_const(xn.ops[1]) == shift \
@@ -73,6 +78,18 @@ def _reg_offset(shift: int) -> Any:
                 return (a, xn.ops[0])
         return None
     return select
+
+
+def _materialized(n: Any) -> bool:
+    """Does some user of `n` need it in a register (not only as the address of a load
+    or store, which could fold it)?"""
+    for u in set(n.users):
+        if u.op == Op.LOAD and u.ops[1][0] is n:
+            continue
+        if u.op == Op.STORE and u.ops[2][0] is n and u.ops[1][0] is not n:
+            continue
+        return True
+    return False
 
 
 def _reg_offset_ext(ext: str, shift: int) -> Any:

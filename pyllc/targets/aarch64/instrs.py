@@ -362,6 +362,29 @@ for _stem, _mn, _umn, _cls, _n, _ld in MEM_FORMS:
 
 MEM_BYTES = {stem: n for stem, _, _, _, n, _ in MEM_FORMS}
 
+# C6.2.130 LDP / C6.2.273 STP (signed offset) of W, S and Q registers: simm7 scaled by
+# the size, made by load_pairs.py from two accesses off one base (X and D pairs below)
+PAIR_OFFS = {4: SImm(9, lsb0=2), 8: SImm(10, lsb0=3), 16: SImm(11, lsb0=4)}
+for _s, _cls, _n in (("W", GPR32, 4), ("S", FPR32, 4), ("Q", FPR128, 16)):
+    _add(Instr(f"LDP{_s}i", "ldp $rt, $rt2, [$rn, #$off]",
+               (_d("rt", _cls), _d("rt2", _cls), _u("rn", GPR64sp), _u("off", PAIR_OFFS[_n])),
+               flags=_fl("load")))
+    _add(Instr(f"STP{_s}i", "stp $rt, $rt2, [$rn, #$off]",
+               (_u("rt", _cls), _u("rt2", _cls), _u("rn", GPR64sp), _u("off", PAIR_OFFS[_n])),
+               flags=_fl("store")))
+
+# C6.2.132 LDR (immediate), post-index, with the written-back base as a def tied to the
+# base (post_index.py makes them before allocation): `ldr rt, [rn], #simm9` loads from rn,
+# then rn += simm9. rt == rn is CONSTRAINED UNPREDICTABLE: here rt and the new base are
+# both defs, so never one register.
+POST_INDEX: dict[str, Instr] = {}
+for _stem, _mn, _umn, _cls, _n, _ld in MEM_FORMS:
+    if _ld:
+        POST_INDEX[_stem] = _add(Instr(
+            f"{_stem}postwb", f"{_mn} $rt, [$rn], #$off",
+            (_d("rt", _cls), _d("wb", GPR64sp), _u("rn", GPR64sp), _u("off", SIMM9)),
+            flags=_fl("load"), tied=(("wb", "rn"),)))
+
 # C6.2.130 LDP / C6.2.273 STP: signed offset scaled by 8 (simm7), pre- and post-index
 PAIR_OFF = SImm(10, lsb0=3)
 for _s, _cls in (("X", GPR64), ("D", FPR64)):

@@ -31,6 +31,8 @@ from pyllc.codegen.target import FrameChain, InstrInfo, MCInfo, TargetLowering
 from pyllc.diagnostics import UnsupportedError
 from pyllc.targets.aarch64.instrs import INSTRS as I
 from pyllc.targets.aarch64.instrs import INVERSE_BRANCH, INVERSE_CC, MEM_BYTES
+from pyllc.targets.aarch64.load_pairs import pair_loads
+from pyllc.targets.aarch64.post_index import form_post_index
 from pyllc.targets.aarch64.registers import (
     ARG_FPRS,
     ARG_GPRS,
@@ -207,6 +209,8 @@ class A64InstrInfo(InstrInfo):
         expand_isel_pseudos(mf)
         if mf.info.get("opt_level", 2) > 0:
             drop_repeated_compares(mf, NZCV)
+            form_post_index(mf)
+            pair_loads(mf)
 
     def post_ra(self, mf: MachineFunction, opt_level: int) -> None:
         """Drop the `mov vN.16b, vN.16b` that `wide_copies` left where the allocator

@@ -18,8 +18,8 @@ define void @swap_next(ptr %a, i64 %n) {
 ; CHECK-NEXT: cmp w2, w5
 ; CHECK-NEXT: b.gt .LBB0_5
 ; CHECK-NEXT: // %bb.2:{{.*}}
-; CHECK-NEXT: .LBB0_3:{{.*}}
 ; CHECK-NEXT: mov x2, x5
+; CHECK-NEXT: .LBB0_3:{{.*}}
 ; CHECK-NEXT: mov x4, x3
 ; CHECK-NEXT: cmp x3, x1
 ; CHECK-NEXT: b.ne .LBB0_1
@@ -28,7 +28,6 @@ define void @swap_next(ptr %a, i64 %n) {
 ; CHECK-NEXT: .LBB0_5:{{.*}}
 ; CHECK-NEXT: str w5, [x0, x4, lsl #2]
 ; CHECK-NEXT: str w2, [x0, x3, lsl #2]
-; CHECK-NEXT: mov x5, x2
 ; CHECK-NEXT: b .LBB0_3
 entry:
   %first = load i32, ptr %a, align 4

@@ -62,10 +62,9 @@ define dso_local i64 @call_stack_args() {
 ; CHECK-NEXT: sub sp, sp, #16
 ; CHECK-NEXT: mov x0, sp
 ; CHECK-NEXT: mov x1, #9
-; CHECK-NEXT: str x1, [x0, #0]
-; CHECK-NEXT: mov x1, #10
+; CHECK-NEXT: mov x2, #10
 ; CHECK-NEXT: mov x7, #8
-; CHECK-NEXT: stur x1, [x0, #8]
+; CHECK-NEXT: stp x1, x2, [x0, #0]
 ; CHECK-NEXT: mov x0, #1
 ; CHECK-NEXT: mov x1, #2
 ; CHECK-NEXT: mov x2, #3
@@ -172,13 +171,11 @@ define dso_local void @sret_ret(ptr noalias nocapture writeonly sret(%struct.Big
 ; CHECK-LABEL: sret_ret:{{.*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
-; CHECK-NEXT: str x0, [x8, #0]
-; CHECK-NEXT: mov x0, #1
-; CHECK-NEXT: stur x0, [x8, #8]
+; CHECK-NEXT: mov x1, #1
+; CHECK-NEXT: stp x0, x1, [x8, #0]
 ; CHECK-NEXT: mov x0, #2
-; CHECK-NEXT: str x0, [x8, #16]
-; CHECK-NEXT: mov x0, #3
-; CHECK-NEXT: stur x0, [x8, #24]
+; CHECK-NEXT: mov x1, #3
+; CHECK-NEXT: stp x0, x1, [x8, #16]
 ; CHECK-NEXT: ret
 entry:
   store i64 %x, ptr %agg.result, align 8

@@ -199,8 +199,7 @@ define dso_local double @load_add_d(ptr noundef %p) {
 ; CHECK-LABEL: load_add_d:{{.*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
-; CHECK-NEXT: ldr d0, [x0, #0]
-; CHECK-NEXT: ldur d1, [x0, #8]
+; CHECK-NEXT: ldp d0, d1, [x0, #0]
 ; CHECK-NEXT: fadd d0, d0, d1
 ; CHECK-NEXT: str d0, [x0, #0]
 ; CHECK-NEXT: ret

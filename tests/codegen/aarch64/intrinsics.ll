@@ -150,14 +150,10 @@ define dso_local void @copy16(ptr noundef %d, ptr noundef %s) {
 ; CHECK-LABEL: copy16:{{.*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
-; CHECK-NEXT: ldr w2, [x1, #0]
-; CHECK-NEXT: ldur w3, [x1, #4]
-; CHECK-NEXT: ldur w4, [x1, #8]
-; CHECK-NEXT: ldur w1, [x1, #12]
-; CHECK-NEXT: str w2, [x0, #0]
-; CHECK-NEXT: stur w3, [x0, #4]
-; CHECK-NEXT: stur w4, [x0, #8]
-; CHECK-NEXT: stur w1, [x0, #12]
+; CHECK-NEXT: ldp w2, w3, [x1, #0]
+; CHECK-NEXT: ldp w1, w4, [x1, #8]
+; CHECK-NEXT: stp w2, w3, [x0, #0]
+; CHECK-NEXT: stp w1, w4, [x0, #8]
 ; CHECK-NEXT: ret
 entry:
   call void @llvm.memcpy.p0.p0.i64(ptr align 4 %d, ptr align 4 %s, i64 16, i1 false)
@@ -168,8 +164,7 @@ define dso_local void @zero12(ptr noundef %d) {
 ; CHECK-LABEL: zero12:{{.*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
-; CHECK-NEXT: str wzr, [x0, #0]
-; CHECK-NEXT: stur wzr, [x0, #4]
+; CHECK-NEXT: stp wzr, wzr, [x0, #0]
 ; CHECK-NEXT: stur wzr, [x0, #8]
 ; CHECK-NEXT: ret
 entry:

@@ -15,23 +15,21 @@ define dso_local i64 @sum_loop(ptr nocapture noundef readonly %0, i32 noundef %1
 ; CHECK-LABEL: sum_loop:{{.*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
-; CHECK-NEXT: mov x2, #0
+; CHECK-NEXT: mov x2, x0
+; CHECK-NEXT: mov x0, #0
 ; CHECK-NEXT: cmp w1, #0
 ; CHECK-NEXT: b.gt .LBB0_3
 ; CHECK-NEXT: // %bb.1:{{.*}}
 ; CHECK-NEXT: .LBB0_2:{{.*}}
-; CHECK-NEXT: mov x0, x2
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: .LBB0_3:{{.*}}
 ; CHECK-NEXT: and x1, x1, #4294967295
-; CHECK-NEXT: mov x3, #0
-; CHECK-NEXT: mov x2, x3
+; CHECK-NEXT: mov x0, #0
 ; CHECK-NEXT: .LBB0_4:{{.*}}
-; CHECK-NEXT: ldrsw x4, [x0, x3, lsl #2]
-; CHECK-NEXT: add x2, x2, x4
-; CHECK-NEXT: add x3, x3, #1
-; CHECK-NEXT: cmp x3, x1
-; CHECK-NEXT: b.ne .LBB0_4
+; CHECK-NEXT: ldrsw x3, [x2], #4
+; CHECK-NEXT: add x0, x0, x3
+; CHECK-NEXT: sub x1, x1, #1
+; CHECK-NEXT: cbnz x1, .LBB0_4
 ; CHECK-NEXT: // %bb.5:{{.*}}
 ; CHECK-NEXT: b .LBB0_2
   %3 = icmp sgt i32 %1, 0
@@ -69,24 +67,22 @@ define dso_local i32 @matmul_row(i32 noundef %0, i32 noundef %1, i32 noundef %2)
 ; CHECK-NEXT: .LBB1_2:{{.*}}
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: .LBB1_3:{{.*}}
-; CHECK-NEXT: sxtw x5, w3
-; CHECK-NEXT: sxtw x1, w1
 ; CHECK-NEXT: and x2, x2, #4294967295
-; CHECK-NEXT: mov x3, #0
+; CHECK-NEXT: adrp x0, B
+; CHECK-NEXT: add x0, x0, :lo12:B
+; CHECK-NEXT: sxtw x1, w1
+; CHECK-NEXT: add x1, x0, x1, lsl #2
+; CHECK-NEXT: adrp x0, A
+; CHECK-NEXT: add x0, x0, :lo12:A
+; CHECK-NEXT: sxtw x3, w3
+; CHECK-NEXT: add x3, x0, x3, lsl #6
 ; CHECK-NEXT: mov w0, #0
-; CHECK-NEXT: adrp x4, B
-; CHECK-NEXT: add x4, x4, :lo12:B
-; CHECK-NEXT: adrp x6, A
-; CHECK-NEXT: add x6, x6, :lo12:A
-; CHECK-NEXT: add x5, x6, x5, lsl #6
 ; CHECK-NEXT: .LBB1_4:{{.*}}
-; CHECK-NEXT: add x6, x4, x3, lsl #6
-; CHECK-NEXT: ldr w6, [x6, x1, lsl #2]
-; CHECK-NEXT: ldr w7, [x5, x3, lsl #2]
-; CHECK-NEXT: madd w0, w6, w7, w0
-; CHECK-NEXT: add x3, x3, #1
-; CHECK-NEXT: cmp x3, x2
-; CHECK-NEXT: b.ne .LBB1_4
+; CHECK-NEXT: ldr w4, [x1], #64
+; CHECK-NEXT: ldr w5, [x3], #4
+; CHECK-NEXT: madd w0, w4, w5, w0
+; CHECK-NEXT: sub x2, x2, #1
+; CHECK-NEXT: cbnz x2, .LBB1_4
 ; CHECK-NEXT: // %bb.5:{{.*}}
 ; CHECK-NEXT: b .LBB1_2
   %4 = icmp sgt i32 %2, 0

@@ -72,13 +72,11 @@ define dso_local i64 @dot(ptr nocapture noundef readonly %0, ptr nocapture nound
 ; CHECK-LABEL: dot:{{.*}}
 ; CHECK: ldr q0, [x5, :lo12:.LCPI1_0]
 ; CHECK: mov v1.16b, v0.16b
-; CHECK: ldr q3, [x1, x5]
-; CHECK: ldr q4, [x0, x5]
-; CHECK: smlal v0.2d, v3.2s, v4.2s
-; CHECK: mov v2.16b, v0.16b
-; CHECK: smlal2 v1.2d, v3.4s, v4.4s
-; CHECK: mov v3.16b, v1.16b
-; CHECK: add v0.2d, v2.2d, v3.2d
+; CHECK: ldr q2, [x1, x5]
+; CHECK: ldr q3, [x0, x5]
+; CHECK: smlal v0.2d, v2.2s, v3.2s
+; CHECK: smlal2 v1.2d, v2.4s, v3.4s
+; CHECK: add v0.2d, v0.2d, v1.2d
 ; CHECK: addp d0, v0.2d
   %4 = icmp sgt i32 %2, 0
   br i1 %4, label %5, label %29

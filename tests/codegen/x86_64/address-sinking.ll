@@ -18,8 +18,8 @@ define void @swap_next(ptr %a, i64 %n) {
 ; CHECK-NEXT: cmpl %r8d, %eax
 ; CHECK-NEXT: jg .LBB0_5
 ; CHECK-NEXT: # %bb.2:{{.*}}
-; CHECK-NEXT: .LBB0_3:{{.*}}
 ; CHECK-NEXT: movq %r8, %rax
+; CHECK-NEXT: .LBB0_3:{{.*}}
 ; CHECK-NEXT: movq %rcx, %rdx
 ; CHECK-NEXT: cmpq %rsi, %rcx
 ; CHECK-NEXT: jne .LBB0_1
@@ -28,7 +28,6 @@ define void @swap_next(ptr %a, i64 %n) {
 ; CHECK-NEXT: .LBB0_5:{{.*}}
 ; CHECK-NEXT: movl %r8d, 0(%rdi,%rdx,4)
 ; CHECK-NEXT: movl %eax, 0(%rdi,%rcx,4)
-; CHECK-NEXT: movq %rax, %r8
 ; CHECK-NEXT: jmp .LBB0_3
 entry:
   %first = load i32, ptr %a, align 4

@@ -13,10 +13,9 @@ define i32 @two_counters(ptr %a, i64 %n) {
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: xorl %ecx, %ecx
-; CHECK-NEXT: xorl %edx, %edx
+; CHECK-NEXT: xorl %eax, %eax
 ; CHECK-NEXT: .LBB0_1:{{.*}}
-; CHECK-NEXT: addl 0(%rdi,%rcx,4), %edx
-; CHECK-NEXT: movq %rdx, %rax
+; CHECK-NEXT: addl 0(%rdi,%rcx,4), %eax
 ; CHECK-NEXT: leaq 2(%rcx), %rcx
 ; CHECK-NEXT: cmpq %rsi, %rcx
 ; CHECK-NEXT: jne .LBB0_1
@@ -47,10 +46,9 @@ define i32 @other_start(ptr %a, i64 %n) {
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: xorl %ecx, %ecx
 ; CHECK-NEXT: movl $1, %edx
-; CHECK-NEXT: xorl %r8d, %r8d
+; CHECK-NEXT: xorl %eax, %eax
 ; CHECK-NEXT: .LBB1_1:{{.*}}
-; CHECK-NEXT: addl 0(%rdi,%rcx,4), %r8d
-; CHECK-NEXT: movq %r8, %rax
+; CHECK-NEXT: addl 0(%rdi,%rcx,4), %eax
 ; CHECK-NEXT: leaq 2(%rcx), %rcx
 ; CHECK-NEXT: leaq 2(%rdx), %rdx
 ; CHECK-NEXT: cmpq %rsi, %rdx
@@ -82,10 +80,9 @@ define i32 @other_step(ptr %a, i64 %n) {
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: xorl %edx, %edx
 ; CHECK-NEXT: movq %rdx, %rcx
-; CHECK-NEXT: xorl %r8d, %r8d
+; CHECK-NEXT: xorl %eax, %eax
 ; CHECK-NEXT: .LBB2_1:{{.*}}
-; CHECK-NEXT: addl 0(%rdi,%rcx,4), %r8d
-; CHECK-NEXT: movq %r8, %rax
+; CHECK-NEXT: addl 0(%rdi,%rcx,4), %eax
 ; CHECK-NEXT: leaq 2(%rcx), %rcx
 ; CHECK-NEXT: leaq 1(%rdx), %rdx
 ; CHECK-NEXT: cmpq %rsi, %rdx

@@ -200,12 +200,11 @@ define dso_local i32 @usum16(ptr nocapture noundef readonly %0, i32 noundef %1) 
 ; CHECK: movq 0(%rdi,%rax,2), %xmm2
 ; CHECK: punpcklwd %xmm1, %xmm2
 ; CHECK: paddd %xmm2, %xmm0
-; CHECK: movaps %xmm0, %xmm2
-; CHECK: pshufd $238, %xmm2, %xmm0
-; CHECK: paddd %xmm0, %xmm2
-; CHECK: pshufd $85, %xmm2, %xmm0
-; CHECK: paddd %xmm0, %xmm2
-; CHECK: movd %xmm2, %eax
+; CHECK: pshufd $238, %xmm0, %xmm1
+; CHECK: paddd %xmm1, %xmm0
+; CHECK: pshufd $85, %xmm0, %xmm1
+; CHECK: paddd %xmm1, %xmm0
+; CHECK: movd %xmm0, %eax
   %3 = icmp sgt i32 %1, 0
   br i1 %3, label %4, label %24
 

@@ -54,8 +54,10 @@ from pyllc.targets.x86_64 import code_model, tls
 from pyllc.targets.x86_64 import instrs as I
 from pyllc.targets.x86_64.addressing import (
     ADDR,
+    CMP_LOADED,
     LOADED,
     RMW_ADDR,
+    compare_fits,
     emit_mem,
     fits32,
     load_with,
@@ -210,6 +212,11 @@ def emit_compare(sel: Any, b: dict[str, Any], cc: str) -> tuple[str, ...]:
         x = b["x"]
         sel.emit(I.INSTRS[f"TEST{W[x[0].vts[x[1]]]}ri"], [sel.operand(x), b["m"]])
         return (INT_CC[cc],)
+    if "a" not in b:                              # cmp $k, mem: flags of [mem] - k
+        w = {"i8": 8, "i16": 16, "i32": 32, "i64": 64}[b["fold"].node.attr.vt]
+        k = b["k"] & ((1 << w) - 1)
+        emit_mem(sel, f"CMP{w}mi", [], b, [k - (1 << w) if k >> (w - 1) else k])
+        return (INT_CC[cc],)
     a, rhs = b["a"], b.get("b")
     vt = a[0].vts[a[1]]
     if "fold" in b:                               # cmp mem, a: flags of a - [mem]
@@ -358,6 +365,13 @@ def _compare_patterns() -> list[Pat]:
                 Pat(N.SELECT(N.SETCC(lhs, rhs, cc), reg("t"), reg("f")), select_setcc,
                     prio=prio),
             ]
+        # a loaded value (extended or not) against a constant: `cmpb $0, (%rdi)`
+        k_cmp = N.SETCC(CMP_LOADED, const(fits32, "k", "imm32", vt=vt), c, pred=compare_fits)
+        pats += [
+            Pat(k_cmp, setcc, prio=1),
+            Pat(N.BRCOND(k_cmp, bb("d")), brcond_setcc, prio=1),
+            Pat(N.SELECT(k_cmp, reg("t"), reg("f")), select_setcc, prio=1),
+        ]
     for vt in FP_VTS:
         a, bb_ = reg("a", vt), reg("b", vt)
         c = cond(*ALL_FP_CCS, name="cc")

@@ -5,7 +5,7 @@ native vectors of isel/build_vector.py). Two-address like the scalar SSE records
 References: Intel SDM vol. 2: PADDB/PADDW/PADDD/PADDQ, PSUBB/PSUBW/PSUBD/PSUBQ,
 PAND/POR/PXOR, PMULLW, ADDPS/ADDPD, SUBPS/SUBPD, MULPS/MULPD, DIVPS/DIVPD, and the
 lane-widening and reduction helpers below. Loads and stores of every vector type are
-MOVUPS (instrs.py: unaligned, like the fp128 ones).
+MOVUPS (instrs.py: unaligned, like the fp128 ones), except constant-pool loads (MOVAPS).
 """
 from __future__ import annotations
 
@@ -56,6 +56,10 @@ MOVPQIto64rr = _add(Instr("MOVPQIto64rr", "movq %${src}, %${dst}",
                           (Opnd("dst", GR64, True), Opnd("src", VR128)), size=5))
 MOVPDI2DIrr = _add(Instr("MOVPDI2DIrr", "movd %${src}, %${dst}",
                          (Opnd("dst", GR32, True), Opnd("src", VR128)), size=4))
+# SDM "MOVAPS": 16 bytes from 16-byte aligned memory (#GP otherwise); used for the
+# constant pool, whose entries are 16-byte aligned (as llc's `movaps .LCPI0_0(%rip)`)
+_mem("MOVAPSrm", "movaps {mem}, %${dst}", defs=(Opnd("dst", VR128, True),),
+     flags=frozenset({"load"}))
 # SDM "MOVQ xmm, m64": 64 bits from memory into the low half, the high half zeroed
 _mem("MOVQrm_xmm", "movq {mem}, %${dst}", defs=(Opnd("dst", VR128, True),),
      flags=frozenset({"load"}))

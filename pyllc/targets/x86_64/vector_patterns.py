@@ -37,7 +37,22 @@ VECTOR_OPS: dict[str, frozenset[str]] = {
     "sext": frozenset({"v4i32", "v8i16"}), "zext": frozenset({"v2i64", "v4i32", "v8i16"}),
     "load64": frozenset({"v2i64", "v4i32", "v8i16"}),
     "reduce_add": frozenset({"v2i64", "v4i32"}),
+    # an all-zero constant is `pxor %x, %x` (V_SET0), not a constant-pool load
+    "zero": ALL,
 }
+
+
+def _pool_load(n: Any) -> bool:
+    """A load straight from a 16-byte aligned constant-pool entry (isel/build_vector.py
+    aligns each to 16): `movaps`, which faults on misaligned memory, is safe."""
+    return n.ops[1][0].op == Op.CONSTANT_POOL and n.attr.align >= 16
+
+
+def _zero(sel: Any, node_: Any, b: dict[str, Any]) -> list[Any]:
+    """Output hook of VZERO: the zero idiom."""
+    dst = sel.new_vreg(VR128)
+    sel.emit(INSTRS["V_SET0"], [dst])
+    return [dst]
 
 
 def _patterns() -> list[Pat]:
@@ -45,6 +60,9 @@ def _patterns() -> list[Pat]:
     for vt in sorted(ALL):
         pats.append(Pat(N.LOAD(ADDR, vt=vt, mem=lambda m, vt=vt: m.vt == vt and m.ext == ""),
                         load_with("MOVUPSrm")))
+        pats.append(Pat(N.LOAD(ADDR, vt=vt, mem=lambda m, vt=vt: m.vt == vt and m.ext == "",
+                               pred=_pool_load), load_with("MOVAPSrm"), prio=1))
+        pats.append(Pat(node(Op.VZERO, vt=vt), _zero))
         pats.append(Pat(N.STORE(reg("v", vt), ADDR), store_with("MOVUPSmr")))
     for vt in INT_VECTORS:
         lane = _LANE[vt]

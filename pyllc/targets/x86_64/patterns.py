@@ -215,7 +215,8 @@ def emit_compare(sel: Any, b: dict[str, Any], cc: str) -> tuple[str, ...]:
     if "a" not in b:                              # cmp $k, mem: flags of [mem] - k
         w = {"i8": 8, "i16": 16, "i32": 32, "i64": 64}[b["fold"].node.attr.vt]
         k = b["k"] & ((1 << w) - 1)
-        emit_mem(sel, f"CMP{w}mi", [], b, [k - (1 << w) if k >> (w - 1) else k])
+        k = k - (1 << w) if k >> (w - 1) else k
+        emit_mem(sel, f"CMP{w}mi8" if w > 8 and -128 <= k < 128 else f"CMP{w}mi", [], b, [k])
         return (INT_CC[cc],)
     a, rhs = b["a"], b.get("b")
     vt = a[0].vts[a[1]]

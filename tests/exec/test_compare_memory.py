@@ -1,7 +1,8 @@
 """x86-64 `cmp $imm, mem` (a loaded value against a constant in one instruction) runs
 like llc-16's code: every width, immediates that fit imm8 and ones that do not, and the
 global + register (an R_X86_64_32S disp32 followed by the immediate), base +
-displacement and RIP-relative forms (data/compare_memory.ll). The reference is
+displacement and RIP-relative forms, and `cmp mem, reg` with the predicate swapped
+(data/compare_memory.ll). The reference is
 llc-16's object for the same IR under the same pylli; at -O2 the assembly must show the
 folded compares, so the test cannot pass without them.
 """
@@ -24,7 +25,7 @@ LL = Path(__file__).resolve().parent / "data" / "compare_memory.ll"
 TRIPLE = "x86_64-unknown-linux-gnu"
 LLC = shutil.which("llc-16")
 FOLDED = ("cmpb $-56, b8b(", "cmpw $300, w16b(", "cmpw $-6, w16a(", "cmpl $99999, d32c(",
-          "cmpq $0, q64c(", "cmpq $-69999, q64a(", "cmpl $1000, d32b(%rip)")
+          "cmpq $0, q64c(", "cmpq $-69999, q64a(", "cmpl $1000, d32b(%rip)", "cmpl d32d(")
 
 
 def _run(obj: object) -> bytes:

@@ -31,7 +31,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyllc.codegen.opcodes import Op
+from pyllc.codegen.opcodes import SWAP_CC, Op
 from pyllc.codegen.patterns import (
     N,
     Pat,
@@ -350,6 +350,15 @@ def select(sel: Any, node: Any, b: dict[str, Any]) -> list[Any]:
     return [_cmov(sel, vt, cc, t, f)]
 
 
+def _swapped(hook: Any) -> Any:
+    """`hook` for SETCC(load, a, cc): `cmp mem, a` computes a - [mem], so the predicate
+    is read with its operands swapped (slt -> sgt, ult -> ugt; eq, ne stay)."""
+    def swapped(sel: Any, node: Any, b: dict[str, Any]) -> list[Any]:
+        return hook(sel, node, {**b, "cc": SWAP_CC[b["cc"]]})
+    swapped.__name__ = f"swapped_{hook.__name__}"
+    return swapped
+
+
 def _compare_patterns() -> list[Pat]:
     pats: list[Pat] = []
     for vt in INT_VTS:
@@ -366,6 +375,13 @@ def _compare_patterns() -> list[Pat]:
                 Pat(N.SELECT(N.SETCC(lhs, rhs, cc), reg("t"), reg("f")), select_setcc,
                     prio=prio),
             ]
+        # a loaded value against a register: `cmp mem, reg` with the predicate swapped
+        swapped = N.SETCC(LOADED, a, c)
+        pats += [
+            Pat(swapped, _swapped(setcc), prio=1),
+            Pat(N.BRCOND(swapped, bb("d")), _swapped(brcond_setcc), prio=1),
+            Pat(N.SELECT(swapped, reg("t"), reg("f")), _swapped(select_setcc), prio=1),
+        ]
         # a loaded value (extended or not) against a constant: `cmpb $0, (%rdi)`
         k_cmp = N.SETCC(CMP_LOADED, const(fits32, "k", "imm32", vt=vt), c, pred=compare_fits)
         pats += [

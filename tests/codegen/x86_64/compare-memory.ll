@@ -4,6 +4,7 @@
 ; one of the narrow unsigned range and an equality or unsigned predicate. Not folded: a
 ; zero-extended byte under a signed predicate (a byte >= 128 is positive once extended,
 ; negative to `cmpb`), a constant out of the narrow range, a load with a second use.
+; A load compared with a register is `cmp mem, reg` under the swapped predicate.
 ; RUN: pyllc -mtriple=x86_64-unknown-linux-gnu -O2 %s -o - | FileCheck %s --match-full-lines
 
 define i32 @byte_is_zero(ptr %p) {
@@ -103,5 +104,17 @@ entry:
   %c = load i32, ptr %p
   %z = icmp eq i32 %c, 7
   %r = select i1 %z, i32 %c, i32 0
+  ret i32 %r
+}
+
+; the load on the left of a register compare: `cmp mem, reg` with the predicate swapped
+define i32 @load_less_than_reg(ptr %p, i32 %x) {
+; CHECK-LABEL: load_less_than_reg:{{.*}}
+; CHECK: cmpl 0(%rdi), %esi
+; CHECK-NEXT: setg %al
+entry:
+  %c = load i32, ptr %p
+  %z = icmp slt i32 %c, %x
+  %r = zext i1 %z to i32
   ret i32 %r
 }

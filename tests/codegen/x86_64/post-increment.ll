@@ -35,8 +35,7 @@ define ptr @find_word(ptr %s, i32 %w) {
 ; CHECK-LABEL: find_word:{{.*}}
 ; CHECK: .LBB1_1:{{.*}}
 ; CHECK-NEXT: leaq 4(%rdi), %rdi
-; CHECK-NEXT: movl -4(%rdi), %eax
-; CHECK-NEXT: cmpl %esi, %eax
+; CHECK-NEXT: cmpl -4(%rdi), %esi
 ; CHECK-NEXT: jne .LBB1_1
 ; CHECK-NEXT: # %bb.2:{{.*}}
 ; CHECK-NEXT: leaq -4(%rdi), %rax

@@ -1,7 +1,8 @@
 ; Compares of loaded values with constants that x86-64 selects as `cmp $imm, mem`: every
 ; width (8/16/32/64 bits), immediates that fit imm8 and ones that need imm16/imm32, and
 ; each addressing form (global + scaled register: a disp32 relocation followed by the
-; immediate; base + displacement; RIP-relative), plain, sign- and zero-extended loads.
+; immediate; base + displacement; RIP-relative), plain, sign- and zero-extended loads;
+; and a load on the left of a register compare (`cmp mem, reg`, predicate swapped).
 @b8a = internal global [4 x i8] c"\00\C8\7F\80", align 1
 @b8b = internal global [4 x i8] c"\00\C8\7F\80", align 1
 @b8c = internal global [4 x i8] c"\00\C8\7F\80", align 1
@@ -14,6 +15,7 @@
 @q64a = internal global [4 x i64] [i64 -1, i64 0, i64 70000, i64 -70000], align 8
 @q64b = internal global [4 x i64] [i64 -1, i64 0, i64 70000, i64 -70000], align 8
 @q64c = internal global [4 x i64] [i64 -1, i64 0, i64 70000, i64 -70000], align 8
+@d32d = internal global [4 x i32] [i32 1000, i32 -1, i32 100000, i32 5], align 4
 @fmt = private constant [4 x i8] c"%d\0A\00"
 declare i32 @printf(ptr, ...)
 
@@ -101,9 +103,17 @@ loop:
   %o10 = or i32 %o9, %b10
   %o11 = or i32 %o10, %b11
   %o12 = or i32 %o11, %b12
+  %pd = getelementptr [4 x i32], ptr @d32d, i64 0, i64 %i
+  %vd = load i32, ptr %pd
+  %xi = trunc i64 %i to i32
+  %xr = mul i32 %xi, 40000
+  %c13 = icmp ugt i32 %vd, %xr
+  %b13z = zext i1 %c13 to i32
+  %b13 = shl i32 %b13z, 13
+  %o13 = or i32 %o12, %b13
   %sh = mul i32 %acc, 8191
-  %acc16 = xor i32 %sh, %o12
-  call i32 (ptr, ...) @printf(ptr @fmt, i32 %o12)
+  %acc16 = xor i32 %sh, %o13
+  call i32 (ptr, ...) @printf(ptr @fmt, i32 %o13)
   %i1 = add i64 %i, 1
   %more = icmp ult i64 %i1, 4
   br i1 %more, label %loop, label %done

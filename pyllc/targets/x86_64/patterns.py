@@ -375,20 +375,14 @@ def _compare_patterns() -> list[Pat]:
                 Pat(N.SELECT(N.SETCC(lhs, rhs, cc), reg("t"), reg("f")), select_setcc,
                     prio=prio),
             ]
-        # a loaded value against a register: `cmp mem, reg` with the predicate swapped
-        swapped = N.SETCC(LOADED, a, c)
-        pats += [
-            Pat(swapped, _swapped(setcc), prio=1),
-            Pat(N.BRCOND(swapped, bb("d")), _swapped(brcond_setcc), prio=1),
-            Pat(N.SELECT(swapped, reg("t"), reg("f")), _swapped(select_setcc), prio=1),
-        ]
-        # a loaded value (extended or not) against a constant: `cmpb $0, (%rdi)`
-        k_cmp = N.SETCC(CMP_LOADED, const(fits32, "k", "imm32", vt=vt), c, pred=compare_fits)
-        pats += [
-            Pat(k_cmp, setcc, prio=1),
-            Pat(N.BRCOND(k_cmp, bb("d")), brcond_setcc, prio=1),
-            Pat(N.SELECT(k_cmp, reg("t"), reg("f")), select_setcc, prio=1),
-        ]
+        # a load against a register (`cmp mem, reg`, the predicate swapped) and a load,
+        # extended or not, against a constant (`cmpb $0, (%rdi)`)
+        k = const(fits32, "k", "imm32", vt=vt)
+        for cmp, wrap in ((N.SETCC(LOADED, a, c), _swapped),
+                          (N.SETCC(CMP_LOADED, k, c, pred=compare_fits), lambda h: h)):
+            pats += [Pat(cmp, wrap(setcc), prio=1),
+                     Pat(N.BRCOND(cmp, bb("d")), wrap(brcond_setcc), prio=1),
+                     Pat(N.SELECT(cmp, reg("t"), reg("f")), wrap(select_setcc), prio=1)]
     for vt in FP_VTS:
         a, bb_ = reg("a", vt), reg("b", vt)
         c = cond(*ALL_FP_CCS, name="cc")

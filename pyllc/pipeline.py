@@ -34,6 +34,7 @@ from pyllc.isel.congruent_ivs import merge_congruent_ivs
 from pyllc.isel.error_location import locate_dag_error
 from pyllc.isel.legalize_ops import legalize_ops
 from pyllc.isel.legalize_types import legalize_types
+from pyllc.isel.post_increment import post_increment
 from pyllc.isel.schedule import schedule_source_order
 from pyllc.isel.select import select_block
 from pyllc.isel.sink_addresses import sink_addresses
@@ -178,7 +179,8 @@ def prepare_ir(module: Any, target: Target, opts: Options) -> None:
     """The IR passes llc runs before instruction selection (TargetPassConfig::addIRPasses):
     at -O1 and above, `loop-reduce` with the target's addressing modes, on the loops that
     are already in simplified form, then congruent induction variables merged
-    (isel/congruent_ivs.py) and CodeGenPrepare's address sinking (isel/sink_addresses.py). At every level, AtomicExpand's compare-exchange
+    (isel/congruent_ivs.py), post-incremented pointers in one-block loops
+    (isel/post_increment.py) and CodeGenPrepare's address sinking (isel/sink_addresses.py). At every level, AtomicExpand's compare-exchange
     loops for the `atomicrmw` operations the target has no instruction for
     (isel/atomic_expand.py), and ExpandLargeDivRem's loops (with schoolbook products)
     for `mul`/`div`/`rem` wider than 128 bits (isel/wide_int_expand.py). Changes the
@@ -206,6 +208,8 @@ def prepare_ir(module: Any, target: Target, opts: Options) -> None:
         if id(fn) in looping:
             reduce_function(fn, fam)
         merge_congruent_ivs(fn, fam)
+        if id(fn) in looping and target.post_increment:
+            post_increment(fn)
         sink_addresses(fn, module.datalayout, tti, fam)
         fam.clear(fn)
 

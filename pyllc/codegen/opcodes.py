@@ -109,6 +109,7 @@ class Op:
     # value fills the low half (LOAD of a 128-bit vt with a 64-bit Mem).
     VSEXT_LO = "vsext_lo"; VSEXT_HI = "vsext_hi"; VZEXT_LO = "vzext_lo"; VZEXT_HI = "vzext_hi"
     VREDUCE_ADD = "vreduce_add"   # scalar = VREDUCE_ADD(v): the sum of the lanes (wrapping)
+    VZERO = "vzero"               # v = VZERO(): all lanes zero (Target.vector_ops["zero"])
 
     # ---- calls ----------------------------------------------------------------
     # A call is built by isel/calls.py as: CALLSEQ_START, COPY_TO_REG of arguments

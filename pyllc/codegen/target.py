@@ -422,6 +422,9 @@ class Target:
     # the 128-bit vector value types (`v4i32`, keys of `vt_class`) it does natively;
     # every other vector is scalarized
     vector_ops: Mapping[str, frozenset[str]] = field(default_factory=dict)
+    # uses after a one-block loop of its stepped pointer read `p.next - c` (isel/
+    # post_increment.py); for targets that rebase the loop's own accesses the same way
+    post_increment: bool = False
     _selectable: frozenset[str] | None = field(default=None, init=False, repr=False)
 
     @cached_property

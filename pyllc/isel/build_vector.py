@@ -346,7 +346,8 @@ class VectorMixin(BuilderState):
     # ---------------------------------------------------------------- constants
     def vector_constant(self, c: Any, shape: tuple[str, int]) -> list[Value]:
         """A constant vector as loads from the function's constant pool (undef lanes
-        are zero), as llc materializes most vector constants."""
+        are zero), as llc materializes most vector constants; an all-zero part is a
+        VZERO node when the target has the zero idiom for its type (x86's `pxor`)."""
         dag = self.dag
         mf = self.mf
         vt, count = shape
@@ -362,6 +363,9 @@ class VectorMixin(BuilderState):
                 bits = x.value if isinstance(x, ConstantInt) else \
                     x.bits if isinstance(x, ConstantFP) else 0
                 data += (bits & ((1 << ebits) - 1)).to_bytes(ebits // 8, order)
+            if not any(data) and vt in self.target.vector_ops.get("zero", ()):
+                out.append(dag.val(Op.VZERO, vt))
+                continue
             label = f".LCPI{mf.info.get('fn_number', 0)}_{len(mf.constants)}"
             for lab, d, _ in mf.constants:
                 if d == bytes(data):

@@ -1,13 +1,15 @@
 """Native SSE2/NEON vectors (isel/build_vector.py) compute what llc-16's code computes.
 
-Two programs with vector code, at -O0 and -O2 on x86-64 and AArch64:
+Three programs with vector code, at -O0 and -O2 on x86-64 and AArch64:
 - `vector_loops.c`, compiled by clang-16 -O2 (its IR checked in per target): loops the
   loop vectorizer turns into <4 x i32>/<2 x i64> sums and dot products with lane
   widening, byte copies, float multiply-adds, bit operations, 16-bit multiplies, an
   unsigned division the backend scalarizes;
 - `native_mix.ll`, written by hand: native clusters beside scalarized vectors (phis
   across blocks, split <4 x i64>, an extractelement user, volatile accesses, a vector
-  argument and result, constants, a 64-bit load widened, reductions).
+  argument and result, constants, a 64-bit load widened, reductions);
+- `vector_mul.ll`, by hand: 32- and 8-bit lane multiplies (SSE2 builds them from
+  pmuludq / pmullw steps) of varied values, zero and non-zero constant vectors.
 The reference is llc-16's object for the same IR, run under the same pylli, so the
 comparison holds where the targets differ (AArch64 fuses multiply-adds). At -O2 the
 assembly must also show the vector instructions, so the test cannot pass by
@@ -38,6 +40,9 @@ NATIVE = {
     ("vector_loops", "aarch64"): ("smlal", "saddw", "ldr q", "addv", "fmla"),
     ("native_mix", "x86_64"): ("psubb", "paddb", "pand", "divpd", "mulps", "punpcklbw"),
     ("native_mix", "aarch64"): ("mul v", "sshll", "addp", "fdiv v", "uaddw", "eor v"),
+    ("vector_mul", "x86_64"): ("pmuludq", "pmullw", "psllw", "psrlw", "pxor",
+                               "movaps .LCPI"),
+    ("vector_mul", "aarch64"): ("mul v",),
 }
 
 
@@ -65,7 +70,7 @@ def _reference(ll: Path, triple: str, tmp: Path) -> tuple[int, bytes]:
 
 @pytest.mark.parametrize("level", [0, 2])
 @pytest.mark.parametrize("triple", TRIPLES)
-@pytest.mark.parametrize("name", ["vector_loops", "native_mix"])
+@pytest.mark.parametrize("name", ["vector_loops", "native_mix", "vector_mul"])
 def test_native_vectors_run_like_llc(name: str, triple: str, level: int,
                                      tmp_path: Path) -> None:
     ll = _ll(name, triple)

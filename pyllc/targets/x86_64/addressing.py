@@ -99,6 +99,11 @@ def _select_addr(ctx: Any, value: Any) -> tuple:
         name, off = n.attr[:2] if isinstance(n.attr, tuple) else (n.attr, 0)
         if fits32(off + disp) and not code_model.absolute(ctx, Sym(name)):
             return (Sym(name, off + disp), None, 1, 0)
+    if n.op == Op.CONSTANT_POOL:
+        # a pool entry is local data: RIP-relative unless the code model makes data absolute
+        label = n.attr[0] if isinstance(n.attr, tuple) else n.attr
+        if fits32(disp) and not code_model.absolute(ctx, Sym(label)):
+            return (Sym(label, disp), None, 1, 0)
     if n.op == Op.FRAME_INDEX:
         return (FrameIndex(n.attr), None, 1, disp)
     if n.op == Op.ADD:
@@ -183,6 +188,43 @@ def select_folded_load(ctx: Any, value: Any) -> tuple | None:
 
 x86_load = ComplexPattern("x86_load", select_folded_load, 5, (Op.LOAD,), weight=2)
 LOADED = x86_load("base", "index", "scale", "disp", "fold")
+
+
+def select_compared_load(ctx: Any, value: Any) -> tuple | None:
+    """A plain, sign- or zero-extending load (of 8, 16, 32 or 64 bits) that a compare
+    with an immediate may read itself (`cmpb $0, (mem)`); which constants and
+    predicates keep the meaning of the extended compare is `compare_fits`' question."""
+    n = value[0]
+    mem = n.attr
+    if mem.ext not in ("", "sext", "zext") or not ctx.can_fold_load(value):
+        return None
+    return (*select_addr(ctx, n.ops[1]), FoldedLoad(n))
+
+
+x86_cmp_load = ComplexPattern("x86_cmp_load", select_compared_load, 5, (Op.LOAD,), weight=2)
+CMP_LOADED = x86_cmp_load("base", "index", "scale", "disp", "fold")
+_UNSIGNED_OR_EQ = frozenset({"eq", "ne", "ult", "ule", "ugt", "uge"})
+
+
+def compare_fits(n: Any) -> bool:
+    """SETCC(load, k, cc) may be `cmp $k, mem` at the width in memory: a plain load with
+    an imm32; a sign-extended m-bit load with k a signed m-bit value (sign extension
+    keeps both the signed and the unsigned order of m-bit values); a zero-extended one
+    with k an unsigned m-bit value and an equality or unsigned predicate (a byte >= 128
+    is positive once zero-extended but negative to a signed `cmpb`)."""
+    ld, k, cc = n.ops[0][0], n.ops[1][0], n.ops[2][0].attr
+    if ld.op != Op.LOAD or n.ops[0][1] != 0:
+        return False
+    mem = ld.attr
+    bits = {"i8": 8, "i16": 16, "i32": 32, "i64": 64}.get(mem.vt)
+    if bits is None or k.op != Op.CONSTANT:
+        return False
+    s = signed_value(k.attr, k.vts[0])
+    if mem.ext == "":
+        return mem.vt == ld.vts[0] and fits32(s)
+    if mem.ext == "sext":
+        return -(1 << (bits - 1)) <= s < (1 << (bits - 1))
+    return 0 <= s < (1 << bits) and cc in _UNSIGNED_OR_EQ
 
 
 def not_const(n: Any) -> bool:

@@ -164,6 +164,17 @@ def alu(mn: str, commutable: bool = False) -> None:
 for _mn, _comm in (("add", True), ("sub", False), ("and", True), ("or", True), ("xor", True)):
     alu(_mn, _comm)
 
+# SDM "CMP": memory against an immediate (the flags of [mem] - imm; 64 bits: imm32
+# sign-extended), the compare of a loaded value with a constant in one instruction. An
+# immediate in [-128, 128) is encoded as imm8 (83 /7 ib) by every assembler, so it has
+# its own record (`mi8`): the bytes after a symbol's disp32 must be known for its fixup.
+for _w in (8, 16, 32, 64):
+    _mem(f"CMP{_w}mi", f"cmp{_SFX[_w]} $$${{imm}}, {{mem}}", uses=(_u("imm", _IMM[_w]),),
+         flags=_fl("load"), idefs=(_F,), imm_bytes=min(_w, 32) // 8)
+    if _w > 8:
+        _mem(f"CMP{_w}mi8", f"cmp{_SFX[_w]} $$${{imm}}, {{mem}}", uses=(_u("imm", IMM8),),
+             flags=_fl("load"), idefs=(_F,), imm_bytes=1)
+
 for _w in (32, 64):
     _s, _c = _SFX[_w], _GR[_w]
     _instr(f"CMP{_w}rr", f"cmp{_s} %${{src2}}, %${{src1}}", (_u("src1", _c), _u("src2", _c)),

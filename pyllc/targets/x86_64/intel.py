@@ -33,6 +33,7 @@ _RENAME = {
     "cvtsi2ssl": ("cvtsi2ss", "dword"), "cvtsi2ssq": ("cvtsi2ss", "qword"),
     "leaq": ("lea", None), "leal": ("lea", None), "movd": ("movd", "dword"),
     "ud2": ("ud2", None), "movups": ("movups", "xmmword"),
+    "movaps": ("movaps", "xmmword"),
     # x87 (x87.py): the size lives in the operand; AT&T fsubp/fdivp are Intel's fsubrp/fdivrp
     "fldt": ("fld", "tbyte"), "flds": ("fld", "dword"), "fldl": ("fld", "qword"),
     "fstpt": ("fstp", "tbyte"), "fstps": ("fstp", "dword"), "fstpl": ("fstp", "qword"),

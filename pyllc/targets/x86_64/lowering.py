@@ -45,6 +45,7 @@ from pyllc.diagnostics import UnsupportedError
 from pyllc.targets.x86_64 import instrs as I
 from pyllc.targets.x86_64 import x87
 from pyllc.targets.x86_64.intel import intel_asm
+from pyllc.targets.x86_64.rebase import rebase_after_increments
 from pyllc.targets.x86_64.registers import ARG_GPRS, ARG_XMMS, EFLAGS, FR64, GR64, VR128
 
 DEFAULT_FEATURES = frozenset({"sse", "sse2"})
@@ -265,6 +266,7 @@ class X86InstrInfo(InstrInfo):
     def expand_isel_pseudos(self, mf: MachineFunction) -> None:
         if mf.info.get("opt_level", 2) > 0:
             drop_repeated_compares(mf, EFLAGS)
+            rebase_after_increments(mf)
 
     def copy_phys(self, dst: Reg, src: Reg) -> list[MachineInstr]:
         d_x, s_x = _is_xmm(dst), _is_xmm(src)

@@ -31,7 +31,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyllc.codegen.opcodes import Op
+from pyllc.codegen.opcodes import SWAP_CC, Op
 from pyllc.codegen.patterns import (
     N,
     Pat,
@@ -54,8 +54,10 @@ from pyllc.targets.x86_64 import code_model, tls
 from pyllc.targets.x86_64 import instrs as I
 from pyllc.targets.x86_64.addressing import (
     ADDR,
+    CMP_LOADED,
     LOADED,
     RMW_ADDR,
+    compare_fits,
     emit_mem,
     fits32,
     load_with,
@@ -210,6 +212,12 @@ def emit_compare(sel: Any, b: dict[str, Any], cc: str) -> tuple[str, ...]:
         x = b["x"]
         sel.emit(I.INSTRS[f"TEST{W[x[0].vts[x[1]]]}ri"], [sel.operand(x), b["m"]])
         return (INT_CC[cc],)
+    if "a" not in b:                              # cmp $k, mem: flags of [mem] - k
+        w = {"i8": 8, "i16": 16, "i32": 32, "i64": 64}[b["fold"].node.attr.vt]
+        k = b["k"] & ((1 << w) - 1)
+        k = k - (1 << w) if k >> (w - 1) else k
+        emit_mem(sel, f"CMP{w}mi8" if w > 8 and -128 <= k < 128 else f"CMP{w}mi", [], b, [k])
+        return (INT_CC[cc],)
     a, rhs = b["a"], b.get("b")
     vt = a[0].vts[a[1]]
     if "fold" in b:                               # cmp mem, a: flags of a - [mem]
@@ -342,6 +350,15 @@ def select(sel: Any, node: Any, b: dict[str, Any]) -> list[Any]:
     return [_cmov(sel, vt, cc, t, f)]
 
 
+def _swapped(hook: Any) -> Any:
+    """`hook` for SETCC(load, a, cc): `cmp mem, a` computes a - [mem], so the predicate
+    is read with its operands swapped (slt -> sgt, ult -> ugt; eq, ne stay)."""
+    def swapped(sel: Any, node: Any, b: dict[str, Any]) -> list[Any]:
+        return hook(sel, node, {**b, "cc": SWAP_CC[b["cc"]]})
+    swapped.__name__ = f"swapped_{hook.__name__}"
+    return swapped
+
+
 def _compare_patterns() -> list[Pat]:
     pats: list[Pat] = []
     for vt in INT_VTS:
@@ -358,6 +375,14 @@ def _compare_patterns() -> list[Pat]:
                 Pat(N.SELECT(N.SETCC(lhs, rhs, cc), reg("t"), reg("f")), select_setcc,
                     prio=prio),
             ]
+        # a load against a register (`cmp mem, reg`, the predicate swapped) and a load,
+        # extended or not, against a constant (`cmpb $0, (%rdi)`)
+        k = const(fits32, "k", "imm32", vt=vt)
+        for cmp, wrap in ((N.SETCC(LOADED, a, c), _swapped),
+                          (N.SETCC(CMP_LOADED, k, c, pred=compare_fits), lambda h: h)):
+            pats += [Pat(cmp, wrap(setcc), prio=1),
+                     Pat(N.BRCOND(cmp, bb("d")), wrap(brcond_setcc), prio=1),
+                     Pat(N.SELECT(cmp, reg("t"), reg("f")), wrap(select_setcc), prio=1)]
     for vt in FP_VTS:
         a, bb_ = reg("a", vt), reg("b", vt)
         c = cond(*ALL_FP_CCS, name="cc")

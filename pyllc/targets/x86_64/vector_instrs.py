@@ -3,9 +3,9 @@ native vectors of isel/build_vector.py). Two-address like the scalar SSE records
 `dst = dst op src2`, `src1` tied to `dst`.
 
 References: Intel SDM vol. 2: PADDB/PADDW/PADDD/PADDQ, PSUBB/PSUBW/PSUBD/PSUBQ,
-PAND/POR/PXOR, PMULLW, ADDPS/ADDPD, SUBPS/SUBPD, MULPS/MULPD, DIVPS/DIVPD, and the
+PAND/POR/PXOR, PMULLW, PMULUDQ, ADDPS/ADDPD, SUBPS/SUBPD, MULPS/MULPD, DIVPS/DIVPD, and the
 lane-widening and reduction helpers below. Loads and stores of every vector type are
-MOVUPS (instrs.py: unaligned, like the fp128 ones).
+MOVUPS (instrs.py: unaligned, like the fp128 ones), except constant-pool loads (MOVAPS).
 """
 from __future__ import annotations
 
@@ -23,6 +23,9 @@ PACKED = (
     ("PSUBQrr", "psubq", False),
     ("PANDrr", "pand", True), ("PORrr", "por", True), ("PXORrr", "pxor", True),
     ("PMULLWrr", "pmullw", True),
+    # SDM "PMULUDQ": lanes 0 and 2 (the low dwords of each qword), unsigned, into 64-bit
+    # products: the two halves of SSE2's 32-bit lane multiply (vector_patterns._mul32)
+    ("PMULUDQrr", "pmuludq", True),
     ("ADDPSrr", "addps", True), ("ADDPDrr", "addpd", True),
     ("SUBPSrr", "subps", False), ("SUBPDrr", "subpd", False),
     ("MULPSrr", "mulps", True), ("MULPDrr", "mulpd", True),
@@ -51,11 +54,21 @@ V_SET0 = _add(Instr("V_SET0", "pxor %${dst}, %${dst}", (Opnd("dst", VR128, True)
 PSHUFDri = _add(Instr("PSHUFDri", "pshufd $$${imm}, %${src}, %${dst}",
                       (Opnd("dst", VR128, True), Opnd("src", VR128), Opnd("imm", UImm(8))),
                       size=5))
+# SDM "PSLLW"/"PSRLW" (imm8 form): each 16-bit lane shifted left / right (logical);
+# the byte multiply (vector_patterns._mul8) moves bytes between the halves of words
+for _name, _mn in (("PSLLWri", "psllw"), ("PSRLWri", "psrlw")):
+    _add(Instr(_name, f"{_mn} $$${{imm}}, %${{dst}}",
+               (Opnd("dst", VR128, True), Opnd("src", VR128), Opnd("imm", UImm(8))),
+               tied=(("dst", "src"),), size=5))
 # SDM "MOVQ"/"MOVD": the low 64 (32) bits of an XMM register to a general register
 MOVPQIto64rr = _add(Instr("MOVPQIto64rr", "movq %${src}, %${dst}",
                           (Opnd("dst", GR64, True), Opnd("src", VR128)), size=5))
 MOVPDI2DIrr = _add(Instr("MOVPDI2DIrr", "movd %${src}, %${dst}",
                          (Opnd("dst", GR32, True), Opnd("src", VR128)), size=4))
+# SDM "MOVAPS": 16 bytes from 16-byte aligned memory (#GP otherwise); used for the
+# constant pool, whose entries are 16-byte aligned (as llc's `movaps .LCPI0_0(%rip)`)
+_mem("MOVAPSrm", "movaps {mem}, %${dst}", defs=(Opnd("dst", VR128, True),),
+     flags=frozenset({"load"}))
 # SDM "MOVQ xmm, m64": 64 bits from memory into the low half, the high half zeroed
 _mem("MOVQrm_xmm", "movq {mem}, %${dst}", defs=(Opnd("dst", VR128, True),),
      flags=frozenset({"load"}))

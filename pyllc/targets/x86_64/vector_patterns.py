@@ -2,8 +2,11 @@
 
 `VECTOR_OPS` tells the IR builder which vector instructions it may keep whole; every
 pair listed there has a pattern here, so a native node is always selectable. What SSE2
-lacks as one instruction (a 32- or 64-bit lane multiply: `pmulld` is SSE4.1, vector
-compares and shifts are not done yet) is left out, and the builder scalarizes it.
+lacks as one instruction is either built from SSE2 steps as llc-16 does (a 32-bit lane
+multiply: `pmulld` is SSE4.1, so two `pmuludq` on the even and odd lanes, see `_mul32`;
+an 8-bit one: there is no `pmullb`, so `pmullw` on the even and the odd bytes, `_mul8`)
+or left out (a 64-bit lane multiply; vector compares and shifts are not done yet), and
+the builder scalarizes it.
 Lane widening without SSE4.1's pmovsx is an interleave with the sign mask or zero
 (`pcmpgtd` + `punpckldq`), reductions are `pshufd` + `padd` steps, as llc emits them.
 """
@@ -28,7 +31,7 @@ VECTOR_OPS: dict[str, frozenset[str]] = {
     "load": ALL, "store": ALL, "phi": ALL,
     "add": frozenset(INT_VECTORS), "sub": frozenset(INT_VECTORS),
     "and": frozenset(INT_VECTORS), "or": frozenset(INT_VECTORS), "xor": frozenset(INT_VECTORS),
-    "mul": frozenset({"v8i16"}),
+    "mul": frozenset({"v16i8", "v8i16", "v4i32"}),
     "fadd": frozenset(FP_VECTORS), "fsub": frozenset(FP_VECTORS),
     "fmul": frozenset(FP_VECTORS), "fdiv": frozenset(FP_VECTORS),
     # lane widening (VSEXT/VZEXT _LO/_HI), also of a 64-bit load, and add reductions
@@ -37,7 +40,63 @@ VECTOR_OPS: dict[str, frozenset[str]] = {
     "sext": frozenset({"v4i32", "v8i16"}), "zext": frozenset({"v2i64", "v4i32", "v8i16"}),
     "load64": frozenset({"v2i64", "v4i32", "v8i16"}),
     "reduce_add": frozenset({"v2i64", "v4i32"}),
+    # an all-zero constant is `pxor %x, %x` (V_SET0), not a constant-pool load
+    "zero": ALL,
 }
+
+
+def _pool_load(n: Any) -> bool:
+    """A load straight from a 16-byte aligned constant-pool entry (isel/build_vector.py
+    aligns each to 16): `movaps`, which faults on misaligned memory, is safe."""
+    return n.ops[1][0].op == Op.CONSTANT_POOL and n.attr.align >= 16
+
+
+def _zero(sel: Any, node_: Any, b: dict[str, Any]) -> list[Any]:
+    """Output hook of VZERO: the zero idiom."""
+    dst = sel.new_vreg(VR128)
+    sel.emit(INSTRS["V_SET0"], [dst])
+    return [dst]
+
+
+def _mul32(sel: Any, node_: Any, b: dict[str, Any]) -> list[Any]:
+    """Output hook of MUL v4i32 without SSE4.1 (llc-16's expansion): `pmuludq` forms the
+    64-bit products of lanes 0 and 2; on copies shuffled `[1,1,3,3]` (pshufd $0xf5) it
+    forms those of lanes 1 and 3; pshufd $0xe8 gathers each pair's low dwords into lanes
+    0 and 1, and `punpckldq` interleaves them back into lane order. The low 32 bits of a
+    product do not depend on signedness, so this is `mul` for any lanes."""
+    x, y = sel.operand(b["a"]), sel.operand(b["b"])
+    regs = []
+    for op, imm_ops in (("PSHUFDri", (x, 0xF5)), ("PSHUFDri", (y, 0xF5))):
+        r = sel.new_vreg(VR128)
+        sel.emit(INSTRS[op], [r, *imm_ops])
+        regs.append(r)
+    x_odd, y_odd = regs
+    even, odd = sel.new_vreg(VR128), sel.new_vreg(VR128)
+    sel.emit(INSTRS["PMULUDQrr"], [even, x, y])
+    sel.emit(INSTRS["PMULUDQrr"], [odd, x_odd, y_odd])
+    lo_even, lo_odd = sel.new_vreg(VR128), sel.new_vreg(VR128)
+    sel.emit(INSTRS["PSHUFDri"], [lo_even, even, 0xE8])
+    sel.emit(INSTRS["PSHUFDri"], [lo_odd, odd, 0xE8])
+    dst = sel.new_vreg(VR128)
+    sel.emit(INSTRS["PUNPCKLDQrr"], [dst, lo_even, lo_odd])
+    return [dst]
+
+
+def _mul8(sel: Any, node_: Any, b: dict[str, Any]) -> list[Any]:
+    """Output hook of MUL v16i8: the low byte of a 16-bit product depends only on the
+    factors' low bytes, so `pmullw` of the operands gives the even bytes' products in the
+    low byte of each word (the high byte cleared by `psllw $8; psrlw $8`), and `pmullw` of
+    the operands shifted right by 8 the odd bytes' (moved back up by `psllw $8`); `por`
+    joins them."""
+    x, y = sel.operand(b["a"]), sel.operand(b["b"])
+
+    def emit(name: str, *ops: Any) -> Any:
+        r = sel.new_vreg(VR128)
+        sel.emit(INSTRS[name], [r, *ops])
+        return r
+    even = emit("PSRLWri", emit("PSLLWri", emit("PMULLWrr", x, y), 8), 8)
+    odd = emit("PSLLWri", emit("PMULLWrr", emit("PSRLWri", x, 8), emit("PSRLWri", y, 8)), 8)
+    return [emit("PORrr", even, odd)]
 
 
 def _patterns() -> list[Pat]:
@@ -45,6 +104,9 @@ def _patterns() -> list[Pat]:
     for vt in sorted(ALL):
         pats.append(Pat(N.LOAD(ADDR, vt=vt, mem=lambda m, vt=vt: m.vt == vt and m.ext == ""),
                         load_with("MOVUPSrm")))
+        pats.append(Pat(N.LOAD(ADDR, vt=vt, mem=lambda m, vt=vt: m.vt == vt and m.ext == "",
+                               pred=_pool_load), load_with("MOVAPSrm"), prio=1))
+        pats.append(Pat(node(Op.VZERO, vt=vt), _zero))
         pats.append(Pat(N.STORE(reg("v", vt), ADDR), store_with("MOVUPSmr")))
     for vt in INT_VECTORS:
         lane = _LANE[vt]
@@ -53,6 +115,8 @@ def _patterns() -> list[Pat]:
         for op, name in ((Op.AND, "PANDrr"), (Op.OR, "PORrr"), (Op.XOR, "PXORrr")):
             pats.append(Pat(node(op, reg("a", vt), reg("b", vt)), INSTRS[name]("a", "b")))
     pats.append(Pat(N.MUL(reg("a", "v8i16"), reg("b", "v8i16")), INSTRS["PMULLWrr"]("a", "b")))
+    pats.append(Pat(N.MUL(reg("a", "v4i32"), reg("b", "v4i32")), _mul32))
+    pats.append(Pat(N.MUL(reg("a", "v16i8"), reg("b", "v16i8")), _mul8))
     for vt in FP_VECTORS:
         lane = _LANE[vt]
         for op, mn in ((Op.FADD, "ADD"), (Op.FSUB, "SUB"), (Op.FMUL, "MUL"), (Op.FDIV, "DIV")):

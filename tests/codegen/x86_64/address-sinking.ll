@@ -14,7 +14,7 @@ define void @swap_next(ptr %a, i64 %n) {
 ; CHECK-NEXT: xorl %edx, %edx
 ; CHECK-NEXT: .LBB0_1:{{.*}}
 ; CHECK-NEXT: leaq 1(%rdx), %rcx
-; CHECK-NEXT: movl 4(%rdi,%rdx,4), %r8d
+; CHECK-NEXT: movl 0(%rdi,%rcx,4), %r8d
 ; CHECK-NEXT: cmpl %r8d, %eax
 ; CHECK-NEXT: jg .LBB0_5
 ; CHECK-NEXT: # %bb.2:{{.*}}

@@ -195,7 +195,7 @@ define dso_local void @copy(ptr nocapture noundef writeonly %0, ptr nocapture no
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: read) uwtable
 define dso_local i32 @usum16(ptr nocapture noundef readonly %0, i32 noundef %1) local_unnamed_addr {
 ; CHECK-LABEL: usum16:{{.*}}
-; CHECK: movups 0(%rsi), %xmm0
+; CHECK: pxor %xmm0, %xmm0
 ; CHECK: pxor %xmm1, %xmm1
 ; CHECK: movq 0(%rdi,%rax,2), %xmm2
 ; CHECK: punpcklwd %xmm1, %xmm2

@@ -137,6 +137,8 @@ def compile_function(fn: Any, module: Any, target: Target, opts: Options,
         except CompileError as e:
             locate_dag_error(e, dag, fn)
             raise
+        if views is None and observer is None:
+            dag.release()
 
     def isel() -> None:
         fli = FunctionLowering(mf, fn, module.datalayout)

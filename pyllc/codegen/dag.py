@@ -239,6 +239,16 @@ class SelectionDAG:
         if n.op not in _NO_CSE:
             self._cse.setdefault((n.op, n.vts, n.ops, n.attr), n)
 
+    def release(self) -> None:
+        """Drop the user lists once the block is selected: every node with a user is in a
+        reference cycle (its operands list it as a user), so without this the whole DAG
+        waits for the cyclic collector, which then scans and frees it at many times the
+        cost of reference counting. The DAG must not be used afterwards."""
+        for n in self.nodes:
+            n.users = []
+        self._cse.clear()
+        self._order_cache = None
+
     # ---- traversal ---------------------------------------------------------------
     def live_nodes(self) -> list[Node]:
         """Nodes reachable from the root, operands before users (a topological order),
@@ -273,6 +283,9 @@ class SelectionDAG:
         for n in self.nodes:
             if n not in alive:
                 self._uncse(n)
+                # its users are all dead too; dropping them breaks the dead nodes'
+                # reference cycles, so they are freed now (see `release`)
+                n.users = []
         for n in live:
             users = n.users
             for u in users:

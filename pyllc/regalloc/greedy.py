@@ -89,6 +89,10 @@ def allocate_greedy(mf: MachineFunction, target: Target) -> dict[int, Reg]:
         rnd.spiller = RoundSpiller(mf, target, live, families, rnd.extend)
         to_split = rnd.run()
         no_spill |= rnd.spiller.finish(ranges)
+        # the round and its spiller point at each other (`rnd.extend`): cut the cycle so
+        # the round's ranges, numbering and spill records are freed now by reference
+        # counting, not by the cyclic collector scanning them later
+        rnd.spiller = None
         if not to_split:
             mf.info["greedy_rounds"] = n + 1       # for tests and -stats-like reports
             return {vid: lr.reg for vid, lr in ranges.items() if lr.reg is not None}
@@ -155,8 +159,9 @@ class GreedyRound:
         self.live = live
         self.ranges = ranges
         self.unions: dict[str, IntervalUnion] = {}
-        # register name -> the (starts, ends) busy lists of its units (Liveness.fixed)
-        self.fixed: dict[str, list[tuple[list[int], list[int]]]] = {}
+        # register name -> (its units' unions, its units' fixed busy lists)
+        self.reg_state: dict[str, tuple[tuple[IntervalUnion, ...],
+                                        list[tuple[list[int], list[int]]]]] = {}
         self.allowed: dict[str, list[Reg]] = {}
         self.queue: list[tuple[int, int, int]] = []
         # register name -> the vregs that have it as a copy hint (argument, result and
@@ -231,25 +236,46 @@ class GreedyRound:
             u = self.unions[unit] = IntervalUnion()
         return u
 
+    def _reg_state(self, r: Reg) -> tuple[tuple[IntervalUnion, ...],
+                                          list[tuple[list[int], list[int]]]]:
+        """`r`'s interval unions (one per unit, made now if new) and its units' fixed
+        busy lists, looked up once per register per round: the queries below run for
+        every register tried for every range."""
+        st = self.reg_state.get(r.name)
+        if st is None:
+            units = _units(r)
+            got = (self.live.fixed.get(u) for u in units)
+            st = self.reg_state[r.name] = (tuple(self._union(u) for u in units),
+                                           [f for f in got if f is not None])
+        return st
+
     def _fixed_free(self, r: Reg, lr: LiveRange) -> bool:
         """No fixed use or clobber of `r` (any of its units) meets `lr`'s segments."""
-        fixed = self.fixed.get(r.name)
-        if fixed is None:
-            got = (self.live.fixed.get(u) for u in _units(r))
-            fixed = self.fixed[r.name] = [f for f in got if f is not None]
-        for starts, ends in fixed:
-            for s, e in lr.segs:
+        segs = lr.segs
+        for starts, ends in self._reg_state(r)[1]:
+            for s, e in segs:
                 i = bisect_right(starts, e) - 1
                 if i >= 0 and ends[i] >= s:
                     return False
         return True
 
     def _free(self, r: Reg, lr: LiveRange) -> bool:
-        for u in _units(r):
-            un = self.unions.get(u)
-            if un is not None and un.meets(lr.segs):
-                return False
-        return self._fixed_free(r, lr)
+        unions, fixed = self._reg_state(r)
+        segs = lr.segs
+        for un in unions:
+            starts = un.starts
+            if starts:
+                ends = un.ends
+                for s, e in segs:
+                    j = bisect_right(starts, e) - 1
+                    if j >= 0 and ends[j] >= s:
+                        return False
+        for starts, ends in fixed:
+            for s, e in segs:
+                i = bisect_right(starts, e) - 1
+                if i >= 0 and ends[i] >= s:
+                    return False
+        return True
 
     def _hint_regs(self, lr: LiveRange, allowed: list[Reg]) -> list[Reg]:
         out: list[Reg] = []
@@ -291,16 +317,36 @@ class GreedyRound:
         best: Reg | None = None
         best_cost = (INF, INF)
         best_victims: list[LiveRange] = []
+        ranges = self.ranges
+        segs = lr.segs
+        weight = lr.weight
         for r in self._allowed(lr.vreg.cls):
+            # the holders meeting `lr`, given up on at the first that may not be evicted
             owners: set[int] = set()
-            for u in _units(r):
-                un = self.unions.get(u)
-                if un is not None:
-                    un.owners(lr.segs, owners)
-            victims = [self.ranges[v] for v in owners]
-            if any(v.no_spill or v.weight >= lr.weight or v.evictions >= MAX_EVICTIONS
-                   for v in victims):
+            blocked = False
+            for un in self._reg_state(r)[0]:
+                starts = un.starts
+                if not starts:
+                    continue
+                ends, vids = un.ends, un.vids
+                for s, e in segs:
+                    j = bisect_right(starts, e) - 1
+                    while j >= 0 and ends[j] >= s:
+                        vid = vids[j]
+                        if vid not in owners:
+                            v = ranges[vid]
+                            if v.no_spill or v.weight >= weight or v.evictions >= MAX_EVICTIONS:
+                                blocked = True
+                                break
+                            owners.add(vid)
+                        j -= 1
+                    if blocked:
+                        break
+                if blocked:
+                    break
+            if blocked:
                 continue
+            victims = [ranges[v] for v in owners]
             cost = (max((v.weight for v in victims), default=0.0),
                     sum(v.weight for v in victims))
             if cost < best_cost and self._fixed_free(r, lr):

@@ -71,9 +71,11 @@ def allocate_greedy(mf: MachineFunction, target: Target) -> dict[int, Reg]:
     no_spill: set[int] = set()      # spill temporaries
     split_done: set[int] = set()    # pieces of a split, and ranges that cannot be split
     families: dict[int, Family] = {}  # piece -> the single-def value it is part of
-    constant_regs = _constant_regs(mf, target)
+    constant_regs: frozenset[Reg] | None = None
     for n in range(MAX_ROUNDS):
         live = Liveness(mf, full=False, keep_regs=True, gaps=True, fixed=True)
+        if constant_regs is None:       # from the input function (the first numbering)
+            constant_regs = _constant_regs(live, target)
         ranges = build_ranges(mf, live, constant_regs)
         for vid in no_spill:
             lr = ranges.get(vid)
@@ -102,15 +104,18 @@ def allocate_greedy(mf: MachineFunction, target: Target) -> dict[int, Reg]:
     return allocate_linear_scan(mf, target)
 
 
-def _constant_regs(mf: MachineFunction, target: Target) -> frozenset[Reg]:
-    """Reserved registers that hold one value through `mf` (x0/xzr/g0: nothing writes
-    them), which a rematerialized instruction may read. Not the stack or frame
-    pointer, and not flags (reserved, but written by compares)."""
+def _constant_regs(live: Liveness, target: Target) -> frozenset[Reg]:
+    """Reserved registers that hold one value through the function (x0/xzr/g0: nothing
+    writes them), which a rematerialized instruction may read. Not the stack or frame
+    pointer, and not flags (reserved, but written by compares). Read from `live`'s
+    per-instruction register lists (`keep_regs`)."""
     written: set[str] = set()
-    for b in mf.blocks:
-        for mi in b.instrs:
-            for r in mi.defs():
-                if isinstance(r, Reg):
+    seen: set[int] = set()      # clobber lists are shared tuples: look at each once
+    for regs in live.block_regs.values():
+        for defs, _ in regs:
+            for r in defs:
+                if r.__class__ is Reg and id(r) not in seen:
+                    seen.add(id(r))
                     written.update(_units(r))
     skip = {target.stack_pointer, target.frame_pointer}
     return frozenset(r for r in target.reserved

@@ -168,6 +168,8 @@ class GreedyRound:
         self.reg_state: dict[str, tuple[tuple[IntervalUnion, ...],
                                         list[tuple[list[int], list[int]]]]] = {}
         self.allowed: dict[str, list[Reg]] = {}
+        self.cands: dict[str, list[tuple[Reg, tuple[IntervalUnion, ...],
+                                         list[tuple[list[int], list[int]]]]]] = {}
         self.queue: list[tuple[int, int, int]] = []
         # register name -> the vregs that have it as a copy hint (argument, result and
         # call-operand copies): another range takes it only if nothing else is free
@@ -254,33 +256,22 @@ class GreedyRound:
                                            [f for f in got if f is not None])
         return st
 
+    def _candidates(self, cls: RegClass) -> list[tuple[Reg, tuple[IntervalUnion, ...],
+                                                       list[tuple[list[int], list[int]]]]]:
+        """The allocatable registers of `cls` in order, each with its `_reg_state`."""
+        found = self.cands.get(cls.name)
+        if found is None:
+            found = self.cands[cls.name] = [(r, *self._reg_state(r))
+                                            for r in self._allowed(cls)]
+        return found
+
     def _fixed_free(self, r: Reg, lr: LiveRange) -> bool:
         """No fixed use or clobber of `r` (any of its units) meets `lr`'s segments."""
-        segs = lr.segs
-        for starts, ends in self._reg_state(r)[1]:
-            for s, e in segs:
-                i = bisect_right(starts, e) - 1
-                if i >= 0 and ends[i] >= s:
-                    return False
-        return True
+        return _segs_free((), self._reg_state(r)[1], lr.segs)
 
     def _free(self, r: Reg, lr: LiveRange) -> bool:
         unions, fixed = self._reg_state(r)
-        segs = lr.segs
-        for un in unions:
-            starts = un.starts
-            if starts:
-                ends = un.ends
-                for s, e in segs:
-                    j = bisect_right(starts, e) - 1
-                    if j >= 0 and ends[j] >= s:
-                        return False
-        for starts, ends in fixed:
-            for s, e in segs:
-                i = bisect_right(starts, e) - 1
-                if i >= 0 and ends[i] >= s:
-                    return False
-        return True
+        return _segs_free(unions, fixed, lr.segs)
 
     def _hint_regs(self, lr: LiveRange, allowed: list[Reg]) -> list[Reg]:
         out: list[Reg] = []
@@ -300,8 +291,9 @@ class GreedyRound:
             if self._free(r, lr):
                 return r
         fallback: Reg | None = None
-        for r in allowed:
-            if self._free(r, lr):
+        segs = lr.segs
+        for r, unions, fixed in self._candidates(lr.vreg.cls):
+            if _segs_free(unions, fixed, segs):
                 if self._wanted_by_other(r, lr):
                     fallback = fallback or r
                     continue
@@ -325,11 +317,11 @@ class GreedyRound:
         ranges = self.ranges
         segs = lr.segs
         weight = lr.weight
-        for r in self._allowed(lr.vreg.cls):
+        for r, unions, _ in self._candidates(lr.vreg.cls):
             # the holders meeting `lr`, given up on at the first that may not be evicted
             owners: set[int] = set()
             blocked = False
-            for un in self._reg_state(r)[0]:
+            for un in unions:
                 starts = un.starts
                 if not starts:
                     continue
@@ -375,3 +367,23 @@ class GreedyRound:
         for u in _units(r):
             self._union(u).remove(lr.segs, lr.vreg.id)
         lr.reg = None
+
+
+def _segs_free(unions: tuple[IntervalUnion, ...], fixed: list[tuple[list[int], list[int]]],
+               segs: list[tuple[int, int]]) -> bool:
+    """No segment of `segs` meets an assigned segment in `unions` or a fixed busy range
+    in `fixed` (one register's state, `GreedyRound._reg_state`)."""
+    for un in unions:
+        starts = un.starts
+        if starts:
+            ends = un.ends
+            for s, e in segs:
+                j = bisect_right(starts, e) - 1
+                if j >= 0 and ends[j] >= s:
+                    return False
+    for starts, ends in fixed:
+        for s, e in segs:
+            i = bisect_right(starts, e) - 1
+            if i >= 0 and ends[i] >= s:
+                return False
+    return True

@@ -283,7 +283,9 @@ class SelectionDAG:
         for n in self.nodes:
             if n not in alive:
                 self._uncse(n)
-                n.users = []        # its users are dead too; no cycles left among them
+                # its users are all dead too; dropping them breaks the dead nodes'
+                # reference cycles, so they are freed now (see `release`)
+                n.users = []
         for n in live:
             users = n.users
             for u in users:

@@ -158,16 +158,31 @@ def _segments(mf: MachineFunction, live: Liveness) -> tuple[
                 pos[id(mi)] = d
             regs_def, regs_use = regs[k]
             for r in regs_def:
-                if r.__class__ is VReg:
-                    e = open_end.pop(r.id, None)
-                    segs.setdefault(r.id, []).append((d, d if e is None else e))
-                    defs.setdefault(r.id, []).append(d)
+                if r.__class__ is not VReg:
+                    continue
+                vid = r.id
+                e = open_end.pop(vid, None)
+                seg = (d, d if e is None else e)
+                found = segs.get(vid)
+                if found is None:
+                    segs[vid] = [seg]
+                else:
+                    found.append(seg)
+                ds = defs.get(vid)
+                if ds is None:
+                    defs[vid] = [d]
+                else:
+                    ds.append(d)
             for r in regs_use:
                 if r.__class__ is VReg and r.id not in open_end:
                     open_end[r.id] = d - 1
             p -= 1
         for vid, e in open_end.items():
-            segs.setdefault(vid, []).append((start, e))
+            found = segs.get(vid)
+            if found is None:
+                segs[vid] = [(start, e)]
+            else:
+                found.append((start, e))
     for s in segs.values():
         s.sort()
     for ds in defs.values():

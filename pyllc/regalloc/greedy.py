@@ -71,9 +71,11 @@ def allocate_greedy(mf: MachineFunction, target: Target) -> dict[int, Reg]:
     no_spill: set[int] = set()      # spill temporaries
     split_done: set[int] = set()    # pieces of a split, and ranges that cannot be split
     families: dict[int, Family] = {}  # piece -> the single-def value it is part of
-    constant_regs = _constant_regs(mf, target)
+    constant_regs: frozenset[Reg] | None = None
     for n in range(MAX_ROUNDS):
         live = Liveness(mf, full=False, keep_regs=True, gaps=True, fixed=True)
+        if constant_regs is None:       # from the input function (the first numbering)
+            constant_regs = _constant_regs(live, target)
         ranges = build_ranges(mf, live, constant_regs)
         for vid in no_spill:
             lr = ranges.get(vid)
@@ -89,6 +91,10 @@ def allocate_greedy(mf: MachineFunction, target: Target) -> dict[int, Reg]:
         rnd.spiller = RoundSpiller(mf, target, live, families, rnd.extend)
         to_split = rnd.run()
         no_spill |= rnd.spiller.finish(ranges)
+        # the round and its spiller point at each other (`rnd.extend`): cut the cycle so
+        # the round's ranges, numbering and spill records are freed now by reference
+        # counting, not by the cyclic collector scanning them later
+        rnd.spiller = None
         if not to_split:
             mf.info["greedy_rounds"] = n + 1       # for tests and -stats-like reports
             return {vid: lr.reg for vid, lr in ranges.items() if lr.reg is not None}
@@ -98,15 +104,18 @@ def allocate_greedy(mf: MachineFunction, target: Target) -> dict[int, Reg]:
     return allocate_linear_scan(mf, target)
 
 
-def _constant_regs(mf: MachineFunction, target: Target) -> frozenset[Reg]:
-    """Reserved registers that hold one value through `mf` (x0/xzr/g0: nothing writes
-    them), which a rematerialized instruction may read. Not the stack or frame
-    pointer, and not flags (reserved, but written by compares)."""
+def _constant_regs(live: Liveness, target: Target) -> frozenset[Reg]:
+    """Reserved registers that hold one value through the function (x0/xzr/g0: nothing
+    writes them), which a rematerialized instruction may read. Not the stack or frame
+    pointer, and not flags (reserved, but written by compares). Read from `live`'s
+    per-instruction register lists (`keep_regs`)."""
     written: set[str] = set()
-    for b in mf.blocks:
-        for mi in b.instrs:
-            for r in mi.defs():
-                if isinstance(r, Reg):
+    seen: set[int] = set()      # clobber lists are shared tuples: look at each once
+    for regs in live.block_regs.values():
+        for defs, _ in regs:
+            for r in defs:
+                if r.__class__ is Reg and id(r) not in seen:
+                    seen.add(id(r))
                     written.update(_units(r))
     skip = {target.stack_pointer, target.frame_pointer}
     return frozenset(r for r in target.reserved
@@ -155,9 +164,12 @@ class GreedyRound:
         self.live = live
         self.ranges = ranges
         self.unions: dict[str, IntervalUnion] = {}
-        # register name -> the (starts, ends) busy lists of its units (Liveness.fixed)
-        self.fixed: dict[str, list[tuple[list[int], list[int]]]] = {}
+        # register name -> (its units' unions, its units' fixed busy lists)
+        self.reg_state: dict[str, tuple[tuple[IntervalUnion, ...],
+                                        list[tuple[list[int], list[int]]]]] = {}
         self.allowed: dict[str, list[Reg]] = {}
+        self.cands: dict[str, list[tuple[Reg, tuple[IntervalUnion, ...],
+                                         list[tuple[list[int], list[int]]]]]] = {}
         self.queue: list[tuple[int, int, int]] = []
         # register name -> the vregs that have it as a copy hint (argument, result and
         # call-operand copies): another range takes it only if nothing else is free
@@ -231,25 +243,35 @@ class GreedyRound:
             u = self.unions[unit] = IntervalUnion()
         return u
 
+    def _reg_state(self, r: Reg) -> tuple[tuple[IntervalUnion, ...],
+                                          list[tuple[list[int], list[int]]]]:
+        """`r`'s interval unions (one per unit, made now if new) and its units' fixed
+        busy lists, looked up once per register per round: the queries below run for
+        every register tried for every range."""
+        st = self.reg_state.get(r.name)
+        if st is None:
+            units = _units(r)
+            got = (self.live.fixed.get(u) for u in units)
+            st = self.reg_state[r.name] = (tuple(self._union(u) for u in units),
+                                           [f for f in got if f is not None])
+        return st
+
+    def _candidates(self, cls: RegClass) -> list[tuple[Reg, tuple[IntervalUnion, ...],
+                                                       list[tuple[list[int], list[int]]]]]:
+        """The allocatable registers of `cls` in order, each with its `_reg_state`."""
+        found = self.cands.get(cls.name)
+        if found is None:
+            found = self.cands[cls.name] = [(r, *self._reg_state(r))
+                                            for r in self._allowed(cls)]
+        return found
+
     def _fixed_free(self, r: Reg, lr: LiveRange) -> bool:
         """No fixed use or clobber of `r` (any of its units) meets `lr`'s segments."""
-        fixed = self.fixed.get(r.name)
-        if fixed is None:
-            got = (self.live.fixed.get(u) for u in _units(r))
-            fixed = self.fixed[r.name] = [f for f in got if f is not None]
-        for starts, ends in fixed:
-            for s, e in lr.segs:
-                i = bisect_right(starts, e) - 1
-                if i >= 0 and ends[i] >= s:
-                    return False
-        return True
+        return _segs_free((), self._reg_state(r)[1], lr.segs)
 
     def _free(self, r: Reg, lr: LiveRange) -> bool:
-        for u in _units(r):
-            un = self.unions.get(u)
-            if un is not None and un.meets(lr.segs):
-                return False
-        return self._fixed_free(r, lr)
+        unions, fixed = self._reg_state(r)
+        return _segs_free(unions, fixed, lr.segs)
 
     def _hint_regs(self, lr: LiveRange, allowed: list[Reg]) -> list[Reg]:
         out: list[Reg] = []
@@ -269,8 +291,9 @@ class GreedyRound:
             if self._free(r, lr):
                 return r
         fallback: Reg | None = None
-        for r in allowed:
-            if self._free(r, lr):
+        segs = lr.segs
+        for r, unions, fixed in self._candidates(lr.vreg.cls):
+            if _segs_free(unions, fixed, segs):
                 if self._wanted_by_other(r, lr):
                     fallback = fallback or r
                     continue
@@ -291,16 +314,36 @@ class GreedyRound:
         best: Reg | None = None
         best_cost = (INF, INF)
         best_victims: list[LiveRange] = []
-        for r in self._allowed(lr.vreg.cls):
+        ranges = self.ranges
+        segs = lr.segs
+        weight = lr.weight
+        for r, unions, _ in self._candidates(lr.vreg.cls):
+            # the holders meeting `lr`, given up on at the first that may not be evicted
             owners: set[int] = set()
-            for u in _units(r):
-                un = self.unions.get(u)
-                if un is not None:
-                    un.owners(lr.segs, owners)
-            victims = [self.ranges[v] for v in owners]
-            if any(v.no_spill or v.weight >= lr.weight or v.evictions >= MAX_EVICTIONS
-                   for v in victims):
+            blocked = False
+            for un in unions:
+                starts = un.starts
+                if not starts:
+                    continue
+                ends, vids = un.ends, un.vids
+                for s, e in segs:
+                    j = bisect_right(starts, e) - 1
+                    while j >= 0 and ends[j] >= s:
+                        vid = vids[j]
+                        if vid not in owners:
+                            v = ranges[vid]
+                            if v.no_spill or v.weight >= weight or v.evictions >= MAX_EVICTIONS:
+                                blocked = True
+                                break
+                            owners.add(vid)
+                        j -= 1
+                    if blocked:
+                        break
+                if blocked:
+                    break
+            if blocked:
                 continue
+            victims = [ranges[v] for v in owners]
             cost = (max((v.weight for v in victims), default=0.0),
                     sum(v.weight for v in victims))
             if cost < best_cost and self._fixed_free(r, lr):
@@ -324,3 +367,23 @@ class GreedyRound:
         for u in _units(r):
             self._union(u).remove(lr.segs, lr.vreg.id)
         lr.reg = None
+
+
+def _segs_free(unions: tuple[IntervalUnion, ...], fixed: list[tuple[list[int], list[int]]],
+               segs: list[tuple[int, int]]) -> bool:
+    """No segment of `segs` meets an assigned segment in `unions` or a fixed busy range
+    in `fixed` (one register's state, `GreedyRound._reg_state`)."""
+    for un in unions:
+        starts = un.starts
+        if starts:
+            ends = un.ends
+            for s, e in segs:
+                j = bisect_right(starts, e) - 1
+                if j >= 0 and ends[j] >= s:
+                    return False
+    for starts, ends in fixed:
+        for s, e in segs:
+            i = bisect_right(starts, e) - 1
+            if i >= 0 and ends[i] >= s:
+                return False
+    return True

@@ -141,30 +141,46 @@ def build_ranges(mf: MachineFunction, live: Liveness,
             d = 4 * p + 3
             mi = instrs[k]
             regs_def, regs_use = regs[k]
-            early = early_clobber_ids(mi) if mi.instr.early_clobber else None
-            if "call" in mi.instr.flags:
+            instr = mi.instr
+            early = early_clobber_ids(mi) if instr.early_clobber else None
+            if "call" in instr.flags:
                 calls.append(d)
             for r in regs_def:
-                if r.__class__ is VReg:
-                    vid = r.id
-                    oc = occurs.setdefault(vid, [])
-                    if not oc or oc[-1] != p:
-                        oc.append(p)
-                    e = open_end.pop(vid, None)
-                    first = d - 1 if early and id(r) in early else d
-                    segs.setdefault(vid, []).append((first, d if e is None else e))
-                    freq[vid] = freq.get(vid, 0.0) + w
-                    defs.setdefault(vid, []).append(mi)
+                if r.__class__ is not VReg:
+                    continue
+                vid = r.id
+                oc = occurs.get(vid)
+                if oc is None:
+                    occurs[vid] = [p]
+                elif oc[-1] != p:
+                    oc.append(p)
+                e = open_end.pop(vid, None)
+                first = d - 1 if early and id(r) in early else d
+                seg = (first, d if e is None else e)
+                found = segs.get(vid)
+                if found is None:
+                    segs[vid] = [seg]
+                else:
+                    found.append(seg)
+                freq[vid] = freq.get(vid, 0.0) + w
+                ds = defs.get(vid)
+                if ds is None:
+                    defs[vid] = [mi]
+                else:
+                    ds.append(mi)
             for r in regs_use:
-                if r.__class__ is VReg:
-                    vid = r.id
-                    oc = occurs.setdefault(vid, [])
-                    if not oc or oc[-1] != p:
-                        oc.append(p)
-                    if vid not in open_end:
-                        open_end[vid] = d - 1
-                    freq[vid] = freq.get(vid, 0.0) + w
-            if mi.is_copy and len(mi.ops) == 2:
+                if r.__class__ is not VReg:
+                    continue
+                vid = r.id
+                oc = occurs.get(vid)
+                if oc is None:
+                    occurs[vid] = [p]
+                elif oc[-1] != p:
+                    oc.append(p)
+                if vid not in open_end:
+                    open_end[vid] = d - 1
+                freq[vid] = freq.get(vid, 0.0) + w
+            if "move" in instr.flags and len(mi.ops) == 2:
                 dst, src = mi.ops
                 if dst.__class__ is VReg:
                     hints.setdefault(dst.id, []).append(src)
@@ -172,7 +188,11 @@ def build_ranges(mf: MachineFunction, live: Liveness,
                     hints.setdefault(src.id, []).append(dst)
             p -= 1
         for vid, e in open_end.items():
-            segs.setdefault(vid, []).append((start, e))
+            found = segs.get(vid)
+            if found is None:
+                segs[vid] = [(start, e)]
+            else:
+                found.append((start, e))
     calls.sort()
     out: dict[int, LiveRange] = {}
     for vid, v in live.vregs.items():

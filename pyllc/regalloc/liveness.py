@@ -210,8 +210,12 @@ class Liveness:
         return out
 
     def _fixed_ranges(self) -> dict[str, tuple[list[int], list[int]]]:
-        """Per register unit: the merged, sorted busy ranges as (starts, ends) lists."""
+        """Per register unit: the merged, sorted busy ranges as (starts, ends) lists.
+        (The hot part is a call's clobber list, dozens of registers per call: each
+        register's units are looked up once per function, and all the plain defs of
+        one instruction share one range tuple.)"""
         ranges: dict[str, list[tuple[int, int]]] = {}
+        units_of: dict[Reg, tuple[str, ...]] = {}
         pos = 0
         early_at = self._early
         step, off = self.unit, self.off
@@ -224,16 +228,32 @@ class Liveness:
                 early = early_at.get((bi, ii)) if early_at else None
                 p = step * pos + off
                 for r in muses:
-                    if isinstance(r, Reg):
-                        for u in _units(r):
-                            d = open_def.get(u, p)
-                            ranges.setdefault(u, []).append((d, p))
+                    if r.__class__ is not VReg:
+                        us = units_of.get(r)
+                        if us is None:
+                            us = units_of[r] = _units(r)
+                        for u in us:
+                            seg = (open_def.get(u, p), p)
+                            found = ranges.get(u)
+                            if found is None:
+                                ranges[u] = [seg]
+                            else:
+                                found.append(seg)
+                q = p + 1
+                plain = (q, q)
                 for r in mdefs:
-                    if isinstance(r, Reg):
-                        first = p if early and id(r) in early else p + 1
-                        for u in _units(r):
-                            open_def[u] = p + 1
-                            ranges.setdefault(u, []).append((first, p + 1))
+                    if r.__class__ is not VReg:
+                        us = units_of.get(r)
+                        if us is None:
+                            us = units_of[r] = _units(r)
+                        seg = (p, q) if early and id(r) in early else plain
+                        for u in us:
+                            open_def[u] = q
+                            found = ranges.get(u)
+                            if found is None:
+                                ranges[u] = [seg]
+                            else:
+                                found.append(seg)
                 pos += 1
             pos += 1
         merged: dict[str, tuple[list[int], list[int]]] = {}

@@ -61,12 +61,19 @@ def split_by_region(mf: MachineFunction, live: Liveness, lrs: list[LiveRange],
     region = innermost_loops(mf)
     wanted = {lr.vreg.id for lr in lrs}
     occurs: dict[int, set[int]] = {vid: set() for vid in wanted}
+    # per wanted vreg: the instructions naming it (each once), so rewriting one split
+    # vreg visits its own instructions, not every instruction of its blocks
+    named: dict[int, list[tuple[MachineBasicBlock, MachineInstr]]] = {
+        vid: [] for vid in wanted}
     defs: dict[int, list[MachineInstr]] = {}
     for b in mf.blocks:
         for mi in b.instrs:
             for op in mi.ops:
                 if op.__class__ is VReg and op.id in wanted:
                     occurs[op.id].add(b.number)
+                    found = named[op.id]
+                    if not found or found[-1][1] is not mi:
+                        found.append((b, mi))
             for op in mi.defs():
                 if op.__class__ is VReg and op.id in wanted:
                     defs.setdefault(op.id, []).append(mi)
@@ -86,7 +93,7 @@ def split_by_region(mf: MachineFunction, live: Liveness, lrs: list[LiveRange],
     for lr in lrs:
         vid = lr.vreg.id
         blocks = occurs[vid] | live_out[vid] | {b.number for b in live_in[vid]}
-        new = _split_one(mf, lr.vreg, blocks, live_in[vid], region, by_number)
+        new = _split_one(mf, lr.vreg, blocks, live_in[vid], named[vid], region, by_number)
         if new is None:
             unsplit.append(lr)
             continue
@@ -112,9 +119,11 @@ def innermost_loops(mf: MachineFunction) -> dict[int, int]:
 
 
 def _split_one(mf: MachineFunction, v: VReg, blocks: set[int], live_in: list[MachineBasicBlock],
-               region: dict[int, int], by_number: dict[int, MachineBasicBlock]) -> set[int] | None:
-    """Split `v`, which lives in (or occurs in) `blocks` and into `live_in`; returns the
-    pieces' ids, or None when one region holds it all."""
+               named: list[tuple[MachineBasicBlock, MachineInstr]], region: dict[int, int],
+               by_number: dict[int, MachineBasicBlock]) -> set[int] | None:
+    """Split `v`, which lives in (or occurs in) `blocks` and into `live_in`, and is
+    named by the instructions `named`; returns the pieces' ids, or None when one region
+    holds it all."""
     parent: dict[int, int] = {}
 
     def find(x: int) -> int:
@@ -138,13 +147,12 @@ def _split_one(mf: MachineFunction, v: VReg, blocks: set[int], live_in: list[Mac
         k = key(by_number[n])
         if k not in piece:
             piece[k] = mf.new_vreg(v.cls)
-    for n in blocks:
-        new = piece[key(by_number[n])]
-        for mi in by_number[n].instrs:
-            ops = mi.ops
-            for i, op in enumerate(ops):
-                if op.__class__ is VReg and op.id == v.id:
-                    ops[i] = new
+    for b, mi in named:
+        new = piece[key(b)]
+        ops = mi.ops
+        for i, op in enumerate(ops):
+            if op.__class__ is VReg and op.id == v.id:
+                ops[i] = new
     for s in live_in:
         for p in s.preds:
             a, c = key(p), key(s)

@@ -135,11 +135,10 @@ def compile_function(fn: Any, module: Any, target: Target, opts: Options,
             view(dag, "sched")
             view(dag, "sunit")
             _timed(opts, "select", lambda: select_block(dag, fn_target))
+            dag.release()       # views and observers render a DAG before selection
         except CompileError as e:
             locate_dag_error(e, dag, fn)
             raise
-        if views is None and observer is None:
-            dag.release()
 
     def isel() -> None:
         fli = FunctionLowering(mf, fn, module.datalayout)

@@ -47,8 +47,9 @@ KINDS = ("ok", "compile", "crash", "wrong", "timeout", "env")
 WALL_SECONDS = 300          # one case: pyllc, the run and llc-16's reference
 
 
-class _Wall(Exception):
-    pass
+class _Wall(BaseException):
+    """The wall-clock alarm: a BaseException, so that judge()'s handler of pyllc errors
+    does not take it for a crash."""
 
 
 def _alarm(_sig: int, _frame: object) -> None:

@@ -293,8 +293,8 @@ def judge(ll: Path, triple: str, level: int,
     try:
         compiled = compile_ll(ll.read_text(), str(ll), triple, options=Options(opt_level=level))
         obj = to_object(compiled)
-    except CompileError as e:
-        return Verdict("compile", str(e).splitlines()[0])
+    except CompileError as e:       # without the `file:line:col: error:` prefix
+        return Verdict("compile", re.sub(r"^\S*:\d+:\d+: error: ", "", str(e).splitlines()[0]))
     except Exception as e:  # noqa: BLE001 - any other exception is a pyllc bug to report
         return Verdict("crash", f"{type(e).__name__}: {e}".splitlines()[0])
     how, status, out = _run(obj, compiled.target, max_instructions)
@@ -308,6 +308,8 @@ def judge(ll: Path, triple: str, level: int,
         what = ref_out.decode(errors="replace").splitlines()[0] if ref_how != "run" else \
             f"exit {ref_status}"
         return Verdict("env", f"llc-16 build: {ref_how}: {what}")
+    if how == "link":              # llc-16's object links: pyllc's asks for more
+        return Verdict("compile", out.decode(errors="replace").splitlines()[0])
     if how == "run" and status == 124:
         return Verdict("timeout", "instruction limit")
     what = out.decode(errors="replace").splitlines()[0] if how != "run" else f"exit {status}"

@@ -31,7 +31,6 @@ import os
 import re
 import shutil
 import subprocess
-import tarfile
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
@@ -203,22 +202,31 @@ def suite_dir(cache: Path = DEFAULT_CACHE) -> Path:
     tarballs = sorted(Path("/").glob(TARBALL_GLOB.lstrip("/")))
     if not tarballs:
         raise FileNotFoundError("no GCC source tarball (apt-get install gcc-12-source)")
-    tmp = Path(tempfile.mkdtemp(dir=cache.parent if cache.exists() else None))
+    cache.mkdir(parents=True, exist_ok=True)
+    tmp = Path(tempfile.mkdtemp(dir=cache))
+    staged = cache / f"{tmp.name}.dir"
     try:
-        with tarfile.open(tarballs[-1], "r:xz") as tar:
-            prefix = f"{tar.next().name.split('/')[0]}/{SUITE_DIR}/"  # type: ignore[union-attr]
-            members = [m for m in tar if m.name.startswith(prefix) and m.isfile()
-                       and "/" not in m.name[len(prefix):]]
-            for m in members:
-                m.name = m.name[len(prefix):]
-            tar.extractall(tmp, members=members, filter="data")
-        cache.mkdir(parents=True, exist_ok=True)
-        if here.exists():
-            shutil.rmtree(here)
-        shutil.move(str(tmp), here)
-        (here / ".complete").write_text(str(tarballs[-1]))
+        # GNU tar with xz is twice as fast as tarfile's; only the directory's own files
+        r = subprocess.run(["tar", "-xJf", str(tarballs[-1]), "-C", str(tmp),
+                            "--no-wildcards-match-slash", "--wildcards",
+                            f"*/{SUITE_DIR}/*"], capture_output=True, text=True)
+        found = list(tmp.glob(f"*/{SUITE_DIR}"))
+        if r.returncode != 0 or not found:
+            raise FileNotFoundError(f"cannot extract {SUITE_DIR} from {tarballs[-1]}: "
+                                    f"{r.stderr.strip()}")
+        unpacked = found[0]
+        for sub in [p for p in unpacked.iterdir() if p.is_dir()]:
+            shutil.rmtree(sub)
+        unpacked.rename(staged)
+        (staged / ".complete").write_text(str(tarballs[-1]))
+        try:
+            staged.rename(here)             # atomic: another process may have won the race
+        except OSError:
+            if not (here / ".complete").exists():
+                raise
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
+        shutil.rmtree(staged, ignore_errors=True)
     return here
 
 

@@ -73,10 +73,11 @@ def _case(job: tuple[str, str, int, str]) -> tuple[str, str, int, str, str]:
 
 
 def _key(detail: str) -> str:
-    """A failure message without its names and numbers, to group alike failures."""
-    s = re.sub(r"'[^']*'|\"[^\"]*\"", "'…'", detail)
+    """A failure message without its IR names, quoted operands and numbers, to group
+    alike failures (a quoted plain identifier stays: the runtime function missing)."""
+    s = re.sub(r"'(?![A-Za-z_]\w*')[^']*'|\"[^\"]*\"", "'…'", detail)
     s = re.sub(r"%[\w.]+|@[\w.$]+", "%…", s)
-    return re.sub(r"0x[0-9a-f]+|\d+", "N", s)[:140]
+    return re.sub(r"0x[0-9a-f]+|(?<!\w)\d+(?!\w)", "N", s)[:140]
 
 
 def main(argv: list[str] | None = None) -> int:

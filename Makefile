@@ -5,7 +5,7 @@ PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 TARGETS ?= riscv64-unknown-linux-gnu x86_64-unknown-linux-gnu aarch64-unknown-linux-gnu sparc-unknown-linux-gnu
 
-.PHONY: demo test lint bench fuzz venv clean
+.PHONY: demo test lint bench fuzz torture venv clean
 
 venv: $(STAMP)
 
@@ -35,6 +35,9 @@ bench: $(STAMP)
 
 fuzz: $(STAMP)
 	$(PY) bench/bench_fuzz.py --seconds 600
+
+torture: $(STAMP)
+	$(PY) bench/bench_torture.py --every $(or $(EVERY),5)
 
 clean:
 	rm -rf $(VENV) build *.egg-info

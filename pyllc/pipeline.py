@@ -32,6 +32,7 @@ from pyllc.isel.build import FunctionLowering
 from pyllc.isel.combine import combine
 from pyllc.isel.congruent_ivs import merge_congruent_ivs
 from pyllc.isel.error_location import locate_dag_error
+from pyllc.isel.frame_address import walks_frames
 from pyllc.isel.legalize_ops import legalize_ops
 from pyllc.isel.legalize_types import legalize_types
 from pyllc.isel.post_increment import post_increment
@@ -105,6 +106,10 @@ def compile_function(fn: Any, module: Any, target: Target, opts: Options,
     mf.info["opt_level"] = opts.opt_level   # for target passes run from InstrInfo hooks
     if opts.frame_pointer is not None:
         mf.info["frame-pointer"] = opts.frame_pointer
+    elif fn.fn_attrs is not None and fn.fn_attrs.get("frame-pointer") in ("all", "non-leaf"):
+        policy = fn.fn_attrs.get("frame-pointer")
+        if walks_frames(module):
+            mf.info["frame-pointer"] = policy
     if opts.relocation_model == "pic":
         mf.info["pic"] = (pic_aliases if pic_aliases is not None
                           else local_alias_names(module, target))

@@ -156,7 +156,7 @@ def _memset(rt, f):
     f.ret_int(d, rt.ptr_bits)
 
 
-@_fn("memcmp")
+@_fn("memcmp", "bcmp")
 def _memcmp(rt, f):
     a, b, n = f.ptr(), f.ptr(), f.int(rt.ptr_bits)
     x, y = rt.read(a, n), rt.read(b, n)

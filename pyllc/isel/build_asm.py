@@ -61,6 +61,7 @@ class InlineAsmMixin(BuilderState):
         arg_i = 0
         res_i = 0
         text = f"'{asm.constraints}'"
+        mem_outs: dict[int, Any] = {}      # operand number -> address of an `=*m` output
         for c in cons:
             if c.kind == "clobber":
                 name = c.codes[0][1:-1] if c.codes and c.codes[0].startswith("{") else ""
@@ -114,6 +115,12 @@ class InlineAsmMixin(BuilderState):
             arg = args[arg_i]
             arg_i += 1
             name = f"u{len(uses)}"
+            if c.tied is not None and c.tied in mem_outs:
+                # tied to a memory output: the same memory operand, as LLVM's
+                # SelectionDAGBuilder does (the value passed is what that memory holds)
+                uses.append((Opnd(name, mem_outs[c.tied].cls), mem_outs[c.tied]))
+                asm_ops.append(("use", len(uses) - 1, "mem", 0))
+                continue
             if c.tied is not None:
                 if c.tied not in out_names:
                     raise self.unsupported(f"inline asm constraints {text}: input tied to "
@@ -140,6 +147,8 @@ class InlineAsmMixin(BuilderState):
                                or "g" in codes):
                 ptr = self._asm_input(arg, self.ptr_vt)
                 uses.append((Opnd(name, ptr.cls), ptr))
+                if c.kind == "out":
+                    mem_outs[number] = ptr
                 asm_ops.append(("use", len(uses) - 1, "mem", 0))
                 continue
             if c.indirect:

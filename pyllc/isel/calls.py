@@ -394,6 +394,11 @@ class OutArg:
         self.byval = byval
 
 
+# a byval object passed by reference is copied inline up to this many bytes, else by
+# memcpy (LLVM's SPARC inlines up to 32 bytes always, more while few stores do)
+INLINE_BYVAL = 64
+
+
 def emit_call(dag: SelectionDAG, chain: Value, callee: Value, callee_name: str | None,
               args: list[OutArg], ret_vts: list[str], ret_attrs: Any = _NO_ATTRS,
               is_vararg: bool = False, split_results: bool = False
@@ -415,13 +420,27 @@ def emit_call(dag: SelectionDAG, chain: Value, callee: Value, callee_name: str |
         if nbytes > mf.frame.max_call_frame:
             mf.frame.max_call_frame = nbytes
     ptr_vt = target.pointer_vt
+    copies: dict[int, Value] = {}
+    for k, (a, parts) in enumerate(assigned):
+        if a.byval is not None and parts[0].by_reference and parts[0].byval_size > INLINE_BYVAL:
+            # A big object is copied by a memcpy call before the call sequence starts
+            # (LLVM's SPARC LowerCall does the same): inline, its thousands of loads
+            # would all be live at once.
+            p = parts[0]
+            copy = dag.val(Op.FRAME_INDEX, ptr_vt,
+                           attr=mf.frame.create(p.byval_size, max(p.byval_align, 1)))
+            _, chain = make_libcall(dag, "memcpy", [ptr_vt], [
+                copy, a.value, dag.constant(p.byval_size, ptr_vt)], chain)
+            copies[k] = copy
     chain = dag.node(Op.CALLSEQ_START, ("ch",), (chain,), nbytes).value()
     to_caller = _caller_reg(target)
     reg_args: list[tuple[Any, Value]] = []
     stores: list[Value] = []
     sp = None
-    for a, parts in assigned:
-        if a.byval is not None and parts[0].by_reference:
+    for k, (a, parts) in enumerate(assigned):
+        if k in copies:
+            a = OutArg(ptr_vt, copies[k], variadic=a.variadic, arg=a.arg)
+        elif a.byval is not None and parts[0].by_reference:
             # Copy into a stack object of the caller; its address is the argument.
             p = parts[0]
             fi = mf.frame.create(max(p.byval_size, 1), max(p.byval_align, 1))
@@ -436,6 +455,14 @@ def emit_call(dag: SelectionDAG, chain: Value, callee: Value, callee_name: str |
                                (chain, dag.register(target.stack_pointer, ptr_vt)))
                 sp, chain = spn.value(0), spn.value(1)
             dst = dag.val(Op.ADD, ptr_vt, sp, dag.constant(p.stack_slot(), ptr_vt))
+            if p.byval_size > INLINE_BYVAL:
+                # memcpy into the outgoing area: its arguments are all in registers, so
+                # its own call sequence moves no stack and writes no outgoing slot
+                # (LLVM's x86-64 inlines `rep movs` here instead)
+                _, done = make_libcall(dag, "memcpy", [ptr_vt], [
+                    dst, a.value, dag.constant(p.byval_size, ptr_vt)], chain)
+                stores.append(done)
+                continue
             stores.extend(copy_memory(dag, chain, dst, a.value, p.byval_size,
                                       max(p.byval_align, 1)))
             continue

@@ -27,6 +27,26 @@ from pyllc.codegen.opcodes import Op
 from pyllc.codegen.records import Reg
 from pyllc.codegen.target import FrameChain
 from pyllc.diagnostics import UnsupportedError
+from pyllc.ir.constants import ConstantInt
+
+
+def walks_frames(module: Any) -> bool:
+    """Does the module take a frame or return address above its own frame (depth > 0)?
+    Then every function of it that asks for a frame pointer (the "frame-pointer"
+    attribute, "all" or "non-leaf": clang -O0, -fno-omit-frame-pointer) keeps one, so
+    the walk finds its frame records, as in llc (compile_function reads this: a few
+    name look-ups per function)."""
+    for name in _WALKERS:
+        fn = module.get_function(name)
+        for user in fn.users if fn is not None else ():
+            depth = user.args[0] if hasattr(user, "args") and user.args else None
+            if not isinstance(depth, ConstantInt) or depth.value != 0:
+                return True
+    return False
+
+
+_WALKERS = ("llvm.frameaddress.p0", "llvm.frameaddress", "llvm.frameaddress.p0i8",
+            "llvm.returnaddress")
 
 
 def _chain(mf: MachineFunction, what: str) -> FrameChain:

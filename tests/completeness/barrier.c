@@ -35,7 +35,9 @@ int main(void) {
   int local = 5;
   touch(&local);
   __asm__ volatile("" : "+m"(local));       /* a memory operand the template ignores */
-  printf("%d %ld %d %d\n", total, a * 2, b, local);
+  int far = local * 3;
+  __asm__ volatile("" : "+g"(far));         /* clang: "=*imr,0", the input tied to memory */
+  printf("%d %ld %d %d %d\n", total, a * 2, b, local, far);
   unsigned sum = 0;
   for (unsigned k = 0; k < 100; k++) {
     unsigned v = k * 3u;

@@ -61,9 +61,36 @@ __attribute__((noinline)) static void *where(void) {
     return __builtin_return_address(0);
 }
 
+/* frames whose functions never take an address themselves: at -O0 clang asks every
+ * function for a frame pointer ("frame-pointer"="all"), so a walk from below finds
+ * their records (as in GCC's torture test 20010122-1); optimized, no frame promises it */
+static void *ra_outer;
+
+__attribute__((noinline)) static int peek(void) {
+    return __builtin_return_address(2) == ra_outer;
+}
+
+__attribute__((noinline)) static int plain(void) {
+    char pad[24];
+    pad[0] = (char)sink;
+    int r = peek() + pad[0] * 0;
+    sink = r;
+    return r;
+}
+
+__attribute__((noinline)) static int outer(void) {
+    ra_outer = __builtin_return_address(0);
+    int r = plain();
+    sink = r;
+    return r;
+}
+
 int main(void) {
     printf("chain %d\n", top(0));
     printf("deep %d\n", deep(12));
+#ifndef __OPTIMIZE__
+    printf("plain frames %d\n", outer());
+#endif
     void *a = where(), *b = where();
     printf("distinct call sites %d\n", a != b && a != 0 && b != 0);
     printf("main frame %d\n", __builtin_frame_address(0) != 0);

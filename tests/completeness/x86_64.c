@@ -109,6 +109,12 @@ zero:
   return -1;
 }
 
+/* "+g" becomes "=*imr,0" in clang's IR: the tied input is the output's memory */
+static int add_in_memory(int x) {
+  __asm__ volatile("addl $7, %0" : "+g"(x));
+  return x;
+}
+
 int main(void) {
   int cell = 40;
   unsigned long hi;
@@ -126,6 +132,7 @@ int main(void) {
   printf("%ld\n", s);
   printf("%d %d\n", count_down(7), count_down(1));
   printf("%d %d\n", asm_triple(14), asm_triple(-5));
+  printf("%d\n", add_in_memory(35));
   int gs = 0;
   for (int i = -3; i < 4; i++)
     gs = gs * 3 + goto_nonzero(i) + 2 * goto_output(i);

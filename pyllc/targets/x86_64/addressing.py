@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from pyllc.codegen.mir import FrameIndex, Sym
-from pyllc.codegen.opcodes import Op
+from pyllc.codegen.opcodes import COMMUTATIVE, Op
 from pyllc.codegen.patterns import ComplexPattern, FoldedLoad, signed_value
 from pyllc.targets.x86_64 import code_model
 from pyllc.targets.x86_64 import instrs as I
@@ -244,13 +244,25 @@ def rm_with(name: str) -> Any:
 
 
 def rmw_same_address(n: Any) -> bool:
-    """STORE (op (load p) x) p: one width throughout, the same address value."""
+    """STORE (op (load p) x) p: one width throughout, the same address value.
+
+    The pattern folds the load it binds as LOADED, and the predicate cannot see which
+    one that is: the first operand, or for a commutative op either (both orders are
+    tried, and the second order wins when the first operand's load cannot fold). So the
+    load of p must be the only load operand, or the first of a non-commutative op, or
+    both operands (`x = y - x` must not become `y -= x`, nor `x = y + x` `y += x`)."""
     v, p = n.ops[1], n.ops[2]
-    for o, r in v[0].ops:
-        if (o.op == Op.LOAD and r == 0 and o.ops[1] == p and not o.attr.ext
-                and o.attr.vt == n.attr.vt == v[0].vts[0]):
-            return True
-    return False
+    ops = v[0].ops
+
+    def of_p(o: Any, r: int) -> bool:
+        return (o.op == Op.LOAD and r == 0 and o.ops[1] == p and not o.attr.ext
+                and o.attr.vt == n.attr.vt == v[0].vts[0])
+    if len(ops) != 2:
+        return False
+    (a, ra), (b, rb) = ops
+    if of_p(a, ra):
+        return b.op != Op.LOAD or of_p(b, rb) or v[0].op not in COMMUTATIVE
+    return v[0].op in COMMUTATIVE and of_p(b, rb) and a.op != Op.LOAD
 
 
 def rmw_with(name: str) -> Any:

@@ -4,7 +4,7 @@ target datalayout = "e-m:e-i8:8:32-i16:16:32-i64:64-i128:128-n32:64-S128"
 target triple = "aarch64-unknown-linux-gnu"
 
 @shared = internal global [8 x i32] zeroinitializer, align 4
-@.str = private unnamed_addr constant [14 x i8] c"%d %ld %d %d\0A\00", align 1
+@.str = private unnamed_addr constant [17 x i8] c"%d %ld %d %d %d\0A\00", align 1
 @.str.1 = private unnamed_addr constant [4 x i8] c"%u\0A\00", align 1
 
 ; Function Attrs: noinline nounwind optnone
@@ -17,77 +17,84 @@ define dso_local i32 @main() #0 {
   %6 = alloca i32, align 4
   %7 = alloca i32, align 4
   %8 = alloca i32, align 4
+  %9 = alloca i32, align 4
   store i32 0, ptr %1, align 4
   call void @fill(i32 noundef 10) #2
   store i32 0, ptr %2, align 4
-  br label %9
+  br label %10
 
-9:                                                ; preds = %19, %0
-  %10 = load i32, ptr %2, align 4
-  %11 = icmp slt i32 %10, 8
-  br i1 %11, label %12, label %22
+10:                                               ; preds = %20, %0
+  %11 = load i32, ptr %2, align 4
+  %12 = icmp slt i32 %11, 8
+  br i1 %12, label %13, label %23
 
-12:                                               ; preds = %9
-  %13 = load i32, ptr %2, align 4
-  %14 = sext i32 %13 to i64
-  %15 = getelementptr inbounds [8 x i32], ptr @shared, i64 0, i64 %14
-  %16 = load i32, ptr %15, align 4
-  %17 = load i32, ptr %1, align 4
-  %18 = add nsw i32 %17, %16
-  store i32 %18, ptr %1, align 4
-  br label %19
+13:                                               ; preds = %10
+  %14 = load i32, ptr %2, align 4
+  %15 = sext i32 %14 to i64
+  %16 = getelementptr inbounds [8 x i32], ptr @shared, i64 0, i64 %15
+  %17 = load i32, ptr %16, align 4
+  %18 = load i32, ptr %1, align 4
+  %19 = add nsw i32 %18, %17
+  store i32 %19, ptr %1, align 4
+  br label %20
 
-19:                                               ; preds = %12
-  %20 = load i32, ptr %2, align 4
-  %21 = add nsw i32 %20, 1
-  store i32 %21, ptr %2, align 4
-  br label %9, !llvm.loop !5
+20:                                               ; preds = %13
+  %21 = load i32, ptr %2, align 4
+  %22 = add nsw i32 %21, 1
+  store i32 %22, ptr %2, align 4
+  br label %10, !llvm.loop !5
 
-22:                                               ; preds = %9
-  %23 = call i64 @launder(i64 noundef 1234567) #2
-  store i64 %23, ptr %3, align 8
-  %24 = call i32 @copy_through(i32 noundef -77) #2
-  store i32 %24, ptr %4, align 4
+23:                                               ; preds = %10
+  %24 = call i64 @launder(i64 noundef 1234567) #2
+  store i64 %24, ptr %3, align 8
+  %25 = call i32 @copy_through(i32 noundef -77) #2
+  store i32 %25, ptr %4, align 4
   store i32 5, ptr %5, align 4
   call void @touch(ptr noundef %5) #2
   call void asm sideeffect "", "=*m,*m"(ptr elementtype(i32) %5, ptr elementtype(i32) %5) #3, !srcloc !7
-  %25 = load i32, ptr %1, align 4
-  %26 = load i64, ptr %3, align 8
-  %27 = mul nsw i64 %26, 2
-  %28 = load i32, ptr %4, align 4
-  %29 = load i32, ptr %5, align 4
-  %30 = call i32 (ptr, ...) @printf(ptr noundef @.str, i32 noundef %25, i64 noundef %27, i32 noundef %28, i32 noundef %29) #2
-  store i32 0, ptr %6, align 4
+  %26 = load i32, ptr %5, align 4
+  %27 = mul nsw i32 %26, 3
+  store i32 %27, ptr %6, align 4
+  %28 = load i32, ptr %6, align 4
+  call void asm sideeffect "", "=*imr,0"(ptr elementtype(i32) %6, i32 %28) #3, !srcloc !8
+  %29 = load i32, ptr %1, align 4
+  %30 = load i64, ptr %3, align 8
+  %31 = mul nsw i64 %30, 2
+  %32 = load i32, ptr %4, align 4
+  %33 = load i32, ptr %5, align 4
+  %34 = load i32, ptr %6, align 4
+  %35 = call i32 (ptr, ...) @printf(ptr noundef @.str, i32 noundef %29, i64 noundef %31, i32 noundef %32, i32 noundef %33, i32 noundef %34) #2
   store i32 0, ptr %7, align 4
-  br label %31
+  store i32 0, ptr %8, align 4
+  br label %36
 
-31:                                               ; preds = %42, %22
-  %32 = load i32, ptr %7, align 4
-  %33 = icmp ult i32 %32, 100
-  br i1 %33, label %34, label %45
-
-34:                                               ; preds = %31
-  %35 = load i32, ptr %7, align 4
-  %36 = mul i32 %35, 3
-  store i32 %36, ptr %8, align 4
+36:                                               ; preds = %47, %23
   %37 = load i32, ptr %8, align 4
-  %38 = call i32 asm sideeffect "", "=r,0,~{memory}"(i32 %37) #3, !srcloc !8
-  store i32 %38, ptr %8, align 4
-  %39 = load i32, ptr %8, align 4
-  %40 = load i32, ptr %6, align 4
-  %41 = add i32 %40, %39
-  store i32 %41, ptr %6, align 4
-  br label %42
+  %38 = icmp ult i32 %37, 100
+  br i1 %38, label %39, label %50
 
-42:                                               ; preds = %34
-  %43 = load i32, ptr %7, align 4
-  %44 = add i32 %43, 1
-  store i32 %44, ptr %7, align 4
-  br label %31, !llvm.loop !9
+39:                                               ; preds = %36
+  %40 = load i32, ptr %8, align 4
+  %41 = mul i32 %40, 3
+  store i32 %41, ptr %9, align 4
+  %42 = load i32, ptr %9, align 4
+  %43 = call i32 asm sideeffect "", "=r,0,~{memory}"(i32 %42) #3, !srcloc !9
+  store i32 %43, ptr %9, align 4
+  %44 = load i32, ptr %9, align 4
+  %45 = load i32, ptr %7, align 4
+  %46 = add i32 %45, %44
+  store i32 %46, ptr %7, align 4
+  br label %47
 
-45:                                               ; preds = %31
-  %46 = load i32, ptr %6, align 4
-  %47 = call i32 (ptr, ...) @printf(ptr noundef @.str.1, i32 noundef %46) #2
+47:                                               ; preds = %39
+  %48 = load i32, ptr %8, align 4
+  %49 = add i32 %48, 1
+  store i32 %49, ptr %8, align 4
+  br label %36, !llvm.loop !10
+
+50:                                               ; preds = %36
+  %51 = load i32, ptr %7, align 4
+  %52 = call i32 (ptr, ...) @printf(ptr noundef @.str.1, i32 noundef %51) #2
   ret i32 0
 }
 
@@ -112,14 +119,14 @@ define internal void @fill(i32 noundef %0) #0 {
   %12 = sext i32 %11 to i64
   %13 = getelementptr inbounds [8 x i32], ptr @shared, i64 0, i64 %12
   store i32 %10, ptr %13, align 4
-  call void asm sideeffect "", "~{memory}"() #3, !srcloc !10
+  call void asm sideeffect "", "~{memory}"() #3, !srcloc !11
   br label %14
 
 14:                                               ; preds = %7
   %15 = load i32, ptr %3, align 4
   %16 = add nsw i32 %15, 1
   store i32 %16, ptr %3, align 4
-  br label %4, !llvm.loop !11
+  br label %4, !llvm.loop !12
 
 17:                                               ; preds = %4
   ret void
@@ -130,7 +137,7 @@ define internal i64 @launder(i64 noundef %0) #0 {
   %2 = alloca i64, align 8
   store i64 %0, ptr %2, align 8
   %3 = load i64, ptr %2, align 8
-  %4 = call i64 asm sideeffect "", "=r,0"(i64 %3) #3, !srcloc !12
+  %4 = call i64 asm sideeffect "", "=r,0"(i64 %3) #3, !srcloc !13
   store i64 %4, ptr %2, align 8
   %5 = load i64, ptr %2, align 8
   ret i64 %5
@@ -142,7 +149,7 @@ define internal i32 @copy_through(i32 noundef %0) #0 {
   %3 = alloca i32, align 4
   store i32 %0, ptr %2, align 4
   %4 = load i32, ptr %2, align 4
-  %5 = call i32 asm "", "=r,0"(i32 %4) #4, !srcloc !13
+  %5 = call i32 asm "", "=r,0"(i32 %4) #4, !srcloc !14
   store i32 %5, ptr %3, align 4
   %6 = load i32, ptr %3, align 4
   ret i32 %6
@@ -153,7 +160,7 @@ define internal void @touch(ptr noundef %0) #0 {
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void asm sideeffect "", "r,~{memory}"(ptr %3) #3, !srcloc !14
+  call void asm sideeffect "", "r,~{memory}"(ptr %3) #3, !srcloc !15
   ret void
 }
 
@@ -176,10 +183,11 @@ attributes #4 = { nounwind memory(none) }
 !5 = distinct !{!5, !6}
 !6 = !{!"llvm.loop.mustprogress"}
 !7 = !{i64 832}
-!8 = !{i64 1058}
-!9 = distinct !{!9, !6}
-!10 = !{i64 226}
-!11 = distinct !{!11, !6}
-!12 = !{i64 343}
-!13 = !{i64 476}
-!14 = !{i64 591}
+!8 = !{i64 943}
+!9 = !{i64 1182}
+!10 = distinct !{!10, !6}
+!11 = !{i64 226}
+!12 = distinct !{!12, !6}
+!13 = !{i64 343}
+!14 = !{i64 476}
+!15 = !{i64 591}

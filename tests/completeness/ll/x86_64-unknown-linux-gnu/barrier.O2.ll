@@ -3,12 +3,13 @@ source_filename = "tests/completeness/barrier.c"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux-gnu"
 
-@.str = private unnamed_addr constant [14 x i8] c"%d %ld %d %d\0A\00", align 1
+@.str = private unnamed_addr constant [17 x i8] c"%d %ld %d %d %d\0A\00", align 1
 @.str.1 = private unnamed_addr constant [4 x i8] c"%u\0A\00", align 1
 
 ; Function Attrs: nounwind
 define dso_local i32 @main() local_unnamed_addr #0 {
   %1 = alloca i32, align 4
+  %2 = alloca i32, align 4
   tail call void asm sideeffect "", "~{memory},~{dirflag},~{fpsr},~{flags}"() #3, !srcloc !4
   tail call void asm sideeffect "", "~{memory},~{dirflag},~{fpsr},~{flags}"() #3, !srcloc !4
   tail call void asm sideeffect "", "~{memory},~{dirflag},~{fpsr},~{flags}"() #3, !srcloc !4
@@ -17,31 +18,38 @@ define dso_local i32 @main() local_unnamed_addr #0 {
   tail call void asm sideeffect "", "~{memory},~{dirflag},~{fpsr},~{flags}"() #3, !srcloc !4
   tail call void asm sideeffect "", "~{memory},~{dirflag},~{fpsr},~{flags}"() #3, !srcloc !4
   tail call void asm sideeffect "", "~{memory},~{dirflag},~{fpsr},~{flags}"() #3, !srcloc !4
-  %2 = tail call i64 asm sideeffect "", "=r,0,~{dirflag},~{fpsr},~{flags}"(i64 1234567) #3, !srcloc !5
-  %3 = tail call i32 asm "", "=r,0,~{dirflag},~{fpsr},~{flags}"(i32 -77) #4, !srcloc !6
+  %3 = tail call i64 asm sideeffect "", "=r,0,~{dirflag},~{fpsr},~{flags}"(i64 1234567) #3, !srcloc !5
+  %4 = tail call i32 asm "", "=r,0,~{dirflag},~{fpsr},~{flags}"(i32 -77) #4, !srcloc !6
   call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %1) #3
   store i32 5, ptr %1, align 4, !tbaa !7
   call void asm sideeffect "", "r,~{memory},~{dirflag},~{fpsr},~{flags}"(ptr nonnull %1) #3, !srcloc !11
   call void asm sideeffect "", "=*m,*m,~{dirflag},~{fpsr},~{flags}"(ptr nonnull elementtype(i32) %1, ptr nonnull elementtype(i32) %1) #3, !srcloc !12
-  %4 = shl nsw i64 %2, 1
+  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %2) #3
   %5 = load i32, ptr %1, align 4, !tbaa !7
-  %6 = call i32 (ptr, ...) @printf(ptr noundef nonnull @.str, i32 noundef 108, i64 noundef %4, i32 noundef %3, i32 noundef %5) #5
-  br label %9
+  %6 = mul nsw i32 %5, 3
+  store i32 %6, ptr %2, align 4, !tbaa !7
+  call void asm sideeffect "", "=*imr,0,~{dirflag},~{fpsr},~{flags}"(ptr nonnull elementtype(i32) %2, i32 %6) #3, !srcloc !13
+  %7 = shl nsw i64 %3, 1
+  %8 = load i32, ptr %1, align 4, !tbaa !7
+  %9 = load i32, ptr %2, align 4, !tbaa !7
+  %10 = call i32 (ptr, ...) @printf(ptr noundef nonnull @.str, i32 noundef 108, i64 noundef %7, i32 noundef %4, i32 noundef %8, i32 noundef %9) #5
+  br label %13
 
-7:                                                ; preds = %9
-  %8 = call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.1, i32 noundef %14) #5
+11:                                               ; preds = %13
+  %12 = call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.1, i32 noundef %18) #5
+  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %2) #3
   call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %1) #3
   ret i32 0
 
-9:                                                ; preds = %0, %9
-  %10 = phi i32 [ 0, %0 ], [ %15, %9 ]
-  %11 = phi i32 [ 0, %0 ], [ %14, %9 ]
-  %12 = mul nuw nsw i32 %10, 3
-  %13 = call i32 asm sideeffect "", "=r,0,~{memory},~{dirflag},~{fpsr},~{flags}"(i32 %12) #3, !srcloc !13
-  %14 = add i32 %13, %11
-  %15 = add nuw nsw i32 %10, 1
-  %16 = icmp eq i32 %15, 100
-  br i1 %16, label %7, label %9, !llvm.loop !14
+13:                                               ; preds = %0, %13
+  %14 = phi i32 [ 0, %0 ], [ %19, %13 ]
+  %15 = phi i32 [ 0, %0 ], [ %18, %13 ]
+  %16 = mul nuw nsw i32 %14, 3
+  %17 = call i32 asm sideeffect "", "=r,0,~{memory},~{dirflag},~{fpsr},~{flags}"(i32 %16) #3, !srcloc !14
+  %18 = add i32 %17, %15
+  %19 = add nuw nsw i32 %14, 1
+  %20 = icmp eq i32 %19, 100
+  br i1 %20, label %11, label %13, !llvm.loop !15
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
@@ -75,6 +83,7 @@ attributes #5 = { nobuiltin nounwind "no-builtins" }
 !10 = !{!"Simple C/C++ TBAA"}
 !11 = !{i64 591}
 !12 = !{i64 832}
-!13 = !{i64 1058}
-!14 = distinct !{!14, !15}
-!15 = !{!"llvm.loop.mustprogress"}
+!13 = !{i64 943}
+!14 = !{i64 1182}
+!15 = distinct !{!15, !16}
+!16 = !{!"llvm.loop.mustprogress"}

@@ -5,14 +5,16 @@ target triple = "x86_64-unknown-linux-gnu"
 
 @.str = private unnamed_addr constant [10 x i8] c"chain %d\0A\00", align 1
 @.str.1 = private unnamed_addr constant [9 x i8] c"deep %d\0A\00", align 1
-@.str.2 = private unnamed_addr constant [24 x i8] c"distinct call sites %d\0A\00", align 1
-@.str.3 = private unnamed_addr constant [15 x i8] c"main frame %d\0A\00", align 1
+@.str.2 = private unnamed_addr constant [17 x i8] c"plain frames %d\0A\00", align 1
+@.str.3 = private unnamed_addr constant [24 x i8] c"distinct call sites %d\0A\00", align 1
+@.str.4 = private unnamed_addr constant [15 x i8] c"main frame %d\0A\00", align 1
 @fa_top = internal global ptr null, align 8
 @ra_top = internal global ptr null, align 8
 @sink = internal global i32 0, align 4
 @fa_mid = internal global ptr null, align 8
 @ra_mid = internal global ptr null, align 8
 @frames = internal global [16 x ptr] zeroinitializer, align 16
+@ra_outer = internal global ptr null, align 8
 
 ; Function Attrs: noinline nounwind optnone
 define dso_local i32 @main() #0 {
@@ -22,33 +24,35 @@ define dso_local i32 @main() #0 {
   %4 = call i32 (ptr, ...) @printf(ptr noundef @.str, i32 noundef %3) #3
   %5 = call i32 @deep(i32 noundef 12) #3
   %6 = call i32 (ptr, ...) @printf(ptr noundef @.str.1, i32 noundef %5) #3
-  %7 = call ptr @where() #3
-  store ptr %7, ptr %1, align 8
-  %8 = call ptr @where() #3
-  store ptr %8, ptr %2, align 8
-  %9 = load ptr, ptr %1, align 8
-  %10 = load ptr, ptr %2, align 8
-  %11 = icmp ne ptr %9, %10
-  br i1 %11, label %12, label %18
+  %7 = call i32 @outer() #3
+  %8 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, i32 noundef %7) #3
+  %9 = call ptr @where() #3
+  store ptr %9, ptr %1, align 8
+  %10 = call ptr @where() #3
+  store ptr %10, ptr %2, align 8
+  %11 = load ptr, ptr %1, align 8
+  %12 = load ptr, ptr %2, align 8
+  %13 = icmp ne ptr %11, %12
+  br i1 %13, label %14, label %20
 
-12:                                               ; preds = %0
-  %13 = load ptr, ptr %1, align 8
-  %14 = icmp ne ptr %13, null
-  br i1 %14, label %15, label %18
+14:                                               ; preds = %0
+  %15 = load ptr, ptr %1, align 8
+  %16 = icmp ne ptr %15, null
+  br i1 %16, label %17, label %20
 
-15:                                               ; preds = %12
-  %16 = load ptr, ptr %2, align 8
-  %17 = icmp ne ptr %16, null
-  br label %18
+17:                                               ; preds = %14
+  %18 = load ptr, ptr %2, align 8
+  %19 = icmp ne ptr %18, null
+  br label %20
 
-18:                                               ; preds = %15, %12, %0
-  %19 = phi i1 [ false, %12 ], [ false, %0 ], [ %17, %15 ]
-  %20 = zext i1 %19 to i32
-  %21 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, i32 noundef %20) #3
-  %22 = call ptr @llvm.frameaddress.p0(i32 0)
-  %23 = icmp ne ptr %22, null
-  %24 = zext i1 %23 to i32
-  %25 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, i32 noundef %24) #3
+20:                                               ; preds = %17, %14, %0
+  %21 = phi i1 [ false, %14 ], [ false, %0 ], [ %19, %17 ]
+  %22 = zext i1 %21 to i32
+  %23 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, i32 noundef %22) #3
+  %24 = call ptr @llvm.frameaddress.p0(i32 0)
+  %25 = icmp ne ptr %24, null
+  %26 = zext i1 %25 to i32
+  %27 = call i32 (ptr, ...) @printf(ptr noundef @.str.4, i32 noundef %26) #3
   ret i32 0
 }
 
@@ -133,6 +137,19 @@ define internal i32 @deep(i32 noundef %0) #0 {
 42:                                               ; preds = %36, %12
   %43 = load i32, ptr %2, align 4
   ret i32 %43
+}
+
+; Function Attrs: noinline nounwind optnone
+define internal i32 @outer() #0 {
+  %1 = alloca i32, align 4
+  %2 = call ptr @llvm.returnaddress(i32 0)
+  store ptr %2, ptr @ra_outer, align 8
+  %3 = call i32 @plain() #3
+  store i32 %3, ptr %1, align 4
+  %4 = load i32, ptr %1, align 4
+  store volatile i32 %4, ptr @sink, align 4
+  %5 = load i32, ptr %1, align 4
+  ret i32 %5
 }
 
 ; Function Attrs: noinline nounwind optnone
@@ -236,6 +253,36 @@ define internal i32 @leaf(i32 noundef %0) #0 {
   %53 = load i32, ptr %2, align 4
   %54 = add nsw i32 %52, %53
   ret i32 %54
+}
+
+; Function Attrs: noinline nounwind optnone
+define internal i32 @plain() #0 {
+  %1 = alloca [24 x i8], align 16
+  %2 = alloca i32, align 4
+  %3 = load volatile i32, ptr @sink, align 4
+  %4 = trunc i32 %3 to i8
+  %5 = getelementptr inbounds [24 x i8], ptr %1, i64 0, i64 0
+  store i8 %4, ptr %5, align 16
+  %6 = call i32 @peek() #3
+  %7 = getelementptr inbounds [24 x i8], ptr %1, i64 0, i64 0
+  %8 = load i8, ptr %7, align 16
+  %9 = sext i8 %8 to i32
+  %10 = mul nsw i32 %9, 0
+  %11 = add nsw i32 %6, %10
+  store i32 %11, ptr %2, align 4
+  %12 = load i32, ptr %2, align 4
+  store volatile i32 %12, ptr @sink, align 4
+  %13 = load i32, ptr %2, align 4
+  ret i32 %13
+}
+
+; Function Attrs: noinline nounwind optnone
+define internal i32 @peek() #0 {
+  %1 = call ptr @llvm.returnaddress(i32 2)
+  %2 = load ptr, ptr @ra_outer, align 8
+  %3 = icmp eq ptr %1, %2
+  %4 = zext i1 %3 to i32
+  ret i32 %4
 }
 
 attributes #0 = { noinline nounwind optnone "frame-pointer"="all" "min-legal-vector-width"="0" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }

@@ -18,7 +18,8 @@ module asm ".size asm_triple, .-asm_triple"
 @.str.3 = private unnamed_addr constant [22 x i8] c"%x %.2f %d %d %d %ld\0A\00", align 1
 @.str.4 = private unnamed_addr constant [5 x i8] c"%ld\0A\00", align 1
 @.str.5 = private unnamed_addr constant [7 x i8] c"%d %d\0A\00", align 1
-@.str.6 = private unnamed_addr constant [16 x i8] c"%d %d %d %d %d\0A\00", align 1
+@.str.6 = private unnamed_addr constant [4 x i8] c"%d\0A\00", align 1
+@.str.7 = private unnamed_addr constant [16 x i8] c"%d %d %d %d %d\0A\00", align 1
 
 ; Function Attrs: noinline nounwind optnone
 define dso_local i32 @main() #0 {
@@ -97,41 +98,43 @@ define dso_local i32 @main() #0 {
   %56 = call i32 @asm_triple(i32 noundef 14) #2
   %57 = call i32 @asm_triple(i32 noundef -5) #2
   %58 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, i32 noundef %56, i32 noundef %57) #2
+  %59 = call i32 @add_in_memory(i32 noundef 35) #2
+  %60 = call i32 (ptr, ...) @printf(ptr noundef @.str.6, i32 noundef %59) #2
   store i32 0, ptr %8, align 4
   store i32 -3, ptr %9, align 4
-  br label %59
+  br label %61
 
-59:                                               ; preds = %72, %50
-  %60 = load i32, ptr %9, align 4
-  %61 = icmp slt i32 %60, 4
-  br i1 %61, label %62, label %75
+61:                                               ; preds = %74, %50
+  %62 = load i32, ptr %9, align 4
+  %63 = icmp slt i32 %62, 4
+  br i1 %63, label %64, label %77
 
-62:                                               ; preds = %59
-  %63 = load i32, ptr %8, align 4
-  %64 = mul nsw i32 %63, 3
-  %65 = load i32, ptr %9, align 4
-  %66 = call i32 @goto_nonzero(i32 noundef %65) #2
-  %67 = add nsw i32 %64, %66
-  %68 = load i32, ptr %9, align 4
-  %69 = call i32 @goto_output(i32 noundef %68) #2
-  %70 = mul nsw i32 2, %69
-  %71 = add nsw i32 %67, %70
-  store i32 %71, ptr %8, align 4
-  br label %72
+64:                                               ; preds = %61
+  %65 = load i32, ptr %8, align 4
+  %66 = mul nsw i32 %65, 3
+  %67 = load i32, ptr %9, align 4
+  %68 = call i32 @goto_nonzero(i32 noundef %67) #2
+  %69 = add nsw i32 %66, %68
+  %70 = load i32, ptr %9, align 4
+  %71 = call i32 @goto_output(i32 noundef %70) #2
+  %72 = mul nsw i32 2, %71
+  %73 = add nsw i32 %69, %72
+  store i32 %73, ptr %8, align 4
+  br label %74
 
-72:                                               ; preds = %62
-  %73 = load i32, ptr %9, align 4
-  %74 = add nsw i32 %73, 1
-  store i32 %74, ptr %9, align 4
-  br label %59, !llvm.loop !7
+74:                                               ; preds = %64
+  %75 = load i32, ptr %9, align 4
+  %76 = add nsw i32 %75, 1
+  store i32 %76, ptr %9, align 4
+  br label %61, !llvm.loop !7
 
-75:                                               ; preds = %59
-  %76 = call i32 @goto_nonzero(i32 noundef 0) #2
-  %77 = call i32 @goto_nonzero(i32 noundef 5) #2
-  %78 = call i32 @goto_output(i32 noundef 0) #2
-  %79 = call i32 @goto_output(i32 noundef 7) #2
-  %80 = load i32, ptr %8, align 4
-  %81 = call i32 (ptr, ...) @printf(ptr noundef @.str.6, i32 noundef %76, i32 noundef %77, i32 noundef %78, i32 noundef %79, i32 noundef %80) #2
+77:                                               ; preds = %61
+  %78 = call i32 @goto_nonzero(i32 noundef 0) #2
+  %79 = call i32 @goto_nonzero(i32 noundef 5) #2
+  %80 = call i32 @goto_output(i32 noundef 0) #2
+  %81 = call i32 @goto_output(i32 noundef 7) #2
+  %82 = load i32, ptr %8, align 4
+  %83 = call i32 (ptr, ...) @printf(ptr noundef @.str.7, i32 noundef %78, i32 noundef %79, i32 noundef %80, i32 noundef %81, i32 noundef %82) #2
   ret i32 0
 }
 
@@ -363,13 +366,23 @@ define internal i32 @count_down(i32 noundef %0) #0 {
 declare i32 @asm_triple(i32 noundef) #1
 
 ; Function Attrs: noinline nounwind optnone
+define internal i32 @add_in_memory(i32 noundef %0) #0 {
+  %2 = alloca i32, align 4
+  store i32 %0, ptr %2, align 4
+  %3 = load i32, ptr %2, align 4
+  call void asm sideeffect "addl $$7, $0", "=*imr,0,~{dirflag},~{fpsr},~{flags}"(ptr elementtype(i32) %2, i32 %3) #4, !srcloc !24
+  %4 = load i32, ptr %2, align 4
+  ret i32 %4
+}
+
+; Function Attrs: noinline nounwind optnone
 define internal i32 @goto_nonzero(i32 noundef %0) #0 {
   %2 = alloca i32, align 4
   %3 = alloca i32, align 4
   store i32 %0, ptr %3, align 4
   %4 = load i32, ptr %3, align 4
   callbr void asm sideeffect "testl $0, $0\0A\09jz ${1:l}", "r,!i,~{cc},~{dirflag},~{fpsr},~{flags}"(i32 %4) #4
-          to label %5 [label %6], !srcloc !24
+          to label %5 [label %6], !srcloc !25
 
 5:                                                ; preds = %1
   store i32 1, ptr %2, align 4
@@ -392,7 +405,7 @@ define internal i32 @goto_output(i32 noundef %0) #0 {
   store i32 %0, ptr %3, align 4
   %5 = load i32, ptr %3, align 4
   %6 = callbr i32 asm "movl $1, $0\0A\09testl $1, $1\0A\09jz ${2:l}", "=r,r,!i,~{cc},~{dirflag},~{fpsr},~{flags}"(i32 %5) #3
-          to label %7 [label %9], !srcloc !25
+          to label %7 [label %9], !srcloc !26
 
 7:                                                ; preds = %1
   store i32 %6, ptr %4, align 4
@@ -442,5 +455,6 @@ attributes #4 = { nounwind }
 !21 = !{i64 2101}
 !22 = !{i64 2150}
 !23 = !{i64 2241, i64 2255, i64 2259, i64 2274, i64 2285, i64 2295, i64 2305, i64 2322}
-!24 = !{i64 2430, i64 2445}
-!25 = !{i64 2571, i64 2585, i64 2601}
+!24 = !{i64 2815}
+!25 = !{i64 2430, i64 2445}
+!26 = !{i64 2571, i64 2585, i64 2601}

@@ -18,237 +18,245 @@ module asm ".size asm_triple, .-asm_triple"
 @.str.3 = private unnamed_addr constant [22 x i8] c"%x %.2f %d %d %d %ld\0A\00", align 1
 @.str.4 = private unnamed_addr constant [5 x i8] c"%ld\0A\00", align 1
 @.str.5 = private unnamed_addr constant [7 x i8] c"%d %d\0A\00", align 1
-@.str.6 = private unnamed_addr constant [16 x i8] c"%d %d %d %d %d\0A\00", align 1
+@.str.6 = private unnamed_addr constant [4 x i8] c"%d\0A\00", align 1
+@.str.7 = private unnamed_addr constant [16 x i8] c"%d %d %d %d %d\0A\00", align 1
 
 ; Function Attrs: nounwind
 define dso_local i32 @main() local_unnamed_addr #0 {
   %1 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %1) #3
-  store i32 40, ptr %1, align 4, !tbaa !4
-  %2 = tail call { i64, i64 } asm "mulq $3", "={ax},={dx},{ax},r,~{cc},~{dirflag},~{fpsr},~{flags}"(i64 -1, i64 3) #4, !srcloc !8
-  %3 = extractvalue { i64, i64 } %2, 0
-  %4 = extractvalue { i64, i64 } %2, 1
-  %5 = tail call { i32, i32 } asm "xchgl $0, $1", "=r,=r,0,1,~{dirflag},~{fpsr},~{flags}"(i32 3, i32 9) #4, !srcloc !9
-  %6 = extractvalue { i32, i32 } %5, 0
-  %7 = extractvalue { i32, i32 } %5, 1
-  %8 = tail call i32 asm "addl $2, $0", "=r,0,r,~{dirflag},~{fpsr},~{flags}"(i32 40, i32 2) #4, !srcloc !10
-  %9 = tail call i64 asm "addq $1, $0", "=r,r,0,~{dirflag},~{fpsr},~{flags}"(i64 23, i64 100) #4, !srcloc !11
-  %10 = tail call i32 asm "movl $1, $0\0A\09addl $2, $0\0A\09addl $2, $0", "=&r,r,r,~{dirflag},~{fpsr},~{flags}"(i32 5, i32 7) #4, !srcloc !12
-  %11 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull @.str, i32 noundef %8, i64 noundef %9, i32 noundef %10) #5
-  call void asm "movl $1, %eax\0A\09addl $2, %eax\0A\09movl %eax, $0", "=*m,=*m,r,*m,~{eax},~{dirflag},~{fpsr},~{flags}"(ptr nonnull elementtype(i32) %1, ptr nonnull elementtype(i32) %1, i32 2, ptr nonnull elementtype(i32) %1) #3, !srcloc !13
-  %12 = load i32, ptr %1, align 4, !tbaa !4
-  %13 = call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.1, i32 noundef %12, i64 noundef %3, i64 noundef %4) #5
-  %14 = call i32 asm "addl $1, $0", "=r,i,0,~{dirflag},~{fpsr},~{flags}"(i32 1000, i32 1) #4, !srcloc !14
-  %15 = call i32 asm "subl $1, $0", "=r,n,0,~{dirflag},~{fpsr},~{flags}"(i32 1, i32 %14) #4, !srcloc !15
-  %16 = call i32 asm "movl ${1:k}, $0", "=r,r,~{dirflag},~{fpsr},~{flags}"(i64 4886718345) #4, !srcloc !16
-  %17 = call i8 asm "cmpl $2, $1\0A\09sete $0", "=q,r,r,~{cc},~{dirflag},~{fpsr},~{flags}"(i32 3, i32 3) #4, !srcloc !17
-  %18 = zext i8 %17 to i32
-  %19 = call i8 asm "cmpl $2, $1\0A\09sete $0", "=q,r,r,~{cc},~{dirflag},~{fpsr},~{flags}"(i32 3, i32 4) #4, !srcloc !17
-  %20 = zext i8 %19 to i32
-  %21 = call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.2, i32 noundef %15, i32 noundef %16, i32 noundef %18, i32 noundef %20) #5
-  %22 = call i32 asm "bswap $0", "=r,0,~{dirflag},~{fpsr},~{flags}"(i32 287454020) #4, !srcloc !18
-  %23 = call double asm "addsd $1, $0", "=x,x,0,~{dirflag},~{fpsr},~{flags}"(double 2.500000e+00, double 1.250000e+00) #4, !srcloc !19
-  %24 = call i32 asm "movl $1, %ebx\0A\09leal 1(%rbx), $0", "=r,r,~{rbx},~{dirflag},~{fpsr},~{flags}"(i32 41) #4, !srcloc !20
-  %25 = call i64 asm "leaq 16($1), $0", "=r,r,~{dirflag},~{fpsr},~{flags}"(i64 4) #4, !srcloc !21
-  %26 = call i64 asm "shlq $$2, $0", "=r,0,~{dirflag},~{fpsr},~{flags}"(i64 %25) #4, !srcloc !22
-  %27 = call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.3, i32 noundef %22, double noundef %23, i32 noundef %24, i32 noundef %6, i32 noundef %7, i64 noundef %26) #5
-  br label %38
+  %2 = alloca i32, align 4
+  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %2) #3
+  store i32 40, ptr %2, align 4, !tbaa !4
+  %3 = tail call { i64, i64 } asm "mulq $3", "={ax},={dx},{ax},r,~{cc},~{dirflag},~{fpsr},~{flags}"(i64 -1, i64 3) #4, !srcloc !8
+  %4 = extractvalue { i64, i64 } %3, 0
+  %5 = extractvalue { i64, i64 } %3, 1
+  %6 = tail call { i32, i32 } asm "xchgl $0, $1", "=r,=r,0,1,~{dirflag},~{fpsr},~{flags}"(i32 3, i32 9) #4, !srcloc !9
+  %7 = extractvalue { i32, i32 } %6, 0
+  %8 = extractvalue { i32, i32 } %6, 1
+  %9 = tail call i32 asm "addl $2, $0", "=r,0,r,~{dirflag},~{fpsr},~{flags}"(i32 40, i32 2) #4, !srcloc !10
+  %10 = tail call i64 asm "addq $1, $0", "=r,r,0,~{dirflag},~{fpsr},~{flags}"(i64 23, i64 100) #4, !srcloc !11
+  %11 = tail call i32 asm "movl $1, $0\0A\09addl $2, $0\0A\09addl $2, $0", "=&r,r,r,~{dirflag},~{fpsr},~{flags}"(i32 5, i32 7) #4, !srcloc !12
+  %12 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull @.str, i32 noundef %9, i64 noundef %10, i32 noundef %11) #5
+  call void asm "movl $1, %eax\0A\09addl $2, %eax\0A\09movl %eax, $0", "=*m,=*m,r,*m,~{eax},~{dirflag},~{fpsr},~{flags}"(ptr nonnull elementtype(i32) %2, ptr nonnull elementtype(i32) %2, i32 2, ptr nonnull elementtype(i32) %2) #3, !srcloc !13
+  %13 = load i32, ptr %2, align 4, !tbaa !4
+  %14 = call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.1, i32 noundef %13, i64 noundef %4, i64 noundef %5) #5
+  %15 = call i32 asm "addl $1, $0", "=r,i,0,~{dirflag},~{fpsr},~{flags}"(i32 1000, i32 1) #4, !srcloc !14
+  %16 = call i32 asm "subl $1, $0", "=r,n,0,~{dirflag},~{fpsr},~{flags}"(i32 1, i32 %15) #4, !srcloc !15
+  %17 = call i32 asm "movl ${1:k}, $0", "=r,r,~{dirflag},~{fpsr},~{flags}"(i64 4886718345) #4, !srcloc !16
+  %18 = call i8 asm "cmpl $2, $1\0A\09sete $0", "=q,r,r,~{cc},~{dirflag},~{fpsr},~{flags}"(i32 3, i32 3) #4, !srcloc !17
+  %19 = zext i8 %18 to i32
+  %20 = call i8 asm "cmpl $2, $1\0A\09sete $0", "=q,r,r,~{cc},~{dirflag},~{fpsr},~{flags}"(i32 3, i32 4) #4, !srcloc !17
+  %21 = zext i8 %20 to i32
+  %22 = call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.2, i32 noundef %16, i32 noundef %17, i32 noundef %19, i32 noundef %21) #5
+  %23 = call i32 asm "bswap $0", "=r,0,~{dirflag},~{fpsr},~{flags}"(i32 287454020) #4, !srcloc !18
+  %24 = call double asm "addsd $1, $0", "=x,x,0,~{dirflag},~{fpsr},~{flags}"(double 2.500000e+00, double 1.250000e+00) #4, !srcloc !19
+  %25 = call i32 asm "movl $1, %ebx\0A\09leal 1(%rbx), $0", "=r,r,~{rbx},~{dirflag},~{fpsr},~{flags}"(i32 41) #4, !srcloc !20
+  %26 = call i64 asm "leaq 16($1), $0", "=r,r,~{dirflag},~{fpsr},~{flags}"(i64 4) #4, !srcloc !21
+  %27 = call i64 asm "shlq $$2, $0", "=r,0,~{dirflag},~{fpsr},~{flags}"(i64 %26) #4, !srcloc !22
+  %28 = call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.3, i32 noundef %23, double noundef %24, i32 noundef %25, i32 noundef %7, i32 noundef %8, i64 noundef %27) #5
+  br label %41
 
-28:                                               ; preds = %38
-  %29 = call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.4, i64 noundef %46) #5
-  %30 = call { i32, i32 } asm "xorl $0, $0\0A1:\0A\09addl $$3, $0\0A\09decl $1\0A\09jnz 1b\0A\09jmp 2f\0A\09addl $$100, $0\0A2:", "=&r,=r,1,~{cc},~{dirflag},~{fpsr},~{flags}"(i32 7) #4, !srcloc !23
-  %31 = extractvalue { i32, i32 } %30, 0
-  %32 = call { i32, i32 } asm "xorl $0, $0\0A1:\0A\09addl $$3, $0\0A\09decl $1\0A\09jnz 1b\0A\09jmp 2f\0A\09addl $$100, $0\0A2:", "=&r,=r,1,~{cc},~{dirflag},~{fpsr},~{flags}"(i32 1) #4, !srcloc !23
-  %33 = extractvalue { i32, i32 } %32, 0
-  %34 = call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.5, i32 noundef %31, i32 noundef %33) #5
-  %35 = call i32 @asm_triple(i32 noundef 14) #5
-  %36 = call i32 @asm_triple(i32 noundef -5) #5
-  %37 = call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.5, i32 noundef %35, i32 noundef %36) #5
+29:                                               ; preds = %41
+  %30 = call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.4, i64 noundef %49) #5
+  %31 = call { i32, i32 } asm "xorl $0, $0\0A1:\0A\09addl $$3, $0\0A\09decl $1\0A\09jnz 1b\0A\09jmp 2f\0A\09addl $$100, $0\0A2:", "=&r,=r,1,~{cc},~{dirflag},~{fpsr},~{flags}"(i32 7) #4, !srcloc !23
+  %32 = extractvalue { i32, i32 } %31, 0
+  %33 = call { i32, i32 } asm "xorl $0, $0\0A1:\0A\09addl $$3, $0\0A\09decl $1\0A\09jnz 1b\0A\09jmp 2f\0A\09addl $$100, $0\0A2:", "=&r,=r,1,~{cc},~{dirflag},~{fpsr},~{flags}"(i32 1) #4, !srcloc !23
+  %34 = extractvalue { i32, i32 } %33, 0
+  %35 = call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.5, i32 noundef %32, i32 noundef %34) #5
+  %36 = call i32 @asm_triple(i32 noundef 14) #5
+  %37 = call i32 @asm_triple(i32 noundef -5) #5
+  %38 = call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.5, i32 noundef %36, i32 noundef %37) #5
+  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %1)
+  store i32 35, ptr %1, align 4, !tbaa !4
+  call void asm sideeffect "addl $$7, $0", "=*imr,0,~{dirflag},~{fpsr},~{flags}"(ptr nonnull elementtype(i32) %1, i32 35) #3, !srcloc !24
+  %39 = load i32, ptr %1, align 4, !tbaa !4
+  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %1)
+  %40 = call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.6, i32 noundef %39) #5
   callbr void asm sideeffect "testl $0, $0\0A\09jz ${1:l}", "r,!i,~{cc},~{dirflag},~{fpsr},~{flags}"(i32 -3) #3
-          to label %90 [label %89], !srcloc !24
+          to label %93 [label %92], !srcloc !25
 
-38:                                               ; preds = %0, %38
-  %39 = phi i32 [ 0, %0 ], [ %41, %38 ]
-  %40 = phi i64 [ 0, %0 ], [ %46, %38 ]
-  %41 = add nuw nsw i32 %39, 1
-  %42 = call i32 asm "movl $1, $0\0A\09addl $2, $0\0A\09addl $2, $0", "=&r,r,r,~{dirflag},~{fpsr},~{flags}"(i32 %39, i32 %41) #4, !srcloc !12
-  %43 = call i32 asm "addl $2, $0", "=r,0,r,~{dirflag},~{fpsr},~{flags}"(i32 %39, i32 3) #4, !srcloc !10
-  %44 = add nsw i32 %43, %42
-  %45 = sext i32 %44 to i64
-  %46 = add nsw i64 %40, %45
-  %47 = icmp eq i32 %41, 50
-  br i1 %47, label %28, label %38, !llvm.loop !25
+41:                                               ; preds = %0, %41
+  %42 = phi i32 [ 0, %0 ], [ %44, %41 ]
+  %43 = phi i64 [ 0, %0 ], [ %49, %41 ]
+  %44 = add nuw nsw i32 %42, 1
+  %45 = call i32 asm "movl $1, $0\0A\09addl $2, $0\0A\09addl $2, $0", "=&r,r,r,~{dirflag},~{fpsr},~{flags}"(i32 %42, i32 %44) #4, !srcloc !12
+  %46 = call i32 asm "addl $2, $0", "=r,0,r,~{dirflag},~{fpsr},~{flags}"(i32 %42, i32 3) #4, !srcloc !10
+  %47 = add nsw i32 %46, %45
+  %48 = sext i32 %47 to i64
+  %49 = add nsw i64 %43, %48
+  %50 = icmp eq i32 %44, 50
+  br i1 %50, label %29, label %41, !llvm.loop !26
 
-48:                                               ; preds = %136
-  br label %49
-
-49:                                               ; preds = %136, %48
-  %50 = phi i32 [ 0, %48 ], [ 1, %136 ]
-  callbr void asm sideeffect "testl $0, $0\0A\09jz ${1:l}", "r,!i,~{cc},~{dirflag},~{fpsr},~{flags}"(i32 5) #3
-          to label %52 [label %51], !srcloc !24
-
-51:                                               ; preds = %49
+51:                                               ; preds = %139
   br label %52
 
-52:                                               ; preds = %49, %51
-  %53 = phi i32 [ 0, %51 ], [ 1, %49 ]
-  %54 = callbr i32 asm "movl $1, $0\0A\09testl $1, $1\0A\09jz ${2:l}", "=r,r,!i,~{cc},~{dirflag},~{fpsr},~{flags}"(i32 0) #4
-          to label %56 [label %55], !srcloc !27
+52:                                               ; preds = %139, %51
+  %53 = phi i32 [ 0, %51 ], [ 1, %139 ]
+  callbr void asm sideeffect "testl $0, $0\0A\09jz ${1:l}", "r,!i,~{cc},~{dirflag},~{fpsr},~{flags}"(i32 5) #3
+          to label %55 [label %54], !srcloc !25
 
-55:                                               ; preds = %52
-  br label %56
+54:                                               ; preds = %52
+  br label %55
 
-56:                                               ; preds = %52, %55
-  %57 = phi i32 [ -1, %55 ], [ %54, %52 ]
-  %58 = callbr i32 asm "movl $1, $0\0A\09testl $1, $1\0A\09jz ${2:l}", "=r,r,!i,~{cc},~{dirflag},~{fpsr},~{flags}"(i32 7) #4
-          to label %60 [label %59], !srcloc !27
+55:                                               ; preds = %52, %54
+  %56 = phi i32 [ 0, %54 ], [ 1, %52 ]
+  %57 = callbr i32 asm "movl $1, $0\0A\09testl $1, $1\0A\09jz ${2:l}", "=r,r,!i,~{cc},~{dirflag},~{fpsr},~{flags}"(i32 0) #4
+          to label %59 [label %58], !srcloc !28
 
-59:                                               ; preds = %56
-  br label %60
+58:                                               ; preds = %55
+  br label %59
 
-60:                                               ; preds = %56, %59
-  %61 = phi i32 [ -1, %59 ], [ %58, %56 ]
-  %62 = shl nsw i32 %95, 1
-  %63 = or i32 %91, %62
-  %64 = mul nsw i32 %63, 3
-  %65 = add nsw i32 %98, %64
-  %66 = shl nsw i32 %102, 1
-  %67 = add nsw i32 %65, %66
-  %68 = mul nsw i32 %67, 3
-  %69 = add nsw i32 %105, %68
-  %70 = shl nsw i32 %109, 1
-  %71 = add nsw i32 %69, %70
-  %72 = mul nsw i32 %71, 3
-  %73 = add nsw i32 %112, %72
-  %74 = shl nsw i32 %116, 1
-  %75 = add nsw i32 %73, %74
-  %76 = mul nsw i32 %75, 3
-  %77 = add nsw i32 %119, %76
-  %78 = shl nsw i32 %123, 1
-  %79 = add nsw i32 %77, %78
-  %80 = mul nsw i32 %79, 3
-  %81 = add nsw i32 %126, %80
-  %82 = shl nsw i32 %130, 1
-  %83 = add nsw i32 %81, %82
-  %84 = mul nsw i32 %83, 3
-  %85 = add nsw i32 %133, %84
-  %86 = shl nsw i32 %137, 1
-  %87 = add nsw i32 %85, %86
-  %88 = call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.6, i32 noundef %50, i32 noundef %53, i32 noundef %57, i32 noundef %61, i32 noundef %87) #5
-  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %1) #3
+59:                                               ; preds = %55, %58
+  %60 = phi i32 [ -1, %58 ], [ %57, %55 ]
+  %61 = callbr i32 asm "movl $1, $0\0A\09testl $1, $1\0A\09jz ${2:l}", "=r,r,!i,~{cc},~{dirflag},~{fpsr},~{flags}"(i32 7) #4
+          to label %63 [label %62], !srcloc !28
+
+62:                                               ; preds = %59
+  br label %63
+
+63:                                               ; preds = %59, %62
+  %64 = phi i32 [ -1, %62 ], [ %61, %59 ]
+  %65 = shl nsw i32 %98, 1
+  %66 = or i32 %94, %65
+  %67 = mul nsw i32 %66, 3
+  %68 = add nsw i32 %101, %67
+  %69 = shl nsw i32 %105, 1
+  %70 = add nsw i32 %68, %69
+  %71 = mul nsw i32 %70, 3
+  %72 = add nsw i32 %108, %71
+  %73 = shl nsw i32 %112, 1
+  %74 = add nsw i32 %72, %73
+  %75 = mul nsw i32 %74, 3
+  %76 = add nsw i32 %115, %75
+  %77 = shl nsw i32 %119, 1
+  %78 = add nsw i32 %76, %77
+  %79 = mul nsw i32 %78, 3
+  %80 = add nsw i32 %122, %79
+  %81 = shl nsw i32 %126, 1
+  %82 = add nsw i32 %80, %81
+  %83 = mul nsw i32 %82, 3
+  %84 = add nsw i32 %129, %83
+  %85 = shl nsw i32 %133, 1
+  %86 = add nsw i32 %84, %85
+  %87 = mul nsw i32 %86, 3
+  %88 = add nsw i32 %136, %87
+  %89 = shl nsw i32 %140, 1
+  %90 = add nsw i32 %88, %89
+  %91 = call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.7, i32 noundef %53, i32 noundef %56, i32 noundef %60, i32 noundef %64, i32 noundef %90) #5
+  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %2) #3
   ret i32 0
 
-89:                                               ; preds = %28
-  br label %90
+92:                                               ; preds = %29
+  br label %93
 
-90:                                               ; preds = %28, %89
-  %91 = phi i32 [ 0, %89 ], [ 1, %28 ]
-  %92 = callbr i32 asm "movl $1, $0\0A\09testl $1, $1\0A\09jz ${2:l}", "=r,r,!i,~{cc},~{dirflag},~{fpsr},~{flags}"(i32 -3) #4
-          to label %94 [label %93], !srcloc !27
+93:                                               ; preds = %29, %92
+  %94 = phi i32 [ 0, %92 ], [ 1, %29 ]
+  %95 = callbr i32 asm "movl $1, $0\0A\09testl $1, $1\0A\09jz ${2:l}", "=r,r,!i,~{cc},~{dirflag},~{fpsr},~{flags}"(i32 -3) #4
+          to label %97 [label %96], !srcloc !28
 
-93:                                               ; preds = %90
-  br label %94
-
-94:                                               ; preds = %90, %93
-  %95 = phi i32 [ -1, %93 ], [ %92, %90 ]
-  callbr void asm sideeffect "testl $0, $0\0A\09jz ${1:l}", "r,!i,~{cc},~{dirflag},~{fpsr},~{flags}"(i32 -2) #3
-          to label %97 [label %96], !srcloc !24
-
-96:                                               ; preds = %94
+96:                                               ; preds = %93
   br label %97
 
-97:                                               ; preds = %96, %94
-  %98 = phi i32 [ 0, %96 ], [ 1, %94 ]
-  %99 = callbr i32 asm "movl $1, $0\0A\09testl $1, $1\0A\09jz ${2:l}", "=r,r,!i,~{cc},~{dirflag},~{fpsr},~{flags}"(i32 -2) #4
-          to label %101 [label %100], !srcloc !27
+97:                                               ; preds = %93, %96
+  %98 = phi i32 [ -1, %96 ], [ %95, %93 ]
+  callbr void asm sideeffect "testl $0, $0\0A\09jz ${1:l}", "r,!i,~{cc},~{dirflag},~{fpsr},~{flags}"(i32 -2) #3
+          to label %100 [label %99], !srcloc !25
 
-100:                                              ; preds = %97
-  br label %101
+99:                                               ; preds = %97
+  br label %100
 
-101:                                              ; preds = %100, %97
-  %102 = phi i32 [ -1, %100 ], [ %99, %97 ]
-  callbr void asm sideeffect "testl $0, $0\0A\09jz ${1:l}", "r,!i,~{cc},~{dirflag},~{fpsr},~{flags}"(i32 -1) #3
-          to label %104 [label %103], !srcloc !24
+100:                                              ; preds = %99, %97
+  %101 = phi i32 [ 0, %99 ], [ 1, %97 ]
+  %102 = callbr i32 asm "movl $1, $0\0A\09testl $1, $1\0A\09jz ${2:l}", "=r,r,!i,~{cc},~{dirflag},~{fpsr},~{flags}"(i32 -2) #4
+          to label %104 [label %103], !srcloc !28
 
-103:                                              ; preds = %101
+103:                                              ; preds = %100
   br label %104
 
-104:                                              ; preds = %103, %101
-  %105 = phi i32 [ 0, %103 ], [ 1, %101 ]
-  %106 = callbr i32 asm "movl $1, $0\0A\09testl $1, $1\0A\09jz ${2:l}", "=r,r,!i,~{cc},~{dirflag},~{fpsr},~{flags}"(i32 -1) #4
-          to label %108 [label %107], !srcloc !27
+104:                                              ; preds = %103, %100
+  %105 = phi i32 [ -1, %103 ], [ %102, %100 ]
+  callbr void asm sideeffect "testl $0, $0\0A\09jz ${1:l}", "r,!i,~{cc},~{dirflag},~{fpsr},~{flags}"(i32 -1) #3
+          to label %107 [label %106], !srcloc !25
 
-107:                                              ; preds = %104
-  br label %108
+106:                                              ; preds = %104
+  br label %107
 
-108:                                              ; preds = %107, %104
-  %109 = phi i32 [ -1, %107 ], [ %106, %104 ]
-  callbr void asm sideeffect "testl $0, $0\0A\09jz ${1:l}", "r,!i,~{cc},~{dirflag},~{fpsr},~{flags}"(i32 0) #3
-          to label %111 [label %110], !srcloc !24
+107:                                              ; preds = %106, %104
+  %108 = phi i32 [ 0, %106 ], [ 1, %104 ]
+  %109 = callbr i32 asm "movl $1, $0\0A\09testl $1, $1\0A\09jz ${2:l}", "=r,r,!i,~{cc},~{dirflag},~{fpsr},~{flags}"(i32 -1) #4
+          to label %111 [label %110], !srcloc !28
 
-110:                                              ; preds = %108
+110:                                              ; preds = %107
   br label %111
 
-111:                                              ; preds = %110, %108
-  %112 = phi i32 [ 0, %110 ], [ 1, %108 ]
-  %113 = callbr i32 asm "movl $1, $0\0A\09testl $1, $1\0A\09jz ${2:l}", "=r,r,!i,~{cc},~{dirflag},~{fpsr},~{flags}"(i32 0) #4
-          to label %115 [label %114], !srcloc !27
+111:                                              ; preds = %110, %107
+  %112 = phi i32 [ -1, %110 ], [ %109, %107 ]
+  callbr void asm sideeffect "testl $0, $0\0A\09jz ${1:l}", "r,!i,~{cc},~{dirflag},~{fpsr},~{flags}"(i32 0) #3
+          to label %114 [label %113], !srcloc !25
 
-114:                                              ; preds = %111
-  br label %115
+113:                                              ; preds = %111
+  br label %114
 
-115:                                              ; preds = %114, %111
-  %116 = phi i32 [ -1, %114 ], [ %113, %111 ]
-  callbr void asm sideeffect "testl $0, $0\0A\09jz ${1:l}", "r,!i,~{cc},~{dirflag},~{fpsr},~{flags}"(i32 1) #3
-          to label %118 [label %117], !srcloc !24
+114:                                              ; preds = %113, %111
+  %115 = phi i32 [ 0, %113 ], [ 1, %111 ]
+  %116 = callbr i32 asm "movl $1, $0\0A\09testl $1, $1\0A\09jz ${2:l}", "=r,r,!i,~{cc},~{dirflag},~{fpsr},~{flags}"(i32 0) #4
+          to label %118 [label %117], !srcloc !28
 
-117:                                              ; preds = %115
+117:                                              ; preds = %114
   br label %118
 
-118:                                              ; preds = %117, %115
-  %119 = phi i32 [ 0, %117 ], [ 1, %115 ]
-  %120 = callbr i32 asm "movl $1, $0\0A\09testl $1, $1\0A\09jz ${2:l}", "=r,r,!i,~{cc},~{dirflag},~{fpsr},~{flags}"(i32 1) #4
-          to label %122 [label %121], !srcloc !27
+118:                                              ; preds = %117, %114
+  %119 = phi i32 [ -1, %117 ], [ %116, %114 ]
+  callbr void asm sideeffect "testl $0, $0\0A\09jz ${1:l}", "r,!i,~{cc},~{dirflag},~{fpsr},~{flags}"(i32 1) #3
+          to label %121 [label %120], !srcloc !25
 
-121:                                              ; preds = %118
-  br label %122
+120:                                              ; preds = %118
+  br label %121
 
-122:                                              ; preds = %121, %118
-  %123 = phi i32 [ -1, %121 ], [ %120, %118 ]
-  callbr void asm sideeffect "testl $0, $0\0A\09jz ${1:l}", "r,!i,~{cc},~{dirflag},~{fpsr},~{flags}"(i32 2) #3
-          to label %125 [label %124], !srcloc !24
+121:                                              ; preds = %120, %118
+  %122 = phi i32 [ 0, %120 ], [ 1, %118 ]
+  %123 = callbr i32 asm "movl $1, $0\0A\09testl $1, $1\0A\09jz ${2:l}", "=r,r,!i,~{cc},~{dirflag},~{fpsr},~{flags}"(i32 1) #4
+          to label %125 [label %124], !srcloc !28
 
-124:                                              ; preds = %122
+124:                                              ; preds = %121
   br label %125
 
-125:                                              ; preds = %124, %122
-  %126 = phi i32 [ 0, %124 ], [ 1, %122 ]
-  %127 = callbr i32 asm "movl $1, $0\0A\09testl $1, $1\0A\09jz ${2:l}", "=r,r,!i,~{cc},~{dirflag},~{fpsr},~{flags}"(i32 2) #4
-          to label %129 [label %128], !srcloc !27
+125:                                              ; preds = %124, %121
+  %126 = phi i32 [ -1, %124 ], [ %123, %121 ]
+  callbr void asm sideeffect "testl $0, $0\0A\09jz ${1:l}", "r,!i,~{cc},~{dirflag},~{fpsr},~{flags}"(i32 2) #3
+          to label %128 [label %127], !srcloc !25
 
-128:                                              ; preds = %125
-  br label %129
+127:                                              ; preds = %125
+  br label %128
 
-129:                                              ; preds = %128, %125
-  %130 = phi i32 [ -1, %128 ], [ %127, %125 ]
-  callbr void asm sideeffect "testl $0, $0\0A\09jz ${1:l}", "r,!i,~{cc},~{dirflag},~{fpsr},~{flags}"(i32 3) #3
-          to label %132 [label %131], !srcloc !24
+128:                                              ; preds = %127, %125
+  %129 = phi i32 [ 0, %127 ], [ 1, %125 ]
+  %130 = callbr i32 asm "movl $1, $0\0A\09testl $1, $1\0A\09jz ${2:l}", "=r,r,!i,~{cc},~{dirflag},~{fpsr},~{flags}"(i32 2) #4
+          to label %132 [label %131], !srcloc !28
 
-131:                                              ; preds = %129
+131:                                              ; preds = %128
   br label %132
 
-132:                                              ; preds = %131, %129
-  %133 = phi i32 [ 0, %131 ], [ 1, %129 ]
-  %134 = callbr i32 asm "movl $1, $0\0A\09testl $1, $1\0A\09jz ${2:l}", "=r,r,!i,~{cc},~{dirflag},~{fpsr},~{flags}"(i32 3) #4
-          to label %136 [label %135], !srcloc !27
+132:                                              ; preds = %131, %128
+  %133 = phi i32 [ -1, %131 ], [ %130, %128 ]
+  callbr void asm sideeffect "testl $0, $0\0A\09jz ${1:l}", "r,!i,~{cc},~{dirflag},~{fpsr},~{flags}"(i32 3) #3
+          to label %135 [label %134], !srcloc !25
 
-135:                                              ; preds = %132
-  br label %136
+134:                                              ; preds = %132
+  br label %135
 
-136:                                              ; preds = %135, %132
-  %137 = phi i32 [ -1, %135 ], [ %134, %132 ]
+135:                                              ; preds = %134, %132
+  %136 = phi i32 [ 0, %134 ], [ 1, %132 ]
+  %137 = callbr i32 asm "movl $1, $0\0A\09testl $1, $1\0A\09jz ${2:l}", "=r,r,!i,~{cc},~{dirflag},~{fpsr},~{flags}"(i32 3) #4
+          to label %139 [label %138], !srcloc !28
+
+138:                                              ; preds = %135
+  br label %139
+
+139:                                              ; preds = %138, %135
+  %140 = phi i32 [ -1, %138 ], [ %137, %135 ]
   callbr void asm sideeffect "testl $0, $0\0A\09jz ${1:l}", "r,!i,~{cc},~{dirflag},~{fpsr},~{flags}"(i32 0) #3
-          to label %49 [label %48], !srcloc !24
+          to label %52 [label %51], !srcloc !25
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
@@ -295,7 +303,8 @@ attributes #5 = { nobuiltin nounwind "no-builtins" }
 !21 = !{i64 2101}
 !22 = !{i64 2150}
 !23 = !{i64 2241, i64 2255, i64 2259, i64 2274, i64 2285, i64 2295, i64 2305, i64 2322}
-!24 = !{i64 2430, i64 2445}
-!25 = distinct !{!25, !26}
-!26 = !{!"llvm.loop.mustprogress"}
-!27 = !{i64 2571, i64 2585, i64 2601}
+!24 = !{i64 2815}
+!25 = !{i64 2430, i64 2445}
+!26 = distinct !{!26, !27}
+!27 = !{!"llvm.loop.mustprogress"}
+!28 = !{i64 2571, i64 2585, i64 2601}

@@ -13,6 +13,7 @@ from typing import Any
 
 from pyllc.emu.atomic_generic import ATOMIC_GENERIC_FUNCTIONS
 from pyllc.emu.complex_arith import complex_div, complex_div_single, complex_mul, exact
+from pyllc.emu.libm import LIBM_FUNCTIONS
 from pyllc.emu.longdouble import LONG_DOUBLE_FUNCTIONS
 from pyllc.emu.printf import format_c
 from pyllc.emu.quad_calls import QUAD_FUNCTIONS
@@ -168,6 +169,13 @@ def _cmp(x: bytes, y: bytes) -> int:
         if p != q:
             return p - q
     return len(x) - len(y)
+
+
+@_fn("memchr")
+def _memchr(rt, f):
+    p, c, n = f.ptr(), f.int(32) & 0xFF, f.int(rt.ptr_bits)
+    i = rt.read(p, n).find(bytes([c])) if n else -1
+    f.ret_int(0 if i < 0 else p + i, rt.ptr_bits)
 
 
 @_fn("strlen")
@@ -332,6 +340,44 @@ def _fwrite(rt, f):
 def _fflush(rt, f):
     rt.flush()
     f.ret_int(0, 32)
+
+
+# ---------------------------------------------------------------- <ctype.h>, C locale
+# The function forms (a program that declares `int isprint(int)` itself, or takes the
+# address); the header's macros read glibc's `__ctype_b_loc` table, which is not served.
+
+def _ctype(name: str, test: Callable[[int], bool]) -> None:
+    def run(rt, f):
+        c = f.int(32)
+        f.ret_int(1 if 0 <= c < 128 and test(c) else 0, 32)
+    FUNCTIONS[name] = run
+
+
+_ctype("isalpha", lambda c: chr(c).isalpha())
+_ctype("isdigit", lambda c: 48 <= c <= 57)
+_ctype("isalnum", lambda c: chr(c).isalnum())
+_ctype("isxdigit", lambda c: chr(c) in "0123456789abcdefABCDEF")
+_ctype("islower", lambda c: 97 <= c <= 122)
+_ctype("isupper", lambda c: 65 <= c <= 90)
+_ctype("isspace", lambda c: c in (9, 10, 11, 12, 13, 32))
+_ctype("isblank", lambda c: c in (9, 32))
+_ctype("isprint", lambda c: 32 <= c <= 126)
+_ctype("isgraph", lambda c: 33 <= c <= 126)
+_ctype("ispunct", lambda c: 33 <= c <= 126 and not chr(c).isalnum())
+_ctype("iscntrl", lambda c: c < 32 or c == 127)
+_ctype("isascii", lambda c: True)
+
+
+@_fn("toupper")
+def _toupper(rt, f):
+    c = f.int(32)
+    f.ret_int(c - 32 if 97 <= c <= 122 else c, 32)
+
+
+@_fn("tolower")
+def _tolower(rt, f):
+    c = f.int(32)
+    f.ret_int(c + 32 if 65 <= c <= 90 else c, 32)
 
 
 # ---------------------------------------------------------------- math
@@ -599,6 +645,7 @@ def _by_long_double(name: str, x87: Handler, quad: Handler | None) -> Handler:
 FUNCTIONS.update(QUAD_FUNCTIONS)
 FUNCTIONS.update(ATOMIC_GENERIC_FUNCTIONS)       # __atomic_load(n, ...) ...
 FUNCTIONS.update(XF_CONVERSIONS)                 # __fixxfti __extendxftf2 ... (x87)
+FUNCTIONS.update(LIBM_FUNCTIONS)                 # pow exp log sin ... (host libm)
 FUNCTIONS.update(SETJMP_FUNCTIONS)               # setjmp longjmp _setjmp ...
 for _name, _handler in LONG_DOUBLE_FUNCTIONS.items():     # fmodl sqrtl ... __mulxc3
     FUNCTIONS[_name] = _by_long_double(_name, _handler, QUAD_FUNCTIONS.get(_name))

@@ -5,6 +5,7 @@ void *memcpy(void *d, const void *s, size_t n);
 void *memmove(void *d, const void *s, size_t n);
 void *memset(void *d, int c, size_t n);
 int memcmp(const void *a, const void *b, size_t n);
+void *memchr(const void *s, int c, size_t n);
 size_t strlen(const char *s);
 char *strcpy(char *d, const char *s);
 char *strncpy(char *d, const char *s, size_t n);

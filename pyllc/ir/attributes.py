@@ -52,7 +52,8 @@ class AttributeSet(dict[str, Any]):
         self.quoted |= other.quoted
 
     def copy(self) -> AttributeSet:
-        n = AttributeSet(self)
+        n = AttributeSet.__new__(AttributeSet)  # (no __init__ round trip: clones copy many)
+        dict.update(n, self)
         n.quoted = set(self.quoted)
         return n
 

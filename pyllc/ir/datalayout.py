@@ -43,6 +43,7 @@ def _pow2ceil(n: int) -> int:
 class DataLayout:
     """Answers every layout question codegen asks; built by `parse` or `for_triple`."""
     __slots__ = (
+        "_alloc",
         "_cache",
         "agg_abi",
         "agg_pref",
@@ -79,6 +80,9 @@ class DataLayout:
         self.fn_ptr_align: tuple[str, int] | None = None
         self.non_integral: tuple[int, ...] = ()
         self._cache: dict[tuple[object, ...], Any] = {}   # (t, abi) -> align; ("struct", t) -> layout
+        #: type -> alloc_size (types are interned, so the key hashes by identity): GEP
+        #: offsets and alias queries ask it for the same few types all the time
+        self._alloc: dict[Type, int] = {}
 
     # ---- construction ----
     @staticmethod
@@ -219,8 +223,11 @@ class DataLayout:
 
     def alloc_size(self, t: Type) -> int:
         """Store size rounded up to the ABI alignment: the stride of `t` in an array."""
-        a = self.abi_align(t)
-        return (self.type_size(t) + a - 1) // a * a
+        r = self._alloc.get(t)
+        if r is None:
+            a = self.abi_align(t)
+            r = self._alloc[t] = (self.type_size(t) + a - 1) // a * a
+        return r
 
     def abi_align(self, t: Type) -> int:
         return self._align_of(t, True)

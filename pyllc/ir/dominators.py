@@ -46,19 +46,7 @@ def block_successors(block: BasicBlock) -> list[BasicBlock]:
     is safe on malformed blocks (an empty block or one without a terminator has
     no successors).
     """
-    insts = block.instructions
-    if not insts:
-        return []
-    term = insts[-1]
-    if not term.is_terminator:
-        return []
-    out: list[BasicBlock] = []
-    seen: set[int] = set()
-    for op in term.operands:
-        if isinstance(op, BasicBlock) and id(op) not in seen:
-            seen.add(id(op))
-            out.append(op)
-    return out
+    return block.successors()   # (the last instruction, not the snapshot: no rebuild)
 
 
 class DominatorTree:

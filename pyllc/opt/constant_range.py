@@ -80,33 +80,57 @@ class ConstantRange:
         return self.lo if self.size == 1 else None
 
     def contains(self, v: int) -> bool:
-        return (v - self.lo) % self.modulus < self.size
+        return (v - self.lo) % (1 << self.bits) < self.size
 
     def contains_range(self, other: ConstantRange) -> bool:
-        if other.is_empty or self.is_full:
+        m = 1 << self.bits
+        if other.size == 0 or self.size == m:
             return True
-        if self.is_empty:
+        if self.size == 0:
             return False
-        d = (other.lo - self.lo) % self.modulus
+        d = (other.lo - self.lo) % m
         return d + other.size <= self.size
 
     def _wraps_unsigned(self) -> bool:
-        return self.lo + self.size > self.modulus
+        return self.lo + self.size > 1 << self.bits
 
+    # the queries below are spelled out over (lo, size) rather than composed from the
+    # properties above: LazyValueInfo asks them millions of times
     def umin(self) -> int:
-        return 0 if self._wraps_unsigned() or self.is_full else self.lo
+        m = 1 << self.bits
+        size = self.size
+        return 0 if size == m or self.lo + size > m else self.lo
 
     def umax(self) -> int:
-        return self.modulus - 1 if self._wraps_unsigned() or self.is_full else self.lo + self.size - 1
+        m = 1 << self.bits
+        size = self.size
+        lo = self.lo
+        return m - 1 if size == m or lo + size > m else lo + size - 1
 
     def _biased(self) -> ConstantRange:
-        return ConstantRange(self.bits, self.lo + (self.modulus >> 1), self.size)
+        return ConstantRange(self.bits, self.lo + (1 << (self.bits - 1)), self.size)
 
     def smin(self) -> int:
-        return self._biased().umin() - (self.modulus >> 1)
+        """The smallest value in signed order (`_biased().umin()` minus the bias)."""
+        m = 1 << self.bits
+        half = m >> 1
+        size = self.size
+        if size == m or size == 0:
+            return -half
+        lo = (self.lo + half) % m
+        return -half if lo + size > m else lo - half
 
     def smax(self) -> int:
-        return self._biased().umax() - (self.modulus >> 1)
+        """The largest value in signed order (`_biased().umax()` minus the bias)."""
+        m = 1 << self.bits
+        half = m >> 1
+        size = self.size
+        if size == m:
+            return half - 1
+        if size == 0:
+            return -1 - half
+        lo = (self.lo + half) % m
+        return half - 1 if lo + size > m else lo + size - 1 - half
 
     def is_non_negative(self) -> bool:
         return not self.is_empty and self.smin() >= 0
@@ -131,24 +155,27 @@ class ConstantRange:
     # ---- set operations
     def _pieces(self) -> list[tuple[int, int]]:
         """Non-wrapping [start, end) pieces inside [0, 2**bits)."""
-        if self.is_empty:
+        size = self.size
+        if size == 0:
             return []
-        m = self.modulus
-        end = self.lo + self.size
+        m = 1 << self.bits
+        lo = self.lo
+        end = lo + size
         if end <= m:
-            return [(self.lo, end)]
-        return [(self.lo, m), (0, end - m)]
+            return [(lo, end)]
+        return [(lo, m), (0, end - m)]
 
     @staticmethod
     def cover(bits: int, pieces: Iterable[tuple[int, int]]) -> ConstantRange:
         """The smallest wrapped interval covering the given [start, end) pieces."""
-        ps = sorted(p for p in pieces if p[0] < p[1])
+        ps = sorted([p for p in pieces if p[0] < p[1]])
         if not ps:
             return ConstantRange.empty(bits)
         merged: list[list[int]] = []
         for s, e in ps:
             if merged and s <= merged[-1][1]:
-                merged[-1][1] = max(merged[-1][1], e)
+                if e > merged[-1][1]:
+                    merged[-1][1] = e
             else:
                 merged.append([s, e])
         m = 1 << bits
@@ -162,16 +189,34 @@ class ConstantRange:
         return ConstantRange(bits, best_lo, m - best_gap)
 
     def union(self, other: ConstantRange) -> ConstantRange:
+        m = 1 << self.bits
+        if self.size == 0 or other.size == m:
+            return other        # (ranges are immutable: either operand may be the answer)
+        if other.size == 0 or self.size == m:
+            return self
         return ConstantRange.cover(self.bits, self._pieces() + other._pieces())
 
     def intersect(self, other: ConstantRange) -> ConstantRange:
+        bits = self.bits
+        m = 1 << bits
+        a_size, b_size = self.size, other.size
+        if a_size == m or b_size == 0:
+            return other
+        if b_size == m or a_size == 0:
+            return self
+        a0, b0 = self.lo, other.lo
+        a1, b1 = a0 + a_size, b0 + b_size
+        if a1 <= m and b1 <= m:     # neither wraps: one piece each, at most one overlap
+            s = a0 if a0 > b0 else b0
+            e = a1 if a1 < b1 else b1
+            return ConstantRange(bits, s, e - s) if s < e else ConstantRange.empty(bits)
         out = []
         for a0, a1 in self._pieces():
             for b0, b1 in other._pieces():
                 s, e = max(a0, b0), min(a1, b1)
                 if s < e:
                     out.append((s, e))
-        return ConstantRange.cover(self.bits, out)
+        return ConstantRange.cover(bits, out)
 
     def inverse(self) -> ConstantRange:
         """The complement (exact: the complement of a wrapped interval is one)."""

@@ -32,7 +32,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyllc.ir import Function, Instruction
+from pyllc.ir import ConstantFP, ConstantInt, Function, Instruction
+from pyllc.ir.constants import ConstantPointerNull
 from pyllc.ir.dominators import DominatorTree
 from pyllc.ir.values import BasicBlock, Value
 from pyllc.opt.aa import NO_ALIAS, AliasAnalysis, BasicAA, pointer_key
@@ -65,24 +66,40 @@ def expr_key(i: Instruction) -> tuple[Any, ...] | None:
     """The value-numbering key of a pure instruction, or None."""
     if not is_pure_value(i):
         return None
-    ops = [id(o) if not _is_const_like(o) else ("c", _const_key(o)) for o in i.operands]
-    if i.opcode in COMMUTATIVE:
+    ops = [("c", _const_key(o)) if type(o) in _CONST_LIKE else id(o) for o in i.operands]
+    opcode = i.opcode
+    if opcode in COMMUTATIVE:
         ops.sort(key=repr)
     extra: tuple[Any, ...] = ()
-    pred = getattr(i, "predicate", None)
-    if pred is not None:
-        extra = (pred,)
-    st = getattr(i, "source_type", None)
-    if st is not None:
-        extra += (str(st),)
-    idx = getattr(i, "indices", None)
-    if i.opcode in ("extractvalue", "insertvalue"):
-        extra += (tuple(idx or ()),)
-    mask = getattr(i, "mask", None)
-    if i.opcode == "shufflevector":
-        extra += (tuple(mask or ()),)
-    fm = frozenset(i.flags - POISON_FLAGS)  # fast-math flags change the meaning
-    return (i.opcode, str(i.type), tuple(ops), extra, fm)
+    attrs = _KEY_ATTRS.get(type(i))
+    if attrs is None:
+        attrs = _KEY_ATTRS[type(i)] = _key_attrs(type(i))
+    if attrs:
+        pred = getattr(i, "predicate", None)
+        if pred is not None:
+            extra = (pred,)
+        st = getattr(i, "source_type", None)
+        if st is not None:
+            extra += (str(st),)
+        if opcode in ("extractvalue", "insertvalue"):
+            extra += (tuple(getattr(i, "indices", None) or ()),)
+        if opcode == "shufflevector":
+            extra += (tuple(getattr(i, "mask", None) or ()),)
+    flags = i.flags
+    fm = frozenset(flags - POISON_FLAGS) if flags else _NO_FLAGS  # fast-math flags change the meaning
+    return (opcode, str(i.type), tuple(ops), extra, fm)
+
+
+_NO_FLAGS: frozenset[str] = frozenset()
+#: the constants numbered by value rather than by identity
+_CONST_LIKE = frozenset({ConstantInt, ConstantFP, ConstantPointerNull})
+#: instruction class -> whether its instances may carry a key attribute (predicate,
+#: source type, indices, mask); classes without any skip those lookups
+_KEY_ATTRS: dict[type, bool] = {}
+
+
+def _key_attrs(cls: type) -> bool:
+    return cls.__dictoffset__ != 0 or any(hasattr(cls, a) for a in ("predicate", "source_type", "indices", "mask"))
 
 
 def same_aa_metadata(a: Any, b: Any) -> bool:
@@ -90,12 +107,9 @@ def same_aa_metadata(a: Any, b: Any) -> bool:
     return all(a.get(k) is b.get(k) for k in ("tbaa", "alias.scope", "noalias"))
 
 
-def _is_const_like(v: Value) -> bool:
-    return type(v).__name__ in ("ConstantInt", "ConstantFP", "ConstantPointerNull")
-
-
 def _const_key(v: Any) -> tuple[Any, ...]:
-    return (type(v).__name__, str(v.type), getattr(v, "value", None) if type(v).__name__ == "ConstantInt"
+    cls = type(v)
+    return (cls.__name__, str(v.type), getattr(v, "value", None) if cls is ConstantInt
             else getattr(v, "bits", None))
 
 

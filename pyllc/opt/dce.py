@@ -26,11 +26,11 @@ def delete_dead(fn: Function, seeds: list[Instruction] | None = None) -> int:
     work = list(reversed(work))
     while work:
         i = work.pop()
-        if i.parent is None or i.users or has_side_effects(i):
+        if i.parent is None or i.has_uses() or has_side_effects(i):
             continue
         ops = [o for o in i.operands if isinstance(o, Instruction)]
         ed.erase(i)
-        work.extend(o for o in ops if not o.users)
+        work.extend(o for o in ops if not o.has_uses())
     ed.flush()
     return ed.erased
 

@@ -69,7 +69,10 @@ class PreservedAnalyses:
 
 
 #: analyses that only depend on the CFG (kept by passes that preserve the CFG)
-CFG_ANALYSES = frozenset({"domtree", "postdomtree", "domfrontier", "loops"})
+#: `loop-simplify`'s record that the function's loops are in its canonical form: that form
+#: is a property of the CFG alone, so whatever keeps the CFG keeps it (opt/loops/simplify.py)
+LOOP_SIMPLIFY_FORM = "loop-simplify-form"
+CFG_ANALYSES = frozenset({"domtree", "postdomtree", "domfrontier", "loops", LOOP_SIMPLIFY_FORM})
 
 #: kept by a function pipeline (or `loop(...)`) that changed its function: every inner
 #: pass already had the function's analyses invalidated by what it preserved, so what is
@@ -196,6 +199,18 @@ class AnalysisManager(Generic[Unit]):
         result = (make() if make is not None else analysis()).run(unit, self)
         per[name] = result
         return result
+
+    def record(self, name: str, unit: Unit, result: Any) -> None:
+        """Cache `result` under `name` for `unit` as if an analysis had computed it: how a
+        pass that establishes a property of the unit (a canonical form) says so. The
+        record is dropped like any result by the first pass that does not preserve `name`;
+        `recorded` reads it."""
+        self._cache.setdefault(id(unit), {})[name] = result
+        self._units[id(unit)] = unit
+
+    def recorded(self, name: str, unit: Unit) -> Any:
+        """What `record` left for `unit` under `name` and nothing has invalidated, or None."""
+        return self._cache.get(id(unit), {}).get(name)
 
     def cached(self, analysis: type[Analysis[Unit]], unit: Unit) -> Any:
         """The cached result or None (never computes)."""

@@ -138,6 +138,8 @@ def _calls_returns_twice(fn: Function) -> bool:
 
 def mark_tail_calls(fn: Function) -> int:
     """Step 1 of the module docstring. Returns the number of calls marked."""
+    if not any(isinstance(i, CallInst) and i.tail is None for b in fn.blocks for i in b.instructions):
+        return 0    # no call left to mark: the frame analysis below would be for nothing
     if _calls_returns_twice(fn):
         return 0
     _derived, users, escapes = _frame_pointers(fn)

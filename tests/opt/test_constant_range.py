@@ -94,6 +94,37 @@ def test_set_ops() -> None:
         assert a.contains_range(b) == all(a.contains(v) for v in members(b))
 
 
+def _runs(vals: set[int]) -> list[tuple[int, int]]:
+    """The maximal [start, end) runs of `vals` inside [0, M)."""
+    out: list[tuple[int, int]] = []
+    for v in sorted(vals):
+        if out and out[-1][1] == v:
+            out[-1] = (out[-1][0], v + 1)
+        else:
+            out.append((v, v + 1))
+    return out
+
+
+def test_set_ops_are_the_smallest_cover() -> None:
+    """union/intersect (with their shortcuts for full, empty and non-wrapping operands)
+    give exactly the smallest wrapped interval around the exact result set: every pair of
+    the empty set, the full set and every fourth other 4-bit range (wrapping ones included)."""
+    some = [RANGES[0], RANGES[1], *RANGES[2::4]]
+    for a, b in itertools.product(some, some):
+        ma, mb = set(members(a)), set(members(b))
+        for got, exact in ((a.union(b), ma | mb), (a.intersect(b), ma & mb)):
+            want = ConstantRange.cover(BITS, _runs(exact))
+            assert (got.lo, got.size) == (want.lo, want.size), (a, b, got, want)
+
+
+def test_bounds_are_exact() -> None:
+    """umin/umax/smin/smax of a non-empty range are its extreme members."""
+    for a in RANGES[1:]:            # (RANGES[0] is the empty set)
+        vals = members(a)
+        assert (a.umin(), a.umax()) == (min(vals), max(vals)), a
+        assert (a.smin(), a.smax()) == (min(map(s, vals)), max(map(s, vals))), a
+
+
 def test_casts() -> None:
     for a in RANGES:
         z, x, t = a.zext(8), a.sext(8), a.trunc(2)

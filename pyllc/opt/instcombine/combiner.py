@@ -99,21 +99,21 @@ class Combiner:
 
     # ---- driving -------------------------------------------------------------
     def run(self, folds: dict[str, list[Fold]]) -> bool:
-        blocks = reachable_blocks(self.fn)
-        for b in reversed(blocks):
-            for i in reversed(b.instructions):
-                self.queued.add(id(i))
-                self.work.append(i)
+        work, queued = self.work, self.queued
+        for b in reversed(reachable_blocks(self.fn)):
+            insts = b.instructions
+            queued.update(map(id, insts))
+            work.extend(reversed(insts))
         changed = False
         # a fold that undid another would loop: bound the work (LLVM bounds iterations)
-        self.budget = 50 * len(self.work) + 1000
-        while self.work and self.budget > 0:
+        self.budget = 50 * len(work) + 1000
+        while work and self.budget > 0:
             self.budget -= 1
-            i = self.work.pop()
-            self.queued.discard(id(i))
+            i = work.pop()
+            queued.discard(id(i))
             if i.parent is None:
                 continue
-            if is_trivially_dead(i):
+            if not i._uses and is_trivially_dead(i):
                 ops = list(i.operands)
                 self.ed.erase(i)
                 self.removed += 1

@@ -105,23 +105,26 @@ def load_forward(i: Any, c: Combiner) -> Value | None:
         seen += 1
         if j is base:
             return UndefValue(i.type)
-        if j.opcode == "store" and (j.operands[1] is ptr or pointer_key(j.operands[1], dl) == key):
-            v = j.operands[0]
-            if is_volatile_or_atomic(j):
-                return None
-            if v.type == i.type:
-                return v
-            return _reinterpret(v, i.type, 0, c)
-        if j.opcode == "store" and dl is not None and not is_volatile_or_atomic(j):
-            skey = pointer_key(j.operands[1], dl)
-            if skey[0] == key[0] and skey[1] is not None and key[1] is not None:
+        jop = j.opcode
+        if jop == "store":
+            sp = j.operands[1]
+            skey = None if sp is ptr else pointer_key(sp, dl)
+            if skey is None or skey == key:
+                v = j.operands[0]
+                if is_volatile_or_atomic(j):
+                    return None
+                if v.type == i.type:
+                    return v
+                return _reinterpret(v, i.type, 0, c)
+            if dl is not None and not is_volatile_or_atomic(j) \
+                    and skey[0] == key[0] and skey[1] is not None and key[1] is not None:
                 got = _reinterpret(j.operands[0], i.type, key[1] - skey[1], c)
                 if got is not None:
                     return got
-        if j.opcode == "call" and _memset_covers(j, ptr, i):
+        elif jop == "call" and _memset_covers(j, ptr, i):
             byte = j.operands[1].value
             return ConstantInt(i.type, int.from_bytes(bytes([byte]) * (i.type.bits // 8), "little"))
-        if j.opcode == "load" and (j.operands[0] is ptr or pointer_key(j.operands[0], dl) == key) \
+        elif jop == "load" and (j.operands[0] is ptr or pointer_key(j.operands[0], dl) == key) \
                 and j.type == i.type \
                 and not is_volatile_or_atomic(j):
             combine_metadata(j, i, k_moves=False)   # j now stands for i too
@@ -235,10 +238,16 @@ def _write_only_users(i: Any) -> list[Any] | None:
         p = ptrs[k]
         k += 1
         for u in p.users:
-            if not is_metadata_use(u) and u.opcode == "getelementptr" and u.operands[0] is p \
-                    and id(u) not in derived:
-                derived.add(id(u))
-                ptrs.append(u)
+            if is_metadata_use(u):
+                continue
+            op = u.opcode
+            if op == "getelementptr":
+                if u.operands[0] is p and id(u) not in derived:
+                    derived.add(id(u))
+                    ptrs.append(u)
+            elif op != "store" and op != "call":
+                return None     # a load, a compare, a cast...: reads or escapes (the answer
+                #                 of the second loop below, known without the rest of the walk)
     if len(ptrs) > 64:
         return None
     for p in ptrs:
@@ -297,6 +306,9 @@ def _read_only_uses(a: Any) -> tuple[list[Instruction], Instruction | None] | No
 
 def alloca_copied_from_constant(i: Any, c: Combiner) -> Value | None:
     """alloca A; memcpy(A, @G constant, sizeof A); only loads of A -> loads of @G."""
+    if not any(getattr(u, "opcode", None) == "call" and u.operands[0] is i
+               and (callee_name(u) or "").startswith("llvm.memcpy.") for u in i.unique_users()):
+        return None     # no memcpy into A (what _read_only_uses would find, without the walk)
     res = _read_only_uses(i)
     if res is None or res[1] is None:
         return None

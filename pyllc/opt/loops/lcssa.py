@@ -10,7 +10,9 @@ several exits meet). Inner loops go first, so an outer loop closes the inner loo
 so are debug-metadata uses.
 
 Contract: requires domtree and loops; adds phis only, so the CFG and both analyses are
-preserved (scalar evolution and alias analysis are not).
+preserved (scalar evolution and alias analysis are not). Records LCSSA_FORM for the
+function; no other pass keeps that record (any change may add a use outside a loop), so a
+function that still has it is unchanged since and is skipped.
 """
 from __future__ import annotations
 
@@ -91,6 +93,10 @@ def form_lcssa_for_loop(lp: Loop, dt: DominatorTree) -> int:
     return added
 
 
+#: `lcssa`'s record (AnalysisManager.record) that every loop of the function is in LCSSA form
+LCSSA_FORM = "lcssa-form"
+
+
 class LCSSA(FunctionPass):
     """Loop-closed SSA form: values live out of a loop pass through exit-block phis."""
     name = "lcssa"
@@ -99,8 +105,11 @@ class LCSSA(FunctionPass):
         return "LCSSAPass"
 
     def run(self, unit: Function, am: AnalysisManager[Function]) -> PreservedAnalyses:
+        if am.recorded(LCSSA_FORM, unit):
+            return PreservedAnalyses.all()      # nothing changed the function since
         dt = am.get(DominatorTreeAnalysis, unit)
         li = am.get(LoopAnalysis, unit)
         n = sum(form_lcssa_for_loop(lp, dt) for lp in li.postorder())
         am.instr.stats.add(self.name, "Number of live out of a loop variables", n)
-        return PreservedAnalyses(False, CFG_ANALYSES) if n else PreservedAnalyses.all()
+        am.record(LCSSA_FORM, unit, True)
+        return PreservedAnalyses(False, (*CFG_ANALYSES, LCSSA_FORM)) if n else PreservedAnalyses.all()

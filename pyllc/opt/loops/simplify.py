@@ -13,7 +13,8 @@ so the outer loops see it when their turn comes. Edges out of `indirectbr`, `cal
 (LLVM gives up the same way), and exits that are landing pads are not split.
 
 Contract: requires domtree and loops (the cached ones); changes the CFG, preserves nothing
-when it changes something.
+when it changes something. Records LOOP_SIMPLIFY_FORM for the function (kept by every pass
+that keeps the CFG: the form is a property of the CFG) and skips a function that has it.
 """
 from __future__ import annotations
 
@@ -22,7 +23,12 @@ from pyllc.ir.dominators import DominatorTree
 from pyllc.ir.values import BasicBlock
 from pyllc.opt.analyses import DominatorTreeAnalysis, Loop, LoopAnalysis, LoopInfo
 from pyllc.opt.loops.util import can_redirect, exit_blocks, latches, split_predecessors
-from pyllc.opt.passmanager import AnalysisManager, FunctionPass, PreservedAnalyses
+from pyllc.opt.passmanager import (
+    LOOP_SIMPLIFY_FORM,
+    AnalysisManager,
+    FunctionPass,
+    PreservedAnalyses,
+)
 
 
 def _is_pad(b: BasicBlock) -> bool:
@@ -115,14 +121,20 @@ class LoopSimplify(FunctionPass):
         return "LoopSimplifyPass"
 
     def run(self, unit: Function, am: AnalysisManager[Function]) -> PreservedAnalyses:
+        # the form depends on the CFG only: when nothing changed the CFG since the last
+        # run (every CFG-preserving pass keeps LOOP_SIMPLIFY_FORM), there is nothing to do
+        if am.recorded(LOOP_SIMPLIFY_FORM, unit):
+            return PreservedAnalyses.all()
         # the cached trees (a function already in canonical form leaves them valid: no
         # recomputation then); the loops are edited in place only when the CFG changes,
-        # and then nothing is preserved
+        # and then nothing else is preserved
         if not am.get(LoopAnalysis, unit).top:
+            am.record(LOOP_SIMPLIFY_FORM, unit, True)
             return PreservedAnalyses.all()
         s = LoopSimplifier(unit, am.get(DominatorTreeAnalysis, unit), am.get(LoopAnalysis, unit))
         changed = s.run()
         st = am.instr.stats
         st.add(self.name, "Number of pre-header or exit blocks inserted", s.preheaders + s.exits)
         st.add(self.name, "Number of backedges merged", s.backedges)
-        return PreservedAnalyses.none() if changed else PreservedAnalyses.all()
+        am.record(LOOP_SIMPLIFY_FORM, unit, True)
+        return PreservedAnalyses(False, (LOOP_SIMPLIFY_FORM,)) if changed else PreservedAnalyses.all()

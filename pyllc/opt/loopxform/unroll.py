@@ -45,7 +45,7 @@ from pyllc.ir import ConstantInt, Function, Instruction, PhiNode
 from pyllc.ir.values import BasicBlock
 from pyllc.opt.analyses import DominatorTreeAnalysis, Loop, LoopAnalysis, LoopInfo
 from pyllc.opt.loop_pass import LoopPass, LoopStandardAnalysisResults, LPMUpdater, innermost_first
-from pyllc.opt.loops.lcssa import form_lcssa_for_loop
+from pyllc.opt.loops.lcssa import LCSSA_FORM, form_lcssa_for_loop
 from pyllc.opt.loops.simplify import LoopSimplifier
 from pyllc.opt.loopxform.common import LoopView
 from pyllc.opt.loopxform.replicate import replicate, unrollable
@@ -53,6 +53,7 @@ from pyllc.opt.loopxform.runtime import exit_test, runtime_unroll
 from pyllc.opt.loopxform.unroll_analyzer import worth_full_unroll
 from pyllc.opt.passmanager import (
     CFG_ANALYSES,
+    LOOP_SIMPLIFY_FORM,
     AnalysisManager,
     FunctionPass,
     Pass,
@@ -280,15 +281,21 @@ class LoopUnroll(FunctionPass):
     def run(self, unit: Function, am: AnalysisManager[Function]) -> PreservedAnalyses:
         # as LLVM's LoopUnrollPass: put every loop in loop-simplify and LCSSA form first
         # (passes before it, such as simplifycfg, may have merged a preheader away)
-        changed = LoopSimplifier(unit).run()
-        if changed:
-            am.invalidate(unit, PreservedAnalyses.none())
+        # (either form, recorded by its pass and nothing changed since, needs no work)
+        changed = False
+        if not am.recorded(LOOP_SIMPLIFY_FORM, unit):
+            changed = LoopSimplifier(unit).run()
+            if changed:
+                am.invalidate(unit, PreservedAnalyses.none())
+            am.record(LOOP_SIMPLIFY_FORM, unit, True)
         li: LoopInfo = am.get(LoopAnalysis, unit)
-        dt = am.get(DominatorTreeAnalysis, unit)
-        if sum(form_lcssa_for_loop(lp, dt) for lp in li.postorder()):
-            changed = True
-            am.invalidate(unit, PreservedAnalyses(False, CFG_ANALYSES))
-            li = am.get(LoopAnalysis, unit)
+        if not am.recorded(LCSSA_FORM, unit):
+            dt = am.get(DominatorTreeAnalysis, unit)
+            if sum(form_lcssa_for_loop(lp, dt) for lp in li.postorder()):
+                changed = True
+                am.invalidate(unit, PreservedAnalyses(False, CFG_ANALYSES))
+                li = am.get(LoopAnalysis, unit)
+            am.record(LCSSA_FORM, unit, True)
         work: list[BasicBlock] = innermost_first(li)
         for header in work:
             li = am.get(LoopAnalysis, unit)

@@ -100,8 +100,13 @@ class _CodeCache:
     """Compiled method sources, by source text, in one marshal file per Python version.
     Loaded on the first record; written back at exit when something was compiled."""
 
+    # past this many entries (edited classes leave their old sources behind), a save
+    # keeps only the entries this process used
+    MAX_ENTRIES = 2000
+
     def __init__(self) -> None:
         self.codes: dict[str, CodeType] | None = None
+        self.used: set[str] = set()
         self.added = False
         self.path: str | None = None
 
@@ -131,6 +136,7 @@ class _CodeCache:
     def code(self, source: str, filename: str) -> CodeType:
         if self.codes is None:
             self.codes = self._load()
+        self.used.add(source)
         code = self.codes.get(source)
         if code is None:
             code = compile(source, filename, "exec")
@@ -145,6 +151,8 @@ class _CodeCache:
         """Write the cache (another process may write it too: the last whole file wins)."""
         if self.path is None or self.codes is None:
             return
+        if len(self.codes) > self.MAX_ENTRIES:
+            self.codes = {k: v for k, v in self.codes.items() if k in self.used}
         tmp = f"{self.path}.{os.getpid()}.tmp"
         try:
             os.makedirs(os.path.dirname(self.path), exist_ok=True)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import copy
 import dataclasses
+import marshal
 import os
 import pickle
 import subprocess
@@ -140,6 +141,13 @@ def test_code_cache_is_written_read_and_survives_damage(tmp_path: Path) -> None:
     files[0].write_bytes(b"\x00garbage")
     third = _run(str(tmp_path), tmp_path).split()
     assert third[1] == "True" and third[2] == "P(a=1,"     # damaged: compiled again
+    many = PROBE.replace("from pyllc import record as R",
+                         "from pyllc import record as R; R._CodeCache.MAX_ENTRIES = 0")
+    many = many.replace('b: str = "b"', 'b: str = "b"\n    c: int = 0')   # a new source
+    env = dict(os.environ, PYLLC_CACHE_DIR=str(tmp_path), PYTHONPATH=str(ROOT))
+    subprocess.run([sys.executable, "-c", many], env=env, check=True, cwd=tmp_path)
+    kept = marshal.loads(files[0].read_bytes())
+    assert len(kept) == 1 and "c=_d_c" in next(iter(kept))   # the old P's source dropped
     (tmp_path / "off").mkdir()
     off = _run("", tmp_path / "off").split()                # empty PYLLC_CACHE_DIR: no cache
     assert off[1] == "False" and off[2] == "P(a=1," and not list((tmp_path / "off").iterdir())

@@ -25,30 +25,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests"))
 
-from fuzzing import (  # noqa: E402
-    TRIPLES,
-    check_asm,
-    check_elf,
-    check_pyllc,
-    ll_corpus,
-    mutate_asm,
-    mutate_elf,
-    mutate_text,
-)
-
-from pyllc.mc.elf import write_elf  # noqa: E402
-from pyllc.tools.compile import compile_ll, to_object  # noqa: E402
-
-
-def _objects() -> list[bytes]:
-    out = [p.read_bytes() for p in sorted((ROOT / "tests" / "fuzz" / "data").glob("*.o"))]
-    for triple in TRIPLES:
-        for name in ("fib_rec", "printf_formats", "struct_small"):
-            ll = ROOT / "tests" / "programs" / "ll" / triple / f"{name}.O2.ll"
-            if ll.exists():
-                c = compile_ll(ll.read_text(), str(ll), triple)
-                out.append(write_elf(to_object(c), c.target))
-    return out
+from fuzzing import KINDS, SUFFIX, fuzz_case, ll_corpus, seed_objects  # noqa: E402
 
 
 def _key(why: str) -> str:
@@ -57,32 +34,20 @@ def _key(why: str) -> str:
 
 def run(kind: str, seconds: float, seed: int, save: Path | None) -> tuple[int, dict]:
     work = Path(tempfile.mkdtemp(prefix="pyllc-fuzz-"))
-    files = ll_corpus() if kind == "pyllc" else []
-    texts = {p: p.read_text() for p in files}
-    objects = _objects() if kind == "elf" else []
+    corpus = [(p, p.read_text()) for p in ll_corpus()] if kind == "pyllc" else []
+    objects = seed_objects(("fib_rec", "printf_formats", "struct_small")) if kind == "elf" else []
     findings: dict[str, tuple[int, str]] = {}
     n = 0
     end = time.perf_counter() + seconds
     while time.perf_counter() < end:
         case = seed * 1_000_003 + n
-        rng = random.Random(case)
         n += 1
-        if kind == "pyllc":
-            path = rng.choice(files)
-            data: str | bytes = mutate_text(texts[path], rng)
-            why = check_pyllc(str(data), rng.choice(TRIPLES), rng.choice((0, 2)),
-                              rng.choice(("obj", "asm")), work)
-        elif kind == "elf":
-            data = mutate_elf(rng.choice(objects), rng)
-            why = check_elf(data, work)
-        else:
-            data = mutate_asm(rng)
-            why = check_asm(data)
+        data, why, _ = fuzz_case(kind, random.Random(case), corpus, objects, work)
         if why is not None and _key(why) not in findings:
             findings[_key(why)] = (case, why)
             if save is not None:
                 save.mkdir(parents=True, exist_ok=True)
-                suffix = {"pyllc": "ll", "elf": "o", "asm": "s"}[kind]
+                suffix = SUFFIX[kind]
                 blob = data.encode("utf-8", "surrogatepass") if isinstance(data, str) else data
                 (save / f"{kind}-{case}.{suffix}").write_bytes(blob)
     return n, findings
@@ -92,7 +57,7 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--seconds", type=float, default=300.0)
     ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--only", default="pyllc,elf,asm")
+    ap.add_argument("--only", default=",".join(KINDS))
     ap.add_argument("--save", type=Path, default=None)
     args = ap.parse_args()
     kinds = [k for k in args.only.split(",") if k]

@@ -38,6 +38,10 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from bench.timing import compile_stages, run_child  # noqa: E402
+
 TRIPLES = ("x86_64-unknown-linux-gnu", "aarch64-unknown-linux-gnu",
            "riscv64-unknown-linux-gnu", "sparc-unknown-linux-gnu")
 LLC_ATTRS = {"riscv64-unknown-linux-gnu": ["-mattr=+m,+a,+f,+d,+c"]}
@@ -46,27 +50,11 @@ CACHE = Path(tempfile.gettempdir()) / "pyllc-bench"
 
 def _child(path: str, triple: str, level: int) -> None:
     """Compile `path` in this (fresh) process and print the figures as JSON."""
-    sys.path.insert(0, str(ROOT))
-    # the pipeline times its stages with perf_counter (wall time); on a shared machine
-    # CPU time is the figure that means something, so this child process swaps the clock
-    time.perf_counter = time.process_time
-    from pyllc.pipeline import Options, compile_module
     from pyllc.tools.common import tune_gc
-    from pyllc.tools.compile import Compiled, choose_target, load_module, to_assembly
     tune_gc()
     rss0 = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss // 1024
-    text = Path(path).read_text()
-    t0 = time.process_time()
-    module = load_module(text, path)
-    t_parse = time.process_time() - t0
-    target = choose_target(module, triple, None, None)
-    opts = Options(opt_level=level)
-    fns = compile_module(module, target, opts)
-    t1 = time.process_time()
-    to_assembly(Compiled(module, target, fns, opts))
-    stages = {"parse+verify": t_parse, **opts.timings,
-              "asm-print": time.process_time() - t1}
-    n = sum(len(b.instructions) for f in module.functions for b in f.blocks)
+    # CPU time: the figure that means something on a shared machine
+    n, _, stages = compile_stages(path, triple, level, time.process_time)
     # the whole process: start-up and imports included, as a user pays them
     cpu = time.process_time()
     rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss // 1024
@@ -76,15 +64,11 @@ def _child(path: str, triple: str, level: int) -> None:
 
 def measure(cmd: list[str]) -> tuple[float, str]:
     """Run `cmd` alone; its CPU seconds (user + system) and stdout."""
-    before = resource.getrusage(resource.RUSAGE_CHILDREN)
-    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    out, err = proc.communicate()
-    after = resource.getrusage(resource.RUSAGE_CHILDREN)
-    if proc.returncode != 0:
-        tail = err.strip().splitlines()[-1:] or ["(no message)"]
+    child = run_child(cmd)
+    if child.status != 0:
+        tail = child.stderr.strip().splitlines()[-1:] or ["(no message)"]
         raise RuntimeError(f"{Path(cmd[0]).name} failed: {tail[0][:200]}")
-    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
-    return cpu, out
+    return child.cpu, child.stdout
 
 
 def pyllc(path: Path, triple: str, level: int) -> tuple[float, int, dict]:

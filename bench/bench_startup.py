@@ -19,15 +19,17 @@ from __future__ import annotations
 
 import argparse
 import os
-import resource
 import statistics
 import subprocess
 import sys
 import tempfile
-import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from bench.timing import run_child  # noqa: E402
+
 TARGETS = ("x86-64", "aarch64", "riscv64", "sparc")
 
 ONE = """define i32 @add(i32 %a, i32 %b) {
@@ -77,14 +79,8 @@ def _env() -> dict[str, str]:
 
 def _timed(cmd: list[str]) -> tuple[float, float, int]:
     """(wall seconds, CPU seconds of the child, exit status)."""
-    before = resource.getrusage(resource.RUSAGE_CHILDREN)
-    t0 = time.perf_counter()
-    proc = subprocess.run(cmd, env=_env(), stdout=subprocess.DEVNULL,
-                          stderr=subprocess.DEVNULL, check=False)
-    wall = time.perf_counter() - t0
-    after = resource.getrusage(resource.RUSAGE_CHILDREN)
-    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
-    return wall, cpu, proc.returncode
+    child = run_child(cmd, env=_env(), capture=False)
+    return child.wall, child.cpu, child.status
 
 
 def _median(cmd: list[str], runs: int) -> tuple[float, float]:

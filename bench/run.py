@@ -28,6 +28,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from bench.timing import compile_stages  # noqa: E402
 from pyllc.diagnostics import CompileError  # noqa: E402
 from pyllc.emu import run_program  # noqa: E402
 from pyllc.pipeline import Options, compile_module  # noqa: E402
@@ -36,7 +37,6 @@ from pyllc.tools.compile import (  # noqa: E402
     Compiled,
     choose_target,
     load_module,
-    to_assembly,
     to_object,
 )
 from pyllc.tools.lli import load_object  # noqa: E402
@@ -69,10 +69,6 @@ def _generated_c(n_functions: int) -> str:
     return "\n".join(parts) + "\n"
 
 
-def _count_instructions(module) -> int:
-    return sum(len(b.instructions) for f in module.functions for b in f.blocks)
-
-
 def _make_large(triple: str, n: int, workdir: Path) -> Path | None:
     clang = shutil.which("clang-16")
     if clang is None:
@@ -86,18 +82,7 @@ def _make_large(triple: str, n: int, workdir: Path) -> Path | None:
 
 
 def _compile_time(path: Path, triple: str, opt: int) -> tuple[int, float, dict]:
-    text = path.read_text()
-    t0 = time.perf_counter()
-    module = load_module(text, str(path))
-    t_parse = time.perf_counter() - t0
-    target = choose_target(module, triple, None, None)
-    opts = Options(opt_level=opt)
-    fns = compile_module(module, target, opts)
-    asm_t0 = time.perf_counter()
-    to_assembly(Compiled(module, target, fns, opts))
-    opts.timings["asm-print"] = time.perf_counter() - asm_t0
-    opts.timings["parse+verify"] = t_parse
-    return _count_instructions(module), time.perf_counter() - t0, opts.timings
+    return compile_stages(path, triple, opt)
 
 
 def _llc_time(path: Path, triple: str, opt: int) -> float | None:

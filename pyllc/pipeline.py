@@ -13,7 +13,6 @@ import gc
 import sys
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from functools import partial
 from typing import TYPE_CHECKING, Any, Protocol, TextIO
 
@@ -41,6 +40,7 @@ from pyllc.isel.select import select_block
 from pyllc.isel.sink_addresses import sink_addresses
 from pyllc.isel.wide_int_expand import expand_wide_ints
 from pyllc.opt.passmanager import FunctionAnalysisManager
+from pyllc.record import field, record
 from pyllc.regalloc import allocate
 from pyllc.targets import target_transform_info
 
@@ -64,7 +64,7 @@ class StageObserver(Protocol):
     def after_stage(self, mf: MachineFunction, stage: str) -> None: ...
 
 
-@dataclass
+@record
 class Options:
     opt_level: int = 2
     print_after_all: bool = False

@@ -31,9 +31,10 @@ from typing import Any
 from pyllc.diagnostics import CompileError
 from pyllc.emu.loader import link
 from pyllc.emu.machine import Machine
-from pyllc.mc.elf import read_elf
+from pyllc.mc.elf import read_elf, write_elf
 from pyllc.targets import all_targets, get_target
 from pyllc.targets.riscv64.encoder import asm_parser
+from pyllc.tools.compile import compile_ll, to_object
 from pyllc.tools.llc import main as llc_main
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -324,3 +325,42 @@ def check_asm(line: str) -> str | None:
     except BaseException as e:  # noqa: BLE001 - what the fuzzer looks for
         return _where(e)
     return None
+
+
+# ----------------------------------------------------------------------------- the cases
+# One table for tests/fuzz (a short seeded slice) and bench/bench_fuzz.py (the long run):
+# what a case of each kind draws from its `random.Random`, in this order, so a seed means
+# the same input in both.
+
+KINDS = ("pyllc", "elf", "asm")
+SUFFIX = {"pyllc": "ll", "elf": "o", "asm": "s"}
+
+
+def seed_objects(programs: tuple[str, ...] = ("fib_rec",)) -> list[bytes]:
+    """Relocatable objects to mutate: pyllc's of `programs` (tests/programs, clang -O2
+    IR) for every target, then the foreign ones checked in beside tests/fuzz (made by
+    llc-16, and by GNU as from llc-16's assembly)."""
+    out = []
+    for triple in TRIPLES:
+        for name in programs:
+            ll = ROOT / "tests" / "programs" / "ll" / triple / f"{name}.O2.ll"
+            if ll.exists():
+                c = compile_ll(ll.read_text(), str(ll), triple)
+                out.append(bytes(write_elf(to_object(c), c.target)))
+    out += [p.read_bytes() for p in sorted((ROOT / "tests" / "fuzz" / "data").glob("*.o"))]
+    return out
+
+
+def fuzz_case(kind: str, rng: random.Random, corpus: list[tuple[Path, str]],
+              objects: list[bytes], work: Path) -> tuple[str | bytes, str | None, str]:
+    """One case of `kind`: (the mutated input, the finding or None, what it came from)."""
+    if kind == "pyllc":
+        path, text = rng.choice(corpus)
+        data = mutate_text(text, rng)
+        return data, check_pyllc(data, rng.choice(TRIPLES), rng.choice((0, 2)),
+                                 rng.choice(("obj", "asm")), work), path.name
+    if kind == "elf":
+        blob = mutate_elf(rng.choice(objects), rng)
+        return blob, check_elf(blob, work), "object"
+    line = mutate_asm(rng)
+    return line, check_asm(line), "line"

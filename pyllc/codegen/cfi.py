@@ -28,14 +28,15 @@ is described by the prologue's rules again.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
+
+from pyllc.record import record
 
 KINDS = ("def_cfa_offset", "def_cfa", "def_cfa_register", "offset", "register", "window_save",
          "restore", "remember_state", "restore_state")
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class CFI:
     kind: str
     reg: int = -1
@@ -62,7 +63,7 @@ class CFI:
         return f".cfi_{k}"
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class CIE:
     """A target's common frame facts: alignment factors, the return address column and
     the rules at function entry (CFA = `cfa_reg` + `cfa_offset`; the return address at
@@ -124,7 +125,7 @@ def needs_unwind_table(fn: Any) -> bool:
             or getattr(fn, "personality", None) is not None)
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class CFIPlan:
     """Where a module's CFI goes, by llc-16's rule (AsmPrinter's CFI section types):
 

@@ -15,13 +15,13 @@ table, where file 0 does not exist); they are handed out in first-use order.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any
 
 from pyllc.ir.metadata import MDNode, MDString
+from pyllc.record import field, record
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class DebugLoc:
     """A `!DILocation`: file number, line, column."""
     file: int
@@ -29,7 +29,7 @@ class DebugLoc:
     col: int
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class SubprogramInfo:
     """A function's `!DISubprogram`: its name, file number and declaration line."""
     name: str
@@ -38,7 +38,7 @@ class SubprogramInfo:
     scope_line: int
 
 
-@dataclass(slots=True)
+@record(slots=True)
 class ModuleDebugInfo:
     """The compile unit and the file table; `files[i - 1]` is (directory, name) of file i."""
     producer: str

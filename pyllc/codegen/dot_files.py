@@ -18,7 +18,6 @@ from __future__ import annotations
 import os
 import re
 import sys
-from dataclasses import dataclass, field
 from typing import TextIO
 
 from pyllc.codegen.dag import Node, SelectionDAG
@@ -26,6 +25,7 @@ from pyllc.codegen.dag_dot import NODE_LIMIT, dag_to_dot
 from pyllc.codegen.mcfg_dot import mcfg_to_dot
 from pyllc.codegen.mir import MachineBasicBlock, MachineFunction
 from pyllc.diagnostics import CompileError
+from pyllc.record import field, record
 
 # llc's flag -> the stage name in file names; the DAG is drawn *before* that stage
 # runs, as in llc (-view-isel-dags: the DAG handed to instruction selection)
@@ -53,7 +53,7 @@ def block_name(mbb: MachineBasicBlock) -> str:
     return mbb.name or f"bb.{mbb.number}"
 
 
-@dataclass
+@record
 class DotViews:
     dag_stages: frozenset[str] = frozenset()
     cfg_after: frozenset[str] = frozenset()

@@ -2,17 +2,17 @@
 FrameLowering reads: where every stack object and saved register lives."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any
 
 from pyllc.codegen.records import Reg
+from pyllc.record import field, record
 
 
 def align_up(value: int, align: int) -> int:
     return (value + align - 1) // align * align
 
 
-@dataclass
+@record
 class FrameLayout:
     """Where everything is. `sp_offsets[fi]` is the offset of object `fi` from sp after
     the prologue (when sp addressing is valid); `cfa_offsets[fi]` from the CFA."""

@@ -26,16 +26,16 @@ alternatives (the first one is AT&T/default).
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
 from typing import Any
 
 from pyllc.codegen.records import Instr, Reg, RegClass
 from pyllc.diagnostics import CompileError, UnsupportedError
+from pyllc.record import field, record
 
 # --------------------------------------------------------------------------- constraints
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class Constraint:
     """One comma-separated entry of a constraint string: `=&r`, `*m`, `0`, `~{memory}`.
 
@@ -147,7 +147,7 @@ class InlineAsmInfo:
 # --------------------------------------------------------------------------- the instruction
 
 
-@dataclass(frozen=True, slots=True, eq=False)
+@record(frozen=True, slots=True, eq=False)
 class InlineAsmInstr(Instr):
     """The record of one INLINEASM: `template` (the IR's text), `asm_operands` (where
     `$N` lives: ops index, kind, bits), `info` the target's printer, `uid` its number,

@@ -7,12 +7,11 @@ one loop. Requires only `succs` of every block (any stage); changes nothing.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 from pyllc.codegen.mir import MachineBasicBlock, MachineFunction
+from pyllc.record import field, record
 
 
-@dataclass(eq=False)
+@record(eq=False)
 class MachineLoop:
     header: MachineBasicBlock
     blocks: set[MachineBasicBlock] = field(default_factory=set)

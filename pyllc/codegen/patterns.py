@@ -46,11 +46,11 @@ Contract: pure data + small helpers; isel/match.py compiles these into per-opcod
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from typing import Any
 
 from pyllc.codegen.mir import FrameIndex
 from pyllc.codegen.opcodes import Op
+from pyllc.record import field, record
 
 # --------------------------------------------------------------------------- source side
 
@@ -422,7 +422,7 @@ def signed_value(raw: int, vt: str) -> int:
 
 # --------------------------------------------------------------------------- output side
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class FoldedLoad:
     """Bound by a complex pattern that reads a LOAD's memory inside the instruction it
     selects (x86 `addl mem, %reg`): the selector then emits no instruction for the load.
@@ -430,13 +430,13 @@ class FoldedLoad:
     node: Any
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class Lit:
     """A literal operand (a condition-code string, a Sym) in an output tree."""
     value: Any
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class Xf:
     """A value transform of a bound immediate (LLVM `SDNodeXForm`): `fn(value)`."""
     label: str
@@ -484,7 +484,7 @@ class xf:
 
 # --------------------------------------------------------------------------- the record
 
-@dataclass(slots=True)
+@record(slots=True)
 class Pat:
     """One selection pattern. `requires`: target features that must all be enabled
     (`"m"`, `"d"`); `prio` is added to the computed complexity."""

@@ -7,12 +7,13 @@ instance of `Target` built from its tables in `targets/<arch>/__init__.py`.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from typing import Any
+
+from pyllc.record import field, record
 
 # --------------------------------------------------------------------------- registers
 
-@dataclass(frozen=True, slots=True, eq=False)
+@record(frozen=True, slots=True, eq=False)
 class Reg:
     """A physical register. `enc` is its number in encodings; `asm` its printed name.
 
@@ -37,7 +38,7 @@ class Reg:
         return self.asm or self.name
 
 
-@dataclass(frozen=True, slots=True, eq=False)
+@record(frozen=True, slots=True, eq=False)
 class RegClass:
     """Registers that hold the same value types; `order` is the allocation order.
 
@@ -61,7 +62,7 @@ class RegClass:
 
 # --------------------------------------------------------------------------- immediates
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class SImm:
     """A signed immediate field of `bits` bits; `lsb0` zero low bits required (branch offsets)."""
     bits: int
@@ -76,7 +77,7 @@ class SImm:
         return f"simm{self.bits}"
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class UImm:
     """An unsigned immediate field of `bits` bits."""
     bits: int
@@ -91,7 +92,7 @@ class UImm:
         return f"uimm{self.bits}"
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class Custom_Imm:
     """An immediate whose encodability is decided by a named predicate (AArch64 bitmask
     immediates, x86 imm32 sign-extension); `check` is that predicate."""
@@ -111,7 +112,7 @@ SYMBOL = "symbol"      # a Sym (global/external symbol, possibly with a relocati
 CONDCODE = "cc"        # a condition-code string printed into the mnemonic by the target
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class Opnd:
     """One explicit operand of an instruction: its name in the asm string, its kind
     (a RegClass, an immediate kind, LABEL, SYMBOL or CONDCODE) and whether it is defined."""
@@ -122,7 +123,7 @@ class Opnd:
 
 # --------------------------------------------------------------------------- instructions
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class Format:
     """A bit layout: fields as (name, hi, lo), most significant first (ISA manual order)."""
     name: str
@@ -132,7 +133,7 @@ class Format:
 # Instruction flags (strings, kept in Instr.flags):
 #   terminator branch cond_branch indirect_branch call return barrier
 #   load store side_effects commutable move pseudo has_delay_slot
-@dataclass(frozen=True, slots=True, eq=False)
+@record(frozen=True, slots=True, eq=False)
 class Instr:
     """Everything about one machine instruction, in one record (STYLE.md A.1).
 
@@ -211,7 +212,7 @@ class Out:
 
 # --------------------------------------------------------------------------- calling conventions
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class When:
     """A calling-convention rule: if the value matches, apply `do` (LLVM's CCIf*).
 
@@ -223,7 +224,7 @@ class When:
     attr: str | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class InReg:
     """Assign the next free register of `regs` (LLVM CCAssignToReg); `shadow` registers
     are marked used at the same time (e.g. a GPR shadowed by an FPR)."""
@@ -231,35 +232,35 @@ class InReg:
     shadow: tuple[Reg, ...] = ()
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class OnStack:
     """Assign a stack slot of `size` bytes aligned to `align` (LLVM CCAssignToStack)."""
     size: int
     align: int
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class Extend:
     """Promote the value to `vt` (signext/zeroext attributes choose the extension), then
     continue with the following rules."""
     vt: str
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class ByReference:
     """Pass a `byval` aggregate by reference: the caller copies it into its own frame
     and passes the copy's address as an ordinary pointer argument (SPARC V8 ABI,
     "structure and union arguments"; LLVM's CCPassIndirect). Use with `attr="byval"`."""
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class BitConvert:
     """Reinterpret the value's bits as `vt` (a float passed in integer registers, LLVM's
     CCBitConvertToType), then continue with the following rules."""
     vt: str
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class CCHook:
     """A target-written escape hatch (LLVM CCCustom<"...">): `fn(state, part) -> bool`
     assigns the part itself (True) or passes it on to the following rules (False).
@@ -268,7 +269,7 @@ class CCHook:
     fn: Callable[[Any, Any], bool]
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class VectorRegs:
     """How llc-16's type legalizer breaks an IR vector into the vector registers it
     is passed in (getVectorTypeBreakdown), for a target whose calling convention places
@@ -291,7 +292,7 @@ class VectorRegs:
     indirect_ints: str | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class CallingConv:
     """Argument and return rules tried in order; callee-saved registers; stack alignment."""
     name: str
@@ -323,7 +324,7 @@ CUSTOM = "custom"
 LIBCALL = "libcall"
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class LibCall:
     """Expand an operation into a call to a runtime helper (`__muldi3`, `__divti3`)."""
     name: str
@@ -331,7 +332,7 @@ class LibCall:
 
 # --------------------------------------------------------------------------- the target
 
-@dataclass(slots=True, eq=False)
+@record(slots=True, eq=False)
 class Target:
     """The one object generic code consumes. Fields are tables; `hooks` is the dict of
     named hand-written lowering functions the tables refer to."""

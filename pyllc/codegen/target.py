@@ -22,7 +22,6 @@ codegen/) reads only this interface; it never imports a concrete target.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, Protocol
 
@@ -41,6 +40,7 @@ from pyllc.codegen.opcodes import Op
 from pyllc.codegen.patterns import Pat
 from pyllc.codegen.records import CUSTOM, EXPAND, LEGAL, CallingConv, Instr, LibCall, Reg, RegClass
 from pyllc.diagnostics import CompileError
+from pyllc.record import field, record
 
 # --------------------------------------------------------------------------- instructions
 
@@ -183,7 +183,7 @@ class FrameLowering:
 CustomLowering = Callable[[SelectionDAG, Node], "list[Value] | None"]
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class QuadRoutines:
     """A soft binary128 ABI of routines that take binary128 operands by address and
     return a binary128 through the hidden structure-return word (the SPARC Compliance
@@ -200,7 +200,7 @@ class QuadRoutines:
     tests: Mapping[str, tuple[int, int, str]]
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class FrameChain:
     """How a target's frames link, for `llvm.frameaddress(n)` / `llvm.returnaddress(n)`
     (LLVM's LowerFRAMEADDR / LowerRETURNADDR; isel/frame_address.py).
@@ -279,7 +279,7 @@ class Encoder(Protocol):
     def size(self, mi: MachineInstr) -> int: ...
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class RelocationInfo:
     """A target's ELF facts: machine numbers, relocation numbering, data relocations by
     size, and `apply(type, image, offset, S, A, P[, pcrel_at])` for the linker."""
@@ -347,7 +347,7 @@ class MCInfo:
 
 # --------------------------------------------------------------------------- the target
 
-@dataclass(eq=False)
+@record(eq=False)
 class Target:
     """The one object generic code consumes: tables plus one object per concern."""
     name: str                                   # folder name: "riscv64"

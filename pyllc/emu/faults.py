@@ -12,12 +12,13 @@ from the linked objects' symbols (`Symbols`).
 from __future__ import annotations
 
 from bisect import bisect_right
-from dataclasses import dataclass
+
+from pyllc.record import record
 
 STACK_GUARD = 0x10_0000   # unmapped bytes below the stack that mean "stack overflow"
 
 
-@dataclass
+@record
 class FaultInfo:
     kind: str                   # "read", "write", "fetch"
     state: str                  # "unmapped", "write-protected", ...

@@ -27,6 +27,7 @@ from __future__ import annotations
 import builtins
 import struct
 from bisect import bisect_left
+from collections.abc import Callable
 from typing import Any, Literal
 
 from unicorn import (
@@ -45,6 +46,7 @@ from unicorn import (
 from pyllc.emu.abi import CallFrame
 from pyllc.emu.faults import FaultInfo, Symbols, describe, place
 from pyllc.emu.heap import HEAP_LIMIT, Heap
+from pyllc.emu.hooks import DirectHook, add_hook, hook_failed
 from pyllc.emu.libc import FUNCTIONS, ProgramExit
 
 IMAGE_BASE = 0x0001_0000
@@ -286,9 +288,18 @@ class Machine:
             self._tables[key] = table
         return table
 
-    def _count_fixed(self, uc: Uc, address: int, size: int, width: int) -> None:
-        self.rt.instructions += size // width
-        self._block = (address << 32) | size
+    def _fixed_counter(self, width: int) -> Callable[[Any, int, int, Any], None]:
+        """The block hook of a fixed-width ISA, called by Unicorn directly (one Python
+        call per block: emu/hooks.py)."""
+        rt, uc = self.rt, self.uc
+
+        def count(handle: Any, address: int, size: int, user: Any) -> None:
+            try:
+                rt.instructions += size // width
+                self._block = (address << 32) | size
+            except Exception as e:
+                hook_failed(uc, e)
+        return count
 
     def _count_decoded(self, uc: Uc, address: int, size: int, counts: dict[int, int]) -> None:
         key = (address << 32) | size
@@ -385,11 +396,11 @@ class Machine:
             lo, hi = self.text_ranges[0][0], self.text_ranges[-1][1]
             width = emu.get("insn_width")
             if self.profile is not None:
-                uc.hook_add(UC_HOOK_BLOCK, self._count_profiled, None, lo, hi - 1)
+                add_hook(uc, UC_HOOK_BLOCK, self._count_profiled, None, lo, hi - 1)
             elif width:
-                uc.hook_add(UC_HOOK_BLOCK, self._count_fixed, width, lo, hi - 1)
+                DirectHook(uc, UC_HOOK_BLOCK, self._fixed_counter(width)).add(lo, hi - 1)
             else:
-                uc.hook_add(UC_HOOK_BLOCK, self._count_decoded, self._counts, lo, hi - 1)
+                add_hook(uc, UC_HOOK_BLOCK, self._count_decoded, self._counts, lo, hi - 1)
         before_run = emu.get("before_run")
         if before_run is not None:        # last: the stub region is complete
             before_run(self, max_instructions)

@@ -19,17 +19,18 @@ these targets call), described by a `NanRule`:
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 import gmpy2
+
+from pyllc.record import record
 
 # name -> (exponent bits, fraction bits)
 FORMATS = {"f16": (5, 10), "f32": (8, 23), "f64": (11, 52), "f128": (15, 112)}
 _CONTEXTS = {vt: gmpy2.ieee(1 + e + m) for vt, (e, m) in FORMATS.items()}
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class NanRule:
     """How a target's soft-fp makes and propagates NaNs (see the module docstring)."""
     keep_payload: bool

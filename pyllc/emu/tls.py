@@ -21,14 +21,14 @@ pointer) is that address minus the thread pointer.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from typing import Any
 
 from pyllc.diagnostics import CompileError
 from pyllc.emu.libc import FUNCTIONS
+from pyllc.record import field, record
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class TlsAbi:
     """A target's TLS facts (in its emulator description under "tls")."""
     variant: int                     # 1: block above the thread pointer; 2: below it
@@ -40,7 +40,7 @@ class TlsAbi:
     descriptor: bool = False
 
 
-@dataclass(slots=True)
+@record(slots=True)
 class TlsLayout:
     """Where the block of one thread lies: `base_of[(id(object), section)]` is the
     address of each TLS section's copy, `tp` the thread pointer, `start`..`end` the

@@ -28,7 +28,6 @@ builds the RISC-V psABI rule for 2*XLEN scalars (aligned pairs for variadic argu
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 from pyllc.codegen.dag import Mem, SelectionDAG, Value
@@ -38,12 +37,13 @@ from pyllc.codegen.records import COPY, BitConvert, ByReference, CCHook, Extend,
 from pyllc.codegen.target import Target
 from pyllc.diagnostics import UnsupportedError
 from pyllc.isel.vts import from_parts, register_parts, to_parts, vt_bits
+from pyllc.record import record
 
 _EXT_OP = {"sext": Op.SIGN_EXTEND, "zext": Op.ZERO_EXTEND, "anyext": Op.ANY_EXTEND}
 _NO_ATTRS: dict = {}
 
 
-@dataclass
+@record
 class CallInfo:
     """`attr` of a CALL node: what the selector and the register allocator need."""
     callee: str | None                 # symbol for direct calls, None for indirect

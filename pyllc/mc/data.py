@@ -28,7 +28,6 @@ PrivateGlobalPrefix on ELF); `AsmNames` maps IR names to assembly names for ever
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
 from typing import Any, Literal, NamedTuple
 
 from pyllc.codegen.pic import local_alias, uses_local_alias
@@ -52,23 +51,24 @@ from pyllc.ir.constants import (
 )
 from pyllc.ir.globals import GlobalAlias, GlobalValue, GlobalVariable
 from pyllc.ir.types import ArrayType, IntType, Type, VectorType
+from pyllc.record import field, record
 
 # --------------------------------------------------------------------------- pieces
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class Int:
     size: int
     value: int
     comment: str | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class Zero:
     size: int
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class Ascii:
     data: bytes
 
@@ -77,7 +77,7 @@ class Ascii:
         return len(self.data)
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class SymRef:
     """`name + addend`, or with `minus` the difference `name + addend - minus` (LLVM's
     relative lookup tables: `minus` is the table itself, so it becomes PC-relative)."""
@@ -97,7 +97,7 @@ class Val(NamedTuple):
 Piece = Int | Zero | Ascii | SymRef
 
 
-@dataclass(slots=True)
+@record(slots=True)
 class DataObject:
     """One global variable as the outputs see it."""
     name: str                 # assembly symbol name
@@ -116,7 +116,7 @@ class DataObject:
     tls: bool = False            # thread-local: in .tdata / .tbss (SHF_TLS), an STT_TLS symbol
 
 
-@dataclass(slots=True)
+@record(slots=True)
 class DataAlias:
     """`@a = alias ...`: `name` is `target + offset`."""
     name: str
@@ -528,7 +528,7 @@ def _kind_of_section(name: str) -> str:
 # --------------------------------------------------------------------------- module
 
 
-@dataclass(slots=True)
+@record(slots=True)
 class ModuleData:
     objects: list[DataObject]
     aliases: list[DataAlias]

@@ -23,8 +23,6 @@ with scattered code get `.debug_ranges` lists.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 from pyllc.codegen.cfi import CFI
 from pyllc.codegen.debugloc import ModuleDebugInfo, SubprogramInfo
 from pyllc.ir.metadata import MDNode
@@ -33,9 +31,10 @@ from pyllc.mc.dwarf_enc import SectionWriter, sleb, uleb
 from pyllc.mc.dwarf_info import UnitBuilder
 from pyllc.mc.dwarf_vars import VarLoc
 from pyllc.mc.objfile import ObjectFile
+from pyllc.record import field, record
 
 
-@dataclass(slots=True)
+@record(slots=True)
 class FunctionDebug:
     name: str
     section: str

@@ -18,10 +18,10 @@ list, numbered in first-use order.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 from pyllc.mc.dwarf_enc import SectionWriter, sleb, uleb
+from pyllc.record import record
 
 # DWARF 4, 7.5.4 (tags) and 7.5.4 (attributes), 7.5.6 (forms)
 TAG = {"array_type": 0x01, "enumeration_type": 0x04, "formal_parameter": 0x05,
@@ -45,7 +45,7 @@ FORM = {"addr": 0x01, "data2": 0x05, "data4": 0x06, "data8": 0x07, "data1": 0x0B
         "sec_offset": 0x17, "exprloc": 0x18, "flag_present": 0x19}
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class Reloc:
     """A relocated value: the address of `target` (a section or symbol name) + addend."""
     target: str
@@ -53,7 +53,7 @@ class Reloc:
     size: int
 
 
-@dataclass(slots=True)
+@record(slots=True)
 class Expr:
     """A DWARF expression (exprloc): bytes and relocated addresses in order."""
     pieces: list[bytes | Reloc]

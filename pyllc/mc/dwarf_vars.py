@@ -21,13 +21,13 @@ one of the simple operations below. dbg.value of a register value gets no locati
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from pyllc.codegen.mir import MachineFunction
 from pyllc.ir.constants import ConstantFP, ConstantInt
 from pyllc.ir.metadata import MDConst, MDNode, MetadataAsValue, ValueAsMetadata
 from pyllc.mc.dwarf_enc import sleb, uleb
+from pyllc.record import record
 
 DW_OP_fbreg, DW_OP_call_frame_cfa, DW_OP_deref = 0x91, 0x9C, 0x06
 DW_OP_plus_uconst, DW_OP_constu, DW_OP_minus, DW_OP_plus = 0x23, 0x10, 0x1C, 0x22
@@ -39,7 +39,7 @@ _OP_CODES = {"DW_OP_deref": DW_OP_deref, "DW_OP_plus_uconst": DW_OP_plus_uconst,
 FRAME_BASE = bytes([DW_OP_call_frame_cfa])
 
 
-@dataclass(slots=True)
+@record(slots=True)
 class VarLoc:
     """A source variable of a function and where it lives (see the module docstring)."""
     var: MDNode                           # the DILocalVariable

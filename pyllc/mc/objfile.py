@@ -19,9 +19,8 @@ does. Nothing in this file knows ELF or an ISA.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 from pyllc.diagnostics import UnsupportedError
+from pyllc.record import field, record
 
 # the most padding one alignment may write into an object's section (.s output writes
 # `.p2align` instead and has no such limit)
@@ -32,7 +31,7 @@ BINDINGS = ("global", "local", "weak")
 SYMBOL_KINDS = ("func", "object", "notype", "tls")
 
 
-@dataclass(slots=True, eq=False)
+@record(slots=True, eq=False)
 class Section:
     """One output section. `data` holds the bytes (empty for bss); `size` is the size in
     memory (equal to `len(data)` except for bss); `align` is in bytes. `tls`: a
@@ -90,7 +89,7 @@ class Section:
         return off
 
 
-@dataclass(slots=True, eq=False)
+@record(slots=True, eq=False)
 class Symbol:
     name: str
     section: str | None          # None: undefined (an external reference)
@@ -105,7 +104,7 @@ class Symbol:
         return self.section is not None
 
 
-@dataclass(slots=True, eq=False)
+@record(slots=True, eq=False)
 class Reloc:
     """Patch `section[offset]` with relocation `type` (the ELF name, e.g. "R_RISCV_64")
     computed from `symbol`'s address S, the `addend` A and the place P."""
@@ -116,7 +115,7 @@ class Reloc:
     addend: int = 0
 
 
-@dataclass(slots=True, eq=False)
+@record(slots=True, eq=False)
 class ObjectFile:
     arch: str
     big_endian: bool

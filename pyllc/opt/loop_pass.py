@@ -18,7 +18,6 @@ The adaptor's contract:
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from pyllc.ir import Function
@@ -33,12 +32,13 @@ from pyllc.opt.passmanager import (
     pipeline_text,
     run_pass,
 )
+from pyllc.record import field, record
 
 #: function passes the adaptor runs first, by registry name, when they exist
 CANONICALIZE = ("loop-simplify", "lcssa")
 
 
-@dataclass
+@record
 class LoopStandardAnalysisResults:
     """The analyses every loop pass may use (computed on demand through `am`)."""
     function: Function
@@ -59,7 +59,7 @@ class LoopStandardAnalysisResults:
         return self.am.get(analysis, self.function)
 
 
-@dataclass
+@record
 class LPMUpdater:
     """What a loop pass reports about the loop nest it changed."""
     #: the current loop was deleted (or is no longer a loop): stop running passes on it

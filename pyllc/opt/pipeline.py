@@ -16,7 +16,6 @@ of the pipeline text.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from typing import Any
 
 from pyllc.diagnostics import CompileError
@@ -28,9 +27,10 @@ from pyllc.opt.passmanager import (
     ModuleToFunctionAdaptor,
     Pass,
 )
+from pyllc.record import field, record
 
 
-@dataclass
+@record
 class PassInfo:
     """How to make a pass from its parameters; `kind` is "module", "function" or "loop"."""
     name: str
@@ -40,7 +40,7 @@ class PassInfo:
     doc: str = ""
 
 
-@dataclass
+@record
 class Registry:
     passes: dict[str, PassInfo] = field(default_factory=dict)
     #: names of opt passes not implemented yet (a clean error, never a silent no-op)
@@ -54,7 +54,7 @@ class Registry:
         self.passes[info.name] = info
 
 
-@dataclass
+@record
 class _Elem:
     name: str
     pos: int

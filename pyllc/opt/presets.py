@@ -49,10 +49,9 @@ the two equal); `pipeline_text(level, registry)` renders what pyopt runs:
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 from pyllc.diagnostics import CompileError
 from pyllc.opt.pipeline import PipelineParser, Registry
+from pyllc.record import field, record
 
 LEVELS = ("O0", "O1", "O2", "O3", "Os", "Oz")
 
@@ -81,7 +80,7 @@ NEVER: dict[str, str] = {
 }
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Node:
     """One element of a pipeline: `name<params>(kids)`; params/kids None when absent."""
     name: str
@@ -240,7 +239,7 @@ _KINDS = {"module": ("module", "function"), "function": ("function",), "loop": (
 _HOIST = "\0"
 
 
-@dataclass
+@record
 class _Renderer:
     reg: Registry
     omitted: list[str] = field(default_factory=list)

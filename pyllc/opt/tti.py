@@ -20,14 +20,14 @@ every operation costs 1.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from pyllc.ir import Function
 from pyllc.opt.passmanager import Analysis, AnalysisManager, FunctionAnalysisManager
+from pyllc.record import record
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class AddressingRules:
     """The addressing modes of a target's loads and stores, as data.
 
@@ -52,7 +52,7 @@ class AddressingRules:
     post_increment_bits: int = 0
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Costs:
     """Relative costs, in instructions, of the operations `loop-reduce` weighs."""
     add: int = 1

@@ -12,7 +12,7 @@ enforces both).
 from __future__ import annotations
 
 import importlib
-import pkgutil
+import os
 from functools import cache, lru_cache
 from types import ModuleType
 
@@ -23,7 +23,11 @@ from pyllc.opt.tti import TargetTransformInfo
 
 @lru_cache(maxsize=1)
 def _folders() -> tuple[str, ...]:
-    return tuple(sorted(m.name for m in pkgutil.iter_modules(__path__) if m.ispkg))
+    """The sub-packages of this folder (read with os.scandir: `pkgutil.iter_modules`
+    imports `inspect`, several milliseconds of a small compile's start-up)."""
+    return tuple(sorted(e.name for d in __path__ for e in os.scandir(d)
+                        if e.is_dir() and e.name.isidentifier()
+                        and os.path.exists(os.path.join(e.path, "__init__.py"))))
 
 
 @cache

@@ -2,7 +2,6 @@
 produce assembly text or an in-memory object."""
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from pyllc.codegen.mir import MachineFunction
@@ -13,6 +12,7 @@ from pyllc.ir.parser import parse_module
 from pyllc.ir.verifier import VerifierError, verify_module
 from pyllc.mc.asm_printer import print_assembly
 from pyllc.pipeline import Options
+from pyllc.record import record
 from pyllc.targets import get_target
 from pyllc.tools.common import locate_function_error, locate_verifier_error
 from pyllc.tools.jobs import compile_module_jobs
@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 DEFAULT_TRIPLE = "x86_64-unknown-linux-gnu"
 
 
-@dataclass
+@record
 class Compiled:
     module: Any
     target: Target

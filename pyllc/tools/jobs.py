@@ -35,13 +35,13 @@ from __future__ import annotations
 import gc
 import os
 import traceback
-from dataclasses import dataclass
 from typing import Any
 
 from pyllc.codegen.mir import MachineFunction
 from pyllc.codegen.target import Target
 from pyllc.diagnostics import CompileError
 from pyllc.pipeline import Options, compile_function, compile_functions, compile_module
+from pyllc.record import record
 
 # Below this many IR instructions in the module's definitions the pool costs more than
 # it saves (forking, pickling): measured with bench/bench_jobs.py --threshold.
@@ -101,7 +101,7 @@ def _can_fork() -> bool:
 
 # --------------------------------------------------------------------------- the pool
 
-@dataclass
+@record
 class _Shared:
     """What a worker inherits at the fork: the inputs, and the table of the objects
     alive then (`objects[index[id(o)]] is o`; the list keeps them alive, so no object

@@ -31,7 +31,6 @@ import shutil
 import subprocess
 import time
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass, field
 from html import escape
 from typing import Any
 
@@ -44,6 +43,7 @@ from pyllc.codegen.target import Target
 from pyllc.diagnostics import CompileError
 from pyllc.ir.printer import Printer
 from pyllc.mc.asm_printer import AsmWriter, InstrPrinter
+from pyllc.record import field, record
 from pyllc.tools.pipeline_html_assets import CSS, JS, PAGE
 
 DAG_BLOCKS = 40            # blocks (module order) whose DAGs are kept
@@ -66,7 +66,7 @@ def check_output(path: str) -> None:
         raise CompileError(f"-pipeline-html: cannot write '{path}': permission denied")
 
 
-@dataclass
+@record
 class Stage:
     """One section of a function's page: `text` with per-line source keys (`src`), IR
     instruction numbers (`ir`) and counts (`cnt`); `same`: the index of an earlier stage
@@ -100,7 +100,7 @@ class Stage:
         return d
 
 
-@dataclass
+@record
 class Journey:
     """What the page shows of one function (`fn`: the IR function, kept alive so its
     id, the key of `Recorder.journeys`, is never reused)."""
@@ -449,7 +449,7 @@ def apply_counts(rec: Recorder, writer: MappedAsmWriter | None,
     return per_line
 
 
-@dataclass
+@record
 class PageInfo:
     """What the header says: the title, the settings line, timings and notes."""
     title: str

@@ -16,7 +16,6 @@ the program ends inside it.
 from __future__ import annotations
 
 import io
-from dataclasses import dataclass, field
 from typing import Any
 
 from pyllc.codegen.inline_asm import InlineAsmInstr
@@ -25,10 +24,11 @@ from pyllc.emu import DEFAULT_MAX_INSTRUCTIONS, EmulationFault
 from pyllc.emu.machine import Machine
 from pyllc.emu.profile import profile_program
 from pyllc.mc.asm_printer import is_emitted_function, prints_nothing
+from pyllc.record import field, record
 from pyllc.tools.compile import Compiled, to_object
 
 
-@dataclass
+@record
 class RunResult:
     """The run: exit status, output, total executed instructions, `id(mi)` -> count."""
     status: int

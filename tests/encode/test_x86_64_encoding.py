@@ -14,7 +14,6 @@ Skips only when GNU as or keystone/capstone are missing (`.ci/run` installs them
 """
 from __future__ import annotations
 
-import dataclasses
 import re
 import shutil
 import subprocess
@@ -26,6 +25,7 @@ from pyllc.codegen.mir import MachineBasicBlock, MachineInstr, Sym
 from pyllc.codegen.records import CONDCODE, LABEL, SYMBOL, Custom_Imm, RegClass, SImm, UImm
 from pyllc.mc.asm_printer import InstrPrinter
 from pyllc.mc.elf import read_elf
+from pyllc.record import replace
 from pyllc.targets import get_target
 from pyllc.targets.x86_64 import instrs as I
 from pyllc.targets.x86_64 import x87  # noqa: F401  (registers the x87 records in I.INSTRS)
@@ -132,7 +132,7 @@ PRINTER = InstrPrinter(lambda n: n, get_target("x86_64").mc.format_sym)
 
 def intel_text(mi: MachineInstr) -> str:
     """The row printed with its Intel template (intel.py) by the same printer."""
-    shadow = dataclasses.replace(mi.instr, asm=intel_asm(mi.instr))
+    shadow = replace(mi.instr, asm=intel_asm(mi.instr))
     return PRINTER.text(MachineInstr(shadow, mi.ops))
 
 

@@ -13,16 +13,7 @@ import struct
 from pathlib import Path
 
 import pytest
-from fuzzing import (
-    TRIPLES,
-    check_asm,
-    check_elf,
-    check_pyllc,
-    ll_corpus,
-    mutate_asm,
-    mutate_elf,
-    mutate_text,
-)
+from fuzzing import TRIPLES, fuzz_case, ll_corpus, seed_objects
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -39,53 +30,34 @@ SETTINGS = dict(derandomize=True, deadline=None, database=None,
                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
 FILES = ll_corpus()
 SMALL = [p for p in FILES if p.stat().st_size <= 4000]
-
-
-def _objects() -> list[bytes]:
-    """Relocatable objects of three kinds for each target: pyllc's, and (checked in
-    beside this file, made by llc-16 and by GNU as from llc-16's assembly) foreign ones."""
-    src = (Path(__file__).resolve().parents[1] / "programs" / "ll")
-    out = []
-    for triple in TRIPLES:
-        ll = src / triple / "fib_rec.O2.ll"
-        out.append(bytes(_write_elf(compile_ll(ll.read_text(), str(ll), triple))))
-    data = Path(__file__).resolve().parent / "data"
-    out += [p.read_bytes() for p in sorted(data.glob("*.o"))]
-    return out
+CORPUS = [(p, p.read_text()) for p in SMALL]
+OBJECTS = seed_objects()
 
 
 def _write_elf(compiled: Compiled) -> bytes:
     return write_elf(to_object(compiled), compiled.target)
 
 
-OBJECTS = _objects()
-
-
 @settings(max_examples=60, **SETTINGS)
 @given(st.integers(0, 2**32))
 def test_pyllc_on_mutated_ir(tmp_path_factory: pytest.TempPathFactory, seed: int) -> None:
-    rng = random.Random(seed)
-    path = rng.choice(SMALL)
-    text = mutate_text(path.read_text(), rng)
     work = tmp_path_factory.mktemp("case")
-    why = check_pyllc(text, rng.choice(TRIPLES), rng.choice((0, 2)), rng.choice(("obj", "asm")),
-                      work)
-    assert why is None, f"seed {seed} ({path.name}): {why}"
+    _, why, source = fuzz_case("pyllc", random.Random(seed), CORPUS, OBJECTS, work)
+    assert why is None, f"seed {seed} ({source}): {why}"
 
 
 @settings(max_examples=250, **SETTINGS)
 @given(st.integers(0, 2**32))
 def test_elf_reader_and_linker_on_mutated_objects(seed: int) -> None:
-    rng = random.Random(seed)
-    why = check_elf(mutate_elf(rng.choice(OBJECTS), rng), Path("."))
+    _, why, _ = fuzz_case("elf", random.Random(seed), CORPUS, OBJECTS, Path("."))
     assert why is None, f"seed {seed}: {why}"
 
 
 @settings(max_examples=600, **SETTINGS)
 @given(st.integers(0, 2**32))
 def test_riscv_asm_parser_on_mutated_lines(seed: int) -> None:
-    line = mutate_asm(random.Random(seed))
-    assert check_asm(line) is None, f"seed {seed}: {line!r}: {check_asm(line)}"
+    line, why, _ = fuzz_case("asm", random.Random(seed), CORPUS, OBJECTS, Path("."))
+    assert why is None, f"seed {seed}: {line!r}: {why}"
 
 
 # ----------------------------------------------------------------------------- findings

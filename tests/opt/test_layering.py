@@ -1,4 +1,4 @@
-"""pyllc/opt imports only pyllc.ir, pyllc.diagnostics and the standard library, at module
+"""pyllc/opt imports only pyllc.ir, pyllc.diagnostics, pyllc.record and the standard library, at module
 level (no imports inside functions to dodge cycles); pyopt's CLI only adds tools.common."""
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-ALLOWED = ("pyllc.ir", "pyllc.diagnostics", "pyllc.opt")
+ALLOWED = ("pyllc.ir", "pyllc.diagnostics", "pyllc.record", "pyllc.opt")
 
 
 def _imports(path: Path) -> tuple[list[str], list[str]]:

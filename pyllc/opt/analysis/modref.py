@@ -10,13 +10,13 @@ Contract: pure queries.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from pyllc.ir import ConstantInt, Function, Instruction
 from pyllc.ir.values import Value
 from pyllc.opt.aa import NO_ALIAS, AliasAnalysis
 from pyllc.opt.traits import PURE_INTRINSICS, callee_name
+from pyllc.record import record
 
 NOMODREF, REF, MOD, MODREF = 0, 1, 2, 3
 
@@ -25,7 +25,7 @@ _NO_MEM = ("llvm.dbg.", "llvm.assume", "llvm.experimental.noalias.scope.decl", "
 _ARGMEM = ("llvm.memcpy.", "llvm.memmove.", "llvm.memset.", "llvm.lifetime.", "llvm.memcpy.inline.")
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class CallEffect:
     """What a call may do to memory: read, write, and whether only through its pointer args."""
     reads: bool

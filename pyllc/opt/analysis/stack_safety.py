@@ -37,7 +37,6 @@ path-sensitive facts (loop guards, dominating conditions) that LLVM's
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any
 
 from pyllc.ir import Function, Instruction
@@ -55,12 +54,13 @@ from pyllc.opt.passmanager import (
 from pyllc.opt.printers import _module_of, _Names, _out
 from pyllc.opt.scev import SCEV, ScalarEvolution, ScalarEvolutionAnalysis
 from pyllc.opt.traits import callee_name
+from pyllc.record import field, record
 
 MAX_ITERATIONS = 20
 _MIN, _MAX = -(1 << 63), (1 << 63) - 1
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class ByteRange:
     """A set of byte offsets: `empty`, `full`, or the signed interval [lo, hi)."""
     lo: int = 0
@@ -113,7 +113,7 @@ class ByteRange:
             else f"[{self.lo},{self.hi})"
 
 
-@dataclass
+@record
 class UseInfo:
     """What one base pointer's uses do: the accessed range, the calls it is passed to,
     and the accesses found unsafe."""
@@ -130,7 +130,7 @@ class UseInfo:
         return UseInfo(self.range, dict(self.calls), list(self.unsafe))
 
 
-@dataclass
+@record
 class FunctionInfo:
     """The uses of a function's allocas (in order) and pointer parameters (by number)."""
     allocas: list[tuple[Instruction, UseInfo]] = field(default_factory=list)
@@ -523,7 +523,7 @@ class _DataFlow:
             info.updates += 1
 
 
-@dataclass
+@record
 class GlobalInfo:
     """The module-level result: per function its resolved info, the safe allocas and the
     unsafe accesses."""

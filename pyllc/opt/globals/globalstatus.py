@@ -16,8 +16,6 @@ Contract: pure queries, never modify the IR.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 from pyllc.ir import (
     CallInst,
     Constant,
@@ -41,12 +39,13 @@ from pyllc.ir.datalayout import DataLayout
 from pyllc.ir.types import ArrayType, IntType, StructType, Type, VectorType
 from pyllc.ir.values import Value
 from pyllc.opt.globals.common import same_constant
+from pyllc.record import field, record
 
 NOT_STORED, INIT_STORED, STORED_ONCE, STORED = 0, 1, 2, 3
 _CAST_LIKE = frozenset({"getelementptr", "bitcast", "addrspacecast"})
 
 
-@dataclass
+@record
 class GlobalStatus:
     """What LLVM's GlobalStatus records about one global."""
     is_compared: bool = False

@@ -25,13 +25,12 @@ code is one block gets +50 % threshold (SingleBBBonus). Threshold: 225 (-O2), 25
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from pyllc.ir import Constant, ConstantInt, Function, Instruction
 from pyllc.ir.instructions import BINARY_OPS, CAST_OPS
 from pyllc.ir.values import BasicBlock, Value
 from pyllc.opt import constfold
 from pyllc.opt.ipo.cloning import BodyFacts, can_inline
+from pyllc.record import record
 
 INSTR_COST = 5
 CALL_PENALTY = 25
@@ -51,7 +50,7 @@ FREE_INTRINSICS = ("llvm.dbg.", "llvm.lifetime.", "llvm.assume", "llvm.experimen
 DISCARDABLE_LINKAGES = frozenset(("internal", "private", "linkonce", "linkonce_odr"))
 
 
-@dataclass
+@record
 class InlineDecision:
     """The verdict for one call site: `inline`, and cost/threshold or the reason."""
     inline: bool

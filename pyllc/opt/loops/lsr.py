@@ -66,7 +66,6 @@ evolution and `target-ir`.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any
 
 from pyllc.ir import (
@@ -90,13 +89,14 @@ from pyllc.opt.passmanager import CFG_ANALYSES, FunctionAnalysisManager, Preserv
 from pyllc.opt.scev import SCEV, ScalarEvolution, ScalarEvolutionAnalysis, const
 from pyllc.opt.traits import safe_to_speculate
 from pyllc.opt.tti import TargetIRAnalysis, TargetTransformInfo
+from pyllc.record import field, record
 
 #: flags that may make a value poison: dropped on the copies built in the preheader
 _POISON_FLAGS = frozenset(["nsw", "nuw", "exact", "inbounds", "nneg", "disjoint"])
 START_BUDGET = 4
 
 
-@dataclass
+@record
 class _Use:
     addr: Instruction     # the old address (an instruction of the loop)
     user: Instruction     # the load or store that reads it
@@ -104,7 +104,7 @@ class _Use:
     size: int             # bytes accessed
 
 
-@dataclass
+@record
 class _Group:
     base: SCEV            # the start without its constant part
     stride: int

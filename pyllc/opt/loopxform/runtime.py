@@ -19,7 +19,6 @@ The unrolled loop runs a multiple of C iterations, so only the last copy can exi
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from pyllc.ir import (
@@ -51,6 +50,7 @@ from pyllc.opt.loopxform.common import (
     new_block,
 )
 from pyllc.opt.scev import SCEV, ScalarEvolution
+from pyllc.record import record
 
 _SWAP = {"slt": "sgt", "sle": "sge", "sgt": "slt", "sge": "sle", "ult": "ugt", "ule": "uge",
          "ugt": "ult", "uge": "ule", "eq": "eq", "ne": "ne"}
@@ -58,7 +58,7 @@ _INVERSE = {"slt": "sge", "sle": "sgt", "sgt": "sle", "sge": "slt", "ult": "uge"
             "ugt": "ule", "uge": "ult", "eq": "ne", "ne": "eq"}
 
 
-@dataclass
+@record
 class ExitTest:
     """The loop continues while X P N; X = {start,+,1}<loop>."""
     pred: str

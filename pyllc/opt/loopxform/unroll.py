@@ -38,7 +38,6 @@ when it fires).
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 from pyllc.ir import ConstantInt, Function, Instruction, PhiNode
@@ -61,13 +60,14 @@ from pyllc.opt.passmanager import (
 )
 from pyllc.opt.scev import ScalarEvolution, ScalarEvolutionAnalysis
 from pyllc.opt.traits import callee_name
+from pyllc.record import record
 
 BE_INSNS = 2
 PARTIAL_THRESHOLD = 150
 RUNTIME_COUNT = 8
 
 
-@dataclass
+@record
 class UnrollOptions:
     opt_level: int = 2
     partial: bool = False

@@ -68,6 +68,7 @@ from unicorn import (
 )
 from unicorn import sparc_const as s
 
+from pyllc.emu.hooks import DirectHook, hook_failed
 from pyllc.emu.libc import FUNCTIONS
 from pyllc.emu.tls import TlsAbi
 from pyllc.targets.sparc.encoder import assemble_text
@@ -268,11 +269,41 @@ def _on_restore(uc: Any, address: int, size: int, st: SparcState) -> None:
     st.machine.leave_block(address)
 
 
+def _window_hooks(st: SparcState) -> tuple[DirectHook, DirectHook]:
+    """The save and restore hooks, one Python call each per executed save/restore (a
+    call-heavy program runs them once per call and return): the common case (a window
+    free, no frame to fill, Unicorn 2.0) inline, the rest in _on_save/_on_restore."""
+    uc = st.machine.uc
+    full = NWINDOWS - 1
+    lost_jumps = SLOT_HOOK_LOSES_JMPL
+
+    def on_save(handle: Any, address: int, size: int, user: Any) -> None:
+        try:
+            if st.resident < full:
+                st.resident += 1
+            else:
+                _on_save(uc, address, size, st)
+        except Exception as e:
+            hook_failed(uc, e)
+
+    def on_restore(handle: Any, address: int, size: int, user: Any) -> None:
+        try:
+            if (st.resident > 1 or not st.spilled) and not lost_jumps:
+                st.resident -= 1
+            else:
+                _on_restore(uc, address, size, st)
+        except Exception as e:
+            hook_failed(uc, e)
+
+    return DirectHook(uc, UC_HOOK_CODE, on_save), DirectHook(uc, UC_HOOK_CODE, on_restore)
+
+
 def _after_link(machine: Any, texts: list[tuple[int, bytes]]) -> None:
     st = SparcState(machine)
     _STATES[id(machine.uc)] = st
     st.texts = texts
     uc = machine.uc
+    save_hook, restore_hook = _window_hooks(st)
     if SLOT_HOOK_LOSES_JMPL:
         uc.mem_map(NEAR_BASE, NEAR_SIZE, UC_PROT_READ | UC_PROT_EXEC)
     for base, code in texts:
@@ -284,12 +315,12 @@ def _after_link(machine: Any, texts: list[tuple[int, bytes]]) -> None:
             prev = _word(code, i - 4) if i >= 4 else 0
             if _is_save(w):
                 st.spill[addr] = _stub(st, _SPILL_TEXT, w)
-                uc.hook_add(UC_HOOK_CODE, _on_save, st, addr, addr)
+                save_hook.add(addr, addr)
             else:
                 in_slot = SLOT_HOOK_LOSES_JMPL and _is_jmpl(prev)     # `ret; restore`
                 st.fill[addr] = (_stub(st, _FILL_TEXT, w), prev,
                                  _stub(st, [], w) if in_slot else 0)
-                uc.hook_add(UC_HOOK_CODE, _on_restore, st, addr, addr)
+                restore_hook.add(addr, addr)
             if SLOT_HOOK_LOSES_JMPL and _is_jmpl(prev) and _is_save(w):
                 _record_jmpl(st, addr - 4, prev)
         _fp_delay_slots(machine, st, base, code)

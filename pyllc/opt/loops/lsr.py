@@ -490,7 +490,7 @@ def _int(ty: IntType, v: int) -> ConstantInt:
     return ConstantInt(ty, v & ((1 << ty.bits) - 1))
 
 
-@dataclass
+@record
 class _CountDown:
     cmp: ICmpInst
     start: Value          # B - A + step in the first iteration, built in the preheader

@@ -5,7 +5,7 @@ PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 TARGETS ?= riscv64-unknown-linux-gnu x86_64-unknown-linux-gnu aarch64-unknown-linux-gnu sparc-unknown-linux-gnu
 
-.PHONY: demo test lint bench fuzz torture venv clean
+.PHONY: demo test lint bench fuzz torture venv clean reallib-fetch
 
 venv: $(STAMP)
 
@@ -27,8 +27,12 @@ lint: $(STAMP)
 	$(VENV)/bin/ruff check pyllc tests bench tools
 	$(VENV)/bin/mypy pyllc
 
-test: lint
+test: lint reallib-fetch
 	$(PY) -m pytest -q -rs -n 2 --dist=loadgroup
+
+# the real C libraries of tests/reallib (pinned PyPI sdists, sha256-checked) into .cache/
+reallib-fetch: $(STAMP)
+	$(PY) tools/reallib.py fetch
 
 bench: $(STAMP)
 	$(PY) bench/run.py

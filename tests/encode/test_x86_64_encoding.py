@@ -29,6 +29,7 @@ from pyllc.record import replace
 from pyllc.targets import get_target
 from pyllc.targets.x86_64 import instrs as I
 from pyllc.targets.x86_64 import x87  # noqa: F401  (registers the x87 records in I.INSTRS)
+from pyllc.targets.x86_64 import vector_instrs  # noqa: F401  (registers the SSE records)
 from pyllc.targets.x86_64.encoder import KeystoneX86Encoder  # noqa: E402
 from pyllc.targets.x86_64.intel import intel_asm
 from pyllc.targets.x86_64.registers import (
@@ -60,12 +61,15 @@ INDEXES = (RCX, R10, RAX)
 CCS = ("e", "ne", "l", "ge", "b", "a", "p", "np", "le", "g", "be", "ae", "s", "ns")
 
 
-def _imm(kind, v: int) -> int:
+def _imm(kind, v: int, name: str = "") -> int:
     if kind is I.SCALE:
         return (1, 2, 4, 8)[v % 4]
     if isinstance(kind, SImm):
         lo, hi = -(1 << (kind.bits - 1)), (1 << (kind.bits - 1)) - 1
-        return (lo, hi, 100 if kind.bits > 8 else -3)[v % 3]
+        # a record that declares a 2- or 4-byte immediate (`CMP32mi`) is only selected for values
+        # outside imm8 (smaller ones have their own `mi8` record, as assemblers pick it)
+        wide = 1000 if I.TRAILING_IMM.get(name, 0) >= 2 else 100
+        return (lo, hi, wide if kind.bits > 8 else -3)[v % 3]
     if isinstance(kind, UImm):
         return ((1 << kind.bits) - 1, 1, (1 << kind.bits) // 3)[v % 3]
     if isinstance(kind, Custom_Imm):
@@ -117,7 +121,7 @@ def rows() -> list[tuple[str, int, MachineInstr]]:
                 elif o.name == "disp":
                     ops.append((8, -8, 0x7fffffff, 0, -129)[(v + len(name)) % 5])
                 else:
-                    ops.append(_imm(k, v))
+                    ops.append(_imm(k, v, name))
             out.append((name, v, MachineInstr(rec, ops)))
     return out
 

@@ -1,6 +1,7 @@
 /* The runtime's <math.h> transcendentals (served by the host libm under pylli), the
    function forms of <ctype.h> and memchr: values computed at run time (no constant
-   folding), printed to the last bit. */
+   folding), printed to the last bit. Only functions glibc rounds the same on every ISA
+   (cbrt and hypot differ in the last bit between its x86-64 and AArch64 builds). */
 #include <ctype.h>
 #include <math.h>
 #include <stdio.h>
@@ -17,9 +18,8 @@ int main(void) {
         double x = inputs[i];
         printf("%g: pow %.17g exp %.17g log %.17g log10 %.17g\n", x, show(pow(x, 1.0 / 3.0)),
                show(exp(x)), show(log(x)), show(log10(x)));
-        printf("   sin %.17g cos %.17g atan2 %.17g hypot %.17g cbrt %.17g ldexp %.17g\n",
-               show(sin(x)), show(cos(x)), atan2(x, 2.0), hypot(x, 3.0), cbrt(x),
-               ldexp(x, i - 4));
+        printf("   sin %.17g cos %.17g atan2 %.17g ldexp %.17g\n",
+               show(sin(x)), show(cos(x)), atan2(x, 2.0), ldexp(x, i - 4));
         float f = (float)x;
         printf("   powf %.9g expf %.9g logf %.9g sinf %.9g tanhf %.9g\n", show(powf(f, 2.5f)),
                show(expf(f)), show(logf(f)), show(sinf(f)), show(tanhf(f)));

@@ -6,7 +6,7 @@ target triple = "aarch64-unknown-linux-gnu"
 @count = internal global i32 10, align 4
 @inputs = internal global [10 x double] [double 5.000000e-01, double 1.000000e+00, double 2.000000e+00, double 3.250000e+00, double 1.000000e+01, double -1.500000e+00, double 1.000000e-03, double 7.000000e+02, double 0.000000e+00, double -0.000000e+00], align 8
 @.str = private unnamed_addr constant [47 x i8] c"%g: pow %.17g exp %.17g log %.17g log10 %.17g\0A\00", align 1
-@.str.1 = private unnamed_addr constant [71 x i8] c"   sin %.17g cos %.17g atan2 %.17g hypot %.17g cbrt %.17g ldexp %.17g\0A\00", align 1
+@.str.1 = private unnamed_addr constant [48 x i8] c"   sin %.17g cos %.17g atan2 %.17g ldexp %.17g\0A\00", align 1
 @.str.2 = private unnamed_addr constant [55 x i8] c"   powf %.9g expf %.9g logf %.9g sinf %.9g tanhf %.9g\0A\00", align 1
 @.str.3 = private unnamed_addr constant [46 x i8] c"pow(-8, 1/3) %g, pow(0, -1) %g, exp(1000) %g\0A\00", align 1
 @.str.4 = private unnamed_addr constant [14 x i8] c"class %d: %d\0A\00", align 1
@@ -29,11 +29,11 @@ define dso_local i32 @main() #0 {
   store i32 0, ptr %1, align 4
   br label %11
 
-11:                                               ; preds = %74, %0
+11:                                               ; preds = %70, %0
   %12 = load i32, ptr %1, align 4
   %13 = load volatile i32, ptr @count, align 4
   %14 = icmp slt i32 %12, %13
-  br i1 %14, label %15, label %77
+  br i1 %14, label %15, label %73
 
 15:                                               ; preds = %11
   %16 = load i32, ptr %1, align 4
@@ -64,258 +64,254 @@ define dso_local i32 @main() #0 {
   %40 = load double, ptr %2, align 8
   %41 = call double @atan2(double noundef %40, double noundef 2.000000e+00) #3
   %42 = load double, ptr %2, align 8
-  %43 = call double @hypot(double noundef %42, double noundef 3.000000e+00) #3
-  %44 = load double, ptr %2, align 8
-  %45 = call double @cbrt(double noundef %44) #3
-  %46 = load double, ptr %2, align 8
-  %47 = load i32, ptr %1, align 4
-  %48 = sub nsw i32 %47, 4
-  %49 = call double @ldexp(double noundef %46, i32 noundef %48) #3
-  %50 = call i32 (ptr, ...) @printf(ptr noundef @.str.1, double noundef %36, double noundef %39, double noundef %41, double noundef %43, double noundef %45, double noundef %49) #3
-  %51 = load double, ptr %2, align 8
-  %52 = fptrunc double %51 to float
-  store float %52, ptr %3, align 4
+  %43 = load i32, ptr %1, align 4
+  %44 = sub nsw i32 %43, 4
+  %45 = call double @ldexp(double noundef %42, i32 noundef %44) #3
+  %46 = call i32 (ptr, ...) @printf(ptr noundef @.str.1, double noundef %36, double noundef %39, double noundef %41, double noundef %45) #3
+  %47 = load double, ptr %2, align 8
+  %48 = fptrunc double %47 to float
+  store float %48, ptr %3, align 4
+  %49 = load float, ptr %3, align 4
+  %50 = call float @powf(float noundef %49, float noundef 2.500000e+00) #3
+  %51 = fpext float %50 to double
+  %52 = call double @show(double noundef %51) #3
   %53 = load float, ptr %3, align 4
-  %54 = call float @powf(float noundef %53, float noundef 2.500000e+00) #3
+  %54 = call float @expf(float noundef %53) #3
   %55 = fpext float %54 to double
   %56 = call double @show(double noundef %55) #3
   %57 = load float, ptr %3, align 4
-  %58 = call float @expf(float noundef %57) #3
+  %58 = call float @logf(float noundef %57) #3
   %59 = fpext float %58 to double
   %60 = call double @show(double noundef %59) #3
   %61 = load float, ptr %3, align 4
-  %62 = call float @logf(float noundef %61) #3
+  %62 = call float @sinf(float noundef %61) #3
   %63 = fpext float %62 to double
   %64 = call double @show(double noundef %63) #3
   %65 = load float, ptr %3, align 4
-  %66 = call float @sinf(float noundef %65) #3
+  %66 = call float @tanhf(float noundef %65) #3
   %67 = fpext float %66 to double
   %68 = call double @show(double noundef %67) #3
-  %69 = load float, ptr %3, align 4
-  %70 = call float @tanhf(float noundef %69) #3
-  %71 = fpext float %70 to double
-  %72 = call double @show(double noundef %71) #3
-  %73 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %56, double noundef %60, double noundef %64, double noundef %68, double noundef %72) #3
-  br label %74
+  %69 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %52, double noundef %56, double noundef %60, double noundef %64, double noundef %68) #3
+  br label %70
 
-74:                                               ; preds = %15
-  %75 = load i32, ptr %1, align 4
-  %76 = add nsw i32 %75, 1
-  store i32 %76, ptr %1, align 4
+70:                                               ; preds = %15
+  %71 = load i32, ptr %1, align 4
+  %72 = add nsw i32 %71, 1
+  store i32 %72, ptr %1, align 4
   br label %11, !llvm.loop !5
 
-77:                                               ; preds = %11
-  %78 = load volatile i32, ptr @count, align 4
-  %79 = sitofp i32 %78 to double
-  %80 = fdiv double 1.000000e+00, %79
-  %81 = fmul double %80, 3.333000e+00
-  %82 = call double @pow(double noundef -8.000000e+00, double noundef %81) #3
-  %83 = call double @show(double noundef %82) #3
-  %84 = load volatile i32, ptr @count, align 4
-  %85 = sitofp i32 %84 to double
-  %86 = fneg double %85
-  %87 = fdiv double %86, 1.000000e+01
-  %88 = call double @pow(double noundef 0.000000e+00, double noundef %87) #3
-  %89 = load volatile i32, ptr @count, align 4
-  %90 = sitofp i32 %89 to double
-  %91 = fmul double 1.000000e+02, %90
-  %92 = call double @exp(double noundef %91) #3
-  %93 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, double noundef %83, double noundef %88, double noundef %92) #3
+73:                                               ; preds = %11
+  %74 = load volatile i32, ptr @count, align 4
+  %75 = sitofp i32 %74 to double
+  %76 = fdiv double 1.000000e+00, %75
+  %77 = fmul double %76, 3.333000e+00
+  %78 = call double @pow(double noundef -8.000000e+00, double noundef %77) #3
+  %79 = call double @show(double noundef %78) #3
+  %80 = load volatile i32, ptr @count, align 4
+  %81 = sitofp i32 %80 to double
+  %82 = fneg double %81
+  %83 = fdiv double %82, 1.000000e+01
+  %84 = call double @pow(double noundef 0.000000e+00, double noundef %83) #3
+  %85 = load volatile i32, ptr @count, align 4
+  %86 = sitofp i32 %85 to double
+  %87 = fmul double 1.000000e+02, %86
+  %88 = call double @exp(double noundef %87) #3
+  %89 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, double noundef %79, double noundef %84, double noundef %88) #3
   call void @llvm.memset.p0.i64(ptr align 4 %4, i8 0, i64 32, i1 false)
   store i32 0, ptr %6, align 4
-  br label %94
+  br label %90
 
-94:                                               ; preds = %189, %77
-  %95 = load i32, ptr %6, align 4
-  %96 = icmp slt i32 %95, 128
-  br i1 %96, label %97, label %192
+90:                                               ; preds = %185, %73
+  %91 = load i32, ptr %6, align 4
+  %92 = icmp slt i32 %91, 128
+  br i1 %92, label %93, label %188
 
-97:                                               ; preds = %94
-  %98 = load i32, ptr %6, align 4
-  %99 = call i32 @isalpha(i32 noundef %98) #3
-  %100 = icmp ne i32 %99, 0
-  %101 = zext i1 %100 to i32
-  %102 = getelementptr inbounds [8 x i32], ptr %4, i64 0, i64 0
-  %103 = load i32, ptr %102, align 4
-  %104 = add nsw i32 %103, %101
-  store i32 %104, ptr %102, align 4
-  %105 = load i32, ptr %6, align 4
-  %106 = call i32 @isdigit(i32 noundef %105) #3
-  %107 = icmp ne i32 %106, 0
-  %108 = zext i1 %107 to i32
-  %109 = getelementptr inbounds [8 x i32], ptr %4, i64 0, i64 1
-  %110 = load i32, ptr %109, align 4
-  %111 = add nsw i32 %110, %108
-  store i32 %111, ptr %109, align 4
-  %112 = load i32, ptr %6, align 4
-  %113 = call i32 @isalnum(i32 noundef %112) #3
-  %114 = icmp ne i32 %113, 0
-  %115 = zext i1 %114 to i32
-  %116 = getelementptr inbounds [8 x i32], ptr %4, i64 0, i64 2
-  %117 = load i32, ptr %116, align 4
-  %118 = add nsw i32 %117, %115
-  store i32 %118, ptr %116, align 4
-  %119 = load i32, ptr %6, align 4
-  %120 = call i32 @isxdigit(i32 noundef %119) #3
-  %121 = icmp ne i32 %120, 0
-  %122 = zext i1 %121 to i32
-  %123 = getelementptr inbounds [8 x i32], ptr %4, i64 0, i64 3
-  %124 = load i32, ptr %123, align 4
-  %125 = add nsw i32 %124, %122
-  store i32 %125, ptr %123, align 4
-  %126 = load i32, ptr %6, align 4
-  %127 = call i32 @isspace(i32 noundef %126) #3
-  %128 = icmp ne i32 %127, 0
-  %129 = zext i1 %128 to i32
-  %130 = getelementptr inbounds [8 x i32], ptr %4, i64 0, i64 4
-  %131 = load i32, ptr %130, align 4
-  %132 = add nsw i32 %131, %129
-  store i32 %132, ptr %130, align 4
-  %133 = load i32, ptr %6, align 4
-  %134 = call i32 @isprint(i32 noundef %133) #3
-  %135 = icmp ne i32 %134, 0
-  %136 = zext i1 %135 to i32
-  %137 = getelementptr inbounds [8 x i32], ptr %4, i64 0, i64 5
-  %138 = load i32, ptr %137, align 4
-  %139 = add nsw i32 %138, %136
-  store i32 %139, ptr %137, align 4
-  %140 = load i32, ptr %6, align 4
-  %141 = call i32 @ispunct(i32 noundef %140) #3
-  %142 = icmp ne i32 %141, 0
-  %143 = zext i1 %142 to i32
-  %144 = getelementptr inbounds [8 x i32], ptr %4, i64 0, i64 6
-  %145 = load i32, ptr %144, align 4
-  %146 = add nsw i32 %145, %143
-  store i32 %146, ptr %144, align 4
+93:                                               ; preds = %90
+  %94 = load i32, ptr %6, align 4
+  %95 = call i32 @isalpha(i32 noundef %94) #3
+  %96 = icmp ne i32 %95, 0
+  %97 = zext i1 %96 to i32
+  %98 = getelementptr inbounds [8 x i32], ptr %4, i64 0, i64 0
+  %99 = load i32, ptr %98, align 4
+  %100 = add nsw i32 %99, %97
+  store i32 %100, ptr %98, align 4
+  %101 = load i32, ptr %6, align 4
+  %102 = call i32 @isdigit(i32 noundef %101) #3
+  %103 = icmp ne i32 %102, 0
+  %104 = zext i1 %103 to i32
+  %105 = getelementptr inbounds [8 x i32], ptr %4, i64 0, i64 1
+  %106 = load i32, ptr %105, align 4
+  %107 = add nsw i32 %106, %104
+  store i32 %107, ptr %105, align 4
+  %108 = load i32, ptr %6, align 4
+  %109 = call i32 @isalnum(i32 noundef %108) #3
+  %110 = icmp ne i32 %109, 0
+  %111 = zext i1 %110 to i32
+  %112 = getelementptr inbounds [8 x i32], ptr %4, i64 0, i64 2
+  %113 = load i32, ptr %112, align 4
+  %114 = add nsw i32 %113, %111
+  store i32 %114, ptr %112, align 4
+  %115 = load i32, ptr %6, align 4
+  %116 = call i32 @isxdigit(i32 noundef %115) #3
+  %117 = icmp ne i32 %116, 0
+  %118 = zext i1 %117 to i32
+  %119 = getelementptr inbounds [8 x i32], ptr %4, i64 0, i64 3
+  %120 = load i32, ptr %119, align 4
+  %121 = add nsw i32 %120, %118
+  store i32 %121, ptr %119, align 4
+  %122 = load i32, ptr %6, align 4
+  %123 = call i32 @isspace(i32 noundef %122) #3
+  %124 = icmp ne i32 %123, 0
+  %125 = zext i1 %124 to i32
+  %126 = getelementptr inbounds [8 x i32], ptr %4, i64 0, i64 4
+  %127 = load i32, ptr %126, align 4
+  %128 = add nsw i32 %127, %125
+  store i32 %128, ptr %126, align 4
+  %129 = load i32, ptr %6, align 4
+  %130 = call i32 @isprint(i32 noundef %129) #3
+  %131 = icmp ne i32 %130, 0
+  %132 = zext i1 %131 to i32
+  %133 = getelementptr inbounds [8 x i32], ptr %4, i64 0, i64 5
+  %134 = load i32, ptr %133, align 4
+  %135 = add nsw i32 %134, %132
+  store i32 %135, ptr %133, align 4
+  %136 = load i32, ptr %6, align 4
+  %137 = call i32 @ispunct(i32 noundef %136) #3
+  %138 = icmp ne i32 %137, 0
+  %139 = zext i1 %138 to i32
+  %140 = getelementptr inbounds [8 x i32], ptr %4, i64 0, i64 6
+  %141 = load i32, ptr %140, align 4
+  %142 = add nsw i32 %141, %139
+  store i32 %142, ptr %140, align 4
+  %143 = load i32, ptr %6, align 4
+  %144 = call i32 @iscntrl(i32 noundef %143) #3
+  %145 = icmp ne i32 %144, 0
+  br i1 %145, label %146, label %159
+
+146:                                              ; preds = %93
   %147 = load i32, ptr %6, align 4
-  %148 = call i32 @iscntrl(i32 noundef %147) #3
+  %148 = call i32 @isgraph(i32 noundef %147) #3
   %149 = icmp ne i32 %148, 0
-  br i1 %149, label %150, label %163
+  br i1 %149, label %159, label %150
 
-150:                                              ; preds = %97
+150:                                              ; preds = %146
   %151 = load i32, ptr %6, align 4
-  %152 = call i32 @isgraph(i32 noundef %151) #3
+  %152 = call i32 @islower(i32 noundef %151) #3
   %153 = icmp ne i32 %152, 0
-  br i1 %153, label %163, label %154
+  br i1 %153, label %159, label %154
 
 154:                                              ; preds = %150
   %155 = load i32, ptr %6, align 4
-  %156 = call i32 @islower(i32 noundef %155) #3
+  %156 = call i32 @isupper(i32 noundef %155) #3
   %157 = icmp ne i32 %156, 0
-  br i1 %157, label %163, label %158
+  %158 = xor i1 %157, true
+  br label %159
 
-158:                                              ; preds = %154
-  %159 = load i32, ptr %6, align 4
-  %160 = call i32 @isupper(i32 noundef %159) #3
-  %161 = icmp ne i32 %160, 0
-  %162 = xor i1 %161, true
-  br label %163
+159:                                              ; preds = %154, %150, %146, %93
+  %160 = phi i1 [ false, %150 ], [ false, %146 ], [ false, %93 ], [ %158, %154 ]
+  %161 = zext i1 %160 to i32
+  %162 = getelementptr inbounds [8 x i32], ptr %4, i64 0, i64 7
+  %163 = load i32, ptr %162, align 4
+  %164 = add nsw i32 %163, %161
+  store i32 %164, ptr %162, align 4
+  %165 = load i32, ptr %6, align 4
+  %166 = icmp sge i32 %165, 32
+  br i1 %166, label %167, label %184
 
-163:                                              ; preds = %158, %154, %150, %97
-  %164 = phi i1 [ false, %154 ], [ false, %150 ], [ false, %97 ], [ %162, %158 ]
-  %165 = zext i1 %164 to i32
-  %166 = getelementptr inbounds [8 x i32], ptr %4, i64 0, i64 7
-  %167 = load i32, ptr %166, align 4
-  %168 = add nsw i32 %167, %165
-  store i32 %168, ptr %166, align 4
-  %169 = load i32, ptr %6, align 4
-  %170 = icmp sge i32 %169, 32
-  br i1 %170, label %171, label %188
+167:                                              ; preds = %159
+  %168 = load i32, ptr %6, align 4
+  %169 = and i32 %168, 1
+  %170 = icmp ne i32 %169, 0
+  br i1 %170, label %171, label %174
 
-171:                                              ; preds = %163
+171:                                              ; preds = %167
   %172 = load i32, ptr %6, align 4
-  %173 = and i32 %172, 1
-  %174 = icmp ne i32 %173, 0
-  br i1 %174, label %175, label %178
+  %173 = call i32 @toupper(i32 noundef %172) #3
+  br label %177
 
-175:                                              ; preds = %171
-  %176 = load i32, ptr %6, align 4
-  %177 = call i32 @toupper(i32 noundef %176) #3
-  br label %181
+174:                                              ; preds = %167
+  %175 = load i32, ptr %6, align 4
+  %176 = call i32 @tolower(i32 noundef %175) #3
+  br label %177
 
-178:                                              ; preds = %171
-  %179 = load i32, ptr %6, align 4
-  %180 = call i32 @tolower(i32 noundef %179) #3
-  br label %181
+177:                                              ; preds = %174, %171
+  %178 = phi i32 [ %173, %171 ], [ %176, %174 ]
+  %179 = trunc i32 %178 to i8
+  %180 = load i32, ptr %6, align 4
+  %181 = sub nsw i32 %180, 32
+  %182 = sext i32 %181 to i64
+  %183 = getelementptr inbounds [96 x i8], ptr %5, i64 0, i64 %182
+  store i8 %179, ptr %183, align 1
+  br label %184
 
-181:                                              ; preds = %178, %175
-  %182 = phi i32 [ %177, %175 ], [ %180, %178 ]
-  %183 = trunc i32 %182 to i8
-  %184 = load i32, ptr %6, align 4
-  %185 = sub nsw i32 %184, 32
-  %186 = sext i32 %185 to i64
-  %187 = getelementptr inbounds [96 x i8], ptr %5, i64 0, i64 %186
-  store i8 %183, ptr %187, align 1
-  br label %188
+184:                                              ; preds = %177, %159
+  br label %185
 
-188:                                              ; preds = %181, %163
-  br label %189
+185:                                              ; preds = %184
+  %186 = load i32, ptr %6, align 4
+  %187 = add nsw i32 %186, 1
+  store i32 %187, ptr %6, align 4
+  br label %90, !llvm.loop !7
 
-189:                                              ; preds = %188
-  %190 = load i32, ptr %6, align 4
-  %191 = add nsw i32 %190, 1
-  store i32 %191, ptr %6, align 4
-  br label %94, !llvm.loop !7
-
-192:                                              ; preds = %94
-  %193 = getelementptr inbounds [96 x i8], ptr %5, i64 0, i64 95
-  store i8 0, ptr %193, align 1
+188:                                              ; preds = %90
+  %189 = getelementptr inbounds [96 x i8], ptr %5, i64 0, i64 95
+  store i8 0, ptr %189, align 1
   store i32 0, ptr %7, align 4
-  br label %194
+  br label %190
 
-194:                                              ; preds = %204, %192
+190:                                              ; preds = %200, %188
+  %191 = load i32, ptr %7, align 4
+  %192 = icmp slt i32 %191, 8
+  br i1 %192, label %193, label %203
+
+193:                                              ; preds = %190
+  %194 = load i32, ptr %7, align 4
   %195 = load i32, ptr %7, align 4
-  %196 = icmp slt i32 %195, 8
-  br i1 %196, label %197, label %207
+  %196 = sext i32 %195 to i64
+  %197 = getelementptr inbounds [8 x i32], ptr %4, i64 0, i64 %196
+  %198 = load i32, ptr %197, align 4
+  %199 = call i32 (ptr, ...) @printf(ptr noundef @.str.4, i32 noundef %194, i32 noundef %198) #3
+  br label %200
 
-197:                                              ; preds = %194
-  %198 = load i32, ptr %7, align 4
-  %199 = load i32, ptr %7, align 4
-  %200 = sext i32 %199 to i64
-  %201 = getelementptr inbounds [8 x i32], ptr %4, i64 0, i64 %200
-  %202 = load i32, ptr %201, align 4
-  %203 = call i32 (ptr, ...) @printf(ptr noundef @.str.4, i32 noundef %198, i32 noundef %202) #3
-  br label %204
+200:                                              ; preds = %193
+  %201 = load i32, ptr %7, align 4
+  %202 = add nsw i32 %201, 1
+  store i32 %202, ptr %7, align 4
+  br label %190, !llvm.loop !8
 
-204:                                              ; preds = %197
-  %205 = load i32, ptr %7, align 4
-  %206 = add nsw i32 %205, 1
-  store i32 %206, ptr %7, align 4
-  br label %194, !llvm.loop !8
-
-207:                                              ; preds = %194
-  %208 = getelementptr inbounds [96 x i8], ptr %5, i64 0, i64 0
-  %209 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, ptr noundef %208) #3
+203:                                              ; preds = %190
+  %204 = getelementptr inbounds [96 x i8], ptr %5, i64 0, i64 0
+  %205 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, ptr noundef %204) #3
   store ptr @.str.6, ptr %8, align 8
-  %210 = load ptr, ptr %8, align 8
-  %211 = call ptr @memchr(ptr noundef %210, i32 noundef 110, i64 noundef 20) #3
-  store ptr %211, ptr %9, align 8
-  %212 = load ptr, ptr %8, align 8
-  %213 = call ptr @memchr(ptr noundef %212, i32 noundef 122, i64 noundef 20) #3
-  store ptr %213, ptr %10, align 8
-  %214 = load ptr, ptr %9, align 8
-  %215 = icmp ne ptr %214, null
-  br i1 %215, label %216, label %223
+  %206 = load ptr, ptr %8, align 8
+  %207 = call ptr @memchr(ptr noundef %206, i32 noundef 110, i64 noundef 20) #3
+  store ptr %207, ptr %9, align 8
+  %208 = load ptr, ptr %8, align 8
+  %209 = call ptr @memchr(ptr noundef %208, i32 noundef 122, i64 noundef 20) #3
+  store ptr %209, ptr %10, align 8
+  %210 = load ptr, ptr %9, align 8
+  %211 = icmp ne ptr %210, null
+  br i1 %211, label %212, label %219
 
-216:                                              ; preds = %207
-  %217 = load ptr, ptr %9, align 8
-  %218 = load ptr, ptr %8, align 8
-  %219 = ptrtoint ptr %217 to i64
-  %220 = ptrtoint ptr %218 to i64
-  %221 = sub i64 %219, %220
-  %222 = trunc i64 %221 to i32
-  br label %224
+212:                                              ; preds = %203
+  %213 = load ptr, ptr %9, align 8
+  %214 = load ptr, ptr %8, align 8
+  %215 = ptrtoint ptr %213 to i64
+  %216 = ptrtoint ptr %214 to i64
+  %217 = sub i64 %215, %216
+  %218 = trunc i64 %217 to i32
+  br label %220
 
-223:                                              ; preds = %207
-  br label %224
+219:                                              ; preds = %203
+  br label %220
 
-224:                                              ; preds = %223, %216
-  %225 = phi i32 [ %222, %216 ], [ -1, %223 ]
-  %226 = load ptr, ptr %10, align 8
-  %227 = icmp ne ptr %226, null
-  %228 = zext i1 %227 to i64
-  %229 = select i1 %227, i32 1, i32 0
-  %230 = call i32 (ptr, ...) @printf(ptr noundef @.str.7, i32 noundef %225, i32 noundef %229) #3
+220:                                              ; preds = %219, %212
+  %221 = phi i32 [ %218, %212 ], [ -1, %219 ]
+  %222 = load ptr, ptr %10, align 8
+  %223 = icmp ne ptr %222, null
+  %224 = zext i1 %223 to i64
+  %225 = select i1 %223, i32 1, i32 0
+  %226 = call i32 (ptr, ...) @printf(ptr noundef @.str.7, i32 noundef %221, i32 noundef %225) #3
   ret i32 0
 }
 
@@ -354,10 +350,6 @@ declare double @sin(double noundef) #1
 declare double @cos(double noundef) #1
 
 declare double @atan2(double noundef, double noundef) #1
-
-declare double @hypot(double noundef, double noundef) #1
-
-declare double @cbrt(double noundef) #1
 
 declare double @ldexp(double noundef, i32 noundef) #1
 

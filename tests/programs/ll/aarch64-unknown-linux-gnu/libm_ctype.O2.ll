@@ -6,7 +6,7 @@ target triple = "aarch64-unknown-linux-gnu"
 @count = internal global i32 10, align 4
 @inputs = internal unnamed_addr constant [10 x double] [double 5.000000e-01, double 1.000000e+00, double 2.000000e+00, double 3.250000e+00, double 1.000000e+01, double -1.500000e+00, double 1.000000e-03, double 7.000000e+02, double 0.000000e+00, double -0.000000e+00], align 8
 @.str = private unnamed_addr constant [47 x i8] c"%g: pow %.17g exp %.17g log %.17g log10 %.17g\0A\00", align 1
-@.str.1 = private unnamed_addr constant [71 x i8] c"   sin %.17g cos %.17g atan2 %.17g hypot %.17g cbrt %.17g ldexp %.17g\0A\00", align 1
+@.str.1 = private unnamed_addr constant [48 x i8] c"   sin %.17g cos %.17g atan2 %.17g ldexp %.17g\0A\00", align 1
 @.str.2 = private unnamed_addr constant [55 x i8] c"   powf %.9g expf %.9g logf %.9g sinf %.9g tanhf %.9g\0A\00", align 1
 @.str.3 = private unnamed_addr constant [46 x i8] c"pow(-8, 1/3) %g, pow(0, -1) %g, exp(1000) %g\0A\00", align 1
 @.str.4 = private unnamed_addr constant [14 x i8] c"class %d: %d\0A\00", align 1
@@ -39,10 +39,10 @@ define dso_local i32 @main() local_unnamed_addr #0 {
   %19 = tail call double @exp(double noundef %18) #3
   %20 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.3, double noundef %11, double noundef %15, double noundef %19) #3
   call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %1) #4
-  br label %98
+  br label %96
 
 21:                                               ; preds = %0, %21
-  %22 = phi i64 [ %73, %21 ], [ 0, %0 ]
+  %22 = phi i64 [ %71, %21 ], [ 0, %0 ]
   %23 = getelementptr inbounds [10 x double], ptr @inputs, i64 0, i64 %22
   %24 = load double, ptr %23, align 8, !tbaa !9
   %25 = tail call double @pow(double noundef %24, double noundef 0x3FD5555555555555) #3
@@ -65,156 +65,154 @@ define dso_local i32 @main() local_unnamed_addr #0 {
   %42 = fcmp uno double %41, 0.000000e+00
   %43 = select i1 %42, double 0x7FF8000000000000, double %41
   %44 = tail call double @atan2(double noundef %24, double noundef 2.000000e+00) #3
-  %45 = tail call double @hypot(double noundef %24, double noundef 3.000000e+00) #3
-  %46 = tail call double @cbrt(double noundef %24) #3
-  %47 = trunc i64 %22 to i32
-  %48 = add i32 %47, -4
-  %49 = tail call double @ldexp(double noundef %24, i32 noundef %48) #3
-  %50 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.1, double noundef %40, double noundef %43, double noundef %44, double noundef %45, double noundef %46, double noundef %49) #3
-  %51 = fptrunc double %24 to float
-  %52 = tail call float @powf(float noundef %51, float noundef 2.500000e+00) #3
-  %53 = fpext float %52 to double
-  %54 = fcmp uno float %52, 0.000000e+00
-  %55 = select i1 %54, double 0x7FF8000000000000, double %53
-  %56 = tail call float @expf(float noundef %51) #3
-  %57 = fpext float %56 to double
-  %58 = fcmp uno float %56, 0.000000e+00
-  %59 = select i1 %58, double 0x7FF8000000000000, double %57
-  %60 = tail call float @logf(float noundef %51) #3
-  %61 = fpext float %60 to double
-  %62 = fcmp uno float %60, 0.000000e+00
-  %63 = select i1 %62, double 0x7FF8000000000000, double %61
-  %64 = tail call float @sinf(float noundef %51) #3
-  %65 = fpext float %64 to double
-  %66 = fcmp uno float %64, 0.000000e+00
-  %67 = select i1 %66, double 0x7FF8000000000000, double %65
-  %68 = tail call float @tanhf(float noundef %51) #3
-  %69 = fpext float %68 to double
-  %70 = fcmp uno float %68, 0.000000e+00
-  %71 = select i1 %70, double 0x7FF8000000000000, double %69
-  %72 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.2, double noundef %55, double noundef %59, double noundef %63, double noundef %67, double noundef %71) #3
-  %73 = add nuw nsw i64 %22, 1
-  %74 = load volatile i32, ptr @count, align 4, !tbaa !5
-  %75 = sext i32 %74 to i64
-  %76 = icmp slt i64 %73, %75
-  br i1 %76, label %21, label %4, !llvm.loop !11
+  %45 = trunc i64 %22 to i32
+  %46 = add i32 %45, -4
+  %47 = tail call double @ldexp(double noundef %24, i32 noundef %46) #3
+  %48 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.1, double noundef %40, double noundef %43, double noundef %44, double noundef %47) #3
+  %49 = fptrunc double %24 to float
+  %50 = tail call float @powf(float noundef %49, float noundef 2.500000e+00) #3
+  %51 = fpext float %50 to double
+  %52 = fcmp uno float %50, 0.000000e+00
+  %53 = select i1 %52, double 0x7FF8000000000000, double %51
+  %54 = tail call float @expf(float noundef %49) #3
+  %55 = fpext float %54 to double
+  %56 = fcmp uno float %54, 0.000000e+00
+  %57 = select i1 %56, double 0x7FF8000000000000, double %55
+  %58 = tail call float @logf(float noundef %49) #3
+  %59 = fpext float %58 to double
+  %60 = fcmp uno float %58, 0.000000e+00
+  %61 = select i1 %60, double 0x7FF8000000000000, double %59
+  %62 = tail call float @sinf(float noundef %49) #3
+  %63 = fpext float %62 to double
+  %64 = fcmp uno float %62, 0.000000e+00
+  %65 = select i1 %64, double 0x7FF8000000000000, double %63
+  %66 = tail call float @tanhf(float noundef %49) #3
+  %67 = fpext float %66 to double
+  %68 = fcmp uno float %66, 0.000000e+00
+  %69 = select i1 %68, double 0x7FF8000000000000, double %67
+  %70 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.2, double noundef %53, double noundef %57, double noundef %61, double noundef %65, double noundef %69) #3
+  %71 = add nuw nsw i64 %22, 1
+  %72 = load volatile i32, ptr @count, align 4, !tbaa !5
+  %73 = sext i32 %72 to i64
+  %74 = icmp slt i64 %71, %73
+  br i1 %74, label %21, label %4, !llvm.loop !11
 
-77:                                               ; preds = %166
-  %78 = getelementptr inbounds [96 x i8], ptr %1, i64 0, i64 95
-  store i8 0, ptr %78, align 1, !tbaa !13
-  %79 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.4, i32 noundef 0, i32 noundef %112) #3
-  %80 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.4, i32 noundef 1, i32 noundef %116) #3
-  %81 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.4, i32 noundef 2, i32 noundef %120) #3
-  %82 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.4, i32 noundef 3, i32 noundef %124) #3
-  %83 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.4, i32 noundef 4, i32 noundef %128) #3
-  %84 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.4, i32 noundef 5, i32 noundef %132) #3
-  %85 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.4, i32 noundef 6, i32 noundef %136) #3
-  %86 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.4, i32 noundef 7, i32 noundef %151) #3
-  %87 = call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.5, ptr noundef nonnull %1) #3
-  %88 = call ptr @memchr(ptr noundef nonnull @.str.6, i32 noundef 110, i64 noundef 20) #3
-  %89 = call ptr @memchr(ptr noundef nonnull @.str.6, i32 noundef 122, i64 noundef 20) #3
-  %90 = icmp eq ptr %88, null
-  %91 = ptrtoint ptr %88 to i64
-  %92 = trunc i64 %91 to i32
-  %93 = sub i32 %92, ptrtoint (ptr @.str.6 to i32)
-  %94 = select i1 %90, i32 -1, i32 %93
-  %95 = icmp ne ptr %89, null
-  %96 = zext i1 %95 to i32
-  %97 = call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.7, i32 noundef %94, i32 noundef %96) #3
+75:                                               ; preds = %164
+  %76 = getelementptr inbounds [96 x i8], ptr %1, i64 0, i64 95
+  store i8 0, ptr %76, align 1, !tbaa !13
+  %77 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.4, i32 noundef 0, i32 noundef %110) #3
+  %78 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.4, i32 noundef 1, i32 noundef %114) #3
+  %79 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.4, i32 noundef 2, i32 noundef %118) #3
+  %80 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.4, i32 noundef 3, i32 noundef %122) #3
+  %81 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.4, i32 noundef 4, i32 noundef %126) #3
+  %82 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.4, i32 noundef 5, i32 noundef %130) #3
+  %83 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.4, i32 noundef 6, i32 noundef %134) #3
+  %84 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.4, i32 noundef 7, i32 noundef %149) #3
+  %85 = call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.5, ptr noundef nonnull %1) #3
+  %86 = call ptr @memchr(ptr noundef nonnull @.str.6, i32 noundef 110, i64 noundef 20) #3
+  %87 = call ptr @memchr(ptr noundef nonnull @.str.6, i32 noundef 122, i64 noundef 20) #3
+  %88 = icmp eq ptr %86, null
+  %89 = ptrtoint ptr %86 to i64
+  %90 = trunc i64 %89 to i32
+  %91 = sub i32 %90, ptrtoint (ptr @.str.6 to i32)
+  %92 = select i1 %88, i32 -1, i32 %91
+  %93 = icmp ne ptr %87, null
+  %94 = zext i1 %93 to i32
+  %95 = call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.7, i32 noundef %92, i32 noundef %94) #3
   call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %1) #4
   ret i32 0
 
-98:                                               ; preds = %4, %166
-  %99 = phi i64 [ 0, %4 ], [ %167, %166 ]
-  %100 = phi i32 [ 0, %4 ], [ %151, %166 ]
-  %101 = phi i32 [ 0, %4 ], [ %136, %166 ]
-  %102 = phi i32 [ 0, %4 ], [ %132, %166 ]
-  %103 = phi i32 [ 0, %4 ], [ %128, %166 ]
-  %104 = phi i32 [ 0, %4 ], [ %124, %166 ]
-  %105 = phi i32 [ 0, %4 ], [ %120, %166 ]
-  %106 = phi i32 [ 0, %4 ], [ %116, %166 ]
-  %107 = phi i32 [ 0, %4 ], [ %112, %166 ]
-  %108 = trunc i64 %99 to i32
-  %109 = tail call i32 @isalpha(i32 noundef %108) #3
-  %110 = icmp ne i32 %109, 0
-  %111 = zext i1 %110 to i32
-  %112 = add nuw nsw i32 %107, %111
-  %113 = tail call i32 @isdigit(i32 noundef %108) #3
-  %114 = icmp ne i32 %113, 0
-  %115 = zext i1 %114 to i32
-  %116 = add nuw nsw i32 %106, %115
-  %117 = tail call i32 @isalnum(i32 noundef %108) #3
-  %118 = icmp ne i32 %117, 0
-  %119 = zext i1 %118 to i32
-  %120 = add nuw nsw i32 %105, %119
-  %121 = tail call i32 @isxdigit(i32 noundef %108) #3
-  %122 = icmp ne i32 %121, 0
-  %123 = zext i1 %122 to i32
-  %124 = add nuw nsw i32 %104, %123
-  %125 = tail call i32 @isspace(i32 noundef %108) #3
-  %126 = icmp ne i32 %125, 0
-  %127 = zext i1 %126 to i32
-  %128 = add nuw nsw i32 %103, %127
-  %129 = tail call i32 @isprint(i32 noundef %108) #3
-  %130 = icmp ne i32 %129, 0
-  %131 = zext i1 %130 to i32
-  %132 = add nuw nsw i32 %102, %131
-  %133 = tail call i32 @ispunct(i32 noundef %108) #3
-  %134 = icmp ne i32 %133, 0
-  %135 = zext i1 %134 to i32
-  %136 = add nuw nsw i32 %101, %135
-  %137 = tail call i32 @iscntrl(i32 noundef %108) #3
-  %138 = icmp eq i32 %137, 0
-  br i1 %138, label %148, label %139
+96:                                               ; preds = %4, %164
+  %97 = phi i64 [ 0, %4 ], [ %165, %164 ]
+  %98 = phi i32 [ 0, %4 ], [ %149, %164 ]
+  %99 = phi i32 [ 0, %4 ], [ %134, %164 ]
+  %100 = phi i32 [ 0, %4 ], [ %130, %164 ]
+  %101 = phi i32 [ 0, %4 ], [ %126, %164 ]
+  %102 = phi i32 [ 0, %4 ], [ %122, %164 ]
+  %103 = phi i32 [ 0, %4 ], [ %118, %164 ]
+  %104 = phi i32 [ 0, %4 ], [ %114, %164 ]
+  %105 = phi i32 [ 0, %4 ], [ %110, %164 ]
+  %106 = trunc i64 %97 to i32
+  %107 = tail call i32 @isalpha(i32 noundef %106) #3
+  %108 = icmp ne i32 %107, 0
+  %109 = zext i1 %108 to i32
+  %110 = add nuw nsw i32 %105, %109
+  %111 = tail call i32 @isdigit(i32 noundef %106) #3
+  %112 = icmp ne i32 %111, 0
+  %113 = zext i1 %112 to i32
+  %114 = add nuw nsw i32 %104, %113
+  %115 = tail call i32 @isalnum(i32 noundef %106) #3
+  %116 = icmp ne i32 %115, 0
+  %117 = zext i1 %116 to i32
+  %118 = add nuw nsw i32 %103, %117
+  %119 = tail call i32 @isxdigit(i32 noundef %106) #3
+  %120 = icmp ne i32 %119, 0
+  %121 = zext i1 %120 to i32
+  %122 = add nuw nsw i32 %102, %121
+  %123 = tail call i32 @isspace(i32 noundef %106) #3
+  %124 = icmp ne i32 %123, 0
+  %125 = zext i1 %124 to i32
+  %126 = add nuw nsw i32 %101, %125
+  %127 = tail call i32 @isprint(i32 noundef %106) #3
+  %128 = icmp ne i32 %127, 0
+  %129 = zext i1 %128 to i32
+  %130 = add nuw nsw i32 %100, %129
+  %131 = tail call i32 @ispunct(i32 noundef %106) #3
+  %132 = icmp ne i32 %131, 0
+  %133 = zext i1 %132 to i32
+  %134 = add nuw nsw i32 %99, %133
+  %135 = tail call i32 @iscntrl(i32 noundef %106) #3
+  %136 = icmp eq i32 %135, 0
+  br i1 %136, label %146, label %137
 
-139:                                              ; preds = %98
-  %140 = tail call i32 @isgraph(i32 noundef %108) #3
-  %141 = icmp eq i32 %140, 0
-  br i1 %141, label %142, label %148
+137:                                              ; preds = %96
+  %138 = tail call i32 @isgraph(i32 noundef %106) #3
+  %139 = icmp eq i32 %138, 0
+  br i1 %139, label %140, label %146
 
-142:                                              ; preds = %139
-  %143 = tail call i32 @islower(i32 noundef %108) #3
-  %144 = icmp eq i32 %143, 0
-  br i1 %144, label %145, label %148
+140:                                              ; preds = %137
+  %141 = tail call i32 @islower(i32 noundef %106) #3
+  %142 = icmp eq i32 %141, 0
+  br i1 %142, label %143, label %146
 
-145:                                              ; preds = %142
-  %146 = tail call i32 @isupper(i32 noundef %108) #3
-  %147 = icmp eq i32 %146, 0
-  br label %148
+143:                                              ; preds = %140
+  %144 = tail call i32 @isupper(i32 noundef %106) #3
+  %145 = icmp eq i32 %144, 0
+  br label %146
 
-148:                                              ; preds = %145, %142, %139, %98
-  %149 = phi i1 [ false, %142 ], [ false, %139 ], [ false, %98 ], [ %147, %145 ]
-  %150 = zext i1 %149 to i32
-  %151 = add nuw nsw i32 %100, %150
-  %152 = icmp ugt i64 %99, 31
-  br i1 %152, label %153, label %166
+146:                                              ; preds = %143, %140, %137, %96
+  %147 = phi i1 [ false, %140 ], [ false, %137 ], [ false, %96 ], [ %145, %143 ]
+  %148 = zext i1 %147 to i32
+  %149 = add nuw nsw i32 %98, %148
+  %150 = icmp ugt i64 %97, 31
+  br i1 %150, label %151, label %164
 
-153:                                              ; preds = %148
-  %154 = and i32 %108, 1
-  %155 = icmp eq i32 %154, 0
-  br i1 %155, label %158, label %156
+151:                                              ; preds = %146
+  %152 = and i32 %106, 1
+  %153 = icmp eq i32 %152, 0
+  br i1 %153, label %156, label %154
 
-156:                                              ; preds = %153
-  %157 = tail call i32 @toupper(i32 noundef %108) #3
-  br label %160
+154:                                              ; preds = %151
+  %155 = tail call i32 @toupper(i32 noundef %106) #3
+  br label %158
 
-158:                                              ; preds = %153
-  %159 = tail call i32 @tolower(i32 noundef %108) #3
-  br label %160
+156:                                              ; preds = %151
+  %157 = tail call i32 @tolower(i32 noundef %106) #3
+  br label %158
 
-160:                                              ; preds = %158, %156
-  %161 = phi i32 [ %157, %156 ], [ %159, %158 ]
-  %162 = trunc i32 %161 to i8
-  %163 = add nuw i64 %99, 4294967264
-  %164 = and i64 %163, 4294967295
-  %165 = getelementptr inbounds [96 x i8], ptr %1, i64 0, i64 %164
-  store i8 %162, ptr %165, align 1, !tbaa !13
-  br label %166
+158:                                              ; preds = %156, %154
+  %159 = phi i32 [ %155, %154 ], [ %157, %156 ]
+  %160 = trunc i32 %159 to i8
+  %161 = add nuw i64 %97, 4294967264
+  %162 = and i64 %161, 4294967295
+  %163 = getelementptr inbounds [96 x i8], ptr %1, i64 0, i64 %162
+  store i8 %160, ptr %163, align 1, !tbaa !13
+  br label %164
 
-166:                                              ; preds = %148, %160
-  %167 = add nuw nsw i64 %99, 1
-  %168 = icmp eq i64 %167, 128
-  br i1 %168, label %77, label %98, !llvm.loop !14
+164:                                              ; preds = %146, %158
+  %165 = add nuw nsw i64 %97, 1
+  %166 = icmp eq i64 %165, 128
+  br i1 %166, label %75, label %96, !llvm.loop !14
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
@@ -235,10 +233,6 @@ declare double @sin(double noundef) local_unnamed_addr #2
 declare double @cos(double noundef) local_unnamed_addr #2
 
 declare double @atan2(double noundef, double noundef) local_unnamed_addr #2
-
-declare double @hypot(double noundef, double noundef) local_unnamed_addr #2
-
-declare double @cbrt(double noundef) local_unnamed_addr #2
 
 declare double @ldexp(double noundef, i32 noundef) local_unnamed_addr #2
 

@@ -6,7 +6,7 @@ target triple = "sparc-unknown-linux-gnu"
 @count = internal global i32 10, align 4
 @inputs = internal global [10 x double] [double 5.000000e-01, double 1.000000e+00, double 2.000000e+00, double 3.250000e+00, double 1.000000e+01, double -1.500000e+00, double 1.000000e-03, double 7.000000e+02, double 0.000000e+00, double -0.000000e+00], align 8
 @.str = private unnamed_addr constant [47 x i8] c"%g: pow %.17g exp %.17g log %.17g log10 %.17g\0A\00", align 1
-@.str.1 = private unnamed_addr constant [71 x i8] c"   sin %.17g cos %.17g atan2 %.17g hypot %.17g cbrt %.17g ldexp %.17g\0A\00", align 1
+@.str.1 = private unnamed_addr constant [48 x i8] c"   sin %.17g cos %.17g atan2 %.17g ldexp %.17g\0A\00", align 1
 @.str.2 = private unnamed_addr constant [55 x i8] c"   powf %.9g expf %.9g logf %.9g sinf %.9g tanhf %.9g\0A\00", align 1
 @.str.3 = private unnamed_addr constant [46 x i8] c"pow(-8, 1/3) %g, pow(0, -1) %g, exp(1000) %g\0A\00", align 1
 @.str.4 = private unnamed_addr constant [14 x i8] c"class %d: %d\0A\00", align 1
@@ -29,11 +29,11 @@ define dso_local i32 @main() #0 {
   store i32 0, ptr %1, align 4
   br label %11
 
-11:                                               ; preds = %73, %0
+11:                                               ; preds = %69, %0
   %12 = load i32, ptr %1, align 4
   %13 = load volatile i32, ptr @count, align 4
   %14 = icmp slt i32 %12, %13
-  br i1 %14, label %15, label %76
+  br i1 %14, label %15, label %72
 
 15:                                               ; preds = %11
   %16 = load i32, ptr %1, align 4
@@ -63,255 +63,251 @@ define dso_local i32 @main() #0 {
   %39 = load double, ptr %2, align 8
   %40 = call double @atan2(double noundef %39, double noundef 2.000000e+00) #3
   %41 = load double, ptr %2, align 8
-  %42 = call double @hypot(double noundef %41, double noundef 3.000000e+00) #3
-  %43 = load double, ptr %2, align 8
-  %44 = call double @cbrt(double noundef %43) #3
-  %45 = load double, ptr %2, align 8
-  %46 = load i32, ptr %1, align 4
-  %47 = sub nsw i32 %46, 4
-  %48 = call double @ldexp(double noundef %45, i32 noundef %47) #3
-  %49 = call i32 (ptr, ...) @printf(ptr noundef @.str.1, double noundef %35, double noundef %38, double noundef %40, double noundef %42, double noundef %44, double noundef %48) #3
-  %50 = load double, ptr %2, align 8
-  %51 = fptrunc double %50 to float
-  store float %51, ptr %3, align 4
+  %42 = load i32, ptr %1, align 4
+  %43 = sub nsw i32 %42, 4
+  %44 = call double @ldexp(double noundef %41, i32 noundef %43) #3
+  %45 = call i32 (ptr, ...) @printf(ptr noundef @.str.1, double noundef %35, double noundef %38, double noundef %40, double noundef %44) #3
+  %46 = load double, ptr %2, align 8
+  %47 = fptrunc double %46 to float
+  store float %47, ptr %3, align 4
+  %48 = load float, ptr %3, align 4
+  %49 = call float @powf(float noundef %48, float noundef 2.500000e+00) #3
+  %50 = fpext float %49 to double
+  %51 = call double @show(double noundef %50) #3
   %52 = load float, ptr %3, align 4
-  %53 = call float @powf(float noundef %52, float noundef 2.500000e+00) #3
+  %53 = call float @expf(float noundef %52) #3
   %54 = fpext float %53 to double
   %55 = call double @show(double noundef %54) #3
   %56 = load float, ptr %3, align 4
-  %57 = call float @expf(float noundef %56) #3
+  %57 = call float @logf(float noundef %56) #3
   %58 = fpext float %57 to double
   %59 = call double @show(double noundef %58) #3
   %60 = load float, ptr %3, align 4
-  %61 = call float @logf(float noundef %60) #3
+  %61 = call float @sinf(float noundef %60) #3
   %62 = fpext float %61 to double
   %63 = call double @show(double noundef %62) #3
   %64 = load float, ptr %3, align 4
-  %65 = call float @sinf(float noundef %64) #3
+  %65 = call float @tanhf(float noundef %64) #3
   %66 = fpext float %65 to double
   %67 = call double @show(double noundef %66) #3
-  %68 = load float, ptr %3, align 4
-  %69 = call float @tanhf(float noundef %68) #3
-  %70 = fpext float %69 to double
-  %71 = call double @show(double noundef %70) #3
-  %72 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %55, double noundef %59, double noundef %63, double noundef %67, double noundef %71) #3
-  br label %73
+  %68 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %51, double noundef %55, double noundef %59, double noundef %63, double noundef %67) #3
+  br label %69
 
-73:                                               ; preds = %15
-  %74 = load i32, ptr %1, align 4
-  %75 = add nsw i32 %74, 1
-  store i32 %75, ptr %1, align 4
+69:                                               ; preds = %15
+  %70 = load i32, ptr %1, align 4
+  %71 = add nsw i32 %70, 1
+  store i32 %71, ptr %1, align 4
   br label %11, !llvm.loop !5
 
-76:                                               ; preds = %11
-  %77 = load volatile i32, ptr @count, align 4
-  %78 = sitofp i32 %77 to double
-  %79 = fdiv double 1.000000e+00, %78
-  %80 = fmul double %79, 3.333000e+00
-  %81 = call double @pow(double noundef -8.000000e+00, double noundef %80) #3
-  %82 = call double @show(double noundef %81) #3
-  %83 = load volatile i32, ptr @count, align 4
-  %84 = sitofp i32 %83 to double
-  %85 = fneg double %84
-  %86 = fdiv double %85, 1.000000e+01
-  %87 = call double @pow(double noundef 0.000000e+00, double noundef %86) #3
-  %88 = load volatile i32, ptr @count, align 4
-  %89 = sitofp i32 %88 to double
-  %90 = fmul double 1.000000e+02, %89
-  %91 = call double @exp(double noundef %90) #3
-  %92 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, double noundef %82, double noundef %87, double noundef %91) #3
+72:                                               ; preds = %11
+  %73 = load volatile i32, ptr @count, align 4
+  %74 = sitofp i32 %73 to double
+  %75 = fdiv double 1.000000e+00, %74
+  %76 = fmul double %75, 3.333000e+00
+  %77 = call double @pow(double noundef -8.000000e+00, double noundef %76) #3
+  %78 = call double @show(double noundef %77) #3
+  %79 = load volatile i32, ptr @count, align 4
+  %80 = sitofp i32 %79 to double
+  %81 = fneg double %80
+  %82 = fdiv double %81, 1.000000e+01
+  %83 = call double @pow(double noundef 0.000000e+00, double noundef %82) #3
+  %84 = load volatile i32, ptr @count, align 4
+  %85 = sitofp i32 %84 to double
+  %86 = fmul double 1.000000e+02, %85
+  %87 = call double @exp(double noundef %86) #3
+  %88 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, double noundef %78, double noundef %83, double noundef %87) #3
   call void @llvm.memset.p0.i32(ptr align 4 %4, i8 0, i32 32, i1 false)
   store i32 0, ptr %6, align 4
-  br label %93
+  br label %89
 
-93:                                               ; preds = %187, %76
-  %94 = load i32, ptr %6, align 4
-  %95 = icmp slt i32 %94, 128
-  br i1 %95, label %96, label %190
+89:                                               ; preds = %183, %72
+  %90 = load i32, ptr %6, align 4
+  %91 = icmp slt i32 %90, 128
+  br i1 %91, label %92, label %186
 
-96:                                               ; preds = %93
-  %97 = load i32, ptr %6, align 4
-  %98 = call i32 @isalpha(i32 noundef %97) #3
-  %99 = icmp ne i32 %98, 0
-  %100 = zext i1 %99 to i32
-  %101 = getelementptr inbounds [8 x i32], ptr %4, i32 0, i32 0
-  %102 = load i32, ptr %101, align 4
-  %103 = add nsw i32 %102, %100
-  store i32 %103, ptr %101, align 4
-  %104 = load i32, ptr %6, align 4
-  %105 = call i32 @isdigit(i32 noundef %104) #3
-  %106 = icmp ne i32 %105, 0
-  %107 = zext i1 %106 to i32
-  %108 = getelementptr inbounds [8 x i32], ptr %4, i32 0, i32 1
-  %109 = load i32, ptr %108, align 4
-  %110 = add nsw i32 %109, %107
-  store i32 %110, ptr %108, align 4
-  %111 = load i32, ptr %6, align 4
-  %112 = call i32 @isalnum(i32 noundef %111) #3
-  %113 = icmp ne i32 %112, 0
-  %114 = zext i1 %113 to i32
-  %115 = getelementptr inbounds [8 x i32], ptr %4, i32 0, i32 2
-  %116 = load i32, ptr %115, align 4
-  %117 = add nsw i32 %116, %114
-  store i32 %117, ptr %115, align 4
-  %118 = load i32, ptr %6, align 4
-  %119 = call i32 @isxdigit(i32 noundef %118) #3
-  %120 = icmp ne i32 %119, 0
-  %121 = zext i1 %120 to i32
-  %122 = getelementptr inbounds [8 x i32], ptr %4, i32 0, i32 3
-  %123 = load i32, ptr %122, align 4
-  %124 = add nsw i32 %123, %121
-  store i32 %124, ptr %122, align 4
-  %125 = load i32, ptr %6, align 4
-  %126 = call i32 @isspace(i32 noundef %125) #3
-  %127 = icmp ne i32 %126, 0
-  %128 = zext i1 %127 to i32
-  %129 = getelementptr inbounds [8 x i32], ptr %4, i32 0, i32 4
-  %130 = load i32, ptr %129, align 4
-  %131 = add nsw i32 %130, %128
-  store i32 %131, ptr %129, align 4
-  %132 = load i32, ptr %6, align 4
-  %133 = call i32 @isprint(i32 noundef %132) #3
-  %134 = icmp ne i32 %133, 0
-  %135 = zext i1 %134 to i32
-  %136 = getelementptr inbounds [8 x i32], ptr %4, i32 0, i32 5
-  %137 = load i32, ptr %136, align 4
-  %138 = add nsw i32 %137, %135
-  store i32 %138, ptr %136, align 4
-  %139 = load i32, ptr %6, align 4
-  %140 = call i32 @ispunct(i32 noundef %139) #3
-  %141 = icmp ne i32 %140, 0
-  %142 = zext i1 %141 to i32
-  %143 = getelementptr inbounds [8 x i32], ptr %4, i32 0, i32 6
-  %144 = load i32, ptr %143, align 4
-  %145 = add nsw i32 %144, %142
-  store i32 %145, ptr %143, align 4
+92:                                               ; preds = %89
+  %93 = load i32, ptr %6, align 4
+  %94 = call i32 @isalpha(i32 noundef %93) #3
+  %95 = icmp ne i32 %94, 0
+  %96 = zext i1 %95 to i32
+  %97 = getelementptr inbounds [8 x i32], ptr %4, i32 0, i32 0
+  %98 = load i32, ptr %97, align 4
+  %99 = add nsw i32 %98, %96
+  store i32 %99, ptr %97, align 4
+  %100 = load i32, ptr %6, align 4
+  %101 = call i32 @isdigit(i32 noundef %100) #3
+  %102 = icmp ne i32 %101, 0
+  %103 = zext i1 %102 to i32
+  %104 = getelementptr inbounds [8 x i32], ptr %4, i32 0, i32 1
+  %105 = load i32, ptr %104, align 4
+  %106 = add nsw i32 %105, %103
+  store i32 %106, ptr %104, align 4
+  %107 = load i32, ptr %6, align 4
+  %108 = call i32 @isalnum(i32 noundef %107) #3
+  %109 = icmp ne i32 %108, 0
+  %110 = zext i1 %109 to i32
+  %111 = getelementptr inbounds [8 x i32], ptr %4, i32 0, i32 2
+  %112 = load i32, ptr %111, align 4
+  %113 = add nsw i32 %112, %110
+  store i32 %113, ptr %111, align 4
+  %114 = load i32, ptr %6, align 4
+  %115 = call i32 @isxdigit(i32 noundef %114) #3
+  %116 = icmp ne i32 %115, 0
+  %117 = zext i1 %116 to i32
+  %118 = getelementptr inbounds [8 x i32], ptr %4, i32 0, i32 3
+  %119 = load i32, ptr %118, align 4
+  %120 = add nsw i32 %119, %117
+  store i32 %120, ptr %118, align 4
+  %121 = load i32, ptr %6, align 4
+  %122 = call i32 @isspace(i32 noundef %121) #3
+  %123 = icmp ne i32 %122, 0
+  %124 = zext i1 %123 to i32
+  %125 = getelementptr inbounds [8 x i32], ptr %4, i32 0, i32 4
+  %126 = load i32, ptr %125, align 4
+  %127 = add nsw i32 %126, %124
+  store i32 %127, ptr %125, align 4
+  %128 = load i32, ptr %6, align 4
+  %129 = call i32 @isprint(i32 noundef %128) #3
+  %130 = icmp ne i32 %129, 0
+  %131 = zext i1 %130 to i32
+  %132 = getelementptr inbounds [8 x i32], ptr %4, i32 0, i32 5
+  %133 = load i32, ptr %132, align 4
+  %134 = add nsw i32 %133, %131
+  store i32 %134, ptr %132, align 4
+  %135 = load i32, ptr %6, align 4
+  %136 = call i32 @ispunct(i32 noundef %135) #3
+  %137 = icmp ne i32 %136, 0
+  %138 = zext i1 %137 to i32
+  %139 = getelementptr inbounds [8 x i32], ptr %4, i32 0, i32 6
+  %140 = load i32, ptr %139, align 4
+  %141 = add nsw i32 %140, %138
+  store i32 %141, ptr %139, align 4
+  %142 = load i32, ptr %6, align 4
+  %143 = call i32 @iscntrl(i32 noundef %142) #3
+  %144 = icmp ne i32 %143, 0
+  br i1 %144, label %145, label %158
+
+145:                                              ; preds = %92
   %146 = load i32, ptr %6, align 4
-  %147 = call i32 @iscntrl(i32 noundef %146) #3
+  %147 = call i32 @isgraph(i32 noundef %146) #3
   %148 = icmp ne i32 %147, 0
-  br i1 %148, label %149, label %162
+  br i1 %148, label %158, label %149
 
-149:                                              ; preds = %96
+149:                                              ; preds = %145
   %150 = load i32, ptr %6, align 4
-  %151 = call i32 @isgraph(i32 noundef %150) #3
+  %151 = call i32 @islower(i32 noundef %150) #3
   %152 = icmp ne i32 %151, 0
-  br i1 %152, label %162, label %153
+  br i1 %152, label %158, label %153
 
 153:                                              ; preds = %149
   %154 = load i32, ptr %6, align 4
-  %155 = call i32 @islower(i32 noundef %154) #3
+  %155 = call i32 @isupper(i32 noundef %154) #3
   %156 = icmp ne i32 %155, 0
-  br i1 %156, label %162, label %157
+  %157 = xor i1 %156, true
+  br label %158
 
-157:                                              ; preds = %153
-  %158 = load i32, ptr %6, align 4
-  %159 = call i32 @isupper(i32 noundef %158) #3
-  %160 = icmp ne i32 %159, 0
-  %161 = xor i1 %160, true
-  br label %162
+158:                                              ; preds = %153, %149, %145, %92
+  %159 = phi i1 [ false, %149 ], [ false, %145 ], [ false, %92 ], [ %157, %153 ]
+  %160 = zext i1 %159 to i32
+  %161 = getelementptr inbounds [8 x i32], ptr %4, i32 0, i32 7
+  %162 = load i32, ptr %161, align 4
+  %163 = add nsw i32 %162, %160
+  store i32 %163, ptr %161, align 4
+  %164 = load i32, ptr %6, align 4
+  %165 = icmp sge i32 %164, 32
+  br i1 %165, label %166, label %182
 
-162:                                              ; preds = %157, %153, %149, %96
-  %163 = phi i1 [ false, %153 ], [ false, %149 ], [ false, %96 ], [ %161, %157 ]
-  %164 = zext i1 %163 to i32
-  %165 = getelementptr inbounds [8 x i32], ptr %4, i32 0, i32 7
-  %166 = load i32, ptr %165, align 4
-  %167 = add nsw i32 %166, %164
-  store i32 %167, ptr %165, align 4
-  %168 = load i32, ptr %6, align 4
-  %169 = icmp sge i32 %168, 32
-  br i1 %169, label %170, label %186
+166:                                              ; preds = %158
+  %167 = load i32, ptr %6, align 4
+  %168 = and i32 %167, 1
+  %169 = icmp ne i32 %168, 0
+  br i1 %169, label %170, label %173
 
-170:                                              ; preds = %162
+170:                                              ; preds = %166
   %171 = load i32, ptr %6, align 4
-  %172 = and i32 %171, 1
-  %173 = icmp ne i32 %172, 0
-  br i1 %173, label %174, label %177
+  %172 = call i32 @toupper(i32 noundef %171) #3
+  br label %176
 
-174:                                              ; preds = %170
-  %175 = load i32, ptr %6, align 4
-  %176 = call i32 @toupper(i32 noundef %175) #3
-  br label %180
+173:                                              ; preds = %166
+  %174 = load i32, ptr %6, align 4
+  %175 = call i32 @tolower(i32 noundef %174) #3
+  br label %176
 
-177:                                              ; preds = %170
-  %178 = load i32, ptr %6, align 4
-  %179 = call i32 @tolower(i32 noundef %178) #3
-  br label %180
+176:                                              ; preds = %173, %170
+  %177 = phi i32 [ %172, %170 ], [ %175, %173 ]
+  %178 = trunc i32 %177 to i8
+  %179 = load i32, ptr %6, align 4
+  %180 = sub nsw i32 %179, 32
+  %181 = getelementptr inbounds [96 x i8], ptr %5, i32 0, i32 %180
+  store i8 %178, ptr %181, align 1
+  br label %182
 
-180:                                              ; preds = %177, %174
-  %181 = phi i32 [ %176, %174 ], [ %179, %177 ]
-  %182 = trunc i32 %181 to i8
-  %183 = load i32, ptr %6, align 4
-  %184 = sub nsw i32 %183, 32
-  %185 = getelementptr inbounds [96 x i8], ptr %5, i32 0, i32 %184
-  store i8 %182, ptr %185, align 1
-  br label %186
+182:                                              ; preds = %176, %158
+  br label %183
 
-186:                                              ; preds = %180, %162
-  br label %187
+183:                                              ; preds = %182
+  %184 = load i32, ptr %6, align 4
+  %185 = add nsw i32 %184, 1
+  store i32 %185, ptr %6, align 4
+  br label %89, !llvm.loop !7
 
-187:                                              ; preds = %186
-  %188 = load i32, ptr %6, align 4
-  %189 = add nsw i32 %188, 1
-  store i32 %189, ptr %6, align 4
-  br label %93, !llvm.loop !7
-
-190:                                              ; preds = %93
-  %191 = getelementptr inbounds [96 x i8], ptr %5, i32 0, i32 95
-  store i8 0, ptr %191, align 1
+186:                                              ; preds = %89
+  %187 = getelementptr inbounds [96 x i8], ptr %5, i32 0, i32 95
+  store i8 0, ptr %187, align 1
   store i32 0, ptr %7, align 4
-  br label %192
+  br label %188
 
-192:                                              ; preds = %201, %190
+188:                                              ; preds = %197, %186
+  %189 = load i32, ptr %7, align 4
+  %190 = icmp slt i32 %189, 8
+  br i1 %190, label %191, label %200
+
+191:                                              ; preds = %188
+  %192 = load i32, ptr %7, align 4
   %193 = load i32, ptr %7, align 4
-  %194 = icmp slt i32 %193, 8
-  br i1 %194, label %195, label %204
+  %194 = getelementptr inbounds [8 x i32], ptr %4, i32 0, i32 %193
+  %195 = load i32, ptr %194, align 4
+  %196 = call i32 (ptr, ...) @printf(ptr noundef @.str.4, i32 noundef %192, i32 noundef %195) #3
+  br label %197
 
-195:                                              ; preds = %192
-  %196 = load i32, ptr %7, align 4
-  %197 = load i32, ptr %7, align 4
-  %198 = getelementptr inbounds [8 x i32], ptr %4, i32 0, i32 %197
-  %199 = load i32, ptr %198, align 4
-  %200 = call i32 (ptr, ...) @printf(ptr noundef @.str.4, i32 noundef %196, i32 noundef %199) #3
-  br label %201
+197:                                              ; preds = %191
+  %198 = load i32, ptr %7, align 4
+  %199 = add nsw i32 %198, 1
+  store i32 %199, ptr %7, align 4
+  br label %188, !llvm.loop !8
 
-201:                                              ; preds = %195
-  %202 = load i32, ptr %7, align 4
-  %203 = add nsw i32 %202, 1
-  store i32 %203, ptr %7, align 4
-  br label %192, !llvm.loop !8
-
-204:                                              ; preds = %192
-  %205 = getelementptr inbounds [96 x i8], ptr %5, i32 0, i32 0
-  %206 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, ptr noundef %205) #3
+200:                                              ; preds = %188
+  %201 = getelementptr inbounds [96 x i8], ptr %5, i32 0, i32 0
+  %202 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, ptr noundef %201) #3
   store ptr @.str.6, ptr %8, align 4
-  %207 = load ptr, ptr %8, align 4
-  %208 = call ptr @memchr(ptr noundef %207, i32 noundef 110, i32 noundef 20) #3
-  store ptr %208, ptr %9, align 4
-  %209 = load ptr, ptr %8, align 4
-  %210 = call ptr @memchr(ptr noundef %209, i32 noundef 122, i32 noundef 20) #3
-  store ptr %210, ptr %10, align 4
-  %211 = load ptr, ptr %9, align 4
-  %212 = icmp ne ptr %211, null
-  br i1 %212, label %213, label %219
+  %203 = load ptr, ptr %8, align 4
+  %204 = call ptr @memchr(ptr noundef %203, i32 noundef 110, i32 noundef 20) #3
+  store ptr %204, ptr %9, align 4
+  %205 = load ptr, ptr %8, align 4
+  %206 = call ptr @memchr(ptr noundef %205, i32 noundef 122, i32 noundef 20) #3
+  store ptr %206, ptr %10, align 4
+  %207 = load ptr, ptr %9, align 4
+  %208 = icmp ne ptr %207, null
+  br i1 %208, label %209, label %215
 
-213:                                              ; preds = %204
-  %214 = load ptr, ptr %9, align 4
-  %215 = load ptr, ptr %8, align 4
-  %216 = ptrtoint ptr %214 to i32
-  %217 = ptrtoint ptr %215 to i32
-  %218 = sub i32 %216, %217
-  br label %220
+209:                                              ; preds = %200
+  %210 = load ptr, ptr %9, align 4
+  %211 = load ptr, ptr %8, align 4
+  %212 = ptrtoint ptr %210 to i32
+  %213 = ptrtoint ptr %211 to i32
+  %214 = sub i32 %212, %213
+  br label %216
 
-219:                                              ; preds = %204
-  br label %220
+215:                                              ; preds = %200
+  br label %216
 
-220:                                              ; preds = %219, %213
-  %221 = phi i32 [ %218, %213 ], [ -1, %219 ]
-  %222 = load ptr, ptr %10, align 4
-  %223 = icmp ne ptr %222, null
-  %224 = zext i1 %223 to i64
-  %225 = select i1 %223, i32 1, i32 0
-  %226 = call i32 (ptr, ...) @printf(ptr noundef @.str.7, i32 noundef %221, i32 noundef %225) #3
+216:                                              ; preds = %215, %209
+  %217 = phi i32 [ %214, %209 ], [ -1, %215 ]
+  %218 = load ptr, ptr %10, align 4
+  %219 = icmp ne ptr %218, null
+  %220 = zext i1 %219 to i64
+  %221 = select i1 %219, i32 1, i32 0
+  %222 = call i32 (ptr, ...) @printf(ptr noundef @.str.7, i32 noundef %217, i32 noundef %221) #3
   ret i32 0
 }
 
@@ -350,10 +346,6 @@ declare double @sin(double noundef) #1
 declare double @cos(double noundef) #1
 
 declare double @atan2(double noundef, double noundef) #1
-
-declare double @hypot(double noundef, double noundef) #1
-
-declare double @cbrt(double noundef) #1
 
 declare double @ldexp(double noundef, i32 noundef) #1
 

@@ -6,7 +6,7 @@ target triple = "sparc-unknown-linux-gnu"
 @count = internal global i32 10, align 4
 @inputs = internal unnamed_addr constant [10 x double] [double 5.000000e-01, double 1.000000e+00, double 2.000000e+00, double 3.250000e+00, double 1.000000e+01, double -1.500000e+00, double 1.000000e-03, double 7.000000e+02, double 0.000000e+00, double -0.000000e+00], align 8
 @.str = private unnamed_addr constant [47 x i8] c"%g: pow %.17g exp %.17g log %.17g log10 %.17g\0A\00", align 1
-@.str.1 = private unnamed_addr constant [71 x i8] c"   sin %.17g cos %.17g atan2 %.17g hypot %.17g cbrt %.17g ldexp %.17g\0A\00", align 1
+@.str.1 = private unnamed_addr constant [48 x i8] c"   sin %.17g cos %.17g atan2 %.17g ldexp %.17g\0A\00", align 1
 @.str.2 = private unnamed_addr constant [55 x i8] c"   powf %.9g expf %.9g logf %.9g sinf %.9g tanhf %.9g\0A\00", align 1
 @.str.3 = private unnamed_addr constant [46 x i8] c"pow(-8, 1/3) %g, pow(0, -1) %g, exp(1000) %g\0A\00", align 1
 @.str.4 = private unnamed_addr constant [14 x i8] c"class %d: %d\0A\00", align 1
@@ -39,10 +39,10 @@ define dso_local i32 @main() local_unnamed_addr #0 {
   %19 = tail call double @exp(double noundef %18) #3
   %20 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.3, double noundef %11, double noundef %15, double noundef %19) #3
   call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %1) #4
-  br label %95
+  br label %93
 
 21:                                               ; preds = %0, %21
-  %22 = phi i32 [ %72, %21 ], [ 0, %0 ]
+  %22 = phi i32 [ %70, %21 ], [ 0, %0 ]
   %23 = getelementptr inbounds [10 x double], ptr @inputs, i32 0, i32 %22
   %24 = load double, ptr %23, align 8, !tbaa !8
   %25 = tail call double @pow(double noundef %24, double noundef 0x3FD5555555555555) #3
@@ -65,151 +65,149 @@ define dso_local i32 @main() local_unnamed_addr #0 {
   %42 = fcmp uno double %41, 0.000000e+00
   %43 = select i1 %42, double 0x7FF8000000000000, double %41
   %44 = tail call double @atan2(double noundef %24, double noundef 2.000000e+00) #3
-  %45 = tail call double @hypot(double noundef %24, double noundef 3.000000e+00) #3
-  %46 = tail call double @cbrt(double noundef %24) #3
-  %47 = add nsw i32 %22, -4
-  %48 = tail call double @ldexp(double noundef %24, i32 noundef %47) #3
-  %49 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.1, double noundef %40, double noundef %43, double noundef %44, double noundef %45, double noundef %46, double noundef %48) #3
-  %50 = fptrunc double %24 to float
-  %51 = tail call float @powf(float noundef %50, float noundef 2.500000e+00) #3
-  %52 = fpext float %51 to double
-  %53 = fcmp uno float %51, 0.000000e+00
-  %54 = select i1 %53, double 0x7FF8000000000000, double %52
-  %55 = tail call float @expf(float noundef %50) #3
-  %56 = fpext float %55 to double
-  %57 = fcmp uno float %55, 0.000000e+00
-  %58 = select i1 %57, double 0x7FF8000000000000, double %56
-  %59 = tail call float @logf(float noundef %50) #3
-  %60 = fpext float %59 to double
-  %61 = fcmp uno float %59, 0.000000e+00
-  %62 = select i1 %61, double 0x7FF8000000000000, double %60
-  %63 = tail call float @sinf(float noundef %50) #3
-  %64 = fpext float %63 to double
-  %65 = fcmp uno float %63, 0.000000e+00
-  %66 = select i1 %65, double 0x7FF8000000000000, double %64
-  %67 = tail call float @tanhf(float noundef %50) #3
-  %68 = fpext float %67 to double
-  %69 = fcmp uno float %67, 0.000000e+00
-  %70 = select i1 %69, double 0x7FF8000000000000, double %68
-  %71 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.2, double noundef %54, double noundef %58, double noundef %62, double noundef %66, double noundef %70) #3
-  %72 = add nuw nsw i32 %22, 1
-  %73 = load volatile i32, ptr @count, align 4, !tbaa !4
-  %74 = icmp slt i32 %72, %73
-  br i1 %74, label %21, label %4, !llvm.loop !10
+  %45 = add nsw i32 %22, -4
+  %46 = tail call double @ldexp(double noundef %24, i32 noundef %45) #3
+  %47 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.1, double noundef %40, double noundef %43, double noundef %44, double noundef %46) #3
+  %48 = fptrunc double %24 to float
+  %49 = tail call float @powf(float noundef %48, float noundef 2.500000e+00) #3
+  %50 = fpext float %49 to double
+  %51 = fcmp uno float %49, 0.000000e+00
+  %52 = select i1 %51, double 0x7FF8000000000000, double %50
+  %53 = tail call float @expf(float noundef %48) #3
+  %54 = fpext float %53 to double
+  %55 = fcmp uno float %53, 0.000000e+00
+  %56 = select i1 %55, double 0x7FF8000000000000, double %54
+  %57 = tail call float @logf(float noundef %48) #3
+  %58 = fpext float %57 to double
+  %59 = fcmp uno float %57, 0.000000e+00
+  %60 = select i1 %59, double 0x7FF8000000000000, double %58
+  %61 = tail call float @sinf(float noundef %48) #3
+  %62 = fpext float %61 to double
+  %63 = fcmp uno float %61, 0.000000e+00
+  %64 = select i1 %63, double 0x7FF8000000000000, double %62
+  %65 = tail call float @tanhf(float noundef %48) #3
+  %66 = fpext float %65 to double
+  %67 = fcmp uno float %65, 0.000000e+00
+  %68 = select i1 %67, double 0x7FF8000000000000, double %66
+  %69 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.2, double noundef %52, double noundef %56, double noundef %60, double noundef %64, double noundef %68) #3
+  %70 = add nuw nsw i32 %22, 1
+  %71 = load volatile i32, ptr @count, align 4, !tbaa !4
+  %72 = icmp slt i32 %70, %71
+  br i1 %72, label %21, label %4, !llvm.loop !10
 
-75:                                               ; preds = %161
-  %76 = getelementptr inbounds [96 x i8], ptr %1, i32 0, i32 95
-  store i8 0, ptr %76, align 1, !tbaa !12
-  %77 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.4, i32 noundef 0, i32 noundef %108) #3
-  %78 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.4, i32 noundef 1, i32 noundef %112) #3
-  %79 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.4, i32 noundef 2, i32 noundef %116) #3
-  %80 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.4, i32 noundef 3, i32 noundef %120) #3
-  %81 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.4, i32 noundef 4, i32 noundef %124) #3
-  %82 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.4, i32 noundef 5, i32 noundef %128) #3
-  %83 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.4, i32 noundef 6, i32 noundef %132) #3
-  %84 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.4, i32 noundef 7, i32 noundef %147) #3
-  %85 = call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.5, ptr noundef nonnull %1) #3
-  %86 = call ptr @memchr(ptr noundef nonnull @.str.6, i32 noundef 110, i32 noundef 20) #3
-  %87 = call ptr @memchr(ptr noundef nonnull @.str.6, i32 noundef 122, i32 noundef 20) #3
-  %88 = icmp eq ptr %86, null
-  %89 = ptrtoint ptr %86 to i32
-  %90 = sub i32 %89, ptrtoint (ptr @.str.6 to i32)
-  %91 = select i1 %88, i32 -1, i32 %90
-  %92 = icmp ne ptr %87, null
-  %93 = zext i1 %92 to i32
-  %94 = call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.7, i32 noundef %91, i32 noundef %93) #3
+73:                                               ; preds = %159
+  %74 = getelementptr inbounds [96 x i8], ptr %1, i32 0, i32 95
+  store i8 0, ptr %74, align 1, !tbaa !12
+  %75 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.4, i32 noundef 0, i32 noundef %106) #3
+  %76 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.4, i32 noundef 1, i32 noundef %110) #3
+  %77 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.4, i32 noundef 2, i32 noundef %114) #3
+  %78 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.4, i32 noundef 3, i32 noundef %118) #3
+  %79 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.4, i32 noundef 4, i32 noundef %122) #3
+  %80 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.4, i32 noundef 5, i32 noundef %126) #3
+  %81 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.4, i32 noundef 6, i32 noundef %130) #3
+  %82 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.4, i32 noundef 7, i32 noundef %145) #3
+  %83 = call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.5, ptr noundef nonnull %1) #3
+  %84 = call ptr @memchr(ptr noundef nonnull @.str.6, i32 noundef 110, i32 noundef 20) #3
+  %85 = call ptr @memchr(ptr noundef nonnull @.str.6, i32 noundef 122, i32 noundef 20) #3
+  %86 = icmp eq ptr %84, null
+  %87 = ptrtoint ptr %84 to i32
+  %88 = sub i32 %87, ptrtoint (ptr @.str.6 to i32)
+  %89 = select i1 %86, i32 -1, i32 %88
+  %90 = icmp ne ptr %85, null
+  %91 = zext i1 %90 to i32
+  %92 = call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.7, i32 noundef %89, i32 noundef %91) #3
   call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %1) #4
   ret i32 0
 
-95:                                               ; preds = %4, %161
-  %96 = phi i32 [ 0, %4 ], [ %147, %161 ]
-  %97 = phi i32 [ 0, %4 ], [ %132, %161 ]
-  %98 = phi i32 [ 0, %4 ], [ %128, %161 ]
-  %99 = phi i32 [ 0, %4 ], [ %124, %161 ]
-  %100 = phi i32 [ 0, %4 ], [ %120, %161 ]
-  %101 = phi i32 [ 0, %4 ], [ %116, %161 ]
-  %102 = phi i32 [ 0, %4 ], [ %112, %161 ]
-  %103 = phi i32 [ 0, %4 ], [ %162, %161 ]
-  %104 = phi i32 [ 0, %4 ], [ %108, %161 ]
-  %105 = tail call i32 @isalpha(i32 noundef %103) #3
-  %106 = icmp ne i32 %105, 0
-  %107 = zext i1 %106 to i32
-  %108 = add nuw nsw i32 %104, %107
-  %109 = tail call i32 @isdigit(i32 noundef %103) #3
-  %110 = icmp ne i32 %109, 0
-  %111 = zext i1 %110 to i32
-  %112 = add nuw nsw i32 %102, %111
-  %113 = tail call i32 @isalnum(i32 noundef %103) #3
-  %114 = icmp ne i32 %113, 0
-  %115 = zext i1 %114 to i32
-  %116 = add nuw nsw i32 %101, %115
-  %117 = tail call i32 @isxdigit(i32 noundef %103) #3
-  %118 = icmp ne i32 %117, 0
-  %119 = zext i1 %118 to i32
-  %120 = add nuw nsw i32 %100, %119
-  %121 = tail call i32 @isspace(i32 noundef %103) #3
-  %122 = icmp ne i32 %121, 0
-  %123 = zext i1 %122 to i32
-  %124 = add nuw nsw i32 %99, %123
-  %125 = tail call i32 @isprint(i32 noundef %103) #3
-  %126 = icmp ne i32 %125, 0
-  %127 = zext i1 %126 to i32
-  %128 = add nuw nsw i32 %98, %127
-  %129 = tail call i32 @ispunct(i32 noundef %103) #3
-  %130 = icmp ne i32 %129, 0
-  %131 = zext i1 %130 to i32
-  %132 = add nuw nsw i32 %97, %131
-  %133 = tail call i32 @iscntrl(i32 noundef %103) #3
-  %134 = icmp eq i32 %133, 0
-  br i1 %134, label %144, label %135
+93:                                               ; preds = %4, %159
+  %94 = phi i32 [ 0, %4 ], [ %145, %159 ]
+  %95 = phi i32 [ 0, %4 ], [ %130, %159 ]
+  %96 = phi i32 [ 0, %4 ], [ %126, %159 ]
+  %97 = phi i32 [ 0, %4 ], [ %122, %159 ]
+  %98 = phi i32 [ 0, %4 ], [ %118, %159 ]
+  %99 = phi i32 [ 0, %4 ], [ %114, %159 ]
+  %100 = phi i32 [ 0, %4 ], [ %110, %159 ]
+  %101 = phi i32 [ 0, %4 ], [ %160, %159 ]
+  %102 = phi i32 [ 0, %4 ], [ %106, %159 ]
+  %103 = tail call i32 @isalpha(i32 noundef %101) #3
+  %104 = icmp ne i32 %103, 0
+  %105 = zext i1 %104 to i32
+  %106 = add nuw nsw i32 %102, %105
+  %107 = tail call i32 @isdigit(i32 noundef %101) #3
+  %108 = icmp ne i32 %107, 0
+  %109 = zext i1 %108 to i32
+  %110 = add nuw nsw i32 %100, %109
+  %111 = tail call i32 @isalnum(i32 noundef %101) #3
+  %112 = icmp ne i32 %111, 0
+  %113 = zext i1 %112 to i32
+  %114 = add nuw nsw i32 %99, %113
+  %115 = tail call i32 @isxdigit(i32 noundef %101) #3
+  %116 = icmp ne i32 %115, 0
+  %117 = zext i1 %116 to i32
+  %118 = add nuw nsw i32 %98, %117
+  %119 = tail call i32 @isspace(i32 noundef %101) #3
+  %120 = icmp ne i32 %119, 0
+  %121 = zext i1 %120 to i32
+  %122 = add nuw nsw i32 %97, %121
+  %123 = tail call i32 @isprint(i32 noundef %101) #3
+  %124 = icmp ne i32 %123, 0
+  %125 = zext i1 %124 to i32
+  %126 = add nuw nsw i32 %96, %125
+  %127 = tail call i32 @ispunct(i32 noundef %101) #3
+  %128 = icmp ne i32 %127, 0
+  %129 = zext i1 %128 to i32
+  %130 = add nuw nsw i32 %95, %129
+  %131 = tail call i32 @iscntrl(i32 noundef %101) #3
+  %132 = icmp eq i32 %131, 0
+  br i1 %132, label %142, label %133
 
-135:                                              ; preds = %95
-  %136 = tail call i32 @isgraph(i32 noundef %103) #3
-  %137 = icmp eq i32 %136, 0
-  br i1 %137, label %138, label %144
+133:                                              ; preds = %93
+  %134 = tail call i32 @isgraph(i32 noundef %101) #3
+  %135 = icmp eq i32 %134, 0
+  br i1 %135, label %136, label %142
 
-138:                                              ; preds = %135
-  %139 = tail call i32 @islower(i32 noundef %103) #3
-  %140 = icmp eq i32 %139, 0
-  br i1 %140, label %141, label %144
+136:                                              ; preds = %133
+  %137 = tail call i32 @islower(i32 noundef %101) #3
+  %138 = icmp eq i32 %137, 0
+  br i1 %138, label %139, label %142
 
-141:                                              ; preds = %138
-  %142 = tail call i32 @isupper(i32 noundef %103) #3
-  %143 = icmp eq i32 %142, 0
-  br label %144
+139:                                              ; preds = %136
+  %140 = tail call i32 @isupper(i32 noundef %101) #3
+  %141 = icmp eq i32 %140, 0
+  br label %142
 
-144:                                              ; preds = %141, %138, %135, %95
-  %145 = phi i1 [ false, %138 ], [ false, %135 ], [ false, %95 ], [ %143, %141 ]
-  %146 = zext i1 %145 to i32
-  %147 = add nuw nsw i32 %96, %146
-  %148 = icmp ugt i32 %103, 31
-  br i1 %148, label %149, label %161
+142:                                              ; preds = %139, %136, %133, %93
+  %143 = phi i1 [ false, %136 ], [ false, %133 ], [ false, %93 ], [ %141, %139 ]
+  %144 = zext i1 %143 to i32
+  %145 = add nuw nsw i32 %94, %144
+  %146 = icmp ugt i32 %101, 31
+  br i1 %146, label %147, label %159
 
-149:                                              ; preds = %144
-  %150 = and i32 %103, 1
-  %151 = icmp eq i32 %150, 0
-  br i1 %151, label %154, label %152
+147:                                              ; preds = %142
+  %148 = and i32 %101, 1
+  %149 = icmp eq i32 %148, 0
+  br i1 %149, label %152, label %150
 
-152:                                              ; preds = %149
-  %153 = tail call i32 @toupper(i32 noundef %103) #3
-  br label %156
+150:                                              ; preds = %147
+  %151 = tail call i32 @toupper(i32 noundef %101) #3
+  br label %154
 
-154:                                              ; preds = %149
-  %155 = tail call i32 @tolower(i32 noundef %103) #3
-  br label %156
+152:                                              ; preds = %147
+  %153 = tail call i32 @tolower(i32 noundef %101) #3
+  br label %154
 
-156:                                              ; preds = %154, %152
-  %157 = phi i32 [ %153, %152 ], [ %155, %154 ]
-  %158 = trunc i32 %157 to i8
-  %159 = add nsw i32 %103, -32
-  %160 = getelementptr inbounds [96 x i8], ptr %1, i32 0, i32 %159
-  store i8 %158, ptr %160, align 1, !tbaa !12
-  br label %161
+154:                                              ; preds = %152, %150
+  %155 = phi i32 [ %151, %150 ], [ %153, %152 ]
+  %156 = trunc i32 %155 to i8
+  %157 = add nsw i32 %101, -32
+  %158 = getelementptr inbounds [96 x i8], ptr %1, i32 0, i32 %157
+  store i8 %156, ptr %158, align 1, !tbaa !12
+  br label %159
 
-161:                                              ; preds = %144, %156
-  %162 = add nuw nsw i32 %103, 1
-  %163 = icmp eq i32 %162, 128
-  br i1 %163, label %75, label %95, !llvm.loop !13
+159:                                              ; preds = %142, %154
+  %160 = add nuw nsw i32 %101, 1
+  %161 = icmp eq i32 %160, 128
+  br i1 %161, label %73, label %93, !llvm.loop !13
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
@@ -230,10 +228,6 @@ declare double @sin(double noundef) local_unnamed_addr #2
 declare double @cos(double noundef) local_unnamed_addr #2
 
 declare double @atan2(double noundef, double noundef) local_unnamed_addr #2
-
-declare double @hypot(double noundef, double noundef) local_unnamed_addr #2
-
-declare double @cbrt(double noundef) local_unnamed_addr #2
 
 declare double @ldexp(double noundef, i32 noundef) local_unnamed_addr #2
 

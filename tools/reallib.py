@@ -129,6 +129,12 @@ def fetch(lib: Library) -> Path:
     return dest
 
 
+def _write_atomic(path: Path, text: str) -> None:
+    tmp = path.with_name(f"{path.name}.{os.getpid()}.tmp")
+    tmp.write_text(text)
+    os.replace(tmp, path)
+
+
 def linked_ir(lib: Library, triple: str, level: str, full: bool = False) -> Path:
     """One module: the driver and the library's files at `level` for `triple`, linked by
     llvm-link-16. Rebuilt when the driver, the headers or the configuration change."""
@@ -152,8 +158,10 @@ def linked_ir(lib: Library, triple: str, level: str, full: bool = False) -> Path
             subprocess.run(["clang-16", *flags, str(c), "-o", str(part)], check=True,
                            stderr=subprocess.DEVNULL)
             parts.append(str(part))
-        subprocess.run(["llvm-link-16", "-S", *parts, "-o", str(out)], check=True)
-    stamp.write_text(key.hexdigest())
+        linked = Path(tmp) / "linked.ll"
+        subprocess.run(["llvm-link-16", "-S", *parts, "-o", str(linked)], check=True)
+        os.replace(shutil.move(str(linked), f"{out}.{os.getpid()}.tmp"), out)
+    _write_atomic(stamp, key.hexdigest())
     return out
 
 
@@ -166,11 +174,15 @@ def native_output(lib: Library, args: tuple[str, ...] = ()) -> bytes:
     key = _sha256(driver) + lib.sha256
     stamp = exe.with_suffix(".key")
     if not (exe.exists() and stamp.exists() and stamp.read_text() == key):
+        # test workers build it side by side: each links its own file and renames it into
+        # place (atomic), so none runs a half-written executable
         exe.parent.mkdir(parents=True, exist_ok=True)
+        tmp = exe.with_name(f"{exe.name}.{os.getpid()}.tmp")
         subprocess.run(["clang-16", "-O2", f"-I{src}", str(driver),
-                        *(str(src / s) for s in lib.sources), "-o", str(exe)], check=True,
+                        *(str(src / s) for s in lib.sources), "-o", str(tmp)], check=True,
                        stderr=subprocess.DEVNULL)
-        stamp.write_text(key)
+        os.replace(tmp, exe)
+        _write_atomic(stamp, key)
     return subprocess.run([str(exe), *args], capture_output=True, check=True,
                           timeout=120).stdout
 

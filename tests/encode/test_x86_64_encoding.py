@@ -28,8 +28,10 @@ from pyllc.mc.elf import read_elf
 from pyllc.record import replace
 from pyllc.targets import get_target
 from pyllc.targets.x86_64 import instrs as I
-from pyllc.targets.x86_64 import x87  # noqa: F401  (registers the x87 records in I.INSTRS)
-from pyllc.targets.x86_64 import vector_instrs  # noqa: F401  (registers the SSE records)
+from pyllc.targets.x86_64 import (
+    vector_instrs,  # noqa: F401  (registers the SSE records)
+    x87,  # noqa: F401  (registers the x87 records in I.INSTRS)
+)
 from pyllc.targets.x86_64.encoder import KeystoneX86Encoder  # noqa: E402
 from pyllc.targets.x86_64.intel import intel_asm
 from pyllc.targets.x86_64.registers import (

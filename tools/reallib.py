@@ -129,6 +129,10 @@ def fetch(lib: Library) -> Path:
     return dest
 
 
+# the drivers' shared input generator and check, included by both
+SHARED = ROOT / "tests" / "reallib" / "driver_data.h"
+
+
 def _write_atomic(path: Path, text: str) -> None:
     tmp = path.with_name(f"{path.name}.{os.getpid()}.tmp")
     tmp.write_text(text)
@@ -143,7 +147,7 @@ def linked_ir(lib: Library, triple: str, level: str, full: bool = False) -> Path
     defines = list(lib.full_defines if full else lib.defines)
     flags = [f"--target={triple}", *CFLAGS, f"-I{src}", *defines, f"-{level}",
              "-S", "-emit-llvm"]
-    key = hashlib.sha256("\0".join(flags).encode() + driver.read_bytes()
+    key = hashlib.sha256("\0".join(flags).encode() + driver.read_bytes() + SHARED.read_bytes()
                          + b"".join(p.read_bytes() for d in ("reallib", "programs")
                                     for p in sorted((ROOT / "tests" / d / "include").rglob("*.h"))))
     out = cache_dir() / "ir" / f"{lib.name}{'-full' if full else ''}.{triple}.{level}.ll"
@@ -171,7 +175,7 @@ def native_output(lib: Library, args: tuple[str, ...] = ()) -> bytes:
     src = fetch(lib)
     driver = ROOT / "tests" / "reallib" / f"{lib.name}_driver.c"
     exe = cache_dir() / "native" / lib.name
-    key = _sha256(driver) + lib.sha256
+    key = _sha256(driver) + _sha256(SHARED) + lib.sha256
     stamp = exe.with_suffix(".key")
     if not (exe.exists() and stamp.exists() and stamp.read_text() == key):
         # test workers build it side by side: each links its own file and renames it into

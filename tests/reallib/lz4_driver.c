@@ -9,56 +9,18 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "driver_data.h"
+
 #include "lz4.h"
 #include "lz4hc.h"
 #include "lz4frame.h"
 #include "xxhash.h"
 
-static unsigned failures;
-
-static unsigned lcg_state;
-static unsigned lcg(void) {
-    lcg_state = lcg_state * 1103515245u + 12345u;
-    return lcg_state >> 8;
-}
-
-/* shape 0: zeros; 1: words of a small vocabulary (text-like); 2: random bytes
- * (incompressible); 3: runs and repeats of earlier spans mixed with noise */
 static void generate(unsigned char *p, int n, int shape, unsigned seed) {
-    static const char *const words[] = {
+    static const char *const words[16] = {
         "the ", "quick ", "brown ", "fox ", "jumps ", "over ", "lazy ", "dog ",
         "compress ", "block ", "frame ", "\n", "0123456789", ", ", "LZ4 ", "xxhash "};
-    int i = 0;
-    lcg_state = seed;
-    if (shape == 0) {
-        memset(p, 0, (size_t)n);
-        return;
-    }
-    while (i < n) {
-        unsigned r = lcg();
-        if (shape == 1) {
-            const char *w = words[r % 16];
-            while (*w && i < n) p[i++] = (unsigned char)*w++;
-        } else if (shape == 2) {
-            p[i++] = (unsigned char)r;
-        } else {
-            int len = (int)(r % 40) + 1;
-            int kind = (int)((r >> 8) % 3);
-            int j;
-            for (j = 0; j < len && i < n; j++, i++) {
-                if (kind == 0) p[i] = (unsigned char)(r >> 16);
-                else if (kind == 1 && i > 64) p[i] = p[i - 64 + (int)((r >> 12) % 32)];
-                else p[i] = (unsigned char)lcg();
-            }
-        }
-    }
-}
-
-static void check(const char *what, int n, int ok) {
-    if (!ok) {
-        printf("FAIL %s n=%d\n", what, n);
-        failures++;
-    }
+    generate_from(p, n, shape, seed, words, 64, 32);
 }
 
 static void block_round_trips(const unsigned char *src, int n, unsigned char *dst, int cap,

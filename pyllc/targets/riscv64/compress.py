@@ -14,7 +14,8 @@ opcodes are c.addiw, c.ld and c.sd on RV64).
 
 Not compressed, as in GNU as: `slli/srli/srai` by 0 and `lui rd, 0` (non-zero
 immediates only), `sub`/`subw` with rd == rs2, `beq zero, rs` (only `beqz`),
-`add rd, rs, zero`. Span-dependent forms (c.beqz, c.bnez, c.j on a block) are decided
+`add rd, rs, zero`, `mv rd, zero` (GNU as's `mv` alias wants a non-zero source; `addi
+rd, zero, 0` does become c.li). Span-dependent forms (c.beqz, c.bnez, c.j on a block) are decided
 at layout by encoder.py, which starts them short and grows them.
 """
 from __future__ import annotations
@@ -183,7 +184,6 @@ RULES: tuple[CompressRule, ...] = (
     R(I.ADDI, C_ADDI16SP, ("imm",), fixed=(("rd", SP), ("rs1", SP))),
     R(I.ADDI, C_LI, ("rd", "imm"), fixed=(("rs1", ZERO),)),
     R(I.ADDI, C_MV, ("rd", "rs1"), fixed=(("imm", 0),)),
-    R(I.MV, C_LI, ("rd", 0), fixed=(("rs1", ZERO),)),
     R(I.MV, C_MV, ("rd", "rs1")),
     R(I.ADDIW, C_ADDIW, ("rd", "imm"), same=RD_IS_RS1),
     R(I.SEXT_W, C_ADDIW, ("rd", 0), same=RD_IS_RS1),

@@ -308,10 +308,13 @@ def asm_parser() -> AsmParser:
     return _PARSER[0]
 
 
-def encode_inline_asm(mi: MachineInstr, pc: int, blocks: Any = None) -> bytes:
+def encode_inline_asm(mi: MachineInstr, pc: int, blocks: Any = None,
+                      compressor: Compressor | None = None) -> bytes:
     """An INLINEASM's expanded template through the records. Its labels (numeric local
     ones renamed) become stand-in blocks that branches resolve; directives and symbols
-    need a real assembler: an error naming the line."""
+    need a real assembler: an error naming the line. With a `compressor`, instructions
+    compress as GNU as would compress them, but branches to labels stay full size (their
+    layout here is not iterated to a fixpoint)."""
     instr = mi.instr
     assert isinstance(instr, InlineAsmInstr)
     parser = asm_parser()
@@ -342,8 +345,11 @@ def encode_inline_asm(mi: MachineInstr, pc: int, blocks: Any = None) -> bytes:
             if defined is not None:
                 addresses[parser.labels[defined]] = pc + len(out)
             for one in sub:
+                short = None if any(isinstance(op, MachineBasicBlock) for op in one.ops) \
+                    else compressor
                 out += encode(one, pc + len(out), lambda b: addresses[b] if b in addresses
-                              else pc if b.number < 0 or blocks is None else blocks(b))[0]
+                              else pc if b.number < 0 or blocks is None else blocks(b),
+                              compressor=short)[0]
         if bytes(out) == data:
             break
         data = bytes(out)
@@ -370,8 +376,8 @@ class RV64CompressingEncoder(RV64Encoder):
     (mc/assembler.py's `relax`): c.beqz/c.bnez (+-256 B) or c.j (+-2 KiB) while the
     target is in reach, else the 4-byte form, else the inverted branch over a `jal`;
     the assembler starts them short and, after its first rounds, only grows them, so
-    layout reaches a fixpoint (as LLVM's MC relaxation and GNU as do). Inline asm is
-    encoded uncompressed."""
+    layout reaches a fixpoint (as LLVM's MC relaxation and GNU as do). Inline asm
+    compresses too, but for its branches to its own labels."""
 
     def __init__(self, compressor: Compressor = COMPRESSOR) -> None:
         self.compressor = compressor
@@ -379,7 +385,7 @@ class RV64CompressingEncoder(RV64Encoder):
     def encode(self, mi: MachineInstr, pc: int, labels: Any,
                pcrel_label: Callable[[int], str] = default_pcrel_label) -> tuple[bytes, list[Any]]:
         if mi.instr.__class__ is InlineAsmInstr:
-            return encode_inline_asm(mi, pc, labels), []
+            return encode_inline_asm(mi, pc, labels, self.compressor), []
         return encode(mi, pc, labels, pcrel_label, self.compressor)
 
     def size(self, mi: MachineInstr) -> int:

@@ -21,8 +21,9 @@ Target facts come from `target.asm_info` (all optional):
                                                  each function's own target: features)
   module_directives  ((".attribute", "4, 16"),)  written after the first `.text`
   function_mode      ".option rvc"               a function's ISA mode (from its own
-                                                 target); written before a function whose
-                                                 mode differs from the one in effect
+                                                 target); written after the `.p2align` of
+                                                 a function whose mode differs from the
+                                                 one in effect
   type_prefix        "@"                         `.type f,@function`
   jump_table_entry   "abs"                       pointer-sized absolute block addresses
   pic_directive      ".option pic"               written first in a PIC module
@@ -479,11 +480,13 @@ class AsmWriter:
         self.symbol_binding(name, binding_of(function_linkage(mf)),
                             fn.visibility if fn is not None else "default")
         info = getattr(mf.target, "asm_info", None) or self.target.asm_info
+        self.directive(".p2align", str(info.get("function_p2align", self.fn_p2align)))
         mode = info.get("function_mode")
         if mode is not None and mode != self.mode:
+            # after the alignment: its padding belongs to the code before (GNU as pads
+            # in the mode in effect, and cannot pad 2 bytes under `.option norvc`)
             self.directive(mode)
             self.mode = mode
-        self.directive(".p2align", str(info.get("function_p2align", self.fn_p2align)))
         self.directive(".type", f"{q},{self.type_prefix}function")
         self.label(name, f"-- Begin function {name}")
         if self.aliases and fn is not None and uses_local_alias(fn, self.module):

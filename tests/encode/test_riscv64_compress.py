@@ -328,3 +328,93 @@ def test_unused_block_target_is_not_needed_for_size() -> None:
     assert COMPRESSING_ENCODER.size(MachineInstr(I.BEQ, [T0, ZERO, bb])) == 4
     assert COMPRESSING_ENCODER.size(MachineInstr(I.PseudoBR, [bb])) == 2
     assert COMPRESSING_ENCODER.size(MachineInstr(I.ADD, [T0, X[6], X[7]])) == 4
+
+
+# --------------------------------------------------------------------------- whole objects
+
+OBJDUMP = shutil.which("riscv64-linux-gnu-objdump")
+PROGRAMS = os.path.join(os.path.dirname(__file__), "..", "programs", "ll",
+                        "riscv64-unknown-linux-gnu")
+# f (C) ends 2 bytes short of a word: g (no C, 4-aligned) gets a c.nop before it
+MIXED = """target triple = "riscv64-unknown-linux-gnu"
+define i64 @f(i64 %a) #0 {
+  %b = add i64 %a, 1000
+  ret i64 %b
+}
+define i64 @g(i64 %a, i64 %b) #1 {
+  %c = mul i64 %a, %b
+  %d = add i64 %c, 3
+  ret i64 %d
+}
+define i64 @h(i64 %a) #0 {
+  %b = add i64 %a, 5
+  ret i64 %b
+}
+attributes #0 = { "target-features"="+m,+c" }
+attributes #1 = { "target-features"="+m,-c" }
+"""
+
+
+def objdump_insns(path: str) -> list[tuple[str, str, str]]:
+    """(address, bytes, text) of every .text instruction objdump prints, symbolic
+    annotations (`<f+0x4>`, `# comment`) left out."""
+    p = subprocess.run([OBJDUMP, "-d", "-M", "no-aliases", path], capture_output=True,
+                       text=True, check=True)
+    rows = []
+    for line in p.stdout.splitlines():
+        parts = line.split("\t")
+        if len(parts) >= 3 and parts[0].strip().endswith(":"):
+            text = " ".join(parts[2:]).split("<")[0].split("#")[0]
+            rows.append((parts[0].strip(), parts[1].strip(), " ".join(text.split())))
+    return rows
+
+
+def _objects(tmp_path, text: str, name: str, mattr: str | None = None):
+    from pyllc.mc.elf import write_elf
+    from pyllc.tools.compile import compile_ll, to_assembly, to_object
+    c = compile_ll(text, name, "riscv64-unknown-linux-gnu", mattr=mattr)
+    ours, theirs, src = tmp_path / "ours.o", tmp_path / "gnu.o", tmp_path / "a.s"
+    ours.write_bytes(write_elf(to_object(c), c.target))
+    src.write_text(to_assembly(c))
+    subprocess.run([AS, "-march=rv64gc", "-mabi=lp64d", "-mno-relax", str(src), "-o",
+                    str(theirs)], check=True, capture_output=True)
+    return str(ours), str(theirs)
+
+
+def _elf_flags(path: str) -> int:
+    with open(path, "rb") as f:
+        head = f.read(64)
+    return int.from_bytes(head[48:52], "little")       # ELF64 e_flags
+
+
+@pytest.mark.parametrize("name", ["MIXED", "sorting.O2", "struct_large.O0"])
+def test_objdump_reads_our_objects_as_gnu_as_objects(tmp_path, name: str) -> None:
+    """objdump disassembles our object exactly as the object GNU as makes of our `.s`
+    (functions with and without C in one module, padding between them, whole programs),
+    and both carry EF_RISCV_RVC."""
+    need_gnu()
+    if OBJDUMP is None:
+        pytest.fail("riscv64-linux-gnu-objdump not found", pytrace=False)
+    if name == "MIXED":
+        text = MIXED
+    else:
+        with open(os.path.join(PROGRAMS, name + ".ll")) as f:
+            text = f.read()
+    ours, theirs = _objects(tmp_path, text, name)
+    mine, gnu = objdump_insns(ours), objdump_insns(theirs)
+    assert mine and mine == gnu
+    assert any(len(b) == 4 for _, b, _ in mine)            # 2-byte instructions: 4 hex digits
+    assert _elf_flags(ours) & 1 and _elf_flags(theirs) & 1
+    if name == "MIXED":
+        assert ("6:", "0001", "c.addi zero,0") in mine or ("6:", "0001", "c.nop") in mine
+
+
+def test_objects_without_c_have_no_short_instructions(tmp_path) -> None:
+    need_gnu()
+    with open(os.path.join(PROGRAMS, "sorting.O2.ll")) as f:
+        text = f.read()
+    ours, theirs = _objects(tmp_path, text, "sorting", mattr="-c")
+    mine = objdump_insns(ours)
+    assert mine == objdump_insns(theirs)
+    assert all(len(b) == 8 for _, b, _ in mine)
+    assert _elf_flags(ours) & 1 == 0

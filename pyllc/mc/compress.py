@@ -42,7 +42,7 @@ class CompressRule:
 
 class _Plan:
     """A rule with operand names turned into positions (computed once)."""
-    __slots__ = ("rule", "args", "same", "fixed", "kinds")
+    __slots__ = ("dst", "args", "same", "fixed", "checks")
 
     def __init__(self, rule: CompressRule) -> None:
         index = {o.name: i for i, o in enumerate(rule.src.operands)}
@@ -53,32 +53,37 @@ class _Plan:
                 [n for pair in rule.same for n in pair] + [n for n, _ in rule.fixed]:
             if name not in index:
                 raise ValueError(f"{rule.src.name} -> {rule.dst.name}: no operand {name}")
-        self.rule = rule
+        self.dst = rule.dst
         # (True, position) for a source operand, (False, value) for a constant
         self.args = tuple((True, index[a]) if isinstance(a, str) else (False, a)
                           for a in rule.args)
         self.same = tuple((index[a], index[b]) for a, b in rule.same)
         self.fixed = tuple((index[n], v) for n, v in rule.fixed)
-        self.kinds = tuple(o.kind for o in rule.dst.operands)
+        # per short operand: (registers it accepts, or None for an immediate; the kind)
+        self.checks = tuple((frozenset(o.kind.regs) if isinstance(o.kind, RegClass) else None,
+                             o.kind) for o in rule.dst.operands)
 
 
 def _same(a: Any, b: Any) -> bool:
-    if isinstance(a, Reg) or isinstance(b, Reg):
-        return a is b
-    return type(a) is type(b) and a == b
+    if a is b:
+        return True
+    if a.__class__ is not b.__class__ or isinstance(a, Reg):
+        return False
+    return bool(a == b)
 
 
-def _fits(kind: Any, value: Any, block_offset: Callable[[MachineBasicBlock], int] | None) -> bool:
-    if isinstance(kind, RegClass):
-        return isinstance(value, Reg) and value in kind
-    if isinstance(value, MachineBasicBlock):
-        if block_offset is None:
-            return hasattr(kind, "fits")
-        value = block_offset(value)
-    if isinstance(value, bool) or not isinstance(value, int):
-        return False                # symbols (relocations) and anything else stay long
+def _fits_imm(kind: Any, value: Any,
+              block_offset: Callable[[MachineBasicBlock], int] | None) -> bool:
     fits = getattr(kind, "fits", None)
-    return fits is not None and bool(fits(value))
+    if fits is None:
+        return False
+    if value.__class__ is MachineBasicBlock:
+        if block_offset is None:
+            return True
+        value = block_offset(value)
+    if value.__class__ is not int:
+        return False                # symbols (relocations) and anything else stay long
+    return bool(fits(value))
 
 
 class Compressor:
@@ -100,14 +105,27 @@ class Compressor:
         if len(ops) != len(mi.instr.operands):
             return None
         for p in plans:
-            if any(not _same(ops[i], v) for i, v in p.fixed):
-                continue
-            if any(not _same(ops[i], ops[j]) for i, j in p.same):
-                continue
-            out = [ops[v] if is_op else v for is_op, v in p.args]
-            if all(_fits(k, v, block_offset) for k, v in zip(p.kinds, out)):
-                return MachineInstr(p.rule.dst, out)
+            if _matches(p, ops, block_offset):
+                return MachineInstr(p.dst, [ops[v] if is_op else v for is_op, v in p.args])
         return None
+
+
+def _matches(p: _Plan, ops: list[Any],
+             block_offset: Callable[[MachineBasicBlock], int] | None) -> bool:
+    for i, v in p.fixed:
+        if not _same(ops[i], v):
+            return False
+    for i, j in p.same:
+        if not _same(ops[i], ops[j]):
+            return False
+    for (is_op, v), (regs, kind) in zip(p.args, p.checks):
+        value = ops[v] if is_op else v
+        if regs is not None:
+            if value.__class__ is not Reg or value not in regs:
+                return False
+        elif not _fits_imm(kind, value, block_offset):
+            return False
+    return True
 
 
 __all__ = ["CompressRule", "Compressor"]

@@ -133,9 +133,20 @@ def _check_imm(instr: Instr, name: str, kind: Any, value: int) -> None:
                             + (f" (multiple of {1 << lsb0})" if lsb0 else ""))
 
 
+_CLASS_IDS: dict[int, tuple[RegClass, frozenset[int]]] = {}
+
+
+def _in_class(op: Reg, kind: RegClass) -> bool:
+    """`op in kind`, by identity first (registers are the target's own objects)."""
+    hit = _CLASS_IDS.get(id(kind))
+    if hit is None or hit[0] is not kind:
+        hit = _CLASS_IDS[id(kind)] = (kind, frozenset(id(r) for r in kind.regs))
+    return id(op) in hit[1] or op in kind
+
+
 def _reg_enc(instr: Instr, name: str, kind: Any, op: Any) -> int:
     if isinstance(op, Reg):
-        if isinstance(kind, RegClass) and op not in kind:
+        if isinstance(kind, RegClass) and not _in_class(op, kind):
             raise EncodingError(f"{instr.name}: register {op.asm_name()} is not in class "
                                 f"{kind.name} for operand {name}")
         return op.enc
@@ -377,16 +388,34 @@ class RV64CompressingEncoder(RV64Encoder):
     target is in reach, else the 4-byte form, else the inverted branch over a `jal`;
     the assembler starts them short and, after its first rounds, only grows them, so
     layout reaches a fixpoint (as LLVM's MC relaxation and GNU as do). Inline asm
-    compresses too, but for its branches to its own labels."""
+    compresses too, but for its branches to its own labels.
+
+    Layout encodes every instruction in each of its rounds (three at least): the bytes
+    of a real instruction without block operands do not depend on its address, so they
+    are kept per MachineInstr (by identity; the assembler runs on final MIR) and reused
+    for as long as that object is the one asked about."""
+
+    MEMO_LIMIT = 1 << 16
 
     def __init__(self, compressor: Compressor = COMPRESSOR) -> None:
         self.compressor = compressor
+        self._memo: dict[int, tuple[MachineInstr, bytes, list[Any]]] = {}
 
     def encode(self, mi: MachineInstr, pc: int, labels: Any,
                pcrel_label: Callable[[int], str] = default_pcrel_label) -> tuple[bytes, list[Any]]:
-        if mi.instr.__class__ is InlineAsmInstr:
+        instr = mi.instr
+        if instr.__class__ is InlineAsmInstr:
             return encode_inline_asm(mi, pc, labels, self.compressor), []
-        return encode(mi, pc, labels, pcrel_label, self.compressor)
+        if instr.expand is not None or any(op.__class__ is MachineBasicBlock for op in mi.ops):
+            return encode(mi, pc, labels, pcrel_label, self.compressor)
+        hit = self._memo.get(id(mi))
+        if hit is not None and hit[0] is mi:
+            return hit[1], list(hit[2])
+        data, fixups = encode(mi, pc, labels, pcrel_label, self.compressor)
+        if len(self._memo) >= self.MEMO_LIMIT:
+            self._memo.clear()
+        self._memo[id(mi)] = (mi, data, list(fixups))
+        return data, fixups
 
     def size(self, mi: MachineInstr) -> int:
         """The size before addresses are known: exact, but for branches to blocks,
@@ -405,11 +434,12 @@ class RV64CompressingEncoder(RV64Encoder):
               grow_only: bool) -> bytes | None:
         """The bytes of a branch or jump to a block: its shortest form that reaches
         (with `grow_only`, none shorter than `size`); None for other instructions."""
+        if not mi.ops or mi.ops[-1].__class__ is not MachineBasicBlock:
+            return None
         if mi.instr is I.PseudoBR:
             mi = MachineInstr(I.JAL, [I.ZERO, mi.ops[0]])
         instr = mi.instr
-        if not mi.ops or not isinstance(mi.ops[-1], MachineBasicBlock) or not (
-                instr is I.JAL or "cond_branch" in instr.flags):
+        if not (instr is I.JAL or "cond_branch" in instr.flags):
             return None
         offset = labels(mi.ops[-1]) - pc
         short = self.compressor.compress(mi, lambda b: offset)

@@ -7,7 +7,7 @@ program's text sections. Equal, not close: one instruction off fails.
 The cases are chosen where a block count goes wrong: SPARC register windows overflowing
 (deep recursion: pylli's spill/fill stubs run, and redirect the pc in the middle of
 blocks), SPARC floating point (trapped and executed by the host, fb<cc> delay slots),
-RISC-V compressed instructions (llc-16's and GNU as's objects), calls into the runtime
+RISC-V compressed instructions (pyllc's, llc-16's and GNU as's objects), calls into the runtime
 (printf and the compiler helpers: stubs that must not count), on all four targets, for
 pyllc -O0 and -O2 code and for foreign objects, and a run stopped by the instruction
 limit.

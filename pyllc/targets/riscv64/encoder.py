@@ -15,6 +15,13 @@ conditional branch whose block is beyond +-4 KiB is relaxed, as GNU as does, int
 inverted branch over a `jal` (8 bytes: callers re-run layout when sizes change, see
 mc/assembler.py); a `jal` beyond +-1 MiB raises.
 
+Compressed instructions (the "C" extension, for functions whose features include "c"):
+`encode(..., compressor=...)` writes an instruction in 2 bytes when a rule of
+compress.py allows it (the 16-bit records have `size=2` and RVC formats whose `rd'`
+fields hold x8-x15 as 3 bits); a pseudo whose expansion carries a relocation (`call`,
+`lla`) stays full size as a whole. `RV64CompressingEncoder` adds the layout side:
+exact sizes before addresses are known, and branches to blocks relaxed at layout.
+
 Pseudos are encoded through their declared expansion (`Instr.expand`); the anchor label
 of an auipc pair (the symbol of R_RISCV_PCREL_LO12_*) is named by `pcrel_label(pc)`,
 default `.Lpcrel_hi_<pc in hex>`; the caller defines that local label at `pc`.

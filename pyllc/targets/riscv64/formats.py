@@ -10,7 +10,8 @@ Field names are read by encoder.py:
   the spec's notation (`imm[12|10:5]` = bit 12 of the offset, then bits 10..5);
 - anything else (`opcode funct3 funct7 funct2 funct5 funct6 aq rl`): fixed by the record.
 
-Every layout below is 32 bits, most significant field first:
+The base layouts are 32 bits, most significant field first (the 16-bit RVC layouts
+are at the end of this file):
 
      31        25 24    20 19    15 14  12 11         7 6       0
     |  funct7    |  rs2   |  rs1   |funct3|     rd      | opcode  |  R

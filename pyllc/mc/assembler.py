@@ -14,6 +14,9 @@ Instructions are encoded by an *encoder*, an object with
     relax(mi, pc, size, labels, grow_only) -> bytes | None
                                         (optional: span-dependent branches, e.g. x86 jcc
                                         rel8/rel32; None = not one, use `encode`)
+    relax_exact: bool                   (optional: `relax` gives correct bytes for the
+                                        given addresses even before `grow_only`, so a
+                                        round that changes no size is final; RISC-V's C)
 
 An encoder that needs local anchor labels (the RISC-V auipc that a `%pcrel_lo`
 relocation points back to) takes the keyword `pcrel_label(pc) -> name`: the assembler
@@ -189,6 +192,10 @@ class ObjectBuilder:
         blocks = [(mbb, [mi for mi in mbb.instrs if not prints_nothing(mi)]) for mbb in mf.blocks]
         sizes = [[enc.size(mi) for mi in instrs] for _, instrs in blocks]
         relax = getattr(enc, "relax", None)
+        # an encoder whose `relax` is right for the addresses it is given in every round
+        # (not a placeholder until `grow_only`) is done at the first round that changes
+        # no size; the others run until sizes have settled under `grow_only`
+        settle = 0 if getattr(enc, "relax_exact", False) else 2
         for round_no in range(MAX_RELAX_ROUNDS):
             labels = self._addresses(blocks, sizes, start)
             anchors: dict[str, int] = {}
@@ -222,7 +229,7 @@ class ObjectBuilder:
                     fixups.extend((pc, f) for f in fx)
                     pc += size
                 new_sizes.append(block_new)
-            if new_sizes == sizes and (relax is None or round_no >= 2):
+            if new_sizes == sizes and (relax is None or round_no >= settle):
                 if unpadded is not None:
                     self._padding(unpadded)          # raises, naming the gap
                 for key, addr in labels.items():

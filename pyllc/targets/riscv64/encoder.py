@@ -397,32 +397,47 @@ class RV64CompressingEncoder(RV64Encoder):
     layout reaches a fixpoint (as LLVM's MC relaxation and GNU as do). Inline asm
     compresses too, but for its branches to its own labels.
 
-    Layout encodes every instruction in each of its rounds (three at least): the bytes
-    of a real instruction without block operands do not depend on its address, so they
-    are kept per MachineInstr (by identity; the assembler runs on final MIR) and reused
-    for as long as that object is the one asked about."""
+    Layout asks for an instruction's size and then encodes it in each of its rounds:
+    the short form and the bytes of a real instruction without block operands do not
+    depend on its address, so they are kept per MachineInstr (by identity: the
+    assembler runs on final MIR) while that object is the one asked about."""
 
     MEMO_LIMIT = 1 << 16
+    relax_exact = True       # `relax` picks a form that reaches, in every layout round
 
     def __init__(self, compressor: Compressor = COMPRESSOR) -> None:
         self.compressor = compressor
-        self._memo: dict[int, tuple[MachineInstr, bytes, list[Any]]] = {}
+        # id(mi) -> (mi, its short form or None, (bytes, fixups) once encoded)
+        self._memo: dict[int, tuple[MachineInstr, MachineInstr | None,
+                                    tuple[bytes, list[Any]] | None]] = {}
+
+    def _plain(self, mi: MachineInstr) -> bool:
+        """A real instruction whose encoding does not depend on its address."""
+        if mi.instr.expand is not None or mi.instr.__class__ is InlineAsmInstr:
+            return False
+        return all(op.__class__ is not MachineBasicBlock for op in mi.ops)
+
+    def _entry(self, mi: MachineInstr) -> tuple[MachineInstr, MachineInstr | None,
+                                                 tuple[bytes, list[Any]] | None]:
+        hit = self._memo.get(id(mi))
+        if hit is None or hit[0] is not mi:
+            if len(self._memo) >= self.MEMO_LIMIT:
+                self._memo.clear()
+            hit = self._memo[id(mi)] = (mi, self.compressor.compress(mi), None)
+        return hit
 
     def encode(self, mi: MachineInstr, pc: int, labels: Any,
                pcrel_label: Callable[[int], str] = default_pcrel_label) -> tuple[bytes, list[Any]]:
-        instr = mi.instr
-        if instr.__class__ is InlineAsmInstr:
+        if mi.instr.__class__ is InlineAsmInstr:
             return encode_inline_asm(mi, pc, labels, self.compressor), []
-        if instr.expand is not None or any(op.__class__ is MachineBasicBlock for op in mi.ops):
+        if not self._plain(mi):
             return encode(mi, pc, labels, pcrel_label, self.compressor)
-        hit = self._memo.get(id(mi))
-        if hit is not None and hit[0] is mi:
-            return hit[1], list(hit[2])
-        data, fixups = encode(mi, pc, labels, pcrel_label, self.compressor)
-        if len(self._memo) >= self.MEMO_LIMIT:
-            self._memo.clear()
-        self._memo[id(mi)] = (mi, data, list(fixups))
-        return data, fixups
+        _, short, done = self._entry(mi)
+        if done is None:
+            data, fixups = encode(short or mi, pc, labels, pcrel_label)
+            done = (data, list(fixups))
+            self._memo[id(mi)] = (mi, short, done)
+        return done[0], list(done[1])
 
     def size(self, mi: MachineInstr) -> int:
         """The size before addresses are known: exact, but for branches to blocks,
@@ -435,7 +450,9 @@ class RV64CompressingEncoder(RV64Encoder):
             if _has_symbol(subs):
                 return sum(s.instr.size for s in subs)
             return sum(self.size(s) for s in subs)
-        return 2 if self.compressor.compress(mi) is not None else instr.size
+        if not self._plain(mi):
+            return 2 if self.compressor.compress(mi) is not None else instr.size
+        return 2 if self._entry(mi)[1] is not None else instr.size
 
     def relax(self, mi: MachineInstr, pc: int, size: int, labels: Any,
               grow_only: bool) -> bytes | None:

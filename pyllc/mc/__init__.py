@@ -7,6 +7,7 @@ relocatable object (`objfile.ObjectFile`).
   objfile.py    ObjectFile / Section / Symbol / Reloc: the object model
   assembler.py  `assemble_module`: instruction bytes from the target's table encoder
                 (RISC-V) or Keystone (instruction text only), fixups -> relocations
+  compress.py   short encodings chosen by a target's table of rules (RISC-V "C")
 
 The ELF writer (issue 7) reads an `ObjectFile` and is the only place that knows ELF.
 """

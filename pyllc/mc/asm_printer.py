@@ -17,7 +17,13 @@ Target facts come from `target.asm_info` (all optional):
   data_directives    {1: ".byte", 2: ".short", 4: ".long", 8: ".quad"}
                      (a size without a directive is printed as two halves)
   zero_directive     ".zero"
-  function_p2align   2                           log2 of function alignment
+  function_p2align   2                           log2 of function alignment (read from
+                                                 each function's own target: features)
+  module_directives  ((".attribute", "4, 16"),)  written after the first `.text`
+  function_mode      ".option rvc"               a function's ISA mode (from its own
+                                                 target); written after the `.p2align` of
+                                                 a function whose mode differs from the
+                                                 one in effect
   type_prefix        "@"                         `.type f,@function`
   jump_table_entry   "abs"                       pointer-sized absolute block addresses
   pic_directive      ".option pic"               written first in a PIC module
@@ -332,6 +338,7 @@ class AsmWriter:
         self.directives = dict(info.get("data_directives", DEFAULT_DATA_DIRECTIVES))
         self.zero_directive = info.get("zero_directive", ".zero")
         self.fn_p2align = info.get("function_p2align", 2)
+        self.mode: str | None = info.get("function_mode")     # the ISA mode in effect
         self.type_prefix = info.get("type_prefix", "@")
         self.jt_entry = jump_table_entry(target, pic)
         self.big_endian = target.big_endian
@@ -439,6 +446,8 @@ class AsmWriter:
             self.directive(self.syntax_directive)
         self.directive(".text")
         self.section = ".text"
+        for name, args in self.target.asm_info.get("module_directives", ()):
+            self.directive(name, args)
         if self.pic and self.target.asm_info.get("pic_directive"):
             self.directive(self.target.asm_info["pic_directive"])     # RISC-V .option pic
         if m.source_filename is not None:
@@ -470,7 +479,14 @@ class AsmWriter:
         fn = mf.ir_function
         self.symbol_binding(name, binding_of(function_linkage(mf)),
                             fn.visibility if fn is not None else "default")
-        self.directive(".p2align", str(self.fn_p2align))
+        info = getattr(mf.target, "asm_info", None) or self.target.asm_info
+        self.directive(".p2align", str(info.get("function_p2align", self.fn_p2align)))
+        mode = info.get("function_mode")
+        if mode is not None and mode != self.mode:
+            # after the alignment: its padding belongs to the code before (GNU as pads
+            # in the mode in effect, and cannot pad 2 bytes under `.option norvc`)
+            self.directive(mode)
+            self.mode = mode
         self.directive(".type", f"{q},{self.type_prefix}function")
         self.label(name, f"-- Begin function {name}")
         if self.aliases and fn is not None and uses_local_alias(fn, self.module):

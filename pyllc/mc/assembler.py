@@ -14,6 +14,9 @@ Instructions are encoded by an *encoder*, an object with
     relax(mi, pc, size, labels, grow_only) -> bytes | None
                                         (optional: span-dependent branches, e.g. x86 jcc
                                         rel8/rel32; None = not one, use `encode`)
+    relax_exact: bool                   (optional: `relax` gives correct bytes for the
+                                        given addresses even before `grow_only`, so a
+                                        round that changes no size is final; RISC-V's C)
 
 An encoder that needs local anchor labels (the RISC-V auipc that a `%pcrel_lo`
 relocation points back to) takes the keyword `pcrel_label(pc) -> name`: the assembler
@@ -29,11 +32,17 @@ asks the target hook `keystone_fixups(mi, sym, code) -> [(offset_in_instr, reloc
 addend)]` where each symbol reference must be patched.
 
 Target facts read here: `asm_info["function_p2align"]`, `asm_info["nop"]` (bytes that
-pad code between functions), `asm_info["keystone"]`, and the data relocation tables
-(`data_reloc_type`).
+pad code between functions) or `asm_info["nops"]` (nops of several sizes, largest
+first: a remainder smaller than the first is padded with the smaller ones, before
+it), `asm_info["elf_flags"]` (ORed into the object's ELF flags for each function
+assembled), `asm_info["keystone"]`, and the data relocation tables (`data_reloc_type`).
+The alignment, nops, flags and encoder of a function come from its own target
+(`mf.target`: a function's "target-features" can change them, e.g. RISC-V's C), the
+rest from the module's.
 
 Layout is iterative, like a real assembler's relaxation: sizes -> addresses -> encode;
-if an instruction's encoding changed size (x86 short/near jumps), lay out again.
+if an instruction's encoding changed size (x86 short/near jumps, RISC-V compressed
+branches), lay out again, until a fixpoint.
 Fixups become `Reloc`s against symbols; nothing is resolved here except branches to
 blocks of the same function, which the encoder does with the addresses it is given.
 """
@@ -102,8 +111,8 @@ class ObjectBuilder:
         self.names = self.data.names
         self.obj = ObjectFile(target.name, target.big_endian)
         info = target.asm_info
-        self.fn_align = 1 << info.get("function_p2align", 2)
         self.nop = info.get("nop", b"")
+        self.nops: tuple[bytes, ...] = info.get("nops") or ((self.nop,) if self.nop else ())
         self.ptr_size = module.datalayout.pointer_size(0)
         # local labels a relocation may name -> (section, offset): blocks, encoder
         # anchors, constant-pool entries, jump tables
@@ -151,8 +160,14 @@ class ObjectBuilder:
             sec.align_to(align)
             self.labels[label] = (sec_name, sec.append(data))
         sname = function_section(mf)
-        text = self.obj.section(sname, "text", self.fn_align)
-        start = text.align_to(self.fn_align, self.nop)
+        info = getattr(mf.target, "asm_info", None) or self.target.asm_info
+        align = 1 << info.get("function_p2align", 2)
+        text = self.obj.section(sname, "text", align)
+        gap = -text.end % align
+        if gap and self._can_pad(gap):
+            text.append(self._padding(gap))
+        start = text.align_to(align)
+        self.obj.elf_flags |= info.get("elf_flags", 0)
         code, fixups = self._encode_function(mf, start, sname)
         text.append(code)
         for pc, (off, rtype, sym) in fixups:
@@ -172,10 +187,15 @@ class ObjectBuilder:
 
     def _encode_function(self, mf: MachineFunction, start: int,
                          section: str) -> tuple[bytearray, list]:
-        enc = self.encoder
+        mc = getattr(mf.target, "mc", None)
+        enc = self.encoder if mc is None else mc.encoder
         blocks = [(mbb, [mi for mi in mbb.instrs if not prints_nothing(mi)]) for mbb in mf.blocks]
         sizes = [[enc.size(mi) for mi in instrs] for _, instrs in blocks]
         relax = getattr(enc, "relax", None)
+        # an encoder whose `relax` is right for the addresses it is given in every round
+        # (not a placeholder until `grow_only`) is done at the first round that changes
+        # no size; the others run until sizes have settled under `grow_only`
+        settle = 0 if getattr(enc, "relax_exact", False) else 2
         for round_no in range(MAX_RELAX_ROUNDS):
             labels = self._addresses(blocks, sizes, start)
             anchors: dict[str, int] = {}
@@ -209,7 +229,7 @@ class ObjectBuilder:
                     fixups.extend((pc, f) for f in fx)
                     pc += size
                 new_sizes.append(block_new)
-            if new_sizes == sizes and (relax is None or round_no >= 2):
+            if new_sizes == sizes and (relax is None or round_no >= settle):
                 if unpadded is not None:
                     self._padding(unpadded)          # raises, naming the gap
                 for key, addr in labels.items():
@@ -224,18 +244,24 @@ class ObjectBuilder:
         raise CompileError(f"internal error: instruction sizes in {mf.name} do not converge")
 
     def _can_pad(self, n: int) -> bool:
-        return bool(self.nop) and n % len(self.nop) == 0
+        return bool(self.nops) and n % len(self.nops[-1]) == 0
 
     def _padding(self, n: int) -> bytes:
         """`n` bytes of filler before an aligned block: it may execute (fall-through), so
-        it is made of the target's nops (`asm_info["nop"]`) or it is an error."""
+        it is made of the target's nops (`asm_info["nops"]` / `["nop"]`) or it is an
+        error. The remainder the largest nop leaves comes first, in smaller nops."""
         if n == 0:
             return b""
-        nop = self.nop
-        if n < 0 or not nop or n % len(nop):
+        if n < 0 or not self._can_pad(n):
             raise CompileError(f"cannot pad {n} bytes of code: the target gives no "
                                "asm_info['nop'] of a size that fits")
-        return nop * (n // len(nop))
+        big = self.nops[0]
+        rest = n % len(big)
+        head = b""
+        for nop in self.nops[1:]:
+            head += nop * (rest // len(nop))
+            rest %= len(nop)
+        return head + big * (n // len(big))
 
     def _number_anchors(self, fixups: list, anchors: dict[str, int], section: str) -> list:
         """Name the anchors relocations use `.Lpcrel_hi<N>`, in order, as llc does."""

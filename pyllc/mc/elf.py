@@ -135,10 +135,10 @@ def write_elf(obj: ObjectFile, target: Target) -> bytes:
     nsec = len(headers) + 1
     if is64:
         ehdr = ident + struct.pack(end + "HHIQQQIHHHHHH", 1, rel.machine, 1, 0, 0, shoff,
-                                   rel.flags, 64, 0, 0, 64, nsec, nsec - 1)
+                                   rel.flags | obj.elf_flags, 64, 0, 0, 64, nsec, nsec - 1)
     else:
         ehdr = ident + struct.pack(end + "HHIIIIIHHHHHH", 1, rel.machine, 1, 0, 0, shoff,
-                                   rel.flags, 52, 0, 0, 40, nsec, nsec - 1)
+                                   rel.flags | obj.elf_flags, 52, 0, 0, 40, nsec, nsec - 1)
     out = bytearray(ehdr) + body
     out += bytes(shoff - len(out))
     out += bytes(64 if is64 else 40)

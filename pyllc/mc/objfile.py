@@ -128,6 +128,9 @@ class ObjectFile:
     # (section, offset, "file", line) where a source line's code starts (line 0: no line
     # from here on), from `!dbg`: not written to ELF; `pylli --profile` counts lines with it
     line_rows: list[tuple[str, int, str, int]] = field(default_factory=list)
+    # ELF header e_flags bits beyond the target's fixed ones (RISC-V EF_RISCV_RVC when
+    # a function was assembled with compressed instructions)
+    elf_flags: int = 0
 
     def section(self, name: str, kind: str, align: int = 1, tls: bool = False) -> Section:
         """The section called `name`, created (in first-use order) if new."""

@@ -22,7 +22,7 @@ HERE = Path(__file__).resolve().parent
 TARGETS = {   # folder -> (GNU binutils prefix, as flags)
     "x86_64": ("x86_64-linux-gnu-", []),
     "aarch64": ("aarch64-linux-gnu-", []),
-    "riscv64": ("riscv64-linux-gnu-", ["-march=rv64g"]),
+    "riscv64": ("riscv64-linux-gnu-", ["-march=rv64gc"]),
     "sparc": ("sparc64-linux-gnu-", ["-32", "-Av8"]),
 }
 

@@ -72,7 +72,7 @@ TARGETS = {
     "aarch64": Target("aarch64", "aarch64-unknown-linux-gnu", ("aarch64-linux-gnu-as",), "//"),
     "sparc": Target("sparc", "sparc-unknown-linux-gnu", ("sparc64-linux-gnu-as", "-32", "-Av8"), "!"),
     "riscv64": Target("riscv64", "riscv64-unknown-linux-gnu",
-                      ("riscv64-linux-gnu-as", "-march=rv64g", "-mno-relax"), "#", table=False),
+                      ("riscv64-linux-gnu-as", "-march=rv64gc", "-mno-relax"), "#", table=False),
 }
 
 
@@ -286,7 +286,8 @@ def disasm(arch: str, code: bytes, addr: int) -> str:
     mode = {"x86_64": (capstone.CS_ARCH_X86, capstone.CS_MODE_64),
             "aarch64": (capstone.CS_ARCH_ARM64, capstone.CS_MODE_ARM),
             "sparc": (capstone.CS_ARCH_SPARC, capstone.CS_MODE_BIG_ENDIAN),
-            "riscv64": (capstone.CS_ARCH_RISCV, capstone.CS_MODE_RISCV64)}[arch]
+            "riscv64": (capstone.CS_ARCH_RISCV,
+                        capstone.CS_MODE_RISCV64 | capstone.CS_MODE_RISCVC)}[arch]
     md = capstone.Cs(*mode)
     return "; ".join(f"{i.mnemonic} {i.op_str}".strip() for i in md.disasm(code, addr)) or "?"
 
@@ -296,7 +297,8 @@ def lengths(arch: str, code: bytes, addr: int) -> list[tuple[int, int, str]]:
     mode = {"x86_64": (capstone.CS_ARCH_X86, capstone.CS_MODE_64),
             "aarch64": (capstone.CS_ARCH_ARM64, capstone.CS_MODE_ARM),
             "sparc": (capstone.CS_ARCH_SPARC, capstone.CS_MODE_BIG_ENDIAN),
-            "riscv64": (capstone.CS_ARCH_RISCV, capstone.CS_MODE_RISCV64)}[arch]
+            "riscv64": (capstone.CS_ARCH_RISCV,
+                        capstone.CS_MODE_RISCV64 | capstone.CS_MODE_RISCVC)}[arch]
     md = capstone.Cs(*mode)
     return [(i.address, i.size, f"{i.mnemonic} {i.op_str}".strip()) for i in md.disasm(code, addr)]
 

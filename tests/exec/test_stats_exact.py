@@ -7,7 +7,7 @@ program's text sections. Equal, not close: one instruction off fails.
 The cases are chosen where a block count goes wrong: SPARC register windows overflowing
 (deep recursion: pylli's spill/fill stubs run, and redirect the pc in the middle of
 blocks), SPARC floating point (trapped and executed by the host, fb<cc> delay slots),
-RISC-V compressed instructions (llc-16's and GNU as's objects), calls into the runtime
+RISC-V compressed instructions (pyllc's, llc-16's and GNU as's objects), calls into the runtime
 (printf and the compiler helpers: stubs that must not count), on all four targets, for
 pyllc -O0 and -O2 code and for foreign objects, and a run stopped by the instruction
 limit.
@@ -38,9 +38,8 @@ TRIPLES = ["aarch64-unknown-linux-gnu", "riscv64-unknown-linux-gnu",
            "sparc-unknown-linux-gnu", "x86_64-unknown-linux-gnu"]
 LLC_FLAGS = {"riscv64-unknown-linux-gnu": ["-mattr=+m,+a,+f,+d,+c"]}
 GNU_AS = {"x86_64-unknown-linux-gnu": ["x86_64-linux-gnu-as", "--64"],
-          # rv64g: GNU as's compressed branches carry R_RISCV_RVC_* relocations, which
-          # the loader does not apply; compressed code comes from llc-16 here
-          "riscv64-unknown-linux-gnu": ["riscv64-linux-gnu-as", "-march=rv64g", "-mno-relax"],
+          # the ISA (compressed or not) comes from the `.attribute arch` of our `.s`
+          "riscv64-unknown-linux-gnu": ["riscv64-linux-gnu-as", "-march=rv64gc", "-mno-relax"],
           "aarch64-unknown-linux-gnu": ["aarch64-linux-gnu-as"],
           "sparc-unknown-linux-gnu": ["sparc64-linux-gnu-as", "-32"]}
 # deep recursion, calls into the runtime (printf, varargs), FP (SPARC: host-executed)

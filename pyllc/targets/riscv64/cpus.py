@@ -12,7 +12,7 @@ FEATURES = {
     "a": "'A' (atomic instructions)",
     "f": "'F' (single-precision floating point)",
     "d": "'D' (double-precision floating point; implies 'F')",
-    "c": "'C' (compressed instructions; accepted, pyllc emits none)",
+    "c": "'C' (compressed instructions: 16-bit encodings in objects, compress.py)",
     "zba": "'Zba' (address generation: sh1add ...)",
     "zbb": "'Zbb' (basic bit manipulation: clz, ctz, cpop, min/max ...)",
 }

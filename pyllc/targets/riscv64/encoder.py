@@ -15,6 +15,13 @@ conditional branch whose block is beyond +-4 KiB is relaxed, as GNU as does, int
 inverted branch over a `jal` (8 bytes: callers re-run layout when sizes change, see
 mc/assembler.py); a `jal` beyond +-1 MiB raises.
 
+Compressed instructions (the "C" extension, for functions whose features include "c"):
+`encode(..., compressor=...)` writes an instruction in 2 bytes when a rule of
+compress.py allows it (the 16-bit records have `size=2` and RVC formats whose `rd'`
+fields hold x8-x15 as 3 bits); a pseudo whose expansion carries a relocation (`call`,
+`lla`) stays full size as a whole. `RV64CompressingEncoder` adds the layout side:
+exact sizes before addresses are known, and branches to blocks relaxed at layout.
+
 Pseudos are encoded through their declared expansion (`Instr.expand`); the anchor label
 of an auipc pair (the symbol of R_RISCV_PCREL_LO12_*) is named by `pcrel_label(pc)`,
 default `.Lpcrel_hi_<pc in hex>`; the caller defines that local label at `pc`.
@@ -32,10 +39,12 @@ from pyllc.codegen.inline_asm import (
     no_symbols,
 )
 from pyllc.codegen.mir import FrameIndex, MachineBasicBlock, MachineInstr, Sym, VReg
-from pyllc.codegen.records import Instr, Reg, RegClass, SImm, UImm
+from pyllc.codegen.records import Custom_Imm, Instr, Reg, RegClass, SImm, UImm
 from pyllc.diagnostics import CompileError
 from pyllc.mc.asm_parser import AsmParser, parse_int
+from pyllc.mc.compress import Compressor
 from pyllc.targets.riscv64 import instrs as I
+from pyllc.targets.riscv64.compress import COMPRESSOR
 from pyllc.targets.riscv64.formats import imm_slices, scatter
 from pyllc.targets.riscv64.registers import BY_NAME
 
@@ -77,10 +86,11 @@ RELOC_FOR = {
 class _Layout(NamedTuple):
     """A record's encoding plan, computed once: its format's name, base word of the
     fixed fields, and the operand-driven fields as (operand index, name, kind, lsb,
-    width, imm slices)."""
+    width, imm slices, register bias). The bias is 8 for the 3-bit register fields of
+    compressed formats (`rd'`: x8-x15 encoded as 0-7, spec 16.2), else 0."""
     fmt: str
     base: int
-    fields: tuple[tuple[int, str, Any, int, int, tuple[tuple[int, int], ...] | None], ...]
+    fields: tuple[tuple[int, str, Any, int, int, tuple[tuple[int, int], ...] | None, int], ...]
 
 
 _LAYOUTS: dict[int, _Layout] = {}
@@ -103,10 +113,12 @@ def _layout(instr: Instr) -> _Layout:
             base |= _field_bits(instr, fname, fixed[fname], width, slices) << lo
             continue
         opname = fname.split("[", 1)[0]
+        bias = 8 if opname.endswith("'") else 0
+        opname = opname.rstrip("'")
         if opname not in index:
             raise EncodingError(f"{instr.name}: field {fname} is neither fixed nor an operand")
         i = index[opname]
-        fields.append((i, opname, instr.operands[i].kind, lo, width, slices))
+        fields.append((i, opname, instr.operands[i].kind, lo, width, slices, bias))
     lay = _LAYOUTS[id(instr)] = _Layout(instr.fmt.name, base, tuple(fields))
     return lay
 
@@ -122,14 +134,26 @@ def _field_bits(instr: Instr, fname: str, value: int, width: int,
 
 
 def _check_imm(instr: Instr, name: str, kind: Any, value: int) -> None:
-    if isinstance(kind, (SImm, UImm)) and not kind.fits(value):
+    if isinstance(kind, (SImm, UImm, Custom_Imm)) and not kind.fits(value):
+        lsb0 = getattr(kind, "lsb0", 0)
         raise EncodingError(f"{instr.name}: immediate {name}={value} out of range for {kind}"
-                            + (f" (multiple of {1 << kind.lsb0})" if kind.lsb0 else ""))
+                            + (f" (multiple of {1 << lsb0})" if lsb0 else ""))
+
+
+_CLASS_IDS: dict[int, tuple[RegClass, frozenset[int]]] = {}
+
+
+def _in_class(op: Reg, kind: RegClass) -> bool:
+    """`op in kind`, by identity first (registers are the target's own objects)."""
+    hit = _CLASS_IDS.get(id(kind))
+    if hit is None or hit[0] is not kind:
+        hit = _CLASS_IDS[id(kind)] = (kind, frozenset(id(r) for r in kind.regs))
+    return id(op) in hit[1] or op in kind
 
 
 def _reg_enc(instr: Instr, name: str, kind: Any, op: Any) -> int:
     if isinstance(op, Reg):
-        if isinstance(kind, RegClass) and op not in kind:
+        if isinstance(kind, RegClass) and not _in_class(op, kind):
             raise EncodingError(f"{instr.name}: register {op.asm_name()} is not in class "
                                 f"{kind.name} for operand {name}")
         return op.enc
@@ -142,31 +166,40 @@ def _reg_enc(instr: Instr, name: str, kind: Any, op: Any) -> int:
 def encode(mi: MachineInstr, pc: int = 0,
            label_addr: Callable[[MachineBasicBlock], int] | None = None,
            pcrel_label: Callable[[int], str] = default_pcrel_label,
-           ) -> tuple[bytes, list[Fixup]]:
-    """Encode one instruction (or a pseudo's expansion) at address `pc`."""
+           compressor: Compressor | None = None) -> tuple[bytes, list[Fixup]]:
+    """Encode one instruction (or a pseudo's expansion) at address `pc`; with a
+    `compressor` (the function has the C extension), in 2 bytes where a rule allows."""
     instr = mi.instr
     if instr.expand is not None:
+        subs = instr.expand(mi, pcrel_label(pc))
+        if compressor is not None and _has_symbol(subs):
+            compressor = None      # a relocated sequence (call, lla ...) stays whole and full size
         data = bytearray()
         fixups: list[Fixup] = []
-        for sub in instr.expand(mi, pcrel_label(pc)):
-            b, f = encode(sub, pc + len(data), label_addr, pcrel_label)
+        for sub in subs:
+            b, f = encode(sub, pc + len(data), label_addr, pcrel_label, compressor)
             fixups.extend(Fixup(o + len(data), t, s) for o, t, s in f)
             data += b
         return bytes(data), fixups
     if ("cond_branch" in instr.flags and isinstance(mi.ops[-1], MachineBasicBlock)
             and label_addr is not None
             and not instr.operands[-1].kind.fits(label_addr(mi.ops[-1]) - pc)):
-        return _relaxed_branch(mi, pc, label_addr)
+        return _relaxed_branch(mi, pc, label_addr, compressor)
+    if compressor is not None:
+        short = compressor.compress(
+            mi, None if label_addr is None else (lambda b: label_addr(b) - pc))
+        if short is not None:
+            return encode(short, pc, label_addr, pcrel_label)
     lay = _layout(instr)
     if len(mi.ops) != len(instr.operands):
         raise EncodingError(f"{instr.name}: expected {len(instr.operands)} operands, "
                             f"got {len(mi.ops)}")
     word = lay.base
     fixups = []
-    for i, name, kind, lsb, width, slices in lay.fields:
+    for i, name, kind, lsb, width, slices, bias in lay.fields:
         op = mi.ops[i]
         if slices is None and name != "shamt":
-            value = _reg_enc(instr, name, kind, op)
+            value = _reg_enc(instr, name, kind, op) - bias
         elif isinstance(op, Sym):
             reloc = RELOC_FOR.get((lay.fmt, op.modifier))
             if reloc is None:
@@ -193,16 +226,30 @@ def encode(mi: MachineInstr, pc: int = 0,
             if reloc is None:
                 raise EncodingError(f"{instr.name}: no relocation for {op!r}")
             fixups.append(Fixup(0, reloc, op))
-    return word.to_bytes(4, "little"), fixups
+    return word.to_bytes(instr.size, "little"), fixups
 
 
-def _relaxed_branch(mi: MachineInstr, pc: int,
-                    label_addr: Callable[[MachineBasicBlock], int]) -> tuple[bytes, list[Fixup]]:
-    """`bCC a, b, far` -> `b!CC a, b, .+8 ; jal zero, far`."""
-    inverse = {I.BEQ: I.BNE, I.BNE: I.BEQ, I.BLT: I.BGE, I.BGE: I.BLT,
-               I.BLTU: I.BGEU, I.BGEU: I.BLTU}[mi.instr]
-    first, _ = encode(MachineInstr(inverse, [mi.ops[0], mi.ops[1], 8]), pc)
-    second, _ = encode(MachineInstr(I.JAL, [I.ZERO, mi.ops[2]]), pc + 4, label_addr)
+def _has_symbol(mis: list[MachineInstr]) -> bool:
+    for m in mis:
+        for op in m.ops:
+            if isinstance(op, Sym):
+                return True
+    return False
+
+
+def _relaxed_branch(mi: MachineInstr, pc: int, label_addr: Callable[[MachineBasicBlock], int],
+                    compressor: Compressor | None = None) -> tuple[bytes, list[Fixup]]:
+    """`bCC a, b, far` -> `b!CC a, b, .+8 ; jal zero, far`; with C, as GNU as does,
+    `c.beqz/c.bnez a, .+6 ; jal zero, far` where the inverted branch compresses."""
+    inverse = I.INVERSE_BRANCH[mi.instr]
+    short = None
+    if compressor is not None:
+        short = compressor.compress(MachineInstr(inverse, [mi.ops[0], mi.ops[1], 6]))
+    if short is not None:
+        first, _ = encode(short, pc)
+    else:
+        first, _ = encode(MachineInstr(inverse, [mi.ops[0], mi.ops[1], 8]), pc)
+    second, _ = encode(MachineInstr(I.JAL, [I.ZERO, mi.ops[2]]), pc + len(first), label_addr)
     return first + second, []
 
 
@@ -279,10 +326,13 @@ def asm_parser() -> AsmParser:
     return _PARSER[0]
 
 
-def encode_inline_asm(mi: MachineInstr, pc: int, blocks: Any = None) -> bytes:
+def encode_inline_asm(mi: MachineInstr, pc: int, blocks: Any = None,
+                      compressor: Compressor | None = None) -> bytes:
     """An INLINEASM's expanded template through the records. Its labels (numeric local
     ones renamed) become stand-in blocks that branches resolve; directives and symbols
-    need a real assembler: an error naming the line."""
+    need a real assembler: an error naming the line. With a `compressor`, instructions
+    compress as GNU as would compress them, but branches to labels stay full size (their
+    layout here is not iterated to a fixpoint)."""
     instr = mi.instr
     assert isinstance(instr, InlineAsmInstr)
     parser = asm_parser()
@@ -313,8 +363,11 @@ def encode_inline_asm(mi: MachineInstr, pc: int, blocks: Any = None) -> bytes:
             if defined is not None:
                 addresses[parser.labels[defined]] = pc + len(out)
             for one in sub:
+                short = None if any(isinstance(op, MachineBasicBlock) for op in one.ops) \
+                    else compressor
                 out += encode(one, pc + len(out), lambda b: addresses[b] if b in addresses
-                              else pc if b.number < 0 or blocks is None else blocks(b))[0]
+                              else pc if b.number < 0 or blocks is None else blocks(b),
+                              compressor=short)[0]
         if bytes(out) == data:
             break
         data = bytes(out)
@@ -322,7 +375,8 @@ def encode_inline_asm(mi: MachineInstr, pc: int, blocks: Any = None) -> bytes:
 
 
 class RV64Encoder:
-    """The `Encoder` of codegen/target.py over this module's table encoder."""
+    """The `Encoder` of codegen/target.py over this module's table encoder (functions
+    without the C extension: every instruction is 4 bytes)."""
 
     def encode(self, mi: MachineInstr, pc: int, labels: Any,
                pcrel_label: Callable[[int], str] = default_pcrel_label) -> tuple[bytes, list[Any]]:
@@ -334,4 +388,93 @@ class RV64Encoder:
         return mi.instr.size
 
 
+class RV64CompressingEncoder(RV64Encoder):
+    """The encoder of functions with the C extension: every instruction that a rule of
+    compress.py allows is 2 bytes. Branches and jumps to blocks are span-dependent
+    (mc/assembler.py's `relax`): c.beqz/c.bnez (+-256 B) or c.j (+-2 KiB) while the
+    target is in reach, else the 4-byte form, else the inverted branch over a `jal`;
+    the assembler starts them short and, after its first rounds, only grows them, so
+    layout reaches a fixpoint (as LLVM's MC relaxation and GNU as do). Inline asm
+    compresses too, but for its branches to its own labels.
+
+    Layout asks for an instruction's size and then encodes it in each of its rounds:
+    the short form and the bytes of a real instruction without block operands do not
+    depend on its address, so they are kept per MachineInstr (by identity: the
+    assembler runs on final MIR) while that object is the one asked about."""
+
+    MEMO_LIMIT = 1 << 16
+    relax_exact = True       # `relax` picks a form that reaches, in every layout round
+
+    def __init__(self, compressor: Compressor = COMPRESSOR) -> None:
+        self.compressor = compressor
+        # id(mi) -> (mi, its short form or None, (bytes, fixups) once encoded)
+        self._memo: dict[int, tuple[MachineInstr, MachineInstr | None,
+                                    tuple[bytes, list[Any]] | None]] = {}
+
+    def _plain(self, mi: MachineInstr) -> bool:
+        """A real instruction whose encoding does not depend on its address."""
+        if mi.instr.expand is not None or mi.instr.__class__ is InlineAsmInstr:
+            return False
+        return all(op.__class__ is not MachineBasicBlock for op in mi.ops)
+
+    def _entry(self, mi: MachineInstr) -> tuple[MachineInstr, MachineInstr | None,
+                                                 tuple[bytes, list[Any]] | None]:
+        hit = self._memo.get(id(mi))
+        if hit is None or hit[0] is not mi:
+            if len(self._memo) >= self.MEMO_LIMIT:
+                self._memo.clear()
+            hit = self._memo[id(mi)] = (mi, self.compressor.compress(mi), None)
+        return hit
+
+    def encode(self, mi: MachineInstr, pc: int, labels: Any,
+               pcrel_label: Callable[[int], str] = default_pcrel_label) -> tuple[bytes, list[Any]]:
+        if mi.instr.__class__ is InlineAsmInstr:
+            return encode_inline_asm(mi, pc, labels, self.compressor), []
+        if not self._plain(mi):
+            return encode(mi, pc, labels, pcrel_label, self.compressor)
+        _, short, done = self._entry(mi)
+        if done is None:
+            data, fixups = encode(short or mi, pc, labels, pcrel_label)
+            done = (data, list(fixups))
+            self._memo[id(mi)] = (mi, short, done)
+        return done[0], list(done[1])
+
+    def size(self, mi: MachineInstr) -> int:
+        """The size before addresses are known: exact, but for branches to blocks,
+        which start at their shortest form."""
+        instr = mi.instr
+        if instr.__class__ is InlineAsmInstr:
+            return instr.size
+        if instr.expand is not None:
+            subs = instr.expand(mi, "")
+            if _has_symbol(subs):
+                return sum(s.instr.size for s in subs)
+            return sum(self.size(s) for s in subs)
+        if not self._plain(mi):
+            return 2 if self.compressor.compress(mi) is not None else instr.size
+        return 2 if self._entry(mi)[1] is not None else instr.size
+
+    def relax(self, mi: MachineInstr, pc: int, size: int, labels: Any,
+              grow_only: bool) -> bytes | None:
+        """The bytes of a branch or jump to a block: its shortest form that reaches
+        (with `grow_only`, none shorter than `size`); None for other instructions."""
+        if not mi.ops or mi.ops[-1].__class__ is not MachineBasicBlock:
+            return None
+        if mi.instr is I.PseudoBR:
+            mi = MachineInstr(I.JAL, [I.ZERO, mi.ops[0]])
+        instr = mi.instr
+        if not (instr is I.JAL or "cond_branch" in instr.flags):
+            return None
+        offset = labels(mi.ops[-1]) - pc
+        short = self.compressor.compress(mi, lambda b: offset)
+        if short is not None and (not grow_only or size <= 2):
+            return encode(short, pc, labels)[0]
+        if instr.operands[-1].kind.fits(offset) or instr is I.JAL:
+            full = encode(mi, pc, labels)[0]          # a jal out of reach raises here
+            if not grow_only or size <= len(full):
+                return full
+        return _relaxed_branch(mi, pc, labels, self.compressor)[0]
+
+
 ENCODER = RV64Encoder()
+COMPRESSING_ENCODER = RV64CompressingEncoder()

@@ -10,7 +10,8 @@ Field names are read by encoder.py:
   the spec's notation (`imm[12|10:5]` = bit 12 of the offset, then bits 10..5);
 - anything else (`opcode funct3 funct7 funct2 funct5 funct6 aq rl`): fixed by the record.
 
-Every layout below is 32 bits, most significant field first:
+The base layouts are 32 bits, most significant field first (the 16-bit RVC layouts
+are at the end of this file):
 
      31        25 24    20 19    15 14  12 11         7 6       0
     |  funct7    |  rs2   |  rs1   |funct3|     rd      | opcode  |  R
@@ -83,3 +84,52 @@ def scatter(value: int, slices: tuple[tuple[int, int], ...]) -> int:
         n = hi - lo + 1
         bits = (bits << n) | ((value >> lo) & ((1 << n) - 1))
     return bits
+
+
+# --------------------------------------------------------------------------- RVC
+# spec ch. 16 '"C" Standard Extension for Compressed Instructions', 16.2 "Compressed
+# Instruction Formats" (Table 16.1) and the per-instruction immediate layouts of 16.3-16.5.
+# 16-bit layouts, most significant field first (bits 1:0 `op` are the quadrant: 00, 01, 10).
+# A register field named `rd'` / `rs1'` / `rs2'` holds one of x8-x15 (f8-f15) as 3 bits,
+# `enc - 8` (the spec's "popular registers"); the immediate slices follow the spec's
+# figures exactly (`imm[5:4|9:6|2|3]` is c.addi4spn's nzuimm in bits 12:5):
+#
+#     15  13 12  11     7 6     2 1 0
+#    |funct4  | rd/rs1 |  rs2   |op |  CR   c.mv c.add c.jr c.jalr c.ebreak
+#    |f3 |imm | rd/rs1 |  imm   |op |  CI   c.li c.lui c.addi c.addiw c.slli c.lwsp c.ldsp
+#    |f3 |   imm       |  rs2   |op |  CSS  c.swsp c.sdsp c.fsdsp
+#    |f3 |    imm         | rd'  |op |  CIW  c.addi4spn
+#    |f3 | imm |rs1'|imm  | rd'  |op |  CL   c.lw c.ld c.fld (CS: rs2' in 4:2)
+#    |   funct6   |rd'|f2 | rs2' |op |  CA   c.sub c.xor c.or c.and c.subw c.addw
+#    |f3 | off |rs1'| offset      |op |  CB   c.beqz c.bnez (c.srli c.srai c.andi: imm/f2)
+#    |f3 |      jump target       |op |  CJ   c.j
+C_OP0, C_OP1, C_OP2 = 0b00, 0b01, 0b10
+
+
+def _c(name: str, *fields: tuple[str, int, int]) -> Format:
+    return Format(name, (("funct3", 15, 13), *fields, ("op", 1, 0)))
+
+
+CR = Format("CR", (("funct4", 15, 12), ("rd", 11, 7), ("rs2", 6, 2), ("op", 1, 0)))
+CR_JR = Format("CR_JR", (("funct4", 15, 12), ("rs1", 11, 7), ("rs2", 6, 2), ("op", 1, 0)))
+CI = _c("CI", ("imm[5]", 12, 12), ("rd", 11, 7), ("imm[4:0]", 6, 2))
+CI_SH = _c("CI_SH", ("shamt[5]", 12, 12), ("rd", 11, 7), ("shamt[4:0]", 6, 2))
+CI_16SP = _c("CI_16SP", ("imm[9]", 12, 12), ("rd", 11, 7), ("imm[4|6|8:7|5]", 6, 2))
+CI_LWSP = _c("CI_LWSP", ("imm[5]", 12, 12), ("rd", 11, 7), ("imm[4:2|7:6]", 6, 2))
+CI_LDSP = _c("CI_LDSP", ("imm[5]", 12, 12), ("rd", 11, 7), ("imm[4:3|8:6]", 6, 2))
+CSS_SWSP = _c("CSS_SWSP", ("imm[5:2|7:6]", 12, 7), ("rs2", 6, 2))
+CSS_SDSP = _c("CSS_SDSP", ("imm[5:3|8:6]", 12, 7), ("rs2", 6, 2))
+CIW = _c("CIW", ("imm[5:4|9:6|2|3]", 12, 5), ("rd'", 4, 2))
+CL_W = _c("CL_W", ("imm[5:3]", 12, 10), ("rs1'", 9, 7), ("imm[2|6]", 6, 5), ("rd'", 4, 2))
+CL_D = _c("CL_D", ("imm[5:3]", 12, 10), ("rs1'", 9, 7), ("imm[7:6]", 6, 5), ("rd'", 4, 2))
+CS_W = _c("CS_W", ("imm[5:3]", 12, 10), ("rs1'", 9, 7), ("imm[2|6]", 6, 5), ("rs2'", 4, 2))
+CS_D = _c("CS_D", ("imm[5:3]", 12, 10), ("rs1'", 9, 7), ("imm[7:6]", 6, 5), ("rs2'", 4, 2))
+CA = Format("CA", (("funct6", 15, 10), ("rd'", 9, 7), ("funct2", 6, 5), ("rs2'", 4, 2),
+                   ("op", 1, 0)))
+CB_BR = _c("CB_BR", ("imm[8|4:3]", 12, 10), ("rs1'", 9, 7), ("imm[7:6|2:1|5]", 6, 2))
+CB_SH = _c("CB_SH", ("shamt[5]", 12, 12), ("funct2", 11, 10), ("rd'", 9, 7),
+           ("shamt[4:0]", 6, 2))
+CB_ANDI = _c("CB_ANDI", ("imm[5]", 12, 12), ("funct2", 11, 10), ("rd'", 9, 7),
+             ("imm[4:0]", 6, 2))
+CJ = _c("CJ", ("imm[11|4|9:8|10|6|7|3:1|5]", 12, 2))
+C_ALL = Format("C_ALL", (("bits", 15, 0),))          # c.unimp: the all-zero halfword

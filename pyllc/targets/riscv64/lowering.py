@@ -259,6 +259,10 @@ class RV64InstrInfo(InstrInfo):
             return [MachineInstr(I.FMV_D_X, [dst, src])]
         if s_fp:
             return [MachineInstr(I.FMV_X_D, [dst, src])]
+        if src is ZERO:
+            # `addi rd, zero, 0` (llc's `li rd, 0`): the same word as `mv rd, zero`, but
+            # GNU as compresses it (c.li), and `mv` from zero it does not
+            return [MachineInstr(I.ADDI, [dst, ZERO, 0])]
         return [MachineInstr(I.MV, [dst, src])]
 
     def invert_branch(self, mi: MachineInstr, target: MachineBasicBlock) -> MachineInstr | None:

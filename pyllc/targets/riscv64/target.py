@@ -38,7 +38,7 @@ ASM_INFO = {
     "comment": "#",
     "data_directives": {1: ".byte", 2: ".half", 4: ".word", 8: ".quad"},
     "zero_directive": ".zero",
-    "function_p2align": 2,            # no compressed instructions are emitted
+    "function_p2align": 2,            # 1 with the C extension (_asm_info)
     "type_prefix": "@",
     "jump_table_entry": "abs",
     "pic_jump_table_entry": "rel32",         # PIC: `.LBB - .LJTI`, no load-time relocation
@@ -46,11 +46,39 @@ ASM_INFO = {
     "label_difference_relocs": {4: ("R_RISCV_ADD32", "R_RISCV_SUB32")},
     "pic_directive": ".option pic",           # `la` loads from the GOT
     "nop": (0x00000013).to_bytes(4, "little"),     # addi x0, x0, 0
+    # padding: a 2-byte remainder is one c.nop first, then nops (as GNU as and LLVM pad);
+    # code without C is 4-byte aligned throughout, so its padding never needs the c.nop
+    "nops": ((0x00000013).to_bytes(4, "little"), (0x0001).to_bytes(2, "little")),
     "dwarf_cie": frame.DWARF_CIE,       # call frame facts (codegen/cfi.py)
     # .eh_frame code ranges as GNU as writes them for relaxable code (mc/dwarf_frame.py)
     "eh_frame_range_relocs": ("R_RISCV_ADD32", "R_RISCV_SUB32"),
 }
 MC_INFO = lowering.RV64MCInfo(encoder.ENCODER, relocs.RELOCATIONS)
+MC_INFO_C = lowering.RV64MCInfo(encoder.COMPRESSING_ENCODER, relocs.RELOCATIONS)
+EF_RISCV_RVC = 0x0001           # psABI "File Header": the object contains C instructions
+
+# `.attribute arch` versions as llc-16 writes them (GNU as reads the ISA from it)
+_ARCH_VERSIONS = (("m", "m2p0"), ("a", "a2p0"), ("f", "f2p0"), ("d", "d2p0"), ("c", "c2p0"),
+                  ("zba", "zba1p0"), ("zbb", "zbb1p0"))
+
+
+def arch_string(features: frozenset[str]) -> str:
+    """The ISA string of `.attribute 5` (Tag_RISCV_arch): "rv64i2p0_m2p0_..._c2p0"."""
+    return "_".join(["rv64i2p0", *(v for f, v in _ARCH_VERSIONS if f in features)])
+
+
+def _asm_info(features: frozenset[str]) -> dict[str, Any]:
+    """ASM_INFO for a feature set: with C, functions are 2-byte aligned (llc's
+    `.p2align 1`), the object carries EF_RISCV_RVC, and the printer writes
+    `.option rvc`/`.option norvc` before a function whose C differs from the module's."""
+    rvc = "c" in features
+    return {**ASM_INFO,
+            "function_p2align": 1 if rvc else 2,
+            # Tag_RISCV_stack_align (4) = 16 bytes, Tag_RISCV_arch (5)
+            "module_directives": ((".attribute", "4, 16"),
+                                  (".attribute", f'5, "{arch_string(features)}"')),
+            "function_mode": ".option rvc" if rvc else ".option norvc",
+            "elf_flags": EF_RISCV_RVC if rvc else 0}
 
 
 def _vt_class(features: frozenset[str]) -> dict:
@@ -85,12 +113,12 @@ def _make(features: frozenset[str], suffix: str,
         instr_info=lowering.INSTR_INFO,
         frame_lowering=frame.FRAME_LOWERING,
         lowering=lowering.LOWERING,
-        mc=MC_INFO,
+        mc=MC_INFO_C if "c" in features else MC_INFO,
         stack_pointer=registers.SP,
         frame_pointer=registers.FP,
         reserved=registers.RESERVED,
         scratch=registers.SCRATCH_REGS,
-        asm_info=ASM_INFO,
+        asm_info=_asm_info(features),
         features=features,
         half_args="fp",
     half_libcalls="int",

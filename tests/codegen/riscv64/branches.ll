@@ -72,8 +72,8 @@ define dso_local i64 @sum_loop(ptr noundef %p, i64 noundef %n) {
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: bge zero, a1, .LBB2_5
 ; CHECK-NEXT: # %bb.1:{{.*}}
-; CHECK-NEXT: mv a3, zero
-; CHECK-NEXT: mv a2, zero
+; CHECK-NEXT: addi a3, zero, 0
+; CHECK-NEXT: addi a2, zero, 0
 ; CHECK-NEXT: .LBB2_2:{{.*}}
 ; CHECK-NEXT: slli a4, a3, 3
 ; CHECK-NEXT: add a4, a0, a4
@@ -86,7 +86,7 @@ define dso_local i64 @sum_loop(ptr noundef %p, i64 noundef %n) {
 ; CHECK-NEXT: mv a0, a2
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: .LBB2_5:{{.*}}
-; CHECK-NEXT: mv a2, zero
+; CHECK-NEXT: addi a2, zero, 0
 ; CHECK-NEXT: j .LBB2_4
 entry:
   %cmp4 = icmp sgt i64 %n, 0
@@ -115,12 +115,12 @@ define dso_local i32 @while_loop(i32 noundef %x) {
 ; CHECK-NEXT: sext.w a2, a0
 ; CHECK-NEXT: bgeu a1, a2, .LBB3_2
 ; CHECK-NEXT: # %bb.1:{{.*}}
-; CHECK-NEXT: mv a2, zero
+; CHECK-NEXT: addi a2, zero, 0
 ; CHECK-NEXT: addi a3, zero, 1
 ; CHECK-NEXT: addi a4, zero, 3
 ; CHECK-NEXT: j .LBB3_4
 ; CHECK-NEXT: .LBB3_2:{{.*}}
-; CHECK-NEXT: mv a1, zero
+; CHECK-NEXT: addi a1, zero, 0
 ; CHECK-NEXT: .LBB3_3:{{.*}}
 ; CHECK-NEXT: mv a0, a1
 ; CHECK-NEXT: ret

@@ -8,7 +8,7 @@ define dso_local i64 @const_zero() {
 ; CHECK-LABEL: const_zero:{{.*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
-; CHECK-NEXT: mv a0, zero
+; CHECK-NEXT: addi a0, zero, 0
 ; CHECK-NEXT: ret
 entry:
   ret i64 0

@@ -79,7 +79,7 @@ define dso_local i32 @call_puts() {
 ; CHECK-NEXT: .cfi_offset 1, -8
 ; CHECK-NEXT: lla a0, .L.str
 ; CHECK-NEXT: call puts
-; CHECK-NEXT: mv a0, zero
+; CHECK-NEXT: addi a0, zero, 0
 ; CHECK-NEXT: ld ra, 8(sp)
 ; CHECK-NEXT: addi sp, sp, 16
 ; CHECK-NEXT: ret

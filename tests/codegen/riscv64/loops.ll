@@ -19,15 +19,15 @@ define dso_local i64 @sum_loop(ptr nocapture noundef readonly %0, i32 noundef si
 ; CHECK-NEXT: sext.w a2, a1
 ; CHECK-NEXT: blt zero, a2, .LBB0_3
 ; CHECK-NEXT: # %bb.1:{{.*}}
-; CHECK-NEXT: mv a1, zero
+; CHECK-NEXT: addi a1, zero, 0
 ; CHECK-NEXT: .LBB0_2:{{.*}}
 ; CHECK-NEXT: mv a0, a1
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: .LBB0_3:{{.*}}
 ; CHECK-NEXT: slli a1, a1, 32
 ; CHECK-NEXT: srli a2, a1, 32
-; CHECK-NEXT: mv a3, zero
-; CHECK-NEXT: mv a1, zero
+; CHECK-NEXT: addi a3, zero, 0
+; CHECK-NEXT: addi a1, zero, 0
 ; CHECK-NEXT: .LBB0_4:{{.*}}
 ; CHECK-NEXT: lw a4, 0(a0)
 ; CHECK-NEXT: add a1, a1, a4
@@ -66,7 +66,7 @@ define dso_local signext i32 @matmul_row(i32 noundef signext %0, i32 noundef sig
 ; CHECK-NEXT: sext.w a3, a2
 ; CHECK-NEXT: blt zero, a3, .LBB1_3
 ; CHECK-NEXT: # %bb.1:{{.*}}
-; CHECK-NEXT: mv a0, zero
+; CHECK-NEXT: addi a0, zero, 0
 ; CHECK-NEXT: .LBB1_2:{{.*}}
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: .LBB1_3:{{.*}}
@@ -80,8 +80,8 @@ define dso_local signext i32 @matmul_row(i32 noundef signext %0, i32 noundef sig
 ; CHECK-NEXT: sext.w a0, a0
 ; CHECK-NEXT: slli a0, a0, 6
 ; CHECK-NEXT: add a3, a3, a0
-; CHECK-NEXT: mv a4, zero
-; CHECK-NEXT: mv a0, zero
+; CHECK-NEXT: addi a4, zero, 0
+; CHECK-NEXT: addi a0, zero, 0
 ; CHECK-NEXT: .LBB1_4:{{.*}}
 ; CHECK-NEXT: lw a5, 0(a1)
 ; CHECK-NEXT: lw a6, 0(a3)

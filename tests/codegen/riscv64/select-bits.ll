@@ -45,7 +45,7 @@ define i64 @not_bit(i64 %x, i64 %t) {
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: andi a3, a0, 6
-; CHECK-NEXT: mv a2, zero
+; CHECK-NEXT: addi a2, zero, 0
 ; CHECK-NEXT: beq a3, zero, .LBB2_2
 ; CHECK-NEXT: # %bb.1:{{.*}}
 ; CHECK-NEXT: mv a2, a1
@@ -53,7 +53,7 @@ define i64 @not_bit(i64 %x, i64 %t) {
 ; CHECK-NEXT: andi a0, a0, 4
 ; CHECK-NEXT: beq a0, zero, .LBB2_4
 ; CHECK-NEXT: # %bb.3:{{.*}}
-; CHECK-NEXT: mv a1, zero
+; CHECK-NEXT: addi a1, zero, 0
 ; CHECK-NEXT: .LBB2_4:{{.*}}
 ; CHECK-NEXT: add a0, a2, a1
 ; CHECK-NEXT: ret

@@ -29,7 +29,7 @@ define dso_local i32 @small_switch(i32 noundef %x) {
 ; CHECK-NEXT: addi a0, zero, 20
 ; CHECK-NEXT: j .LBB0_2
 ; CHECK-NEXT: .LBB0_7:{{.*}}
-; CHECK-NEXT: mv a0, zero
+; CHECK-NEXT: addi a0, zero, 0
 ; CHECK-NEXT: j .LBB0_2
 entry:
   switch i32 %x, label %sw.default [

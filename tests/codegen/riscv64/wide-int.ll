@@ -73,7 +73,7 @@ define dso_local i128 @shl128_imm(i128 noundef %a) {
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: slli a1, a0, 6
-; CHECK-NEXT: mv a0, zero
+; CHECK-NEXT: addi a0, zero, 0
 ; CHECK-NEXT: ret
 entry:
   %shl = shl i128 %a, 70

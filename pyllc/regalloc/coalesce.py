@@ -133,7 +133,7 @@ def _copies_by_depth(mf: MachineFunction) -> list[MachineInstr]:
                         and dst.id != src.id:
                     found.append((-d, arm, n, mi))
                     n += 1
-    found.sort(key=lambda t: (t[0], t[1], t[2]))
+    found.sort()        # `n` is unique: the instructions themselves are never compared
     return [t[3] for t in found]
 
 
@@ -147,9 +147,10 @@ def _segments(mf: MachineFunction, live: Liveness) -> tuple[
     pos: dict[int, int] = {}
     for b in mf.blocks:
         start, end = live.block_start[b.number], live.block_end[b.number]
-        open_end: dict[int, int] = {vid: end for vid in sorted(live.live_out_ids[b.number])}
+        # (order is irrelevant: each vreg's segments are sorted at the end)
+        open_end: dict[int, int] = dict.fromkeys(live.live_out_ids[b.number], end)
         instrs = b.instrs
-        regs = live.block_regs[b.number]
+        regs = live.block_vregs[b.number]
         p = start // 2 + len(instrs) - 1
         for k in range(len(instrs) - 1, -1, -1):
             d = 2 * p + 1

@@ -329,6 +329,9 @@ class GreedyRound:
         weight = lr.weight
         for r, unions, _ in self._candidates(lr.vreg.cls):
             # the holders meeting `lr`, given up on at the first that may not be evicted
+            # or that weighs more than the heaviest holder of the best register so far
+            # (this register's cost would then be higher: it cannot win)
+            limit = best_cost[0]
             owners: set[int] = set()
             blocked = False
             for un in unions:
@@ -342,7 +345,8 @@ class GreedyRound:
                         vid = vids[j]
                         if vid not in owners:
                             v = ranges[vid]
-                            if v.no_spill or v.weight >= weight or v.evictions >= MAX_EVICTIONS:
+                            if (v.no_spill or v.weight >= weight or v.weight > limit
+                                    or v.evictions >= MAX_EVICTIONS):
                                 blocked = True
                                 break
                             owners.add(vid)

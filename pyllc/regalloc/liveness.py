@@ -21,7 +21,7 @@ i); a block's live-ins start at the gap before its first instruction.
 from __future__ import annotations
 
 from bisect import bisect_right
-from collections.abc import Iterator
+from collections.abc import Iterator, Set
 from typing import Any
 
 from pyllc.codegen.mir import MachineFunction, VReg
@@ -55,14 +55,19 @@ class Liveness:
     ranges of physical registers (argument copies, results, call clobbers)."""
 
     def __init__(self, mf: MachineFunction, full: bool = True, keep_regs: bool = False,
-                 gaps: bool = False, fixed: bool = False) -> None:
+                 gaps: bool = False, fixed: bool = False,
+                 only: Set[int] | None = None) -> None:
         """`full=False` computes only the numbering, `vregs` and the block live sets
         (what the -O0 allocator reads), not `intervals` and `fixed` (`fixed=True`:
         `fixed` all the same). `keep_regs` keeps `block_regs[block number]`: per
         instruction, its `(defs(), uses())` as they were at construction (a snapshot:
         valid until the block's instructions change). `gaps`: the numbering with a gap
-        before each instruction (module docstring)."""
+        before each instruction (module docstring). `only`: the block live sets hold
+        these vreg ids alone (each vreg's sets are computed on their own, so they are
+        the same as without `only`); with `full=False` only."""
+        assert only is None or not full
         self.mf = mf
+        self._only = only
         # instruction i reads at unit*i + off, writes one later
         self.unit, self.off = (4, 2) if gaps else (2, 0)
         self.block_first: dict[int, int] = {}
@@ -141,6 +146,8 @@ class Liveness:
                 for r in defs:
                     if r.__class__ is VReg:
                         k.add(r.id)
+            if self._only is not None:
+                g &= self._only
             live_in[b.number], kill[b.number] = g, k
             preds[b.number] = []
         for b in blocks:

@@ -3,6 +3,7 @@ and peak memory of one function growing from 1k to 100k IR instructions.
 
     python bench/bench_scale.py [--triple T ...] [--level 0 --level 2] [--no-module]
                                 [--no-growth] [--sizes 1000,10000,100000] [--shape S ...]
+                                [--runs 1] [--llc-runs 5]
 
 1. Module: the program corpus (tests/programs/ll/<triple>/*.O<level>.ll, clang's IR at
    that level) linked into one module by `opt-16 -passes=internalize` (only each
@@ -11,6 +12,9 @@ and peak memory of one function growing from 1k to 100k IR instructions.
    on SPARC, a dynamic alloca with over-alignment). pyllc at the same level as the IR
    against llc-16 on the same file; each compile runs in a fresh child process and is
    timed by its CPU time (user + system, start-up included, as a user would pay it).
+   Each figure is the least of several runs: `--llc-runs` (default 5) for llc-16, whose
+   own time moves 2-3x between runs on a loaded machine (0.15-0.63 s seen), `--runs`
+   (default 1) for pyllc; the ratio is least against least.
    Prints IR instructions per second, the ratio to llc-16, peak RSS and each stage's
    share (parse+verify, the pipeline stages of `-time-passes`, asm-print).
 2. Growth (-O0 and -O2): one function of N IR instructions, `straight` (a chain of
@@ -40,7 +44,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from bench.timing import compile_stages, run_child  # noqa: E402
+from bench.timing import best_child, compile_stages  # noqa: E402
 
 TRIPLES = ("x86_64-unknown-linux-gnu", "aarch64-unknown-linux-gnu",
            "riscv64-unknown-linux-gnu", "sparc-unknown-linux-gnu")
@@ -62,29 +66,32 @@ def _child(path: str, triple: str, level: int) -> None:
                       "rss0": rss0}))
 
 
-def measure(cmd: list[str]) -> tuple[float, str]:
-    """Run `cmd` alone; its CPU seconds (user + system) and stdout."""
-    child = run_child(cmd)
+def measure(cmd: list[str], runs: int = 1) -> tuple[float, str]:
+    """Run `cmd` alone `runs` times; the least CPU seconds (user + system) and that run's
+    stdout."""
+    child = best_child(cmd, runs)
     if child.status != 0:
         tail = child.stderr.strip().splitlines()[-1:] or ["(no message)"]
         raise RuntimeError(f"{Path(cmd[0]).name} failed: {tail[0][:200]}")
     return child.cpu, child.stdout
 
 
-def pyllc(path: Path, triple: str, level: int) -> tuple[float, int, dict]:
-    """CPU seconds, peak RSS (MiB, from the child's own getrusage) and the child's report."""
-    _, out = measure([sys.executable, __file__, "--child", str(path), triple, str(level)])
+def pyllc(path: Path, triple: str, level: int, runs: int = 1) -> tuple[float, int, dict]:
+    """CPU seconds, peak RSS (MiB, from the child's own getrusage) and the child's report,
+    of the fastest of `runs` runs."""
+    _, out = measure([sys.executable, __file__, "--child", str(path), triple, str(level)], runs)
     info = json.loads(out)
     return info["cpu"], info["rss"], info
 
 
-def llc(path: Path, triple: str, level: int) -> float | None:
+def llc(path: Path, triple: str, level: int, runs: int = 1) -> float | None:
+    """llc-16's least CPU seconds of `runs` runs, or None (not installed, or it fails)."""
     exe = shutil.which("llc-16")
     if exe is None:
         return None
     try:
         cpu, _ = measure([exe, f"-mtriple={triple}", *LLC_ATTRS.get(triple, []), f"-O{level}",
-                          str(path), "-o", os.devnull])
+                          str(path), "-o", os.devnull], runs)
     except RuntimeError:     # llc-16 crashes on some SPARC inputs (f128 calls)
         return None
     return cpu
@@ -120,8 +127,9 @@ def _stage_line(stages: dict[str, float]) -> str:
                      for k, v in sorted(stages.items(), key=lambda kv: -kv[1]) if v >= 0.005 * total)
 
 
-def module_table(triples: list[str], levels: list[int]) -> None:
-    print("## zlib-sized module (program corpus linked): pyllc vs llc-16, CPU seconds")
+def module_table(triples: list[str], levels: list[int], runs: int = 1, llc_runs: int = 5) -> None:
+    print("## zlib-sized module (program corpus linked): pyllc vs llc-16, CPU seconds"
+          f" (least of {runs} / {llc_runs} runs)")
     print(f"  {'target':26s} {'lvl':>3s} {'instrs':>7s} {'pyllc':>7s} {'llc-16':>7s} {'ratio':>6s}"
           f" {'instr/s':>8s} {'peak MB':>7s}")
     for level in levels:
@@ -131,11 +139,11 @@ def module_table(triples: list[str], levels: list[int]) -> None:
                 print("  opt-16/llvm-link-16 not installed: skipped")
                 return
             try:
-                cpu, rss, info = pyllc(path, triple, level)
+                cpu, rss, info = pyllc(path, triple, level, runs)
             except RuntimeError as e:
                 print(f"  {triple:26s} -O{level}: {e}")
                 continue
-            ref = llc(path, triple, level)
+            ref = llc(path, triple, level, llc_runs)
             ratio = f"{cpu / ref:5.1f}x" if ref else "    -"
             ref_s = f"{ref:7.2f}" if ref else "      -"
             print(f"  {triple:26s} -O{level} {info['instrs']:7d} {cpu:7.2f} {ref_s} {ratio:>6s}"
@@ -248,11 +256,14 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--sizes", default="1000,10000,100000", help="growth sizes (comma list)")
     p.add_argument("--shape", action="append", choices=tuple(SHAPES),
                    help="default: straight and branchy")
+    p.add_argument("--runs", type=int, default=1, help="pyllc runs per module figure (least kept)")
+    p.add_argument("--llc-runs", type=int, default=5,
+                   help="llc-16 runs per module figure (least kept; its time is noisy)")
     args = p.parse_args(argv)
     triples = list(args.triple or TRIPLES)
     levels = list(args.level or (0, 2))
     if not args.no_module:
-        module_table(triples, levels)
+        module_table(triples, levels, args.runs, args.llc_runs)
     if not args.no_growth:
         sizes = sorted(int(s) for s in args.sizes.split(","))
         growth_table(triples, levels, sizes, list(args.shape or ("straight", "branchy")))

@@ -91,12 +91,14 @@ def hoist_invariants(mf: MachineFunction, reserved: frozenset[Reg], opt_level: i
             if b.number not in body or len(moved) >= budget:
                 continue
             keep: list[MachineInstr] = []
-            dead = _dead_implicit_defs(b)
+            dead: set[int] | None = None      # made when first needed (few blocks need it)
             for mi in b.instrs:
-                if len(moved) < budget and _invariant(mi, body, reserved, def_count,
-                                                      def_block) \
-                        and (not mi.instr.implicit_defs or id(mi) in dead) \
-                        and (not mi.instr.implicit_defs or _free_at_end(pre, mi)):
+                ok = len(moved) < budget and _invariant(mi, body, reserved, def_count, def_block)
+                if ok and mi.instr.implicit_defs:
+                    if dead is None:
+                        dead = _dead_implicit_defs(b)
+                    ok = id(mi) in dead and _free_at_end(pre, mi)
+                if ok:
                     moved.append(mi)
                     for r in mi.defs():
                         if r.__class__ is VReg:

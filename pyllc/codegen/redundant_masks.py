@@ -24,15 +24,15 @@ def remove_redundant_masks(mf: MachineFunction, bits: Mapping[Instr, int],
                            and_imm: Collection[Instr]) -> int:
     """Turn each `and rd, rs, imm` (an instruction of `and_imm`) whose mask keeps every
     bit rs can have into a COPY; returns how many changed."""
+    ands = [mi for block in mf.blocks for mi in block.instrs if mi.instr in and_imm]
+    if not ands:            # the common case: no walk over every instruction's defs
+        return 0
     defs: dict[VReg, list[MachineInstr]] = defaultdict(list)
-    ands: list[MachineInstr] = []
     for block in mf.blocks:
         for mi in block.instrs:
             for d in mi.defs():
                 if isinstance(d, VReg):
                     defs[d].append(mi)
-            if mi.instr in and_imm:
-                ands.append(mi)
     changed = 0
     for mi in ands:
         _, rs, mask = mi.ops[:3]

@@ -35,7 +35,7 @@ larger by bisection and inserts it: O(small * log(large)) searches.
 from __future__ import annotations
 
 from bisect import bisect_left, bisect_right, insort
-from collections.abc import Callable
+from collections.abc import Callable, Set
 
 from pyllc.codegen.loops import loop_depths
 from pyllc.codegen.mir import MachineFunction, MachineInstr, VReg
@@ -49,8 +49,11 @@ def coalesce(mf: MachineFunction) -> int:
     copies = _copies_by_depth(mf)
     if not copies:
         return 0
-    live = Liveness(mf, full=False, keep_regs=True)
-    segs, defs, pos = _segments(mf, live)
+    # only the copies' vregs are ever looked at: the live sets and segments of the
+    # others are not computed
+    wanted = {op.id for mi in copies for op in mi.ops[:2]}
+    live = Liveness(mf, full=False, keep_regs=True, only=wanted)
+    segs, defs, pos = _segments(mf, live, wanted)
     parent: dict[int, int] = {}
 
     def find(v: int) -> int:
@@ -133,13 +136,13 @@ def _copies_by_depth(mf: MachineFunction) -> list[MachineInstr]:
                         and dst.id != src.id:
                     found.append((-d, arm, n, mi))
                     n += 1
-    found.sort(key=lambda t: (t[0], t[1], t[2]))
+    found.sort()        # `n` is unique: the instructions themselves are never compared
     return [t[3] for t in found]
 
 
-def _segments(mf: MachineFunction, live: Liveness) -> tuple[
+def _segments(mf: MachineFunction, live: Liveness, wanted: Set[int]) -> tuple[
         dict[int, list[Segment]], dict[int, list[int]], dict[int, int]]:
-    """Per vreg id: its sorted, disjoint live segments [start, end] in Liveness's
+    """Per vreg id of `wanted` (the live sets of `live` may hold only those): its sorted, disjoint live segments [start, end] in Liveness's
     positions (uses read at 2*i, defs write at 2*i+1) and its sorted def slots; per
     COPY (by id()): its def slot."""
     segs: dict[int, list[Segment]] = {}
@@ -147,9 +150,10 @@ def _segments(mf: MachineFunction, live: Liveness) -> tuple[
     pos: dict[int, int] = {}
     for b in mf.blocks:
         start, end = live.block_start[b.number], live.block_end[b.number]
-        open_end: dict[int, int] = {vid: end for vid in sorted(live.live_out_ids[b.number])}
+        # (order is irrelevant: each vreg's segments are sorted at the end)
+        open_end: dict[int, int] = dict.fromkeys(live.live_out_ids[b.number], end)
         instrs = b.instrs
-        regs = live.block_regs[b.number]
+        regs = live.block_vregs[b.number]
         p = start // 2 + len(instrs) - 1
         for k in range(len(instrs) - 1, -1, -1):
             d = 2 * p + 1
@@ -158,7 +162,7 @@ def _segments(mf: MachineFunction, live: Liveness) -> tuple[
                 pos[id(mi)] = d
             regs_def, regs_use = regs[k]
             for r in regs_def:
-                if r.__class__ is not VReg:
+                if r.__class__ is not VReg or r.id not in wanted:
                     continue
                 vid = r.id
                 e = open_end.pop(vid, None)
@@ -174,7 +178,7 @@ def _segments(mf: MachineFunction, live: Liveness) -> tuple[
                 else:
                     ds.append(d)
             for r in regs_use:
-                if r.__class__ is VReg and r.id not in open_end:
+                if r.__class__ is VReg and r.id not in open_end and r.id in wanted:
                     open_end[r.id] = d - 1
             p -= 1
         for vid, e in open_end.items():

@@ -286,15 +286,25 @@ class GreedyRound:
         return out
 
     def _try_assign(self, lr: LiveRange) -> Reg | None:
-        allowed = self._allowed(lr.vreg.cls)
-        for r in self._hint_regs(lr, allowed):
-            if self._free(r, lr):
-                return r
+        if lr.hints:
+            for r in self._hint_regs(lr, self._allowed(lr.vreg.cls)):
+                if self._free(r, lr):
+                    return r
         fallback: Reg | None = None
         segs = lr.segs
+        wanted = self.wanted
+        if len(segs) == 1:          # most ranges: one segment, one bisection per list
+            s, e = segs[0]
+            for r, unions, fixed in self._candidates(lr.vreg.cls):
+                if _seg_free(unions, fixed, s, e):
+                    if r.name in wanted and self._wanted_by_other(r, lr):
+                        fallback = fallback or r
+                        continue
+                    return r
+            return fallback
         for r, unions, fixed in self._candidates(lr.vreg.cls):
             if _segs_free(unions, fixed, segs):
-                if self._wanted_by_other(r, lr):
+                if r.name in wanted and self._wanted_by_other(r, lr):
                     fallback = fallback or r
                     continue
                 return r
@@ -319,6 +329,9 @@ class GreedyRound:
         weight = lr.weight
         for r, unions, _ in self._candidates(lr.vreg.cls):
             # the holders meeting `lr`, given up on at the first that may not be evicted
+            # or that weighs more than the heaviest holder of the best register so far
+            # (this register's cost would then be higher: it cannot win)
+            limit = best_cost[0]
             owners: set[int] = set()
             blocked = False
             for un in unions:
@@ -332,7 +345,8 @@ class GreedyRound:
                         vid = vids[j]
                         if vid not in owners:
                             v = ranges[vid]
-                            if v.no_spill or v.weight >= weight or v.evictions >= MAX_EVICTIONS:
+                            if (v.no_spill or v.weight >= weight or v.weight > limit
+                                    or v.evictions >= MAX_EVICTIONS):
                                 blocked = True
                                 break
                             owners.add(vid)
@@ -386,4 +400,20 @@ def _segs_free(unions: tuple[IntervalUnion, ...], fixed: list[tuple[list[int], l
             i = bisect_right(starts, e) - 1
             if i >= 0 and ends[i] >= s:
                 return False
+    return True
+
+
+def _seg_free(unions: tuple[IntervalUnion, ...], fixed: list[tuple[list[int], list[int]]],
+              s: int, e: int) -> bool:
+    """`_segs_free` for the one segment [s, e]."""
+    for un in unions:
+        starts = un.starts
+        if starts:
+            j = bisect_right(starts, e) - 1
+            if j >= 0 and un.ends[j] >= s:
+                return False
+    for starts, ends in fixed:
+        i = bisect_right(starts, e) - 1
+        if i >= 0 and ends[i] >= s:
+            return False
     return True

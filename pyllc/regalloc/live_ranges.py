@@ -51,7 +51,10 @@ class LiveRange:
     def __init__(self, vreg: VReg, segs: list[Segment]) -> None:
         self.vreg = vreg
         self.segs = segs
-        self.size = sum(e - s + 1 for s, e in segs)
+        if len(segs) == 1:
+            self.size = segs[0][1] - segs[0][0] + 1
+        else:
+            self.size = sum(e - s + 1 for s, e in segs)
         self.weight = 0.0
         self.reg: Any = None                 # the Reg given, once assigned
         self.hints: list[Any] = []           # copy partners: Reg or VReg
@@ -121,66 +124,73 @@ class IntervalUnion:
 def build_ranges(mf: MachineFunction, live: Liveness,
                  constant_regs: frozenset[Reg] = frozenset()) -> dict[int, LiveRange]:
     """Every vreg's exact live range, weight, copy hints, call crossing and remat def.
-    `constant_regs` are registers a rematerialized instruction may read (x0, g0, xzr)."""
-    segs: dict[int, list[Segment]] = {}
-    freq: dict[int, float] = {}
-    defs: dict[int, list[MachineInstr]] = {}
+    `constant_regs` are registers a rematerialized instruction may read (x0, g0, xzr).
+
+    One backward walk per block over `live.block_vregs`. Everything gathered for one
+    vreg sits in one list (`info`), so an operand costs one dict lookup for it and one
+    in the block's open segments; the lines that record an occurrence are written out
+    for defs and for uses alike, on purpose: this is the allocator's hottest loop, and
+    a function call per operand would cost more than the lines it saves."""
+    # vid -> [segs, freq, def indices, occurs, its last def, that def's block_regs]
+    info: dict[int, list[Any]] = {}
     hints: dict[int, list[Any]] = {}
     calls: list[int] = []
-    occurs: dict[int, list[int]] = {}
     depth = loop_depths(mf)
     assert live.unit == 4, "build_ranges needs Liveness(gaps=True)"
+    block_vregs, block_regs = live.block_vregs, live.block_regs
     for b in mf.blocks:
-        start, end = live.block_start[b.number], live.block_end[b.number]
-        open_end: dict[int, int] = {vid: end for vid in sorted(live.live_out_ids[b.number])}
+        num = b.number
+        start, end = live.block_start[num], live.block_end[num]
+        # a live-out value's last segment ends at the block's end (order is irrelevant:
+        # each vreg's segments are sorted below)
+        open_end: dict[int, int] = dict.fromkeys(live.live_out_ids[num], end)
         instrs = b.instrs
-        regs = live.block_regs[b.number]
-        w = 10.0 ** min(depth.get(b.number, 0), MAX_DEPTH)
-        p = live.block_first[b.number] + len(instrs) - 1
+        regs = block_vregs[num]
+        full = block_regs[num]
+        w = 10.0 ** min(depth.get(num, 0), MAX_DEPTH)
+        p = live.block_first[num] + len(instrs) - 1
         for k in range(len(instrs) - 1, -1, -1):
             d = 4 * p + 3
             mi = instrs[k]
             regs_def, regs_use = regs[k]
             instr = mi.instr
-            early = early_clobber_ids(mi) if instr.early_clobber else None
-            if "call" in instr.flags:
+            flags = instr.flags
+            if "call" in flags:
                 calls.append(d)
-            for r in regs_def:
-                if r.__class__ is not VReg:
-                    continue
-                vid = r.id
-                oc = occurs.get(vid)
-                if oc is None:
-                    occurs[vid] = [p]
-                elif oc[-1] != p:
-                    oc.append(p)
-                e = open_end.pop(vid, None)
-                first = d - 1 if early and id(r) in early else d
-                seg = (first, d if e is None else e)
-                found = segs.get(vid)
-                if found is None:
-                    segs[vid] = [seg]
-                else:
-                    found.append(seg)
-                freq[vid] = freq.get(vid, 0.0) + w
-                ds = defs.get(vid)
-                if ds is None:
-                    defs[vid] = [mi]
-                else:
-                    ds.append(mi)
+            if regs_def:
+                early = early_clobber_ids(mi) if instr.early_clobber else None
+                for r in regs_def:
+                    if r.__class__ is not VReg:
+                        continue
+                    vid = r.id
+                    e = open_end.pop(vid, None)
+                    seg = (d - 1 if early and id(r) in early else d, d if e is None else e)
+                    st = info.get(vid)
+                    if st is None:
+                        info[vid] = [[seg], w, [k], [p], mi, full]
+                        continue
+                    st[0].append(seg)
+                    st[1] += w
+                    st[2].append(k)
+                    st[4], st[5] = mi, full
+                    oc = st[3]
+                    if not oc or oc[-1] != p:
+                        oc.append(p)
             for r in regs_use:
                 if r.__class__ is not VReg:
                     continue
                 vid = r.id
-                oc = occurs.get(vid)
-                if oc is None:
-                    occurs[vid] = [p]
-                elif oc[-1] != p:
-                    oc.append(p)
                 if vid not in open_end:
                     open_end[vid] = d - 1
-                freq[vid] = freq.get(vid, 0.0) + w
-            if "move" in instr.flags and len(mi.ops) == 2:
+                st = info.get(vid)
+                if st is None:
+                    info[vid] = [[], w, [], [p], None, None]
+                    continue
+                st[1] += w
+                oc = st[3]
+                if not oc or oc[-1] != p:
+                    oc.append(p)
+            if "move" in flags and len(mi.ops) == 2:
                 dst, src = mi.ops
                 if dst.__class__ is VReg:
                     hints.setdefault(dst.id, []).append(src)
@@ -188,34 +198,39 @@ def build_ranges(mf: MachineFunction, live: Liveness,
                     hints.setdefault(src.id, []).append(dst)
             p -= 1
         for vid, e in open_end.items():
-            found = segs.get(vid)
-            if found is None:
-                segs[vid] = [(start, e)]
+            st = info.get(vid)
+            if st is None:      # live through the block, named nowhere yet
+                info[vid] = [[(start, e)], 0.0, [], [], None, None]
             else:
-                found.append((start, e))
+                st[0].append((start, e))
     calls.sort()
     out: dict[int, LiveRange] = {}
     for vid, v in live.vregs.items():
-        ss = segs.get(vid)
-        if not ss:
+        st = info.get(vid)
+        if st is None or not st[0]:
             continue
-        ss = merge_segments(ss)
+        ss = st[0]
+        ss = merge_segments(ss) if len(ss) > 1 else ss
         lr = LiveRange(v, ss)
-        lr.hints = hints.get(vid, [])
-        lr.occurs = occurs.get(vid, [])
-        ds = defs.get(vid, [])
-        if len(ds) == 1 and is_rematerializable(ds[0], v, constant_regs):
-            lr.remat = ds[0]
-        lr.weight = freq.get(vid, 0.0) / (lr.size + SIZE_BIAS)
-        if lr.remat is not None:
+        h = hints.get(vid)
+        if h is not None:
+            lr.hints = h
+        lr.occurs = st[3]
+        remat = len(st[2]) == 1 and is_rematerializable(st[4], v, constant_regs,
+                                                         st[5][st[2][0]])
+        if remat:
+            lr.remat = st[4]
+        lr.weight = st[1] / (lr.size + SIZE_BIAS)
+        if remat:
             lr.weight *= 0.5
-        lr.crosses_call = _crosses(ss, calls)
+        lr.crosses_call = _crosses(ss, calls) if calls else False
         out[vid] = lr
     return out
 
 
 def is_rematerializable(mi: MachineInstr, v: VReg,
-                        constant_regs: frozenset[Reg] = frozenset()) -> bool:
+                        constant_regs: frozenset[Reg] = frozenset(),
+                        regs: tuple[list[Any], list[Any]] | None = None) -> bool:
     """Can `mi` (the only def of `v`) be executed again anywhere `v` is live, giving the
     same value? Only if it reads no register but `constant_regs` (immediates, symbols,
     zero registers), touches no memory, has no side effect and writes nothing but `v` (no flags)."""
@@ -223,7 +238,7 @@ def is_rematerializable(mi: MachineInstr, v: VReg,
         return False
     if mi.instr.early_clobber or mi.instr.tied:
         return False
-    regs_def, regs_use = mi.regs()
+    regs_def, regs_use = mi.regs() if regs is None else regs
     return (len(regs_def) == 1 and regs_def[0] is v
             and all(r.__class__ is Reg and r in constant_regs for r in regs_use))
 

@@ -21,7 +21,7 @@ i); a block's live-ins start at the gap before its first instruction.
 from __future__ import annotations
 
 from bisect import bisect_right
-from collections.abc import Iterator
+from collections.abc import Iterator, Set
 from typing import Any
 
 from pyllc.codegen.mir import MachineFunction, VReg
@@ -55,14 +55,19 @@ class Liveness:
     ranges of physical registers (argument copies, results, call clobbers)."""
 
     def __init__(self, mf: MachineFunction, full: bool = True, keep_regs: bool = False,
-                 gaps: bool = False, fixed: bool = False) -> None:
+                 gaps: bool = False, fixed: bool = False,
+                 only: Set[int] | None = None) -> None:
         """`full=False` computes only the numbering, `vregs` and the block live sets
         (what the -O0 allocator reads), not `intervals` and `fixed` (`fixed=True`:
         `fixed` all the same). `keep_regs` keeps `block_regs[block number]`: per
         instruction, its `(defs(), uses())` as they were at construction (a snapshot:
         valid until the block's instructions change). `gaps`: the numbering with a gap
-        before each instruction (module docstring)."""
+        before each instruction (module docstring). `only`: the block live sets hold
+        these vreg ids alone (each vreg's sets are computed on their own, so they are
+        the same as without `only`); with `full=False` only."""
+        assert only is None or not full
         self.mf = mf
+        self._only = only
         # instruction i reads at unit*i + off, writes one later
         self.unit, self.off = (4, 2) if gaps else (2, 0)
         self.block_first: dict[int, int] = {}
@@ -76,6 +81,14 @@ class Liveness:
         # per block, per instruction: (registers defined, registers read), computed once
         self._regs: list[list[tuple[list[Any], list[Any]]]] = [
             [mi.regs() for mi in b.instrs] for b in mf.blocks]
+        # the same lists cut down to the virtual registers where they are long: a call's
+        # clobber list (dozens of physical registers) is then walked once here, not by
+        # every pass over the vregs (numbering, dataflow, live ranges, coalescing); short
+        # lists are shared as they are (their readers still skip physical registers)
+        self._vregs: list[list[tuple[list[Any], list[Any]]]] = [
+            [(d if len(d) < _CUT else [r for r in d if r.__class__ is VReg],
+              u if len(u) < _CUT else [r for r in u if r.__class__ is VReg]) for d, u in rs]
+            for rs in self._regs]
         # (block index, instruction index) -> ids of its early-clobber def operands
         self._early: dict[tuple[int, int], set[int]] = {
             (bi, ii): early_clobber_ids(mi)
@@ -89,21 +102,24 @@ class Liveness:
             self.fixed = self._fixed_ranges()
         if keep_regs:
             self.block_regs = {b.number: regs for b, regs in zip(mf.blocks, self._regs)}
-        del self._regs
+            # per block number, per instruction: `(defs, uses)` holding every VReg of
+            # `block_regs`' lists, and possibly some physical registers
+            self.block_vregs = {b.number: vr for b, vr in zip(mf.blocks, self._vregs)}
+        del self._regs, self._vregs
 
     def _number(self) -> None:
         pos = 0
         vregs = self.vregs
         unit, off = self.unit, self.off
-        for b, regs in zip(self.mf.blocks, self._regs):
+        for b, regs in zip(self.mf.blocks, self._vregs):
             self.block_first[b.number] = pos
             self.block_start[b.number] = unit * pos
             for defs, uses in regs:
                 for r in defs:
-                    if isinstance(r, VReg):
+                    if r.__class__ is VReg:
                         vregs[r.id] = r
                 for r in uses:
-                    if isinstance(r, VReg):
+                    if r.__class__ is VReg:
                         vregs[r.id] = r
             pos += len(regs)
             self.block_end[b.number] = unit * pos + off  # past the last instruction's slots
@@ -120,7 +136,7 @@ class Liveness:
         live_in: dict[int, set[int]] = {}
         kill: dict[int, set[int]] = {}
         preds: dict[int, list[int]] = {}
-        for b, regs in zip(blocks, self._regs):
+        for b, regs in zip(blocks, self._vregs):
             g: set[int] = set()
             k: set[int] = set()
             for defs, uses in regs:
@@ -130,6 +146,8 @@ class Liveness:
                 for r in defs:
                     if r.__class__ is VReg:
                         k.add(r.id)
+            if self._only is not None:
+                g &= self._only
             live_in[b.number], kill[b.number] = g, k
             preds[b.number] = []
         for b in blocks:
@@ -169,7 +187,7 @@ class Liveness:
         pos = 0
         early_at = self._early
         unit, off = self.unit, self.off
-        for bi, (b, regs) in enumerate(zip(self.mf.blocks, self._regs)):
+        for bi, (b, regs) in enumerate(zip(self.mf.blocks, self._vregs)):
             start, end = self.block_start[b.number], self.block_end[b.number]
             for vid in self.live_in_ids[b.number]:
                 extend(vid, start)
@@ -211,11 +229,16 @@ class Liveness:
 
     def _fixed_ranges(self) -> dict[str, tuple[list[int], list[int]]]:
         """Per register unit: the merged, sorted busy ranges as (starts, ends) lists.
-        (The hot part is a call's clobber list, dozens of registers per call: each
-        register's units are looked up once per function, and all the plain defs of
-        one instruction share one range tuple.)"""
+        (The hot part is a call's clobber list, dozens of registers per call. Such a
+        list is one tuple shared by every call (isel/calls.py), so, like LLVM's register
+        masks, it is handled per tuple: a call only records its def slot under its
+        tuple, and each unit of the tuple gets the one-slot ranges of all those calls at
+        the end, in one `extend`. Other registers' units are looked up once per
+        function, and all the plain defs of one instruction share one range tuple.)"""
         ranges: dict[str, list[tuple[int, int]]] = {}
         units_of: dict[Reg, tuple[str, ...]] = {}
+        # id(clobber tuple) -> (its units, the def slots of the calls carrying it)
+        masks: dict[int, tuple[list[str], list[tuple[int, int]]]] = {}
         pos = 0
         early_at = self._early
         step, off = self.unit, self.off
@@ -224,6 +247,7 @@ class Liveness:
             for r in b.live_in:
                 for u in _units(r):
                     open_def[u] = self.block_start[b.number] - 1
+            instrs = b.instrs
             for ii, (mdefs, muses) in enumerate(regs):
                 early = early_at.get((bi, ii)) if early_at else None
                 p = step * pos + off
@@ -241,6 +265,16 @@ class Liveness:
                                 found.append(seg)
                 q = p + 1
                 plain = (q, q)
+                clobbers = instrs[ii].implicit_defs
+                if len(clobbers) >= _CUT and not early and not any(
+                        r.__class__ is VReg for r in clobbers):
+                    mask = masks.get(id(clobbers))
+                    if mask is None:
+                        mask = masks[id(clobbers)] = (
+                            list(dict.fromkeys(u for r in clobbers for u in _units(r))), [])
+                    mask[1].append(plain)
+                    open_def.update(dict.fromkeys(mask[0], q))
+                    mdefs = mdefs[:len(mdefs) - len(clobbers)]
                 for r in mdefs:
                     if r.__class__ is not VReg:
                         us = units_of.get(r)
@@ -256,6 +290,13 @@ class Liveness:
                                 found.append(seg)
                 pos += 1
             pos += 1
+        for units, slots in masks.values():
+            for u in units:
+                found = ranges.get(u)
+                if found is None:
+                    ranges[u] = list(slots)
+                else:
+                    found.extend(slots)
         merged: dict[str, tuple[list[int], list[int]]] = {}
         for unit, rs in ranges.items():
             rs.sort()
@@ -281,6 +322,10 @@ class Liveness:
             if i >= 0 and ends[i] >= start:
                 return False
         return True
+
+
+# a register list at least this long is cut to its VRegs once (`Liveness._vregs`)
+_CUT = 8
 
 
 class _BitsView:

@@ -2,16 +2,19 @@
 least fixed point of the dataflow equations (checked against a plain iteration on random
 CFGs, loops and redefinitions included), and the sets are stored sparse, so one long
 function of small blocks costs memory in proportion to what is live, not blocks times
-vregs."""
+vregs. `only=` restricts the sets without changing them; a call's shared clobber tuple
+(handled once per tuple) gives the same busy ranges as the same registers written
+one by one."""
 from __future__ import annotations
 
 import random
 import sys
 
 import pytest
-from test_regalloc import ADD, BNEZ, GPR, LI, J, _target
+from test_regalloc import ADD, BNEZ, GPR, LI, OUT, J, R, _target
 
 from pyllc.codegen.mir import MachineBasicBlock, MachineFunction, MachineInstr, VReg
+from pyllc.codegen.records import Instr, Opnd
 from pyllc.regalloc.liveness import Liveness, _bits
 
 
@@ -113,3 +116,61 @@ def test_long_chain_stores_what_is_live_not_blocks_times_vregs() -> None:
     assert sum(len(s) for s in live.live_in_ids.values()) <= 3 * n
     stored = sum(sys.getsizeof(s) for s in live.live_in_ids.values())
     assert stored < 300 * n, stored         # a set of three is ~216 bytes
+
+
+@pytest.mark.parametrize("seed", range(20))
+def test_only_restricts_the_live_sets_without_changing_them(seed: int) -> None:
+    rng = random.Random(seed)
+    mf = _random_cfg(rng)
+    full = Liveness(mf, full=False)
+    ids = sorted(full.vregs)
+    only = set(rng.sample(ids, len(ids) // 2))
+    part = Liveness(mf, full=False, only=only)
+    for b in mf.blocks:
+        assert part.live_in_ids[b.number] == full.live_in_ids[b.number] & only
+        assert part.live_out_ids[b.number] == full.live_out_ids[b.number] & only
+
+
+# a call whose clobbers are the instruction record's own (walked register by register)
+CALL_LISTED = Instr("CALLL", "call", (), flags=frozenset({"call"}),
+                    implicit_defs=(R[0], R[1], R[2], R[3], R[0], R[1], R[4], R[5]))
+BARE_CALL = Instr("CALLB", "call", (), flags=frozenset({"call"}))
+# a physical register as an explicit operand (reads of r0..r5 after the calls)
+OUT_R = Instr("OUTR", "out $a", (Opnd("a", GPR),), flags=frozenset({"side_effects"}))
+
+
+@pytest.mark.parametrize("seed", range(10))
+def test_shared_clobber_tuple_gives_the_same_busy_ranges(seed: int) -> None:
+    """Calls carrying one shared clobber tuple (isel's call_clobbers) are recorded per
+    tuple; the fixed ranges must equal those of calls whose clobbers are walked one by
+    one, with physical reads and other values between the calls."""
+    rng = random.Random(seed)
+    clobbers = CALL_LISTED.implicit_defs
+
+    def build(shared: bool) -> MachineFunction:
+        r = random.Random(seed)
+        mf = MachineFunction("f", _target())
+        blocks = [mf.new_block(f"b{i}") for i in range(r.randrange(1, 4))]
+        for i, b in enumerate(blocks):
+            for _ in range(r.randrange(1, 8)):
+                k = r.random()
+                if k < 0.4:
+                    b.append(MachineInstr(BARE_CALL, [], implicit_defs=clobbers) if shared
+                             else MachineInstr(CALL_LISTED, []))
+                elif k < 0.7:
+                    b.append(MachineInstr(OUT_R, [r.choice(R[:6])]))
+                else:
+                    v = mf.new_vreg(GPR)
+                    b.append(MachineInstr(LI, [v, 1]))
+                    b.append(MachineInstr(OUT, [v]))
+            if i + 1 < len(blocks):
+                b.append(MachineInstr(J, [blocks[i + 1]]))
+                b.add_succ(blocks[i + 1])
+        return mf
+
+    mf = build(True)
+    shared = Liveness(mf, full=False, fixed=True, gaps=bool(rng.randrange(2)))
+    listed = Liveness(build(False), full=False, fixed=True, gaps=shared.unit == 4)
+    assert shared.fixed == listed.fixed
+    if any(mi.instr is BARE_CALL for b in mf.blocks for mi in b.instrs):
+        assert {r.name for r in clobbers} <= set(shared.fixed)

@@ -59,17 +59,16 @@ _IF_INPUTS = frozenset({"AND", "OR", "XOR", "ANDI", "ORI", "XORI", "MIN", "MAX",
 
 def remove_redundant_sext_w(mf: MachineFunction) -> int:
     """Turn each provably redundant SEXT_W of `mf` into a COPY; returns how many."""
+    sext_w = I.SEXT_W
+    sexts = [mi for block in mf.blocks for mi in block.instrs if mi.instr is sext_w]
+    if not sexts:           # the common case: no walk over every instruction's defs
+        return 0
     defs: dict[VReg, list[MachineInstr]] = defaultdict(list)
-    sexts: list[MachineInstr] = []
     for block in mf.blocks:
         for mi in block.instrs:
             for d in mi.defs():
                 if isinstance(d, VReg):
                     defs[d].append(mi)
-            if mi.instr is I.SEXT_W:
-                sexts.append(mi)
-    if not sexts:
-        return 0
     # Greatest fixed point, linear in the function: every register starts
     # sign-extended; a definition that is not (by itself) marks its register, and the
     # mark flows from an input to the registers that and/or/xor/copy it (optimistic on

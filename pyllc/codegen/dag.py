@@ -114,6 +114,12 @@ class SelectionDAG:
         self._root = value
         self._version += 1
 
+    @property
+    def version(self) -> int:
+        """A number that changes whenever the DAG does (a node made, the root set, uses
+        replaced): equal numbers mean the same DAG."""
+        return self._version
+
     # ---- construction ----------------------------------------------------------
     def node(self, op: str, vts: tuple[str, ...], ops: Iterable[Value] = (), attr: Any = None) -> Node:
         if ops.__class__ is not tuple:

@@ -440,4 +440,14 @@ def parse_module(text: str | bytes, filename: str = "<stdin>") -> Module:
     finally:
         sys.setrecursionlimit(old)
         if gc_was_enabled:
+            if not gc.get_freeze_count():
+                # The parse left ~all of the module in the youngest generation, whose
+                # next collection (the verifier's first allocations) would traverse all
+                # of it (~0.1 s for a 16k-instruction module) to find no garbage.
+                # freeze + unfreeze moves every tracked object to the oldest generation
+                # in O(1) (CPython's list splice), as if it had survived those scans.
+                # (Skipped while someone else holds objects frozen: unfreeze would
+                # release theirs too.)
+                gc.freeze()
+                gc.unfreeze()
             gc.enable()

@@ -14,6 +14,7 @@ the traceback).
 from __future__ import annotations
 
 import argparse
+import atexit
 import gc
 import os
 import re
@@ -152,6 +153,23 @@ def tune_gc() -> None:
     gc.set_threshold(100_000, 50, 1000)
 
 
+def _skip_exit_collection() -> None:
+    """At exit, move every object to the collector's permanent generation, which the
+    interpreter's final collection does not scan: that collection walks everything still
+    alive (the whole module and its machine code: 0.14 s CPU, 11 % of `pyllc -O0` on a
+    16k-instruction module) only to free memory the process is about to give back.
+    For the command lines only (run_tool with argv None): a process that calls a tool's
+    `main(argv)` and goes on keeps its collector as it was. Nothing of ours relies on a
+    finalizer at exit: outputs are written and closed before `main` returns."""
+    global _exit_hooked
+    if not _exit_hooked:
+        _exit_hooked = True
+        atexit.register(gc.freeze)
+
+
+_exit_hooked = False
+
+
 def run_tool(name: str, fn: Callable[[list[str]], int | None],
              argv: Sequence[str] | None = None) -> int:
     """Run `fn(argv)` and turn every failure into one message and an exit status.
@@ -162,6 +180,7 @@ def run_tool(name: str, fn: Callable[[list[str]], int | None],
     """
     if argv is None:
         argv = sys.argv[1:]
+        _skip_exit_collection()
     tune_gc()
     try:
         status = fn(list(argv))

@@ -148,6 +148,8 @@ class FunctionToLoopAdaptor(Pass[Function]):
                     am.instr.run_before(p, loop)
                     lpa = p.run_on_loop(loop, ar, updater)
                     am.invalidate(unit, lpa)
+                    if not lpa.are_all_preserved:
+                        am.instr.changes += 1
                     # instrumentation sees the loop as it is now (LLVM's loop object lives on)
                     after: Loop | None = None
                     if not updater.deleted:

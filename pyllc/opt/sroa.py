@@ -116,6 +116,7 @@ def split_alloca(fn: Function, a: AllocaInst, dl: Any, ed: Editor) -> list[Alloc
 
 class SROA(FunctionPass):
     name = "sroa"
+    rerun_is_noop = True
     params_doc = "preserve-cfg;modify-cfg"
 
     @staticmethod

@@ -319,6 +319,10 @@ class SimplifyCFG(FunctionPass):
     def __init__(self, speculate: bool = True) -> None:
         self.speculate = speculate
 
+    def rerun_key(self) -> str:
+        # the other parameters are accepted and ignored (see `factory`)
+        return f"speculate={self.speculate}"
+
     @staticmethod
     def factory(params: str | None) -> Pass[Function]:
         speculate = True

@@ -125,6 +125,9 @@ class SROA(FunctionPass):
             raise ValueError(f"invalid SROA pass parameter '{params}'")
         return SROA()
 
+    def rerun_key(self) -> str:
+        return "sroa"   # preserve-cfg/modify-cfg are accepted and ignored
+
     def run(self, unit: Function, am: AnalysisManager[Function]) -> PreservedAnalyses:
         if not unit.blocks:
             return PreservedAnalyses.all()

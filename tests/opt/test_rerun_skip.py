@@ -204,3 +204,29 @@ def test_default_o2_gives_the_same_ir_with_and_without_skipping() -> None:
         parse_pipeline("default<O2>", REG).run(m, mam)
         out.append(print_module(m))
     assert out[0] == out[1]
+
+
+def test_simplifycfg_spellings_that_differ_only_in_ignored_parameters_share_a_key() -> None:
+    a = parse_pipeline("simplifycfg<keep-loops;no-switch-to-lookup>", REG)
+    b = parse_pipeline("simplifycfg<no-keep-loops;switch-to-lookup>", REG)
+    c = parse_pipeline("simplifycfg<no-speculate-blocks>", REG)
+    key = [p.rerun_key() for m in (a, b, c) for p in _leaves(m)]
+    assert key[0] == key[1] != key[2]
+
+
+def test_a_loop_pipeline_keys_on_its_text() -> None:
+    a = parse_pipeline("loop-mssa(licm)", REG)
+    b = parse_pipeline("loop(licm)", REG)
+    keys = [p.rerun_key() for m in (a, b) for p in _leaves(m)]
+    assert keys[0] != keys[1] and "licm" in keys[0]
+
+
+def _leaves(p: Pass[object]) -> list[Pass[object]]:
+    """The passes inside the adaptors and managers the pipeline parser wraps around them."""
+    inner = getattr(p, "inner", None)
+    if inner is not None:
+        return _leaves(inner)
+    passes = getattr(p, "passes", None)
+    if passes is not None and not getattr(p, "canonicalize", None) and p.name != "loop":
+        return [q for x in passes for q in _leaves(x)]
+    return [p]

@@ -286,6 +286,7 @@ class _CVP:
 
 class CorrelatedValuePropagation(FunctionPass):
     name = "correlated-propagation"
+    rerun_is_noop = True
 
     def run(self, unit: Function, am: AnalysisManager[Function]) -> PreservedAnalyses:
         lvi: LazyValueInfo = am.get(LazyValueAnalysis, unit)

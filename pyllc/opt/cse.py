@@ -304,6 +304,7 @@ def _layout(fn: Function, am: AnalysisManager[Function]) -> Any:
 
 class EarlyCSE(FunctionPass):
     name = "early-cse"
+    rerun_is_noop = True
     params_doc = "memssa"
 
     @staticmethod
@@ -320,6 +321,7 @@ class EarlyCSE(FunctionPass):
 
 class GVN(FunctionPass):
     name = "gvn"
+    rerun_is_noop = True
     params_doc = "no-pre;pre;no-load-pre;load-pre;no-split-backedge-load-pre;" \
                  "split-backedge-load-pre;no-memdep;memdep"
 

@@ -507,6 +507,7 @@ class _JumpThreading:
 
 class JumpThreading(FunctionPass):
     name = "jump-threading"
+    rerun_is_noop = True
 
     def run(self, unit: Function, am: AnalysisManager[Function]) -> PreservedAnalyses:
         lvi: LazyValueInfo = am.get(LazyValueAnalysis, unit)

@@ -114,6 +114,8 @@ class FunctionToLoopAdaptor(Pass[Function]):
     name = "loop"
     kind: ClassVar[str] = "function"
     required = False
+    # the loop passes report their changes to the instrumentation's count as they go
+    rerun_is_noop = True
 
     def __init__(self, passes: list[LoopPass], canonicalize: list[Pass[Function]],
                  mssa: bool = False) -> None:
@@ -124,6 +126,9 @@ class FunctionToLoopAdaptor(Pass[Function]):
     def pipeline_text(self) -> str:
         head = "loop-mssa" if self.mssa else "loop"
         return f"{head}(" + ",".join(pipeline_text(p) for p in self.passes) + ")"
+
+    def rerun_key(self) -> str:
+        return self.pipeline_text()
 
     def run(self, unit: Function, am: AnalysisManager[Function]) -> PreservedAnalyses:
         pa = PreservedAnalyses.all()
@@ -148,6 +153,8 @@ class FunctionToLoopAdaptor(Pass[Function]):
                     am.instr.run_before(p, loop)
                     lpa = p.run_on_loop(loop, ar, updater)
                     am.invalidate(unit, lpa)
+                    if not lpa.are_all_preserved:
+                        am.instr.changes += 1
                     # instrumentation sees the loop as it is now (LLVM's loop object lives on)
                     after: Loop | None = None
                     if not updater.deleted:

@@ -100,9 +100,21 @@ class Pass(Generic[Unit]):
     required: ClassVar[bool] = False
     #: how the pipeline text spelled it (`gvn<no-pre>`); set by the pipeline parser
     spelling: str = ""
+    #: a run that changed nothing, repeated on the same IR, changes nothing again: the
+    #: pass reads only its unit's IR (and the module's), its parameters and valid analyses,
+    #: and writes nothing but IR. `run_pass` then skips a repeat with no change anywhere
+    #: in between (`PassInstrumentation.changes`: every pass run through `run_pass`, and
+    #: every loop pass of a loop adaptor, adds its change when it returns)
+    rerun_is_noop: ClassVar[bool] = False
 
     def run(self, unit: Unit, am: AnalysisManager[Unit]) -> PreservedAnalyses:
         raise NotImplementedError
+
+    def rerun_key(self) -> str:
+        """What tells two `rerun_is_noop` passes of this class apart: runs of passes with
+        the same key are interchangeable (by default the spelling, with its parameters;
+        a pass without one is only like itself)."""
+        return self.spelling or f"#{id(self)}"
 
     def display_name(self) -> str:
         """The spelling shown by -debug-pass-manager and -print-after (`InstCombinePass`)."""
@@ -149,6 +161,14 @@ class PassInstrumentation:
         self.on_analysis: list[Callable[[str, str, Any], None]] = []
         self.on_skip: list[Callable[[Pass[Any], Any], None]] = []
         self.stats = Statistics()
+        #: passes that reported a change so far (all units; `run_pass` counts): the clock
+        #: that tells a `rerun_is_noop` pass whether anything happened since its last run
+        self.changes = 0
+        #: (unit id, pass class, rerun key) -> `changes` after a run of it that changed nothing
+        self.quiet: dict[tuple[int, type, str], int] = {}
+        #: skip such repeats (off where every analysis request is observed:
+        #: -debug-pass-manager prints them, and a skipped run requests none)
+        self.skip_reruns = True
 
     def skipped(self, p: Pass[Any], unit: Any) -> None:
         for cb in self.on_skip:
@@ -267,10 +287,24 @@ def run_pass(p: Pass[Unit], unit: Unit, am: AnalysisManager[Unit]) -> PreservedA
     if not p.required and isinstance(unit, Function) and "optnone" in unit.fn_attrs:
         am.instr.skipped(p, unit)
         return PreservedAnalyses.all()
-    am.instr.run_before(p, unit)
+    instr = am.instr
+    key = None
+    if p.rerun_is_noop and instr.skip_reruns:
+        key = (id(unit), type(p), p.rerun_key())
+        if instr.quiet.get(key) == instr.changes:
+            # it would change nothing again: observers see the same run
+            pa = PreservedAnalyses.all()
+            instr.run_before(p, unit)
+            instr.run_after(p, unit, pa)
+            return pa
+    instr.run_before(p, unit)
     pa = p.run(unit, am)
-    am.instr.run_after(p, unit, pa)
+    instr.run_after(p, unit, pa)
     am.invalidate(unit, pa)
+    if not pa.are_all_preserved:
+        instr.changes += 1
+    elif key is not None:
+        instr.quiet[key] = instr.changes
     return pa
 
 

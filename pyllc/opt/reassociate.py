@@ -341,6 +341,7 @@ class _Reassociate:
 
 class Reassociate(FunctionPass):
     name = "reassociate"
+    rerun_is_noop = True
 
     def run(self, unit: Function, am: AnalysisManager[Function]) -> PreservedAnalyses:
         dt: Any = am.get(DominatorTreeAnalysis, unit)

@@ -240,6 +240,7 @@ def _fold(i: Any, vals: list[Any]) -> Constant | None:
 
 class SCCP(FunctionPass):
     name = "sccp"
+    rerun_is_noop = True
 
     def run(self, unit: Function, am: AnalysisManager[Function]) -> PreservedAnalyses:
         if not unit.blocks:

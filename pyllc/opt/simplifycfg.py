@@ -310,6 +310,7 @@ def fold_two_entry_phis(fn: Function) -> int:
 
 class SimplifyCFG(FunctionPass):
     name = "simplifycfg"
+    rerun_is_noop = True
     params_doc = "no-forward-switch-cond;forward-switch-cond;no-switch-range-to-icmp;" \
                  "switch-range-to-icmp;no-switch-to-lookup;switch-to-lookup;no-keep-loops;" \
                  "keep-loops;no-hoist-common-insts;hoist-common-insts;no-sink-common-insts;" \
@@ -317,6 +318,10 @@ class SimplifyCFG(FunctionPass):
 
     def __init__(self, speculate: bool = True) -> None:
         self.speculate = speculate
+
+    def rerun_key(self) -> str:
+        # the other parameters are accepted and ignored (see `factory`)
+        return f"speculate={self.speculate}"
 
     @staticmethod
     def factory(params: str | None) -> Pass[Function]:

@@ -116,6 +116,7 @@ def split_alloca(fn: Function, a: AllocaInst, dl: Any, ed: Editor) -> list[Alloc
 
 class SROA(FunctionPass):
     name = "sroa"
+    rerun_is_noop = True
     params_doc = "preserve-cfg;modify-cfg"
 
     @staticmethod
@@ -123,6 +124,9 @@ class SROA(FunctionPass):
         if params not in (None, "", "preserve-cfg", "modify-cfg"):
             raise ValueError(f"invalid SROA pass parameter '{params}'")
         return SROA()
+
+    def rerun_key(self) -> str:
+        return "sroa"   # preserve-cfg/modify-cfg are accepted and ignored
 
     def run(self, unit: Function, am: AnalysisManager[Function]) -> PreservedAnalyses:
         if not unit.blocks:

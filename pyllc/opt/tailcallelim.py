@@ -385,6 +385,7 @@ def _tidy_return_blocks(fn: Function, blocks: list[BasicBlock]) -> None:
 
 class TailCallElim(FunctionPass):
     name = "tailcallelim"
+    rerun_is_noop = True
 
     def run(self, unit: Function, am: AnalysisManager[Function]) -> PreservedAnalyses:
         if str(unit.fn_attrs.get("disable-tail-calls")) == "true":

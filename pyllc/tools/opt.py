@@ -226,6 +226,8 @@ def instrument(args: Any, module: Module, registry: Registry) -> tuple[PassInstr
             err.write(f"Skipping pass {p.display_name()} on {_unit_name(unit)} due to optnone "
                       "attribute\n")
 
+    # a skipped repeat requests no analyses: keep -debug-pass-manager's log complete
+    ins.skip_reruns = not args.debug_pm
     ins.on_skip.append(on_skip)
     ins.before.append(on_before)
     ins.after.append(on_after)

@@ -50,6 +50,7 @@ FOLDS = _all_folds()
 
 class InstCombine(FunctionPass):
     name = "instcombine"
+    rerun_is_noop = True
 
     def run(self, unit: Function, am: AnalysisManager[Function]) -> PreservedAnalyses:
         module = am.module if isinstance(am, FunctionAnalysisManager) else unit.parent

@@ -17,10 +17,12 @@ from pyllc.emu.libm import LIBM_FUNCTIONS
 from pyllc.emu.longdouble import LONG_DOUBLE_FUNCTIONS
 from pyllc.emu.printf import format_c
 from pyllc.emu.quad_calls import QUAD_FUNCTIONS
+from pyllc.emu.search_sort import SEARCH_SORT_FUNCTIONS
 from pyllc.emu.setjmp import SETJMP_FUNCTIONS
 from pyllc.emu.xf_conversions import XF_CONVERSIONS
 
-Handler = Callable[[Any, Any], None]
+# a handler returns None, or a generator when it calls the program (emu/guest_call.py)
+Handler = Callable[[Any, Any], object]
 FUNCTIONS: dict[str, Handler] = {}
 # Data objects the runtime defines: name -> (size in pointer words, initial pointer value key)
 DATA_SYMBOLS = ("stdout", "stderr", "stdin")
@@ -643,6 +645,7 @@ def _by_long_double(name: str, x87: Handler, quad: Handler | None) -> Handler:
 
 
 FUNCTIONS.update(QUAD_FUNCTIONS)
+FUNCTIONS.update(SEARCH_SORT_FUNCTIONS)           # qsort, bsearch: call the program
 FUNCTIONS.update(ATOMIC_GENERIC_FUNCTIONS)       # __atomic_load(n, ...) ...
 FUNCTIONS.update(XF_CONVERSIONS)                 # __fixxfti __extendxftf2 ... (x87)
 FUNCTIONS.update(LIBM_FUNCTIONS)                 # pow exp log sin ... (host libm)

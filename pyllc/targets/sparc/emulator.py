@@ -694,6 +694,8 @@ EMULATOR = {
         # and returns past the `unimp` word after its delay slot (%o7 + 12)
         "sret_slot": 64,
         "sret_skip": (s.UC_SPARC_REG_O7, 4),
+        # `call` writes its own address to %o7; `retl`/`ret` return to %o7 + 8
+        "call_ra": (s.UC_SPARC_REG_O7, 8),
     },
 }
 

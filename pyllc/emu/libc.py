@@ -13,6 +13,7 @@ from typing import Any
 
 from pyllc.emu.atomic_generic import ATOMIC_GENERIC_FUNCTIONS
 from pyllc.emu.complex_arith import complex_div, complex_div_single, complex_mul, exact
+from pyllc.emu.ctype_tables import CTYPE_FUNCTIONS
 from pyllc.emu.libm import LIBM_FUNCTIONS
 from pyllc.emu.longdouble import LONG_DOUBLE_FUNCTIONS
 from pyllc.emu.printf import format_c
@@ -346,7 +347,7 @@ def _fflush(rt, f):
 
 # ---------------------------------------------------------------- <ctype.h>, C locale
 # The function forms (a program that declares `int isprint(int)` itself, or takes the
-# address); the header's macros read glibc's `__ctype_b_loc` table, which is not served.
+# address); glibc's header macros read the tables of emu/ctype_tables.py.
 
 def _ctype(name: str, test: Callable[[int], bool]) -> None:
     def run(rt, f):
@@ -645,6 +646,7 @@ def _by_long_double(name: str, x87: Handler, quad: Handler | None) -> Handler:
 
 
 FUNCTIONS.update(QUAD_FUNCTIONS)
+FUNCTIONS.update(CTYPE_FUNCTIONS)                 # glibc's <ctype.h> tables
 FUNCTIONS.update(SEARCH_SORT_FUNCTIONS)           # qsort, bsearch: call the program
 FUNCTIONS.update(ATOMIC_GENERIC_FUNCTIONS)       # __atomic_load(n, ...) ...
 FUNCTIONS.update(XF_CONVERSIONS)                 # __fixxfti __extendxftf2 ... (x87)

@@ -110,6 +110,7 @@ class Runtime:
         self.stream_addrs: dict[int, int] = {}
         self.instructions = 0
         self.tls_block = 0          # emu/tls.py: the start of the thread's TLS block
+        self.tables: dict[str, int] = {}    # runtime data made on first use (ctype_tables.py)
 
     def read(self, addr: int, n: int) -> bytes:
         return bytes(self.uc.mem_read(addr, n)) if n else b""

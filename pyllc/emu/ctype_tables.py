@@ -15,7 +15,7 @@ classes and only 'A'-'Z' / 'a'-'z' change case; 128..255 map to themselves, -128
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Literal
 
 LOW, HIGH = -128, 256                  # the index range of every table
 # glibc's bit numbers (ctype.h, enum with _ISupper = _ISbit(0) ...)
@@ -43,7 +43,7 @@ def _bit(n: int, big_endian: bool) -> int:
 
 def class_table(big_endian: bool) -> bytes:
     """The `unsigned short` table from index -128 to 255, in the target's byte order."""
-    order = "big" if big_endian else "little"
+    order: Literal["big", "little"] = "big" if big_endian else "little"
     out = bytearray()
     for c in range(LOW, HIGH):
         v = 0
@@ -57,7 +57,7 @@ def class_table(big_endian: bool) -> bytes:
 
 def case_table(big_endian: bool, upper: bool) -> bytes:
     """The `int32_t` tolower (or toupper) table from index -128 to 255."""
-    order = "big" if big_endian else "little"
+    order: Literal["big", "little"] = "big" if big_endian else "little"
     out = bytearray()
     for c in range(LOW, HIGH):
         if c < -1:                       # a signed char: its unsigned value (EOF stays)

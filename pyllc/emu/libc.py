@@ -305,6 +305,32 @@ def _snprintf(rt, f):
     f.ret_int(len(text), 32)
 
 
+@_fn("vfprintf")
+def _vfprintf(rt, f):
+    stream = rt.stream_fd(f.ptr())
+    fmt, va = f.ptr(), f.ptr()
+    text = _printf_into(rt, f, fmt, rt.va_cursor(va))
+    rt.out(stream, text)
+    f.ret_int(len(text), 32)
+
+
+@_fn("vsprintf")
+def _vsprintf(rt, f):
+    buf, fmt, va = f.ptr(), f.ptr(), f.ptr()
+    text = _printf_into(rt, f, fmt, rt.va_cursor(va))
+    rt.write(buf, text + b"\0")
+    f.ret_int(len(text), 32)
+
+
+@_fn("vsnprintf")
+def _vsnprintf(rt, f):
+    buf, n, fmt, va = f.ptr(), f.int(rt.ptr_bits), f.ptr(), f.ptr()
+    text = _printf_into(rt, f, fmt, rt.va_cursor(va))
+    if n:
+        rt.write(buf, text[: n - 1] + b"\0")
+    f.ret_int(len(text), 32)
+
+
 @_fn("puts")
 def _puts(rt, f):
     rt.out(1, rt.cstr(f.ptr()) + b"\n")

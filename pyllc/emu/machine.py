@@ -81,7 +81,9 @@ class MemoryCursor:
     def int(self, bits: builtins.int = 32, variadic: bool = True) -> builtins.int:
         word = self.rt.abi["slot"]
         n = max(word, bits // 8)
-        if n > word:
+        if n > word and self.rt.abi.get("pair_align_variadic"):
+            # RISC-V: a two-slot value is aligned to two slots; SPARC's doubles and
+            # long longs take any two consecutive words
             self.addr = (self.addr + n - 1) // n * n
         data = self.rt.read(self.addr, n)
         self.addr += n

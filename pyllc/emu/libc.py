@@ -58,6 +58,17 @@ def _abort(rt, f):
     raise ProgramExit(134)
 
 
+@_fn("__assert_fail")
+def _assert_fail(rt, f):
+    """glibc's failed `assert`: `file:line: function: Assertion `expr' failed.`, then
+    abort()."""
+    expr, file, line, fn = f.ptr(), f.ptr(), f.int(32), f.ptr()
+    rt.out(2, b"%s:%d: %s: Assertion `%s' failed.\n" % (rt.cstr(file), line, rt.cstr(fn),
+                                                         rt.cstr(expr)))
+    rt.flush()
+    raise ProgramExit(134)
+
+
 def _unwinder(name: str) -> Handler:
     """An unwinder entry point: pyllc emits no unwind tables, so unwinding is a clean
     runtime error naming the call (status 139), never a jump into the unknown."""

@@ -21,8 +21,10 @@ all cases), then each failure message grouped with its count and a few programs,
 the exclusions by reason.
 
 `--update FILE` reads the results a run wrote with `--json FILE`, judges again only
-its cases that did not pass (with the current pyllc and pylli) and reports the whole
-(the selection options are ignored; `--json` writes the updated results).
+its cases that did not pass or that clang rejected (with the current pyllc, pylli and
+headers; a cached clang error is kept until its `.err` file in the cache is removed)
+and reports the whole (the selection options are ignored; `--json` writes the updated
+results).
 """
 from __future__ import annotations
 
@@ -102,9 +104,10 @@ def main(argv: list[str] | None = None) -> int:
     kept: list[tuple[str, str, int, str, str]] = []
     if args.update:
         earlier = [(n, t, lv, k, d) for n, t, lv, k, d in json.loads(args.update.read_text())]
-        kept = [r for r in earlier if r[3] in ("ok", "excluded")]
-        jobs = [(r[0], r[1], r[2], str(args.cache)) for r in earlier
-                if r[3] not in ("ok", "excluded")]
+        again = [r for r in earlier if r[3] != "ok"
+                 and (r[3] != "excluded" or r[4].startswith("clang:"))]
+        kept = [r for r in earlier if r not in again]
+        jobs = [(r[0], r[1], r[2], str(args.cache)) for r in again]
         names = sorted({r[0] for r in earlier})
         triples = [t for t in TRIPLES if any(r[1] == t for r in earlier)]
         levels = sorted({r[2] for r in earlier})

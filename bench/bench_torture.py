@@ -3,6 +3,7 @@
     python bench/bench_torture.py [--every 5] [--offset 0] [--jobs 2]
                                   [--targets x86_64,aarch64] [--levels 0,2]
                                   [--names 20000112-1 ...] [--json FILE]
+                                  [--update FILE]
 
 Needs `gcc-12-source` (apt) for the programs and clang-16/llc-16; the execute directory
 is extracted once into ~/.cache/pyllc-torture (or $XDG_CACHE_HOME). Each program is
@@ -13,9 +14,17 @@ says how a case is judged). `--every N` takes every N-th program of the sorted l
 (a deterministic sample); `--every 1` is the whole suite.
 
 Prints, per target and level: the cases, ok, failed to compile, crashed, wrong result,
-timeout, environment (llc-16's build fails under pylli too) and the pass rate (ok over
-all cases that are not environment failures), then each failure message grouped with
-its count and a few programs, then the exclusions by reason.
+timeout, runtime (llc-16's build fails under pylli too, but the program passes
+natively: pylli's runtime lacks something), environment (fails natively too), the pass
+rate (ok over all cases that are not environment failures) and the raw rate (ok over
+all cases), then each failure message grouped with its count and a few programs, then
+the exclusions by reason.
+
+`--update FILE` reads the results a run wrote with `--json FILE`, judges again only
+its cases that did not pass or that clang rejected (with the current pyllc, pylli and
+headers; a cached clang error is kept until its `.err` file in the cache is removed)
+and reports the whole (the selection options are ignored; `--json` writes the updated
+results).
 """
 from __future__ import annotations
 
@@ -43,7 +52,7 @@ from torture_suite import (  # noqa: E402
     programs,
 )
 
-KINDS = ("ok", "compile", "crash", "wrong", "timeout", "env")
+KINDS = ("ok", "compile", "crash", "wrong", "timeout", "runtime", "env")
 WALL_SECONDS = 300          # one case: pyllc, the run and llc-16's reference
 
 
@@ -90,14 +99,26 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--names", nargs="*", default=[])
     ap.add_argument("--cache", type=Path, default=DEFAULT_CACHE)
     ap.add_argument("--json", type=Path)
+    ap.add_argument("--update", type=Path)
     args = ap.parse_args(argv)
-    names = args.names or programs(args.cache)[args.offset::args.every]
-    triples = [t for t in TRIPLES if not args.targets
-               or t.split("-")[0] in args.targets.split(",")]
-    levels = [int(x) for x in args.levels.split(",")]
-    jobs = [(n, t, lv, str(args.cache)) for n in names for t in triples for lv in levels]
+    kept: list[tuple[str, str, int, str, str]] = []
+    if args.update:
+        earlier = [(n, t, lv, k, d) for n, t, lv, k, d in json.loads(args.update.read_text())]
+        again = [r for r in earlier if r[3] != "ok"
+                 and (r[3] != "excluded" or r[4].startswith("clang:"))]
+        kept = [r for r in earlier if r not in again]
+        jobs = [(r[0], r[1], r[2], str(args.cache)) for r in again]
+        names = sorted({r[0] for r in earlier})
+        triples = [t for t in TRIPLES if any(r[1] == t for r in earlier)]
+        levels = sorted({r[2] for r in earlier})
+    else:
+        names = args.names or programs(args.cache)[args.offset::args.every]
+        triples = [t for t in TRIPLES if not args.targets
+                   or t.split("-")[0] in args.targets.split(",")]
+        levels = [int(x) for x in args.levels.split(",")]
+        jobs = [(n, t, lv, str(args.cache)) for n in names for t in triples for lv in levels]
     start = time.time()
-    results: list[tuple[str, str, int, str, str]] = []
+    results = list(kept)
     with multiprocessing.Pool(args.jobs, maxtasksperchild=40) as pool:
         for i, r in enumerate(pool.imap_unordered(_case, jobs, chunksize=1)):
             results.append(r)
@@ -113,16 +134,17 @@ def main(argv: list[str] | None = None) -> int:
 def report(results: list[tuple[str, str, int, str, str]], names: list[str],
            triples: list[str], levels: list[int], seconds: float) -> None:
     print(f"\n{len(names)} programs, {len(results)} cases, {seconds:.0f} s")
-    print(f"{'target':9} lvl excl cases   ok comp crash wrong tmo  env   pass")
+    print(f"{'target':9} lvl excl cases   ok comp crash wrong tmo  rt  env    pass     raw")
     for t in triples:
         for lv in levels:
             c = Counter(r[3] for r in results if r[1] == t and r[2] == lv)
             cases = sum(c[k] for k in KINDS)
             judged = cases - c["env"]
             rate = 100.0 * c["ok"] / judged if judged else 0.0
+            raw = 100.0 * c["ok"] / cases if cases else 0.0
             print(f"{t.split('-')[0]:9} -O{lv} {c['excluded']:4} {cases:5} {c['ok']:4} "
                   f"{c['compile']:4} {c['crash']:5} {c['wrong']:5} {c['timeout']:3} "
-                  f"{c['env']:4} {rate:6.2f}%")
+                  f"{c['runtime']:3} {c['env']:4} {rate:6.2f}% {raw:6.2f}%")
     groups: dict[tuple[str, str], list[str]] = defaultdict(list)
     for name, t, lv, kind, detail in results:
         if kind != "ok":

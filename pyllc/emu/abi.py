@@ -24,6 +24,12 @@ serves. The rules are data from the target (`target.emulator["abi"]`):
                            x86-64's xmm0 as llc-16 passes them), else integer registers
   sret_slot, sret_skip      SPARC's hidden structure-return word (offset from sp) and the
                            (register, bytes) to add to the return address for `unimp`
+  call_ra                  (register, bytes) of a call's return address for calls the
+                           runtime makes into the program (emu/guest_call.py): the register
+                           the call instruction writes and what the return adds (SPARC 8);
+                           absent: pushed on the stack (x86-64)
+  setjmp_regs, ra          emu/setjmp.py: callee-saved registers, the return-address register
+  setjmp_impl              a target's own (setjmp, longjmp) pair (SPARC: register windows)
   long_double_quad         C `long double` is binary128 (printf's %Lf reads a quad)
   soft_nan                 the NaN rule of the target's soft-fp (emu/softfloat.py):
                            "canonical" (RISC-V) or "propagate" (the default)

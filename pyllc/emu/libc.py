@@ -13,14 +13,17 @@ from typing import Any
 
 from pyllc.emu.atomic_generic import ATOMIC_GENERIC_FUNCTIONS
 from pyllc.emu.complex_arith import complex_div, complex_div_single, complex_mul, exact
+from pyllc.emu.ctype_tables import CTYPE_FUNCTIONS
 from pyllc.emu.libm import LIBM_FUNCTIONS
 from pyllc.emu.longdouble import LONG_DOUBLE_FUNCTIONS
 from pyllc.emu.printf import format_c
 from pyllc.emu.quad_calls import QUAD_FUNCTIONS
+from pyllc.emu.search_sort import SEARCH_SORT_FUNCTIONS
 from pyllc.emu.setjmp import SETJMP_FUNCTIONS
 from pyllc.emu.xf_conversions import XF_CONVERSIONS
 
-Handler = Callable[[Any, Any], None]
+# a handler returns None, or a generator when it calls the program (emu/guest_call.py)
+Handler = Callable[[Any, Any], object]
 FUNCTIONS: dict[str, Handler] = {}
 # Data objects the runtime defines: name -> (size in pointer words, initial pointer value key)
 DATA_SYMBOLS = ("stdout", "stderr", "stdin")
@@ -51,6 +54,17 @@ def _exit(rt, f):
 
 @_fn("abort")
 def _abort(rt, f):
+    rt.flush()
+    raise ProgramExit(134)
+
+
+@_fn("__assert_fail")
+def _assert_fail(rt, f):
+    """glibc's failed `assert`: `file:line: function: Assertion `expr' failed.`, then
+    abort()."""
+    expr, file, line, fn = f.ptr(), f.ptr(), f.int(32), f.ptr()
+    rt.out(2, b"%s:%d: %s: Assertion `%s' failed.\n" % (rt.cstr(file), line, rt.cstr(fn),
+                                                         rt.cstr(expr)))
     rt.flush()
     raise ProgramExit(134)
 
@@ -302,6 +316,32 @@ def _snprintf(rt, f):
     f.ret_int(len(text), 32)
 
 
+@_fn("vfprintf")
+def _vfprintf(rt, f):
+    stream = rt.stream_fd(f.ptr())
+    fmt, va = f.ptr(), f.ptr()
+    text = _printf_into(rt, f, fmt, rt.va_cursor(va))
+    rt.out(stream, text)
+    f.ret_int(len(text), 32)
+
+
+@_fn("vsprintf")
+def _vsprintf(rt, f):
+    buf, fmt, va = f.ptr(), f.ptr(), f.ptr()
+    text = _printf_into(rt, f, fmt, rt.va_cursor(va))
+    rt.write(buf, text + b"\0")
+    f.ret_int(len(text), 32)
+
+
+@_fn("vsnprintf")
+def _vsnprintf(rt, f):
+    buf, n, fmt, va = f.ptr(), f.int(rt.ptr_bits), f.ptr(), f.ptr()
+    text = _printf_into(rt, f, fmt, rt.va_cursor(va))
+    if n:
+        rt.write(buf, text[: n - 1] + b"\0")
+    f.ret_int(len(text), 32)
+
+
 @_fn("puts")
 def _puts(rt, f):
     rt.out(1, rt.cstr(f.ptr()) + b"\n")
@@ -344,7 +384,7 @@ def _fflush(rt, f):
 
 # ---------------------------------------------------------------- <ctype.h>, C locale
 # The function forms (a program that declares `int isprint(int)` itself, or takes the
-# address); the header's macros read glibc's `__ctype_b_loc` table, which is not served.
+# address); glibc's header macros read the tables of emu/ctype_tables.py.
 
 def _ctype(name: str, test: Callable[[int], bool]) -> None:
     def run(rt, f):
@@ -643,6 +683,8 @@ def _by_long_double(name: str, x87: Handler, quad: Handler | None) -> Handler:
 
 
 FUNCTIONS.update(QUAD_FUNCTIONS)
+FUNCTIONS.update(CTYPE_FUNCTIONS)                 # glibc's <ctype.h> tables
+FUNCTIONS.update(SEARCH_SORT_FUNCTIONS)           # qsort, bsearch: call the program
 FUNCTIONS.update(ATOMIC_GENERIC_FUNCTIONS)       # __atomic_load(n, ...) ...
 FUNCTIONS.update(XF_CONVERSIONS)                 # __fixxfti __extendxftf2 ... (x87)
 FUNCTIONS.update(LIBM_FUNCTIONS)                 # pow exp log sin ... (host libm)

@@ -27,7 +27,7 @@ from __future__ import annotations
 import builtins
 import struct
 from bisect import bisect_left
-from collections.abc import Callable
+from collections.abc import Callable, Generator
 from typing import Any, Literal
 
 from unicorn import (
@@ -45,6 +45,7 @@ from unicorn import (
 
 from pyllc.emu.abi import CallFrame
 from pyllc.emu.faults import FaultInfo, Symbols, describe, place
+from pyllc.emu.guest_call import RESUME_STUB, GuestCalls
 from pyllc.emu.heap import HEAP_LIMIT, Heap
 from pyllc.emu.hooks import DirectHook, add_hook, hook_failed
 from pyllc.emu.libc import FUNCTIONS, ProgramExit
@@ -80,7 +81,9 @@ class MemoryCursor:
     def int(self, bits: builtins.int = 32, variadic: bool = True) -> builtins.int:
         word = self.rt.abi["slot"]
         n = max(word, bits // 8)
-        if n > word:
+        if n > word and self.rt.abi.get("pair_align_variadic"):
+            # RISC-V: a two-slot value is aligned to two slots; SPARC's doubles and
+            # long longs take any two consecutive words
             self.addr = (self.addr + n - 1) // n * n
         data = self.rt.read(self.addr, n)
         self.addr += n
@@ -109,6 +112,7 @@ class Runtime:
         self.stream_addrs: dict[int, int] = {}
         self.instructions = 0
         self.tls_block = 0          # emu/tls.py: the start of the thread's TLS block
+        self.tables: dict[str, int] = {}    # runtime data made on first use (ctype_tables.py)
 
     def read(self, addr: int, n: int) -> bytes:
         return bytes(self.uc.mem_read(addr, n)) if n else b""
@@ -185,6 +189,8 @@ class Machine:
         self.uc.mem_map(self.stub_base, STUB_SIZE)
         self.uc.mem_map(STACK_TOP - STACK_SIZE, STACK_SIZE + 0x10000)
         self.uc.hook_add(UC_HOOK_MEM_INVALID, self._on_bad_access)
+        # where guest functions the runtime calls return to (guest_call.py)
+        self.guest = GuestCalls(self.uc, self.rt.abi, self.stub(RESUME_STUB))
         if "init" in emu:
             emu["init"](self.uc)
 
@@ -251,9 +257,16 @@ class Machine:
             self.status = uc.reg_read(abi["ret_int"][0]) & 0xFF
             uc.emu_stop()
             return
-        frame = CallFrame(uc, self.rt.abi)
         try:
-            FUNCTIONS[name](self.rt, frame)
+            if name == RESUME_STUB:
+                self.guest.resume()
+                return
+            if address == self.guest.returning:     # a generator's end: return as is
+                self.guest.returning = -1
+                return
+            served = FUNCTIONS[name](self.rt, CallFrame(uc, self.rt.abi))
+            if isinstance(served, Generator):        # it calls the program (guest_call.py)
+                self.guest.start(served, address)
         except ProgramExit as e:
             self.status = e.status
             uc.emu_stop()
@@ -262,6 +275,9 @@ class Machine:
             uc.emu_stop()
         except UcError as e:
             self.fault = f"{name}: bad memory access ({e})"
+            uc.emu_stop()
+        except RuntimeError as e:                    # a guest call pylli cannot make
+            self.fault = f"{name}: {e}"
             uc.emu_stop()
 
     # ------------------------------------------------------------------ counting

@@ -8,8 +8,8 @@ jumps to the saved return address (x86-64 takes it from the stack, so it is writ
 to the word at the saved stack pointer; AArch64 and RISC-V from `abi["ra"]`). That needs
 120-208 bytes of `env`; glibc's `jmp_buf` has 200 (x86-64) to 312 (AArch64). Also served
 under glibc's names `_setjmp`, `__sigsetjmp` (the signal mask is ignored: pylli has no
-signals), `_longjmp`, `siglongjmp`. SPARC is not served (a return into an older register
-window would need the window state rewound): a clean fault naming the function.
+signals), `_longjmp`, `siglongjmp`. A target whose registers are not a flat set (SPARC's register
+windows) gives its own pair as `abi["setjmp_impl"]` (targets/sparc/longjmp.py).
 
 The caller's values live in callee-saved registers are those of the `setjmp` call, those
 in memory are the latest: what C allows (a non-volatile local changed after `setjmp` is
@@ -47,6 +47,10 @@ def _read_words(rt: Any, addr: int, n: int) -> list[int]:
 
 def _setjmp(name: str) -> Callable[[Any, Any], None]:
     def run(rt: Any, f: Any) -> None:
+        special = rt.abi.get("setjmp_impl")
+        if special is not None:
+            special[0](rt, f)
+            return
         env = f.ptr()
         regs = _regs(rt, name)
         uc, abi = f.uc, rt.abi
@@ -59,6 +63,10 @@ def _setjmp(name: str) -> Callable[[Any, Any], None]:
 
 def _longjmp(name: str) -> Callable[[Any, Any], None]:
     def run(rt: Any, f: Any) -> None:
+        special = rt.abi.get("setjmp_impl")
+        if special is not None:
+            special[1](rt, f)
+            return
         env = f.ptr()
         value = f.int(32) & 0xFFFFFFFF
         regs = _regs(rt, name)

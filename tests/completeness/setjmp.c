@@ -1,7 +1,8 @@
 /* setjmp/longjmp: error exits from deep recursion, longjmp(env, 0) returning 1, a
  * setjmp re-entered many times from a loop, nested jump buffers, and values that must
  * survive the jump (volatile locals, globals, callee-saved registers holding values set
- * before setjmp). pylli serves them on x86-64, AArch64 and RISC-V (emu/setjmp.py). */
+ * before setjmp). pylli serves them on every target (emu/setjmp.py; SPARC's register
+ * windows: targets/sparc/longjmp.py). */
 #include <setjmp.h>
 #include <stdio.h>
 

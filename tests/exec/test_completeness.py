@@ -42,10 +42,10 @@ TOOLS = {
     "sparc-unknown-linux-gnu": ("sparc", ["sparc64-linux-gnu-as", "-32", "-Av8"], None, None),
 }
 # programs for some targets only (no inline asm in them): x86-64's long double (x87) and
-# its conversions with i128/__float128/_Float16 (libgcc calls); setjmp/longjmp (pylli
-# serves them except on SPARC)
+# its conversions with i128/__float128/_Float16 (libgcc calls); setjmp/longjmp
 EXTRA = {"x86_64-unknown-linux-gnu": ("x86_64_longdouble", "x86_64_xf_conv", "setjmp"),
-         "aarch64-unknown-linux-gnu": ("setjmp",), "riscv64-unknown-linux-gnu": ("setjmp",)}
+         "aarch64-unknown-linux-gnu": ("setjmp",), "riscv64-unknown-linux-gnu": ("setjmp",),
+         "sparc-unknown-linux-gnu": ("setjmp",)}
 NO_INLINE_ASM = ("cleanup", "x86_64_longdouble", "x86_64_xf_conv", "frame_address", "setjmp")
 CASES = [(name, triple, opt) for triple, (own, *_) in TOOLS.items()
          for name in ("barrier", "cleanup", "frame_address", own, *EXTRA.get(triple, ()))

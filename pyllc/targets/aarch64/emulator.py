@@ -87,5 +87,6 @@ EMULATOR = {
         "setjmp_regs": ([getattr(a, f"UC_ARM64_REG_X{i}") for i in range(19, 30)]
                         + [getattr(a, f"UC_ARM64_REG_D{i}") for i in range(8, 16)]),
         "ra": a.UC_ARM64_REG_X30,
+        "call_ra": (a.UC_ARM64_REG_X30, 0),     # `bl` writes x30; `ret` goes there
     },
 }

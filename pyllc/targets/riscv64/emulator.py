@@ -69,5 +69,6 @@ EMULATOR = {
         "setjmp_regs": ([getattr(rv, f"UC_RISCV_REG_S{i}") for i in range(12)]
                         + [getattr(rv, f"UC_RISCV_REG_FS{i}") for i in range(12)]),
         "ra": rv.UC_RISCV_REG_RA,
+        "call_ra": (rv.UC_RISCV_REG_RA, 0),     # `jal` writes ra; `ret` goes there
     },
 }

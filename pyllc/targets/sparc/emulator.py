@@ -72,6 +72,7 @@ from pyllc.emu.hooks import DirectHook, hook_failed
 from pyllc.emu.libc import FUNCTIONS
 from pyllc.emu.tls import TlsAbi
 from pyllc.targets.sparc.encoder import assemble_text
+from pyllc.targets.sparc.longjmp import LANDING, land, sparc_longjmp, sparc_setjmp
 
 # retl; nop  (jmpl %o7+8, %g0 with an empty delay slot)
 RET = (0x81C3E008).to_bytes(4, "big") + (0x01000000).to_bytes(4, "big")
@@ -128,6 +129,11 @@ class SparcState:
         # Unicorn 2.1, taken fb<cc>: (slot, target) -> its `ba` couple (_near_couple)
         self.near_stubs: dict[tuple[int, int], int] = {}
         self.flush_stubs: dict[int, int] = {}      # resident windows -> `ta 3` stub
+        # longjmp (longjmp.py): where the landing returns to, (pc, sp, value); the
+        # landing stub; the unwinding stubs (restores to drop -> stub, 0: the fill)
+        self.longjmp_to: tuple[int, int, int] = (0, 0, 0)
+        self.landing: int | None = None
+        self.unwind_stubs: dict[int, int] = {}
 
 
 _STATES: dict[int, SparcState] = {}
@@ -694,6 +700,11 @@ EMULATOR = {
         # and returns past the `unimp` word after its delay slot (%o7 + 12)
         "sret_slot": 64,
         "sret_skip": (s.UC_SPARC_REG_O7, 4),
+        # `call` writes its own address to %o7; `retl`/`ret` return to %o7 + 8
+        "call_ra": (s.UC_SPARC_REG_O7, 8),
+        # setjmp/longjmp against the window accounting (longjmp.py), for emu/setjmp.py
+        "setjmp_impl": (lambda rt, f: sparc_setjmp(rt, f, _state(f.uc)),
+                        lambda rt, f: sparc_longjmp(rt, f, _state(f.uc), _asm)),
     },
 }
 
@@ -722,3 +733,4 @@ def _register_shift_helpers() -> None:
 
 
 _register_shift_helpers()
+FUNCTIONS[LANDING] = lambda rt, f: land(f.uc, _state(f.uc))

@@ -13,4 +13,7 @@ int atoi(const char *s);
 int abs(int x);
 long labs(long x);
 long long llabs(long long x);
+void qsort(void *base, size_t n, size_t size, int (*cmp)(const void *, const void *));
+void *bsearch(const void *key, const void *base, size_t n, size_t size,
+              int (*cmp)(const void *, const void *));
 #endif

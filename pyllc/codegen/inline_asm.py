@@ -103,19 +103,32 @@ class InlineAsmInfo:
 
     `classes`: constraint letter -> {value type -> register class}; `fixed`: letter ->
     the register it names (x86 `a` = rax); `registers`: `{name}` spellings -> register;
-    `ignored_clobbers`: clobber names that are no register of the model (`memory`)."""
+    `ignored_clobbers`: clobber names that are no register of the model (`memory`);
+    `pairs`: letter -> {value type -> (first, second) register pairs, in order of
+    preference} for values held in two registers that the instruction names as one
+    (SPARC V8 `r` with an i64: an even/odd pair, the high word in the even register)."""
 
     reg_prefix = ""
     imm_prefix = ""
     comment = "#"
+    # registers that form a stack, top first (x87 st(0), st(1)): isel/asm_stack.py
+    stack_registers: tuple[Reg, ...] = ()
 
     def __init__(self, classes: dict[str, dict[str, RegClass]], registers: dict[str, Reg],
                  fixed: dict[str, str] | None = None,
-                 ignored_clobbers: frozenset[str] = frozenset({"memory", "cc"})) -> None:
+                 ignored_clobbers: frozenset[str] = frozenset({"memory", "cc"}),
+                 pairs: dict[str, dict[str, tuple[tuple[Reg, Reg], ...]]] | None = None
+                 ) -> None:
         self.classes = classes
         self.registers = registers
         self.fixed = dict(fixed or {})
         self.ignored_clobbers = ignored_clobbers
+        self.pairs = dict(pairs or {})
+
+    def register_pairs(self, code: str, vt: str) -> tuple[tuple[Reg, Reg], ...]:
+        """The register pairs a constraint letter offers a two-register value of `vt`
+        (high part first), best first; empty when the letter has none for it."""
+        return self.pairs.get(code, {}).get(vt, ())
 
     def reg_class(self, code: str, vt: str) -> RegClass | None:
         """The class a register constraint letter gives a value of type `vt`."""

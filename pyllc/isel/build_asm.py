@@ -12,6 +12,11 @@ compiler barrier) needs.
 
 Constraint letters map to register classes through the target's `InlineAsmInfo`; a
 constraint the target does not know is an UnsupportedError naming it and the IR line.
+A value that needs two registers where the letter offers register pairs (SPARC V8 `r`
+with an i64) gets a fixed pair, the first of the target's list that the statement names
+nowhere else: both registers are operands of the instruction (the template's `$N` names
+the first), with copies of the value's halves around it, like any fixed register.
+Operands in stack registers (x87 `{st}`) follow isel/asm_stack.py.
 """
 from __future__ import annotations
 
@@ -23,6 +28,7 @@ from pyllc.codegen.opcodes import Op
 from pyllc.codegen.records import ANY_REG, LABEL, Opnd, Reg, SImm
 from pyllc.ir.constants import ConstantExpr, ConstantInt, ConstantPointerNull
 from pyllc.ir.globals import GlobalValue
+from pyllc.isel.asm_stack import stack_operands
 from pyllc.isel.build_state import BuilderState
 from pyllc.isel.vts import register_parts
 
@@ -54,8 +60,12 @@ class InlineAsmMixin(BuilderState):
         early: list[str] = []
         copies_in: list[tuple[Reg, VReg]] = []
         copies_out: list[tuple[VReg, Reg, Any]] = []     # (vreg, phys, IR type)
-        out_vregs: list[tuple[VReg, Any]] = []            # each non-indirect output
+        # each non-indirect output: its vregs (None: a stack register, asm_stack.py)
+        out_vregs: list[tuple[tuple[VReg, ...] | None, Any]] = []
         out_phys: dict[int, Reg] = {}                    # operand number -> its register
+        out_pairs: dict[int, tuple[Reg, Reg]] = {}       # operand number -> its pair
+        taken = self._asm_named(cons)                    # registers the statement names
+        stack = stack_operands(info)
         out_names: dict[int, str] = {}
         dag = self.dag
         arg_i = 0
@@ -72,6 +82,10 @@ class InlineAsmMixin(BuilderState):
                     raise self.unsupported(f"inline asm clobber '~{{{name}}}'")
                 if reg in self.target.reserved or any(reg is r for _, r in clobbers):
                     continue
+                pos = stack.position(reg) if stack is not None else None
+                if stack is not None and pos is not None:
+                    stack.clobbered.add(pos)
+                    continue
                 clobbers.append((Opnd(f"c{len(clobbers)}", ANY_REG, True), reg))
                 continue
             number = len(asm_ops)
@@ -81,19 +95,42 @@ class InlineAsmMixin(BuilderState):
                                            "than the call returns")
                 ty = out_types[res_i]
                 res_i += 1
-                vt, legal = self._asm_vts(ty, text)
                 name = f"d{len(defs)}"
+                pair = self._asm_pair(c.codes, ty, taken, text)
+                if pair is not None:
+                    halves = self._pair_vregs(ty)
+                    out_vregs.append((halves, ty))
+                    for v, r in zip(halves, reversed(pair)):
+                        copies_out.append((v, r, ty))
+                    out_pairs[number] = pair
+                    defs.append((Opnd(name, ANY_REG, True), pair[0]))
+                    asm_ops.append(("def", len(defs) - 1, "reg", 64))
+                    defs.append((Opnd(name + "b", ANY_REG, True), pair[1]))
+                    if c.early_clobber:
+                        early += [name, name + "b"]
+                    out_names[number] = name
+                    continue
                 phys = self._asm_phys(c.codes)
+                pos = stack.position(phys) if stack is not None else None
+                if pos is not None and phys is not None and stack is not None:
+                    stack.add_output(pos, self._asm_stack_vt(ty, text))
+                    out_vregs.append((None, ty))
+                    out_phys[number] = phys
+                    out_names[number] = name
+                    defs.append((Opnd(name, ANY_REG, True), phys))
+                    asm_ops.append(("def", len(defs) - 1, "reg", 80))
+                    continue
+                vt, legal = self._asm_vts(ty, text)
                 if phys is not None:
                     v = self.mf.new_vreg(self.legal[legal])
                     copies_out.append((v, phys, ty))
-                    out_vregs.append((v, ty))
+                    out_vregs.append(((v,), ty))
                     out_phys[number] = phys
                     defs.append((Opnd(name, ANY_REG, True), phys))
                 else:
                     cls = self._asm_class(c.codes, legal, text)
                     v = self.mf.new_vreg(cls)
-                    out_vregs.append((v, ty))
+                    out_vregs.append(((v,), ty))
                     defs.append((Opnd(name, cls, True), v))
                 if c.early_clobber:
                     early.append(name)
@@ -125,8 +162,15 @@ class InlineAsmMixin(BuilderState):
                 if c.tied not in out_names:
                     raise self.unsupported(f"inline asm constraints {text}: input tied to "
                                            f"${c.tied}, which is no register output")
-                vt, legal = self._asm_vts(arg.type, text)
+                if c.tied in out_pairs:
+                    self._pair_input(arg, out_pairs[c.tied], name, copies_in, uses, text)
+                    asm_ops.append(("use", len(uses) - 2, "reg", 64))
+                    continue
                 phys = out_phys.get(c.tied)
+                if self._asm_stack_input(stack, phys, arg, name, uses, text):
+                    asm_ops.append(("use", len(uses) - 1, "reg", 80))
+                    continue
+                vt, legal = self._asm_vts(arg.type, text)
                 if phys is not None:
                     copies_in.append((phys, self._asm_input(arg, legal)))
                     uses.append((Opnd(name, ANY_REG), phys))
@@ -153,8 +197,16 @@ class InlineAsmMixin(BuilderState):
                 continue
             if c.indirect:
                 raise self.unsupported(f"inline asm indirect operand in constraints {text}")
-            vt, legal = self._asm_vts(arg.type, text)
+            pair = self._asm_pair(c.codes, arg.type, taken, text)
+            if pair is not None:
+                self._pair_input(arg, pair, name, copies_in, uses, text)
+                asm_ops.append(("use", len(uses) - 2, "reg", 64))
+                continue
             phys = self._asm_phys(c.codes)
+            if self._asm_stack_input(stack, phys, arg, name, uses, text):
+                asm_ops.append(("use", len(uses) - 1, "reg", 80))
+                continue
+            vt, legal = self._asm_vts(arg.type, text)
             if phys is not None:
                 copies_in.append((phys, self._asm_input(arg, legal)))
                 uses.append((Opnd(name, ANY_REG), phys))
@@ -162,6 +214,14 @@ class InlineAsmMixin(BuilderState):
                 cls = self._asm_class(c.codes, legal, text)
                 uses.append((Opnd(name, cls), self._asm_input(arg, legal, cls)))
             asm_ops.append(("use", len(uses) - 1, "reg", _bits(vt)))
+        if stack is not None:
+            try:
+                stack.check(text)
+            except ValueError as e:
+                raise self.unsupported(str(e)) from None
+            for reg in stack.defined():        # what it pops or leaves, not an output
+                if not any(r is reg for _, r in defs):
+                    defs.append((Opnd(f"d{len(defs)}", ANY_REG, True), reg))
         operands = [spec for spec, _ in defs + clobbers + uses]
         ops = [op for _, op in defs + clobbers + uses]
         base = {"def": 0, "use": len(defs) + len(clobbers)}
@@ -185,13 +245,23 @@ class InlineAsmMixin(BuilderState):
         if before is not None:
             before()
         chain = self.side_chain()
-        node = dag.node(Op.INLINEASM, ("ch",), (chain,),
-                        attr=(instr, tuple(ops), tuple(copies_in),
-                              tuple((v, r) for v, r, _ in copies_out)))
-        dag.root = node.value(0)
+        attr = (instr, tuple(ops), tuple(copies_in), tuple((v, r) for v, r, _ in copies_out))
+        stacked: list[Any] = []
+        if stack is not None and (stack.inputs or stack.left):
+            # glued: nothing may come between the pushes, the statement and the pops
+            chain, glue = stack.push(dag, chain)
+            node = dag.node(Op.INLINEASM, ("ch", "glue"),
+                            (chain,) if glue is None else (chain, glue), attr=attr)
+            stacked, dag.root = stack.pop(dag, node.value(0), node.value(1))
+        else:
+            node = dag.node(Op.INLINEASM, ("ch",), (chain,), attr=attr)
+            dag.root = node.value(0)
         results: list[Any] = []
-        for v, ty in out_vregs:
-            results.extend(self._read_vregs([(v,)], ty, chained=True))
+        for vs, ty in out_vregs:
+            if vs is None:
+                results.append(stacked.pop(0))
+            else:
+                results.extend(self._read_vregs([vs], ty, chained=True))
         if rtype.is_void:
             return None
         return results
@@ -216,6 +286,79 @@ class InlineAsmMixin(BuilderState):
             raise self.unsupported(f"inline asm operand of type {ty} (wider than a register) "
                                    f"in constraints {text}")
         return vts[0], parts[0]
+
+    def _asm_stack_vt(self, ty: Any, text: str) -> str:
+        """The value type of a stack-register operand (a floating-point type)."""
+        vts = self.vts(ty)
+        if len(vts) != 1 or vts[0] not in ("f32", "f64", "f80"):
+            raise self.unsupported(f"inline asm stack register operand of type {ty} in "
+                                   f"constraints {text}")
+        return vts[0]
+
+    def _asm_stack_input(self, stack: Any, phys: Reg | None, arg: Any, name: str,
+                         uses: list[tuple[Opnd, Any]], text: str) -> bool:
+        """If `phys` is a stack register: IR value `arg` goes there (asm_stack.py) and
+        the instruction uses the register; True. Else False."""
+        pos = stack.position(phys) if stack is not None else None
+        if pos is None or phys is None:
+            return False
+        self._asm_stack_vt(arg.type, text)
+        try:
+            stack.add_input(pos, self.get1(arg), text)
+        except ValueError as e:
+            raise self.unsupported(str(e)) from None
+        uses.append((Opnd(name, ANY_REG), phys))
+        return True
+
+    def _asm_named(self, cons: list[Any]) -> set[Reg]:
+        """Every register the statement names: `{reg}` operands, fixed letters, clobbers
+        (a register pair for a two-register value is chosen among the others)."""
+        info = self.target.inline_asm
+        named: set[Reg] = set()
+        for c in cons:
+            for code in c.codes:
+                reg = (info.named_register(code[1:-1]) if code.startswith("{")
+                       else info.fixed_register(code))
+                if reg is not None:
+                    named.add(reg)
+        return named
+
+    def _asm_pair(self, codes: tuple[str, ...], ty: Any, taken: set[Reg],
+                  text: str) -> tuple[Reg, Reg] | None:
+        """A fixed register pair for a value of IR type `ty` that needs two registers,
+        if a letter of `codes` offers pairs for it (and marks it taken); else None."""
+        vts = self.vts(ty)
+        if len(vts) != 1 or len(register_parts(vts[0], self.target)) != 2:
+            return None
+        info = self.target.inline_asm
+        offered = False
+        for code in codes:
+            for pair in info.register_pairs(code, vts[0]):
+                offered = True
+                if pair[0] not in taken and pair[1] not in taken:
+                    taken.update(pair)
+                    return pair
+        if offered:
+            raise self.unsupported(f"inline asm constraints {text}: no register pair left "
+                                   f"for an operand of type {ty}")
+        return None
+
+    def _pair_vregs(self, ty: Any) -> tuple[VReg, VReg]:
+        """Two fresh vregs for the register parts of IR type `ty`, low part first."""
+        lo, hi = register_parts(self.vts(ty)[0], self.target)
+        return self.mf.new_vreg(self.legal[lo]), self.mf.new_vreg(self.legal[hi])
+
+    def _pair_input(self, arg: Any, pair: tuple[Reg, Reg], name: str,
+                    copies_in: list[tuple[Reg, VReg]], uses: list[tuple[Opnd, Any]],
+                    text: str) -> None:
+        """IR value `arg` copied into `pair` (high part into the first register) before
+        the instruction, which uses both registers; the first is `uses[-2]`."""
+        halves = self._pair_vregs(arg.type)
+        self._write_vregs([halves], [self.get1(arg)])
+        for r, v in zip(pair, reversed(halves)):
+            copies_in.append((r, v))
+        uses.append((Opnd(name, ANY_REG), pair[0]))
+        uses.append((Opnd(name + "b", ANY_REG), pair[1]))
 
     def _asm_phys(self, codes: tuple[str, ...]) -> Reg | None:
         info = self.target.inline_asm

@@ -365,7 +365,9 @@ def _load(ol: Any, n: Node) -> list | None:
             raise UnsupportedError(f"target {ol.target.name} cannot load {mvt} into {vt}")
     if m % 8:   # i17: read the whole bytes (i24), then fix the bits above 17
         rvt = int_vt((m + 7) // 8 * 8)
-        ld = dag.node(Op.LOAD, (vt, "ch"), (ch, ptr), mem_with(mem, rvt, "zext" if ext == "zext" else "anyext"))
+        # (i63 into i64: the whole bytes are the register, a plain load)
+        rext = "" if rvt == vt else "zext" if ext == "zext" else "anyext"
+        ld = dag.node(Op.LOAD, (vt, "ch"), (ch, ptr), mem_with(mem, rvt, rext))
         v = (ld, 0)
         if ext == "zext":
             v = dag.val(Op.AND, vt, v, dag.constant(mask(m), vt))

@@ -25,6 +25,7 @@ from pyllc.codegen.records import LibCall
 from pyllc.diagnostics import UnsupportedError
 from pyllc.isel.expand_atomic import ATOMIC_EXPANSIONS
 from pyllc.isel.legalize_common import (
+    WIDEST_INT_LIBCALL,
     int_libcall_name,
     libcall,
     mask,
@@ -111,13 +112,16 @@ def _mul(tl: Any, n: Node) -> list:
     hvt = half_vt(tl, n.vt)
     explicit = isinstance(target.actions.get((Op.MUL, n.vt)), LibCall)
     lohi, mulhu = op_ok(target, Op.UMUL_LOHI, hvt), op_ok(target, Op.MULHU, hvt)
-    if explicit or not (lohi or mulhu):
+    if explicit or (not (lohi or mulhu) and vt_bits(n.vt) <= WIDEST_INT_LIBCALL):
         return [_int_libcall(tl, n, Op.MUL)]
     (al, ah), (bl, bh) = tl.get_expanded(n.ops[0]), tl.get_expanded(n.ops[1])
     if lohi:
         nd = dag.node(Op.UMUL_LOHI, (hvt, hvt), (al, bl))
         lo, t = (nd, 0), (nd, 1)
     else:
+        # MULHU legal, or a type past the widest runtime helper (`mul i256` from a wide
+        # overflow intrinsic): LLVM's forced wide-multiply expansion, the half-width
+        # MUL/MULHU nodes expanded in turn (down to `__multi3` or a legal UMUL_LOHI)
         lo, t = dag.val(Op.MUL, hvt, al, bl), dag.val(Op.MULHU, hvt, al, bl)
     cross = dag.val(Op.ADD, hvt, dag.val(Op.MUL, hvt, al, bh), dag.val(Op.MUL, hvt, ah, bl))
     return [(lo, dag.val(Op.ADD, hvt, t, cross))]

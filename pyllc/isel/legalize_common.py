@@ -252,6 +252,7 @@ def fp_const(dag: SelectionDAG, x: float, vt: str) -> Value:
 # ---------------------------------------------------------------- libcalls
 
 INT_SUFFIX = {32: "si3", 64: "di3", 128: "ti3"}
+WIDEST_INT_LIBCALL = 128      # no runtime library has integer helpers past 128 bits
 INT_LIBCALL_STEM = {Op.MUL: "__mul", Op.SDIV: "__div", Op.UDIV: "__udiv", Op.SREM: "__mod",
                     Op.UREM: "__umod"}
 

@@ -12,10 +12,20 @@ every glued sequence (COPY_TO_REG ... CALL ... COPY_FROM_REG) contiguous: a glue
 is scheduled as one unit after all the outside operands of all its members, so no
 unrelated instruction lands between an argument copy and its call. Iterative, so very
 deep DAGs do not hit Python's recursion limit.
+
+Call sequences do not nest: the legalizers' runtime calls for pure operations
+(`__multi3`, `__udivti3`, soft-float helpers) hang off the entry chain, not the block's
+main chain, so a depth-first walk would reach one from an argument of a call whose
+sequence has begun, between its CALLSEQ_START and its CALL, and the inner call's own
+stack arguments would overwrite the outer call's already stored ones (SPARC: an i128
+product as a 7th argument word). LLVM's list scheduler keeps call sequences apart with
+its call-frame resource; here each CALLSEQ_START gets as extra dependencies the values
+its sequence consumes that need such a floating call, so they are computed before it.
 """
 from __future__ import annotations
 
 from pyllc.codegen.dag import Node, SelectionDAG
+from pyllc.codegen.opcodes import Op
 
 
 def _glue_groups(live: list[Node]) -> dict[int, list[Node]]:
@@ -35,6 +45,48 @@ def _glue_groups(live: list[Node]) -> dict[int, list[Node]]:
     return group
 
 
+def _floating_call_deps(live: list[Node], root: Node) -> dict[int, list[Node]]:
+    """CALLSEQ_START id -> the values its call sequence consumes that depend on a call
+    off the main chain (see the module docstring); empty when there is none."""
+    calls = [n for n in live if n.op == Op.CALL]
+    if len(calls) < 2:
+        return {}
+    main = {root.id}                    # the chain nodes the root depends on
+    stack = [root]
+    while stack:
+        n = stack.pop()
+        for o, r in n.ops:
+            if o.vts[r] == "ch" and o.id not in main:
+                main.add(o.id)
+                stack.append(o)
+    if all(c.id in main for c in calls):
+        return {}
+    floating: set[int] = set()          # nodes whose value needs a floating call
+    for n in live:                      # operands before users
+        if (n.op == Op.CALL and n.id not in main) or any(o.id in floating for o, _ in n.ops):
+            floating.add(n.id)
+    live_ids = {n.id for n in live}
+    extra: dict[int, list[Node]] = {}
+    for x in live:
+        if x.op != Op.CALLSEQ_START:
+            continue
+        inside = {x.id}                 # the sequence: what depends on x, up to the CALL
+        seq: list[Node] = []
+        stack = [x]
+        while stack:
+            n = stack.pop()
+            for u in n.users:
+                if u.id not in inside and u.id in live_ids:
+                    inside.add(u.id)
+                    seq.append(u)
+                    if u.op != Op.CALL:
+                        stack.append(u)
+        need = [o for n in seq for o, _ in n.ops if o.id not in inside and o.id in floating]
+        if need:
+            extra[x.id] = need
+    return extra
+
+
 def schedule_source_order(dag: SelectionDAG) -> list[Node]:
     """Nodes in source order; see the module docstring for the guarantees."""
     live = dag.live_nodes()
@@ -45,10 +97,13 @@ def schedule_source_order(dag: SelectionDAG) -> list[Node]:
         return list(live)
     order: list[Node] = []
     state: set[int] = set()             # unit keys entered (visiting or done)
+    extra = _floating_call_deps(live, dag.root[0])
 
     def deps(members: list[Node]) -> list[Node]:
         if len(members) == 1:
-            return [o for o, _ in members[0].ops]
+            m = members[0]
+            ex = extra.get(m.id) if extra else None
+            return [o for o, _ in m.ops] + ex if ex else [o for o, _ in m.ops]
         ids = {m.id for m in members}
         out = []
         for m in members:

@@ -1,5 +1,6 @@
 /* SPARC V8 inline asm: register, tied, early-clobber, memory, immediate and explicit
-   register operands, FP registers, clobbers, several outputs. */
+   register operands, FP registers, clobbers, several outputs, long long operands in
+   even/odd register pairs. */
 #include <stdio.h>
 
 /* a function written in module-level asm */
@@ -88,6 +89,35 @@ zero:
   return -1;
 }
 
+/* a long long "r" operand is an even/odd register pair, the high word in the even one,
+   which is what the operand names: std/ldd move the pair as a big-endian doubleword */
+static void ll_store(long long *p, long long v) {
+  __asm__("std %1, %0" : "=m"(*p) : "r"(v));
+}
+
+static long long ll_load(long long *p) {
+  long long r;
+  __asm__("ldd %1, %0" : "=r"(r) : "m"(*p));
+  return r;
+}
+
+static int ll_high(long long x) {
+  int h;
+  __asm__("mov %1, %0" : "=r"(h) : "r"(x));
+  return h;
+}
+
+static int ll_low(long long x) {      /* GCC's torture test 20030222-1 */
+  int i;
+  __asm__("" : "=r"(i) : "0"(x));
+  return i;
+}
+
+static long long ll_both(long long a, long long b, int k) {
+  __asm__("add %0, %2, %0" : "+r"(a), "+r"(b) : "r"(k) : "o0", "o1");
+  return a ^ b;
+}
+
 int main(void) {
   int cell = 40, slot = 0;
   int p = 3, q = 9;
@@ -106,5 +136,12 @@ int main(void) {
   for (int i = -3; i < 4; i++)
     gs = gs * 3 + goto_nonzero(i) + 2 * goto_output(i);
   printf("%d %d %d %d %d\n", goto_nonzero(0), goto_nonzero(5), goto_output(0), goto_output(7), gs);
+  long long dw = 0, big = 0x123456789abcdefLL;
+  ll_store(&dw, big);
+  printf("%llx %llx %x %x\n", dw, ll_load(&dw), ll_high(big), ll_low(big));
+  long long acc = 0;
+  for (int i = 0; i < 5; i++)
+    acc += ll_both(big + i, -big, i) + ll_low(acc * 3);
+  printf("%llx\n", acc);
   return 0;
 }

@@ -1,5 +1,5 @@
 /* x86-64 inline asm: register, tied, early-clobber, memory, immediate and explicit
-   register operands, modifiers, SSE, clobbers, several outputs. */
+   register operands, modifiers, SSE, clobbers, several outputs, x87 stack operands. */
 #include <stdio.h>
 
 /* a function written in module-level asm */
@@ -115,6 +115,35 @@ static int add_in_memory(int x) {
   return x;
 }
 
+/* x87 stack operands: "t" is st(0), "u" st(1); an input tied to an output or clobbered
+   is popped by the statement, the others are left for the compiler to drop (GCC's
+   "x86 Floating-Point asm Operands" rules; GCC's torture test 990413-2) */
+static long double x87_sqrt(long double x) {
+  long double r;
+  __asm__("fsqrt" : "=t"(r) : "0"(x));
+  return r;
+}
+
+static long double x87_scale(long double x, long double e) {
+  long double r;
+  __asm__("fscale" : "=t"(r) : "0"(x), "u"(e));     /* st(1) stays: dropped after */
+  return r;
+}
+
+static long double x87_mul_pop(long double a, long double b) {
+  long double r;
+  __asm__("fmulp" : "=t"(r) : "0"(a), "u"(b) : "st(1)");
+  return r;
+}
+
+/* a double output: rounded on the way out (llc-16 keeps it in st(0) unrounded when it
+   feeds x87 arithmetic, so the test only prints it) */
+static double x87_pi(void) {
+  double r;
+  __asm__("fldpi" : "=t"(r));
+  return r;
+}
+
 int main(void) {
   int cell = 40;
   unsigned long hi;
@@ -137,5 +166,9 @@ int main(void) {
   for (int i = -3; i < 4; i++)
     gs = gs * 3 + goto_nonzero(i) + 2 * goto_output(i);
   printf("%d %d %d %d %d\n", goto_nonzero(0), goto_nonzero(5), goto_output(0), goto_output(7), gs);
+  long double x = 2.0L;
+  for (int i = 0; i < 3; i++)
+    x = x87_mul_pop(x87_scale(x87_sqrt(x), (long double)i), 1.5L) + 0.25L;
+  printf("%.18Lg %.18Lg %.17g\n", x87_sqrt(2.0L), x, x87_pi());
   return 0;
 }

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import io
 import platform
+import re
 import shutil
 import subprocess
 from pathlib import Path
@@ -158,6 +159,25 @@ def test_unknown_constraint_is_a_clean_error(triple: str) -> None:
     with pytest.raises(CompileError) as e:
         compile_ll(text, "bad.ll", triple)
     assert "~{nosuchreg}" in str(e.value) and e.value.line == 4
+
+
+@pytest.mark.parametrize(("constraints", "args", "message"), [
+    ("={st},{st(1)}", "x86_fp80 0xK3FFF8000000000000000", "st(0), st(1) ... in order"),
+    ("={st(1)}", "", "st(0), st(1) ... in order"),
+    ("={st},{st},{st}", "x86_fp80 0xK3FFF8000000000000000, "
+     "x86_fp80 0xK3FFF8000000000000000", "two inputs"),
+    ("=r,{st},{st(1)},~{st(1)}", "x86_fp80 0xK3FFF8000000000000000, "
+     "x86_fp80 0xK3FFF8000000000000000", "must be the topmost"),
+])
+def test_x87_stack_operand_rules_are_clean_errors(constraints: str, args: str,
+                                                  message: str) -> None:
+    """GCC's rules for x87 stack operands (isel/asm_stack.py): what breaks them is an
+    error naming the rule, never a wrong x87 stack."""
+    ret = "i32" if constraints.startswith("=r") else "x86_fp80"
+    text = _module("x86_64-unknown-linux-gnu",
+                   f'  %r = call {ret} asm sideeffect "", "{constraints}"({args})')
+    with pytest.raises(CompileError, match=re.escape(message)):
+        compile_ll(text, "bad.ll", "x86_64-unknown-linux-gnu")
 
 
 @pytest.mark.parametrize("triple", sorted(TOOLS))

@@ -10,12 +10,17 @@
   memory `(%reg)`.
 - Clobbers `~{flags}`/`~{eflags}` are EFLAGS; `~{dirflag}`, `~{fpsr}`, `~{memory}`,
   `~{cc}` name nothing the allocator models.
+- x87 stack registers: `{st}` / `t` is st(0), `{st(1)}` / `u` st(1), for x86_fp80 (or
+  float/double) operands under GCC's stack rules (isel/asm_stack.py); the values are
+  pushed and popped around the statement (x87.py). `~{st(2)}`..`~{st(7)}` name nothing
+  live: the x87 stack is empty between pyllc's own x87 sequences.
 """
 from __future__ import annotations
 
 from pyllc.codegen.inline_asm import InlineAsmInfo
 from pyllc.codegen.records import Reg
 from pyllc.targets.x86_64 import registers as R
+from pyllc.targets.x86_64.x87 import ST_REGS
 
 _GPR_BY_VT = {"i32": R.GR32, "i64": R.GR64}
 _XMM_BY_VT = {"f32": R.FR32, "f64": R.FR64}
@@ -26,6 +31,7 @@ _HIGH = {"rax": "ah", "rbx": "bh", "rcx": "ch", "rdx": "dh"}
 class X86InlineAsm(InlineAsmInfo):
     reg_prefix = "%"
     imm_prefix = "$"
+    stack_registers = ST_REGS
 
     def print_reg(self, reg: Reg, bits: int, modifier: str) -> str:
         if reg.name in _HIGH and modifier == "h":
@@ -49,10 +55,13 @@ class X86InlineAsm(InlineAsmInfo):
 
 _NAMES = dict(R.BY_NAME)
 _NAMES["flags"] = R.EFLAGS
+_NAMES.update({"st": ST_REGS[0], "st(0)": ST_REGS[0], "st(1)": ST_REGS[1]})
 
 INLINE_ASM = X86InlineAsm(
     classes={**{c: _GPR_BY_VT for c in "rqQRl"}, **{c: _XMM_BY_VT for c in "xvY"}},
     registers=_NAMES,
-    fixed={"a": "ax", "b": "bx", "c": "cx", "d": "dx", "S": "si", "D": "di"},
-    ignored_clobbers=frozenset({"memory", "cc", "dirflag", "fpsr", "fpcr"}),
+    fixed={"a": "ax", "b": "bx", "c": "cx", "d": "dx", "S": "si", "D": "di", "t": "st",
+           "u": "st(1)"},
+    ignored_clobbers=frozenset({"memory", "cc", "dirflag", "fpsr", "fpcr",
+                                *(f"st({i})" for i in range(2, 8))}),
 )

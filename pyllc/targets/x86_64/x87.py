@@ -17,7 +17,8 @@ isel/build.py. Guarantees: no value of type f80 is left; the f80 nodes are repla
 integer nodes and the `X87Op` nodes below, which `PATTERNS` select. Maintains: the
 values and chain order of the block. What is not supported raises a clear
 UnsupportedError naming the operation (conversions with integers wider than 128 bits;
-inline asm operands of type x86_fp80 are refused by isel/build_asm.py). Conversions with
+inline asm operands of type x86_fp80 in `{st}`/`{st(1)}` are PUSH/POP around the
+statement, isel/asm_stack.py; in any other register they are refused). Conversions with
 i65..i128, fp128 and half are libgcc calls (`__fixxfti __floattixf __extendxftf2
 __trunctfxf2 __extendhfxf2 __truncxfhf2` ...), as llc-16 makes them.
 

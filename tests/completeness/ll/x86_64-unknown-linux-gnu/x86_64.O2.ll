@@ -20,6 +20,7 @@ module asm ".size asm_triple, .-asm_triple"
 @.str.5 = private unnamed_addr constant [7 x i8] c"%d %d\0A\00", align 1
 @.str.6 = private unnamed_addr constant [4 x i8] c"%d\0A\00", align 1
 @.str.7 = private unnamed_addr constant [16 x i8] c"%d %d %d %d %d\0A\00", align 1
+@.str.8 = private unnamed_addr constant [21 x i8] c"%.18Lg %.18Lg %.17g\0A\00", align 1
 
 ; Function Attrs: nounwind
 define dso_local i32 @main() local_unnamed_addr #0 {
@@ -73,25 +74,25 @@ define dso_local i32 @main() local_unnamed_addr #0 {
   call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %1)
   %40 = call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.6, i32 noundef %39) #5
   callbr void asm sideeffect "testl $0, $0\0A\09jz ${1:l}", "r,!i,~{cc},~{dirflag},~{fpsr},~{flags}"(i32 -3) #3
-          to label %93 [label %92], !srcloc !25
+          to label %107 [label %106], !srcloc !25
 
 41:                                               ; preds = %0, %41
-  %42 = phi i32 [ 0, %0 ], [ %44, %41 ]
-  %43 = phi i64 [ 0, %0 ], [ %49, %41 ]
-  %44 = add nuw nsw i32 %42, 1
-  %45 = call i32 asm "movl $1, $0\0A\09addl $2, $0\0A\09addl $2, $0", "=&r,r,r,~{dirflag},~{fpsr},~{flags}"(i32 %42, i32 %44) #4, !srcloc !12
-  %46 = call i32 asm "addl $2, $0", "=r,0,r,~{dirflag},~{fpsr},~{flags}"(i32 %42, i32 3) #4, !srcloc !10
+  %42 = phi i64 [ 0, %0 ], [ %49, %41 ]
+  %43 = phi i32 [ 0, %0 ], [ %44, %41 ]
+  %44 = add nuw nsw i32 %43, 1
+  %45 = call i32 asm "movl $1, $0\0A\09addl $2, $0\0A\09addl $2, $0", "=&r,r,r,~{dirflag},~{fpsr},~{flags}"(i32 %43, i32 %44) #4, !srcloc !12
+  %46 = call i32 asm "addl $2, $0", "=r,0,r,~{dirflag},~{fpsr},~{flags}"(i32 %43, i32 3) #4, !srcloc !10
   %47 = add nsw i32 %46, %45
   %48 = sext i32 %47 to i64
-  %49 = add nsw i64 %43, %48
+  %49 = add nsw i64 %42, %48
   %50 = icmp eq i32 %44, 50
   br i1 %50, label %29, label %41, !llvm.loop !26
 
-51:                                               ; preds = %139
+51:                                               ; preds = %153
   br label %52
 
-52:                                               ; preds = %139, %51
-  %53 = phi i32 [ 0, %51 ], [ 1, %139 ]
+52:                                               ; preds = %153, %51
+  %53 = phi i32 [ 0, %51 ], [ 1, %153 ]
   callbr void asm sideeffect "testl $0, $0\0A\09jz ${1:l}", "r,!i,~{cc},~{dirflag},~{fpsr},~{flags}"(i32 5) #3
           to label %55 [label %54], !srcloc !25
 
@@ -116,82 +117,64 @@ define dso_local i32 @main() local_unnamed_addr #0 {
 
 63:                                               ; preds = %59, %62
   %64 = phi i32 [ -1, %62 ], [ %61, %59 ]
-  %65 = shl nsw i32 %98, 1
-  %66 = or i32 %94, %65
+  %65 = shl nsw i32 %112, 1
+  %66 = or i32 %108, %65
   %67 = mul nsw i32 %66, 3
-  %68 = add nsw i32 %101, %67
-  %69 = shl nsw i32 %105, 1
+  %68 = add nsw i32 %115, %67
+  %69 = shl nsw i32 %119, 1
   %70 = add nsw i32 %68, %69
   %71 = mul nsw i32 %70, 3
-  %72 = add nsw i32 %108, %71
-  %73 = shl nsw i32 %112, 1
+  %72 = add nsw i32 %122, %71
+  %73 = shl nsw i32 %126, 1
   %74 = add nsw i32 %72, %73
   %75 = mul nsw i32 %74, 3
-  %76 = add nsw i32 %115, %75
-  %77 = shl nsw i32 %119, 1
+  %76 = add nsw i32 %129, %75
+  %77 = shl nsw i32 %133, 1
   %78 = add nsw i32 %76, %77
   %79 = mul nsw i32 %78, 3
-  %80 = add nsw i32 %122, %79
-  %81 = shl nsw i32 %126, 1
+  %80 = add nsw i32 %136, %79
+  %81 = shl nsw i32 %140, 1
   %82 = add nsw i32 %80, %81
   %83 = mul nsw i32 %82, 3
-  %84 = add nsw i32 %129, %83
-  %85 = shl nsw i32 %133, 1
+  %84 = add nsw i32 %143, %83
+  %85 = shl nsw i32 %147, 1
   %86 = add nsw i32 %84, %85
   %87 = mul nsw i32 %86, 3
-  %88 = add nsw i32 %136, %87
-  %89 = shl nsw i32 %140, 1
+  %88 = add nsw i32 %150, %87
+  %89 = shl nsw i32 %154, 1
   %90 = add nsw i32 %88, %89
   %91 = call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.7, i32 noundef %53, i32 noundef %56, i32 noundef %60, i32 noundef %64, i32 noundef %90) #5
+  %92 = call x86_fp80 asm "fsqrt", "={st},0,~{dirflag},~{fpsr},~{flags}"(x86_fp80 0xK40008000000000000000) #4
+  %93 = call x86_fp80 asm "fscale", "={st},0,{st(1)},~{dirflag},~{fpsr},~{flags}"(x86_fp80 %92, x86_fp80 0xK00000000000000000000) #4, !srcloc !29
+  %94 = call x86_fp80 asm "fmulp", "={st},0,{st(1)},~{st(1)},~{dirflag},~{fpsr},~{flags}"(x86_fp80 %93, x86_fp80 0xK3FFFC000000000000000) #4, !srcloc !30
+  %95 = fadd x86_fp80 %94, 0xK3FFD8000000000000000
+  %96 = call x86_fp80 asm "fsqrt", "={st},0,~{dirflag},~{fpsr},~{flags}"(x86_fp80 %95) #4, !srcloc !31
+  %97 = call x86_fp80 asm "fscale", "={st},0,{st(1)},~{dirflag},~{fpsr},~{flags}"(x86_fp80 %96, x86_fp80 0xK3FFF8000000000000000) #4, !srcloc !29
+  %98 = call x86_fp80 asm "fmulp", "={st},0,{st(1)},~{st(1)},~{dirflag},~{fpsr},~{flags}"(x86_fp80 %97, x86_fp80 0xK3FFFC000000000000000) #4, !srcloc !30
+  %99 = fadd x86_fp80 %98, 0xK3FFD8000000000000000
+  %100 = call x86_fp80 asm "fsqrt", "={st},0,~{dirflag},~{fpsr},~{flags}"(x86_fp80 %99) #4, !srcloc !31
+  %101 = call x86_fp80 asm "fscale", "={st},0,{st(1)},~{dirflag},~{fpsr},~{flags}"(x86_fp80 %100, x86_fp80 0xK40008000000000000000) #4, !srcloc !29
+  %102 = call x86_fp80 asm "fmulp", "={st},0,{st(1)},~{st(1)},~{dirflag},~{fpsr},~{flags}"(x86_fp80 %101, x86_fp80 0xK3FFFC000000000000000) #4, !srcloc !30
+  %103 = fadd x86_fp80 %102, 0xK3FFD8000000000000000
+  %104 = tail call double asm "fldpi", "={st},~{dirflag},~{fpsr},~{flags}"() #4, !srcloc !32
+  %105 = call i32 (ptr, ...) @printf(ptr noundef nonnull @.str.8, x86_fp80 noundef %92, x86_fp80 noundef %103, double noundef %104) #5
   call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %2) #3
   ret i32 0
 
-92:                                               ; preds = %29
-  br label %93
-
-93:                                               ; preds = %29, %92
-  %94 = phi i32 [ 0, %92 ], [ 1, %29 ]
-  %95 = callbr i32 asm "movl $1, $0\0A\09testl $1, $1\0A\09jz ${2:l}", "=r,r,!i,~{cc},~{dirflag},~{fpsr},~{flags}"(i32 -3) #4
-          to label %97 [label %96], !srcloc !28
-
-96:                                               ; preds = %93
-  br label %97
-
-97:                                               ; preds = %93, %96
-  %98 = phi i32 [ -1, %96 ], [ %95, %93 ]
-  callbr void asm sideeffect "testl $0, $0\0A\09jz ${1:l}", "r,!i,~{cc},~{dirflag},~{fpsr},~{flags}"(i32 -2) #3
-          to label %100 [label %99], !srcloc !25
-
-99:                                               ; preds = %97
-  br label %100
-
-100:                                              ; preds = %99, %97
-  %101 = phi i32 [ 0, %99 ], [ 1, %97 ]
-  %102 = callbr i32 asm "movl $1, $0\0A\09testl $1, $1\0A\09jz ${2:l}", "=r,r,!i,~{cc},~{dirflag},~{fpsr},~{flags}"(i32 -2) #4
-          to label %104 [label %103], !srcloc !28
-
-103:                                              ; preds = %100
-  br label %104
-
-104:                                              ; preds = %103, %100
-  %105 = phi i32 [ -1, %103 ], [ %102, %100 ]
-  callbr void asm sideeffect "testl $0, $0\0A\09jz ${1:l}", "r,!i,~{cc},~{dirflag},~{fpsr},~{flags}"(i32 -1) #3
-          to label %107 [label %106], !srcloc !25
-
-106:                                              ; preds = %104
+106:                                              ; preds = %29
   br label %107
 
-107:                                              ; preds = %106, %104
-  %108 = phi i32 [ 0, %106 ], [ 1, %104 ]
-  %109 = callbr i32 asm "movl $1, $0\0A\09testl $1, $1\0A\09jz ${2:l}", "=r,r,!i,~{cc},~{dirflag},~{fpsr},~{flags}"(i32 -1) #4
+107:                                              ; preds = %29, %106
+  %108 = phi i32 [ 0, %106 ], [ 1, %29 ]
+  %109 = callbr i32 asm "movl $1, $0\0A\09testl $1, $1\0A\09jz ${2:l}", "=r,r,!i,~{cc},~{dirflag},~{fpsr},~{flags}"(i32 -3) #4
           to label %111 [label %110], !srcloc !28
 
 110:                                              ; preds = %107
   br label %111
 
-111:                                              ; preds = %110, %107
+111:                                              ; preds = %107, %110
   %112 = phi i32 [ -1, %110 ], [ %109, %107 ]
-  callbr void asm sideeffect "testl $0, $0\0A\09jz ${1:l}", "r,!i,~{cc},~{dirflag},~{fpsr},~{flags}"(i32 0) #3
+  callbr void asm sideeffect "testl $0, $0\0A\09jz ${1:l}", "r,!i,~{cc},~{dirflag},~{fpsr},~{flags}"(i32 -2) #3
           to label %114 [label %113], !srcloc !25
 
 113:                                              ; preds = %111
@@ -199,7 +182,7 @@ define dso_local i32 @main() local_unnamed_addr #0 {
 
 114:                                              ; preds = %113, %111
   %115 = phi i32 [ 0, %113 ], [ 1, %111 ]
-  %116 = callbr i32 asm "movl $1, $0\0A\09testl $1, $1\0A\09jz ${2:l}", "=r,r,!i,~{cc},~{dirflag},~{fpsr},~{flags}"(i32 0) #4
+  %116 = callbr i32 asm "movl $1, $0\0A\09testl $1, $1\0A\09jz ${2:l}", "=r,r,!i,~{cc},~{dirflag},~{fpsr},~{flags}"(i32 -2) #4
           to label %118 [label %117], !srcloc !28
 
 117:                                              ; preds = %114
@@ -207,7 +190,7 @@ define dso_local i32 @main() local_unnamed_addr #0 {
 
 118:                                              ; preds = %117, %114
   %119 = phi i32 [ -1, %117 ], [ %116, %114 ]
-  callbr void asm sideeffect "testl $0, $0\0A\09jz ${1:l}", "r,!i,~{cc},~{dirflag},~{fpsr},~{flags}"(i32 1) #3
+  callbr void asm sideeffect "testl $0, $0\0A\09jz ${1:l}", "r,!i,~{cc},~{dirflag},~{fpsr},~{flags}"(i32 -1) #3
           to label %121 [label %120], !srcloc !25
 
 120:                                              ; preds = %118
@@ -215,7 +198,7 @@ define dso_local i32 @main() local_unnamed_addr #0 {
 
 121:                                              ; preds = %120, %118
   %122 = phi i32 [ 0, %120 ], [ 1, %118 ]
-  %123 = callbr i32 asm "movl $1, $0\0A\09testl $1, $1\0A\09jz ${2:l}", "=r,r,!i,~{cc},~{dirflag},~{fpsr},~{flags}"(i32 1) #4
+  %123 = callbr i32 asm "movl $1, $0\0A\09testl $1, $1\0A\09jz ${2:l}", "=r,r,!i,~{cc},~{dirflag},~{fpsr},~{flags}"(i32 -1) #4
           to label %125 [label %124], !srcloc !28
 
 124:                                              ; preds = %121
@@ -223,7 +206,7 @@ define dso_local i32 @main() local_unnamed_addr #0 {
 
 125:                                              ; preds = %124, %121
   %126 = phi i32 [ -1, %124 ], [ %123, %121 ]
-  callbr void asm sideeffect "testl $0, $0\0A\09jz ${1:l}", "r,!i,~{cc},~{dirflag},~{fpsr},~{flags}"(i32 2) #3
+  callbr void asm sideeffect "testl $0, $0\0A\09jz ${1:l}", "r,!i,~{cc},~{dirflag},~{fpsr},~{flags}"(i32 0) #3
           to label %128 [label %127], !srcloc !25
 
 127:                                              ; preds = %125
@@ -231,7 +214,7 @@ define dso_local i32 @main() local_unnamed_addr #0 {
 
 128:                                              ; preds = %127, %125
   %129 = phi i32 [ 0, %127 ], [ 1, %125 ]
-  %130 = callbr i32 asm "movl $1, $0\0A\09testl $1, $1\0A\09jz ${2:l}", "=r,r,!i,~{cc},~{dirflag},~{fpsr},~{flags}"(i32 2) #4
+  %130 = callbr i32 asm "movl $1, $0\0A\09testl $1, $1\0A\09jz ${2:l}", "=r,r,!i,~{cc},~{dirflag},~{fpsr},~{flags}"(i32 0) #4
           to label %132 [label %131], !srcloc !28
 
 131:                                              ; preds = %128
@@ -239,7 +222,7 @@ define dso_local i32 @main() local_unnamed_addr #0 {
 
 132:                                              ; preds = %131, %128
   %133 = phi i32 [ -1, %131 ], [ %130, %128 ]
-  callbr void asm sideeffect "testl $0, $0\0A\09jz ${1:l}", "r,!i,~{cc},~{dirflag},~{fpsr},~{flags}"(i32 3) #3
+  callbr void asm sideeffect "testl $0, $0\0A\09jz ${1:l}", "r,!i,~{cc},~{dirflag},~{fpsr},~{flags}"(i32 1) #3
           to label %135 [label %134], !srcloc !25
 
 134:                                              ; preds = %132
@@ -247,7 +230,7 @@ define dso_local i32 @main() local_unnamed_addr #0 {
 
 135:                                              ; preds = %134, %132
   %136 = phi i32 [ 0, %134 ], [ 1, %132 ]
-  %137 = callbr i32 asm "movl $1, $0\0A\09testl $1, $1\0A\09jz ${2:l}", "=r,r,!i,~{cc},~{dirflag},~{fpsr},~{flags}"(i32 3) #4
+  %137 = callbr i32 asm "movl $1, $0\0A\09testl $1, $1\0A\09jz ${2:l}", "=r,r,!i,~{cc},~{dirflag},~{fpsr},~{flags}"(i32 1) #4
           to label %139 [label %138], !srcloc !28
 
 138:                                              ; preds = %135
@@ -255,6 +238,38 @@ define dso_local i32 @main() local_unnamed_addr #0 {
 
 139:                                              ; preds = %138, %135
   %140 = phi i32 [ -1, %138 ], [ %137, %135 ]
+  callbr void asm sideeffect "testl $0, $0\0A\09jz ${1:l}", "r,!i,~{cc},~{dirflag},~{fpsr},~{flags}"(i32 2) #3
+          to label %142 [label %141], !srcloc !25
+
+141:                                              ; preds = %139
+  br label %142
+
+142:                                              ; preds = %141, %139
+  %143 = phi i32 [ 0, %141 ], [ 1, %139 ]
+  %144 = callbr i32 asm "movl $1, $0\0A\09testl $1, $1\0A\09jz ${2:l}", "=r,r,!i,~{cc},~{dirflag},~{fpsr},~{flags}"(i32 2) #4
+          to label %146 [label %145], !srcloc !28
+
+145:                                              ; preds = %142
+  br label %146
+
+146:                                              ; preds = %145, %142
+  %147 = phi i32 [ -1, %145 ], [ %144, %142 ]
+  callbr void asm sideeffect "testl $0, $0\0A\09jz ${1:l}", "r,!i,~{cc},~{dirflag},~{fpsr},~{flags}"(i32 3) #3
+          to label %149 [label %148], !srcloc !25
+
+148:                                              ; preds = %146
+  br label %149
+
+149:                                              ; preds = %148, %146
+  %150 = phi i32 [ 0, %148 ], [ 1, %146 ]
+  %151 = callbr i32 asm "movl $1, $0\0A\09testl $1, $1\0A\09jz ${2:l}", "=r,r,!i,~{cc},~{dirflag},~{fpsr},~{flags}"(i32 3) #4
+          to label %153 [label %152], !srcloc !28
+
+152:                                              ; preds = %149
+  br label %153
+
+153:                                              ; preds = %152, %149
+  %154 = phi i32 [ -1, %152 ], [ %151, %149 ]
   callbr void asm sideeffect "testl $0, $0\0A\09jz ${1:l}", "r,!i,~{cc},~{dirflag},~{fpsr},~{flags}"(i32 0) #3
           to label %52 [label %51], !srcloc !25
 }
@@ -287,24 +302,28 @@ attributes #5 = { nobuiltin nounwind "no-builtins" }
 !5 = !{!"int", !6, i64 0}
 !6 = !{!"omnipotent char", !7, i64 0}
 !7 = !{!"Simple C/C++ TBAA"}
-!8 = !{i64 1130}
-!9 = !{i64 2003}
-!10 = !{i64 462}
-!11 = !{i64 569}
-!12 = !{i64 740, i64 754, i64 769}
-!13 = !{i64 884, i64 901, i64 919}
-!14 = !{i64 1251}
-!15 = !{i64 1299}
-!16 = !{i64 1414}
-!17 = !{i64 1540, i64 1554}
-!18 = !{i64 1667}
-!19 = !{i64 1756}
-!20 = !{i64 1854, i64 1871}
-!21 = !{i64 2101}
-!22 = !{i64 2150}
-!23 = !{i64 2241, i64 2255, i64 2259, i64 2274, i64 2285, i64 2295, i64 2305, i64 2322}
-!24 = !{i64 2815}
-!25 = !{i64 2430, i64 2445}
+!8 = !{i64 1150}
+!9 = !{i64 2023}
+!10 = !{i64 482}
+!11 = !{i64 589}
+!12 = !{i64 760, i64 774, i64 789}
+!13 = !{i64 904, i64 921, i64 939}
+!14 = !{i64 1271}
+!15 = !{i64 1319}
+!16 = !{i64 1434}
+!17 = !{i64 1560, i64 1574}
+!18 = !{i64 1687}
+!19 = !{i64 1776}
+!20 = !{i64 1874, i64 1891}
+!21 = !{i64 2121}
+!22 = !{i64 2170}
+!23 = !{i64 2261, i64 2275, i64 2279, i64 2294, i64 2305, i64 2315, i64 2325, i64 2342}
+!24 = !{i64 2835}
+!25 = !{i64 2450, i64 2465}
 !26 = distinct !{!26, !27}
 !27 = !{!"llvm.loop.mustprogress"}
-!28 = !{i64 2571, i64 2585, i64 2601}
+!28 = !{i64 2591, i64 2605, i64 2621}
+!29 = !{i64 3327}
+!30 = !{i64 3507}
+!31 = !{i64 3195}
+!32 = !{i64 3763}

@@ -83,7 +83,7 @@ def hoist_invariants(mf: MachineFunction, reserved: frozenset[Reg], opt_level: i
     total = 0
     budget = hoist_budget(mf)
     for header, body in sorted(bodies.items(), key=lambda kv: len(kv[1])):
-        pre = _preheader(by_number[header], body)
+        pre = _preheader(by_number[header], body, mf.blocks[0])
         if pre is None:
             continue
         moved: list[MachineInstr] = []
@@ -182,7 +182,14 @@ def _invariant(mi: MachineInstr, body: set[int], reserved: frozenset[Reg],
     return True
 
 
-def _preheader(header: MachineBasicBlock, body: set[int]) -> MachineBasicBlock | None:
+def _preheader(header: MachineBasicBlock, body: set[int],
+               entry: MachineBasicBlock) -> MachineBasicBlock | None:
+    # codegen/loops.py takes retreating DFS edges as back edges: for an irreducible
+    # cycle the body walked back from the latch escapes past the header up to the
+    # entry. The header then does not dominate the body and no block before it is a
+    # preheader every entry into the cycle passes: nothing may be hoisted.
+    if entry.number in body and entry is not header:
+        return None
     outside = [p for p in header.preds if p.number not in body]
     if len(outside) != 1 or outside[0].succs != [header]:
         return None

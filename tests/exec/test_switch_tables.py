@@ -25,3 +25,15 @@ def test_switch_table_with_phis(triple: str, opt: str) -> None:
     ours = subprocess.run([sys.executable, "-m", "pyllc.tools.lli", f"-mtriple={triple}", opt,
                            str(DATA)], capture_output=True, text=True)
     assert (ours.stdout, ours.returncode) == (expected.stdout, 0), ours.stderr
+
+
+IRREDUCIBLE = Path(__file__).resolve().parent / "data" / "irreducible_jump_table.ll"
+
+
+@pytest.mark.parametrize("opt", ["-O0", "-O2"])
+@pytest.mark.parametrize("triple", default_triples())
+def test_jump_table_into_irreducible_cycle(triple: str, opt: str) -> None:
+    """Nothing is hoisted out of an irreducible cycle (machine LICM): the run exits 0."""
+    ours = subprocess.run([sys.executable, "-m", "pyllc.tools.lli", f"-mtriple={triple}", opt,
+                           str(IRREDUCIBLE)], capture_output=True, text=True)
+    assert ours.returncode == 0, ours.stderr

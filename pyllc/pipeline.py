@@ -30,6 +30,7 @@ from pyllc.isel.atomic_expand import expand_atomics
 from pyllc.isel.build import FunctionLowering
 from pyllc.isel.combine import combine
 from pyllc.isel.congruent_ivs import merge_congruent_ivs
+from pyllc.isel.constant_intrinsics import lower_is_constant
 from pyllc.isel.error_location import locate_dag_error
 from pyllc.isel.frame_address import walks_frames
 from pyllc.isel.legalize_ops import legalize_ops
@@ -192,10 +193,12 @@ def prepare_ir(module: Any, target: Target, opts: Options) -> None:
     (isel/post_increment.py) and CodeGenPrepare's address sinking (isel/sink_addresses.py). At every level, AtomicExpand's compare-exchange
     loops for the `atomicrmw` operations the target has no instruction for
     (isel/atomic_expand.py), and ExpandLargeDivRem's loops (with schoolbook products)
-    for `mul`/`div`/`rem` wider than 128 bits (isel/wide_int_expand.py). Changes the
+    for `mul`/`div`/`rem` wider than 128 bits (isel/wide_int_expand.py), and
+    LowerConstantIntrinsics' `llvm.is.constant` (isel/constant_intrinsics.py). Changes the
     module in place."""
     expand_atomics(module, target)
     expand_wide_ints(module)
+    lower_is_constant(module)
     if opts.opt_level < 1 or not opts.lsr:
         return
     defined = [fn for fn in module.functions if not fn.is_declaration]

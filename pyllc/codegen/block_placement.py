@@ -41,7 +41,9 @@ def is_cond_branch(mi: MachineInstr) -> bool:
 
 
 def _ends_in_barrier(b: MachineBasicBlock) -> bool:
-    return bool(b.instrs) and "barrier" in b.instrs[-1].instr.flags
+    """Control never falls out of `b`: it ends in a barrier, or in a barrier and the one
+    instruction that rides along with it (SPARC's `ret` + `restore`, its delay slot)."""
+    return any("barrier" in mi.instr.flags for mi in b.instrs[-2:])
 
 
 def _branch_targets(b: MachineBasicBlock) -> list[MachineBasicBlock]:

@@ -425,6 +425,9 @@ class Target:
     # uses after a one-block loop of its stepped pointer read `p.next - c` (isel/
     # post_increment.py); for targets that rebase the loop's own accesses the same way
     post_increment: bool = False
+    # loads and stores of any alignment are allowed and cheap (x86-64, AArch64), so the
+    # builder may copy memory in wider pieces than the IR's alignment
+    misaligned_access: bool = False
     _selectable: frozenset[str] | None = field(default=None, init=False, repr=False)
 
     @cached_property

@@ -52,6 +52,7 @@ from pyllc.ir.instructions import Instruction
 from pyllc.ir.values import Argument
 from pyllc.isel import calls
 from pyllc.isel.build_asm import InlineAsmMixin
+from pyllc.isel.build_branch import BranchMixin
 from pyllc.isel.build_calls import C_LIKE_CC, CallsMixin
 from pyllc.isel.build_intrinsics import IntrinsicsMixin
 from pyllc.isel.build_memory import MemoryMixin
@@ -100,8 +101,8 @@ def _dispatch(cls: type, obj: Any) -> dict[str, Callable[[Any], Any]]:
     return {op: f.__get__(obj, cls) for op, f in table.items()}
 
 
-class FunctionLowering(OpsMixin, MemoryMixin, IntrinsicsMixin, SwitchMixin, InlineAsmMixin,
-                       VectorMixin, CallsMixin):
+class FunctionLowering(OpsMixin, MemoryMixin, IntrinsicsMixin, SwitchMixin, BranchMixin,
+                       InlineAsmMixin, VectorMixin, CallsMixin):
     """Lowers one IR function into `mf`, block by block (`build_block`), then `finish`."""
 
     def __init__(self, mf: Any, fn: Any, datalayout: Any) -> None:
@@ -128,6 +129,7 @@ class FunctionLowering(OpsMixin, MemoryMixin, IntrinsicsMixin, SwitchMixin, Inli
         self.phi_vregs: dict = {}       # phi -> incoming vregs (same shape)
         self.phi_in: dict = {}          # phi -> {block: incoming value}
         self.static_allocas: dict = {}  # alloca -> frame index
+        self.copy_chunks: dict = {}     # vector load only stored again -> its int chunks
         self._scan_static_allocas()
         self.packing = CallPacking(target.callconv.packed_vectors, self.vts,
                                    target.callconv.vector_regs, target.pointer_vt)
@@ -634,10 +636,14 @@ class FunctionLowering(OpsMixin, MemoryMixin, IntrinsicsMixin, SwitchMixin, Inli
             chain = dag.node(Op.BR, ("ch",), (chain, dag.basic_block(self.mbbs[ops[0]]))).value()
         else:
             t, f = self.mbbs[ops[1]], self.mbbs[ops[2]]
-            if t is not f:
-                c = self.get1(ops[0])
-                chain = dag.node(Op.BRCOND, ("ch",), (chain, c, dag.basic_block(t))).value()
-            chain = dag.node(Op.BR, ("ch",), (chain, dag.basic_block(f))).value()
+            split = None if t is f else self.split_branch(chain, ops[0], t, f)
+            if split is not None:
+                chain = split
+            else:
+                if t is not f:
+                    c = self.get1(ops[0])
+                    chain = dag.node(Op.BRCOND, ("ch",), (chain, c, dag.basic_block(t))).value()
+                chain = dag.node(Op.BR, ("ch",), (chain, dag.basic_block(f))).value()
         dag.root = chain
         return None
 

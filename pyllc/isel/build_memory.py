@@ -12,6 +12,7 @@ from typing import Any
 from pyllc.codegen.dag import Mem, Value
 from pyllc.codegen.opcodes import Op
 from pyllc.ir.constants import ConstantInt
+from pyllc.ir.instructions import StoreInst
 from pyllc.ir.types import IntType
 from pyllc.isel.build_state import BuilderState
 from pyllc.isel.vts import ir_leaves, vt_bits
@@ -153,6 +154,38 @@ class MemoryMixin(BuilderState):
             return IntType.get(self.dl.size_in_bits(t))
         return None
 
+    def _copy_chunks(self, inst: Any, align: int) -> tuple[tuple[str, int], ...] | None:
+        """The integer pieces (vt, offset) in which to move a vector that load `inst`
+        reads only for stores in its own block to write out again unchanged (a copy
+        loop's `<8 x i8>`): memory is bytes, so a copy in the widest legal integers
+        (within the alignment unless the target allows misaligned access) writes the
+        same bytes as one lane at a time. None when `inst` is not such a load."""
+        t = inst.type
+        if not t.is_vector or self.dl.size_in_bits(t.elem) % 8 or inst.ordering is not None \
+                or "volatile" in inst.flags or not inst.users:
+            return None
+        for u in inst.users:
+            if not (isinstance(u, StoreInst) and u.parent is inst.parent
+                    and u.operands[0] is inst and u.operands[1] is not inst
+                    and u.ordering is None and "volatile" not in u.flags):
+                return None
+            align = min(align, u.align or self.dl.abi_align(t))
+        size = self.dl.size_in_bits(t) // 8
+        widest = vt_bits(self.ptr_vt) // 8
+        if not self.target.misaligned_access:
+            widest = min(widest, align)
+        chunks = []
+        off = 0
+        while off < size:
+            c = widest
+            while c and (c > size - off or f"i{c * 8}" not in self.legal):
+                c //= 2
+            if c == 0:
+                return None
+            chunks.append((f"i{c * 8}", off))
+            off += c
+        return tuple(chunks) if len(chunks) < len(ir_leaves(t, self.dl, self.target)) else None
+
     def visit_load(self, inst: Any) -> list[Value]:
         dag = self.dag
         t = inst.type
@@ -162,6 +195,10 @@ class MemoryMixin(BuilderState):
         volatile = "volatile" in inst.flags
         ordering = inst.ordering
         leaves = ir_leaves(t, dl, self.target)
+        chunks = self._copy_chunks(inst, align)
+        if chunks is not None:
+            self.copy_chunks[inst] = chunks
+            return self._load_leaves(ptr, chunks, align, False)
         if ordering not in _WEAK:
             vt = leaves[0][0]
             node = dag.node(Op.ATOMIC_LOAD, (vt, "ch"), (self.side_chain(), ptr),
@@ -209,7 +246,7 @@ class MemoryMixin(BuilderState):
         align = inst.align or dl.abi_align(t)
         volatile = "volatile" in inst.flags
         ordering = inst.ordering
-        leaves = ir_leaves(t, dl, self.target)
+        leaves = self.copy_chunks.get(val) or ir_leaves(t, dl, self.target)
         chain = self.side_chain()
         if ordering not in _WEAK:
             vt = leaves[0][0]
@@ -219,7 +256,7 @@ class MemoryMixin(BuilderState):
         if ordering is not None:
             volatile = True
         packed = self._packed_int(t)
-        if packed is not None:
+        if packed is not None and val not in self.copy_chunks:
             leaves = ir_leaves(packed, dl, self.target)
             vals = self.bitcast_leaves(vals, self.vts(t), self.vts(packed))
         stores = []

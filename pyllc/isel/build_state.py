@@ -31,6 +31,7 @@ class BuilderState:
     dag: SelectionDAG                       # the current block's DAG
     pending_loads: list[Value]              # chains of loads not yet joined to the root
     static_allocas: dict[Any, int]          # entry-block alloca -> frame index
+    copy_chunks: dict[Any, tuple[tuple[str, int], ...]]  # copy-only load -> (vt, offset)s
 
     def vts(self, t: Any) -> tuple[str, ...]:
         """The DAG value types of a value of IR type `t` (its leaves)."""

@@ -63,6 +63,7 @@ TARGET = Target(
     instrs=instrs.INSTRS,
     patterns=[*PATTERNS, *VECTOR_PATTERNS],
     vector_ops=VECTOR_OPS,
+    misaligned_access=True,
     callconv=callconv.AAPCS64,
     actions={**lowering.ACTIONS, **VECTOR_ACTIONS},
     instr_info=lowering.INSTR_INFO,

@@ -6,7 +6,10 @@ nothing. Afterwards every instruction flagged `has_delay_slot` (branches, calls,
 returns) is followed by exactly one instruction in the same block: its delay slot
 (SPARC V8 manual 5.5 "Delayed Control Transfer").
 
-- `ret` + `restore` (the epilogue) already fills its slot.
+- `ret` + `restore` (the epilogue) already fills its slot. A `mov`/`add` into a result
+  register (%i0, %i1) right before the `ret` goes into that `restore` instead, as llc
+  does (`ret; restore %g0, 5, %o0`): restore adds in the callee's window and writes the
+  caller's, where %iN is %oN (`_fold_into_restore`).
 - At every level (llc-16 fills slots at -O0 too) the slot takes an instruction from up
   to LOOKBACK instructions before the transfer (same block) when that is safe: not itself a transfer, not a pseudo, no side
   effects (save/restore/wr %y, the nop separating fcmp from fb<cc>), nothing touching
@@ -35,6 +38,8 @@ from pyllc.codegen.machine_loops import find_loops
 from pyllc.codegen.mir import MachineBasicBlock, MachineFunction, MachineInstr
 from pyllc.codegen.records import Reg
 from pyllc.targets.sparc import instrs as I
+from pyllc.targets.sparc.registers import G, O
+from pyllc.targets.sparc.registers import I as IN
 
 _NEVER = frozenset({I.NOP, I.RESTORE, I.SAVEri, I.SAVErr, I.FCMPS, I.FCMPD, I.WRYrr, I.WRYri,
                     I.RDY, I.UNIMP})
@@ -102,6 +107,36 @@ def _find_filler(out: list[MachineInstr], xfer: MachineInstr, slots: set[int]
     return None
 
 
+_RESULTS = {IN[0]: O[0], IN[1]: O[1]}
+
+
+def _fold_into_restore(out: list[MachineInstr], restore: MachineInstr) -> MachineInstr:
+    """The epilogue's `restore`, with the `mov`/`add` at the end of `out` that writes a
+    result register folded into it (then popped from `out`). The instruction sits right
+    before the `ret`, so nothing else reads what it wrote; restore reads its sources in
+    the same (old) window, so any source register is fine."""
+    last = out[-1]
+    ins, ops = last.instr, last.ops
+    rd = _RESULTS.get(ops[0]) if ops else None
+    if rd is None:
+        return restore
+    if ins is I.MOVrr:
+        new = MachineInstr(I.RESTORErr, [rd, G[0], ops[1]])
+    elif ins is I.MOVri:
+        new = MachineInstr(I.RESTOREri, [rd, G[0], ops[1]])
+    elif ins in (I.ADDrr, I.ADDri):
+        new = MachineInstr(I.RESTORErr if ins is I.ADDrr else I.RESTOREri, [rd, ops[1], ops[2]])
+    else:
+        return restore
+    if not (isinstance(new.ops[1], Reg) and (ins is I.MOVri or ins is I.ADDri
+                                             or isinstance(new.ops[2], Reg))):
+        return restore
+    out.pop()
+    new.parent = restore.parent
+    new.loc = last.loc
+    return new
+
+
 def fill_delay_slots(mf: MachineFunction) -> None:
     sret_calls = mf.info.get("sparc_sret_calls", {})
     slots: set[int] = set()
@@ -117,6 +152,8 @@ def fill_delay_slots(mf: MachineFunction) -> None:
                 continue
             nxt = instrs[i + 1] if i + 1 < len(instrs) else None
             if nxt is not None and nxt.instr is I.RESTORE:
+                if out and id(out[-1]) not in slots:
+                    nxt = _fold_into_restore(out, nxt)
                 out.extend((mi, nxt))
                 i += 2
                 continue

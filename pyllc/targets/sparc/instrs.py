@@ -228,6 +228,14 @@ SAVErr = _add(Instr("SAVErr", "save $rs1, $rs2, $rd",
                     (_d("rd", GPR), _u("rs1", GPR), _u("rs2", GPR)),
                     flags=_fl("side_effects")))
 RESTORE = _add(Instr("RESTORE", "restore", (), flags=_fl("side_effects")))
+# restore with an addition: rs1 + rs2|simm13 read in the callee's window, the sum written
+# to rd in the caller's (delayslots.py folds `mov x, %i0; ret; restore` into it, as llc)
+RESTORErr = _add(Instr("RESTORErr", "restore $rs1, $rs2, $rd",
+                       (_d("rd", GPR), _u("rs1", GPR), _u("rs2", GPR)),
+                       flags=_fl("side_effects")))
+RESTOREri = _add(Instr("RESTOREri", "restore $rs1, $imm, $rd",
+                       (_d("rd", GPR), _u("rs1", GPR), _u("imm", SIMM13)),
+                       flags=_fl("side_effects")))
 
 # B.31 "Unimplemented Instruction": the word after a call returning a structure holds the
 # structure's size (SCD 2.4.1, "Function Calling Sequence"); also llvm.trap.

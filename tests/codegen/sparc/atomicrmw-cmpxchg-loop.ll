@@ -37,9 +37,8 @@ define i32 @smin(ptr %p, i32 %v) {
 ; CHECK-NEXT: bne .LBB0_1
 ; CHECK-NEXT: nop
 ; CHECK-NEXT: ! %bb.4:{{.*}}
-; CHECK-NEXT: mov %o0, %i0
 ; CHECK-NEXT: ret
-; CHECK-NEXT: restore
+; CHECK-NEXT: restore %g0, %o0, %o0
   %r = atomicrmw min ptr %p, i32 %v seq_cst
   ret i32 %r
 }

@@ -128,9 +128,8 @@ define dso_local i64 @sum_loop(ptr noundef %p, i64 noundef %n) {
 ; CHECK-NEXT: mov %o2, %o5
 ; CHECK-NEXT: .LBB2_9:{{.*}}
 ; CHECK-NEXT: mov %o5, %i0
-; CHECK-NEXT: mov %o4, %i1
 ; CHECK-NEXT: ret
-; CHECK-NEXT: restore
+; CHECK-NEXT: restore %g0, %o4, %o1
 entry:
   %cmp4 = icmp sgt i64 %n, 0
   br i1 %cmp4, label %for.body, label %for.end

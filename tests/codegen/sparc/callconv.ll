@@ -45,9 +45,8 @@ define dso_local i32 @stack_args(i32 noundef %a, i32 noundef %b, i32 noundef %c,
 ; CHECK-NEXT: ld [%fp+92], %o1
 ; CHECK-NEXT: add %o0, %o1, %o0
 ; CHECK-NEXT: ld [%fp+96], %o1
-; CHECK-NEXT: add %o0, %o1, %i0
 ; CHECK-NEXT: ret
-; CHECK-NEXT: restore
+; CHECK-NEXT: restore %o0, %o1, %o0
 entry:
   %add = add nsw i32 %f, %a
   %add1 = add nsw i32 %add, %g
@@ -75,9 +74,8 @@ define dso_local i32 @call_stack_args() {
 ; CHECK-NEXT: mov 5, %o4
 ; CHECK-NEXT: call stack_args
 ; CHECK-NEXT: mov 6, %o5
-; CHECK-NEXT: mov %o0, %i0
 ; CHECK-NEXT: ret
-; CHECK-NEXT: restore
+; CHECK-NEXT: restore %g0, %o0, %o0
 entry:
   %call = call i32 @stack_args(i32 noundef 1, i32 noundef 2, i32 noundef 3, i32 noundef 4, i32 noundef 5, i32 noundef 6, i32 noundef 7, i32 noundef 8)
   ret i32 %call
@@ -175,9 +173,8 @@ define dso_local i32 @call_big_arg(ptr noundef %p) {
 ; CHECK-NEXT: st %o3, [%fp+-8]
 ; CHECK-NEXT: call big_arg
 ; CHECK-NEXT: st %o4, [%fp+-4]
-; CHECK-NEXT: mov %o0, %i0
 ; CHECK-NEXT: ret
-; CHECK-NEXT: restore
+; CHECK-NEXT: restore %g0, %o0, %o0
 entry:
   %call = call i32 @big_arg(ptr noundef nonnull byval(%struct.Big) align 4 %p)
   ret i32 %call
@@ -250,9 +247,8 @@ define dso_local i32 @call_varargs(i32 noundef %x, double noundef %d) {
 ; CHECK-NEXT: ld [%fp+-8], %o2
 ; CHECK-NEXT: call printf
 ; CHECK-NEXT: ld [%fp+-4], %o3
-; CHECK-NEXT: mov %o0, %i0
 ; CHECK-NEXT: ret
-; CHECK-NEXT: restore
+; CHECK-NEXT: restore %g0, %o0, %o0
 entry:
   %call = call i32 (ptr, ...) @printf(ptr noundef nonnull @.str, i32 noundef %x, double noundef %d)
   ret i32 %call

@@ -206,9 +206,8 @@ define dso_local i64 @select_slt(i64 noundef %a, i64 noundef %b, i64 noundef %c,
 ; CHECK-NEXT: mov %o1, %i5
 ; CHECK-NEXT: .LBB8_8:{{.*}}
 ; CHECK-NEXT: mov %i4, %i0
-; CHECK-NEXT: mov %i5, %i1
 ; CHECK-NEXT: ret
-; CHECK-NEXT: restore
+; CHECK-NEXT: restore %g0, %i5, %o1
 entry:
   %cmp = icmp slt i64 %a, %b
   %cond = select i1 %cmp, i64 %c, i64 %d

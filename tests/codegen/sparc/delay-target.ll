@@ -59,19 +59,17 @@ define i32 @join_call(ptr %p) {
 ; CHECK-NEXT: .cfi_window_save
 ; CHECK-NEXT: .cfi_register %r15, %r31
 ; CHECK-NEXT: cmp %i0, 0
-; CHECK-NEXT: bne .LBB1_2
+; CHECK-NEXT: bne .LBB1_3
 ; CHECK-NEXT: mov -1, %o0
 ; CHECK-NEXT: ! %bb.1:{{.*}}
-; CHECK-NEXT: ba .LBB1_3
-; CHECK-NEXT: nop
 ; CHECK-NEXT: .LBB1_2:{{.*}}
-; CHECK-NEXT: ld [%i0+0], %o0
-; CHECK-NEXT: .LBB1_3:{{.*}}
 ; CHECK-NEXT: call g
 ; CHECK-NEXT: nop
-; CHECK-NEXT: mov %o0, %i0
 ; CHECK-NEXT: ret
-; CHECK-NEXT: restore
+; CHECK-NEXT: restore %g0, %o0, %o0
+; CHECK-NEXT: .LBB1_3:{{.*}}
+; CHECK-NEXT: ba .LBB1_2
+; CHECK-NEXT: ld [%i0+0], %o0
 ; O1-LABEL: join_call:{{.*}}
 ; O1-NEXT: .cfi_startproc
 ; O1-NEXT: ! %bb.0:{{.*}}
@@ -80,19 +78,17 @@ define i32 @join_call(ptr %p) {
 ; O1-NEXT: .cfi_window_save
 ; O1-NEXT: .cfi_register %r15, %r31
 ; O1-NEXT: cmp %i0, 0
-; O1-NEXT: bne .LBB1_2
+; O1-NEXT: bne .LBB1_3
 ; O1-NEXT: mov -1, %o0
 ; O1-NEXT: ! %bb.1:{{.*}}
-; O1-NEXT: ba .LBB1_3
-; O1-NEXT: nop
 ; O1-NEXT: .LBB1_2:{{.*}}
-; O1-NEXT: ld [%i0+0], %o0
-; O1-NEXT: .LBB1_3:{{.*}}
 ; O1-NEXT: call g
 ; O1-NEXT: nop
-; O1-NEXT: mov %o0, %i0
 ; O1-NEXT: ret
-; O1-NEXT: restore
+; O1-NEXT: restore %g0, %o0, %o0
+; O1-NEXT: .LBB1_3:{{.*}}
+; O1-NEXT: ba .LBB1_2
+; O1-NEXT: ld [%i0+0], %o0
 entry:
   %c = icmp eq ptr %p, null
   br i1 %c, label %return, label %if.end

@@ -18,9 +18,8 @@ define dso_local i64 @sdiv64(i64 noundef %a, i64 noundef %b) {
 ; CHECK-NEXT: call __divdi3
 ; CHECK-NEXT: mov %i3, %o3
 ; CHECK-NEXT: mov %o0, %i0
-; CHECK-NEXT: mov %o1, %i1
 ; CHECK-NEXT: ret
-; CHECK-NEXT: restore
+; CHECK-NEXT: restore %g0, %o1, %o1
 entry:
   %div = sdiv i64 %a, %b
   ret i64 %div
@@ -40,9 +39,8 @@ define dso_local i64 @udiv64(i64 noundef %a, i64 noundef %b) {
 ; CHECK-NEXT: call __udivdi3
 ; CHECK-NEXT: mov %i3, %o3
 ; CHECK-NEXT: mov %o0, %i0
-; CHECK-NEXT: mov %o1, %i1
 ; CHECK-NEXT: ret
-; CHECK-NEXT: restore
+; CHECK-NEXT: restore %g0, %o1, %o1
 entry:
   %div = udiv i64 %a, %b
   ret i64 %div
@@ -62,9 +60,8 @@ define dso_local i64 @srem64(i64 noundef %a, i64 noundef %b) {
 ; CHECK-NEXT: call __moddi3
 ; CHECK-NEXT: mov %i3, %o3
 ; CHECK-NEXT: mov %o0, %i0
-; CHECK-NEXT: mov %o1, %i1
 ; CHECK-NEXT: ret
-; CHECK-NEXT: restore
+; CHECK-NEXT: restore %g0, %o1, %o1
 entry:
   %rem = srem i64 %a, %b
   ret i64 %rem
@@ -84,9 +81,8 @@ define dso_local i64 @urem64(i64 noundef %a, i64 noundef %b) {
 ; CHECK-NEXT: call __umoddi3
 ; CHECK-NEXT: mov %i3, %o3
 ; CHECK-NEXT: mov %o0, %i0
-; CHECK-NEXT: mov %o1, %i1
 ; CHECK-NEXT: ret
-; CHECK-NEXT: restore
+; CHECK-NEXT: restore %g0, %o1, %o1
 entry:
   %rem = urem i64 %a, %b
   ret i64 %rem

@@ -309,9 +309,8 @@ define dso_local i64 @fptosi_d64(double noundef %a) {
 ; CHECK-NEXT: call __fixdfdi
 ; CHECK-NEXT: ld [%fp+-4], %o1
 ; CHECK-NEXT: mov %o0, %i0
-; CHECK-NEXT: mov %o1, %i1
 ; CHECK-NEXT: ret
-; CHECK-NEXT: restore
+; CHECK-NEXT: restore %g0, %o1, %o1
 entry:
   %conv = fptosi double %a to i64
   ret i64 %conv

@@ -167,9 +167,8 @@ define i32 @lt(ptr %a, ptr %b) {
 ; O0-NEXT: xor %o0, 1, %o0
 ; O0-NEXT: cmp %g0, %o0
 ; O0-NEXT: subx %g0, -1, %o0
-; O0-NEXT: mov %o0, %i0
 ; O0-NEXT: ret
-; O0-NEXT: restore
+; O0-NEXT: restore %g0, %o0, %o0
   %x = load fp128, ptr %a
   %y = load fp128, ptr %b
   %c = fcmp olt fp128 %x, %y
@@ -245,9 +244,8 @@ define i32 @ueq(ptr %a, ptr %b) {
 ; O0-NEXT: and %o0, 2, %o0
 ; O0-NEXT: cmp %g0, %o0
 ; O0-NEXT: subx %g0, -1, %o0
-; O0-NEXT: mov %o0, %i0
 ; O0-NEXT: ret
-; O0-NEXT: restore
+; O0-NEXT: restore %g0, %o0, %o0
   %x = load fp128, ptr %a
   %y = load fp128, ptr %b
   %c = fcmp ueq fp128 %x, %y
@@ -316,9 +314,8 @@ define i64 @toi(ptr %a) {
 ; CHECK-NEXT: call _Q_qtoll
 ; CHECK-NEXT: st %o4, [%fp+-16]
 ; CHECK-NEXT: mov %o0, %i0
-; CHECK-NEXT: mov %o1, %i1
 ; CHECK-NEXT: ret
-; CHECK-NEXT: restore
+; CHECK-NEXT: restore %g0, %o1, %o1
 ; O0-LABEL: toi:{{.*}}
 ; O0-NEXT: .cfi_startproc
 ; O0-NEXT: ! %bb.0:{{.*}}
@@ -339,9 +336,8 @@ define i64 @toi(ptr %a) {
 ; O0-NEXT: call _Q_qtoll
 ; O0-NEXT: mov %o4, %o0
 ; O0-NEXT: mov %o0, %i0
-; O0-NEXT: mov %o1, %i1
 ; O0-NEXT: ret
-; O0-NEXT: restore
+; O0-NEXT: restore %g0, %o1, %o1
   %x = load fp128, ptr %a
   %z = fptosi fp128 %x to i64
   ret i64 %z
@@ -365,9 +361,8 @@ define i32 @toi32(ptr %a) {
 ; CHECK-NEXT: st %o3, [%fp+-12]
 ; CHECK-NEXT: call _Q_qtou
 ; CHECK-NEXT: st %o4, [%fp+-16]
-; CHECK-NEXT: mov %o0, %i0
 ; CHECK-NEXT: ret
-; CHECK-NEXT: restore
+; CHECK-NEXT: restore %g0, %o0, %o0
 ; O0-LABEL: toi32:{{.*}}
 ; O0-NEXT: .cfi_startproc
 ; O0-NEXT: ! %bb.0:{{.*}}
@@ -387,9 +382,8 @@ define i32 @toi32(ptr %a) {
 ; O0-NEXT: st %o0, [%fp+-16]
 ; O0-NEXT: call _Q_qtou
 ; O0-NEXT: mov %o4, %o0
-; O0-NEXT: mov %o0, %i0
 ; O0-NEXT: ret
-; O0-NEXT: restore
+; O0-NEXT: restore %g0, %o0, %o0
   %x = load fp128, ptr %a
   %z = fptoui fp128 %x to i32
   ret i32 %z

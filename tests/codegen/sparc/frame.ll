@@ -25,9 +25,8 @@ define dso_local i32 @leaf(i32 noundef %a, i32 noundef %b) {
 ; O0-NEXT: mov %i0, %o0
 ; O0-NEXT: mov %i1, %o1
 ; O0-NEXT: add %o1, %o0, %o0
-; O0-NEXT: mov %o0, %i0
 ; O0-NEXT: ret
-; O0-NEXT: restore
+; O0-NEXT: restore %g0, %o0, %o0
 entry:
   %add = add nsw i32 %b, %a
   ret i32 %add
@@ -43,9 +42,8 @@ define dso_local i32 @nonleaf(i32 noundef %a) {
 ; CHECK-NEXT: .cfi_register %r15, %r31
 ; CHECK-NEXT: call ext
 ; CHECK-NEXT: mov %i0, %o0
-; CHECK-NEXT: mov %o0, %i0
 ; CHECK-NEXT: ret
-; CHECK-NEXT: restore
+; CHECK-NEXT: restore %g0, %o0, %o0
 entry:
   %call = call i32 @ext(i32 noundef %a)
   ret i32 %call
@@ -66,9 +64,8 @@ define dso_local i32 @callee_saved(i32 noundef %a, i32 noundef %b) {
 ; O2-NEXT: mov %i1, %o0
 ; O2-NEXT: add %o0, %l0, %o0
 ; O2-NEXT: add %o0, %i0, %o0
-; O2-NEXT: add %o0, %i1, %i0
 ; O2-NEXT: ret
-; O2-NEXT: restore
+; O2-NEXT: restore %o0, %i1, %o0
 ; O0-LABEL: callee_saved:{{.*}}
 ; O0-NEXT: .cfi_startproc
 ; O0-NEXT: ! %bb.0:{{.*}}
@@ -91,9 +88,8 @@ define dso_local i32 @callee_saved(i32 noundef %a, i32 noundef %b) {
 ; O0-NEXT: add %o0, %o1, %o0
 ; O0-NEXT: ld [%fp+-12], %o1
 ; O0-NEXT: add %o0, %o1, %o0
-; O0-NEXT: mov %o0, %i0
 ; O0-NEXT: ret
-; O0-NEXT: restore
+; O0-NEXT: restore %g0, %o0, %o0
 entry:
   %call = call i32 @ext(i32 noundef %a)
   %call1 = call i32 @ext(i32 noundef %b)

@@ -86,9 +86,8 @@ define dso_local i32 @call_puts() {
 ; CHECK-NEXT: sethi %hi(.L.str), %o0
 ; CHECK-NEXT: call puts
 ; CHECK-NEXT: or %o0, %lo(.L.str), %o0
-; CHECK-NEXT: mov %g0, %i0
 ; CHECK-NEXT: ret
-; CHECK-NEXT: restore
+; CHECK-NEXT: restore %g0, %g0, %o0
 entry:
   %call = call i32 @puts(ptr noundef @.str)
   ret i32 0

@@ -48,9 +48,8 @@ define dso_local i32 @tied(i32 %a, i32 %b) {
 ; O0-NEXT: !APP
 ; O0-NEXT: add %o0, %o1, %o0
 ; O0-NEXT: !NO_APP
-; O0-NEXT: mov %o0, %i0
 ; O0-NEXT: ret
-; O0-NEXT: restore
+; O0-NEXT: restore %g0, %o0, %o0
 entry:
   %r = call i32 asm "add $0, $2, $0", "=r,0,r"(i32 %a, i32 %b)
   ret i32 %r
@@ -83,9 +82,8 @@ define dso_local i32 @early_imm(i32 %a) {
 ; O0-NEXT: mov %o0, %o1
 ; O0-NEXT: add %o1, 100, %o1
 ; O0-NEXT: !NO_APP
-; O0-NEXT: mov %o1, %i0
 ; O0-NEXT: ret
-; O0-NEXT: restore
+; O0-NEXT: restore %g0, %o1, %o0
 entry:
   %r = call i32 asm "mov $1, $0; add $0, $2, $0", "=&r,r,I"(i32 %a, i32 100)
   ret i32 %r
@@ -115,9 +113,8 @@ define dso_local i32 @memory(ptr %p) {
 ; O0-NEXT: !APP
 ; O0-NEXT: ld [%o0], %o0
 ; O0-NEXT: !NO_APP
-; O0-NEXT: mov %o0, %i0
 ; O0-NEXT: ret
-; O0-NEXT: restore
+; O0-NEXT: restore %g0, %o0, %o0
 entry:
   %r = call i32 asm "ld $1, $0", "=r,*m"(ptr elementtype(i32) %p)
   ret i32 %r
@@ -175,9 +172,8 @@ define dso_local i32 @explicit(i32 %a) {
 ; O2-NEXT: mov %i0, %l3
 ; O2-NEXT: add %l3, 1, %o1
 ; O2-NEXT: !NO_APP
-; O2-NEXT: mov %o1, %i0
 ; O2-NEXT: ret
-; O2-NEXT: restore
+; O2-NEXT: restore %g0, %o1, %o0
 ; O0-LABEL: explicit:{{.*}}
 ; O0-NEXT: .cfi_startproc
 ; O0-NEXT: ! %bb.0:{{.*}}
@@ -191,9 +187,8 @@ define dso_local i32 @explicit(i32 %a) {
 ; O0-NEXT: add %l3, 1, %o1
 ; O0-NEXT: !NO_APP
 ; O0-NEXT: mov %o1, %o0
-; O0-NEXT: mov %o0, %i0
 ; O0-NEXT: ret
-; O0-NEXT: restore
+; O0-NEXT: restore %g0, %o0, %o0
 entry:
   %r = call i32 asm "mov $1, %l3; add %l3, 1, %o1", "={r9},r,~{r19}"(i32 %a)
   ret i32 %r

@@ -20,7 +20,7 @@ define i32 @mix(i32 %a, i32 %b, i32 %c) nounwind {
 ; O0-LABEL: mix:{{.*}}
 ; O0: save %sp, -96, %sp
 ; O0: ret
-; O0: restore
+; O0: restore %g0, %o0, %o0
   %s = add i32 %a, %b
   %x = xor i32 %s, %c
   %m = mul i32 %x, %a
@@ -56,7 +56,7 @@ define i32 @sum(ptr %p, i32 %n) nounwind {
 ; O0-LABEL: sum:{{.*}}
 ; O0: save %sp, -128, %sp
 ; O0: ret
-; O0: restore
+; O0: restore %g0, %o0, %o0
 entry:
   %z = icmp sgt i32 %n, 0
   br i1 %z, label %loop, label %done
@@ -89,7 +89,7 @@ define i64 @wide(i64 %a, i64 %b) nounwind {
 ; O0-LABEL: wide:{{.*}}
 ; O0: save %sp, -96, %sp
 ; O0: ret
-; O0: restore
+; O0: restore %g0, %o2, %o1
   %s = add i64 %a, %b
   ret i64 %s
 }
@@ -103,11 +103,11 @@ define i32 @caller(i32 %a) nounwind {
 ; CHECK-LABEL: caller:{{.*}}
 ; CHECK: save %sp, -96, %sp
 ; CHECK: ret
-; CHECK: restore
+; CHECK: restore %o0, %i0, %o0
 ; O0-LABEL: caller:{{.*}}
 ; O0: save %sp, -112, %sp
 ; O0: ret
-; O0: restore
+; O0: restore %g0, %o0, %o0
   %r = call i32 @ext(i32 %a)
   %s = add i32 %r, %a
   ret i32 %s
@@ -124,7 +124,7 @@ define i32 @local(i32 %a) nounwind {
 ; O0-LABEL: local:{{.*}}
 ; O0: save %sp, -112, %sp
 ; O0: ret
-; O0: restore
+; O0: restore %g0, %o0, %o0
   %buf = alloca [4 x i32], align 4
   %q = getelementptr inbounds [4 x i32], ptr %buf, i32 0, i32 %a
   store volatile i32 %a, ptr %q, align 4
@@ -140,11 +140,11 @@ define i32 @pressure(ptr %p) nounwind {
 ; CHECK-LABEL: pressure:{{.*}}
 ; CHECK: save %sp, -96, %sp
 ; CHECK: ret
-; CHECK: restore
+; CHECK: restore %o0, %l0, %o0
 ; O0-LABEL: pressure:{{.*}}
 ; O0: save %sp, -96, %sp
 ; O0: ret
-; O0: restore
+; O0: restore %g0, %o0, %o0
   %p1 = getelementptr inbounds i32, ptr %p, i32 1
   %p2 = getelementptr inbounds i32, ptr %p, i32 2
   %p3 = getelementptr inbounds i32, ptr %p, i32 3

@@ -19,29 +19,9 @@ define dso_local void @classify(i32 %x) nounwind {
 ; CHECK-NEXT: nop
 ; CHECK-NEXT: ! %bb.1:{{.*}}
 ; CHECK-NEXT: cmp %i0, 0
-; CHECK-NEXT: be .LBB0_6
+; CHECK-NEXT: bne .LBB0_5
 ; CHECK-NEXT: nop
 ; CHECK-NEXT: ! %bb.2:{{.*}}
-; CHECK-NEXT: cmp %i0, 1
-; CHECK-NEXT: be .LBB0_7
-; CHECK-NEXT: nop
-; CHECK-NEXT: ba .LBB0_11
-; CHECK-NEXT: nop
-; CHECK-NEXT: .LBB0_3:{{.*}}
-; CHECK-NEXT: cmp %i0, 2
-; CHECK-NEXT: be .LBB0_8
-; CHECK-NEXT: nop
-; CHECK-NEXT: ! %bb.4:{{.*}}
-; CHECK-NEXT: cmp %i0, 3
-; CHECK-NEXT: be .LBB0_9
-; CHECK-NEXT: nop
-; CHECK-NEXT: ! %bb.5:{{.*}}
-; CHECK-NEXT: cmp %i0, 4
-; CHECK-NEXT: be .LBB0_10
-; CHECK-NEXT: nop
-; CHECK-NEXT: ba .LBB0_11
-; CHECK-NEXT: nop
-; CHECK-NEXT: .LBB0_6:{{.*}}
 ; CHECK-NEXT: mov 3, %o1
 ; CHECK-NEXT: sethi %hi(sink), %o2
 ; CHECK-NEXT: add %o2, %lo(sink), %o2
@@ -49,15 +29,11 @@ define dso_local void @classify(i32 %x) nounwind {
 ; CHECK-NEXT: st %o1, [%o0+0]
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: restore
-; CHECK-NEXT: .LBB0_7:{{.*}}
-; CHECK-NEXT: mov 10, %o1
-; CHECK-NEXT: sethi %hi(sink), %o2
-; CHECK-NEXT: add %o2, %lo(sink), %o2
-; CHECK-NEXT: ld [%o0+%o2], %o0
-; CHECK-NEXT: st %o1, [%o0+0]
-; CHECK-NEXT: ret
-; CHECK-NEXT: restore
-; CHECK-NEXT: .LBB0_8:{{.*}}
+; CHECK-NEXT: .LBB0_3:{{.*}}
+; CHECK-NEXT: cmp %i0, 2
+; CHECK-NEXT: bne .LBB0_7
+; CHECK-NEXT: nop
+; CHECK-NEXT: ! %bb.4:{{.*}}
 ; CHECK-NEXT: mov 17, %o1
 ; CHECK-NEXT: sethi %hi(sink), %o2
 ; CHECK-NEXT: add %o2, %lo(sink), %o2
@@ -65,8 +41,28 @@ define dso_local void @classify(i32 %x) nounwind {
 ; CHECK-NEXT: st %o1, [%o0+0]
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: restore
-; CHECK-NEXT: .LBB0_9:{{.*}}
-; CHECK-NEXT: mov 24, %o1
+; CHECK-NEXT: .LBB0_5:{{.*}}
+; CHECK-NEXT: cmp %i0, 1
+; CHECK-NEXT: bne .LBB0_11
+; CHECK-NEXT: nop
+; CHECK-NEXT: ! %bb.6:{{.*}}
+; CHECK-NEXT: mov 10, %o1
+; CHECK-NEXT: sethi %hi(sink), %o2
+; CHECK-NEXT: add %o2, %lo(sink), %o2
+; CHECK-NEXT: ld [%o0+%o2], %o0
+; CHECK-NEXT: st %o1, [%o0+0]
+; CHECK-NEXT: ret
+; CHECK-NEXT: restore
+; CHECK-NEXT: .LBB0_7:{{.*}}
+; CHECK-NEXT: cmp %i0, 3
+; CHECK-NEXT: be .LBB0_10
+; CHECK-NEXT: nop
+; CHECK-NEXT: ! %bb.8:{{.*}}
+; CHECK-NEXT: cmp %i0, 4
+; CHECK-NEXT: bne .LBB0_11
+; CHECK-NEXT: nop
+; CHECK-NEXT: ! %bb.9:{{.*}}
+; CHECK-NEXT: mov 31, %o1
 ; CHECK-NEXT: sethi %hi(sink), %o2
 ; CHECK-NEXT: add %o2, %lo(sink), %o2
 ; CHECK-NEXT: ld [%o0+%o2], %o0
@@ -74,7 +70,7 @@ define dso_local void @classify(i32 %x) nounwind {
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: restore
 ; CHECK-NEXT: .LBB0_10:{{.*}}
-; CHECK-NEXT: mov 31, %o1
+; CHECK-NEXT: mov 24, %o1
 ; CHECK-NEXT: sethi %hi(sink), %o2
 ; CHECK-NEXT: add %o2, %lo(sink), %o2
 ; CHECK-NEXT: ld [%o0+%o2], %o0
@@ -84,6 +80,79 @@ define dso_local void @classify(i32 %x) nounwind {
 ; CHECK-NEXT: .LBB0_11:{{.*}}
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: restore
+; TABLE-LABEL: classify:{{.*}}
+; TABLE-NEXT: ! %bb.0:{{.*}}
+; TABLE-NEXT: save %sp, -96, %sp
+; TABLE-NEXT: cmp %i0, 2
+; TABLE-NEXT: call .+8
+; TABLE-NEXT: sethi %pc22(_GLOBAL_OFFSET_TABLE_+4), %o0
+; TABLE-NEXT: or %o0, %pc10(_GLOBAL_OFFSET_TABLE_+8), %o0
+; TABLE-NEXT: add %o0, %o7, %o0
+; TABLE-NEXT: bcc .LBB0_3
+; TABLE-NEXT: nop
+; TABLE-NEXT: ! %bb.1:{{.*}}
+; TABLE-NEXT: cmp %i0, 0
+; TABLE-NEXT: bne .LBB0_5
+; TABLE-NEXT: nop
+; TABLE-NEXT: ! %bb.2:{{.*}}
+; TABLE-NEXT: mov 3, %o1
+; TABLE-NEXT: sethi %hi(sink), %o2
+; TABLE-NEXT: add %o2, %lo(sink), %o2
+; TABLE-NEXT: ld [%o0+%o2], %o0
+; TABLE-NEXT: st %o1, [%o0+0]
+; TABLE-NEXT: ret
+; TABLE-NEXT: restore
+; TABLE-NEXT: .LBB0_3:{{.*}}
+; TABLE-NEXT: cmp %i0, 2
+; TABLE-NEXT: bne .LBB0_7
+; TABLE-NEXT: nop
+; TABLE-NEXT: ! %bb.4:{{.*}}
+; TABLE-NEXT: mov 17, %o1
+; TABLE-NEXT: sethi %hi(sink), %o2
+; TABLE-NEXT: add %o2, %lo(sink), %o2
+; TABLE-NEXT: ld [%o0+%o2], %o0
+; TABLE-NEXT: st %o1, [%o0+0]
+; TABLE-NEXT: ret
+; TABLE-NEXT: restore
+; TABLE-NEXT: .LBB0_5:{{.*}}
+; TABLE-NEXT: cmp %i0, 1
+; TABLE-NEXT: bne .LBB0_11
+; TABLE-NEXT: nop
+; TABLE-NEXT: ! %bb.6:{{.*}}
+; TABLE-NEXT: mov 10, %o1
+; TABLE-NEXT: sethi %hi(sink), %o2
+; TABLE-NEXT: add %o2, %lo(sink), %o2
+; TABLE-NEXT: ld [%o0+%o2], %o0
+; TABLE-NEXT: st %o1, [%o0+0]
+; TABLE-NEXT: ret
+; TABLE-NEXT: restore
+; TABLE-NEXT: .LBB0_7:{{.*}}
+; TABLE-NEXT: cmp %i0, 3
+; TABLE-NEXT: be .LBB0_10
+; TABLE-NEXT: nop
+; TABLE-NEXT: ! %bb.8:{{.*}}
+; TABLE-NEXT: cmp %i0, 4
+; TABLE-NEXT: bne .LBB0_11
+; TABLE-NEXT: nop
+; TABLE-NEXT: ! %bb.9:{{.*}}
+; TABLE-NEXT: mov 31, %o1
+; TABLE-NEXT: sethi %hi(sink), %o2
+; TABLE-NEXT: add %o2, %lo(sink), %o2
+; TABLE-NEXT: ld [%o0+%o2], %o0
+; TABLE-NEXT: st %o1, [%o0+0]
+; TABLE-NEXT: ret
+; TABLE-NEXT: restore
+; TABLE-NEXT: .LBB0_10:{{.*}}
+; TABLE-NEXT: mov 24, %o1
+; TABLE-NEXT: sethi %hi(sink), %o2
+; TABLE-NEXT: add %o2, %lo(sink), %o2
+; TABLE-NEXT: ld [%o0+%o2], %o0
+; TABLE-NEXT: st %o1, [%o0+0]
+; TABLE-NEXT: ret
+; TABLE-NEXT: restore
+; TABLE-NEXT: .LBB0_11:{{.*}}
+; TABLE-NEXT: ret
+; TABLE-NEXT: restore
   switch i32 %x, label %other [ i32 0, label %b0
                                 i32 1, label %b1
                                 i32 2, label %b2
@@ -109,4 +178,3 @@ other:
 }
 
 ; No table at all (llc-16 makes no SPARC jump tables).
-; TABLE-NOT: .LJTI

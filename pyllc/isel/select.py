@@ -62,9 +62,9 @@ _COPY_TO, _USE_VREG, _COPY_FROM = ("copy_to",), ("use_vreg",), ("copy_from",)
 _ASM = ("asm",)
 
 
-def select_block(dag: SelectionDAG, target: Target) -> None:
-    """Select `dag` into MachineInstrs appended to `dag.block`."""
-    Selector(dag, target).run()
+def select_block(dag: SelectionDAG, target: Target, fast: bool = False) -> None:
+    """Select `dag` into MachineInstrs appended to `dag.block` (`fast`: -O0's schedule)."""
+    Selector(dag, target, fast).run()
 
 
 def value_results(n: Node) -> list[int]:
@@ -114,8 +114,9 @@ class Selector:
     """The per-block selection state; also the context handed to pattern hooks
     (`operand`, `new_vreg`, `emit`, `target`, `mf`, `block`)."""
 
-    def __init__(self, dag: SelectionDAG, target: Target) -> None:
+    def __init__(self, dag: SelectionDAG, target: Target, fast: bool = False) -> None:
         self.dag = dag
+        self.fast = fast
         self.target = target
         self.mf = dag.mf
         self.block: MachineBasicBlock = dag.block
@@ -192,7 +193,7 @@ class Selector:
 
     def run(self) -> None:
         prefer_fallthrough(self.dag)
-        order = self.order = schedule_source_order(self.dag)
+        order = self.order = schedule_source_order(self.dag, self.fast)
         plans = self._decide(order)
         for n in order:
             plan = plans.get(n.id)

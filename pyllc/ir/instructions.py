@@ -75,8 +75,9 @@ RMW_OPS = ("xchg", "add", "sub", "and", "nand", "or", "xor", "max", "min", "umax
 
 class Instruction(User):
     """Base: `.opcode` keyword, `.parent` block, `.metadata` attachments, `.flags` keywords,
-    `.loc`: the character offset of the instruction in the module's source text (set by
-    the parser; None for instructions made by passes), so later errors can point at it.
+    `.loc`: where the instruction starts in the module's source text (set by the parser,
+    as a token index that `Module.source_offset` maps to a character offset; None for
+    instructions made by passes), so later errors can point at it.
 
     Placement edits are O(1): `insert_before/after`, `move_before/after`,
     `remove_from_parent`, `erase_from_parent` (see values.py for the linked list)."""

@@ -1,6 +1,7 @@
 """The Module: everything one `.ll` file defines, in source order."""
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import cast
 
 from pyllc.ir.datalayout import DataLayout
@@ -49,6 +50,7 @@ class Module:
         "name",
         "named_metadata",
         "source_filename",
+        "source_offset",
         "source_text",
         "struct_types",
         "triple",
@@ -58,6 +60,9 @@ class Module:
         self.name = name
         self.source_filename: str | None = None
         self.source_text: str | None = None      # the parsed text: errors quote it by offset
+        # the parser's map from an instruction's `.loc` (a token index) to its character
+        # offset in source_text, computed only when an error asks (None: `.loc` is the offset)
+        self.source_offset: Callable[[int], int] | None = None
         self.triple: str | None = None
         self.datalayout_text: str | None = None   # the string as written, None when absent
         self.datalayout = DataLayout.for_triple(None)

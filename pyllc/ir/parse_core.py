@@ -30,7 +30,8 @@ LocalKey = str | int   # a local or global name: its text, or its number for `%0
 
 
 class ParserCore:
-    """One parse of one module. Tokens are parallel lists K (kind), V (value), P (offset)."""
+    """One parse of one module. Tokens are parallel lists K (kind), V (value) and, on
+    demand, P (offset)."""
 
     # opcode keyword -> the unbound `_i_*` method (set by parser.py)
     _handlers: ClassVar[dict[str, Callable[[Any], Instruction]]]
@@ -48,11 +49,13 @@ class ParserCore:
         self.filename = filename
         self.i = 0
         try:
-            self.K, self.V, self.P = lex(text)
+            self.toks = lex(text)
         except LexError as e:
             raise self._error_at(e.message, e.offset) from None
+        self.K, self.V = self.toks.kinds, self.toks.values
         self.m = Module(filename)
         self.m.source_text = text
+        self.m.source_offset = self.toks.offset   # instructions' `.loc` are token indices
         K = self.K
         star = K.index("*") if "*" in K else len(K)
         ptr = K.index("ptr") if "ptr" in K else len(K)
@@ -72,6 +75,11 @@ class ParserCore:
         self.ba_fwd: dict[tuple[LocalKey | None, LocalKey], tuple[BasicBlock, int]] = {}
         self.fn_blocks: dict[Function, dict[LocalKey, BasicBlock]] = {}
         self.fn: Function | None = None
+
+    @property
+    def P(self) -> list[int]:
+        """Each token's character offset: computed on first use (errors, summaries)."""
+        return self.toks.offsets()
 
     # ------------------------------------------------------------------ errors
     def _error_at(self, message: str, offset: int) -> CompileError:

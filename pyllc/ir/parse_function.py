@@ -290,7 +290,7 @@ class FunctionParser(ParserCore):
                 else:
                     inst.name = name
                 self.define_local(name, inst, ntok)
-            inst.loc = self.P[ntok if name is not None else itok]
+            inst.loc = ntok if name is not None else itok   # Module.source_offset maps it
             bb.append(inst)
             if inst.is_terminator:
                 return

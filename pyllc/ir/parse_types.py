@@ -275,7 +275,7 @@ class TypeParser(ParserCore):
                     self.expect(")")
                     aset[k] = tuple(vals)
                 elif k in _RAW_ATTRS and nk == "(":
-                    start = self.P[self.i]
+                    start = self.i
                     depth = 0
                     while True:
                         kk = K[self.i]
@@ -288,7 +288,7 @@ class TypeParser(ParserCore):
                             if depth == 0:
                                 break
                         self.i += 1
-                    raw = " ".join(self.text[start:self.P[self.i] + 1].split())
+                    raw = " ".join(self.toks.span(start, self.i).split())
                     why = _check_raw_attr(k, raw)
                     if why:
                         raise self.err(why, i + 2)

@@ -10,8 +10,8 @@ from pyllc.diagnostics import CompileError
 
 
 def source_location(inst: Any) -> tuple[str | None, int | None, int | None, str | None]:
-    """(filename, line, col, source_line) of an instruction: the parser records its
-    character offset in the module's source text (`inst.loc`)."""
+    """(filename, line, col, source_line) of an instruction: the parser records where it
+    starts (`inst.loc`, mapped to a character offset by `module.source_offset`)."""
     block = getattr(inst, "parent", None)
     fn = getattr(block, "parent", None)
     module = getattr(fn, "parent", None)
@@ -20,6 +20,9 @@ def source_location(inst: Any) -> tuple[str | None, int | None, int | None, str 
     text = getattr(module, "source_text", None)
     if offset is None or text is None:
         return filename, None, None, None
+    to_offset = getattr(module, "source_offset", None)
+    if to_offset is not None:          # the parser's `.loc` is a token index
+        offset = to_offset(offset)
     start = text.rfind("\n", 0, offset) + 1
     end = text.find("\n", offset)
     line = text.count("\n", 0, offset) + 1

@@ -298,6 +298,11 @@ def compile_module(module: Any, target: Target, opts: Options,
         out = runner(module, target, opts, defined, aliases)
     finally:
         if freeze:
+            # The machine functions built meanwhile live on to the output stage: freezing
+            # once more moves them (O(1)) with the rest to the oldest generation on
+            # unfreeze, so asm-print's first young collection does not traverse all of
+            # them to find no garbage (~5 % of a 22k-instruction `pyllc -O0`).
+            gc.freeze()
             gc.unfreeze()
     number_inline_asm(out)
     return out

@@ -71,11 +71,12 @@ _CASTS = frozenset("trunc zext sext fptrunc fpext fptoui fptosi uitofp sitofp pt
 
 
 class _Fwd(Value):
-    """A use seen before its definition; replaced with RAUW when the definition arrives."""
+    """A use seen before its definition; replaced with RAUW when the definition arrives.
+    Its name is the key as text (`%5` -> "5"): `Value.name` holds only str or None."""
     __slots__ = ("tok",)
 
-    def __init__(self, type: Type, name: str | int | None, tok: int) -> None:
-        Value.__init__(self, type, name)  # type: ignore[arg-type]  # a numbered `%0` keeps its int key as name
+    def __init__(self, type: Type, key: str | int, tok: int) -> None:
+        Value.__init__(self, type, key if isinstance(key, str) else str(key))
         self.tok = tok
 
 

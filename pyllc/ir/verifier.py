@@ -320,6 +320,19 @@ def _check_ifunc(gi: GlobalIFunc) -> None:
 # --------------------------------------------------------------------------
 # function bodies
 
+
+# An operand's class -> what check_operands must look at (filled as classes are met).
+_INST, _ARG, _BLOCK, _OTHER = "inst", "arg", "block", "other"
+_OPERAND_KIND: dict[type, str] = {}
+
+
+def _operand_kind(cls: type) -> str:
+    kind = (_INST if issubclass(cls, Instruction) else _ARG if issubclass(cls, Argument)
+            else _BLOCK if issubclass(cls, BasicBlock) else _OTHER)
+    _OPERAND_KIND[cls] = kind
+    return kind
+
+
 class _FunctionVerifier(InstructionChecks):
     """Checks one function definition; see the module docstring."""
 
@@ -362,13 +375,13 @@ class _FunctionVerifier(InstructionChecks):
         fn = self.fn
         blocks = fn.blocks
         pred_edges: dict[int, list[BasicBlock]] = {id(b): [] for b in blocks}
+        block_insts = [b.instructions for b in blocks]   # each block's snapshot, fetched once
         # Pass 1: block structure (terminators, phi placement) and CFG edges.
-        for b in blocks:
+        for b, insts in zip(blocks, block_insts):
             self.block = b
             self.inst = None
             if b.parent is not fn:
                 self.fail("block's parent is not this function")
-            insts = b.instructions
             if not insts:
                 self.fail("basic block is empty (it must end with a terminator)")
             last = len(insts) - 1
@@ -401,24 +414,27 @@ class _FunctionVerifier(InstructionChecks):
         dt = DominatorTree(fn)
         # Instruction positions within their blocks, for same-block dominance.
         index: dict[int, int] = {}
-        for b in blocks:
-            for i, inst in enumerate(b.instructions):
-                index[id(inst)] = i
+        for insts in block_insts:
+            index.update(zip(map(id, insts), range(len(insts))))
         dt._inst_index = index  # share: the tree would compute exactly this
 
         # Pass 2: every instruction's types and operands, in order.
-        for b in blocks:
+        checks = _CHECKS
+        check_operands = self.check_operands
+        for b, insts in zip(blocks, block_insts):
             self.block = b
             reachable = dt.is_reachable(b)
-            for inst in b.instructions:
+            for inst in insts:
                 self.inst = inst
-                check = _CHECKS.get(inst.opcode)
+                op = inst.opcode
+                check = checks.get(op)
                 if check is None:
-                    self.fail(f"unknown instruction opcode '{inst.opcode}'")
-                if inst.opcode == "phi":
+                    self.fail(f"unknown instruction opcode '{op}'")
+                if op == "phi":
                     self.check_phi(cast(PhiNode, inst), pred_edges[id(b)], dt, reachable)
                 else:
-                    self.check_operands(inst, dt, index, reachable)
+                    if inst.operands:
+                        check_operands(inst, dt, index, reachable)
                     check(self, inst)
         return dt
 
@@ -427,10 +443,16 @@ class _FunctionVerifier(InstructionChecks):
     def check_operands(self, inst: Instruction, dt: DominatorTree, index: dict[int, int],
                        reachable: bool) -> None:
         fn = self.fn
+        kinds = _OPERAND_KIND
         for op in inst.operands:
-            if op is None:
-                self.fail("operand is null")
-            if isinstance(op, Instruction):
+            kind = kinds.get(op.__class__)
+            if kind is None:
+                if op is None:
+                    self.fail("operand is null")
+                kind = _operand_kind(op.__class__)
+            if kind is _OTHER:       # constants, globals, metadata: nothing to check here
+                continue
+            if kind is _INST:
                 ob = op.parent
                 if ob is None or ob.parent is not fn or (ob is inst.parent and id(op) not in index):
                     self.fail(f"operand {self.name(op)} is an instruction that is not in this function")
@@ -450,10 +472,10 @@ class _FunctionVerifier(InstructionChecks):
                 elif not dt.dominates(ob, inst.parent):
                     self.fail(f"instruction does not dominate all uses: {self.name(op)} is defined in "
                               f"block {self.name(ob)}, which does not dominate this block")
-            elif isinstance(op, Argument):
+            elif kind is _ARG:
                 if op.parent is not fn:
                     self.fail(f"operand {self.name(op)} is an argument of another function")
-            elif isinstance(op, BasicBlock) and op.parent is not fn:
+            elif op.parent is not fn:
                 self.fail(f"operand {self.name(op)} is a block of another function")
 
     def check_phi(self, phi: PhiNode, preds: list[BasicBlock], dt: DominatorTree, reachable: bool) -> None:

@@ -426,11 +426,11 @@ class _FunctionVerifier(InstructionChecks):
             reachable = dt.is_reachable(b)
             for inst in insts:
                 self.inst = inst
-                op = inst.opcode
-                check = checks.get(op)
+                opcode = inst.opcode
+                check = checks.get(opcode)
                 if check is None:
-                    self.fail(f"unknown instruction opcode '{op}'")
-                if op == "phi":
+                    self.fail(f"unknown instruction opcode '{opcode}'")
+                if opcode == "phi":
                     self.check_phi(cast(PhiNode, inst), pred_edges[id(b)], dt, reachable)
                 else:
                     if inst.operands:
@@ -444,6 +444,7 @@ class _FunctionVerifier(InstructionChecks):
                        reachable: bool) -> None:
         fn = self.fn
         kinds = _OPERAND_KIND
+        op: Any
         for op in inst.operands:
             kind = kinds.get(op.__class__)
             if kind is None:

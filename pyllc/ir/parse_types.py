@@ -14,6 +14,7 @@ from pyllc.ir.parse_common import (
 )
 from pyllc.ir.parse_core import ParserCore
 from pyllc.ir.types import (
+    PTR,
     VOID,
     ArrayType,
     FloatType,
@@ -29,6 +30,8 @@ _ACCESS = r"(?:none|read|write|readwrite)"
 _MEMORY_RE = re.compile(rf"\(\s*(?:{_ACCESS}|(?:argmem|inaccessiblemem)\s*:\s*{_ACCESS})"
                         rf"(?:\s*,\s*(?:argmem|inaccessiblemem)\s*:\s*{_ACCESS})*\s*\)\Z")
 _ALLOCKINDS = frozenset(("alloc", "realloc", "free", "uninitialized", "zeroed", "aligned"))
+_INT_TYPES = {b: IntType.get(b) for b in (1, 8, 16, 32, 64, 128)}
+_TYPE_SUFFIX = frozenset(("*", "addrspace", "("))   # what may follow a type and extend it
 
 
 def _check_raw_attr(k: str, raw: str) -> str | None:
@@ -58,12 +61,20 @@ class TypeParser(ParserCore):
         k = K[i]
         t: Type | None
         if k == ITYPE:
-            bits = V[i]
-            if not 1 <= bits <= IntType.MAX_BITS:
-                raise self.err("bitwidth for integer type out of range!")
-            t = IntType.get(bits)
+            t = _INT_TYPES.get(V[i])
+            if t is None:
+                bits = V[i]
+                if not 1 <= bits <= IntType.MAX_BITS:
+                    raise self.err("bitwidth for integer type out of range!")
+                t = IntType.get(bits)
             i += 1
+            if K[i] not in _TYPE_SUFFIX:     # the common case: no `*`, `(` or addrspace
+                self.i = i
+                return t
         elif k == "ptr":
+            if K[i + 1] not in _TYPE_SUFFIX:
+                self.i = i + 1
+                return PTR
             self.i = i + 1
             t = PointerType.get(self.parse_opt_addrspace())
             i = self.i

@@ -9,7 +9,8 @@ are a pure function of its text, so each distinct token string is classified onc
 (`_Memo.__missing__`) and the kind and value lists are two `map`s over the token strings.
 Character offsets are not computed per token: `Tokens.offsets()` sums the gap and token
 lengths on first use (errors, `^` summary entries), and `Tokens.span()` gives the exact
-source text of a token range from the same strings.
+source text of a token range from the same strings. After the parse, `token_offset`
+finds one token's offset by splitting the text again (instructions' `.loc`).
 """
 from __future__ import annotations
 
@@ -42,6 +43,7 @@ __all__ = [
     "SUMMARY",
     "Tokens",
     "lex",
+    "token_offset",
     "unescape",
 ]
 
@@ -232,6 +234,16 @@ class Tokens:
             parts.append(gaps[t])
             parts.append(texts[t])
         return "".join(parts)
+
+
+def token_offset(text: str, tok: int) -> int:
+    """Token `tok`'s character offset in `text` (clamped to the end), found by splitting
+    the text again: for the rare error after the parse that needs it, so that a parsed
+    module keeps no token lists alive (they are ~3x the text's size)."""
+    for n, m in enumerate(_SPLIT.finditer(text)):
+        if n >= tok or m.group(2) == "":
+            return m.start(2)
+    return len(text)
 
 
 def lex(text: str) -> Tokens:

@@ -8,13 +8,14 @@ under TYPE_CHECKING, implemented in the mixin named beside each group). `Parser`
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from pyllc.diagnostics import CompileError
 from pyllc.ir.attributes import AttributeSet
 from pyllc.ir.constants import InlineAsm
 from pyllc.ir.globals import Function, GlobalValue
-from pyllc.ir.lexer import INT, STR, LexError, lex, unescape
+from pyllc.ir.lexer import INT, STR, LexError, lex, token_offset, unescape
 from pyllc.ir.module import Module
 from pyllc.ir.parse_common import _Fwd
 from pyllc.ir.types import FunctionType, PointerType, Type
@@ -55,7 +56,8 @@ class ParserCore:
         self.K, self.V = self.toks.kinds, self.toks.values
         self.m = Module(filename)
         self.m.source_text = text
-        self.m.source_offset = self.toks.offset   # instructions' `.loc` are token indices
+        # instructions' `.loc` are token indices; this maps one to its character offset
+        self.m.source_offset = partial(token_offset, text)
         K = self.K
         star = K.index("*") if "*" in K else len(K)
         ptr = K.index("ptr") if "ptr" in K else len(K)

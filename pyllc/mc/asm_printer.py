@@ -147,13 +147,17 @@ def is_emitted_function(mf: MachineFunction) -> bool:
 def referenced_blocks(mf: MachineFunction) -> set[MachineBasicBlock]:
     """Blocks named by an instruction operand or a jump table (they need a label)."""
     out: set[MachineBasicBlock] = set()
+    add = out.add
     for mbb in mf.blocks:
         for mi in mbb.instrs:
             for op in mi.ops:
+                cls = op.__class__
+                if cls is Reg or cls is int:      # most operands: nothing to look at
+                    continue
                 if isinstance(op, MachineBasicBlock):
-                    out.add(op)
+                    add(op)
                 elif isinstance(op, BlockSym) and isinstance(op.block, MachineBasicBlock):
-                    out.add(op.block)             # a block's address
+                    add(op.block)                 # a block's address
     for table in mf.jump_tables:
         out.update(table)
     for mbb in mf.blocks:

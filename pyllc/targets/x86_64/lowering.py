@@ -69,6 +69,7 @@ def actions_for(features: Iterable[str]) -> dict[tuple[str, str], Any]:
         a[(Op.BR_JT, x)] = EXPAND
     a[(Op.MULHS, "i64")] = LEGAL
     a[(Op.MULHU, "i64")] = LEGAL
+    a[(Op.MULHU, "v8i16")] = LEGAL                  # pmulhuw (native vectors)
     # SIGN_EXTEND_INREG keyed by the inner type (LLVM): movsbl/movswl/movslq
     for inner in ("i8", "i16", "i32"):
         a[(Op.SIGN_EXTEND_INREG, inner)] = LEGAL

@@ -16,6 +16,7 @@ from typing import Any
 
 from pyllc.codegen.opcodes import Op
 from pyllc.codegen.patterns import N, Pat, node, reg
+from pyllc.codegen.patterns import imm as imm_leaf
 from pyllc.targets.x86_64 import vector_instrs  # noqa: F401  (registers the records)
 from pyllc.targets.x86_64.addressing import ADDR, load_with, store_with
 from pyllc.targets.x86_64.instrs import INSTRS
@@ -42,6 +43,11 @@ VECTOR_OPS: dict[str, frozenset[str]] = {
     "reduce_add": frozenset({"v2i64", "v4i32"}),
     # an all-zero constant is `pxor %x, %x` (V_SET0), not a constant-pool load
     "zero": ALL,
+    # division by a constant splat (isel/build_vector_divrem.py): pmulhuw for the magic
+    # multiply (SSE2 has no 32-bit mulhu: pmuludq shuffles, not done), psrl* by an
+    # immediate; trunc v8i16 pairs to v16i8 is packuswb (packusdw would need SSE4.1)
+    "mulhu": frozenset({"v8i16"}), "srl": frozenset({"v8i16", "v4i32", "v2i64"}),
+    "trunc": frozenset({"v16i8"}),
 }
 
 
@@ -117,6 +123,11 @@ def _patterns() -> list[Pat]:
     pats.append(Pat(N.MUL(reg("a", "v8i16"), reg("b", "v8i16")), INSTRS["PMULLWrr"]("a", "b")))
     pats.append(Pat(N.MUL(reg("a", "v4i32"), reg("b", "v4i32")), _mul32))
     pats.append(Pat(N.MUL(reg("a", "v16i8"), reg("b", "v16i8")), _mul8))
+    pats.append(Pat(N.MULHU(reg("a", "v8i16"), reg("b", "v8i16")), INSTRS["PMULHUWrr"]("a", "b")))
+    for vt, name in (("v8i16", "PSRLWri"), ("v4i32", "PSRLDri"), ("v2i64", "PSRLQri")):
+        pats.append(Pat(N.SRL(reg("a", vt), imm_leaf("c")), INSTRS[name]("a", "c")))
+    pats.append(Pat(node(Op.VTRUNC_PACK, reg("a", "v8i16"), reg("b", "v8i16"), vt="v16i8"),
+                    INSTRS["PACKUSWBrr"]("a", "b")))
     for vt in FP_VECTORS:
         lane = _LANE[vt]
         for op, mn in ((Op.FADD, "ADD"), (Op.FSUB, "SUB"), (Op.FMUL, "MUL"), (Op.FDIV, "DIV")):

@@ -50,6 +50,7 @@ from pyllc.ir.constants import (
 from pyllc.ir.globals import GlobalValue
 from pyllc.ir.instructions import Instruction
 from pyllc.isel.build_vector_divrem import VectorDivRemMixin, divrem_ok, trunc_ok
+from pyllc.isel.build_vector_lanes import VectorLanesMixin, build_ok
 from pyllc.isel.vts import ir_leaves, vt_bits
 
 _BINARY = {"add": Op.ADD, "sub": Op.SUB, "mul": Op.MUL, "and": Op.AND, "or": Op.OR,
@@ -130,6 +131,8 @@ def _vector_operands(inst: Any) -> list[Any]:
         return []
     if op == "phi":
         return inst.operands[0::2]
+    if op == "insertelement":
+        return [inst.operands[0]]
     if op == "call":
         return list(inst.operands[:-1])
     return list(inst.operands)
@@ -194,6 +197,8 @@ def _candidate(inst: Any, target: Target) -> bool:
         return divrem_ok(inst, vt, target)
     if op == "trunc":
         return trunc_ok(inst, target, s, native_shape(inst.operands[0].type, target))
+    if op == "insertelement":
+        return build_ok(inst, s, target)
     if op == "mul" and vt not in ops.get(op, ()):
         kinds = {x.opcode if isinstance(x, Instruction) else "" for x in inst.operands}
         return len(kinds) == 1 and kinds <= {"sext", "zext"} \
@@ -235,7 +240,7 @@ def _part_align(align: int, off: int) -> int:
     return align if off == 0 else min(align, off & -off)
 
 
-class VectorMixin(VectorDivRemMixin):
+class VectorMixin(VectorDivRemMixin, VectorLanesMixin):
     """Lowering of the native vector instructions (`FunctionLowering.native`)."""
 
     native: set
@@ -334,6 +339,8 @@ class VectorMixin(VectorDivRemMixin):
             return self.lower_divrem(inst, vt)
         if op == "trunc":
             return self.lower_trunc_pack(inst, vt)
+        if op == "insertelement":
+            return self.lower_build(inst, vt)
         a, b = (self.getv(x) for x in inst.operands)
         return [dag.val(_BINARY[op], vt, x, y) for x, y in zip(a, b)]
 

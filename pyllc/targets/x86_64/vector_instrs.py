@@ -80,3 +80,12 @@ _mem("MOVAPSrm", "movaps {mem}, %${dst}", defs=(Opnd("dst", VR128, True),),
 # SDM "MOVQ xmm, m64": 64 bits from memory into the low half, the high half zeroed
 _mem("MOVQrm_xmm", "movq {mem}, %${dst}", defs=(Opnd("dst", VR128, True),),
      flags=frozenset({"load"}))
+# SDM "MOVD xmm, r/m32": a 32-bit value into lane 0, the other lanes zeroed; SDM
+# "PUNPCKLQDQ": the low qwords of dst and src2 (VBUILD: movd per lane, then interleaves)
+_add(Instr("MOVDI2PDIrr", "movd %${src}, %${dst}", (Opnd("dst", VR128, True), Opnd("src", GR32)),
+           size=4))
+_mem("MOVDI2PDIrm", "movd {mem}, %${dst}", defs=(Opnd("dst", VR128, True),),
+     flags=frozenset({"load"}))
+_add(Instr("PUNPCKLQDQrr", "punpcklqdq %${src2}, %${dst}",
+           (Opnd("dst", VR128, True), Opnd("src1", VR128), Opnd("src2", VR128)),
+           tied=(("dst", "src1"),), size=4))

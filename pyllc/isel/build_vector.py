@@ -49,7 +49,7 @@ from pyllc.ir.constants import (
 )
 from pyllc.ir.globals import GlobalValue
 from pyllc.ir.instructions import Instruction
-from pyllc.isel.build_vector_divrem import VectorDivRemMixin, divrem_ok, trunc_ok
+from pyllc.isel.build_vector_divrem import VectorDivRemMixin, divrem_ok, mul_const_ok, trunc_ok
 from pyllc.isel.build_vector_lanes import VectorLanesMixin, build_ok
 from pyllc.isel.vts import ir_leaves, vt_bits
 
@@ -199,6 +199,8 @@ def _candidate(inst: Any, target: Target) -> bool:
         return trunc_ok(inst, target, s, native_shape(inst.operands[0].type, target))
     if op == "insertelement":
         return build_ok(inst, s, target)
+    if mul_const_ok(inst, vt, target):
+        return True
     if op == "mul" and vt not in ops.get(op, ()):
         kinds = {x.opcode if isinstance(x, Instruction) else "" for x in inst.operands}
         return len(kinds) == 1 and kinds <= {"sext", "zext"} \
@@ -341,6 +343,8 @@ class VectorMixin(VectorDivRemMixin, VectorLanesMixin):
             return self.lower_trunc_pack(inst, vt)
         if op == "insertelement":
             return self.lower_build(inst, vt)
+        if op == "mul" and mul_const_ok(inst, vt, self.target):
+            return self.lower_mul_const(inst, vt)
         a, b = (self.getv(x) for x in inst.operands)
         return [dag.val(_BINARY[op], vt, x, y) for x, y in zip(a, b)]
 

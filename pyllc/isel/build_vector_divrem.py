@@ -1,5 +1,6 @@
-"""Native vectors, continued: unsigned division by a constant splat, and truncation
-that halves the lane width of a vector split in two parts (isel/build_vector.py).
+"""Native vectors, continued: unsigned division by a constant splat, multiplication by
+2^k and 2^k +- 1 splats as shifts and adds, and truncation that halves the lane width
+of a vector split in two parts (isel/build_vector.py).
 
 Without these a vectorized loop such as `src[i] = 'a' + i % 26` (a `<16 x i16>` counter,
 `urem` by a splat, `trunc` to `<16 x i8>`) is scalarized whole: sixteen lanes held in
@@ -10,6 +11,9 @@ general registers, sixteen `div` per step. LLVM keeps it in vector registers:
   multiplier `m < 2^N` (`magic_udiv`; LLVM's "add" form where no such m fits), and
   `x urem d = x - q * d`. Only where the target lists every step for the part type
   (`vector_ops` keys "mulhu", "srl", "mul", "sub", "add", "and").
+- `mul` by a splat 2^k, 2^k + 1, 2^k - 1 where the target's multiply is long
+  (`vector_ops["mul_by_shift"]`): x << k, (x << k) + x, (x << k) - x, x + x for k = 1
+  (DAGCombiner's shift-and-add decomposition; llc-16 makes `x * 3` two `paddd`).
 - `trunc` of two parts to one (`<16 x i16>` -> `<16 x i8>`: VTRUNC_PACK, vector_ops
   key "trunc" listing the result type). VTRUNC_PACK requires every lane to fit the narrow
   lane unsigned (x86's `packuswb` saturates), so lanes not known to fit are masked
@@ -104,6 +108,38 @@ def divrem_ok(inst: Any, vt: str, target: Target) -> bool:
         not rem or _has(target, vt, "mul")) and (not magic[3] or _has(target, vt, "add"))
 
 
+def _mul_plan(c: int, bits: int) -> tuple[int, str] | None:
+    """(k, how) for a multiply by `c`: "shl" x << k, "add" (x << k) + x, "sub"
+    (x << k) - x; None for other constants (and for 0 and 1, which IR passes fold)."""
+    c &= (1 << bits) - 1
+    if c < 2:
+        return None
+    if c & (c - 1) == 0:
+        return c.bit_length() - 1, "shl"
+    if (c - 1) & (c - 2) == 0:
+        return (c - 1).bit_length() - 1, "add"
+    if (c + 1) & c == 0 and c + 1 < 1 << bits:
+        return (c + 1).bit_length() - 1, "sub"
+    return None
+
+
+def mul_const_ok(inst: Any, vt: str, target: Target) -> bool:
+    """`inst` is a `mul` by a splat of 2^k, 2^k + 1 or 2^k - 1 on parts `vt` where the
+    target prefers shifts and adds to its multiply (`vector_ops["mul_by_shift"]`: SSE2's
+    32-bit multiply is seven instructions, `x * 3` two `paddd`)."""
+    if inst.opcode != "mul" or vt not in target.vector_ops.get("mul_by_shift", ()):
+        return False
+    c = splat_of(inst.operands[1])
+    plan = None if c is None else _mul_plan(c, inst.type.elem.bits)
+    if plan is None:
+        return False
+    k, how = plan
+    need = ["add"] if k == 1 and how != "sub" else ["shl"]
+    if how != "shl":
+        need.append(how)
+    return _has(target, vt, *need)
+
+
 def _fits(v: Any, narrow: int) -> bool:
     """Every lane of IR value `v` is below 2^narrow (unsigned), by its definition."""
     op = getattr(v, "opcode", None)
@@ -163,6 +199,24 @@ class VectorDivRemMixin(BuilderState):
             if inst.opcode == "urem":
                 q = dag.val(Op.SUB, vt, x, dag.val(Op.MUL, vt, q, self.splat_constant(vt, d)))
             out.append(q)
+        return out
+
+    def lower_mul_const(self, inst: Any, vt: str) -> list[Value]:
+        dag = self.dag
+        c = splat_of(inst.operands[1])
+        assert c is not None
+        plan = _mul_plan(c, inst.type.elem.bits)
+        assert plan is not None
+        k, how = plan
+        out = []
+        for x in self.getv(inst.operands[0]):
+            if k == 1 and how != "sub":
+                t = dag.val(Op.ADD, vt, x, x)
+            else:
+                t = dag.val(Op.SHL, vt, x, dag.target_constant(k, "i32"))
+            if how != "shl":
+                t = dag.val(Op.ADD if how == "add" else Op.SUB, vt, t, x)
+            out.append(t)
         return out
 
     def lower_trunc_pack(self, inst: Any, vt: str) -> list[Value]:

@@ -62,9 +62,10 @@ PSHUFDri = _add(Instr("PSHUFDri", "pshufd $$${imm}, %${src}, %${dst}",
                       size=5))
 # SDM "PSLLW"/"PSRLW" (imm8 form): each 16-bit lane shifted left / right (logical);
 # the byte multiply (vector_patterns._mul8) moves bytes between the halves of words
-# SDM "PSRLD"/"PSRLQ" (imm8): logical right shifts of 32-/64-bit lanes (SRL by a splat)
+# SDM "PSRLD"/"PSRLQ", "PSLLD"/"PSLLQ" (imm8): logical shifts of 32-/64-bit lanes by a
+# splat (division and multiplication by constants, isel/build_vector_divrem.py)
 for _name, _mn in (("PSLLWri", "psllw"), ("PSRLWri", "psrlw"), ("PSRLDri", "psrld"),
-                   ("PSRLQri", "psrlq")):
+                   ("PSRLQri", "psrlq"), ("PSLLDri", "pslld"), ("PSLLQri", "psllq")):
     _add(Instr(_name, f"{_mn} $$${{imm}}, %${{dst}}",
                (Opnd("dst", VR128, True), Opnd("src", VR128), Opnd("imm", UImm(8))),
                tied=(("dst", "src"),), size=5))

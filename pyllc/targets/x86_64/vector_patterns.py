@@ -48,6 +48,9 @@ VECTOR_OPS: dict[str, frozenset[str]] = {
     # immediate; trunc v8i16 pairs to v16i8 is packuswb (packusdw would need SSE4.1)
     "mulhu": frozenset({"v8i16"}), "srl": frozenset({"v8i16", "v4i32", "v2i64"}),
     "trunc": frozenset({"v16i8"}),
+    # multiplies by 2^k, 2^k +- 1 as pslld/psllq and padd/psub (no pmulld in SSE2;
+    # pmullw is one instruction, so 16-bit lanes keep it)
+    "shl": frozenset({"v4i32", "v2i64"}), "mul_by_shift": frozenset({"v4i32", "v2i64"}),
     # a gather's insertelement chain (isel/build_vector_lanes.py): movd + punpck*
     "build": frozenset({"v4i32"}),
 }
@@ -141,6 +144,8 @@ def _patterns() -> list[Pat]:
     pats.append(Pat(N.MULHU(reg("a", "v8i16"), reg("b", "v8i16")), INSTRS["PMULHUWrr"]("a", "b")))
     for vt, name in (("v8i16", "PSRLWri"), ("v4i32", "PSRLDri"), ("v2i64", "PSRLQri")):
         pats.append(Pat(N.SRL(reg("a", vt), imm_leaf("c")), INSTRS[name]("a", "c")))
+    for vt, name in (("v4i32", "PSLLDri"), ("v2i64", "PSLLQri")):
+        pats.append(Pat(N.SHL(reg("a", vt), imm_leaf("c")), INSTRS[name]("a", "c")))
     pats.append(Pat(node(Op.VBUILD, reg("a", "v4i32"), reg("b", "v4i32"), reg("c", "v4i32"),
                          reg("d", "v4i32"), vt="v4i32"), _build32))
     pats.append(Pat(node(Op.SCALAR_TO_VECTOR, reg("a", "i32"), vt="v4i32"),

@@ -3,6 +3,7 @@
 ; mask, the "add" form (d = 7), truncation of <16 x i16> to <16 x i8> as packuswb
 ; (masked first unless the lanes are known to fit). Must not fire: a non-splat divisor,
 ; i32 lanes (SSE2 has no 32-bit mulhu), a signed division: those stay scalar `div`s.
+; Multiplies by 2^k, 2^k + 1, 2^k - 1 splats of i32/i64 lanes: pslld/psllq and padd/psub.
 ; RUN: pyllc -mtriple=x86_64-unknown-linux-gnu -O2 %s -o - | FileCheck %s --match-full-lines
 
 define void @urem26(ptr %p, ptr %q) {
@@ -184,5 +185,69 @@ define void @signed(ptr %p, ptr %q) {
   %x = load <8 x i16>, ptr %p
   %r = sdiv <8 x i16> %x, <i16 26, i16 26, i16 26, i16 26, i16 26, i16 26, i16 26, i16 26>
   store <8 x i16> %r, ptr %q
+  ret void
+}
+
+define void @mul_shift_add(ptr %p, ptr %q) {
+; CHECK-LABEL: mul_shift_add:{{.*}}
+; CHECK-NEXT: .cfi_startproc
+; CHECK-NEXT: # %bb.0:{{.*}}
+; CHECK-NEXT: movups 0(%rdi), %xmm1
+; CHECK-NEXT: movaps %xmm1, %xmm0
+; CHECK-NEXT: paddd %xmm1, %xmm0
+; CHECK-NEXT: paddd %xmm1, %xmm0
+; CHECK-NEXT: movaps %xmm1, %xmm2
+; CHECK-NEXT: pslld $3, %xmm2
+; CHECK-NEXT: psubd %xmm1, %xmm2
+; CHECK-NEXT: paddd %xmm2, %xmm0
+; CHECK-NEXT: pslld $4, %xmm1
+; CHECK-NEXT: pxor %xmm1, %xmm0
+; CHECK-NEXT: movups %xmm0, 0(%rsi)
+; CHECK-NEXT: retq
+  %x = load <4 x i32>, ptr %p
+  %a = mul <4 x i32> %x, <i32 3, i32 3, i32 3, i32 3>
+  %b = mul <4 x i32> %x, <i32 7, i32 7, i32 7, i32 7>
+  %c = mul <4 x i32> %x, <i32 16, i32 16, i32 16, i32 16>
+  %s1 = add <4 x i32> %a, %b
+  %s2 = xor <4 x i32> %s1, %c
+  store <4 x i32> %s2, ptr %q
+  ret void
+}
+
+define void @mul_i64_lanes(ptr %p, ptr %q) {
+; CHECK-LABEL: mul_i64_lanes:{{.*}}
+; CHECK-NEXT: .cfi_startproc
+; CHECK-NEXT: # %bb.0:{{.*}}
+; CHECK-NEXT: movups 0(%rdi), %xmm0
+; CHECK-NEXT: movaps %xmm0, %xmm1
+; CHECK-NEXT: psllq $3, %xmm1
+; CHECK-NEXT: paddq %xmm0, %xmm1
+; CHECK-NEXT: movups %xmm1, 0(%rsi)
+; CHECK-NEXT: retq
+  %x = load <2 x i64>, ptr %p
+  %a = mul <2 x i64> %x, <i64 9, i64 9>
+  store <2 x i64> %a, ptr %q
+  ret void
+}
+
+; Must not fire: a constant that is not 2^k +- 1 keeps pmuludq; 16-bit lanes keep pmullw
+; bless: match=pmul
+; bless: not=psll
+define void @mul_not(ptr %p, ptr %q, ptr %r) {
+; CHECK-LABEL: mul_not:{{.*}}
+; CHECK-NOT: {{.*(psll).*}}
+; CHECK: pmuludq %xmm2, %xmm0
+; CHECK-NOT: {{.*(psll).*}}
+; CHECK: pmuludq %xmm3, %xmm1
+; CHECK-NOT: {{.*(psll).*}}
+; CHECK: pmullw %xmm1, %xmm0
+; CHECK-NOT: {{.*(psll).*}}
+; CHECK: retq
+  %x = load <4 x i32>, ptr %p
+  %a = mul <4 x i32> %x, <i32 10, i32 10, i32 10, i32 10>
+  store <4 x i32> %a, ptr %q
+  %y = load <8 x i16>, ptr %r
+  %b = mul <8 x i16> %y, <i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3>
+  store <8 x i16> %b, ptr %r
   ret void
 }

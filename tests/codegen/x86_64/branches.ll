@@ -69,7 +69,7 @@ define dso_local i64 @sum_loop(ptr noundef %p, i64 noundef %n) {
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: xorl %eax, %eax
-; CHECK-NEXT: cmpq $0, %rsi
+; CHECK-NEXT: testq %rsi, %rsi
 ; CHECK-NEXT: jle .LBB2_4
 ; CHECK-NEXT: # %bb.1:{{.*}}
 ; CHECK-NEXT: movq %rax, %rcx

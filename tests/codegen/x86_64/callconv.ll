@@ -219,7 +219,7 @@ define dso_local i32 @call_varargs(i32 noundef %x, double noundef %d) {
 ; CHECK-NEXT: subq $8, %rsp
 ; CHECK-NEXT: .cfi_def_cfa_offset 16
 ; CHECK-NEXT: movq %rdi, %rsi
-; CHECK-NEXT: leaq .L.str(%rip), %rdi
+; CHECK-NEXT: movl $.L.str, %edi
 ; CHECK-NEXT: movl $1, %eax
 ; CHECK-NEXT: callq printf
 ; CHECK-NEXT: addq $8, %rsp

@@ -148,7 +148,7 @@ define dso_local i32 @sadd_overflow(i32 noundef %a, i32 noundef %b, ptr noundef 
 ; CHECK-NEXT: xorl %edi, %ecx
 ; CHECK-NEXT: xorl %esi, %eax
 ; CHECK-NEXT: andl %eax, %ecx
-; CHECK-NEXT: cmpl $0, %ecx
+; CHECK-NEXT: testl %ecx, %ecx
 ; CHECK-NEXT: setl %al
 ; CHECK-NEXT: movzbl %al, %eax
 ; CHECK-NEXT: retq

@@ -16,7 +16,7 @@ define dso_local i64 @sum_loop(ptr nocapture noundef readonly %0, i32 noundef %1
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: xorl %eax, %eax
-; CHECK-NEXT: cmpl $0, %esi
+; CHECK-NEXT: testl %esi, %esi
 ; CHECK-NEXT: jg .LBB0_3
 ; CHECK-NEXT: # %bb.1:{{.*}}
 ; CHECK-NEXT: .LBB0_2:{{.*}}
@@ -61,7 +61,7 @@ define dso_local i32 @matmul_row(i32 noundef %0, i32 noundef %1, i32 noundef %2)
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: xorl %eax, %eax
-; CHECK-NEXT: cmpl $0, %edx
+; CHECK-NEXT: testl %edx, %edx
 ; CHECK-NEXT: jg .LBB1_3
 ; CHECK-NEXT: # %bb.1:{{.*}}
 ; CHECK-NEXT: .LBB1_2:{{.*}}

@@ -298,9 +298,9 @@ class Combiner:
         if inner is not None:
             return dag.val(Op.ADD, vt, a[0].ops[0], self.k(inner + cb, vt))
         if op == Op.MUL and cb & (cb - 1) and a[0].op == Op.ADD and len(a[0].users) == 1:
-            r = self.distribute(vt, a, cb)
-            if r is not None:
-                return r
+            spread = self.distribute(vt, a, cb)
+            if spread is not None:
+                return spread
         pow2 = cb & (cb - 1) == 0
         if pow2 and vt_of(b) == vt:
             k = cb.bit_length() - 1

@@ -322,6 +322,9 @@ class Combiner:
         index already takes `(x + c) << k` whole: x86 `c*s(b,x,s)`, and a shared shift
         would not), and a small product (|c| < 2048: an add immediate on every target),
         so nothing grows."""
+        mf = self.dag.mf
+        if mf is None or mf.info.get("opt_level", 2) == 0:
+            return None                 # -O0 keeps each IR instruction's line (debuginfo)
         bits = vt_bits(vt)
         c1 = const_of(a[0].ops[1])
         if c1 is None or not self.ok(Op.ADD, vt):

@@ -110,6 +110,14 @@ class Op:
     VSEXT_LO = "vsext_lo"; VSEXT_HI = "vsext_hi"; VZEXT_LO = "vzext_lo"; VZEXT_HI = "vzext_hi"
     VREDUCE_ADD = "vreduce_add"   # scalar = VREDUCE_ADD(v): the sum of the lanes (wrapping)
     VZERO = "vzero"               # v = VZERO(): all lanes zero (Target.vector_ops["zero"])
+    # v = VTRUNC_PACK(lo, hi): the lanes of lo then hi, each truncated to half its width
+    # (v8i16, v8i16 -> v16i8); requires every lane to fit the narrow lane unsigned
+    # (isel/build_vector_divrem.py masks those it cannot prove), so a saturating pack is exact
+    VTRUNC_PACK = "vtrunc_pack"
+    # v = SCALAR_TO_VECTOR(s): lane 0 is scalar s, the other lanes undefined (LLVM's);
+    # v = VBUILD(v0, v1, ...): lane i is lane 0 of vi (isel/build_vector_lanes.py)
+    SCALAR_TO_VECTOR = "scalar_to_vector"
+    VBUILD = "vbuild"
 
     # ---- calls ----------------------------------------------------------------
     # A call is built by isel/calls.py as: CALLSEQ_START, COPY_TO_REG of arguments

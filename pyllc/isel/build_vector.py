@@ -49,7 +49,8 @@ from pyllc.ir.constants import (
 )
 from pyllc.ir.globals import GlobalValue
 from pyllc.ir.instructions import Instruction
-from pyllc.isel.build_state import BuilderState
+from pyllc.isel.build_vector_divrem import VectorDivRemMixin, divrem_ok, mul_const_ok, trunc_ok
+from pyllc.isel.build_vector_lanes import VectorLanesMixin, build_ok
 from pyllc.isel.vts import ir_leaves, vt_bits
 
 _BINARY = {"add": Op.ADD, "sub": Op.SUB, "mul": Op.MUL, "and": Op.AND, "or": Op.OR,
@@ -130,6 +131,8 @@ def _vector_operands(inst: Any) -> list[Any]:
         return []
     if op == "phi":
         return inst.operands[0::2]
+    if op == "insertelement":
+        return [inst.operands[0]]
     if op == "call":
         return list(inst.operands[:-1])
     return list(inst.operands)
@@ -190,6 +193,14 @@ def _candidate(inst: Any, target: Target) -> bool:
         return vt[-3] == "f" and _fused(vt, target) is not None
     if op in _EXT:
         return _ext_form(inst, target) is not None
+    if op in ("udiv", "urem"):
+        return divrem_ok(inst, vt, target)
+    if op == "trunc":
+        return trunc_ok(inst, target, s, native_shape(inst.operands[0].type, target))
+    if op == "insertelement":
+        return build_ok(inst, s, target)
+    if mul_const_ok(inst, vt, target):
+        return True
     if op == "mul" and vt not in ops.get(op, ()):
         kinds = {x.opcode if isinstance(x, Instruction) else "" for x in inst.operands}
         return len(kinds) == 1 and kinds <= {"sext", "zext"} \
@@ -231,7 +242,7 @@ def _part_align(align: int, off: int) -> int:
     return align if off == 0 else min(align, off & -off)
 
 
-class VectorMixin(BuilderState):
+class VectorMixin(VectorDivRemMixin, VectorLanesMixin):
     """Lowering of the native vector instructions (`FunctionLowering.native`)."""
 
     native: set
@@ -326,6 +337,14 @@ class VectorMixin(BuilderState):
                 return [dag.val(Op.FMA, vt, x, y, z) for x, y, z in zip(a, b, c)]
             return [dag.val(Op.FADD, vt, dag.val(Op.FMUL, vt, x, y), z)
                     for x, y, z in zip(a, b, c)]
+        if op in ("udiv", "urem"):
+            return self.lower_divrem(inst, vt)
+        if op == "trunc":
+            return self.lower_trunc_pack(inst, vt)
+        if op == "insertelement":
+            return self.lower_build(inst, vt)
+        if op == "mul" and mul_const_ok(inst, vt, self.target):
+            return self.lower_mul_const(inst, vt)
         a, b = (self.getv(x) for x in inst.operands)
         return [dag.val(_BINARY[op], vt, x, y) for x, y in zip(a, b)]
 
@@ -348,8 +367,6 @@ class VectorMixin(BuilderState):
         """A constant vector as loads from the function's constant pool (undef lanes
         are zero), as llc materializes most vector constants; an all-zero part is a
         VZERO node when the target has the zero idiom for its type (x86's `pxor`)."""
-        dag = self.dag
-        mf = self.mf
         vt, count = shape
         lanes = c.operands if isinstance(c, ConstantVector) else ()
         ebits = 128 // int(vt[1:].split("i")[0].split("f")[0])
@@ -363,19 +380,31 @@ class VectorMixin(BuilderState):
                 bits = x.value if isinstance(x, ConstantInt) else \
                     x.bits if isinstance(x, ConstantFP) else 0
                 data += (bits & ((1 << ebits) - 1)).to_bytes(ebits // 8, order)
-            if not any(data) and vt in self.target.vector_ops.get("zero", ()):
-                out.append(dag.val(Op.VZERO, vt))
-                continue
-            label = f".LCPI{mf.info.get('fn_number', 0)}_{len(mf.constants)}"
-            for lab, d, _ in mf.constants:
-                if d == bytes(data):
-                    label = lab
-                    break
-            else:
-                mf.constants.append((label, bytes(data), 16))
-            addr = dag.val(Op.CONSTANT_POOL, self.ptr_vt, attr=label)
-            out.append(dag.node(Op.LOAD, (vt, "ch"), (dag.entry, addr), Mem(vt, "", 16)).value(0))
+            out.append(self._pool_part(vt, bytes(data)))
         return out
+
+    def splat_constant(self, vt: str, value: int) -> Value:
+        """A `vt` vector with every lane `value` (a constant-pool load, or VZERO)."""
+        ebits = 128 // int(vt[1:].split("i")[0].split("f")[0])
+        order: Literal["big", "little"] = "big" if self.target.big_endian else "little"
+        lane = (value & ((1 << ebits) - 1)).to_bytes(ebits // 8, order)
+        return self._pool_part(vt, lane * (128 // ebits))
+
+    def _pool_part(self, vt: str, data: bytes) -> Value:
+        """One 16-byte constant part: VZERO where the target has the zero idiom, else a
+        load from the function's constant pool (one entry per distinct content)."""
+        dag, mf = self.dag, self.mf
+        if not any(data) and vt in self.target.vector_ops.get("zero", ()):
+            return dag.val(Op.VZERO, vt)
+        label = f".LCPI{mf.info.get('fn_number', 0)}_{len(mf.constants)}"
+        for lab, d, _ in mf.constants:
+            if d == data:
+                label = lab
+                break
+        else:
+            mf.constants.append((label, data, 16))
+        addr = dag.val(Op.CONSTANT_POOL, self.ptr_vt, attr=label)
+        return dag.node(Op.LOAD, (vt, "ch"), (dag.entry, addr), Mem(vt, "", 16)).value(0)
 
     # ---------------------------------------------------------------- conversions
     def _temporary(self, size: int) -> Value:

@@ -15,6 +15,8 @@ is folded — division by zero, INT_MIN / -1, shifts by >= the width stay as the
 - identities: x+0, x-0, x-x, x*0, x*1, x&0, x&-1, x&x, x|0, x|-1, x|x, x^0, x^x,
   shifts and rotates by 0, 0 shifted, x udiv/sdiv 1, x urem/srem 1;
 - strength reduction: x*2^k -> x<<k, x udiv 2^k -> x>>k, x urem 2^k -> x & (2^k-1);
+- distribution of a constant: (x+c1)*c2 -> x*c2 + c1*c2 for an add used once, c2 not
+  a power of two and a small product (`distribute`);
 - canonical forms: constants on the right of commutative ops and compares,
   x - c -> x + (-c), (x+c1)+c2 -> x+(c1+c2), (x&c1)&c2 -> x&(c1&c2);
 - redundant masks and extensions (known bits): and of a value whose other bits are
@@ -295,6 +297,10 @@ class Combiner:
         inner = const_of(a[0].ops[1]) if op == Op.ADD and a[0].op == Op.ADD else None
         if inner is not None:
             return dag.val(Op.ADD, vt, a[0].ops[0], self.k(inner + cb, vt))
+        if op == Op.MUL and cb & (cb - 1) and a[0].op == Op.ADD and len(a[0].users) == 1:
+            spread = self.distribute(vt, a, cb)
+            if spread is not None:
+                return spread
         pow2 = cb & (cb - 1) == 0
         if pow2 and vt_of(b) == vt:
             k = cb.bit_length() - 1
@@ -307,6 +313,28 @@ class Combiner:
         if op == Op.XOR and cb == 1 and a[0].op == Op.SETCC and len(a[0].users) == 1:
             return self.invert(a, vt)
         return None
+
+    def distribute(self, vt: str, a: Value, cb: int) -> Value | None:
+        """(x + c1) * c2 -> x * c2 + c1 * c2 (DAGCombiner::visitMUL): the product of x is
+        shared by every such address (`B[k + 1][j]`, `B[k + 2][j]` ... of an unrolled
+        or vectorized loop over rows) and the constant folds into the addressing mode.
+        Only for an add used once, a multiplier that is not a power of two (a scaled
+        index already takes `(x + c) << k` whole: x86 `c*s(b,x,s)`, and a shared shift
+        would not), and a small product (|c| < 2048: an add immediate on every target),
+        so nothing grows."""
+        mf = self.dag.mf
+        if mf is None or mf.info.get("opt_level", 2) == 0:
+            return None                 # -O0 keeps each IR instruction's line (debuginfo)
+        bits = vt_bits(vt)
+        c1 = const_of(a[0].ops[1])
+        if c1 is None or not self.ok(Op.ADD, vt):
+            return None
+        c = to_signed((c1 * cb) & mask(bits), bits)
+        if not -2048 <= c < 2048:
+            return None
+        dag = self.dag
+        return dag.val(Op.ADD, vt, dag.val(Op.MUL, vt, a[0].ops[0], self.k(cb, vt)),
+                       self.k(c, vt))
 
     def invert(self, s: Value, vt: str) -> Value | None:
         """The compare `s` with the inverse condition (None if the target lacks it)."""

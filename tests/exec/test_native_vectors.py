@@ -9,7 +9,12 @@ Three programs with vector code, at -O0 and -O2 on x86-64 and AArch64:
   across blocks, split <4 x i64>, an extractelement user, volatile accesses, a vector
   argument and result, constants, a 64-bit load widened, reductions);
 - `vector_mul.ll`, by hand: 32- and 8-bit lane multiplies (SSE2 builds them from
-  pmuludq / pmullw steps) of varied values, zero and non-zero constant vectors.
+  pmuludq / pmullw steps) of varied values, zero and non-zero constant vectors;
+- `vector_divrem.ll`, generated (its header says how): udiv/urem of every 16-bit value
+  by constant splats (x86: pmulhuw magic numbers, isel/build_vector_divrem.py), lane
+  halving truncations, i32 lanes by powers of two and by divisors SSE2 scalarizes;
+- `vector_gather.c` (IR per target by clang-16 -O2): strided reads the vectorizer makes
+  insertelement chains of loads (x86: movd + punpck, isel/build_vector_lanes.py).
 The reference is llc-16's object for the same IR, run under the same pylli, so the
 comparison holds where the targets differ (AArch64 fuses multiply-adds). At -O2 the
 assembly must also show the vector instructions, so the test cannot pass by
@@ -43,6 +48,10 @@ NATIVE = {
     ("vector_mul", "x86_64"): ("pmuludq", "pmullw", "psllw", "psrlw", "pxor",
                                "movaps .LCPI"),
     ("vector_mul", "aarch64"): ("mul v",),
+    ("vector_divrem", "x86_64"): ("pmulhuw", "psrlw", "packuswb", "psrld", "pand"),
+    ("vector_divrem", "aarch64"): ("udiv",),
+    ("vector_gather", "x86_64"): ("punpcklqdq", "movd B", "pmuludq"),
+    ("vector_gather", "aarch64"): ("madd",),
 }
 
 
@@ -70,7 +79,8 @@ def _reference(ll: Path, triple: str, tmp: Path) -> tuple[int, bytes]:
 
 @pytest.mark.parametrize("level", [0, 2])
 @pytest.mark.parametrize("triple", TRIPLES)
-@pytest.mark.parametrize("name", ["vector_loops", "native_mix", "vector_mul"])
+@pytest.mark.parametrize("name", ["vector_loops", "native_mix", "vector_mul", "vector_divrem",
+                                  "vector_gather"])
 def test_native_vectors_run_like_llc(name: str, triple: str, level: int,
                                      tmp_path: Path) -> None:
     ll = _ll(name, triple)

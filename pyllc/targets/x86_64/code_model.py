@@ -2,7 +2,8 @@
 selects them (-code-model):
 
 - small (the default): code and data in the low 2 GiB; a symbol is a RIP-relative
-  disp32 (`leaq sym(%rip)`, folded into memory operands), calls are `callq sym`;
+  disp32 folded into memory operands, calls are `callq sym`; an address in a register
+  is `movl $sym, %r32` in static code (R_X86_64_32), `leaq sym(%rip)` in PIC;
 - medium: code small, data anywhere: data symbols (globals, constant pools, jump tables)
   are 64-bit immediates (`movabsq $sym, %reg`, R_X86_64_64), code symbols stay
   RIP-relative, preemptible symbols come from the GOT (Target.got_code_models);
@@ -37,8 +38,20 @@ def global_address(sel: Any, node: Any, b: dict[str, Any]) -> list[Any]:
     """The address of a symbol in a register, by the function's code model."""
     s = b["s"]
     rd = sel.new_vreg(GR64)
-    sel.emit(I.MOV64ri if absolute(sel, s) else I.LEA64r_rip, [rd, s])
+    if absolute(sel, s):
+        sel.emit(I.MOV64ri, [rd, s])
+    elif _low_absolute(sel):
+        sel.emit(I.MOV64ri_sym32, [rd, s])
+    else:
+        sel.emit(I.LEA64r_rip, [rd, s])
     return [rd]
+
+
+def _low_absolute(sel: Any) -> bool:
+    """Static code, small model: every symbol's address is below 2^31 (ABI 3.5.1), so
+    `movl $sym, %r32` (zero-extending, 5 bytes) holds it, as llc-16 selects it."""
+    info = sel.mf.info
+    return "pic" not in info and info.get("code_model", "small") == "small"
 
 
 def call_through_register(sel: Any, f: Sym) -> Any:

@@ -77,6 +77,8 @@ def fixups_for(mi: MachineInstr, sym: Sym, code: bytes) -> list[tuple[int, str, 
         return [(n - 4 - I.TRAILING_IMM.get(name, 0), kind, sym.offset)]
     if name == "MOV64ri":
         return [(n - 8, "R_X86_64_64", sym.offset)]
+    if name == "MOV64ri_sym32":                # movl $sym, %r32 (static, small model)
+        return [(n - 4, "R_X86_64_32", sym.offset)]
     if name == "MOV64ri32" and sym.modifier == "dtpoff":      # movq $x@DTPOFF, %r
         return [(n - 4, "R_X86_64_DTPOFF32", sym.offset)]
     if name == "LEA64r_tpoff":        # also local dynamic's leaq x@DTPOFF(%rax), %r

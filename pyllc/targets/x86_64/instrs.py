@@ -198,6 +198,11 @@ for _w in (32, 64):
            tied=(("dst", "src1"),))
     _instr(f"NOT{_w}r", f"not{_s} %${{dst}}", (_d("dst", _c), _u("src1", _c)),
            tied=(("dst", "src1"),))
+    # SDM "INC", "DEC" (CF unchanged, the other flags written): only made by
+    # fixup_lea.py where EFLAGS is dead, as llc's X86FixupLEAs does
+    for _op in ("INC", "DEC"):
+        _instr(f"{_op}{_w}r", f"{_op.lower()}{_s} %${{dst}}", (_d("dst", _c), _u("src1", _c)),
+               defs=(_F,), tied=(("dst", "src1"),))
     # SDM "SAL/SAR/SHL/SHR", "ROL/ROR": by an immediate, or by CL
     _amt = SHAMT5 if _w == 32 else SHAMT6
     for _op in ("shl", "shr", "sar", "rol", "ror"):
@@ -239,6 +244,10 @@ MOV64rr = _instr("MOV64rr", "movq %${src}, %${dst}", (_d("dst", GR64), _u("src",
 MOV32ri = _instr("MOV32ri", "movl $$${imm}, %${dst}", (_d("dst", GR32), _u("imm", IMM32)))
 # movl $imm, %e.. zero-extends into the 64-bit register (SDM 3.4.1.1)
 MOV64ri_z32 = _instr("MOV64ri_z32", "movl $$${imm}, %${dst}", (_d("dst", Z32), _u("imm", UImm(32))))
+# a symbol's address as a zero-extended imm32 (R_X86_64_32): the static relocation model
+# with the small code model puts every symbol in the low 2 GiB (ABI 3.5.1), as llc-16's
+# `movl $sym, %edi` (5 bytes, against 7 for `leaq sym(%rip)`)
+MOV64ri_sym32 = _instr("MOV64ri_sym32", "movl $$${sym}, %${dst}", (_d("dst", Z32), _u("sym", SYMBOL)))
 MOV64ri32 = _instr("MOV64ri32", "movq $$${imm}, %${dst}", (_d("dst", GR64), _u("imm", IMM32)))
 MOV64ri = _instr("MOV64ri", "movabsq $$${imm}, %${dst}", (_d("dst", GR64), _u("imm", IMM64)),
                  size=10)

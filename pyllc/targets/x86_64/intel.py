@@ -42,7 +42,7 @@ _RENAME = {
     "fadds": ("fadd", "dword"), "fsubp": ("fsubrp", None), "fdivp": ("fdivrp", None),
     "fucompi": ("fucomip", None),
 }
-_SUFFIXED = ["add", "sub", "and", "or", "xor", "cmp", "test", "imul", "neg", "not", "shl", "shr", "sar", "rol", "ror", "div", "idiv", "mul", "bswap", "popcnt", "lzcnt", "tzcnt", "mov", "xadd", "xchg", "cmpxchg"]
+_SUFFIXED = ["add", "sub", "and", "or", "xor", "cmp", "test", "imul", "neg", "not", "shl", "shr", "sar", "rol", "ror", "div", "idiv", "mul", "bswap", "popcnt", "lzcnt", "tzcnt", "mov", "xadd", "xchg", "cmpxchg", "inc", "dec"]
 _MEM = re.compile(r"^(\$\{\w+\})?\(%(\$\{\w+\}|rip)(?:,%(\$\{\w+\}),(\$\{\w+\}))?\)$")
 
 
@@ -109,6 +109,8 @@ _EXPLICIT = {
     "TLS_GD_CALL64": "data16\n\tlea rdi, [rip + ${sym}]\n\tdata16\n\tdata16\n\trex64\n\t"
                      "call __tls_get_addr@PLT",
     "TLS_LD_CALL64": "lea rdi, [rip + ${sym}]\n\tcall __tls_get_addr@PLT",
+    # a symbol's address as an immediate: Intel's bare `sym` would be a load from it
+    "MOV64ri_sym32": "mov ${dst}, offset ${sym}",
 }
 
 

@@ -44,6 +44,7 @@ from pyllc.codegen.target import FrameChain, InstrInfo, MCInfo, TargetLowering
 from pyllc.diagnostics import UnsupportedError
 from pyllc.targets.x86_64 import instrs as I
 from pyllc.targets.x86_64 import x87
+from pyllc.targets.x86_64.fixup_lea import fixup_leas
 from pyllc.targets.x86_64.intel import intel_asm
 from pyllc.targets.x86_64.rebase import rebase_after_increments
 from pyllc.targets.x86_64.registers import ARG_GPRS, ARG_XMMS, EFLAGS, FR64, GR64, VR128
@@ -69,6 +70,7 @@ def actions_for(features: Iterable[str]) -> dict[tuple[str, str], Any]:
         a[(Op.BR_JT, x)] = EXPAND
     a[(Op.MULHS, "i64")] = LEGAL
     a[(Op.MULHU, "i64")] = LEGAL
+    a[(Op.MULHU, "v8i16")] = LEGAL                  # pmulhuw (native vectors)
     # SIGN_EXTEND_INREG keyed by the inner type (LLVM): movsbl/movswl/movslq
     for inner in ("i8", "i16", "i32"):
         a[(Op.SIGN_EXTEND_INREG, inner)] = LEGAL
@@ -267,6 +269,10 @@ class X86InstrInfo(InstrInfo):
         if mf.info.get("opt_level", 2) > 0:
             drop_repeated_compares(mf, EFLAGS)
             rebase_after_increments(mf)
+
+    def post_ra(self, mf: MachineFunction, opt_level: int) -> None:
+        if opt_level > 0:
+            fixup_leas(mf)
 
     def copy_phys(self, dst: Reg, src: Reg) -> list[MachineInstr]:
         d_x, s_x = _is_xmm(dst), _is_xmm(src)

@@ -235,7 +235,9 @@ def emit_compare(sel: Any, b: dict[str, Any], cc: str) -> tuple[str, ...]:
     w = W[vt]
     k = b["k"] if rhs is None else _imm_ok(sel, rhs)
     if k is not None:
-        if k == 0 and cc in ("eq", "ne"):
+        if k == 0:
+            # `test r, r` sets ZF SF PF from r and clears CF and OF exactly as
+            # `cmp $0, r` does (SDM "CMP", "TEST"), one byte shorter: any condition
             r = sel.operand(a)
             sel.emit(I.INSTRS[f"TEST{w}rr"], [r, r])
         else:

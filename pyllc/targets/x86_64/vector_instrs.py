@@ -23,6 +23,12 @@ PACKED = (
     ("PSUBQrr", "psubq", False),
     ("PANDrr", "pand", True), ("PORrr", "por", True), ("PXORrr", "pxor", True),
     ("PMULLWrr", "pmullw", True),
+    # SDM "PMULHUW": the high 16 bits of each unsigned 16x16 product (MULHU v8i16, the
+    # multiply of division by a constant, isel/build_vector_divrem.py)
+    ("PMULHUWrr", "pmulhuw", True),
+    # SDM "PACKUSWB": dst's words then src2's, each to a byte with unsigned saturation
+    # (VTRUNC_PACK: its lanes already fit, so this is truncation)
+    ("PACKUSWBrr", "packuswb", False),
     # SDM "PMULUDQ": lanes 0 and 2 (the low dwords of each qword), unsigned, into 64-bit
     # products: the two halves of SSE2's 32-bit lane multiply (vector_patterns._mul32)
     ("PMULUDQrr", "pmuludq", True),
@@ -56,7 +62,10 @@ PSHUFDri = _add(Instr("PSHUFDri", "pshufd $$${imm}, %${src}, %${dst}",
                       size=5))
 # SDM "PSLLW"/"PSRLW" (imm8 form): each 16-bit lane shifted left / right (logical);
 # the byte multiply (vector_patterns._mul8) moves bytes between the halves of words
-for _name, _mn in (("PSLLWri", "psllw"), ("PSRLWri", "psrlw")):
+# SDM "PSRLD"/"PSRLQ", "PSLLD"/"PSLLQ" (imm8): logical shifts of 32-/64-bit lanes by a
+# splat (division and multiplication by constants, isel/build_vector_divrem.py)
+for _name, _mn in (("PSLLWri", "psllw"), ("PSRLWri", "psrlw"), ("PSRLDri", "psrld"),
+                   ("PSRLQri", "psrlq"), ("PSLLDri", "pslld"), ("PSLLQri", "psllq")):
     _add(Instr(_name, f"{_mn} $$${{imm}}, %${{dst}}",
                (Opnd("dst", VR128, True), Opnd("src", VR128), Opnd("imm", UImm(8))),
                tied=(("dst", "src"),), size=5))
@@ -72,3 +81,12 @@ _mem("MOVAPSrm", "movaps {mem}, %${dst}", defs=(Opnd("dst", VR128, True),),
 # SDM "MOVQ xmm, m64": 64 bits from memory into the low half, the high half zeroed
 _mem("MOVQrm_xmm", "movq {mem}, %${dst}", defs=(Opnd("dst", VR128, True),),
      flags=frozenset({"load"}))
+# SDM "MOVD xmm, r/m32": a 32-bit value into lane 0, the other lanes zeroed; SDM
+# "PUNPCKLQDQ": the low qwords of dst and src2 (VBUILD: movd per lane, then interleaves)
+_add(Instr("MOVDI2PDIrr", "movd %${src}, %${dst}", (Opnd("dst", VR128, True), Opnd("src", GR32)),
+           size=4))
+_mem("MOVDI2PDIrm", "movd {mem}, %${dst}", defs=(Opnd("dst", VR128, True),),
+     flags=frozenset({"load"}))
+_add(Instr("PUNPCKLQDQrr", "punpcklqdq %${src2}, %${dst}",
+           (Opnd("dst", VR128, True), Opnd("src1", VR128), Opnd("src2", VR128)),
+           tied=(("dst", "src1"),), size=4))

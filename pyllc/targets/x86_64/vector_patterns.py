@@ -16,8 +16,9 @@ from typing import Any
 
 from pyllc.codegen.opcodes import Op
 from pyllc.codegen.patterns import N, Pat, node, reg
+from pyllc.codegen.patterns import imm as imm_leaf
 from pyllc.targets.x86_64 import vector_instrs  # noqa: F401  (registers the records)
-from pyllc.targets.x86_64.addressing import ADDR, load_with, store_with
+from pyllc.targets.x86_64.addressing import ADDR, LOADED, load_with, store_with
 from pyllc.targets.x86_64.instrs import INSTRS
 from pyllc.targets.x86_64.registers import GR32, GR64, VR128
 
@@ -42,6 +43,16 @@ VECTOR_OPS: dict[str, frozenset[str]] = {
     "reduce_add": frozenset({"v2i64", "v4i32"}),
     # an all-zero constant is `pxor %x, %x` (V_SET0), not a constant-pool load
     "zero": ALL,
+    # division by a constant splat (isel/build_vector_divrem.py): pmulhuw for the magic
+    # multiply (SSE2 has no 32-bit mulhu: pmuludq shuffles, not done), psrl* by an
+    # immediate; trunc v8i16 pairs to v16i8 is packuswb (packusdw would need SSE4.1)
+    "mulhu": frozenset({"v8i16"}), "srl": frozenset({"v8i16", "v4i32", "v2i64"}),
+    "trunc": frozenset({"v16i8"}),
+    # multiplies by 2^k, 2^k +- 1 as pslld/psllq and padd/psub (no pmulld in SSE2;
+    # pmullw is one instruction, so 16-bit lanes keep it)
+    "shl": frozenset({"v4i32", "v2i64"}), "mul_by_shift": frozenset({"v4i32", "v2i64"}),
+    # a gather's insertelement chain (isel/build_vector_lanes.py): movd + punpck*
+    "build": frozenset({"v4i32"}),
 }
 
 
@@ -99,6 +110,19 @@ def _mul8(sel: Any, node_: Any, b: dict[str, Any]) -> list[Any]:
     return [emit("PORrr", even, odd)]
 
 
+def _build32(sel: Any, node_: Any, b: dict[str, Any]) -> list[Any]:
+    """Output hook of VBUILD v4i32 (llc-16's SSE2 BUILD_VECTOR): each lane is in lane 0
+    of its own register (SCALAR_TO_VECTOR: `movd` from a register or memory),
+    `punpckldq` pairs lanes 0,1 and 2,3, `punpcklqdq` joins the pairs."""
+    def emit(name: str, *ops: Any) -> Any:
+        r = sel.new_vreg(VR128)
+        sel.emit(INSTRS[name], [r, *ops])
+        return r
+    x = [sel.operand(b[k]) for k in "abcd"]
+    return [emit("PUNPCKLQDQrr", emit("PUNPCKLDQrr", x[0], x[1]),
+                 emit("PUNPCKLDQrr", x[2], x[3]))]
+
+
 def _patterns() -> list[Pat]:
     pats: list[Pat] = []
     for vt in sorted(ALL):
@@ -117,6 +141,19 @@ def _patterns() -> list[Pat]:
     pats.append(Pat(N.MUL(reg("a", "v8i16"), reg("b", "v8i16")), INSTRS["PMULLWrr"]("a", "b")))
     pats.append(Pat(N.MUL(reg("a", "v4i32"), reg("b", "v4i32")), _mul32))
     pats.append(Pat(N.MUL(reg("a", "v16i8"), reg("b", "v16i8")), _mul8))
+    pats.append(Pat(N.MULHU(reg("a", "v8i16"), reg("b", "v8i16")), INSTRS["PMULHUWrr"]("a", "b")))
+    for vt, name in (("v8i16", "PSRLWri"), ("v4i32", "PSRLDri"), ("v2i64", "PSRLQri")):
+        pats.append(Pat(N.SRL(reg("a", vt), imm_leaf("c")), INSTRS[name]("a", "c")))
+    for vt, name in (("v4i32", "PSLLDri"), ("v2i64", "PSLLQri")):
+        pats.append(Pat(N.SHL(reg("a", vt), imm_leaf("c")), INSTRS[name]("a", "c")))
+    pats.append(Pat(node(Op.VBUILD, reg("a", "v4i32"), reg("b", "v4i32"), reg("c", "v4i32"),
+                         reg("d", "v4i32"), vt="v4i32"), _build32))
+    pats.append(Pat(node(Op.SCALAR_TO_VECTOR, reg("a", "i32"), vt="v4i32"),
+                    INSTRS["MOVDI2PDIrr"]("a")))
+    pats.append(Pat(node(Op.SCALAR_TO_VECTOR, LOADED, vt="v4i32"), load_with("MOVDI2PDIrm"),
+                    prio=1))
+    pats.append(Pat(node(Op.VTRUNC_PACK, reg("a", "v8i16"), reg("b", "v8i16"), vt="v16i8"),
+                    INSTRS["PACKUSWBrr"]("a", "b")))
     for vt in FP_VECTORS:
         lane = _LANE[vt]
         for op, mn in ((Op.FADD, "ADD"), (Op.FSUB, "SUB"), (Op.FMUL, "MUL"), (Op.FDIV, "DIV")):

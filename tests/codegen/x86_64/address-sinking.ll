@@ -65,7 +65,7 @@ define void @no_sink_into_loop(ptr %a, i64 %i, i64 %n) {
 ; CHECK-NEXT: xorl %ecx, %ecx
 ; CHECK-NEXT: .LBB1_1:{{.*}}
 ; CHECK-NEXT: movl %ecx, 0(%rax)
-; CHECK-NEXT: leaq 1(%rcx), %rcx
+; CHECK-NEXT: incq %rcx
 ; CHECK-NEXT: cmpq %rdx, %rcx
 ; CHECK-NEXT: jne .LBB1_1
 ; CHECK-NEXT: # %bb.2:{{.*}}

@@ -36,7 +36,7 @@ define i32 @and_two(i32 %a, i32 %b) {
 ; CHECK-NOT: {{.*(set).*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
-; CHECK-NEXT: cmpl $0, %edi
+; CHECK-NEXT: testl %edi, %edi
 ; CHECK-NEXT: jle .LBB1_3
 ; CHECK-NEXT: # %bb.1:{{.*}}
 ; CHECK-NEXT: cmpl $7, %esi
@@ -63,7 +63,7 @@ define i1 @shared(i32 %a, i32 %b) {
 ; CHECK-LABEL: shared:{{.*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
-; CHECK-NEXT: cmpl $0, %edi
+; CHECK-NEXT: testl %edi, %edi
 ; CHECK-NEXT: setg %al
 ; CHECK-NEXT: movzbl %al, %eax
 ; CHECK-NEXT: cmpl $7, %esi

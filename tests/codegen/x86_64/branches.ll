@@ -69,13 +69,13 @@ define dso_local i64 @sum_loop(ptr noundef %p, i64 noundef %n) {
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: xorl %eax, %eax
-; CHECK-NEXT: cmpq $0, %rsi
+; CHECK-NEXT: testq %rsi, %rsi
 ; CHECK-NEXT: jle .LBB2_4
 ; CHECK-NEXT: # %bb.1:{{.*}}
 ; CHECK-NEXT: movq %rax, %rcx
 ; CHECK-NEXT: .LBB2_2:{{.*}}
 ; CHECK-NEXT: addq 0(%rdi,%rcx,8), %rax
-; CHECK-NEXT: leaq 1(%rcx), %rcx
+; CHECK-NEXT: incq %rcx
 ; CHECK-NEXT: cmpq %rsi, %rcx
 ; CHECK-NEXT: jne .LBB2_2
 ; CHECK-NEXT: # %bb.3:{{.*}}
@@ -109,11 +109,11 @@ define dso_local i32 @while_loop(i32 noundef %x) {
 ; CHECK-NEXT: jbe .LBB3_4
 ; CHECK-NEXT: # %bb.1:{{.*}}
 ; CHECK-NEXT: .LBB3_2:{{.*}}
-; CHECK-NEXT: leal 1(%rax), %eax
+; CHECK-NEXT: incl %eax
 ; CHECK-NEXT: movq %rdi, %rcx
 ; CHECK-NEXT: shrl $1, %ecx
 ; CHECK-NEXT: imull $3, %edi, %edx
-; CHECK-NEXT: leal 1(%rdx), %edx
+; CHECK-NEXT: incl %edx
 ; CHECK-NEXT: testl $1, %edi
 ; CHECK-NEXT: cmovel %ecx, %edx
 ; CHECK-NEXT: movq %rdx, %rdi

@@ -219,7 +219,7 @@ define dso_local i32 @call_varargs(i32 noundef %x, double noundef %d) {
 ; CHECK-NEXT: subq $8, %rsp
 ; CHECK-NEXT: .cfi_def_cfa_offset 16
 ; CHECK-NEXT: movq %rdi, %rsi
-; CHECK-NEXT: leaq .L.str(%rip), %rdi
+; CHECK-NEXT: movl $.L.str, %edi
 ; CHECK-NEXT: movl $1, %eax
 ; CHECK-NEXT: callq printf
 ; CHECK-NEXT: addq $8, %rsp
@@ -235,7 +235,7 @@ define dso_local i128 @i128_arg(i128 noundef %a, i128 noundef %b) {
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: leaq 0(%rdx,%rdi,1), %rax
-; CHECK-NEXT: leaq 0(%rcx,%rsi,1), %rcx
+; CHECK-NEXT: addq %rsi, %rcx
 ; CHECK-NEXT: cmpq %rdx, %rax
 ; CHECK-NEXT: setb %dl
 ; CHECK-NEXT: movzbl %dl, %edx

@@ -44,7 +44,7 @@ define dso_local i32 @call_external(i32 %x) {
 ; MEDIUM-NEXT: .cfi_def_cfa_offset 16
 ; MEDIUM-NEXT: movabsq $counter, %rax
 ; MEDIUM-NEXT: movl 0(%rax), %eax
-; MEDIUM-NEXT: leal 0(%rax,%rdi,1), %edi
+; MEDIUM-NEXT: addl %eax, %edi
 ; MEDIUM-NEXT: callq ext
 ; MEDIUM-NEXT: addq $8, %rsp
 ; MEDIUM-NEXT: .cfi_def_cfa_offset 8
@@ -56,7 +56,7 @@ define dso_local i32 @call_external(i32 %x) {
 ; LARGE-NEXT: .cfi_def_cfa_offset 16
 ; LARGE-NEXT: movabsq $counter, %rax
 ; LARGE-NEXT: movl 0(%rax), %eax
-; LARGE-NEXT: leal 0(%rax,%rdi,1), %edi
+; LARGE-NEXT: addl %eax, %edi
 ; LARGE-NEXT: movabsq $ext, %rax
 ; LARGE-NEXT: callq *%rax
 ; LARGE-NEXT: addq $8, %rsp

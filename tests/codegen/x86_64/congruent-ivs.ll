@@ -16,7 +16,7 @@ define i32 @two_counters(ptr %a, i64 %n) {
 ; CHECK-NEXT: xorl %eax, %eax
 ; CHECK-NEXT: .LBB0_1:{{.*}}
 ; CHECK-NEXT: addl 0(%rdi,%rcx,4), %eax
-; CHECK-NEXT: leaq 2(%rcx), %rcx
+; CHECK-NEXT: addq $2, %rcx
 ; CHECK-NEXT: cmpq %rsi, %rcx
 ; CHECK-NEXT: jne .LBB0_1
 ; CHECK-NEXT: # %bb.2:{{.*}}
@@ -49,8 +49,8 @@ define i32 @other_start(ptr %a, i64 %n) {
 ; CHECK-NEXT: xorl %eax, %eax
 ; CHECK-NEXT: .LBB1_1:{{.*}}
 ; CHECK-NEXT: addl 0(%rdi,%rcx,4), %eax
-; CHECK-NEXT: leaq 2(%rcx), %rcx
-; CHECK-NEXT: leaq 2(%rdx), %rdx
+; CHECK-NEXT: addq $2, %rcx
+; CHECK-NEXT: addq $2, %rdx
 ; CHECK-NEXT: cmpq %rsi, %rdx
 ; CHECK-NEXT: jne .LBB1_1
 ; CHECK-NEXT: # %bb.2:{{.*}}
@@ -83,8 +83,8 @@ define i32 @other_step(ptr %a, i64 %n) {
 ; CHECK-NEXT: xorl %eax, %eax
 ; CHECK-NEXT: .LBB2_1:{{.*}}
 ; CHECK-NEXT: addl 0(%rdi,%rcx,4), %eax
-; CHECK-NEXT: leaq 2(%rcx), %rcx
-; CHECK-NEXT: leaq 1(%rdx), %rdx
+; CHECK-NEXT: addq $2, %rcx
+; CHECK-NEXT: incq %rdx
 ; CHECK-NEXT: cmpq %rsi, %rdx
 ; CHECK-NEXT: jne .LBB2_1
 ; CHECK-NEXT: # %bb.2:{{.*}}

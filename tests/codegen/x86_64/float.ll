@@ -234,7 +234,7 @@ define dso_local double @uitofp_i64(i64 noundef %a) {
 ; CHECK-NEXT: cvtsi2sdq %rdi, %xmm1
 ; CHECK-NEXT: movq %xmm0, %rax
 ; CHECK-NEXT: movq %xmm1, %rcx
-; CHECK-NEXT: cmpq $0, %rdi
+; CHECK-NEXT: testq %rdi, %rdi
 ; CHECK-NEXT: cmovlq %rax, %rcx
 ; CHECK-NEXT: movq %rcx, %xmm0
 ; CHECK-NEXT: retq

@@ -186,7 +186,7 @@ define dso_local void @dyn_alloca(i64 noundef %n) {
 ; O2-NEXT: movl $15, %ecx
 ; O2-NEXT: leaq 0(%rcx,%rax,4), %rax
 ; O2-NEXT: andq $-16, %rax
-; O2-NEXT: leaq 15(%rax), %rax
+; O2-NEXT: addq $15, %rax
 ; O2-NEXT: andq $-16, %rax
 ; O2-NEXT: subq %rax, %rdi
 ; O2-NEXT: movq %rdi, %rsp
@@ -239,9 +239,9 @@ define dso_local void @stack_save(i64 noundef %n) {
 ; O2-NEXT: movq %rdi, %rax
 ; O2-NEXT: movq %rsp, %rbx
 ; O2-NEXT: movq %rsp, %rdi
-; O2-NEXT: leaq 15(%rax), %rax
+; O2-NEXT: addq $15, %rax
 ; O2-NEXT: andq $-16, %rax
-; O2-NEXT: leaq 15(%rax), %rax
+; O2-NEXT: addq $15, %rax
 ; O2-NEXT: andq $-16, %rax
 ; O2-NEXT: subq %rax, %rdi
 ; O2-NEXT: movq %rdi, %rsp

@@ -48,7 +48,7 @@ define dso_local ptr @addr_global() {
 ; CHECK-LABEL: addr_global:{{.*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
-; CHECK-NEXT: leaq table(%rip), %rax
+; CHECK-NEXT: movl $table, %eax
 ; CHECK-NEXT: retq
 entry:
   ret ptr @table
@@ -71,7 +71,7 @@ define dso_local i32 @call_puts() {
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: subq $8, %rsp
 ; CHECK-NEXT: .cfi_def_cfa_offset 16
-; CHECK-NEXT: leaq .L.str(%rip), %rdi
+; CHECK-NEXT: movl $.L.str, %edi
 ; CHECK-NEXT: callq puts
 ; CHECK-NEXT: xorl %eax, %eax
 ; CHECK-NEXT: addq $8, %rsp
@@ -86,7 +86,7 @@ define dso_local ptr @addr_func() {
 ; CHECK-LABEL: addr_func:{{.*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
-; CHECK-NEXT: leaq puts(%rip), %rax
+; CHECK-NEXT: movl $puts, %eax
 ; CHECK-NEXT: retq
 entry:
   ret ptr @puts

@@ -33,10 +33,10 @@ define dso_local i32 @clz32(i32 noundef %x) {
 ; CHECK-NEXT: andl $858993459, %eax
 ; CHECK-NEXT: shrl $2, %edi
 ; CHECK-NEXT: andl $858993459, %edi
-; CHECK-NEXT: leal 0(%rax,%rdi,1), %eax
+; CHECK-NEXT: addl %edi, %eax
 ; CHECK-NEXT: movq %rax, %rcx
 ; CHECK-NEXT: shrl $4, %ecx
-; CHECK-NEXT: leal 0(%rax,%rcx,1), %eax
+; CHECK-NEXT: addl %ecx, %eax
 ; CHECK-NEXT: andl $252645135, %eax
 ; CHECK-NEXT: imull $16843009, %eax, %eax
 ; CHECK-NEXT: shrl $24, %eax
@@ -62,10 +62,10 @@ define dso_local i32 @ctz32(i32 noundef %x) {
 ; CHECK-NEXT: andl $858993459, %ecx
 ; CHECK-NEXT: shrl $2, %eax
 ; CHECK-NEXT: andl $858993459, %eax
-; CHECK-NEXT: leal 0(%rcx,%rax,1), %eax
+; CHECK-NEXT: addl %ecx, %eax
 ; CHECK-NEXT: movq %rax, %rcx
 ; CHECK-NEXT: shrl $4, %ecx
-; CHECK-NEXT: leal 0(%rax,%rcx,1), %eax
+; CHECK-NEXT: addl %ecx, %eax
 ; CHECK-NEXT: andl $252645135, %eax
 ; CHECK-NEXT: imull $16843009, %eax, %eax
 ; CHECK-NEXT: shrl $24, %eax
@@ -87,10 +87,10 @@ define dso_local i32 @popcount32(i32 noundef %x) {
 ; CHECK-NEXT: andl $858993459, %eax
 ; CHECK-NEXT: shrl $2, %edi
 ; CHECK-NEXT: andl $858993459, %edi
-; CHECK-NEXT: leal 0(%rax,%rdi,1), %eax
+; CHECK-NEXT: addl %edi, %eax
 ; CHECK-NEXT: movq %rax, %rcx
 ; CHECK-NEXT: shrl $4, %ecx
-; CHECK-NEXT: leal 0(%rax,%rcx,1), %eax
+; CHECK-NEXT: addl %ecx, %eax
 ; CHECK-NEXT: andl $252645135, %eax
 ; CHECK-NEXT: imull $16843009, %eax, %eax
 ; CHECK-NEXT: shrl $24, %eax
@@ -148,7 +148,7 @@ define dso_local i32 @sadd_overflow(i32 noundef %a, i32 noundef %b, ptr noundef 
 ; CHECK-NEXT: xorl %edi, %ecx
 ; CHECK-NEXT: xorl %esi, %eax
 ; CHECK-NEXT: andl %eax, %ecx
-; CHECK-NEXT: cmpl $0, %ecx
+; CHECK-NEXT: testl %ecx, %ecx
 ; CHECK-NEXT: setl %al
 ; CHECK-NEXT: movzbl %al, %eax
 ; CHECK-NEXT: retq

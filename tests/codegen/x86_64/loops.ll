@@ -16,7 +16,7 @@ define dso_local i64 @sum_loop(ptr nocapture noundef readonly %0, i32 noundef %1
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: xorl %eax, %eax
-; CHECK-NEXT: cmpl $0, %esi
+; CHECK-NEXT: testl %esi, %esi
 ; CHECK-NEXT: jg .LBB0_3
 ; CHECK-NEXT: # %bb.1:{{.*}}
 ; CHECK-NEXT: .LBB0_2:{{.*}}
@@ -27,8 +27,8 @@ define dso_local i64 @sum_loop(ptr nocapture noundef readonly %0, i32 noundef %1
 ; CHECK-NEXT: movq %rax, %rdx
 ; CHECK-NEXT: .LBB0_4:{{.*}}
 ; CHECK-NEXT: movslq 0(%rdi,%rdx,4), %rsi
-; CHECK-NEXT: leaq 0(%rax,%rsi,1), %rax
-; CHECK-NEXT: leaq 1(%rdx), %rdx
+; CHECK-NEXT: addq %rsi, %rax
+; CHECK-NEXT: incq %rdx
 ; CHECK-NEXT: cmpq %rcx, %rdx
 ; CHECK-NEXT: jne .LBB0_4
 ; CHECK-NEXT: # %bb.5:{{.*}}
@@ -61,7 +61,7 @@ define dso_local i32 @matmul_row(i32 noundef %0, i32 noundef %1, i32 noundef %2)
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: xorl %eax, %eax
-; CHECK-NEXT: cmpl $0, %edx
+; CHECK-NEXT: testl %edx, %edx
 ; CHECK-NEXT: jg .LBB1_3
 ; CHECK-NEXT: # %bb.1:{{.*}}
 ; CHECK-NEXT: .LBB1_2:{{.*}}
@@ -79,8 +79,8 @@ define dso_local i32 @matmul_row(i32 noundef %0, i32 noundef %1, i32 noundef %2)
 ; CHECK-NEXT: movl B(%r8,%rsi,4), %r8d
 ; CHECK-NEXT: movl A(%rcx,%rdi,4), %r9d
 ; CHECK-NEXT: imull %r9d, %r8d
-; CHECK-NEXT: leal 0(%r8,%rax,1), %eax
-; CHECK-NEXT: leaq 1(%rdi), %rdi
+; CHECK-NEXT: addl %r8d, %eax
+; CHECK-NEXT: incq %rdi
 ; CHECK-NEXT: cmpq %rdx, %rdi
 ; CHECK-NEXT: jne .LBB1_4
 ; CHECK-NEXT: # %bb.5:{{.*}}

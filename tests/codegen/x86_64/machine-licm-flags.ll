@@ -33,7 +33,7 @@ define dso_local void @isort(ptr nocapture noundef %0, i32 noundef %1) {
 ; CHECK-NEXT: shlq $32, %r8
 ; CHECK-NEXT: sarq $32, %r8
 ; CHECK-NEXT: movl %esi, 0(%rdi,%r8,4)
-; CHECK-NEXT: leaq 1(%rcx), %rcx
+; CHECK-NEXT: incq %rcx
 ; CHECK-NEXT: cmpq %rax, %rcx
 ; CHECK-NEXT: jne .LBB0_2
 ; CHECK-NEXT: .LBB0_6:{{.*}}

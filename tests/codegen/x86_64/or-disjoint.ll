@@ -14,10 +14,10 @@ define i32 @step4(ptr %p, i64 %n) {
 ; CHECK-NEXT: xorl %eax, %eax
 ; CHECK-NEXT: .LBB0_1:{{.*}}
 ; CHECK-NEXT: movzbl 0(%rdi,%rcx,1), %edx
-; CHECK-NEXT: leal 0(%rax,%rdx,1), %eax
+; CHECK-NEXT: addl %edx, %eax
 ; CHECK-NEXT: movzbl 3(%rdi,%rcx,1), %edx
-; CHECK-NEXT: leal 0(%rax,%rdx,1), %eax
-; CHECK-NEXT: leaq 4(%rcx), %rcx
+; CHECK-NEXT: addl %edx, %eax
+; CHECK-NEXT: addq $4, %rcx
 ; CHECK-NEXT: cmpq %rsi, %rcx
 ; CHECK-NEXT: jb .LBB0_1
 ; CHECK-NEXT: # %bb.2:{{.*}}
@@ -53,8 +53,8 @@ define i32 @step2_overlaps(ptr %p, i64 %n) {
 ; CHECK-NEXT: movq %rcx, %rdx
 ; CHECK-NEXT: orq $3, %rdx
 ; CHECK-NEXT: movzbl 0(%rdi,%rdx,1), %edx
-; CHECK-NEXT: leal 0(%rax,%rdx,1), %eax
-; CHECK-NEXT: leaq 2(%rcx), %rcx
+; CHECK-NEXT: addl %edx, %eax
+; CHECK-NEXT: addq $2, %rcx
 ; CHECK-NEXT: cmpq %rsi, %rcx
 ; CHECK-NEXT: jb .LBB1_1
 ; CHECK-NEXT: # %bb.2:{{.*}}

@@ -9,11 +9,11 @@ define i64 @strlen_like(ptr %s) {
 ; CHECK-LABEL: strlen_like:{{.*}}
 ; CHECK: movq %rdi, %rax
 ; CHECK-NEXT: .LBB0_1:{{.*}}
-; CHECK-NEXT: leaq 1(%rax), %rax
+; CHECK-NEXT: incq %rax
 ; CHECK-NEXT: cmpb $0, -1(%rax)
 ; CHECK-NEXT: jne .LBB0_1
 ; CHECK-NEXT: # %bb.2:{{.*}}
-; CHECK-NEXT: leaq -1(%rax), %rax
+; CHECK-NEXT: decq %rax
 ; CHECK-NEXT: subq %rdi, %rax
 ; CHECK-NEXT: retq
 entry:
@@ -34,7 +34,7 @@ done:
 define ptr @find_word(ptr %s, i32 %w) {
 ; CHECK-LABEL: find_word:{{.*}}
 ; CHECK: .LBB1_1:{{.*}}
-; CHECK-NEXT: leaq 4(%rdi), %rdi
+; CHECK-NEXT: addq $4, %rdi
 ; CHECK-NEXT: cmpl -4(%rdi), %esi
 ; CHECK-NEXT: jne .LBB1_1
 ; CHECK-NEXT: # %bb.2:{{.*}}
@@ -56,7 +56,7 @@ define ptr @stores_pointer(ptr %s, ptr %out) {
 ; CHECK-LABEL: stores_pointer:{{.*}}
 ; CHECK: .LBB2_1:{{.*}}
 ; CHECK-NEXT: movq %rdi, 0(%rsi)
-; CHECK-NEXT: leaq 1(%rdi), %rdi
+; CHECK-NEXT: incq %rdi
 ; CHECK-NEXT: cmpb $0, 0(%rdi)
 ; CHECK-NEXT: jne .LBB2_1
 ; CHECK-NEXT: # %bb.2:{{.*}}

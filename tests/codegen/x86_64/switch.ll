@@ -58,7 +58,7 @@ define dso_local i32 @dense_switch(i32 noundef %x) {
 ; CHECK-NEXT: cmpl $6, %edi
 ; CHECK-NEXT: ja .LBB1_9
 ; CHECK-NEXT: # %bb.1:{{.*}}
-; CHECK-NEXT: leaq .LJTI1_0(%rip), %rax
+; CHECK-NEXT: movl $.LJTI1_0, %eax
 ; CHECK-NEXT: movl %edi, %ecx
 ; CHECK-NEXT: movq 0(%rax,%rcx,8), %rax
 ; CHECK-NEXT: jmpq *%rax

@@ -46,7 +46,7 @@ define dso_local ptr @element_address() nounwind {
 ; PIC-NEXT: leaq table@TLSLD(%rip), %rdi
 ; PIC-NEXT: callq __tls_get_addr@PLT
 ; PIC-NEXT: leaq table@DTPOFF(%rax), %rax
-; PIC-NEXT: leaq 8(%rax), %rax
+; PIC-NEXT: addq $8, %rax
 ; PIC-NEXT: addq $8, %rsp
 ; PIC-NEXT: retq
   ret ptr getelementptr inbounds ([4 x i32], ptr @table, i64 0, i64 2)

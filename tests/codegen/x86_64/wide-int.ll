@@ -10,7 +10,7 @@ define dso_local i128 @add128(i128 noundef %a, i128 noundef %b) {
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: leaq 0(%rdx,%rdi,1), %rax
-; CHECK-NEXT: leaq 0(%rcx,%rsi,1), %rcx
+; CHECK-NEXT: addq %rsi, %rcx
 ; CHECK-NEXT: cmpq %rdx, %rax
 ; CHECK-NEXT: setb %dl
 ; CHECK-NEXT: movzbl %dl, %edx

@@ -24,7 +24,9 @@ Cost: one scan per block; each load looks at most WINDOW instructions ahead.
 """
 from __future__ import annotations
 
-from pyllc.codegen.mir import MachineFunction, MachineInstr, VReg
+from collections.abc import Callable
+
+from pyllc.codegen.mir import MachineBasicBlock, MachineFunction, MachineInstr, VReg
 from pyllc.codegen.records import Instr
 from pyllc.targets.aarch64.instrs import INSTRS, MEM, MEM_BYTES, PAIR_OFFS
 
@@ -53,42 +55,42 @@ def pair_loads(mf: MachineFunction) -> int:
     many pairs."""
     merged = 0
     for b in mf.blocks:
-        instrs = b.instrs
-        if len(instrs) < 2:
+        if len(b.instrs) < 2:
             continue
         dead: set[int] = set()
-        for i, mi in enumerate(instrs):
-            if i in dead or mi.instr not in _PAIRABLE:
-                continue
-            j = _partner(instrs, i, dead)
-            if j is None:
-                continue
-            other = instrs[j]
-            stem, pair = _PAIRABLE[mi.instr]
-            lo, hi = (mi, other) if mi.ops[2] < other.ops[2] else (other, mi)
-            new = MachineInstr(pair, [lo.ops[0], hi.ops[0], mi.ops[1], lo.ops[2]])
-            new.parent = b
-            new.loc = mi.loc
-            instrs[i] = new
-            dead.add(j)
-            merged += 1
-        for i, mi in enumerate(instrs):
-            if i in dead or mi.instr not in _STORES:
-                continue
-            j = _store_partner(instrs, i, dead)
-            if j is None:
-                continue
-            other = instrs[j]
-            pair = _STORES[mi.instr][1]
-            lo, hi = (mi, other) if mi.ops[2] < other.ops[2] else (other, mi)
-            new = MachineInstr(pair, [lo.ops[0], hi.ops[0], mi.ops[1], lo.ops[2]])
-            new.parent = b
-            new.loc = other.loc
-            instrs[j] = new
-            dead.add(i)
-            merged += 1
+        merged += _merge(b, dead, _PAIRABLE, _partner, loads=True)
+        merged += _merge(b, dead, _STORES, _store_partner, loads=False)
         if dead:
-            b.instrs = [mi for k, mi in enumerate(instrs) if k not in dead]
+            b.instrs = [mi for k, mi in enumerate(b.instrs) if k not in dead]
+    return merged
+
+
+def _merge(b: MachineBasicBlock, dead: set[int],
+           forms: dict[Instr, tuple[str, Instr]],
+           partner: Callable[[list[MachineInstr], int, set[int]], int | None],
+           loads: bool) -> int:
+    """One pairing sweep over block `b`'s instructions for the single forms in `forms`:
+    each live one with a `partner` becomes the pair record, the lower offset's register
+    first. Loads pair at the first one (the second moves up), stores at the second (the
+    first moves down); the pair takes that instruction's place and debug location, and
+    the other's index goes into `dead`. Returns how many pairs."""
+    instrs = b.instrs
+    merged = 0
+    for i, mi in enumerate(instrs):
+        if i in dead or mi.instr not in forms:
+            continue
+        j = partner(instrs, i, dead)
+        if j is None:
+            continue
+        other = instrs[j]
+        lo, hi = (mi, other) if mi.ops[2] < other.ops[2] else (other, mi)
+        new = MachineInstr(forms[mi.instr][1], [lo.ops[0], hi.ops[0], mi.ops[1], lo.ops[2]])
+        at, gone = (i, j) if loads else (j, i)
+        new.parent = b
+        new.loc = instrs[at].loc
+        instrs[at] = new
+        dead.add(gone)
+        merged += 1
     return merged
 
 

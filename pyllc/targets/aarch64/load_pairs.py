@@ -19,6 +19,8 @@ Contract
   destination. The first store moves down to the second; nothing between them may
   access memory at all or redefine the base or the first store's value. Only loads with the plain immediate forms (`ui`, `ur`) and a vreg base
   pair (frame indexes are resolved later); the offsets must fit `ldp`'s scaled simm7.
+  Volatile and atomic accesses never pair (`is_ordered_access`; llc-16 keeps them apart
+  too): an `ldp` makes its two accesses in no architected order.
 - breaks: nothing.
 Cost: one scan per block; each load looks at most WINDOW instructions ahead.
 """
@@ -26,7 +28,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from pyllc.codegen.mir import MachineBasicBlock, MachineFunction, MachineInstr, VReg
+from pyllc.codegen.mir import (
+    MachineBasicBlock,
+    MachineFunction,
+    MachineInstr,
+    VReg,
+    is_ordered_access,
+)
 from pyllc.codegen.records import Instr
 from pyllc.targets.aarch64.instrs import INSTRS, MEM, MEM_BYTES, PAIR_OFFS
 
@@ -100,7 +108,8 @@ def _partner(instrs: list[MachineInstr], i: int, dead: set[int]) -> int | None:
     stem, pair = _PAIRABLE[mi.instr]
     size = MEM_BYTES[stem]
     rt, base, off = mi.ops[0], mi.ops[1], mi.ops[2]
-    if not isinstance(base, VReg) or not isinstance(rt, VReg) or base is rt:
+    if not isinstance(base, VReg) or not isinstance(rt, VReg) or base is rt \
+            or is_ordered_access(mi):
         return None
     fits = PAIR_OFFS[size].fits
     touched: set[int] = set()           # vregs read or written between
@@ -112,7 +121,8 @@ def _partner(instrs: list[MachineInstr], i: int, dead: set[int]) -> int | None:
         if cand is not None and cand[0] == stem and mj.ops[1] is base:
             o, d = mj.ops[2], mj.ops[0]
             if abs(o - off) == size and fits(min(o, off)) and isinstance(d, VReg) \
-                    and d is not base and d is not rt and d.id not in touched:
+                    and d is not base and d is not rt and d.id not in touched \
+                    and not is_ordered_access(mj):
                 return j
         if mj.instr.flags & _STOPS:
             return None
@@ -133,7 +143,7 @@ def _store_partner(instrs: list[MachineInstr], i: int, dead: set[int]) -> int | 
     stem = _STORES[mi.instr][0]
     size = MEM_BYTES[stem]
     rt, base, off = mi.ops[0], mi.ops[1], mi.ops[2]
-    if not isinstance(base, VReg):
+    if not isinstance(base, VReg) or is_ordered_access(mi):
         return None
     fits = PAIR_OFFS[size].fits
     for j in range(i + 1, min(len(instrs), i + 1 + WINDOW)):
@@ -143,7 +153,7 @@ def _store_partner(instrs: list[MachineInstr], i: int, dead: set[int]) -> int | 
         cand = _STORES.get(mj.instr)
         if cand is not None and cand[0] == stem and mj.ops[1] is base:
             o = mj.ops[2]
-            if abs(o - off) == size and fits(min(o, off)):
+            if abs(o - off) == size and fits(min(o, off)) and not is_ordered_access(mj):
                 return j
         if mj.instr.flags & _STORE_STOPS:
             return None

@@ -204,6 +204,32 @@ def _fmt(op: Any) -> str:
     return repr(op)
 
 
+_ORDERED_OPCODES = frozenset({"atomicrmw", "cmpxchg", "fence"})
+
+
+def is_ordered_access(mi: MachineInstr) -> bool:
+    """Does memory instruction `mi` belong to a volatile or atomic IR access (LLVM's
+    `MachineInstr::hasOrderedMemoryRef`)? Such an access keeps its width and its order
+    against the other ordered ones: a pass that pairs, merges or moves memory accesses
+    must not pair it (llc-16 never pairs volatile accesses into `ldp`/`stp`) nor move it
+    across another ordered access; moving a plain access across it stays allowed.
+
+    How it is known: a MachineInstr has no memory operands, but its `loc` is the IR
+    instruction that selection took it from (isel/select.py `emit`), and a LOAD/STORE
+    node's `Mem.volatile` comes from that instruction alone: its `volatile` flag, or an
+    atomic ordering, which isel/build_memory.py lowers to a volatile LOAD/STORE when it is
+    `unordered`/`monotonic`. Legalized pieces keep the loc of the node they replace, and
+    the passes that rebuild a memory instruction copy its loc (load_pairs, post_index,
+    delay slots). Conservative on instructions made while lowering an atomic (their loc
+    is the atomicrmw/cmpxchg): they are treated as ordered. An instruction with no loc
+    (spills, copies, prologue) is a plain access."""
+    loc = mi.loc
+    if loc is None:
+        return False
+    return ("volatile" in loc.flags or loc.opcode in _ORDERED_OPCODES
+            or getattr(loc, "ordering", None) is not None)
+
+
 class MachineBasicBlock:
     __slots__ = ("number", "name", "instrs", "succs", "preds", "ir_block", "label",
                  "live_in", "align")

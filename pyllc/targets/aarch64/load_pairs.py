@@ -19,12 +19,22 @@ Contract
   destination. The first store moves down to the second; nothing between them may
   access memory at all or redefine the base or the first store's value. Only loads with the plain immediate forms (`ui`, `ur`) and a vreg base
   pair (frame indexes are resolved later); the offsets must fit `ldp`'s scaled simm7.
+  Volatile and atomic accesses never pair (`is_ordered_access`; llc-16 keeps them apart
+  too): an `ldp` makes its two accesses in no architected order.
 - breaks: nothing.
 Cost: one scan per block; each load looks at most WINDOW instructions ahead.
 """
 from __future__ import annotations
 
-from pyllc.codegen.mir import MachineFunction, MachineInstr, VReg
+from collections.abc import Callable
+
+from pyllc.codegen.mir import (
+    MachineBasicBlock,
+    MachineFunction,
+    MachineInstr,
+    VReg,
+    is_ordered_access,
+)
 from pyllc.codegen.records import Instr
 from pyllc.targets.aarch64.instrs import INSTRS, MEM, MEM_BYTES, PAIR_OFFS
 
@@ -53,42 +63,42 @@ def pair_loads(mf: MachineFunction) -> int:
     many pairs."""
     merged = 0
     for b in mf.blocks:
-        instrs = b.instrs
-        if len(instrs) < 2:
+        if len(b.instrs) < 2:
             continue
         dead: set[int] = set()
-        for i, mi in enumerate(instrs):
-            if i in dead or mi.instr not in _PAIRABLE:
-                continue
-            j = _partner(instrs, i, dead)
-            if j is None:
-                continue
-            other = instrs[j]
-            stem, pair = _PAIRABLE[mi.instr]
-            lo, hi = (mi, other) if mi.ops[2] < other.ops[2] else (other, mi)
-            new = MachineInstr(pair, [lo.ops[0], hi.ops[0], mi.ops[1], lo.ops[2]])
-            new.parent = b
-            new.loc = mi.loc
-            instrs[i] = new
-            dead.add(j)
-            merged += 1
-        for i, mi in enumerate(instrs):
-            if i in dead or mi.instr not in _STORES:
-                continue
-            j = _store_partner(instrs, i, dead)
-            if j is None:
-                continue
-            other = instrs[j]
-            pair = _STORES[mi.instr][1]
-            lo, hi = (mi, other) if mi.ops[2] < other.ops[2] else (other, mi)
-            new = MachineInstr(pair, [lo.ops[0], hi.ops[0], mi.ops[1], lo.ops[2]])
-            new.parent = b
-            new.loc = other.loc
-            instrs[j] = new
-            dead.add(i)
-            merged += 1
+        merged += _merge(b, dead, _PAIRABLE, _partner, loads=True)
+        merged += _merge(b, dead, _STORES, _store_partner, loads=False)
         if dead:
-            b.instrs = [mi for k, mi in enumerate(instrs) if k not in dead]
+            b.instrs = [mi for k, mi in enumerate(b.instrs) if k not in dead]
+    return merged
+
+
+def _merge(b: MachineBasicBlock, dead: set[int],
+           forms: dict[Instr, tuple[str, Instr]],
+           partner: Callable[[list[MachineInstr], int, set[int]], int | None],
+           loads: bool) -> int:
+    """One pairing sweep over block `b`'s instructions for the single forms in `forms`:
+    each live one with a `partner` becomes the pair record, the lower offset's register
+    first. Loads pair at the first one (the second moves up), stores at the second (the
+    first moves down); the pair takes that instruction's place and debug location, and
+    the other's index goes into `dead`. Returns how many pairs."""
+    instrs = b.instrs
+    merged = 0
+    for i, mi in enumerate(instrs):
+        if i in dead or mi.instr not in forms:
+            continue
+        j = partner(instrs, i, dead)
+        if j is None:
+            continue
+        other = instrs[j]
+        lo, hi = (mi, other) if mi.ops[2] < other.ops[2] else (other, mi)
+        new = MachineInstr(forms[mi.instr][1], [lo.ops[0], hi.ops[0], mi.ops[1], lo.ops[2]])
+        at, gone = (i, j) if loads else (j, i)
+        new.parent = b
+        new.loc = instrs[at].loc
+        instrs[at] = new
+        dead.add(gone)
+        merged += 1
     return merged
 
 
@@ -98,7 +108,8 @@ def _partner(instrs: list[MachineInstr], i: int, dead: set[int]) -> int | None:
     stem, pair = _PAIRABLE[mi.instr]
     size = MEM_BYTES[stem]
     rt, base, off = mi.ops[0], mi.ops[1], mi.ops[2]
-    if not isinstance(base, VReg) or not isinstance(rt, VReg) or base is rt:
+    if not isinstance(base, VReg) or not isinstance(rt, VReg) or base is rt \
+            or is_ordered_access(mi):
         return None
     fits = PAIR_OFFS[size].fits
     touched: set[int] = set()           # vregs read or written between
@@ -110,7 +121,8 @@ def _partner(instrs: list[MachineInstr], i: int, dead: set[int]) -> int | None:
         if cand is not None and cand[0] == stem and mj.ops[1] is base:
             o, d = mj.ops[2], mj.ops[0]
             if abs(o - off) == size and fits(min(o, off)) and isinstance(d, VReg) \
-                    and d is not base and d is not rt and d.id not in touched:
+                    and d is not base and d is not rt and d.id not in touched \
+                    and not is_ordered_access(mj):
                 return j
         if mj.instr.flags & _STOPS:
             return None
@@ -131,7 +143,7 @@ def _store_partner(instrs: list[MachineInstr], i: int, dead: set[int]) -> int | 
     stem = _STORES[mi.instr][0]
     size = MEM_BYTES[stem]
     rt, base, off = mi.ops[0], mi.ops[1], mi.ops[2]
-    if not isinstance(base, VReg):
+    if not isinstance(base, VReg) or is_ordered_access(mi):
         return None
     fits = PAIR_OFFS[size].fits
     for j in range(i + 1, min(len(instrs), i + 1 + WINDOW)):
@@ -141,7 +153,7 @@ def _store_partner(instrs: list[MachineInstr], i: int, dead: set[int]) -> int | 
         cand = _STORES.get(mj.instr)
         if cand is not None and cand[0] == stem and mj.ops[1] is base:
             o = mj.ops[2]
-            if abs(o - off) == size and fits(min(o, off)):
+            if abs(o - off) == size and fits(min(o, off)) and not is_ordered_access(mj):
                 return j
         if mj.instr.flags & _STORE_STOPS:
             return None

@@ -15,7 +15,8 @@ Contract
   two-address lowering; run at -O1 and above.
 - maintains: semantics. The later of the two instructions moves up to the earlier: if
   that is the load, nothing between may write memory or order it (stores, calls,
-  instructions with side effects, terminators) or touch the loaded vreg; if it is the
+  instructions with side effects, terminators), nor a volatile or atomic load cross
+  another (`is_ordered_access`), or touch the loaded vreg; if it is the
   add, nothing between may touch q. Nothing between may redefine p. Only `[p, #0]` loads
   (the `ui` forms) with a vreg base, and steps that fit simm9 (-256..255).
 - breaks: nothing.
@@ -23,7 +24,7 @@ Cost: one scan per block, each load looks at most WINDOW instructions either way
 """
 from __future__ import annotations
 
-from pyllc.codegen.mir import MachineFunction, MachineInstr, VReg
+from pyllc.codegen.mir import MachineFunction, MachineInstr, VReg, is_ordered_access
 from pyllc.codegen.records import Instr
 from pyllc.targets.aarch64.instrs import INSTRS, MEM, MEM_FORMS, POST_INDEX, SIMM9
 
@@ -97,16 +98,22 @@ def _increment(instrs: list[MachineInstr], i: int, p: VReg, v: VReg,
             continue
         lo, hi = min(i, j), max(i, j)
         moving = v if j < i else q          # the def that moves up to `lo`
-        if _clear(instrs, lo, hi, p, moving, memory=j < i):
+        memory = j < i
+        if _clear(instrs, lo, hi, p, moving, memory, memory and is_ordered_access(instrs[i])):
             return j
     return None
 
 
 def _clear(instrs: list[MachineInstr], lo: int, hi: int, p: VReg, moving: VReg,
-           memory: bool) -> bool:
+           memory: bool, ordered: bool) -> bool:
+    """May the instruction at `hi` move up to `lo`? `memory`: it is the load (it may not
+    cross a write or a barrier); `ordered`: a volatile or atomic one, which may not cross
+    another such load either."""
     for k in range(lo + 1, hi):
         mk = instrs[k]
         if memory and mk.instr.flags & _STOPS:
+            return False
+        if ordered and "load" in mk.instr.flags and is_ordered_access(mk):
             return False
         for r in mk.defs():
             if r is p or r is moving:

@@ -15,10 +15,11 @@ returns) is followed by exactly one instruction in the same block: its delay slo
   effects (save/restore/wr %y, the nop separating fcmp from fb<cc>), nothing touching
   %o7 or an FP register, and no register dependence (units compared, so %f0 conflicts
   with %d0) with the transfer or any instruction it moves across; loads move only
-  across non-stores, stores across no memory access. For calls the slot still runs
-  before the callee, so argument registers may be written there (only the call's own
-  explicit operands, the target register of `call %reg`, must not be); the same holds
-  for a leaf's `retl` and the result registers.
+  across non-stores, stores across no memory access, a volatile or atomic access never
+  across another (`is_ordered_access`). For calls the slot still runs before the
+  callee, so argument registers may be written there (only the call's own explicit
+  operands, the target register of `call %reg`, must not be); the same holds for a
+  leaf's `retl` and the result registers.
 - Otherwise the slot is a `nop`.
 - At -O2, first (`prefer_back_edges`): `b<cc> X; ba Y` where X leaves the innermost
   loop of the block and Y stays in it becomes `b<!cc> Y; ba X`, so a loop's iterations
@@ -35,7 +36,12 @@ from __future__ import annotations
 from typing import Any
 
 from pyllc.codegen.machine_loops import find_loops
-from pyllc.codegen.mir import MachineBasicBlock, MachineFunction, MachineInstr
+from pyllc.codegen.mir import (
+    MachineBasicBlock,
+    MachineFunction,
+    MachineInstr,
+    is_ordered_access,
+)
 from pyllc.codegen.records import Reg
 from pyllc.targets.sparc import instrs as I
 from pyllc.targets.sparc.registers import G, O
@@ -77,6 +83,8 @@ def _independent(cand: MachineInstr, other: MachineInstr, is_call: bool = False)
         return False
     mem = ("load", "store")
     if any(cand.instr.has(f) for f in mem) and any(other.instr.has(f) for f in mem + ("call",)):
+        if is_ordered_access(cand) and is_ordered_access(other):
+            return False                 # two volatile/atomic accesses keep their order
         return cand.instr.has("load") and not other.instr.has("store") and not other.instr.has("call")
     return True
 

@@ -30,11 +30,11 @@ allocates it.
 Floating point. With PSR.EF = 0 every FP instruction raises fp_disabled (trap 4), which
 reaches UC_HOOK_INTR with the pc of the instruction. The host keeps the FP register
 file and %fsr.fcc and executes the instruction (ld/ldd/st/std to %f, FPop1, FPop2
-compares, fb<cc>), then resumes at the next instruction. A taken fb<cc> whose delay
-slot executes (llc fills them; pyllc's hold a `nop`) continues in a two-instruction
-stub, a DCTI couple, that runs the slot instruction at its own address and then goes
-to the target (`_through_slot`), so the slot counts as executed (docs/pylli-stats.md).
-An FP instruction *in* a delay slot (llc again;
+compares, fb<cc>; the arithmetic is in fpu.py), then resumes at the next instruction.
+A taken fb<cc> whose delay slot executes (llc fills them; pyllc's hold a `nop`)
+continues in a two-instruction stub, a DCTI couple, that runs the slot instruction at
+its own address and then goes to the target (`_through_slot`), so the slot counts as
+executed (docs/pylli-stats.md). An FP instruction *in* a delay slot (llc again;
 pyllc never puts one there, delayslots.py) cannot be resumed from the trap (no npc in
 Unicorn 2.0.1): at link time it is replaced by a `nop` and executed by a code hook on
 its transfer instruction, just before the transfer.
@@ -52,8 +52,7 @@ The host also serves the 64-bit shift helpers llc's code calls; see
 """
 from __future__ import annotations
 
-import math
-import struct
+import weakref
 from typing import Any
 
 import unicorn
@@ -72,6 +71,7 @@ from pyllc.emu.hooks import DirectHook, hook_failed
 from pyllc.emu.libc import FUNCTIONS
 from pyllc.emu.tls import TlsAbi
 from pyllc.targets.sparc.encoder import assemble_text
+from pyllc.targets.sparc.fpu import FBCC, UnsupportedFp, fpop
 from pyllc.targets.sparc.longjmp import LANDING, land, sparc_longjmp, sparc_setjmp
 
 # retl; nop  (jmpl %o7+8, %g0 with an empty delay slot)
@@ -136,7 +136,12 @@ class SparcState:
         self.unwind_stubs: dict[int, int] = {}
 
 
-_STATES: dict[int, SparcState] = {}
+# The state of each live machine, by id of its Unicorn instance (the ABI hooks and the
+# runtime's calls get only the instance). Weak: the instance's own hook tables hold the
+# state (the hooks' user data), so an entry lives exactly as long as its machine. A plain
+# dict kept every SPARC machine ever run alive, with its Unicorn instance (~3 MB of
+# memory, ~1 GB of address space and 8 mappings each): a test worker grew by gigabytes.
+_STATES: weakref.WeakValueDictionary[int, SparcState] = weakref.WeakValueDictionary()
 
 
 def _state(uc: Any) -> SparcState | None:
@@ -406,116 +411,10 @@ def _on_fp_slot(uc: Any, address: int, size: int, data: tuple) -> None:
     st, w = data
     try:
         _execute_fp(uc, st, w, address + 4)
-    except _Unsupported:
+    except UnsupportedFp:
         pc = address + 4
         st.machine.fault = f"unsupported FP instruction {w:#010x} {st.machine.place(pc)}"
         uc.emu_stop()
-
-
-# --------------------------------------------------------------------------- the FPU
-
-def _f32(bits: int) -> float:
-    return struct.unpack(">f", bits.to_bytes(4, "big"))[0]
-
-
-def _b32(x: float) -> int:
-    try:
-        return struct.unpack(">I", struct.pack(">f", x))[0]
-    except OverflowError:
-        return 0x7F800000 if x > 0 else 0xFF800000
-
-
-def _f64(hi: int, lo: int) -> float:
-    return struct.unpack(">d", ((hi << 32) | lo).to_bytes(8, "big"))[0]
-
-
-def _b64(x: float) -> tuple[int, int]:
-    v = struct.unpack(">Q", struct.pack(">d", x))[0]
-    return v >> 32, v & 0xFFFFFFFF
-
-
-def _to_int(x: float) -> int:
-    if math.isnan(x):
-        return 0x7FFFFFFF
-    if x >= 2147483648.0:
-        return 0x7FFFFFFF
-    if x <= -2147483649.0:
-        return 0x80000000
-    return int(x) & 0xFFFFFFFF
-
-
-def _div(a: float, b: float) -> float:
-    try:
-        return a / b
-    except ZeroDivisionError:
-        if math.isnan(a) or a == 0:
-            return math.nan
-        return math.copysign(math.inf, a) * math.copysign(1.0, b)
-
-
-def _sqrt(a: float) -> float:
-    return math.sqrt(a) if a >= 0 or math.isnan(a) else math.nan
-
-
-_BIN = {0x41: lambda a, b: a + b, 0x45: lambda a, b: a - b, 0x49: lambda a, b: a * b,
-        0x4D: _div}
-# fb<cc> cond -> fcc values (0 E, 1 L, 2 G, 3 U) that take the branch (manual B.22)
-_FBCC = {8: {0, 1, 2, 3}, 0: set(), 7: {3}, 6: {2}, 5: {2, 3}, 4: {1}, 3: {1, 3},
-         2: {1, 2}, 1: {1, 2, 3}, 9: {0}, 10: {0, 3}, 11: {0, 2}, 12: {0, 2, 3},
-         13: {0, 1}, 14: {0, 1, 3}, 15: {0, 1, 2}}
-
-
-def _fpop(st: SparcState, w: int) -> None:
-    f = st.f
-    rd, rs1, rs2 = (w >> 25) & 31, (w >> 14) & 31, w & 31
-    opf = (w >> 5) & 0x1FF
-    op3 = (w >> 19) & 0x3F
-    if op3 == 0x35:                                  # FPop2: compares
-        if opf in (0x51, 0x55):
-            a, b = _f32(f[rs1]), _f32(f[rs2])
-        elif opf in (0x52, 0x56):
-            a, b = _f64(f[rs1], f[rs1 + 1]), _f64(f[rs2], f[rs2 + 1])
-        else:
-            raise _Unsupported(w)
-        st.fcc = 3 if (math.isnan(a) or math.isnan(b)) else 0 if a == b else 1 if a < b else 2
-        return
-    if opf == 0x01:
-        f[rd] = f[rs2]
-    elif opf == 0x05:
-        f[rd] = f[rs2] ^ 0x80000000
-    elif opf == 0x09:
-        f[rd] = f[rs2] & 0x7FFFFFFF
-    elif opf in _BIN:
-        f[rd] = _b32(_BIN[opf](_f32(f[rs1]), _f32(f[rs2])))
-    elif opf - 1 in _BIN:
-        f[rd], f[rd + 1] = _b64(_BIN[opf - 1](_f64(f[rs1], f[rs1 + 1]), _f64(f[rs2], f[rs2 + 1])))
-    elif opf == 0x29:
-        f[rd] = _b32(_sqrt(_f32(f[rs2])))
-    elif opf == 0x2A:
-        f[rd], f[rd + 1] = _b64(_sqrt(_f64(f[rs2], f[rs2 + 1])))
-    elif opf == 0xC4:                                # fitos
-        v = f[rs2] - (1 << 32) if f[rs2] >> 31 else f[rs2]
-        f[rd] = _b32(float(v))
-    elif opf == 0xC8:                                # fitod
-        v = f[rs2] - (1 << 32) if f[rs2] >> 31 else f[rs2]
-        f[rd], f[rd + 1] = _b64(float(v))
-    elif opf == 0xD1:                                # fstoi
-        f[rd] = _to_int(_f32(f[rs2]))
-    elif opf == 0xD2:                                # fdtoi
-        f[rd] = _to_int(_f64(f[rs2], f[rs2 + 1]))
-    elif opf == 0xC9:                                # fstod
-        f[rd], f[rd + 1] = _b64(_f32(f[rs2]))
-    elif opf == 0xC6:                                # fdtos
-        f[rd] = _b32(_f64(f[rs2], f[rs2 + 1]))
-    elif opf == 0x69:                                # fsmuld
-        f[rd], f[rd + 1] = _b64(_f32(f[rs1]) * _f32(f[rs2]))
-    else:
-        raise _Unsupported(w)
-
-
-class _Unsupported(Exception):
-    pass
-
 
 
 def _jmp_g5(disp: int) -> int:
@@ -621,7 +520,7 @@ def _on_trap(uc: Any, intno: int, st: SparcState) -> None:
     w = int.from_bytes(uc.mem_read(pc, 4), "big")
     try:
         nxt = _execute_fp(uc, st, w, pc)
-    except _Unsupported:
+    except UnsupportedFp:
         st.machine.fault = f"unsupported FP instruction {w:#010x} {st.machine.place(pc)}"
         uc.emu_stop()
         return
@@ -647,13 +546,13 @@ def _execute_fp(uc: Any, st: SparcState, w: int, pc: int) -> int:
         elif op3 == 0x27:
             uc.mem_write(addr, ((st.f[rd] << 32) | st.f[rd + 1]).to_bytes(8, "big"))
         else:
-            raise _Unsupported(w)
+            raise UnsupportedFp(w)
     elif op == 2:
-        _fpop(st, w)
+        fpop(st, w)
     elif op == 0 and (w >> 22) & 7 == 6:         # fb<cc>
         cond = (w >> 25) & 15
         annul = (w >> 29) & 1
-        if st.fcc in _FBCC[cond]:
+        if st.fcc in FBCC[cond]:
             disp = w & 0x3FFFFF
             if disp & 0x200000:
                 disp -= 0x400000
@@ -663,7 +562,7 @@ def _execute_fp(uc: Any, st: SparcState, w: int, pc: int) -> int:
         else:
             nxt = pc + 8 if annul else pc + 4
     else:
-        raise _Unsupported(w)
+        raise UnsupportedFp(w)
     return nxt
 
 

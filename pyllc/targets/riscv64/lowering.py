@@ -43,6 +43,8 @@ from pyllc.codegen.redundant_masks import remove_redundant_masks
 from pyllc.codegen.target import FrameChain, InstrInfo, MCInfo, TargetLowering
 from pyllc.diagnostics import UnsupportedError
 from pyllc.targets.riscv64 import instrs as I
+from pyllc.targets.riscv64 import medlow
+from pyllc.targets.riscv64.medlow import fold_low_parts, share_high_parts
 from pyllc.targets.riscv64.registers import FPR64, GPR, ZERO
 from pyllc.targets.riscv64.sextw import remove_redundant_sext_w, widen_to_w_forms
 
@@ -273,6 +275,10 @@ class RV64InstrInfo(InstrInfo):
 
     def expand_isel_pseudos(self, mf: MachineFunction) -> None:
         expand_isel_pseudos(mf)
+        if medlow.uses_medlow(mf):
+            fold_low_parts(mf)
+            if mf.info.get("opt_level", 2) >= 1:
+                share_high_parts(mf)
         if mf.info.get("opt_level", 2) >= 1:
             widen_to_w_forms(mf)
             remove_redundant_sext_w(mf)

@@ -58,7 +58,7 @@ from pyllc.codegen.patterns import (
 )
 from pyllc.codegen.records import Out
 from pyllc.targets.riscv64 import instrs as I
-from pyllc.targets.riscv64 import tls
+from pyllc.targets.riscv64 import medlow, tls
 from pyllc.targets.riscv64.lowering import RVOp
 from pyllc.targets.riscv64.matint import (
     materialize_f32_bits,
@@ -621,7 +621,7 @@ def _control_patterns() -> list[Pat]:
         Pat(N.CALL(reg("f", "i64"), variadic=True), I.PseudoCALLIndirect("f")),
         Pat(N.RET(variadic=True), I.PseudoRET()),
         Pat(N.TRAP(), I.UNIMP()),
-        Pat(sym("s"), I.PseudoLA("s")),
+        Pat(sym("s"), medlow.symbol_address),
         Pat(got_sym("s"), I.PseudoLGA("s")),
         Pat(fi("f"), I.ADDI("f", 0)),
         Pat(N.ADD(fi("f"), imm("c")), I.ADDI("f", "c")),

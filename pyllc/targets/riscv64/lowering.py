@@ -43,7 +43,7 @@ from pyllc.codegen.redundant_masks import remove_redundant_masks
 from pyllc.codegen.target import FrameChain, InstrInfo, MCInfo, TargetLowering
 from pyllc.diagnostics import UnsupportedError
 from pyllc.targets.riscv64 import instrs as I
-from pyllc.targets.riscv64 import medlow
+from pyllc.targets.riscv64 import hints, medlow
 from pyllc.targets.riscv64.medlow import fold_low_parts, share_high_parts
 from pyllc.targets.riscv64.registers import FPR64, GPR, ZERO
 from pyllc.targets.riscv64.sextw import remove_redundant_sext_w, widen_to_w_forms
@@ -272,6 +272,9 @@ class RV64InstrInfo(InstrInfo):
         if inverse is None:
             return None
         return MachineInstr(inverse, [mi.ops[0], mi.ops[1], target])
+
+    def allocation_hints(self, mf: MachineFunction) -> dict[int, list[tuple[Any, Any]]]:
+        return hints.allocation_hints(mf)
 
     def expand_isel_pseudos(self, mf: MachineFunction) -> None:
         expand_isel_pseudos(mf)

@@ -21,10 +21,11 @@ Legality in short (LLVM RISCVISelLowering.cpp makes the same choices):
   and the branch patterns match `brcond(setcc a, b, cc)` into beq/bne/blt/bge/bltu/bgeu.
 - frem and the rounding functions are libm calls (fmod, floor, ...).
 - addresses (GlobalAddress, ExternalSymbol, ConstantPool, JumpTable, BlockAddress) are
-  Legal: the patterns select PseudoLA (`lla rd, sym`), i.e. auipc + addi with
-  R_RISCV_PCREL_HI20 / R_RISCV_PCREL_LO12_I (the medany code model: position-independent
-  within +-2 GiB, so the image may be loaded anywhere; llc's default medlow would use
-  lui/addi with R_RISCV_HI20 / LO12_I and needs the image below 2 GiB).
+  Legal: under the default small code model (medlow, as llc-16) the patterns select
+  `lui %hi` + `addi %lo` (R_RISCV_HI20 / LO12_I; the image lies below 2 GiB), whose low
+  part then folds into loads and stores and whose `lui` is shared (medlow.py); under
+  -code-model=medium (medany) and PIC, PseudoLA (`lla rd, sym`: auipc + addi with
+  R_RISCV_PCREL_HI20 / R_RISCV_PCREL_LO12_I, position-independent within +-2 GiB).
 - FP constants are built in a GPR and moved with fmv.d.x / fmv.w.x (`lower_ConstantFP`)
   instead of a constant-pool load: one load fewer, no data.
 - cmpxchg (ATOMIC_CMP_SWAP, i32/i64) is selected to PseudoCmpXchg32/64, which
@@ -42,8 +43,8 @@ from pyllc.codegen.records import COPY, CUSTOM, EXPAND, LEGAL, PROMOTE, LibCall,
 from pyllc.codegen.redundant_masks import remove_redundant_masks
 from pyllc.codegen.target import FrameChain, InstrInfo, MCInfo, TargetLowering
 from pyllc.diagnostics import UnsupportedError
-from pyllc.targets.riscv64 import instrs as I
 from pyllc.targets.riscv64 import hints, medlow
+from pyllc.targets.riscv64 import instrs as I
 from pyllc.targets.riscv64.medlow import fold_low_parts, share_high_parts
 from pyllc.targets.riscv64.registers import FPR64, GPR, ZERO
 from pyllc.targets.riscv64.sextw import remove_redundant_sext_w, widen_to_w_forms

@@ -200,8 +200,8 @@ def share_high_parts(mf: MachineFunction) -> int:
     while work:
         kind, item = work.pop()
         if kind == "leave":
-            for key in item:
-                del scope[key]
+            for gone_key in item:
+                del scope[gone_key]
             continue
         block = item
         added: list[tuple] = []

@@ -45,7 +45,7 @@ from pyllc.codegen.target import FrameChain, InstrInfo, MCInfo, TargetLowering
 from pyllc.diagnostics import UnsupportedError
 from pyllc.targets.riscv64 import hints, medlow
 from pyllc.targets.riscv64 import instrs as I
-from pyllc.targets.riscv64.medlow import fold_low_parts, share_high_parts
+from pyllc.targets.riscv64.medlow import fold_low_parts, share_constants
 from pyllc.targets.riscv64.registers import FPR64, GPR, ZERO
 from pyllc.targets.riscv64.sextw import remove_redundant_sext_w, widen_to_w_forms
 
@@ -281,9 +281,8 @@ class RV64InstrInfo(InstrInfo):
         expand_isel_pseudos(mf)
         if medlow.uses_medlow(mf):
             fold_low_parts(mf)
-            if mf.info.get("opt_level", 2) >= 1:
-                share_high_parts(mf)
-        if mf.info.get("opt_level", 2) >= 1:
+        if mf.info.get("opt_level", 2) >= 1 and mf.blocks:
+            share_constants(mf)
             widen_to_w_forms(mf)
             remove_redundant_sext_w(mf)
             remove_redundant_masks(mf, {I.LBU: 0xFF, I.LHU: 0xFFFF}, (I.ANDI,))

@@ -39,7 +39,7 @@ from typing import Any
 
 from pyllc.codegen.mir import BlockSym, MachineBasicBlock, MachineFunction, MachineInstr, Sym, VReg
 from pyllc.targets.riscv64 import instrs as I
-from pyllc.targets.riscv64.registers import GPR
+from pyllc.targets.riscv64.registers import GPR, ZERO
 
 # loads (rd, rs1, imm) and stores (rs2, rs1, imm) whose imm may carry a %lo
 _MEMORY = frozenset(I.INSTRS[n] for n in (
@@ -187,12 +187,26 @@ def _dominator_children(mf: MachineFunction) -> dict[MachineBasicBlock, list[Mac
     return children
 
 
-def share_high_parts(mf: MachineFunction) -> int:
-    """Step 2 of the module docstring; returns how many instructions went."""
-    if not any(_is_hi(mi) for block in mf.blocks for mi in block.instrs):
-        return 0
+# immediate forms whose result is a constant when the register input is (x0 or another
+# such result): the pieces of matint.py's sequences and of symbol addresses
+_CONSTANT_STEPS = frozenset(I.INSTRS[n] for n in (
+    "ADDI", "ADDIW", "SLLI", "SRLI", "SRAI", "ORI", "XORI", "ANDI", "SLLIW"))
+
+
+def share_constants(mf: MachineFunction, symbols_only: bool = False) -> int:
+    """Step 2 of the module docstring, for symbol addresses (`lui %hi`, `addi %lo`)
+    and, unless `symbols_only`, for every constant built from x0 by `lui` and the
+    immediate forms (`li`, lui + addiw ...: LLVM's MachineCSE shares those too);
+    returns how many instructions went."""
+    defs: dict[VReg, int] = {}
+    for block in mf.blocks:
+        for mi in block.instrs:
+            for d in mi.defs():
+                if d.__class__ is VReg:
+                    defs[d] = defs.get(d, 0) + 1
     children = _dominator_children(mf)
     rename: dict[VReg, VReg] = {}
+    constant: set[VReg] = set()        # results of the instructions below
     gone: set[int] = set()
     scope: dict[tuple, VReg] = {}
     # iterative preorder walk; ("leave", keys) entries pop the keys a block added
@@ -206,19 +220,31 @@ def share_high_parts(mf: MachineFunction) -> int:
         block = item
         added: list[tuple] = []
         for mi in block.instrs:
-            if _is_hi(mi):
-                key: tuple = ("hi", mi.ops[1])
-            elif _is_lo(mi):
-                base = mi.ops[1]
-                key = ("lo", rename.get(base, base), mi.ops[2])
+            ins = mi.instr
+            ops = mi.ops
+            rd = ops[0] if ops else None
+            if rd.__class__ is not VReg or defs.get(rd) != 1:
+                continue
+            if ins is I.LUI:
+                if symbols_only and not _is_hi(mi):
+                    continue
+                key: tuple = (ins, ops[1])
+            elif ins in _CONSTANT_STEPS and len(ops) == 3:
+                src = rename.get(ops[1], ops[1])
+                if not (src is ZERO or src in constant):
+                    continue
+                if symbols_only and not _is_lo(mi):
+                    continue
+                key = (ins, src, ops[2])
             else:
                 continue
             have = scope.get(key)
             if have is None:
-                scope[key] = mi.ops[0]
+                scope[key] = rd
+                constant.add(rd)
                 added.append(key)
             else:
-                rename[mi.ops[0]] = have
+                rename[rd] = have
                 gone.add(id(mi))
         work.append(("leave", added))
         for child in reversed(children.get(block, [])):

@@ -279,10 +279,11 @@ class RV64InstrInfo(InstrInfo):
 
     def expand_isel_pseudos(self, mf: MachineFunction) -> None:
         expand_isel_pseudos(mf)
-        if medlow.uses_medlow(mf):
-            fold_low_parts(mf)
         if mf.info.get("opt_level", 2) >= 1 and mf.blocks:
-            share_constants(mf)
+            share_constants(mf)        # before folding: LLVM's MachineCSE precedes
+        if medlow.uses_medlow(mf):     # RISCVMergeBaseOffset
+            fold_low_parts(mf)
+        if mf.info.get("opt_level", 2) >= 1:
             widen_to_w_forms(mf)
             remove_redundant_sext_w(mf)
             remove_redundant_masks(mf, {I.LBU: 0xFF, I.LHU: 0xFFFF}, (I.ANDI,))

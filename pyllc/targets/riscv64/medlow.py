@@ -39,6 +39,7 @@ from typing import Any
 
 from pyllc.codegen.mir import BlockSym, MachineBasicBlock, MachineFunction, MachineInstr, Sym, VReg
 from pyllc.targets.riscv64 import instrs as I
+from pyllc.targets.riscv64.instrs import SIMM12
 from pyllc.targets.riscv64.registers import GPR, ZERO
 
 # loads (rd, rs1, imm) and stores (rs2, rs1, imm) whose imm may carry a %lo
@@ -52,7 +53,7 @@ def uses_medlow(mf: MachineFunction) -> bool:
     return "pic" not in mf.info and mf.info.get("code_model", "small") == "small"
 
 
-def _with(s: Sym, modifier: str, extra: int = 0) -> Sym:
+def _with(s: Sym, modifier: str | None, extra: int = 0) -> Sym:
     if isinstance(s, BlockSym):
         return BlockSym(s.block, s.offset + extra, modifier)
     return Sym(s.name, s.offset + extra, modifier)
@@ -66,9 +67,18 @@ def symbol_address(sel: Any, node: Any, b: dict[str, Any]) -> list[Any]:
     if not uses_medlow(sel.mf):
         sel.emit(I.PseudoLA, [rd, s])
         return [rd]
+    # sym+c as (sym) + c, so that every offset of sym shares sym's lui and addi (as
+    # LLVM's lowerGlobalAddress); fold_low_parts puts c back where that is cheaper
+    c = s.offset if SIMM12.fits(s.offset) else 0
+    base = _with(s, None, -c)
     hi = sel.new_vreg(GPR)
-    sel.emit(I.LUI, [hi, _with(s, "hi")])
-    sel.emit(I.ADDI, [rd, hi, _with(s, "lo")])
+    sel.emit(I.LUI, [hi, _with(base, "hi")])
+    if c == 0:
+        sel.emit(I.ADDI, [rd, hi, _with(base, "lo")])
+        return [rd]
+    lo = sel.new_vreg(GPR)
+    sel.emit(I.ADDI, [lo, hi, _with(base, "lo")])
+    sel.emit(I.ADDI, [rd, lo, c])
     return [rd]
 
 
@@ -94,8 +104,14 @@ def _alignment(mf: MachineFunction, s: Sym) -> int:
     return max(align, 1)
 
 
+def _memory_reader(r: MachineInstr, v: VReg) -> bool:
+    """`r` reads `v` only as the base of a load or store with a constant offset."""
+    return (r.instr in _MEMORY and r.ops[1] is v and r.ops[2].__class__ is int
+            and r.ops.count(v) == 1)
+
+
 def fold_low_parts(mf: MachineFunction) -> int:
-    """Step 1 of the module docstring; returns how many `addi %lo` went."""
+    """Step 1 of the module docstring; returns how many instructions went."""
     defs: dict[VReg, list[MachineInstr]] = {}
     uses: dict[VReg, list[MachineInstr]] = {}
     los: list[MachineInstr] = []
@@ -110,25 +126,54 @@ def fold_low_parts(mf: MachineFunction) -> int:
             if _is_lo(mi):
                 los.append(mi)
     gone: set[int] = set()
+
+    def single_def(v: Any) -> MachineInstr | None:
+        d = defs.get(v)
+        return d[0] if d is not None and len(d) == 1 else None
+
     for mi in los:
         vd, vh, lo = mi.ops
-        hi_defs = defs.get(vh, [])
-        if (len(hi_defs) != 1 or not _is_hi(hi_defs[0]) or len(uses.get(vh, [])) != 1
-                or len(defs.get(vd, [])) != 1 or hi_defs[0].ops[1] != _with(lo, "hi")):
+        hi = single_def(vh)
+        if hi is None or not _is_hi(hi) or hi.ops[1] != _with(lo, "hi") or single_def(vd) is None:
             continue
         readers = uses.get(vd, [])
-        if not readers or not all(
-                r.instr in _MEMORY and r.ops[1] is vd and r.ops[2].__class__ is int
-                and r.ops.count(vd) == 1 for r in readers):
+        # `addi vd2, vd, c` read only as a memory base: c moves into those offsets
+        # (the selection's `sym+c` is `(sym) + c`, so that sym's parts are shared)
+        kept: list[MachineInstr] = []
+        for r in readers:
+            if (r.instr is I.ADDI and r.ops[1] is vd and r.ops[2].__class__ is int
+                    and single_def(r.ops[0]) is r):
+                vd2, c = r.ops[0], r.ops[2]
+                inner = uses.get(vd2, [])
+                if inner and all(_memory_reader(x, vd2) and SIMM12.fits(x.ops[2] + c)
+                                 for x in inner):
+                    for x in inner:
+                        x.ops[1], x.ops[2] = vd, x.ops[2] + c
+                    kept.extend(inner)
+                    gone.add(id(r))
+                    continue
+            kept.append(r)
+        uses[vd] = readers = kept
+        sole_hi = len(uses.get(vh, [])) == 1      # the lui feeds this addi only
+        if (len(readers) == 1 and readers[0].instr is I.ADDI and sole_hi
+                and readers[0].ops[1] is vd and readers[0].ops[2].__class__ is int):
+            # (sym) + c with nothing else reading sym: lui %hi(sym+c) + addi %lo(sym+c)
+            r = readers[0]
+            c = r.ops[2]
+            hi.ops[1] = _with(lo, "hi", c)
+            r.ops[1], r.ops[2] = vh, _with(lo, "lo", c)
+            gone.add(id(mi))
+            continue
+        if not readers or not all(_memory_reader(r, vd) for r in readers):
             continue
         offsets = {r.ops[2] for r in readers}
         align = _alignment(mf, lo)
         if all(0 <= c < align for c in offsets) or offsets == {0}:
             for r in readers:
                 r.ops[1], r.ops[2] = vh, _with(lo, "lo", r.ops[2])
-        elif len(offsets) == 1:
+        elif len(offsets) == 1 and sole_hi:
             (c,) = offsets
-            hi_defs[0].ops[1] = _with(lo, "hi", c)
+            hi.ops[1] = _with(lo, "hi", c)
             for r in readers:
                 r.ops[1], r.ops[2] = vh, _with(lo, "lo", c)
         else:

@@ -48,6 +48,7 @@ from pyllc.targets.riscv64 import instrs as I
 from pyllc.targets.riscv64.medlow import fold_low_parts, share_constants
 from pyllc.targets.riscv64.registers import FPR64, GPR, ZERO
 from pyllc.targets.riscv64.sextw import remove_redundant_sext_w, widen_to_w_forms
+from pyllc.targets.riscv64.zext import remove_guarded_zext
 
 DEFAULT_FEATURES = frozenset({"m", "a", "f", "d", "c"})   # rv64gc, as clang assumes on Linux
 KNOWN_FEATURES = frozenset({"m", "a", "f", "d", "c", "zba", "zbb"})
@@ -286,6 +287,7 @@ class RV64InstrInfo(InstrInfo):
         if mf.info.get("opt_level", 2) >= 1:
             widen_to_w_forms(mf)
             remove_redundant_sext_w(mf)
+            remove_guarded_zext(mf)
             remove_redundant_masks(mf, {I.LBU: 0xFF, I.LHU: 0xFFFF}, (I.ANDI,))
 
 

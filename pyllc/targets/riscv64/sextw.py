@@ -21,7 +21,8 @@ psABI "Integer Calling Convention", the caller extends them to 64 bits;
 
 Before that, `widen_to_w_forms` turns add/addi/sub/mul/slli (shift < 32) into
 addw/addiw/subw/mulw/slliw when every reader of the result only looks at its low 32 bits
-(sext.w, W-form instructions, the stored value of sw/sh/sb, and — recursively — copies
+(sext.w, W-form instructions, the stored value of sw/sh/sb, slli by 32 or more, and —
+recursively — copies
 and add/sub/and/or/xor/addi/andi/ori/xori/slli whose own results are only read that way):
 the low 32 bits of both forms agree, and the W form leaves the value sign-extended, which
 is what lets the sext.w after a promoted i32 `i + 1` go. A sext.w read that way is
@@ -34,6 +35,7 @@ definition. Both run at -O1 and up.
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Callable
 from typing import Any
 
 from pyllc.codegen.mir import MachineFunction, MachineInstr, VReg
@@ -66,6 +68,18 @@ def remove_redundant_sext_w(mf: MachineFunction) -> int:
     sexts = [mi for block in mf.blocks for mi in block.instrs if mi.instr is sext_w]
     if not sexts:           # the common case: no walk over every instruction's defs
         return 0
+    reg_ok = sign_extended_test(mf)
+    changed = 0
+    for mi in sexts:
+        if reg_ok(mi.ops[1]):
+            mi.instr = COPY
+            changed += 1
+    return changed
+
+
+def sign_extended_test(mf: MachineFunction) -> Callable[[Any], bool]:
+    """A test of whether a register of `mf` is sign-extended from bit 31 at every
+    definition (the analysis of the module docstring; `zero` is)."""
     defs: dict[VReg, list[MachineInstr]] = defaultdict(list)
     for block in mf.blocks:
         for mi in block.instrs:
@@ -108,12 +122,7 @@ def remove_redundant_sext_w(mf: MachineFunction) -> int:
             return True
         return isinstance(reg, VReg) and reg in defs and reg not in not_ext
 
-    changed = 0
-    for mi in sexts:
-        if reg_ok(mi.ops[1]):
-            mi.instr = COPY
-            changed += 1
-    return changed
+    return reg_ok
 
 
 def _extended_argument_regs(fn: Any) -> set[Any]:
@@ -252,8 +261,10 @@ def _propagated_result(mi: MachineInstr, index: int) -> VReg | bool | None:
         return True if index == 0 else None      # the stored value, not the address
     if name == "SLLI":
         shift = mi.ops[2]
-        if not isinstance(shift, int) or shift >= 32:
+        if not isinstance(shift, int):
             return None
+        if shift >= 32:          # bits 32.. of the input are shifted out (the zext idiom)
+            return True
     elif name not in _LOW32_PROPAGATE:
         return None
     out: Any = mi.ops[0]

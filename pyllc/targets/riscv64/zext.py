@@ -45,9 +45,18 @@ def _guarded_positive(block: MachineBasicBlock, edge_to: MachineBasicBlock) -> l
 
 def remove_guarded_zext(mf: MachineFunction) -> int:
     """Replace the guarded zero extensions of `mf` (see the module docstring)."""
-    srlis = [(mi, b) for b in mf.blocks for mi in b.instrs
-             if mi.instr is I.SRLI and mi.ops[2] == 32 and mi.ops[1].__class__ is VReg]
-    if not srlis:
+    shifted: set[Any] = set()         # results of `slli v, 32`
+    srlis: list[tuple[MachineInstr, MachineBasicBlock]] = []
+    slli, srli = I.SLLI, I.SRLI
+    for b in mf.blocks:
+        for mi in b.instrs:
+            ins = mi.instr
+            if ins is slli and mi.ops[2] == 32:
+                shifted.add(mi.ops[0])
+            elif ins is srli and mi.ops[2] == 32:
+                srlis.append((mi, b))
+    srlis = [(mi, b) for mi, b in srlis if mi.ops[1] in shifted]
+    if not srlis:                     # most functions: no walk over every def and use
         return 0
     defs: dict[VReg, list[MachineInstr]] = {}
     readers: dict[VReg, int] = {}

@@ -99,6 +99,14 @@ class InstrInfo:
         the ISA has none (branch folding then keeps the jump)."""
         return None
 
+    def allocation_hints(self, mf: MachineFunction) -> dict[int, list[tuple[Any, Any]]]:
+        """Register hints beyond copies (LLVM's TargetRegisterInfo::getRegAllocationHints),
+        read by the greedy allocator at the start of each round: vreg id -> [(partner,
+        wanted)], meaning "take the register `partner` has (a Reg, or a VReg once it is
+        assigned) if that register is in `wanted` (a set of Regs, or None: any)". Tried
+        after the copy hints, before the class's order. Default: none."""
+        return {}
+
     def expand_isel_pseudos(self, mf: MachineFunction) -> None:
         """Replace pseudos that need new blocks (select diamonds, atomic loops) after
         selection, before register allocation (LLVM's custom inserters). Default: none."""

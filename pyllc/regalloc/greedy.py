@@ -174,6 +174,8 @@ class GreedyRound:
         # register name -> the vregs that have it as a copy hint (argument, result and
         # call-operand copies): another range takes it only if nothing else is free
         self.wanted: dict[str, list[LiveRange]] = {}
+        # the target's hints (RISC-V: rd == rs1 where that makes a C instruction)
+        self.target_hints = target.instr_info.allocation_hints(live.mf)
         for lr in ranges.values():
             for h in lr.hints:
                 if isinstance(h, Reg):
@@ -283,10 +285,19 @@ class GreedyRound:
                 r = other.reg if other is not None else None
             if r is not None and r in allowed and r not in out:
                 out.append(r)
+        for partner, wanted in self.target_hints.get(lr.vreg.id, ()):
+            if isinstance(partner, Reg):
+                r = partner
+            else:
+                other = self.ranges.get(partner.id)
+                r = other.reg if other is not None else None
+            if (r is not None and r in allowed and r not in out
+                    and (wanted is None or r in wanted)):
+                out.append(r)
         return out
 
     def _try_assign(self, lr: LiveRange) -> Reg | None:
-        if lr.hints:
+        if lr.hints or lr.vreg.id in self.target_hints:
             for r in self._hint_regs(lr, self._allowed(lr.vreg.cls)):
                 if self._free(r, lr):
                     return r

@@ -1,4 +1,6 @@
-"""`-code-model=medium|large` (targets/x86_64/code_model.py, targets/aarch64/code_model.py):
+"""`-code-model=medium|large` (targets/x86_64/code_model.py, targets/aarch64/code_model.py)
+and RISC-V's `small` (medlow: lui %hi / %lo, targets/riscv64/medlow.py) and `medium`
+(medany: auipc %pcrel_hi / %pcrel_lo):
 programs of the corpus compiled under each model run under pylli (whose loader applies
 R_X86_64_64 and R_AARCH64_MOVW_UABS_G*), the `.s` has the model's address forms and
 not the small model's, GNU as makes the same relocations from our `.s` as our object
@@ -22,7 +24,14 @@ from pyllc.tools.compile import compile_ll, to_assembly, to_object
 REPO = Path(__file__).resolve().parents[2]
 PROGRAMS = REPO / "tests" / "programs"
 X86, A64 = "x86_64-unknown-linux-gnu", "aarch64-unknown-linux-gnu"
-MODELS = [(X86, "medium"), (X86, "large"), (A64, "large")]
+RV = "riscv64-unknown-linux-gnu"
+MODELS = [(X86, "medium"), (X86, "large"), (A64, "large"), (RV, "small"), (RV, "medium")]
+PREFIX = {X86: "x86_64-linux-gnu-", A64: "aarch64-linux-gnu-", RV: "riscv64-linux-gnu-"}
+# the relocations of a symbol's address (GNU as adds R_RISCV_RELAX, ALIGN and branch
+# relocations for linker relaxation, which pyllc's objects do not have)
+RV_ADDRESS_RELOCS = frozenset({"R_RISCV_HI20", "R_RISCV_LO12_I", "R_RISCV_LO12_S",
+                               "R_RISCV_PCREL_HI20", "R_RISCV_PCREL_LO12_I",
+                               "R_RISCV_PCREL_LO12_S", "R_RISCV_64", "R_RISCV_32"})
 # jump tables, FP constants, indirect calls, blockaddress, the runtime's data symbols,
 # thread-locals, varargs
 NAMES = ("switch_dense", "double_arith", "funcptr", "computed_goto", "hello", "tls",
@@ -57,6 +66,17 @@ def test_address_forms(triple: str, model: str) -> None:
     text = to_assembly(_compile(triple, model, "switch_dense", "O0"))   # a jump table
     comment = "//" if triple == A64 else "#"
     lines = _lines(to_assembly(_compile(triple, model, "funcptr")), comment) + _lines(text, comment)
+    if triple == RV:
+        hi = [ln for ln in lines if "%hi(" in ln or "%lo(" in ln]
+        if model == "small":
+            # medlow: lui %hi + %lo (folded into loads/stores), never lla
+            assert any(re.match(r"lui \w+, %hi\(\.LJTI\d+_\d+\)", ln) for ln in lines), text
+            assert not any(ln.startswith("lla ") for ln in lines)
+            assert hi
+        else:
+            assert any(re.match(r"lla \w+, \.LJTI\d+_\d+", ln) for ln in lines), text
+            assert hi == []
+        return
     if triple == A64:
         assert any(ln.startswith("movk") and ":abs_g3:" in ln for ln in lines)
         # every remaining adrp reads a GOT entry (preemptible symbols)
@@ -86,7 +106,7 @@ def _relocations(readelf: str, path: Path) -> list[tuple[str, str]]:
 
 @pytest.mark.parametrize("triple, model", MODELS)
 def test_gnu_as_makes_the_same_relocations(triple: str, model: str, tmp_path: Path) -> None:
-    prefix = "x86_64-linux-gnu-" if triple == X86 else "aarch64-linux-gnu-"
+    prefix = PREFIX[triple]
     tools = [shutil.which(prefix + t) for t in ("as", "readelf")]
     if None in tools:
         pytest.fail(f"{prefix}as/readelf are not installed (.ci/run installs binutils)")
@@ -100,9 +120,15 @@ def test_gnu_as_makes_the_same_relocations(triple: str, model: str, tmp_path: Pa
                            text=True)
         assert r.returncode == 0, r.stderr
         mine = _relocations(str(readelf), ours)
-        assert mine == _relocations(str(readelf), theirs)
+        gas_relocs = _relocations(str(readelf), theirs)
+        if triple == RV:
+            mine = [r for r in mine if r[1] in RV_ADDRESS_RELOCS]
+            gas_relocs = [r for r in gas_relocs if r[1] in RV_ADDRESS_RELOCS]
+        assert mine == gas_relocs
         kinds = {t for _, t in mine}
-        assert ("R_X86_64_64" if triple == X86 else "R_AARCH64_MOVW_UABS_G3") in kinds
+        want = {X86: "R_X86_64_64", A64: "R_AARCH64_MOVW_UABS_G3",
+                RV: "R_RISCV_HI20" if model == "small" else "R_RISCV_PCREL_HI20"}[triple]
+        assert want in kinds
 
 
 @pytest.mark.parametrize("args, message", [

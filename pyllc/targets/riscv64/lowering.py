@@ -21,10 +21,11 @@ Legality in short (LLVM RISCVISelLowering.cpp makes the same choices):
   and the branch patterns match `brcond(setcc a, b, cc)` into beq/bne/blt/bge/bltu/bgeu.
 - frem and the rounding functions are libm calls (fmod, floor, ...).
 - addresses (GlobalAddress, ExternalSymbol, ConstantPool, JumpTable, BlockAddress) are
-  Legal: the patterns select PseudoLA (`lla rd, sym`), i.e. auipc + addi with
-  R_RISCV_PCREL_HI20 / R_RISCV_PCREL_LO12_I (the medany code model: position-independent
-  within +-2 GiB, so the image may be loaded anywhere; llc's default medlow would use
-  lui/addi with R_RISCV_HI20 / LO12_I and needs the image below 2 GiB).
+  Legal: under the default small code model (medlow, as llc-16) the patterns select
+  `lui %hi` + `addi %lo` (R_RISCV_HI20 / LO12_I; the image lies below 2 GiB), whose low
+  part then folds into loads and stores and whose `lui` is shared (medlow.py); under
+  -code-model=medium (medany) and PIC, PseudoLA (`lla rd, sym`: auipc + addi with
+  R_RISCV_PCREL_HI20 / R_RISCV_PCREL_LO12_I, position-independent within +-2 GiB).
 - FP constants are built in a GPR and moved with fmv.d.x / fmv.w.x (`lower_ConstantFP`)
   instead of a constant-pool load: one load fewer, no data.
 - cmpxchg (ATOMIC_CMP_SWAP, i32/i64) is selected to PseudoCmpXchg32/64, which
@@ -42,9 +43,12 @@ from pyllc.codegen.records import COPY, CUSTOM, EXPAND, LEGAL, PROMOTE, LibCall,
 from pyllc.codegen.redundant_masks import remove_redundant_masks
 from pyllc.codegen.target import FrameChain, InstrInfo, MCInfo, TargetLowering
 from pyllc.diagnostics import UnsupportedError
+from pyllc.targets.riscv64 import hints, medlow
 from pyllc.targets.riscv64 import instrs as I
+from pyllc.targets.riscv64.medlow import fold_low_parts, share_constants
 from pyllc.targets.riscv64.registers import FPR64, GPR, ZERO
 from pyllc.targets.riscv64.sextw import remove_redundant_sext_w, widen_to_w_forms
+from pyllc.targets.riscv64.zext import remove_guarded_zext
 
 DEFAULT_FEATURES = frozenset({"m", "a", "f", "d", "c"})   # rv64gc, as clang assumes on Linux
 KNOWN_FEATURES = frozenset({"m", "a", "f", "d", "c", "zba", "zbb"})
@@ -271,11 +275,19 @@ class RV64InstrInfo(InstrInfo):
             return None
         return MachineInstr(inverse, [mi.ops[0], mi.ops[1], target])
 
+    def allocation_hints(self, mf: MachineFunction) -> dict[int, list[tuple[Any, Any]]]:
+        return hints.allocation_hints(mf)
+
     def expand_isel_pseudos(self, mf: MachineFunction) -> None:
         expand_isel_pseudos(mf)
+        if mf.info.get("opt_level", 2) >= 1 and mf.blocks:
+            share_constants(mf)        # before folding: LLVM's MachineCSE precedes
+        if medlow.uses_medlow(mf):     # RISCVMergeBaseOffset
+            fold_low_parts(mf)
         if mf.info.get("opt_level", 2) >= 1:
             widen_to_w_forms(mf)
             remove_redundant_sext_w(mf)
+            remove_guarded_zext(mf)
             remove_redundant_masks(mf, {I.LBU: 0xFF, I.LHU: 0xFFFF}, (I.ANDI,))
 
 

@@ -8,9 +8,11 @@ Decisions (each with its reason):
 - Constants are built by `generate_instseq` (matint.py), our version of LLVM's RISCVMatInt
   algorithm (lui/addi(w)/slli/srli, recursive on the upper 52 bits); zero is `x0` itself
   (`Pat(cst(0), ZERO)`), so `sd zero, 8(sp)` and `beq a0, zero` need no instruction.
-- Addresses of globals use the `PseudoLA` record (`lla rd, sym+off`), which expands at
-  emission into `auipc rd, %pcrel_hi(sym)` + `addi rd, rd, %pcrel_lo(.Lpcrel_hiN)`: the
-  label anchoring `%pcrel_lo` is created by the MC layer when it expands the pseudo
+- Addresses of symbols (medlow.symbol_address): under the small code model `lui %hi` +
+  `addi %lo`, folded into memory operands after selection (medlow.py); under medium or
+  PIC the `PseudoLA` record (`lla rd, sym+off`), which expands at emission into
+  `auipc rd, %pcrel_hi(sym)` + `addi rd, rd, %pcrel_lo(.Lpcrel_hiN)`: the label
+  anchoring `%pcrel_lo` is created by the MC layer when it expands the pseudo
   (instrs.py `_expand_la`), so selection never has to invent labels.
 - Memory operands are `base + simm12` (`addr_reg_imm`), folding `ADD(x, c)` and frame
   indexes; a FrameIndex sits in the base (`rs1`) position with the byte offset in `imm`.
@@ -58,7 +60,7 @@ from pyllc.codegen.patterns import (
 )
 from pyllc.codegen.records import Out
 from pyllc.targets.riscv64 import instrs as I
-from pyllc.targets.riscv64 import tls
+from pyllc.targets.riscv64 import medlow, tls
 from pyllc.targets.riscv64.lowering import RVOp
 from pyllc.targets.riscv64.matint import (
     materialize_f32_bits,
@@ -621,7 +623,7 @@ def _control_patterns() -> list[Pat]:
         Pat(N.CALL(reg("f", "i64"), variadic=True), I.PseudoCALLIndirect("f")),
         Pat(N.RET(variadic=True), I.PseudoRET()),
         Pat(N.TRAP(), I.UNIMP()),
-        Pat(sym("s"), I.PseudoLA("s")),
+        Pat(sym("s"), medlow.symbol_address),
         Pat(got_sym("s"), I.PseudoLGA("s")),
         Pat(fi("f"), I.ADDI("f", 0)),
         Pat(N.ADD(fi("f"), imm("c")), I.ADDI("f", "c")),

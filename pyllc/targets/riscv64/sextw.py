@@ -14,12 +14,15 @@ sign-extended when every one of its definitions produces a sign-extended value; 
 walk is optimistic around cycles (a register being examined counts as sign-extended),
 which is sound because a cycle of copies only passes on values that enter it through
 some other definition, and those are all checked. Physical registers are never trusted
-except `zero` (argument registers carry whatever the caller left, the ABI's signext is
-not visible here).
+except `zero` and, at the function's entry, the argument registers of parameters that
+the IR declares sign-extended from bit 31 (`signext` i8/i16/i32, `zeroext` i8/i16:
+psABI "Integer Calling Convention", the caller extends them to 64 bits;
+`_extended_argument_regs`), read by the copies that open the entry block.
 
 Before that, `widen_to_w_forms` turns add/addi/sub/mul/slli (shift < 32) into
 addw/addiw/subw/mulw/slliw when every reader of the result only looks at its low 32 bits
-(sext.w, W-form instructions, the stored value of sw/sh/sb, and — recursively — copies
+(sext.w, W-form instructions, the stored value of sw/sh/sb, slli by 32 or more, and —
+recursively — copies
 and add/sub/and/or/xor/addi/andi/ori/xori/slli whose own results are only read that way):
 the low 32 bits of both forms agree, and the W form leaves the value sign-extended, which
 is what lets the sext.w after a promoted i32 `i + 1` go. A sext.w read that way is
@@ -32,12 +35,14 @@ definition. Both run at -O1 and up.
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Callable
 from typing import Any
 
 from pyllc.codegen.mir import MachineFunction, MachineInstr, VReg
 from pyllc.codegen.records import COPY
+from pyllc.ir.types import FloatType, IntType, PointerType
 from pyllc.targets.riscv64 import instrs as I
-from pyllc.targets.riscv64.registers import ZERO
+from pyllc.targets.riscv64.registers import A_REGS, ZERO
 
 # Results whose bits 63..31 are all equal, whatever the inputs.
 _ALWAYS = frozenset({
@@ -63,6 +68,18 @@ def remove_redundant_sext_w(mf: MachineFunction) -> int:
     sexts = [mi for block in mf.blocks for mi in block.instrs if mi.instr is sext_w]
     if not sexts:           # the common case: no walk over every instruction's defs
         return 0
+    reg_ok = sign_extended_test(mf)
+    changed = 0
+    for mi in sexts:
+        if reg_ok(mi.ops[1]):
+            mi.instr = COPY
+            changed += 1
+    return changed
+
+
+def sign_extended_test(mf: MachineFunction) -> Callable[[Any], bool]:
+    """A test of whether a register of `mf` is sign-extended from bit 31 at every
+    definition (the analysis of the module docstring; `zero` is)."""
     defs: dict[VReg, list[MachineInstr]] = defaultdict(list)
     for block in mf.blocks:
         for mi in block.instrs:
@@ -75,9 +92,10 @@ def remove_redundant_sext_w(mf: MachineFunction) -> int:
     # cycles; see the module docstring).
     not_ext: set[VReg] = set()
     fed_by: dict[VReg, list[VReg]] = defaultdict(list)    # input -> results it feeds
+    arg_copies = _extended_argument_copies(mf)
     for reg, sites in defs.items():
         for mi in sites:
-            verdict = _def_extends(mi)
+            verdict = True if id(mi) in arg_copies else _def_extends(mi)
             if verdict is False:
                 not_ext.add(reg)
             elif verdict is not True:
@@ -104,12 +122,47 @@ def remove_redundant_sext_w(mf: MachineFunction) -> int:
             return True
         return isinstance(reg, VReg) and reg in defs and reg not in not_ext
 
-    changed = 0
-    for mi in sexts:
-        if reg_ok(mi.ops[1]):
-            mi.instr = COPY
-            changed += 1
-    return changed
+    return reg_ok
+
+
+def _extended_argument_regs(fn: Any) -> set[Any]:
+    """The argument registers that hold a value sign-extended from bit 31 on entry:
+    integer and pointer parameters take a0..a7 in order and float/double ones fa0..fa7
+    (LP64D, scalars only); the walk stops at the first parameter of any other kind, and
+    gives nothing for a return type that could become a hidden sret pointer."""
+    if fn is None:
+        return set()
+    ret = fn.function_type.ret
+    if not (ret.__class__ in (IntType, PointerType, FloatType) or str(ret) == "void"):
+        return set()
+    out: set[Any] = set()
+    gprs, fprs = 0, 0
+    for arg, attrs in zip(fn.args, fn.param_attrs):
+        t = arg.type
+        if t.__class__ is FloatType and t.bits in (32, 64) and fprs < 8:
+            fprs += 1
+            continue
+        if gprs >= 8 or not (t.__class__ in (IntType, PointerType)
+                             or t.__class__ is FloatType and t.bits in (32, 64)):
+            break
+        if (t.__class__ is IntType and ("signext" in attrs and t.bits <= 32
+                                        or "zeroext" in attrs and t.bits < 32)):
+            out.add(A_REGS[gprs])
+        gprs += 1
+    return out
+
+
+def _extended_argument_copies(mf: MachineFunction) -> set[int]:
+    """ids of the COPYs opening the entry block that read an extended argument register."""
+    regs = _extended_argument_regs(mf.ir_function) if mf.blocks else set()
+    out: set[int] = set()
+    if regs:
+        for mi in mf.blocks[0].instrs:
+            if mi.instr is not COPY:
+                break
+            if mi.ops[1] in regs:
+                out.add(id(mi))
+    return out
 
 
 def _def_extends(mi: MachineInstr) -> bool | list[Any]:
@@ -208,8 +261,10 @@ def _propagated_result(mi: MachineInstr, index: int) -> VReg | bool | None:
         return True if index == 0 else None      # the stored value, not the address
     if name == "SLLI":
         shift = mi.ops[2]
-        if not isinstance(shift, int) or shift >= 32:
+        if not isinstance(shift, int):
             return None
+        if shift >= 32:          # bits 32.. of the input are shifted out (the zext idiom)
+            return True
     elif name not in _LOW32_PROPAGATE:
         return None
     out: Any = mi.ops[0]

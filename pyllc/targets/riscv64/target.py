@@ -128,8 +128,8 @@ def _make(features: frozenset[str], suffix: str,
         cpus=cpus.CPUS,
         feature_help=cpus.FEATURES,
         rebase=lambda feats: with_features("", "", feats),
-        # globals are addressed pc-relative (auipc), which is what medany (medium)
-        # requires and works wherever medlow (small) does
+        # small (medlow, llc's default): lui %hi / %lo, the image in the low 2 GiB
+        # (medlow.py); medium (medany) and PIC: pc-relative auipc pairs
         code_models=("small", "medium"),
         pic_code_models=("medium",),
         relocation_models=("static", "pic"),

@@ -39,8 +39,8 @@ define float @fadd(ptr %p, float %v) {
 ; CHECK-NEXT: .LBB1_4:{{.*}}
 ; CHECK-NEXT: sw a3, 8(sp)
 ; CHECK-NEXT: flw fa1, 8(sp)
-; CHECK-NEXT: slli a2, a3, 32
-; CHECK-NEXT: srli a2, a2, 32
+; CHECK-NEXT: slli a3, a3, 32
+; CHECK-NEXT: srli a2, a3, 32
 ; CHECK-NEXT: bne a2, a1, .LBB1_1
 ; CHECK-NEXT: # %bb.5:{{.*}}
 ; CHECK-NEXT: fmv.d fa0, fa1

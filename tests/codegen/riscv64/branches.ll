@@ -111,33 +111,32 @@ define dso_local i32 @while_loop(i32 noundef %x) {
 ; CHECK-LABEL: while_loop:{{.*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
+; CHECK-NEXT: mv a2, a0
 ; CHECK-NEXT: addi a1, zero, 1
-; CHECK-NEXT: sext.w a2, a0
-; CHECK-NEXT: bgeu a1, a2, .LBB3_2
+; CHECK-NEXT: sext.w a0, a2
+; CHECK-NEXT: bgeu a1, a0, .LBB3_2
 ; CHECK-NEXT: # %bb.1:{{.*}}
-; CHECK-NEXT: addi a2, zero, 0
-; CHECK-NEXT: addi a3, zero, 1
+; CHECK-NEXT: addi a3, zero, 0
 ; CHECK-NEXT: addi a4, zero, 3
 ; CHECK-NEXT: j .LBB3_4
 ; CHECK-NEXT: .LBB3_2:{{.*}}
-; CHECK-NEXT: addi a1, zero, 0
+; CHECK-NEXT: addi a0, zero, 0
 ; CHECK-NEXT: .LBB3_3:{{.*}}
-; CHECK-NEXT: mv a0, a1
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: .LBB3_4:{{.*}}
-; CHECK-NEXT: addi a1, a2, 1
-; CHECK-NEXT: mv a2, a1
-; CHECK-NEXT: andi a6, a0, 1
-; CHECK-NEXT: srliw a5, a0, 1
-; CHECK-NEXT: mul a0, a0, a4
-; CHECK-NEXT: addi a0, a0, 1
+; CHECK-NEXT: addi a0, a3, 1
+; CHECK-NEXT: mv a3, a0
+; CHECK-NEXT: andi a6, a2, 1
+; CHECK-NEXT: srliw a5, a2, 1
+; CHECK-NEXT: mul a2, a2, a4
+; CHECK-NEXT: addi a2, a2, 1
 ; CHECK-NEXT: beq a6, zero, .LBB3_6
 ; CHECK-NEXT: # %bb.5:{{.*}}
-; CHECK-NEXT: mv a5, a0
+; CHECK-NEXT: mv a5, a2
 ; CHECK-NEXT: .LBB3_6:{{.*}}
-; CHECK-NEXT: mv a0, a5
+; CHECK-NEXT: mv a2, a5
 ; CHECK-NEXT: sext.w a5, a5
-; CHECK-NEXT: bltu a3, a5, .LBB3_4
+; CHECK-NEXT: bltu a1, a5, .LBB3_4
 ; CHECK-NEXT: # %bb.7:{{.*}}
 ; CHECK-NEXT: j .LBB3_3
 entry:

@@ -17,9 +17,9 @@ define dso_local signext i32 @int_args(i32 noundef signext %a, i64 noundef %b, i
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: addw a0, a0, a1
-; CHECK-NEXT: slli a1, a2, 48
-; CHECK-NEXT: srai a1, a1, 48
-; CHECK-NEXT: addw a0, a0, a1
+; CHECK-NEXT: slli a2, a2, 48
+; CHECK-NEXT: srai a2, a2, 48
+; CHECK-NEXT: addw a0, a0, a2
 ; CHECK-NEXT: andi a1, a3, 255
 ; CHECK-NEXT: addw a0, a0, a1
 ; CHECK-NEXT: ret
@@ -216,10 +216,10 @@ define dso_local signext i32 @call_varargs(i32 noundef signext %x, double nounde
 ; CHECK-NEXT: .cfi_def_cfa_offset 16
 ; CHECK-NEXT: sd ra, 8(sp)
 ; CHECK-NEXT: .cfi_offset 1, -8
-; CHECK-NEXT: lla a3, .L.str
-; CHECK-NEXT: sext.w a1, a0
+; CHECK-NEXT: mv a1, a0
+; CHECK-NEXT: lui a0, %hi(.L.str)
+; CHECK-NEXT: addi a0, a0, %lo(.L.str)
 ; CHECK-NEXT: fmv.x.d a2, fa0
-; CHECK-NEXT: mv a0, a3
 ; CHECK-NEXT: call printf
 ; CHECK-NEXT: sext.w a0, a0
 ; CHECK-NEXT: ld ra, 8(sp)
@@ -235,9 +235,9 @@ define dso_local i128 @i128_arg(i128 noundef %a, i128 noundef %b) {
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: add a0, a2, a0
+; CHECK-NEXT: add a3, a3, a1
+; CHECK-NEXT: sltu a1, a0, a2
 ; CHECK-NEXT: add a1, a3, a1
-; CHECK-NEXT: sltu a2, a0, a2
-; CHECK-NEXT: add a1, a1, a2
 ; CHECK-NEXT: ret
 entry:
   %add = add nsw i128 %b, %a

@@ -95,7 +95,7 @@ define double @ext_trunc(float %f, fp128 %q) {
 
 define fp128 @constant(fp128 %a) {
 ; CHECK-LABEL: constant:
-; CHECK: lui a2, 32769
+; CHECK: lui {{a[0-9]}}, 32769
 ; CHECK: call __multf3
   %r = fmul fp128 %a, 0xL00000000000000004000800000000000
   ret fp128 %r

@@ -15,8 +15,8 @@ define dso_local i32 @load_global() {
 ; CHECK-LABEL: load_global:{{.*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
-; CHECK-NEXT: lla a0, counter
-; CHECK-NEXT: lw a0, 0(a0)
+; CHECK-NEXT: lui a0, %hi(counter)
+; CHECK-NEXT: lw a0, %lo(counter)(a0)
 ; CHECK-NEXT: ret
 entry:
   %0 = load i32, ptr @counter, align 4
@@ -27,8 +27,8 @@ define dso_local void @store_global(i32 noundef %v) {
 ; CHECK-LABEL: store_global:{{.*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
-; CHECK-NEXT: lla a1, counter
-; CHECK-NEXT: sw a0, 0(a1)
+; CHECK-NEXT: lui a1, %hi(counter)
+; CHECK-NEXT: sw a0, %lo(counter)(a1)
 ; CHECK-NEXT: ret
 entry:
   store i32 %v, ptr @counter, align 4
@@ -39,8 +39,8 @@ define dso_local i64 @load_table_elt() {
 ; CHECK-LABEL: load_table_elt:{{.*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
-; CHECK-NEXT: lla a0, table+16
-; CHECK-NEXT: ld a0, 0(a0)
+; CHECK-NEXT: lui a0, %hi(table+16)
+; CHECK-NEXT: ld a0, %lo(table+16)(a0)
 ; CHECK-NEXT: ret
 entry:
   %0 = load i64, ptr getelementptr inbounds ([4 x i64], ptr @table, i64 0, i64 2), align 8
@@ -51,7 +51,8 @@ define dso_local ptr @addr_global() {
 ; CHECK-LABEL: addr_global:{{.*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
-; CHECK-NEXT: lla a0, table
+; CHECK-NEXT: lui a0, %hi(table)
+; CHECK-NEXT: addi a0, a0, %lo(table)
 ; CHECK-NEXT: ret
 entry:
   ret ptr @table
@@ -61,8 +62,8 @@ define dso_local i32 @load_extern() {
 ; CHECK-LABEL: load_extern:{{.*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
-; CHECK-NEXT: lla a0, ext_var
-; CHECK-NEXT: lw a0, 0(a0)
+; CHECK-NEXT: lui a0, %hi(ext_var)
+; CHECK-NEXT: lw a0, %lo(ext_var)(a0)
 ; CHECK-NEXT: ret
 entry:
   %0 = load i32, ptr @ext_var, align 4
@@ -77,7 +78,8 @@ define dso_local i32 @call_puts() {
 ; CHECK-NEXT: .cfi_def_cfa_offset 16
 ; CHECK-NEXT: sd ra, 8(sp)
 ; CHECK-NEXT: .cfi_offset 1, -8
-; CHECK-NEXT: lla a0, .L.str
+; CHECK-NEXT: lui a0, %hi(.L.str)
+; CHECK-NEXT: addi a0, a0, %lo(.L.str)
 ; CHECK-NEXT: call puts
 ; CHECK-NEXT: addi a0, zero, 0
 ; CHECK-NEXT: ld ra, 8(sp)
@@ -92,7 +94,8 @@ define dso_local ptr @addr_func() {
 ; CHECK-LABEL: addr_func:{{.*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
-; CHECK-NEXT: lla a0, puts
+; CHECK-NEXT: lui a0, %hi(puts)
+; CHECK-NEXT: addi a0, a0, %lo(puts)
 ; CHECK-NEXT: ret
 entry:
   ret ptr @puts

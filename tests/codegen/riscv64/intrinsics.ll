@@ -12,18 +12,18 @@ define dso_local i32 @clz32(i32 noundef %x) {
 ; CHECK-NEXT: slli a1, a0, 32
 ; CHECK-NEXT: srli a1, a1, 32
 ; CHECK-NEXT: srliw a0, a0, 1
-; CHECK-NEXT: or a0, a1, a0
-; CHECK-NEXT: srli a1, a0, 2
-; CHECK-NEXT: or a0, a0, a1
-; CHECK-NEXT: srli a1, a0, 4
-; CHECK-NEXT: or a0, a0, a1
-; CHECK-NEXT: srli a1, a0, 8
-; CHECK-NEXT: or a0, a0, a1
-; CHECK-NEXT: srli a1, a0, 16
-; CHECK-NEXT: or a0, a0, a1
-; CHECK-NEXT: srli a1, a0, 32
-; CHECK-NEXT: or a0, a0, a1
-; CHECK-NEXT: not a0, a0
+; CHECK-NEXT: or a1, a1, a0
+; CHECK-NEXT: srli a0, a1, 2
+; CHECK-NEXT: or a1, a1, a0
+; CHECK-NEXT: srli a0, a1, 4
+; CHECK-NEXT: or a1, a1, a0
+; CHECK-NEXT: srli a0, a1, 8
+; CHECK-NEXT: or a1, a1, a0
+; CHECK-NEXT: srli a0, a1, 16
+; CHECK-NEXT: or a1, a1, a0
+; CHECK-NEXT: srli a0, a1, 32
+; CHECK-NEXT: or a1, a1, a0
+; CHECK-NEXT: not a0, a1
 ; CHECK-NEXT: srli a1, a0, 1
 ; CHECK-NEXT: lui a2, 21845
 ; CHECK-NEXT: addiw a2, a2, 1365
@@ -46,9 +46,9 @@ define dso_local i32 @clz32(i32 noundef %x) {
 ; CHECK-NEXT: and a2, a0, a1
 ; CHECK-NEXT: srli a0, a0, 2
 ; CHECK-NEXT: and a0, a0, a1
+; CHECK-NEXT: add a2, a2, a0
+; CHECK-NEXT: srli a0, a2, 4
 ; CHECK-NEXT: add a0, a2, a0
-; CHECK-NEXT: srli a1, a0, 4
-; CHECK-NEXT: add a0, a0, a1
 ; CHECK-NEXT: lui a1, 3855
 ; CHECK-NEXT: addiw a1, a1, 241
 ; CHECK-NEXT: slli a1, a1, 12
@@ -105,9 +105,9 @@ define dso_local i32 @ctz32(i32 noundef %x) {
 ; CHECK-NEXT: and a2, a0, a1
 ; CHECK-NEXT: srli a0, a0, 2
 ; CHECK-NEXT: and a0, a0, a1
+; CHECK-NEXT: add a2, a2, a0
+; CHECK-NEXT: srli a0, a2, 4
 ; CHECK-NEXT: add a0, a2, a0
-; CHECK-NEXT: srli a1, a0, 4
-; CHECK-NEXT: add a0, a0, a1
 ; CHECK-NEXT: lui a1, 3855
 ; CHECK-NEXT: addiw a1, a1, 241
 ; CHECK-NEXT: slli a1, a1, 12
@@ -147,21 +147,21 @@ define dso_local i32 @popcount32(i32 noundef %x) {
 ; CHECK-NEXT: slli a2, a2, 12
 ; CHECK-NEXT: addi a2, a2, 1365
 ; CHECK-NEXT: and a0, a0, a2
-; CHECK-NEXT: sub a0, a1, a0
-; CHECK-NEXT: lui a1, 13107
-; CHECK-NEXT: addiw a1, a1, 819
-; CHECK-NEXT: slli a1, a1, 12
-; CHECK-NEXT: addi a1, a1, 819
-; CHECK-NEXT: slli a1, a1, 12
-; CHECK-NEXT: addi a1, a1, 819
-; CHECK-NEXT: slli a1, a1, 12
-; CHECK-NEXT: addi a1, a1, 819
-; CHECK-NEXT: and a2, a0, a1
-; CHECK-NEXT: srli a0, a0, 2
-; CHECK-NEXT: and a0, a0, a1
+; CHECK-NEXT: sub a1, a1, a0
+; CHECK-NEXT: lui a0, 13107
+; CHECK-NEXT: addiw a0, a0, 819
+; CHECK-NEXT: slli a0, a0, 12
+; CHECK-NEXT: addi a0, a0, 819
+; CHECK-NEXT: slli a0, a0, 12
+; CHECK-NEXT: addi a0, a0, 819
+; CHECK-NEXT: slli a0, a0, 12
+; CHECK-NEXT: addi a0, a0, 819
+; CHECK-NEXT: and a2, a1, a0
+; CHECK-NEXT: srli a1, a1, 2
+; CHECK-NEXT: and a1, a1, a0
+; CHECK-NEXT: add a2, a2, a1
+; CHECK-NEXT: srli a0, a2, 4
 ; CHECK-NEXT: add a0, a2, a0
-; CHECK-NEXT: srli a1, a0, 4
-; CHECK-NEXT: add a0, a0, a1
 ; CHECK-NEXT: lui a1, 3855
 ; CHECK-NEXT: addiw a1, a1, 241
 ; CHECK-NEXT: slli a1, a1, 12
@@ -189,8 +189,8 @@ define dso_local i32 @bswap32(i32 noundef %x) {
 ; CHECK-LABEL: bswap32:{{.*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
-; CHECK-NEXT: andi a1, a0, 255
-; CHECK-NEXT: slli a2, a1, 56
+; CHECK-NEXT: andi a2, a0, 255
+; CHECK-NEXT: slli a2, a2, 56
 ; CHECK-NEXT: lui a1, 16
 ; CHECK-NEXT: addiw a1, a1, -256
 ; CHECK-NEXT: and a3, a0, a1
@@ -206,17 +206,17 @@ define dso_local i32 @bswap32(i32 noundef %x) {
 ; CHECK-NEXT: slli a5, a5, 8
 ; CHECK-NEXT: or a3, a3, a5
 ; CHECK-NEXT: srli a5, a0, 8
-; CHECK-NEXT: and a4, a5, a4
-; CHECK-NEXT: or a3, a3, a4
+; CHECK-NEXT: and a5, a5, a4
+; CHECK-NEXT: or a3, a3, a5
 ; CHECK-NEXT: srli a4, a0, 24
-; CHECK-NEXT: and a2, a4, a2
-; CHECK-NEXT: or a2, a3, a2
-; CHECK-NEXT: srli a3, a0, 40
-; CHECK-NEXT: and a1, a3, a1
-; CHECK-NEXT: or a1, a2, a1
+; CHECK-NEXT: and a4, a4, a2
+; CHECK-NEXT: or a3, a3, a4
+; CHECK-NEXT: srli a2, a0, 40
+; CHECK-NEXT: and a2, a2, a1
+; CHECK-NEXT: or a3, a3, a2
 ; CHECK-NEXT: srli a0, a0, 56
-; CHECK-NEXT: or a0, a1, a0
-; CHECK-NEXT: srli a0, a0, 32
+; CHECK-NEXT: or a3, a3, a0
+; CHECK-NEXT: srli a0, a3, 32
 ; CHECK-NEXT: ret
 entry:
   %0 = call i32 @llvm.bswap.i32(i32 %x)
@@ -269,8 +269,8 @@ define dso_local i32 @sadd_overflow(i32 noundef %a, i32 noundef %b, ptr noundef 
 ; CHECK-NEXT: add a3, a0, a1
 ; CHECK-NEXT: sw a3, 0(a2)
 ; CHECK-NEXT: addw a0, a0, a1
-; CHECK-NEXT: xor a0, a3, a0
-; CHECK-NEXT: snez a0, a0
+; CHECK-NEXT: xor a3, a3, a0
+; CHECK-NEXT: snez a0, a3
 ; CHECK-NEXT: ret
 entry:
   %0 = call { i32, i1 } @llvm.sadd.with.overflow.i32(i32 %a, i32 %b)

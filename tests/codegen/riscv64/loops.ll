@@ -16,24 +16,21 @@ define dso_local i64 @sum_loop(ptr nocapture noundef readonly %0, i32 noundef si
 ; CHECK-LABEL: sum_loop:{{.*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
-; CHECK-NEXT: sext.w a2, a1
-; CHECK-NEXT: blt zero, a2, .LBB0_3
+; CHECK-NEXT: blt zero, a1, .LBB0_3
 ; CHECK-NEXT: # %bb.1:{{.*}}
-; CHECK-NEXT: addi a1, zero, 0
+; CHECK-NEXT: addi a2, zero, 0
 ; CHECK-NEXT: .LBB0_2:{{.*}}
-; CHECK-NEXT: mv a0, a1
+; CHECK-NEXT: mv a0, a2
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: .LBB0_3:{{.*}}
-; CHECK-NEXT: slli a1, a1, 32
-; CHECK-NEXT: srli a2, a1, 32
 ; CHECK-NEXT: addi a3, zero, 0
-; CHECK-NEXT: addi a1, zero, 0
+; CHECK-NEXT: addi a2, zero, 0
 ; CHECK-NEXT: .LBB0_4:{{.*}}
 ; CHECK-NEXT: lw a4, 0(a0)
-; CHECK-NEXT: add a1, a1, a4
+; CHECK-NEXT: add a2, a2, a4
 ; CHECK-NEXT: addi a0, a0, 4
 ; CHECK-NEXT: addi a3, a3, 1
-; CHECK-NEXT: bne a3, a2, .LBB0_4
+; CHECK-NEXT: bne a3, a1, .LBB0_4
 ; CHECK-NEXT: # %bb.5:{{.*}}
 ; CHECK-NEXT: j .LBB0_2
   %3 = icmp sgt i32 %1, 0
@@ -63,21 +60,18 @@ define dso_local signext i32 @matmul_row(i32 noundef signext %0, i32 noundef sig
 ; CHECK-LABEL: matmul_row:{{.*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
-; CHECK-NEXT: sext.w a3, a2
-; CHECK-NEXT: blt zero, a3, .LBB1_3
+; CHECK-NEXT: blt zero, a2, .LBB1_3
 ; CHECK-NEXT: # %bb.1:{{.*}}
 ; CHECK-NEXT: addi a0, zero, 0
 ; CHECK-NEXT: .LBB1_2:{{.*}}
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: .LBB1_3:{{.*}}
-; CHECK-NEXT: slli a2, a2, 32
-; CHECK-NEXT: srli a2, a2, 32
-; CHECK-NEXT: lla a3, B
-; CHECK-NEXT: sext.w a1, a1
+; CHECK-NEXT: lui a3, %hi(B)
+; CHECK-NEXT: addi a3, a3, %lo(B)
 ; CHECK-NEXT: slli a1, a1, 2
 ; CHECK-NEXT: add a1, a3, a1
-; CHECK-NEXT: lla a3, A
-; CHECK-NEXT: sext.w a0, a0
+; CHECK-NEXT: lui a3, %hi(A)
+; CHECK-NEXT: addi a3, a3, %lo(A)
 ; CHECK-NEXT: slli a0, a0, 6
 ; CHECK-NEXT: add a3, a3, a0
 ; CHECK-NEXT: addi a4, zero, 0

@@ -20,8 +20,8 @@ define dso_local void @classify(i32 %x) nounwind {
 ; CHECK-NEXT: slli a0, a0, 2
 ; CHECK-NEXT: add a0, a1, a0
 ; CHECK-NEXT: lw a0, 0(a0)
-; CHECK-NEXT: add a0, a1, a0
-; CHECK-NEXT: jr a0
+; CHECK-NEXT: add a1, a1, a0
+; CHECK-NEXT: jr a1
 ; CHECK-NEXT: .LBB0_2:{{.*}}
 ; CHECK-NEXT: addi a0, zero, 3
 ; CHECK-NEXT: lla a1, .Lsink$local

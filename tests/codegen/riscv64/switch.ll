@@ -20,8 +20,8 @@ define dso_local i32 @small_switch(i32 noundef %x) {
 ; CHECK-NEXT: addiw a0, a1, -5
 ; CHECK-NEXT: beq a0, zero, .LBB0_6
 ; CHECK-NEXT: # %bb.4:{{.*}}
-; CHECK-NEXT: addiw a0, a1, -9
-; CHECK-NEXT: bne a0, zero, .LBB0_7
+; CHECK-NEXT: addiw a1, a1, -9
+; CHECK-NEXT: bne a1, zero, .LBB0_7
 ; CHECK-NEXT: # %bb.5:{{.*}}
 ; CHECK-NEXT: addi a0, zero, 30
 ; CHECK-NEXT: j .LBB0_2
@@ -60,12 +60,13 @@ define dso_local i32 @dense_switch(i32 noundef %x) {
 ; CHECK-NEXT: sext.w a2, a0
 ; CHECK-NEXT: bltu a1, a2, .LBB1_9
 ; CHECK-NEXT: # %bb.1:{{.*}}
-; CHECK-NEXT: lla a1, .LJTI1_0
+; CHECK-NEXT: lui a1, %hi(.LJTI1_0)
+; CHECK-NEXT: addi a1, a1, %lo(.LJTI1_0)
 ; CHECK-NEXT: slli a0, a0, 32
 ; CHECK-NEXT: srli a0, a0, 32
 ; CHECK-NEXT: slli a0, a0, 3
-; CHECK-NEXT: add a0, a1, a0
-; CHECK-NEXT: ld a0, 0(a0)
+; CHECK-NEXT: add a1, a1, a0
+; CHECK-NEXT: ld a0, 0(a1)
 ; CHECK-NEXT: jr a0
 ; CHECK-NEXT: .LBB1_2:{{.*}}
 ; CHECK-NEXT: addi a0, zero, 11

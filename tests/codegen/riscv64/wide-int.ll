@@ -10,9 +10,9 @@ define dso_local i128 @add128(i128 noundef %a, i128 noundef %b) {
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: add a0, a2, a0
+; CHECK-NEXT: add a3, a3, a1
+; CHECK-NEXT: sltu a1, a0, a2
 ; CHECK-NEXT: add a1, a3, a1
-; CHECK-NEXT: sltu a2, a0, a2
-; CHECK-NEXT: add a1, a1, a2
 ; CHECK-NEXT: ret
 entry:
   %add = add nsw i128 %b, %a
@@ -42,8 +42,8 @@ define dso_local i128 @mul128(i128 noundef %a, i128 noundef %b) {
 ; CHECK-NEXT: mulhu a5, a2, a0
 ; CHECK-NEXT: mul a1, a2, a1
 ; CHECK-NEXT: mul a0, a3, a0
-; CHECK-NEXT: add a0, a1, a0
-; CHECK-NEXT: add a1, a5, a0
+; CHECK-NEXT: add a1, a1, a0
+; CHECK-NEXT: add a1, a5, a1
 ; CHECK-NEXT: mv a0, a4
 ; CHECK-NEXT: ret
 entry:

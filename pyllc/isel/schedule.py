@@ -451,10 +451,19 @@ def schedule_source_order(dag: SelectionDAG, fast: bool = False) -> list[Node]:
     first = list(range(len(live))) if plain else units.schedule(None)
     if segs is None:
         return [live[i] for i in first]
-    best, best_cost = first, units.pressure(first)
+    best: list[int] = first
+    best_cost: tuple[int, int] | None = None   # computed once another candidate differs
+    tried = [first]
     source_keys = [_FLOAT if p is None else p for p in ir_pos]
-    for keys in (segs, source_keys):
+    for keys in (segs, source_keys if source_keys != segs else None):
+        if keys is None:
+            continue                    # the same keys give the same schedule
         cand = units.schedule(keys)
+        if cand in tried:
+            continue                    # the same schedule, the same cost: no better
+        tried.append(cand)
+        if best_cost is None:
+            best_cost = units.pressure(best)
         cost = units.pressure(cand)
         if cost[1] < best_cost[1] or (cost[1] == best_cost[1] and cost[0] + 1 < best_cost[0]):
             best, best_cost = cand, cost

@@ -102,21 +102,21 @@ def _ir_positions(live: list[Node]) -> list[int | None]:
     return out
 
 
-def _segments(live: list[Node], ir_pos: list[int | None]) -> list[int] | None:
+def _segments(live: list[Node], ir_pos: list[int | None], where: dict[int, int]
+              ) -> list[int] | None:
     """Each node's segment: the number of the block's side effects its IR instruction
     does not come before (`_FLOAT` for the nodes that go before their first user).
     None when the block has no side effect but its terminator: every node then floats
-    (the plain depth-first order). `ir_pos`: `_ir_positions(live)`."""
+    (the plain depth-first order). `ir_pos`: `_ir_positions(live)`; `where`: node id ->
+    position in `live`."""
     effects = sorted({p for n, p in zip(live, ir_pos) if p is not None and "ch" in n.vts})
     if len(effects) < 2:
         return None
     # 2k: between side effects k-1 and k; 2k + 1: side effect k (and what its own
     # instruction computes), so a value computed before it is not moved after it
     out = []
-    where = {}
     n_effects = len(effects)
-    for i, (n, p) in enumerate(zip(live, ir_pos)):
-        where[n.id] = i
+    for p in ir_pos:
         if p is None:
             out.append(_FLOAT)
         else:
@@ -190,13 +190,14 @@ class _Units:
     `pressure`). Built once per block, shared by the candidate schedules."""
 
     __slots__ = ("live", "pos", "units", "members", "unit_ops", "last", "root_unit",
-                 "calls", "starts", "opvals", "count0", "defs_alive", "is_call")
+                 "calls", "starts", "opvals", "count0", "defs_alive", "is_call", "unit_at",
+                 "pending0")
 
-    def __init__(self, live: list[Node], groups: dict[int, list[Node]], root: Node,
-                 extra: dict[int, list[Node]]) -> None:
+    def __init__(self, live: list[Node], pos: dict[int, int], groups: dict[int, list[Node]],
+                 root: Node, extra: dict[int, list[Node]]) -> None:
+        """`pos`: node id -> position in `live`."""
         self.live = live
         n = len(live)
-        pos: dict[int, int] = {nd.id: i for i, nd in enumerate(live)}
         self.pos = pos
         # operand positions per node, `extra` dependencies appended
         node_ops = [[pos[o.id] for o, _ in nd.ops] for nd in live]
@@ -256,6 +257,14 @@ class _Units:
                 unit_ops[u] = outside
                 last[u] = max(ms)
         self.units, self.members, self.unit_ops, self.last = units, members, unit_ops, last
+        # the unit whose last member sits at each position; each unit's count of users
+        unit_at = [0] * n
+        pending0 = [0] * n
+        for u in units:
+            unit_at[last[u]] = u
+            for uo in unit_ops[u]:
+                pending0[uo] += 1
+        self.unit_at, self.pending0 = unit_at, pending0
         self.root_unit = unit_of[pos[root.id]]
         self.calls, self.starts = calls, starts
         self.opvals: list[list[int] | None] = []
@@ -323,13 +332,8 @@ class _Units:
                     if k != _FLOAT and k > s:
                         s = k
                 prio[u] = (top if s < 0 else s) * n + last[u]
-        unit_at = [0] * n
-        for u in units:
-            unit_at[last[u]] = u
-        pending = [0] * n
-        for u in units:
-            for uo in unit_ops[u]:
-                pending[uo] += 1
+        unit_at = self.unit_at
+        pending = self.pending0[:]
         ready = [-prio[self.root_unit]]
         out: list[int] = []
         # one call sequence at a time (LLVM's call-frame resource): going up from a CALL
@@ -443,11 +447,12 @@ def schedule_source_order(dag: SelectionDAG, fast: bool = False) -> list[Node]:
     if fast:
         return list(live) if not groups and not extra else _depth_first(live, groups, root, extra)
     ir_pos = _ir_positions(live)
-    segs = _segments(live, ir_pos)
+    pos = {nd.id: i for i, nd in enumerate(live)}
+    segs = _segments(live, ir_pos, pos)
     plain = not groups and not extra    # the post-order itself is then a schedule
     if plain and segs is None:
         return list(live)
-    units = _Units(live, groups, root, extra)
+    units = _Units(live, pos, groups, root, extra)
     first = list(range(len(live))) if plain else units.schedule(None)
     if segs is None:
         return [live[i] for i in first]

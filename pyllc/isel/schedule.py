@@ -67,24 +67,39 @@ def _glue_groups(live: list[Node]) -> dict[int, list[Node]]:
     return group
 
 
-def _clean_chain(live: list[Node]) -> set[int]:
-    """Ids of the chained nodes that no side effect of the block precedes: the entry,
-    register reads, token factors and non-volatile loads whose chain holds only such."""
+def _groups_and_clean(live: list[Node]) -> tuple[dict[int, list[Node]], set[int]]:
+    """`_glue_groups(live)`, and the ids of the chained nodes that no side effect of the
+    block precedes: the entry, register reads, token factors and non-volatile loads
+    whose chain holds only such (the "clean" ones), in one walk over the operands."""
+    group: dict[int, list[Node]] = {}
     clean: set[int] = set()
-    for n in live:                      # operands first
-        if n.op not in _CLEAN_CHAIN or (n.op == Op.LOAD and n.attr.volatile):
-            continue
-        if all(o.id in clean for o, r in n.ops if o.vts[r] == "ch"):
+    clean_ops = _CLEAN_CHAIN
+    for n in live:
+        g = None
+        op = n.op
+        maybe_clean = op in clean_ops and not (op == Op.LOAD and n.attr.volatile)
+        for o, r in n.ops:
+            vt = o.vts[r]
+            if vt == "glue":
+                g = group.get(o.id)
+                if g is None:
+                    g = [o]
+                    group[o.id] = g
+            elif vt == "ch" and maybe_clean and o.id not in clean:
+                maybe_clean = False
+        if g is not None:
+            g.append(n)
+            group[n.id] = g
+        if maybe_clean:
             clean.add(n.id)
-    return clean
+    return group, clean
 
 
-def _ir_positions(live: list[Node]) -> list[int | None]:
+def _ir_positions(live: list[Node], clean: set[int]) -> list[int | None]:
     """Each node's position in its IR block (None: no source instruction, or a chained
-    node no side effect of the block precedes, `_clean_chain`)."""
+    node no side effect of the block precedes: in `clean`, see `_groups_and_clean`)."""
     index: dict[int, int] = {}
     seen_blocks: set[int] = set()
-    clean = _clean_chain(live)
     out: list[int | None] = []
     for n in live:
         loc: Any = n.loc
@@ -441,12 +456,14 @@ def schedule_source_order(dag: SelectionDAG, fast: bool = False) -> list[Node]:
     """Nodes in source order; see the module docstring for the guarantees. `fast` (-O0):
     the depth-first order only, no candidate schedules weighed by register pressure."""
     live = dag.live_nodes()             # the depth-first post-order: the tie-break
-    groups = _glue_groups(live)
     root = dag.root[0]
-    extra = _floating_call_deps(live, root)
     if fast:
+        groups = _glue_groups(live)
+        extra = _floating_call_deps(live, root)
         return list(live) if not groups and not extra else _depth_first(live, groups, root, extra)
-    ir_pos = _ir_positions(live)
+    groups, clean = _groups_and_clean(live)
+    extra = _floating_call_deps(live, root)
+    ir_pos = _ir_positions(live, clean)
     pos = {nd.id: i for i, nd in enumerate(live)}
     segs = _segments(live, ir_pos, pos)
     plain = not groups and not extra    # the post-order itself is then a schedule

@@ -67,75 +67,40 @@ def _glue_groups(live: list[Node]) -> dict[int, list[Node]]:
     return group
 
 
-def _clean_chain(live: list[Node]) -> set[int]:
-    """Ids of the chained nodes that no side effect of the block precedes: the entry,
-    register reads, token factors and non-volatile loads whose chain holds only such."""
+def _groups_and_clean(live: list[Node]) -> tuple[dict[int, list[Node]], set[int]]:
+    """`_glue_groups(live)`, and the ids of the chained nodes that no side effect of the
+    block precedes: the entry, register reads, token factors and non-volatile loads
+    whose chain holds only such (the "clean" ones), in one walk over the operands."""
+    group: dict[int, list[Node]] = {}
     clean: set[int] = set()
-    for n in live:                      # operands first
-        if n.op not in _CLEAN_CHAIN or (n.op == Op.LOAD and n.attr.volatile):
-            continue
-        if all(o.id in clean for o, r in n.ops if o.vts[r] == "ch"):
+    clean_ops = _CLEAN_CHAIN
+    for n in live:
+        g = None
+        op = n.op
+        maybe_clean = op in clean_ops and not (op == Op.LOAD and n.attr.volatile)
+        for o, r in n.ops:
+            vt = o.vts[r]
+            if vt == "glue":
+                g = group.get(o.id)
+                if g is None:
+                    g = [o]
+                    group[o.id] = g
+            elif vt == "ch" and maybe_clean and o.id not in clean:
+                maybe_clean = False
+        if g is not None:
+            g.append(n)
+            group[n.id] = g
+        if maybe_clean:
             clean.add(n.id)
-    return clean
+    return group, clean
 
 
-def _segments(live: list[Node]) -> list[int] | None:
-    """Each node's segment: the number of the block's side effects its IR instruction
-    does not come before (`_FLOAT` for the nodes that go before their first user).
-    None when the block has no side effect but its terminator: every node then floats
-    (the plain depth-first order)."""
+def _ir_positions(live: list[Node], clean: set[int]) -> list[int | None]:
+    """Each node's position in its IR block (None: no source instruction, or a chained
+    node no side effect of the block precedes: in `clean`, see `_groups_and_clean`)."""
     index: dict[int, int] = {}
     seen_blocks: set[int] = set()
-
-    def position(loc: Any) -> int | None:
-        r = index.get(id(loc))
-        if r is None:
-            parent = getattr(loc, "parent", None)
-            if parent is None or id(parent) in seen_blocks:
-                return None
-            seen_blocks.add(id(parent))
-            for i, inst in enumerate(parent.instructions):
-                index[id(inst)] = i
-            r = index.get(id(loc))
-        return r
-
-    clean = _clean_chain(live)
-    effects = sorted({p for n in live if n.loc is not None and "ch" in n.vts
-                      and n.id not in clean and (p := position(n.loc)) is not None})
-    if len(effects) < 2:
-        return None
-    # 2k: between side effects k-1 and k; 2k + 1: side effect k (and what its own
-    # instruction computes), so a value computed before it is not moved after it
-    out = []
-    where = {}
-    for i, n in enumerate(live):
-        where[n.id] = i
-        p = None if n.loc is None or n.id in clean else position(n.loc)
-        if p is None:
-            out.append(_FLOAT)
-        else:
-            k = bisect_left(effects, p)
-            out.append(2 * k + (k < len(effects) and effects[k] == p))
-    # A pure value whose users all sit in its segment or the side effect right after it
-    # crosses no side effect on the way to its first user: it floats there (the lanes
-    # of a scalarized vector operation then each go next to their own user).
-    for i, n in enumerate(live):
-        s = out[i]
-        if s == _FLOAT or "ch" in n.vts:
-            continue
-        limit = s + 1 if s % 2 == 0 else s
-        if all(out[where[u.id]] <= limit for u in n.users if u.id in where):
-            out[i] = _FLOAT
-    return out
-
-
-def _source_keys(live: list[Node]) -> list[int]:
-    """Each node's IR position (`_FLOAT` without one, and for loads no side effect
-    precedes): plain source order."""
-    index: dict[int, int] = {}
-    seen_blocks: set[int] = set()
-    clean = _clean_chain(live)
-    out = []
+    out: list[int | None] = []
     for n in live:
         loc: Any = n.loc
         r = None
@@ -148,7 +113,45 @@ def _source_keys(live: list[Node]) -> list[int]:
                     for i, inst in enumerate(parent.instructions):
                         index[id(inst)] = i
                     r = index.get(id(loc))
-        out.append(_FLOAT if r is None else r)
+        out.append(r)
+    return out
+
+
+def _segments(live: list[Node], ir_pos: list[int | None], where: dict[int, int]
+              ) -> list[int] | None:
+    """Each node's segment: the number of the block's side effects its IR instruction
+    does not come before (`_FLOAT` for the nodes that go before their first user).
+    None when the block has no side effect but its terminator: every node then floats
+    (the plain depth-first order). `ir_pos`: `_ir_positions(live)`; `where`: node id ->
+    position in `live`."""
+    effects = sorted({p for n, p in zip(live, ir_pos) if p is not None and "ch" in n.vts})
+    if len(effects) < 2:
+        return None
+    # 2k: between side effects k-1 and k; 2k + 1: side effect k (and what its own
+    # instruction computes), so a value computed before it is not moved after it
+    out = []
+    n_effects = len(effects)
+    for p in ir_pos:
+        if p is None:
+            out.append(_FLOAT)
+        else:
+            k = bisect_left(effects, p)
+            out.append(2 * k + (k < n_effects and effects[k] == p))
+    # A pure value whose users all sit in its segment or the side effect right after it
+    # crosses no side effect on the way to its first user: it floats there (the lanes
+    # of a scalarized vector operation then each go next to their own user). (Users
+    # come later in `live`: the values read are still the ones set above.)
+    for i, n in enumerate(live):
+        s = out[i]
+        if s == _FLOAT or "ch" in n.vts:
+            continue
+        limit = s + 1 if s % 2 == 0 else s
+        for u in n.users:
+            j = where.get(u.id)
+            if j is not None and out[j] > limit:
+                break
+        else:
+            out[i] = _FLOAT
     return out
 
 
@@ -194,112 +197,224 @@ def _floating_call_deps(live: list[Node], root: Node) -> dict[int, list[Node]]:
     return extra
 
 
-def _list_schedule(live: list[Node], groups: dict[int, list[Node]], root: Node,
-                   keys: list[int] | None, extra: dict[int, list[Node]]) -> list[Node]:
-    """Bottom-up list schedule: of the units whose users are all placed, the one with
-    the highest key (a unit's key: its members' highest, `_FLOAT` ones aside), ties to
-    the later depth-first position."""
-    unit_of: dict[int, int] = {}
-    members: dict[int, list[Node]] = {}
-    seg: dict[int, int] = {}
-    last: dict[int, int] = {}
-    for i, n in enumerate(live):
-        g = groups.get(n.id)
-        u = i if g is None else unit_of.get(g[0].id, i)
-        if u == i:
-            members[u] = [n] if g is None else g
-        unit_of[n.id] = u
-        s = _FLOAT if keys is None else keys[i]
-        old = seg.get(u)
-        seg[u] = s if old is None or old == _FLOAT else (old if s == _FLOAT else max(old, s))
-        last[u] = i
-    def operands(n: Node) -> list[Node]:
-        ops = [o for o, _ in n.ops]
-        ex = extra.get(n.id) if extra else None
-        return ops + ex if ex else ops
+class _Units:
+    """The DAG of one block as integer arrays for the candidate list schedules and their
+    pressure figures: nodes by their position in `live`, glued runs as units (a unit's
+    number: its first member's position), each unit's outside operands (with their
+    multiplicity), and the value numbers the pressure count walks (made on the first
+    `pressure`). Built once per block, shared by the candidate schedules."""
 
-    pending = dict.fromkeys(members, 0)
-    for n in live:
-        un = unit_of[n.id]
-        for o in operands(n):
-            uo = unit_of[o.id]
-            if uo != un:
-                pending[uo] += 1
-    root_unit = unit_of[root.id]
-    ready = [(-seg[root_unit], -last[root_unit], root_unit)]
-    out: list[Node] = []
-    # one call sequence at a time (LLVM's call-frame resource): going up from a CALL to
-    # its CALLSEQ_START, another sequence's CALL waits, else two sequences would store
-    # their stack arguments into the same outgoing area
-    calls = {unit_of[n.id] for n in live if n.op == Op.CALL}
-    starts = {unit_of[n.id] for n in live if n.op == Op.CALLSEQ_START}
-    in_sequence = False
-    waiting: list[tuple[int, int, int]] = []
-    while ready or waiting:
-        if not ready:               # cannot happen for well-formed sequences; never stall
-            ready, waiting = waiting, []
-            heapq.heapify(ready)
-            in_sequence = False
-        item = heapq.heappop(ready)
-        u = item[2]
-        if u in calls:
-            if in_sequence:
-                waiting.append(item)
-                continue
-            in_sequence = True
-        if u in starts:
-            in_sequence = False
-            for w in waiting:
-                heapq.heappush(ready, w)
-            waiting = []
-        ms = members[u]
-        out.extend(reversed(ms))
-        for n in ms:
-            for o in operands(n):
-                uo = unit_of[o.id]
-                if uo != u:
-                    k = pending[uo] - 1
-                    pending[uo] = k
-                    if k == 0:
-                        heapq.heappush(ready, (-seg[uo], -last[uo], uo))
-    if len(out) != len(live):
-        raise AssertionError("schedule: a node is not reachable from the root")
-    out.reverse()
-    return out
+    __slots__ = ("live", "pos", "units", "members", "unit_ops", "last", "root_unit",
+                 "calls", "starts", "opvals", "count0", "defs_alive", "is_call", "unit_at",
+                 "pending0")
 
-
-def _pressure(order: list[Node]) -> tuple[int, int]:
-    """(the most values alive at once, the values alive across calls summed over the
-    calls) of a schedule. Values of operand-less nodes (constants, symbols, registers)
-    are left out: instructions mostly take them as immediates or rematerialize them."""
-    uses: dict[tuple[int, int], int] = {}
-    for n in order:
-        for o, r in n.ops:
-            if o.ops and o.vts[r] not in _NON_VALUE:
-                key = (o.id, r)
-                uses[key] = uses.get(key, 0) + 1
-    alive = 0
-    most = 0
-    across = 0
-    for n in order:
-        for o, r in n.ops:
-            key = (o.id, r)
-            k = uses.get(key)
-            if k is not None:
-                if k == 1:
-                    alive -= 1
-                    del uses[key]
+    def __init__(self, live: list[Node], pos: dict[int, int], groups: dict[int, list[Node]],
+                 root: Node, extra: dict[int, list[Node]]) -> None:
+        """`pos`: node id -> position in `live`."""
+        self.live = live
+        n = len(live)
+        self.pos = pos
+        # operand positions per node, `extra` dependencies appended
+        node_ops = [[pos[o.id] for o, _ in nd.ops] for nd in live]
+        if extra:
+            for nid, ex in extra.items():
+                node_ops[pos[nid]] += [pos[o.id] for o in ex]
+        calls: set[int] = set()
+        starts: set[int] = set()
+        members: list[list[int] | None]
+        if not groups:
+            units = list(range(n))
+            members = [[i] for i in units]
+            unit_ops = node_ops
+            last = units
+            for i, nd in enumerate(live):
+                op = nd.op
+                if op == Op.CALL:
+                    calls.add(i)
+                elif op == Op.CALLSEQ_START:
+                    starts.add(i)
+            unit_of = units
+        else:
+            unit_of = [0] * n
+            members = [None] * n
+            for i, nd in enumerate(live):
+                g = groups.get(nd.id)
+                if g is None:
+                    members[i] = [i]
+                    u = i
                 else:
-                    uses[key] = k - 1
-        if n.op == Op.CALL:
-            across += alive
-        if n.ops:
-            for r in range(len(n.vts)):
-                if (n.id, r) in uses:
-                    alive += 1
-        if alive > most:
-            most = alive
-    return most, across
+                    first = pos[g[0].id]
+                    u = unit_of[first] if first < i else i
+                    if u == i:
+                        members[u] = [pos[m.id] for m in g]
+                unit_of[i] = u
+                op = nd.op
+                if op == Op.CALL:
+                    calls.add(u)
+                elif op == Op.CALLSEQ_START:
+                    starts.add(u)
+            units = [u for u in range(n) if members[u] is not None]
+            unit_ops = [[]] * n
+            last = [0] * n
+            for u in units:
+                ms = members[u]
+                assert ms is not None
+                if len(ms) == 1:
+                    unit_ops[u] = [unit_of[j] for j in node_ops[u]]
+                    last[u] = u
+                    continue
+                outside = []
+                for m in ms:
+                    for j in node_ops[m]:
+                        uo = unit_of[j]
+                        if uo != u:
+                            outside.append(uo)
+                unit_ops[u] = outside
+                last[u] = max(ms)
+        self.units, self.members, self.unit_ops, self.last = units, members, unit_ops, last
+        # the unit whose last member sits at each position; each unit's count of users
+        unit_at = [0] * n
+        pending0 = [0] * n
+        for u in units:
+            unit_at[last[u]] = u
+            for uo in unit_ops[u]:
+                pending0[uo] += 1
+        self.unit_at, self.pending0 = unit_at, pending0
+        self.root_unit = unit_of[pos[root.id]]
+        self.calls, self.starts = calls, starts
+        self.opvals: list[list[int] | None] = []
+
+    def _pressure_data(self) -> None:
+        """Value number of (node i, result r) = base[i] + r; per node the numbers of the
+        values it reads that count, how many of its own results are read, whether it is
+        a call."""
+        live, pos = self.live, self.pos
+        n = len(live)
+        base = [0] * n
+        total = 0
+        for i, nd in enumerate(live):
+            base[i] = total
+            total += len(nd.vts)
+        count0 = [0] * total
+        opvals: list[list[int] | None] = []
+        for nd in live:
+            vals = None
+            for o, r in nd.ops:
+                if o.ops and o.vts[r] not in _NON_VALUE:
+                    v = base[pos[o.id]] + r
+                    count0[v] += 1
+                    if vals is None:
+                        vals = [v]
+                    else:
+                        vals.append(v)
+            opvals.append(vals)
+        defs_alive = [0] * n
+        for i, nd in enumerate(live):
+            if nd.ops:
+                b = base[i]
+                k = len(nd.vts)
+                defs_alive[i] = count0[b] > 0 if k == 1 else sum(
+                    1 for r in range(k) if count0[b + r])
+        self.opvals, self.count0, self.defs_alive = opvals, count0, defs_alive
+        self.is_call = [nd.op == Op.CALL for nd in live]
+
+    def schedule(self, keys: list[int] | None) -> list[int]:
+        """Bottom-up list schedule (positions in `live`): of the units whose users are
+        all placed, the one with the highest key (a unit's key: its members' highest,
+        `_FLOAT` ones aside; `_FLOAT` above all others), ties to the later depth-first
+        position."""
+        members, unit_ops, last, units = self.members, self.unit_ops, self.last, self.units
+        n = len(self.live)
+        # priority = key rank * n + last position: the heap pops the highest (negated);
+        # indexed by unit
+        prio: list[int]
+        if keys is None:
+            prio = last
+        else:
+            prio = [0] * n
+            fixed = [k for k in keys if k != _FLOAT]
+            top = max(fixed) + 1 if fixed else 0
+            for u in units:
+                ms = members[u]
+                assert ms is not None
+                if len(ms) == 1:
+                    s = keys[u]
+                    prio[u] = (top if s == _FLOAT else s) * n + u
+                    continue
+                s = -1
+                for m in ms:
+                    k = keys[m]
+                    if k != _FLOAT and k > s:
+                        s = k
+                prio[u] = (top if s < 0 else s) * n + last[u]
+        unit_at = self.unit_at
+        pending = self.pending0[:]
+        ready = [-prio[self.root_unit]]
+        out: list[int] = []
+        # one call sequence at a time (LLVM's call-frame resource): going up from a CALL
+        # to its CALLSEQ_START, another sequence's CALL waits, else two sequences would
+        # store their stack arguments into the same outgoing area
+        calls, starts = self.calls, self.starts
+        in_sequence = False
+        waiting: list[int] = []
+        heappop, heappush = heapq.heappop, heapq.heappush
+        while ready or waiting:
+            if not ready:           # cannot happen for well-formed sequences; never stall
+                ready, waiting = waiting, []
+                heapq.heapify(ready)
+                in_sequence = False
+            item = heappop(ready)
+            u = unit_at[(-item) % n]
+            if u in calls:
+                if in_sequence:
+                    waiting.append(item)
+                    continue
+                in_sequence = True
+            if u in starts:
+                in_sequence = False
+                for w in waiting:
+                    heappush(ready, w)
+                waiting = []
+            ms = members[u]
+            assert ms is not None
+            if len(ms) == 1:
+                out.append(u)
+            else:
+                out.extend(reversed(ms))
+            for uo in unit_ops[u]:
+                k = pending[uo] - 1
+                pending[uo] = k
+                if k == 0:
+                    heappush(ready, -prio[uo])
+        if len(out) != n:
+            raise AssertionError("schedule: a node is not reachable from the root")
+        out.reverse()
+        return out
+
+    def pressure(self, order: list[int]) -> tuple[int, int]:
+        """(the most values alive at once, the values alive across calls summed over the
+        calls) of a schedule. Values of operand-less nodes (constants, symbols,
+        registers) are left out: instructions mostly take them as immediates or
+        rematerialize them."""
+        if not self.opvals:
+            self._pressure_data()
+        count = self.count0[:]
+        opvals, defs_alive, is_call = self.opvals, self.defs_alive, self.is_call
+        alive = most = across = 0
+        for i in order:
+            vals = opvals[i]
+            if vals is not None:
+                for v in vals:
+                    k = count[v] - 1
+                    count[v] = k
+                    if k == 0:
+                        alive -= 1
+            if is_call[i]:
+                across += alive
+            alive += defs_alive[i]
+            if alive > most:
+                most = alive
+        return most, across
 
 
 def _depth_first(live: list[Node], groups: dict[int, list[Node]], root: Node,
@@ -341,20 +456,37 @@ def schedule_source_order(dag: SelectionDAG, fast: bool = False) -> list[Node]:
     """Nodes in source order; see the module docstring for the guarantees. `fast` (-O0):
     the depth-first order only, no candidate schedules weighed by register pressure."""
     live = dag.live_nodes()             # the depth-first post-order: the tie-break
-    groups = _glue_groups(live)
     root = dag.root[0]
-    extra = _floating_call_deps(live, root)
     if fast:
+        groups = _glue_groups(live)
+        extra = _floating_call_deps(live, root)
         return list(live) if not groups and not extra else _depth_first(live, groups, root, extra)
-    segs = _segments(live)
+    groups, clean = _groups_and_clean(live)
+    extra = _floating_call_deps(live, root)
+    ir_pos = _ir_positions(live, clean)
+    pos = {nd.id: i for i, nd in enumerate(live)}
+    segs = _segments(live, ir_pos, pos)
     plain = not groups and not extra    # the post-order itself is then a schedule
-    first = list(live) if plain else _list_schedule(live, groups, root, None, extra)
+    if plain and segs is None:
+        return list(live)
+    units = _Units(live, pos, groups, root, extra)
+    first = list(range(len(live))) if plain else units.schedule(None)
     if segs is None:
-        return first
-    best, best_cost = first, _pressure(first)
-    for keys in (segs, _source_keys(live)):
-        cand = _list_schedule(live, groups, root, keys, extra)
-        cost = _pressure(cand)
+        return [live[i] for i in first]
+    best: list[int] = first
+    best_cost: tuple[int, int] | None = None   # computed once another candidate differs
+    tried = [first]
+    source_keys = [_FLOAT if p is None else p for p in ir_pos]
+    for keys in (segs, source_keys if source_keys != segs else None):
+        if keys is None:
+            continue                    # the same keys give the same schedule
+        cand = units.schedule(keys)
+        if cand in tried:
+            continue                    # the same schedule, the same cost: no better
+        tried.append(cand)
+        if best_cost is None:
+            best_cost = units.pressure(best)
+        cost = units.pressure(cand)
         if cost[1] < best_cost[1] or (cost[1] == best_cost[1] and cost[0] + 1 < best_cost[0]):
             best, best_cost = cand, cost
-    return best
+    return [live[i] for i in best]

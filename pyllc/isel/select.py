@@ -56,6 +56,9 @@ from pyllc.isel.schedule import schedule_source_order
 _SKIP = frozenset({Op.ENTRY, Op.TOKEN_FACTOR})
 _OPTIONAL = frozenset({Op.CALLSEQ_START, Op.CALLSEQ_END})
 _NON_VALUE_VTS = frozenset({"ch", "glue", "Other"})
+# the nodes `_decide` plans without a pattern
+_GENERIC = frozenset({Op.REGISTER, Op.UNDEF, Op.MERGE_VALUES, Op.COPY_TO_REG, Op.INLINEASM,
+                      Op.COPY_FROM_REG})
 # the plans without data (one shared tuple each)
 _ALIAS, _UNDEF, _MERGE = ("alias",), ("undef",), ("merge",)
 _COPY_TO, _USE_VREG, _COPY_FROM = ("copy_to",), ("use_vreg",), ("copy_from",)
@@ -207,35 +210,50 @@ class Selector:
         # virtual registers this block writes: reading one of them needs a real COPY at
         # its chain position; any other vreg can be used in place (defined elsewhere)
         written = {n.ops[1][0].attr for n in order if n.op == Op.COPY_TO_REG}
+        folded = self.folded
         for n in reversed(order):
             op = n.op
             if op in _SKIP:
                 continue
-            if n.id not in needed and not _is_chained(n):
-                continue
-            if n.id in self.folded:
+            nid = n.id
+            if nid not in needed:
+                # `_is_chained`, inline: this runs for every node left unselected
+                vts = n.vts
+                if "ch" not in vts and "glue" not in vts:
+                    for o, r in n.ops:
+                        vt = o.vts[r]
+                        if vt == "ch" or vt == "glue":
+                            break
+                    else:
+                        continue
+            if nid in folded:
                 continue                        # read by its user's instruction
-            if op == Op.REGISTER:
-                plans[n.id] = _ALIAS
-            elif op == Op.UNDEF:
-                plans[n.id] = _UNDEF
-            elif op == Op.MERGE_VALUES:
-                for o, _ in n.ops:
-                    needed.add(o.id)
-                plans[n.id] = _MERGE
-            elif op == Op.COPY_TO_REG:
-                needed.add(n.ops[2][0].id)
-                plans[n.id] = _COPY_TO
-            elif op == Op.INLINEASM:
-                plans[n.id] = _ASM
-            elif op == Op.COPY_FROM_REG:
-                src = n.ops[1][0].attr
-                if isinstance(src, VReg) and src not in written:
-                    plans[n.id] = _USE_VREG
-                else:
-                    plans[n.id] = _COPY_FROM
+            if op in _GENERIC:
+                if op == Op.REGISTER:
+                    plans[nid] = _ALIAS
+                elif op == Op.UNDEF:
+                    plans[nid] = _UNDEF
+                elif op == Op.MERGE_VALUES:
+                    for o, _ in n.ops:
+                        needed.add(o.id)
+                    plans[nid] = _MERGE
+                elif op == Op.COPY_TO_REG:
+                    needed.add(n.ops[2][0].id)
+                    plans[nid] = _COPY_TO
+                elif op == Op.INLINEASM:
+                    plans[nid] = _ASM
+                else:                           # COPY_FROM_REG
+                    src = n.ops[1][0].attr
+                    if isinstance(src, VReg) and src not in written:
+                        plans[nid] = _USE_VREG
+                    else:
+                        plans[nid] = _COPY_FROM
             else:
-                res = [i for i, vt in enumerate(n.vts) if vt not in _NON_VALUE_VTS]
+                vts = n.vts
+                if len(vts) == 1:
+                    res = [] if vts[0] in _NON_VALUE_VTS else [0]
+                else:
+                    res = [i for i, vt in enumerate(vts) if vt not in _NON_VALUE_VTS]
                 self.root = n
                 m = match_node(table, n, res[0] if res else 0, self)
                 self.root = None
@@ -247,18 +265,22 @@ class Selector:
                                        f"(no {self.target.name} pattern matches)")
                 cand, b = m
                 used = cand.used
-                for item in b.values():
-                    if type(item) is FoldedLoad:
-                        self.folded.add(item.node.id)
                 if used is None:
                     for item in b.values():
-                        if type(item) is tuple:
+                        t = type(item)
+                        if t is tuple:
                             needed.add(item[0].id)
+                        elif t is FoldedLoad:
+                            folded.add(item.node.id)
                 else:
                     for name, item in b.items():
-                        if type(item) is tuple and name in used:
-                            needed.add(item[0].id)
-                plans[n.id] = ("pat", cand, b, res)
+                        t = type(item)
+                        if t is tuple:
+                            if name in used:
+                                needed.add(item[0].id)
+                        elif t is FoldedLoad:
+                            folded.add(item.node.id)
+                plans[nid] = ("pat", cand, b, res)
         return plans
 
     # ---- emission ----------------------------------------------------------------

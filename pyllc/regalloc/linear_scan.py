@@ -155,7 +155,7 @@ def assign(mf: MachineFunction, target: Target, regs: dict[int, Reg]) -> None:
         for mi in b.instrs:
             ops = mi.ops
             for i, op in enumerate(ops):
-                if isinstance(op, VReg):
+                if op.__class__ is VReg:        # (VReg has no subclasses)
                     ops[i] = regs[op.id]
 
 
@@ -165,11 +165,30 @@ def lower_copies(mf: MachineFunction, target: Target) -> None:
     copy_phys = target.instr_info.copy_phys
     callee_saved = set(target.callconv.callee_saved)
     used: dict[str, Reg] = {}
+    # id(implicit-def tuple) -> (the tuple, its callee-saved registers): a call's
+    # clobber list is one tuple shared by every call, looked through once (the entry
+    # holds the tuple, so its id is not reused while the table lives)
+    implicit_saved: dict[int, tuple[tuple, list[Reg]]] = {}
+
+    def saved_in(regs: tuple) -> list[Reg]:
+        found = implicit_saved.get(id(regs))
+        if found is None:
+            found = implicit_saved[id(regs)] = (
+                regs, [r for r in regs if isinstance(r, Reg) and r in callee_saved])
+        return found[1]
+
     for b in mf.blocks:
         out: list[MachineInstr] = []
         for mi in b.instrs:
-            for r in mi.defs():
-                if isinstance(r, Reg) and r in callee_saved:
+            instr = mi.instr
+            for op, spec in zip(mi.ops, instr.operands):
+                if spec.is_def and op.__class__ is Reg and op in callee_saved:
+                    used[op.name] = op
+            if instr.implicit_defs:
+                for r in saved_in(instr.implicit_defs):
+                    used[r.name] = r
+            if mi.implicit_defs:
+                for r in saved_in(mi.implicit_defs):
                     used[r.name] = r
             if mi.instr.name == "COPY":
                 dst, src = mi.ops[0], mi.ops[1]

@@ -78,22 +78,30 @@ class Liveness:
         # (`live_in_ids`), and the same as int bit sets made on demand (`live_in`)
         self.live_in_ids: dict[int, set[int]] = {}
         self.live_out_ids: dict[int, set[int]] = {}
-        # per block, per instruction: (registers defined, registers read), computed once
-        self._regs: list[list[tuple[list[Any], list[Any]]]] = [
-            [mi.regs() for mi in b.instrs] for b in mf.blocks]
-        # the same lists cut down to the virtual registers where they are long: a call's
-        # clobber list (dozens of physical registers) is then walked once here, not by
-        # every pass over the vregs (numbering, dataflow, live ranges, coalescing); short
-        # lists are shared as they are (their readers still skip physical registers)
-        self._vregs: list[list[tuple[list[Any], list[Any]]]] = [
-            [(d if len(d) < _CUT else [r for r in d if r.__class__ is VReg],
-              u if len(u) < _CUT else [r for r in u if r.__class__ is VReg]) for d, u in rs]
-            for rs in self._regs]
-        # (block index, instruction index) -> ids of its early-clobber def operands
-        self._early: dict[tuple[int, int], set[int]] = {
-            (bi, ii): early_clobber_ids(mi)
-            for bi, b in enumerate(mf.blocks) for ii, mi in enumerate(b.instrs)
-            if mi.instr.early_clobber}
+        # per block, per instruction: (registers defined, registers read), computed once;
+        # `_vregs`: the same lists cut down to the virtual registers where they are long:
+        # a call's clobber list (dozens of physical registers) is then walked once here,
+        # not by every pass over the vregs (numbering, dataflow, live ranges,
+        # coalescing); short lists are shared as they are (their readers still skip
+        # physical registers). `_early`: (block index, instruction index) -> ids of its
+        # early-clobber def operands. One walk over the instructions makes all three.
+        self._regs: list[list[tuple[list[Any], list[Any]]]] = []
+        self._vregs: list[list[tuple[list[Any], list[Any]]]] = []
+        self._early: dict[tuple[int, int], set[int]] = {}
+        for bi, b in enumerate(mf.blocks):
+            rs = [mi.regs() for mi in b.instrs]
+            vs = rs
+            for ii, (d, u) in enumerate(rs):
+                if len(d) >= _CUT or len(u) >= _CUT:
+                    if vs is rs:
+                        vs = rs[:]
+                    vs[ii] = (d if len(d) < _CUT else [r for r in d if r.__class__ is VReg],
+                              u if len(u) < _CUT else [r for r in u if r.__class__ is VReg])
+            for ii, mi in enumerate(b.instrs):
+                if mi.instr.early_clobber:
+                    self._early[(bi, ii)] = early_clobber_ids(mi)
+            self._regs.append(rs)
+            self._vregs.append(vs)
         self._number()
         self._dataflow()
         if full:

@@ -75,7 +75,7 @@ class _Fwd(Value):
     __slots__ = ("tok",)
 
     def __init__(self, type: Type, name: str | int | None, tok: int) -> None:
-        Value.__init__(self, type, name)  # type: ignore[arg-type]  # a numbered `%0` keeps its int key as name
+        Value.__init__(self, type, None if name is None else str(name))  # (a compiled Value checks str)
         self.tok = tok
 
 

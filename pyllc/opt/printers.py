@@ -83,9 +83,9 @@ class DomTreePrinter(FunctionPass):
             while stack:
                 b, lvl = stack.pop()
                 out.append(f"{'  ' * lvl}[{lvl}] {names.block(b)} {_INVALID} [{lvl - 1}]")
-                kids = sorted(dt.children(b), key=lambda c: pre.get(id(c), 0))
-                for c in reversed(kids):  # (not extend(generator): mypyc 2.4 fails on it here)
-                    stack.append((c, lvl + 1))
+                # typed: mypyc 2.4 fails on reversed() over an Any-typed value
+                kids: list[BasicBlock] = sorted(dt.children(b), key=lambda c: pre.get(id(c), 0))
+                stack.extend((c, lvl + 1) for c in reversed(kids))
             out.append(f"Roots: {names.block(dt.entry)} ")
         _out().write("\n".join(out) + "\n")
         return PreservedAnalyses.all()

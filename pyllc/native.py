@@ -37,8 +37,8 @@ import sys
 from importlib.machinery import ExtensionFileLoader, ModuleSpec
 from typing import TYPE_CHECKING, Any
 
-__all__ = ["activate", "active_build", "build_dir", "cache_root", "mypyc_attr", "trait",
-           "tree_pointer"]
+__all__ = ["activate", "active_build", "build_dir", "cache_root", "fresh_build", "mypyc_attr",
+           "trait", "tree_pointer"]
 
 if TYPE_CHECKING:
     from mypy_extensions import mypyc_attr, trait
@@ -99,12 +99,10 @@ class _Finder:
         return ModuleSpec(fullname, ExtensionFileLoader(fullname, f), origin=f)
 
 
-def activate() -> str | None:
-    """Put the fresh compiled build of this tree (if any) in front of the sources; the
-    build directory, or None (see the module docstring)."""
-    global _active
-    if _active is not None or os.environ.get("PYLLC_MYPYC", "1") == "0":
-        return _active
+def fresh_build(warn: bool = False) -> tuple[str, dict[str, str]] | None:
+    """The directory of this tree's build and its module files (the shared library's too),
+    if it exists and every compiled source still has its manifest hash; else None (with
+    `warn`, one line on stderr names the first changed source)."""
     root = cache_root()
     if root is None:
         return None
@@ -118,7 +116,7 @@ def activate() -> str | None:
     try:
         with open(os.path.join(bdir, "manifest.json")) as f:
             manifest = json.load(f)
-    except (OSError, ValueError, KeyError):
+    except (OSError, ValueError):
         return None
     if manifest.get("python") != sys.implementation.cache_tag:
         return None
@@ -129,13 +127,26 @@ def activate() -> str | None:
         except OSError:
             fresh = False
         if not fresh:
-            sys.stderr.write(f"pyllc: the compiled build is stale ({rel} changed): running "
-                             "interpreted; rebuild with `make fast`\n")
+            if warn:
+                sys.stderr.write(f"pyllc: the compiled build is stale ({rel} changed): running "
+                                 "interpreted; rebuild with `make fast`\n")
             return None
         files[mod] = os.path.join(bdir, so)
     files[manifest["shared"]] = os.path.join(bdir, manifest["shared_file"])
     if not all(os.path.exists(f) for f in files.values()):
         return None
-    sys.meta_path.insert(0, _Finder(files))
-    _active = bdir
-    return bdir
+    return bdir, files
+
+
+def activate() -> str | None:
+    """Put the fresh compiled build of this tree (if any) in front of the sources; the
+    build directory, or None (see the module docstring)."""
+    global _active
+    if _active is not None or os.environ.get("PYLLC_MYPYC", "1") == "0":
+        return _active
+    found = fresh_build(warn=True)
+    if found is None:
+        return None
+    sys.meta_path.insert(0, _Finder(found[1]))
+    _active = found[0]
+    return _active

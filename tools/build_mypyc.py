@@ -20,6 +20,7 @@ Costs on the 2-core machine: see bench/results/mypyc-session10.txt.
 from __future__ import annotations
 
 import argparse
+import ast
 import glob
 import hashlib
 import json
@@ -49,6 +50,7 @@ HOT = (
     "opt/mem2reg", "opt/sccp", "opt/lvi", "opt/correlated_propagation", "opt/reassociate",
     "opt/dse", "opt/jump_threading", "opt/gvn_pre", "opt/ssa_updater", "opt/memcpyopt",
     "opt/scev", "opt/cfgutils", "opt/traits", "opt/constant_range",
+    "opt/loops/promote", "opt/loops/util", "opt/globals/ipsccp",  # (derive from classes above)
 )
 
 
@@ -67,12 +69,83 @@ def modules(which: str) -> list[str]:
     return sorted(out)
 
 
+def _class_table() -> list[tuple[str, str, list[tuple[str, bool]], bool]]:
+    """Every class of pyllc: (defining source, name, sources of its pyllc bases, whether
+    classes outside the compiled set may derive from it). A base is found through the
+    module's `from pyllc... import Name` or a class of the same module."""
+    rows: list[tuple[str, str, list[tuple[str, str]], bool]] = []
+    defined: set[tuple[str, str]] = set()
+    for p in (ROOT / "pyllc").rglob("*.py"):
+        rel = p.relative_to(ROOT).as_posix()
+        tree = ast.parse(p.read_text())
+        imported: dict[str, str] = {}
+        for n in ast.walk(tree):
+            if isinstance(n, ast.ImportFrom) and n.module and n.module.startswith("pyllc"):
+                mod = n.module.replace(".", "/")
+                src = f"{mod}.py" if (ROOT / f"{mod}.py").exists() else f"{mod}/__init__.py"
+                for a in n.names:
+                    imported[a.asname or a.name] = src
+        for n in ast.walk(tree):
+            if isinstance(n, ast.ClassDef):
+                defined.add((rel, n.name))
+                bases = [b.value if isinstance(b, ast.Subscript) else b for b in n.bases]
+                names = [b.id for b in bases if isinstance(b, ast.Name)]
+                decos = [ast.unparse(d) for d in n.decorator_list]
+                # record classes and native_class=False ones are plain Python classes
+                open_ = any("allow_interpreted_subclasses=True" in d or "native_class=False" in d
+                            or d.startswith("record") for d in decos)
+                rows.append((rel, n.name, [(imported.get(b, rel), b) for b in names], open_))
+    opened = {(rel, name) for rel, name, _, o in rows if o}
+    # a name imported from a package __init__ that re-exports it: look for the class by name
+    by_name: dict[str, list[str]] = {}
+    for rel, name in defined:
+        by_name.setdefault(name, []).append(rel)
+    out = []
+    for rel, name, bases, o in rows:
+        srcs = []
+        for src, b in bases:
+            if (src, b) in defined:
+                srcs.append((src, (src, b) in opened))
+            elif src.endswith("__init__.py"):
+                srcs += [(r, (r, b) in opened) for r in by_name.get(b, [])]
+        out.append((rel, name, srcs, o))
+    return out
+
+
+def unclosed(files: list[str]) -> list[str]:
+    """Why the set cannot be compiled on its own: a compiled class deriving from an
+    interpreted one (mypyc refuses it), or an interpreted class deriving from a compiled
+    one not marked for it (the import fails)."""
+    chosen, out = set(files), []
+    for rel, name, bases, open_ in _class_table():
+        for brel, bopen in bases:
+            if rel in chosen and not open_ and brel not in chosen:
+                out.append(f"{rel}: {name} derives from a class of {brel}, not compiled")
+            if rel not in chosen and brel in chosen and not bopen:
+                out.append(f"{rel}: {name}, not compiled, derives from a class of {brel}")
+    return out
+
+
 def build_key(files: list[str], digests: dict[str, str], opts: dict[str, object]) -> str:
     import mypy.version
     h = hashlib.sha256()
     h.update(json.dumps([sys.version, sys.implementation.cache_tag, mypy.version.__version__,
                          opts, [(f, digests[f]) for f in files]]).encode())
     return h.hexdigest()[:24]
+
+
+def check(files: list[str], scratch: str) -> None:
+    """mypyc alone (C generated, no gcc): does it accept the sources? Raises SystemExit."""
+    from mypyc.build import mypycify
+    cwd = os.getcwd()
+    os.chdir(scratch)
+    try:
+        mypycify([str(ROOT / f) for f in files] + [
+            "--config-file", str(ROOT / "pyproject.toml"), "--cache-dir", os.path.join(scratch, "mypy_cache")],
+            opt_level="0", debug_level="0", multi_file=True, target_dir=os.path.join(scratch, "c"),
+            group_name="pyllc_native_check")
+    finally:
+        os.chdir(cwd)
 
 
 def build(files: list[str], key: str, dest: str, opts: dict[str, object], jobs: int) -> None:
@@ -86,6 +159,7 @@ def build(files: list[str], key: str, dest: str, opts: dict[str, object], jobs: 
     group = f"pyllc_native_{key[:12]}"
     cwd = os.getcwd()
     os.chdir(tmp)  # setuptools and mypyc write their scratch files under the cwd
+    ok = False
     try:
         t0 = time.monotonic()
         exts = mypycify([str(ROOT / f) for f in files] + [
@@ -100,8 +174,11 @@ def build(files: list[str], key: str, dest: str, opts: dict[str, object], jobs: 
                            "--build-temp", os.path.join(tmp, "obj"), "--parallel", str(jobs)])
         t2 = time.monotonic()
         print(f"build_mypyc: gcc {t2 - t1:.0f} s", flush=True)
+        ok = True
     finally:
         os.chdir(cwd)
+        if not ok:
+            shutil.rmtree(tmp, ignore_errors=True)
     lib = os.path.join(tmp, "lib")
     shared = glob.glob(os.path.join(lib, f"{group}__mypyc*"))
     if len(shared) != 1:
@@ -133,11 +210,22 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     ap.add_argument("--force", action="store_true", help="rebuild even when the cache has this build")
     ap.add_argument("--print-key", action="store_true", help="print the build directory and exit")
+    ap.add_argument("--check", action="store_true",
+                    help="only check that mypyc accepts the set (no C compiler run, nothing kept)")
     args = ap.parse_args(argv)
+    files = sorted(args.only) if args.only else modules(args.set)
+    problems = unclosed(files)
+    if problems:
+        raise SystemExit("build_mypyc: the set cannot be compiled on its own:\n  " + "\n  ".join(problems))
+    if args.check:
+        import tempfile
+        with tempfile.TemporaryDirectory() as tmp:
+            check(files, tmp)
+        print(f"build_mypyc: mypyc accepts the {len(files)} modules")
+        return 0
     root = cache_root()
     if root is None:
         raise SystemExit("build_mypyc: the cache is turned off (PYLLC_CACHE_DIR is empty)")
-    files = sorted(args.only) if args.only else modules(args.set)
     digests = {f: source_hash(str(ROOT / f)) for f in files}
     opts: dict[str, object] = {"set": "only" if args.only else args.set, "opt_level": args.opt_level,
                                "multi_file": not args.no_multi_file}

@@ -34,6 +34,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
+os.environ["PYLLC_MYPYC"] = "0"  # this process needs no build (nor a word on a stale one)
 
 from pyllc.native import build_dir, cache_root, source_hash, tree_pointer  # noqa: E402
 

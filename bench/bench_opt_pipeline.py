@@ -15,6 +15,10 @@
    (renamed copies of the corpus), the growth of time per instruction, and peak memory
    (each size runs in a child process; its VmHWM is the peak). Rates are per CPU second of
    that process (wall time is printed beside it: on a loaded machine it is much larger).
+   Interpreted (whatever PYLLC_MYPYC says), and, when the mypyc build of this tree is
+   present and fresh (`make fast`, pyllc/native.py), compiled too, with the ratio; `--repeat N` runs each size N times,
+   the two builds alternately, and keeps each one's best CPU time (a loaded machine only
+   ever adds time). `--mypyc-build` runs tools/build_mypyc.py first (a no-op when cached).
 
 The pipeline is whatever `default<O2>` expands to in the registry, so the figures improve
 as passes are registered; a program that fails prints why and the run goes on.
@@ -24,6 +28,7 @@ from __future__ import annotations
 import argparse
 import io
 import math
+import os
 import re
 import resource
 import shutil
@@ -38,6 +43,7 @@ sys.path.insert(0, str(ROOT))
 
 from pyllc.emu import run_program  # noqa: E402
 from pyllc.ir import parse_module, print_module  # noqa: E402
+from pyllc.native import fresh_build  # noqa: E402
 from pyllc.opt.passmanager import ModuleAnalysisManager  # noqa: E402
 from pyllc.opt.pipeline import parse_pipeline  # noqa: E402
 from pyllc.opt.registry import build_registry  # noqa: E402
@@ -176,23 +182,46 @@ def _peak_kib() -> int:
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
 
 
-def throughput(sizes: list[int]) -> None:
-    print("\n## pyopt -O2 throughput (parse and print excluded; peak RSS of the whole process, parse included)")
-    base = None
+def _child(size: int, compiled: bool) -> tuple[int, float, float, int] | str:
+    """One throughput child: (instructions, wall, cpu, peak KiB), or why it failed."""
+    env = dict(os.environ, PYLLC_MYPYC="1" if compiled else "0")
+    r = subprocess.run([sys.executable, __file__, "--throughput-child", str(size)],
+                       capture_output=True, text=True, check=False, env=env)
+    if r.returncode != 0:
+        return f"failed: {r.stderr.strip().splitlines()[-1:]}"
+    n_s, dt_s, cpu_s, rss_s = r.stdout.split()
+    return int(n_s), float(dt_s), float(cpu_s), int(rss_s)
+
+
+def throughput(sizes: list[int], repeat: int) -> None:
+    build = fresh_build()
+    builds = [False] + ([True] if build else [])
+    print("\n## pyopt -O2 throughput (parse and print excluded; peak RSS of the whole process, parse "
+          "included)" + ("" if len(builds) > 1 else "; interpreted only: no fresh mypyc build "
+                         "(`make fast`)"))
+    if len(builds) > 1:
+        print(f"  compiled: the mypyc build {build[0] if build else ''}")
+    base: dict[bool, float] = {}
     for size in sizes:
-        r = subprocess.run([sys.executable, __file__, "--throughput-child", str(size)],
-                           capture_output=True, text=True, check=False)
-        if r.returncode != 0:
-            print(f"  {size}: failed: {r.stderr.strip().splitlines()[-1:]}")
-            continue
-        n_s, dt_s, cpu_s, rss_s = r.stdout.split()
-        n, dt, cpu, rss = int(n_s), float(dt_s), float(cpu_s), int(rss_s)
-        per = cpu / n
-        base = base or per
-        # CPU time as well as wall time: on a shared machine the wall clock also counts the
-        # time the process waited for a core
-        print(f"  {n:>7} instructions: {dt:6.1f} s wall {cpu:6.1f} s cpu  {n / cpu:7.0f} inst/s (cpu)  "
-              f"cpu time/inst x{per / base:.2f} of the smallest  peak {rss / 1024:.0f} MiB")
+        best: dict[bool, tuple[int, float, float, int]] = {}
+        for _ in range(repeat):
+            for compiled in builds:     # alternately, so that both see the same load
+                got = _child(size, compiled)
+                if isinstance(got, str):
+                    print(f"  {size} {'compiled' if compiled else 'interpreted'}: {got}")
+                elif compiled not in best or got[2] < best[compiled][2]:
+                    best[compiled] = got
+        for compiled, (n, dt, cpu, rss) in sorted(best.items()):
+            per = cpu / n
+            b = base.setdefault(compiled, per)
+            # CPU time as well as wall time: on a shared machine the wall clock also counts
+            # the time the process waited for a core
+            print(f"  {'compiled   ' if compiled else 'interpreted'} {n:>7} instructions: {dt:6.1f} s wall "
+                  f"{cpu:6.1f} s cpu  {n / cpu:7.0f} inst/s (cpu)  cpu time/inst x{per / b:.2f} of the "
+                  f"smallest  peak {rss / 1024:.0f} MiB")
+        if len(best) == 2:
+            print(f"  {'':11s} {best[False][0]:>7} instructions: compiled / interpreted speed "
+                  f"x{best[False][2] / best[True][2]:.2f} (best of {repeat} cpu each)")
 
 
 def main() -> int:
@@ -203,11 +232,16 @@ def main() -> int:
     ap.add_argument("--skip-dynamic", action="store_true")
     ap.add_argument("--skip-static", action="store_true")
     ap.add_argument("--skip-throughput", action="store_true")
+    ap.add_argument("--repeat", type=int, default=1, help="best of N throughput runs per build")
+    ap.add_argument("--mypyc-build", action="store_true",
+                    help="build (or find cached) the compiled IR/optimizer first")
     ap.add_argument("--throughput-child", type=int, help=argparse.SUPPRESS)
     a = ap.parse_args()
     if a.throughput_child:
         _throughput_child(a.throughput_child)
         return 0
+    if a.mypyc_build:
+        subprocess.run([sys.executable, str(ROOT / "tools" / "build_mypyc.py")], check=True)
     if shutil.which("opt-16") is None or shutil.which("llc-16") is None:
         print("bench_opt_pipeline: opt-16 and llc-16 are needed: skipped")
         return 0
@@ -223,7 +257,7 @@ def main() -> int:
     if not a.skip_static:
         static(targets[0], names)
     if not a.skip_throughput:
-        throughput([int(s) for s in a.sizes.split(",")])
+        throughput([int(s) for s in a.sizes.split(",")], a.repeat)
     print(f"\n(bench_opt_pipeline: {time.perf_counter() - t0:.0f} s)")
     return 0
 

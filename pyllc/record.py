@@ -81,16 +81,13 @@ class Field:
         return f"Field({self.name!r})"
 
 
-@overload
-def field(*, default: _T, init: bool = ..., repr: bool = ..., compare: bool = ...) -> _T: ...
-@overload
-def field(*, default_factory: Callable[[], _T], init: bool = ..., repr: bool = ...,
-          compare: bool = ...) -> _T: ...
-@overload
-def field(*, init: bool = ..., repr: bool = ..., compare: bool = ...) -> Any: ...
-def field(*, default: Any = MISSING, default_factory: Any = MISSING, init: bool = True,
-          repr: bool = True, compare: bool = True) -> Any:
-    """A field with a default factory or with flags (`dataclasses.field`)."""
+def field(*, default: Any = MISSING, default_factory: Callable[[], Any] | Any = MISSING,
+          init: bool = True, repr: bool = True, compare: bool = True) -> Any:
+    """A field with a default factory or with flags (`dataclasses.field`).
+
+    Typed as returning Any, not the field's type as `dataclasses.field` is: in a module
+    compiled with mypyc (tools/build_mypyc.py), a call whose declared result is `list`
+    is checked to return a list, and this returns the `Field` that `record` reads."""
     return Field(default, default_factory, init, repr, compare)
 
 

@@ -25,7 +25,7 @@ ROOT = Path(__file__).resolve().parents[1] / "pyllc"
 # package -> level; lower levels never import higher ones. `diagnostics` is the shared
 # error vocabulary every layer may use.
 LAYERS: dict[str, int] = {
-    "diagnostics": 0, "record": 0, "ir": 1, "opt": 2, "codegen": 3,
+    "diagnostics": 0, "record": 0, "native": 0, "ir": 1, "opt": 2, "codegen": 3,
     "isel": 4, "regalloc": 4, "mc": 4,
     "emu": 5, "targets": 6, "pipeline": 7, "tools": 8,
 }

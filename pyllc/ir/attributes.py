@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from pyllc.ir.types import Type
+from pyllc.native import mypyc_attr
 
 __all__ = ["INT_ATTRS", "TYPE_ATTRS", "AttributeSet", "RawAttr"]
 
@@ -17,6 +18,7 @@ TYPE_ATTRS = frozenset(("byval", "sret", "byref", "inalloca", "preallocated", "e
 INT_ATTRS = frozenset(("align", "alignstack", "dereferenceable", "dereferenceable_or_null"))
 
 
+@mypyc_attr(native_class=False)  # mypyc makes no native str subclasses
 class RawAttr(str):
     """Verbatim argument text of an attribute with a structured argument, e.g. `(argmem: read)`."""
     __slots__ = ()

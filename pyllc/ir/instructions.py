@@ -104,6 +104,30 @@ class Instruction(User):
         self.flags: set[str] = set()
         self.loc: int | None = None
 
+    def clone(self) -> Instruction:
+        """A detached copy: same class, opcode, type, name, operands (whose use lists gain
+        the copy), flags, metadata, `loc` and class fields, with the mutable ones copied
+        (attribute sets, lists); no parent, no users. Passes that duplicate code rename it.
+
+        Each class with its own constructor makes its copy in `_copy` through that
+        constructor: a compiled (mypyc) class cannot be instantiated without running it,
+        so `cls.__new__` plus slot copying is not an option."""
+        new = self._copy()
+        new.type = self.type
+        new.name = self.name
+        if self.flags:
+            new.flags = set(self.flags)
+        if self.metadata:
+            new.metadata = dict(self.metadata)
+        new.loc = self.loc
+        return new
+
+    def _copy(self) -> Instruction:
+        """A new instance of this class with the same operands and class fields (`clone`
+        sets the fields every instruction has). This one serves the classes that keep
+        the base constructor's signature."""
+        return type(self)(self.opcode, self.type, self.operands)
+
     def successor_blocks(self) -> list[BasicBlock]:
         """Blocks this terminator may transfer to, in operand order (may repeat)."""
         return [op for op in self.operands if type(op) is BasicBlock]
@@ -205,6 +229,10 @@ class CmpInst(Instruction):
         Instruction.__init__(self, opcode, type, (lhs, rhs), name)
         self.predicate = predicate
 
+    def _copy(self) -> CmpInst:
+        ops = self.operands
+        return type(self)(self.opcode, self.type, self.predicate, ops[0], ops[1])
+
 
 class ICmpInst(CmpInst):
     __slots__ = ()
@@ -273,6 +301,10 @@ class AllocaInst(Instruction):
         self.addrspace = addrspace
         self.explicit_count = explicit_count
 
+    def _copy(self) -> AllocaInst:
+        return AllocaInst(self.type, self.allocated_type, self.operands[0], self.align, self.addrspace,
+                          None, self.explicit_count)
+
 
 class LoadInst(Instruction):
     __slots__ = ("align", "ordering", "syncscope")
@@ -283,6 +315,9 @@ class LoadInst(Instruction):
         self.align = align
         self.ordering = ordering
         self.syncscope = syncscope
+
+    def _copy(self) -> LoadInst:
+        return LoadInst(self.type, self.operands[0], self.align, self.ordering, self.syncscope)
 
 
 class StoreInst(Instruction):
@@ -295,6 +330,10 @@ class StoreInst(Instruction):
         self.ordering = ordering
         self.syncscope = syncscope
 
+    def _copy(self) -> StoreInst:
+        ops = self.operands
+        return StoreInst(ops[0], ops[1], self.align, self.ordering, self.syncscope)
+
 
 class FenceInst(Instruction):
     __slots__ = ("ordering", "syncscope")
@@ -303,6 +342,9 @@ class FenceInst(Instruction):
         Instruction.__init__(self, "fence", VOID, (), None)
         self.ordering = ordering
         self.syncscope = syncscope
+
+    def _copy(self) -> FenceInst:
+        return FenceInst(self.ordering, self.syncscope)
 
 
 class AtomicCmpXchgInst(Instruction):
@@ -318,6 +360,11 @@ class AtomicCmpXchgInst(Instruction):
         self.syncscope = syncscope
         self.align = align
 
+    def _copy(self) -> AtomicCmpXchgInst:
+        ops = self.operands
+        return AtomicCmpXchgInst(ops[0], ops[1], ops[2], self.success_ordering, self.failure_ordering,
+                                 self.syncscope, self.align)
+
 
 class AtomicRMWInst(Instruction):
     """Operands `[ptr, val]`."""
@@ -331,6 +378,10 @@ class AtomicRMWInst(Instruction):
         self.syncscope = syncscope
         self.align = align
 
+    def _copy(self) -> AtomicRMWInst:
+        ops = self.operands
+        return AtomicRMWInst(self.operation, ops[0], ops[1], self.ordering, self.syncscope, self.align)
+
 
 class GetElementPtrInst(Instruction):
     """Operands `[ptr, *indices]`."""
@@ -340,6 +391,10 @@ class GetElementPtrInst(Instruction):
                  name: str | None = None) -> None:
         Instruction.__init__(self, "getelementptr", type, (ptr, *indices), name)
         self.source_type = source_type
+
+    def _copy(self) -> GetElementPtrInst:
+        ops = self.operands
+        return GetElementPtrInst(self.type, self.source_type, ops[0], ops[1:])
 
     @property
     def pointer(self) -> Value:
@@ -375,6 +430,10 @@ class _CallBase(Instruction):
         self.num_args = num_args
         self.bundle_spec = list(bundle_spec)  # [(tag, operand count)]
         self.addrspace = 0
+
+    def _copied_attrs(self) -> tuple[AttributeSet, list[AttributeSet], AttributeSet]:
+        """Copies of the return, parameter and function attribute sets, for `_copy`."""
+        return self.ret_attrs.copy(), [a.copy() for a in self.param_attrs], self.fn_attrs.copy()
 
     @property
     def callee(self) -> Value:
@@ -416,6 +475,14 @@ class CallInst(_CallBase):
                         [(t, len(vs)) for t, vs in bundles])
         self.tail = tail
 
+    def _copy(self) -> CallInst:
+        ret, params, fn = self._copied_attrs()
+        ops = self.operands
+        new = CallInst(self.type, self.function_type, ops[-1], ops[:self.num_args], None, self.callconv,
+                       ret, params, fn, self.bundles, self.tail)
+        new.addrspace = self.addrspace
+        return new
+
 
 class InvokeInst(_CallBase):
     """`invoke`: operands `[*args, *bundle operands, normal, unwind, callee]`."""
@@ -431,6 +498,14 @@ class InvokeInst(_CallBase):
         Instruction.__init__(self, "invoke", type, (*args, *bvals, normal, unwind, callee), name)
         self._init_call(function_type, callconv, ret_attrs, param_attrs, fn_attrs, len(args),
                         [(t, len(vs)) for t, vs in bundles])
+
+    def _copy(self) -> InvokeInst:
+        ret, params, fn = self._copied_attrs()
+        ops = self.operands
+        new = InvokeInst(self.type, self.function_type, ops[-1], ops[:self.num_args], self.normal_dest,
+                         self.unwind_dest, None, self.callconv, ret, params, fn, self.bundles)
+        new.addrspace = self.addrspace
+        return new
 
     @property
     def normal_dest(self) -> BasicBlock:
@@ -456,6 +531,14 @@ class CallBrInst(_CallBase):
         self._init_call(function_type, callconv, ret_attrs, param_attrs, fn_attrs, len(args),
                         [(t, len(vs)) for t, vs in bundles])
 
+    def _copy(self) -> CallBrInst:
+        ret, params, fn = self._copied_attrs()
+        ops = self.operands
+        new = CallBrInst(self.type, self.function_type, ops[-1], ops[:self.num_args], self.default_dest,
+                         self.indirect_dests, None, self.callconv, ret, params, fn, self.bundles)
+        new.addrspace = self.addrspace
+        return new
+
     @property
     def default_dest(self) -> BasicBlock:
         return _block(self.operands[self._dest_start])
@@ -472,6 +555,9 @@ class ReturnInst(Instruction):
     def __init__(self, value: Value | None = None) -> None:
         Instruction.__init__(self, "ret", VOID, () if value is None else (value,))
 
+    def _copy(self) -> ReturnInst:
+        return ReturnInst(self.operands[0] if self.operands else None)
+
     @property
     def return_value(self) -> Value | None:
         return self.operands[0] if self.operands else None
@@ -484,6 +570,9 @@ class BranchInst(Instruction):
 
     def __init__(self, *ops: Value) -> None:
         Instruction.__init__(self, "br", VOID, ops)
+
+    def _copy(self) -> BranchInst:
+        return BranchInst(*self.operands)
 
     @property
     def is_conditional(self) -> bool:
@@ -501,6 +590,12 @@ class SwitchInst(Instruction):
         for c, b in cases:
             ops += (c, b)
         Instruction.__init__(self, "switch", VOID, ops)
+
+    def _copy(self) -> SwitchInst:
+        new = SwitchInst(self.operands[0], self.default)
+        for op in self.operands[2:]:
+            new.append_operand(op)
+        return new
 
     @property
     def default(self) -> BasicBlock:
@@ -524,6 +619,9 @@ class UnreachableInst(Instruction):
     def __init__(self) -> None:
         Instruction.__init__(self, "unreachable", VOID)
 
+    def _copy(self) -> UnreachableInst:
+        return UnreachableInst()
+
 
 class ExtractValueInst(Instruction):
     __slots__ = ("indices",)
@@ -532,6 +630,9 @@ class ExtractValueInst(Instruction):
         Instruction.__init__(self, "extractvalue", type, (agg,), name)
         self.indices = tuple(indices)
 
+    def _copy(self) -> ExtractValueInst:
+        return ExtractValueInst(self.type, self.operands[0], self.indices)
+
 
 class InsertValueInst(Instruction):
     __slots__ = ("indices",)
@@ -539,6 +640,10 @@ class InsertValueInst(Instruction):
     def __init__(self, agg: Value, val: Value, indices: Iterable[int], name: str | None = None) -> None:
         Instruction.__init__(self, "insertvalue", agg.type, (agg, val), name)
         self.indices = tuple(indices)
+
+    def _copy(self) -> InsertValueInst:
+        ops = self.operands
+        return InsertValueInst(ops[0], ops[1], self.indices)
 
 
 class ExtractElementInst(Instruction):
@@ -558,6 +663,10 @@ class ShuffleVectorInst(Instruction):
         Instruction.__init__(self, "shufflevector", type, (v1, v2), name)
         self.mask = tuple(mask)
 
+    def _copy(self) -> ShuffleVectorInst:
+        ops = self.operands
+        return ShuffleVectorInst(self.type, ops[0], ops[1], self.mask)
+
 
 class VAArgInst(Instruction):
     __slots__ = ()
@@ -576,6 +685,9 @@ class LandingPadInst(Instruction):
         Instruction.__init__(self, "landingpad", type, [v for _, v in clauses], name)
         self.cleanup = cleanup
         self.clause_kinds = [k for k, _ in clauses]
+
+    def _copy(self) -> LandingPadInst:
+        return LandingPadInst(self.type, self.cleanup, self.clauses)
 
     @property
     def clauses(self) -> list[tuple[str, Value]]:
@@ -597,6 +709,12 @@ class CatchSwitchInst(Instruction):
         ops = [parent_pad, *handlers] + ([unwind] if unwind is not None else [])
         Instruction.__init__(self, "catchswitch", type, ops, name)
         self.has_unwind = unwind is not None
+
+    def _copy(self) -> CatchSwitchInst:
+        ops = self.operands
+        handlers = ops[1:-1] if self.has_unwind else ops[1:]
+        return CatchSwitchInst(self.type, ops[0], cast(list[BasicBlock], handlers),
+                               _block(ops[-1]) if self.has_unwind else None)
 
     @property
     def handlers(self) -> list[Value]:

@@ -6,10 +6,12 @@ from typing import Any
 
 from pyllc.ir.types import METADATA
 from pyllc.ir.values import User, Value
+from pyllc.native import mypyc_attr, trait
 
 __all__ = ["MDConst", "MDNode", "MDString", "Metadata", "MetadataAsValue", "ValueAsMetadata"]
 
 
+@trait  # a base of ValueAsMetadata(User, Metadata) too
 class Metadata:
     """Base of metadata (not a Value; use MetadataAsValue for `metadata` call operands)."""
     __slots__ = ()
@@ -36,6 +38,7 @@ class MDString(Metadata):
         return f"<MDString {self.data!r}>"
 
 
+@mypyc_attr(native_class=False)  # mypyc makes no native str subclasses
 class MDConst(str):
     """A bare keyword field value of a specialized node: `DW_TAG_member`, `DIFlagPrototyped | ...`."""
     __slots__ = ()

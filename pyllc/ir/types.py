@@ -62,8 +62,18 @@ class Type:
     """Base of every IR type; predicates are class attributes so they cost nothing."""
     __slots__ = ("_str",)
     _str: str | None  # the LLVM spelling when fixed at construction, else None (computed by __str__)
-    is_int = is_float = is_pointer = is_vector = is_array = is_struct = False
-    is_void = is_function = is_label = is_token = is_metadata = False
+    # one assignment a line: mypyc compiles no chained assignment in a class body
+    is_int = False
+    is_float = False
+    is_pointer = False
+    is_vector = False
+    is_array = False
+    is_struct = False
+    is_void = False
+    is_function = False
+    is_label = False
+    is_token = False
+    is_metadata = False
     is_first_class = True
     is_aggregate = False
 
@@ -126,7 +136,7 @@ class IntType(Type):
     __slots__ = ("bits",)
     is_int = True
     _cache: ClassVar[dict[int, IntType]] = {}
-    MAX_BITS = (1 << 23) - 1
+    MAX_BITS: ClassVar[int] = (1 << 23) - 1
 
     def __init__(self, bits: int) -> None:
         self.bits = bits
@@ -198,7 +208,8 @@ class PointerType(Type):
 class ArrayType(Type):
     """[N x T]."""
     __slots__ = ("count", "elem")
-    is_array = is_aggregate = True
+    is_array = True
+    is_aggregate = True
     _cache: ClassVar[dict[tuple[Any, ...], ArrayType]] = {}
 
     def __init__(self, count: int, elem: Type) -> None:
@@ -250,7 +261,8 @@ class VectorType(Type):
 class StructType(Type):
     """Literal `{...}`/`<{...}>` (uniqued by body) or identified `%name` (unique per module)."""
     __slots__ = ("elems", "name", "packed")
-    is_struct = is_aggregate = True
+    is_struct = True
+    is_aggregate = True
     _cache: ClassVar[dict[tuple[Any, ...], StructType]] = {}
 
     def __init__(self, name: str | None, elems: tuple[Type, ...] | None, packed: bool) -> None:

@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, ClassVar, overload
 
 from pyllc.ir.attributes import AttributeSet
 from pyllc.ir.types import LABEL, Type
+from pyllc.native import mypyc_attr
 
 if TYPE_CHECKING:
     from pyllc.ir.globals import Function
@@ -33,6 +34,7 @@ if TYPE_CHECKING:
 __all__ = ["Argument", "BasicBlock", "User", "Users", "Value"]
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # derived from outside the compiled modules
 class Value:
     """Anything that can be an operand. `.users` holds one entry per use (a User may repeat)."""
     __slots__ = ("_uses", "name", "type")

@@ -28,6 +28,7 @@ from typing import Any
 from pyllc.ir import Function
 from pyllc.ir.dominators import DominatorTree
 from pyllc.ir.module import Module
+from pyllc.native import mypyc_attr
 from pyllc.opt.analyses import DominatorTreeAnalysis, Loop, LoopAnalysis, LoopInfo
 from pyllc.opt.passmanager import ModuleAnalysisManager, Pass, PreservedAnalyses
 
@@ -35,6 +36,7 @@ _DomSig = dict[int, int | None]
 _LoopSig = tuple[frozenset[tuple[int, frozenset[int], frozenset[int], int | None]], dict[int, int]]
 
 
+@mypyc_attr(native_class=False)  # mypyc makes no native AssertionError subclasses
 class StaleAnalysisError(AssertionError):
     """A pass said it preserved an analysis that its changes made wrong."""
 

@@ -129,8 +129,9 @@ class _JumpThreading:
         for _ in range(MAX_ROUNDS):
             changed = False
             for bb in list(self.fn.blocks):
-                if bb.parent is None:
-                    continue
+                # (no `if bb.parent is None: continue` first: mypy would keep `bb.parent`
+                # narrowed to Function across process(), which may remove bb, and a
+                # mypyc-compiled read checks the narrowed type)
                 while bb.parent is not None and self.process(bb):
                     changed = True
                     self.lvi.clear()

@@ -23,6 +23,7 @@ from typing import Any, ClassVar
 from pyllc.ir import Function
 from pyllc.ir.dominators import DominatorTree
 from pyllc.ir.values import BasicBlock
+from pyllc.native import mypyc_attr
 from pyllc.opt.analyses import DominatorTreeAnalysis, Loop, LoopAnalysis, LoopInfo
 from pyllc.opt.passmanager import (
     FUNCTION_ANALYSES_HANDLED,
@@ -92,6 +93,7 @@ class DeletedLoop:
         self.loop = loop
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # derived from outside the compiled modules
 class LoopPass(Pass[Loop]):
     """Base of loop passes (`kind = "loop"`): they run inside `loop(...)`."""
     kind: ClassVar[str] = "loop"

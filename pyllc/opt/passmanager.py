@@ -19,6 +19,7 @@ from typing import Any, ClassVar, Generic, TypeVar
 
 from pyllc.ir import Function
 from pyllc.ir.module import Module
+from pyllc.native import mypyc_attr
 
 Unit = TypeVar("Unit")
 
@@ -83,6 +84,7 @@ CFG_ANALYSES = frozenset({"domtree", "postdomtree", "domfrontier", "loops", LOOP
 FUNCTION_ANALYSES_HANDLED = "<function-analyses-handled>"
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # derived from outside the compiled modules
 class Analysis(Generic[Unit]):
     """Base of analyses: `name` and `run(unit, am)` returning the result object."""
     name: ClassVar[str] = ""
@@ -91,6 +93,7 @@ class Analysis(Generic[Unit]):
         raise NotImplementedError
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # derived from outside the compiled modules
 class Pass(Generic[Unit]):
     """Base of transforms and printers: `name` as opt spells it, `run(unit, am)`."""
     name: ClassVar[str] = ""
@@ -122,10 +125,12 @@ class Pass(Generic[Unit]):
                        .split("-")) + "Pass"
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # derived from outside the compiled modules
 class FunctionPass(Pass[Function]):
     kind: ClassVar[str] = "function"
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # derived from outside the compiled modules
 class ModulePass(Pass[Module]):
     kind: ClassVar[str] = "module"
 

@@ -10,7 +10,7 @@ Contract: read-only, preserve all analyses.
 from __future__ import annotations
 
 import sys
-from typing import Any, TextIO
+from typing import Any, ClassVar, TextIO
 
 from pyllc.diagnostics import CompileError
 from pyllc.ir import Function
@@ -18,6 +18,7 @@ from pyllc.ir.module import Module
 from pyllc.ir.printer import Printer
 from pyllc.ir.values import BasicBlock
 from pyllc.ir.verifier import verify_module
+from pyllc.native import mypyc_attr
 from pyllc.opt.analyses import (
     EXIT,
     DominatorTreeAnalysis,
@@ -83,7 +84,8 @@ class DomTreePrinter(FunctionPass):
             while stack:
                 b, lvl = stack.pop()
                 out.append(f"{'  ' * lvl}[{lvl}] {names.block(b)} {_INVALID} [{lvl - 1}]")
-                kids = sorted(dt.children(b), key=lambda c: pre.get(id(c), 0))
+                # typed: mypyc 2.4 fails on reversed() over an Any-typed value
+                kids: list[BasicBlock] = sorted(dt.children(b), key=lambda c: pre.get(id(c), 0))
                 stack.extend((c, lvl + 1) for c in reversed(kids))
             out.append(f"Roots: {names.block(dt.entry)} ")
         _out().write("\n".join(out) + "\n")
@@ -197,13 +199,16 @@ def _node_label(b: BasicBlock, names: _Names, only: bool) -> str:
     return "{" + "\\l".join(lines) + "\\l}"
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # DOT_PASSES below derive from it with type()
 class DotPass(FunctionPass):
     """Writes a Graphviz file per function (cfg, dom or post-dom; full or -only)."""
     name = "dot-cfg"
     required = True
-    graph = "cfg"
-    only = False
-    view = False
+    # class variables: the subclasses made below set them (a compiled DotPass would read
+    # instance attributes with their defaults here)
+    graph: ClassVar[str] = "cfg"
+    only: ClassVar[bool] = False
+    view: ClassVar[bool] = False
 
     def run(self, unit: Function, am: AnalysisManager[Function]) -> PreservedAnalyses:
         names = _Names(unit, _module_of(unit, am))

@@ -101,7 +101,7 @@ def build_registry(extra: list[type[Pass[Any]]] | None = None) -> Registry:
     simple += _loop_transform_passes()
     for cls in simple + list(extra or []):
         reg.add(PassInfo(cls.name, cls.kind, getattr(cls, "factory", None) or _noparams(cls),
-                         getattr(cls, "params_doc", ""), (cls.__doc__ or "").strip().split("\n")[0]))
+                         getattr(cls, "params_doc", ""), (getattr(cls, "__doc__", None) or "").strip().split("\n")[0]))
     for alias, name in ALIASES.items():
         info = reg.passes[name]
         reg.add(PassInfo(alias, info.kind, info.factory, info.params, info.doc))

@@ -19,43 +19,12 @@ from __future__ import annotations
 from typing import Any
 
 from pyllc.ir import Instruction, PhiNode, PoisonValue
-from pyllc.ir.attributes import AttributeSet
 from pyllc.ir.values import BasicBlock, User, Value
-
-_SKIP_SLOTS = frozenset({"_uses", "operands", "parent", "_prev", "_next", "_order", "__weakref__", "__dict__"})
-
-
-def _copy_value(v: Any) -> Any:
-    """A copy of a mutable attribute (AttributeSet.copy keeps which keys are quoted)."""
-    if isinstance(v, list):
-        return [x.copy() if isinstance(x, AttributeSet) else x for x in v]
-    if isinstance(v, (set, dict)):
-        return v.copy()
-    return v
-
-
-_SLOTS: dict[type, tuple[str, ...]] = {}
 
 
 def clone_instruction(i: Instruction) -> Instruction:
-    """A detached copy of `i` with the same operands, flags, metadata and attributes."""
-    cls = type(i)
-    new = cls.__new__(cls)
-    slots = _SLOTS.get(cls)
-    if slots is None:   # walked once per class
-        slots = _SLOTS[cls] = tuple(s for klass in cls.__mro__ for s in getattr(klass, "__slots__", ())
-                                    if s not in _SKIP_SLOTS)
-    for s in slots:
-        if hasattr(i, s):
-            setattr(new, s, _copy_value(getattr(i, s)))
-    new._uses = {}
-    new.operands = []
-    for op in i.operands:
-        new.append_operand(op)
-    new.parent = None
-    new._prev = new._next = None
-    new._order = 0
-    return new
+    """A detached copy of `i` with the same name, operands, flags, metadata and attributes."""
+    return i.clone()
 
 
 class SSAUpdater:

@@ -7,7 +7,7 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-ALLOWED = ("pyllc.ir", "pyllc.diagnostics", "pyllc.record", "pyllc.opt")
+ALLOWED = ("pyllc.ir", "pyllc.diagnostics", "pyllc.record", "pyllc.native", "pyllc.opt")
 
 
 def _imports(path: Path) -> tuple[list[str], list[str]]:

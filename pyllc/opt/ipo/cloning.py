@@ -35,7 +35,6 @@ from typing import Any
 
 from pyllc.ir import (
     AllocaInst,
-    AttributeSet,
     BlockAddress,
     BranchInst,
     CallInst,
@@ -52,52 +51,12 @@ from pyllc.ir.types import I1, I32, I64, PTR, VOID, FunctionType
 from pyllc.ir.values import Argument, BasicBlock, Value
 from pyllc.opt import scoped_noalias
 
-_BASE_SLOTS = frozenset(("_uses", "name", "type", "operands", "_next", "_prev", "_order", "parent"))
-_slot_cache: dict[type, tuple[str, ...]] = {}
 NOUNWIND_PREFIXES = ("llvm.",)
-
-
-def _slots(cls: type) -> tuple[str, ...]:
-    s = _slot_cache.get(cls)
-    if s is None:
-        names: list[str] = []
-        for k in cls.__mro__:
-            for n in getattr(k, "__slots__", ()):
-                if n not in _BASE_SLOTS and n not in names:
-                    names.append(n)
-        s = _slot_cache[cls] = tuple(names)
-    return s
-
-
-def _copy_field(v: Any) -> Any:
-    if isinstance(v, AttributeSet):
-        return v.copy()
-    if isinstance(v, list):
-        return [x.copy() if isinstance(x, AttributeSet) else x for x in v]
-    if isinstance(v, set):
-        return set(v)
-    if isinstance(v, dict):
-        return dict(v)
-    return v
 
 
 def clone_instruction(inst: Instruction) -> Instruction:
     """A detached copy of `inst` with the same operands (remap them afterwards)."""
-    cls = type(inst)
-    new: Any = cls.__new__(cls)
-    new.type = inst.type
-    new.name = inst.name
-    new._uses = {}
-    new.operands = []
-    for op in inst.operands:
-        new.append_operand(op)
-    new.parent = None
-    new._prev = new._next = None
-    new._order = 0
-    for n in _slots(cls):
-        if hasattr(inst, n):
-            setattr(new, n, _copy_field(getattr(inst, n)))
-    return new
+    return inst.clone()
 
 
 class NameTable:

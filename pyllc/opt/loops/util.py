@@ -15,7 +15,6 @@ Contract: pure helpers; they edit only what their docstrings say.
 """
 from __future__ import annotations
 
-import copy
 from collections.abc import Iterable
 from typing import Any
 
@@ -172,19 +171,11 @@ def _remove_entries(phi: PhiNode, blocks: set[int]) -> None:
 
 
 def clone_instruction(i: Instruction, name_suffix: str = "") -> Instruction:
-    """A detached copy of `i`: same class, operands, flags and metadata, no users."""
-    c = copy.copy(i)
-    c._uses = {}
-    c.operands = []
-    c.parent = None
-    c._prev = None
-    c._next = None
-    c.flags = set(i.flags)
-    c.metadata = dict(i.metadata)
+    """A detached copy of `i`: same class, operands, flags and metadata, no users; a
+    non-empty name gets `name_suffix`."""
+    c = i.clone()
     if i.name and name_suffix:
         c.name = i.name + name_suffix
-    for op in i.operands:
-        c.append_operand(op)
     return c
 
 

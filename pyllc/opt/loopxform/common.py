@@ -11,7 +11,6 @@ from collections.abc import Iterable
 from typing import Any
 
 from pyllc.ir import Function, Instruction, PhiNode
-from pyllc.ir.attributes import AttributeSet
 from pyllc.ir.constants import BlockAddress
 from pyllc.ir.module import Module
 from pyllc.ir.values import BasicBlock, Value
@@ -19,9 +18,6 @@ from pyllc.opt import scoped_noalias
 from pyllc.opt.analyses import Loop
 from pyllc.opt.constfold import fold_binop, fold_cast, fold_icmp, fold_select
 from pyllc.opt.traits import callee_name
-
-#: instruction fields that a copy must not share with the original
-_FRESH = frozenset({"_uses", "operands", "parent", "_prev", "_next", "_order", "name", "type"})
 
 
 class LoopView:
@@ -127,43 +123,12 @@ def cannot_duplicate(view: LoopView) -> str | None:
     return None
 
 
-_SLOTS: dict[type, tuple[str, ...]] = {}
-
-
-def _copied_slots(cls: type) -> tuple[str, ...]:
-    """The slots of `cls` a clone copies (all but `_FRESH`), walked once per class."""
-    s = _SLOTS.get(cls)
-    if s is None:
-        s = _SLOTS[cls] = tuple(slot for klass in cls.__mro__ for slot in getattr(klass, "__slots__", ())
-                                if slot not in _FRESH)
-    return s
-
-
 def clone_instruction(i: Instruction, name_suffix: str) -> Instruction:
-    """A detached copy of `i` with the same operands (remap them afterwards)."""
-    cls = type(i)
-    new: Any = cls.__new__(cls)
-    for slot in _copied_slots(cls):
-        if not hasattr(i, slot):
-            continue
-        val = getattr(i, slot)
-        if isinstance(val, AttributeSet):
-            val = val.copy()
-        elif isinstance(val, (list, dict, set)):
-            val = type(val)(val)
-        setattr(new, slot, val)
-    new.type = i.type
-    new.name = None if i.name is None else i.name + name_suffix
-    new._uses = {}
-    new.operands = []
-    new.parent = None
-    new._prev = None
-    new._next = None
-    new._order = 0
-    if isinstance(getattr(i, "param_attrs", None), list):
-        new.param_attrs = [a.copy() for a in i.param_attrs]  # type: ignore[attr-defined]
-    for op in i.operands:
-        new.append_operand(op)
+    """A detached copy of `i` with the same operands (remap them afterwards), its name
+    (if any) suffixed."""
+    new = i.clone()
+    if new.name is not None:
+        new.name += name_suffix
     return new
 
 

@@ -51,7 +51,7 @@ from typing import Any
 from pyllc.ir import AllocaInst, BranchInst, Function, GlobalVariable, Instruction, PhiNode
 from pyllc.ir.metadata import MDNode, MDString
 from pyllc.ir.values import Argument, BasicBlock, Value
-from pyllc.opt.aa import MAY_ALIAS, NO_ALIAS, BasicAA
+from pyllc.opt.aa import MAY_ALIAS, NO_ALIAS, AliasAnalysis, BasicAA
 from pyllc.opt.analyses import Loop
 from pyllc.opt.analysis.da import EQ, DependenceInfo
 from pyllc.opt.irutil import set_terminator
@@ -228,11 +228,14 @@ def dependences_allow(nest: Nest, di: DependenceInfo) -> bool:
     return True
 
 
-class NoAliasArgsAA:
+class NoAliasArgsAA(AliasAnalysis):
     """basic-aa plus LLVM's rule for `noalias` parameters (identified function-local
-    objects): such a parameter's object aliases no other argument, alloca or global."""
+    objects): such a parameter's object aliases no other argument, alloca or global.
+    An AliasAnalysis (what DependenceInfo takes) whose `decompose` and `alias`, the two
+    queries DependenceInfo asks, go through `base`."""
 
-    def __init__(self, base: Any) -> None:
+    def __init__(self, base: AliasAnalysis) -> None:
+        AliasAnalysis.__init__(self, base.fn, None, ())
         self.base = base
 
     def decompose(self, p: Value) -> Any:
@@ -443,7 +446,7 @@ class LoopUnrollAndJam(LoopPass):
             return PreservedAnalyses.all()
         if not inner_count_invariant(nest, se) or phi_operands_to_move(nest) is None:
             return PreservedAnalyses.all()
-        aa: Any = NoAliasArgsAA(ar.get(BasicAA))
+        aa = NoAliasArgsAA(ar.get(BasicAA))
         if not dependences_allow(nest, DependenceInfo(ar.function, se, aa)):
             return PreservedAnalyses.all()
         btc = se.backedge_taken_count(loop)

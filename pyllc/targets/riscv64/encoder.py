@@ -47,6 +47,7 @@ from pyllc.targets.riscv64 import instrs as I
 from pyllc.targets.riscv64.compress import COMPRESSOR
 from pyllc.targets.riscv64.formats import imm_slices, scatter
 from pyllc.targets.riscv64.registers import BY_NAME
+from pyllc.targets.riscv64.relocs import hi20, lo12
 
 
 class EncodingError(CompileError):
@@ -207,7 +208,11 @@ def encode(mi: MachineInstr, pc: int = 0,
                                     f"{lay.fmt}-type field")
             if not any(f.sym is op for f in fixups):   # one fixup per operand, not per field
                 fixups.append(Fixup(0, reloc, op))
-            continue                                   # field left zero for the linker
+            if not op.offset or op.modifier not in ("hi", "lo"):
+                continue                               # field left zero for the linker
+            # %hi(s+A) / %lo(s+A): the field holds the addend's part, as GNU as writes it
+            # (the linker replaces the whole field with the part of S + A)
+            value = (hi20(op.offset) & 0xFFFFF) if op.modifier == "hi" else lo12(op.offset)
         elif isinstance(op, MachineBasicBlock):
             if label_addr is None:
                 raise EncodingError(f"{instr.name}: branch to {op!r} needs label_addr")

@@ -20,8 +20,8 @@ from hypothesis import strategies as st
 from pyllc.diagnostics import CompileError
 from pyllc.emu.loader import link
 from pyllc.emu.machine import Machine
-from pyllc.pipeline import Options
 from pyllc.mc.elf import read_elf, write_elf
+from pyllc.pipeline import Options
 from pyllc.targets import all_targets, get_target
 from pyllc.targets.riscv64.encoder import asm_parser
 from pyllc.tools.compile import Compiled, compile_ll, to_object

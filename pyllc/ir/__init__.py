@@ -4,6 +4,7 @@ from pyllc.ir.builder import IRBuilder  # noqa: F401
 from pyllc.ir.constants import *  # noqa: F403
 from pyllc.ir.constants import InlineAsm  # noqa: F401
 from pyllc.ir.datalayout import DataLayout  # noqa: F401
+from pyllc.ir.eh_instructions import *  # noqa: F403
 from pyllc.ir.globals import (  # noqa: F401
     Function,
     GlobalAlias,

@@ -3,18 +3,20 @@ from __future__ import annotations
 
 from pyllc.ir.attributes import AttributeSet
 from pyllc.ir.constants import ConstantTokenNone
-from pyllc.ir.instructions import (
-    CallBrInst,
-    CallInst,
+from pyllc.ir.eh_instructions import (
     CatchPadInst,
     CatchReturnInst,
     CatchSwitchInst,
     CleanupPadInst,
     CleanupReturnInst,
-    Instruction,
-    InvokeInst,
     LandingPadInst,
     ResumeInst,
+)
+from pyllc.ir.instructions import (
+    CallBrInst,
+    CallInst,
+    Instruction,
+    InvokeInst,
 )
 from pyllc.ir.lexer import DOTS, GID, GVAR, LID, LVAR, STR
 from pyllc.ir.parse_core import ParserCore

@@ -11,6 +11,10 @@ from pyllc.ir.constants import (
     ConstantInt,
     ConstantTokenNone,
 )
+from pyllc.ir.eh_instructions import (
+    CatchSwitchInst,
+    LandingPadInst,
+)
 from pyllc.ir.globals import (
     Function,
     GlobalAlias,
@@ -26,7 +30,6 @@ from pyllc.ir.instructions import (
     AtomicRMWInst,
     CallBrInst,
     CallInst,
-    CatchSwitchInst,
     CmpInst,
     ExtractValueInst,
     FenceInst,
@@ -34,7 +37,6 @@ from pyllc.ir.instructions import (
     InsertValueInst,
     Instruction,
     InvokeInst,
-    LandingPadInst,
     LoadInst,
     PhiNode,
     ShuffleVectorInst,

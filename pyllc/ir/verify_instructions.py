@@ -7,6 +7,9 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, NoReturn
 
 from pyllc.ir.constants import ConstantAggregateZero, ConstantInt, ConstantVector
+from pyllc.ir.eh_instructions import (
+    LandingPadInst,
+)
 from pyllc.ir.globals import Function
 from pyllc.ir.instructions import (
     FCMP_PREDS,
@@ -24,7 +27,6 @@ from pyllc.ir.instructions import (
     InsertValueInst,
     Instruction,
     InvokeInst,
-    LandingPadInst,
     LoadInst,
     ShuffleVectorInst,
     StoreInst,

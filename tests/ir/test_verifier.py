@@ -175,7 +175,8 @@ def test_unnamed_values_are_numbered_in_messages() -> None:
 
 def test_invoke_result_dominance_uses_normal_edge() -> None:
     # Built by hand: the result of an invoke may not be used in its unwind block.
-    from pyllc.ir.instructions import InvokeInst, LandingPadInst
+    from pyllc.ir.eh_instructions import LandingPadInst
+    from pyllc.ir.instructions import InvokeInst
     from pyllc.ir.types import PTR, StructType
     m, f = _function("f", I32)
     callee = Function("g", FunctionType.get(I32, ()))

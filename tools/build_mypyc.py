@@ -1,6 +1,6 @@
 """Build the opt-in compiled (mypyc) IR and optimizer into the user's cache: `make fast`.
 
-    python tools/build_mypyc.py [--set all|hot] [--opt-level 0-3] [--no-multi-file]
+    python tools/build_mypyc.py [--set all|hot|backend] [--opt-level 0-3] [--no-multi-file]
                                 [--jobs N] [--force] [--print-key]
 
 Compiles the modules of `--set` with mypyc (C through gcc) into
@@ -14,6 +14,9 @@ Sets: `all` is pyllc/ir (less the parser, lexer and verifier, which only parse a
 and are not worth the build time) and every module of pyllc/opt but the package
 `__init__`s; `hot` is the part of it the -O2 pipeline spends most of its time in (see
 HOT), for a much shorter build.
+`backend` (opt-in, a trial) adds pyllc/codegen, pyllc/isel and pyllc/regalloc:
+pyllc about 1.6x faster, same output on the corpus, but not -j N (jobs_pickle): see
+bench/results/mypyc-backend-trial-session10.txt.
 
 Costs on the 2-core machine: see bench/results/mypyc-session10.txt.
 """
@@ -55,6 +58,11 @@ HOT = (
 )
 
 
+#: the packages `--set backend` adds to `all`: the target-independent back end (trial of
+#: bench/results/mypyc-backend-trial-session10.txt)
+BACKEND_DIRS = ("codegen", "isel", "regalloc")
+
+
 def modules(which: str) -> list[str]:
     """The repository-relative paths of the set's sources, sorted."""
     pk = ROOT / "pyllc"
@@ -67,6 +75,9 @@ def modules(which: str) -> list[str]:
     out = [p.relative_to(ROOT).as_posix() for p in (pk / "ir").glob("*.py")
            if p.name not in _IR_SKIP and not p.name.startswith("parse_")]
     out += [p.relative_to(ROOT).as_posix() for p in (pk / "opt").rglob("*.py") if p.name != "__init__.py"]
+    if which == "backend":
+        for d in BACKEND_DIRS:
+            out += [p.relative_to(ROOT).as_posix() for p in (pk / d).rglob("*.py") if p.name != "__init__.py"]
     return sorted(out)
 
 
@@ -203,7 +214,7 @@ def build(files: list[str], key: str, dest: str, opts: dict[str, object], jobs: 
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--set", choices=("all", "hot"), default="all")
+    ap.add_argument("--set", choices=("all", "hot", "backend"), default="all")
     ap.add_argument("--only", nargs="+", metavar="PATH",
                     help="compile just these sources (repository-relative), e.g. for a quick check")
     ap.add_argument("--opt-level", default="2", choices=("0", "1", "2", "3"))

@@ -26,10 +26,11 @@ alternatives (the first one is AT&T/default).
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import Any, ClassVar
 
 from pyllc.codegen.records import Instr, Reg, RegClass
 from pyllc.diagnostics import CompileError, UnsupportedError
+from pyllc.native import mypyc_attr
 from pyllc.record import field, record
 
 # --------------------------------------------------------------------------- constraints
@@ -97,6 +98,7 @@ def _split_entries(text: str) -> list[str]:
 # --------------------------------------------------------------------------- target facts
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class InlineAsmInfo:
     """A target's inline-assembly facts (LLVM's getRegForInlineAsmConstraint and
     PrintAsmOperand). Defaults suit a RISC-style ISA with one register name each.
@@ -108,11 +110,11 @@ class InlineAsmInfo:
     preference} for values held in two registers that the instruction names as one
     (SPARC V8 `r` with an i64: an even/odd pair, the high word in the even register)."""
 
-    reg_prefix = ""
-    imm_prefix = ""
-    comment = "#"
+    reg_prefix: ClassVar[str] = ""
+    imm_prefix: ClassVar[str] = ""
+    comment: ClassVar[str] = "#"
     # registers that form a stack, top first (x87 st(0), st(1)): isel/asm_stack.py
-    stack_registers: tuple[Reg, ...] = ()
+    stack_registers: ClassVar[tuple[Reg, ...]] = ()
 
     def __init__(self, classes: dict[str, dict[str, RegClass]], registers: dict[str, Reg],
                  fixed: dict[str, str] | None = None,

@@ -13,6 +13,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from pyllc.codegen.records import Instr, Reg, RegClass
+from pyllc.native import mypyc_attr
 
 
 class VReg:
@@ -27,6 +28,9 @@ class VReg:
         return f"%{self.id}"
 
 
+# plain Python classes under mypyc: BlockSym overrides the `name` attribute with a property
+# (a native Sym reads its own slot, undefined in a BlockSym)
+@mypyc_attr(native_class=False)
 class Sym:
     """A symbol reference `name+offset`, optionally under a relocation modifier
     (`hi`, `lo`, `pcrel_hi`, `pcrel_lo`, `got`, `lo12` ...) that the target prints."""
@@ -49,6 +53,7 @@ class Sym:
         return hash((self.name, self.offset, self.modifier))
 
 
+@mypyc_attr(native_class=False)
 class BlockSym(Sym):
     """A `Sym` naming a basic block's address (`blockaddress`, BLOCK_ADDRESS nodes): its
     name is the block's label, read when printed or encoded (labels are assigned late)."""

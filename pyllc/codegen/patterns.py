@@ -46,7 +46,7 @@ Contract: pure data + small helpers; isel/match.py compiles these into per-opcod
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, ClassVar
 
 from pyllc.codegen.mir import FrameIndex
 from pyllc.codegen.opcodes import Op
@@ -115,8 +115,8 @@ class Leaf:
     root of a pattern (None: any value - only allowed below a node)."""
     __slots__ = ("name",)
     name: str | None                    # the operand name it binds (set by each subclass)
-    ops: tuple[str, ...] | None = None
-    weight = 0
+    ops: ClassVar[tuple[str, ...] | None] = None
+    weight: ClassVar[int] = 0
 
     def root_ops(self) -> tuple[str, ...]:
         if self.ops is None:
@@ -129,7 +129,7 @@ class RegLeaf(Leaf):
 
     def __init__(self, name: str, vt: str | None,
                  pred: Callable[[Any], bool] | None = None) -> None:
-        self.name: str = name
+        self.name = name
         self.vt = vt
         self.pred = pred          # on the value's node: facts known about the value
 
@@ -143,7 +143,7 @@ class ImmLeaf(Leaf):
     weight = 1
 
     def __init__(self, name: str, kind: Any, vt: str | None) -> None:
-        self.name: str = name
+        self.name = name
         self.kind = kind
         self.vt = vt
 
@@ -173,7 +173,7 @@ class SymLeaf(Leaf):
     weight = 1
 
     def __init__(self, name: str) -> None:
-        self.name: str = name
+        self.name = name
 
     def __repr__(self) -> str:
         return f"sym:${self.name}"
@@ -185,7 +185,7 @@ class FrameLeaf(Leaf):
     weight = 1
 
     def __init__(self, name: str) -> None:
-        self.name: str = name
+        self.name = name
 
     def __repr__(self) -> str:
         return f"fi:${self.name}"
@@ -199,7 +199,7 @@ class GotLeaf(Leaf):
     weight = 1
 
     def __init__(self, name: str) -> None:
-        self.name: str = name
+        self.name = name
 
     def __repr__(self) -> str:
         return f"got:${self.name}"
@@ -214,7 +214,7 @@ class TlsLeaf(Leaf):
     weight = 1
 
     def __init__(self, name: str) -> None:
-        self.name: str = name
+        self.name = name
 
     def __repr__(self) -> str:
         return f"tls:${self.name}"
@@ -225,7 +225,7 @@ class BBLeaf(Leaf):
     ops = (Op.BASIC_BLOCK,)
 
     def __init__(self, name: str) -> None:
-        self.name: str = name
+        self.name = name
 
     def __repr__(self) -> str:
         return f"bb:${self.name}"

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from functools import cached_property
-from typing import Any, Protocol
+from typing import Any, ClassVar, Protocol
 
 from pyllc.codegen.dag import Node, SelectionDAG, Value
 from pyllc.codegen.frame_layout import FrameLayout
@@ -40,10 +40,12 @@ from pyllc.codegen.opcodes import Op
 from pyllc.codegen.patterns import Pat
 from pyllc.codegen.records import CUSTOM, EXPAND, LEGAL, CallingConv, Instr, LibCall, Reg, RegClass
 from pyllc.diagnostics import CompileError
+from pyllc.native import mypyc_attr
 from pyllc.record import field, record
 
 # --------------------------------------------------------------------------- instructions
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class InstrInfo:
     """Instruction facts algorithms need beyond the instruction records.
 
@@ -118,6 +120,7 @@ class InstrInfo:
 
 # --------------------------------------------------------------------------- frames
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class FrameLowering:
     """The target half of codegen/prologue.py: the layout itself is generic.
 
@@ -128,12 +131,12 @@ class FrameLowering:
     pointer ...) followed by the callee-saved registers the allocator used.
     """
 
-    stack_align: int = 16
-    slot_bytes: int = 8
+    stack_align: ClassVar[int] = 16
+    slot_bytes: ClassVar[int] = 8
     # the largest alignment a fixed frame object gets without realigning the stack; None:
     # the frame realigns as needed. Allocas aligned beyond it are allocated dynamically at
     # entry instead (isel/build.py), which aligns them at run time.
-    max_object_align: int | None = None
+    max_object_align: ClassVar[int | None] = None
 
     def has_calls(self, mf: MachineFunction) -> bool:
         if mf.frame.has_calls:
@@ -230,6 +233,7 @@ class FrameChain:
     flush: str | None = None
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class TargetLowering:
     """What the DAG builder and legalizer ask of a target beyond its tables.
 
@@ -333,6 +337,7 @@ class RelocationInfo:
                 or type in self.got_tls_pair or type in self.tls_call)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class MCInfo:
     """How the target's instructions are spelled and encoded."""
 

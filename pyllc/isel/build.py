@@ -105,6 +105,9 @@ class FunctionLowering(OpsMixin, MemoryMixin, IntrinsicsMixin, SwitchMixin, Bran
                        InlineAsmMixin, VectorMixin, CallsMixin):
     """Lowers one IR function into `mf`, block by block (`build_block`), then `finish`."""
 
+    packing: Any                  # (CallsMixin's; declared here to be deletable)
+    __deletable__ = ("packing",)  # dropped by `finish` (mypyc must be told)
+
     def __init__(self, mf: Any, fn: Any, datalayout: Any) -> None:
         self.mf = mf
         self.fn = fn

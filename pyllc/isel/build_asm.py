@@ -31,12 +31,14 @@ from pyllc.ir.globals import GlobalValue
 from pyllc.isel.asm_stack import stack_operands
 from pyllc.isel.build_state import BuilderState
 from pyllc.isel.vts import register_parts
+from pyllc.native import trait
 
 _IMM_CODES = frozenset("inEFsXgIJKLMNOP")
 _ANY_CODES = frozenset("gXmo")
 _IMM_KIND = SImm(64)
 
 
+@trait
 class InlineAsmMixin(BuilderState):
     """`lower_inline_asm` for FunctionLowering."""
 

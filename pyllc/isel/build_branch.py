@@ -25,8 +25,10 @@ from pyllc.ir.constants import ConstantInt
 from pyllc.ir.instructions import Instruction
 from pyllc.ir.types import IntType
 from pyllc.isel.build_state import BuilderState
+from pyllc.native import trait
 
 
+@trait
 class BranchMixin(BuilderState):
     """`split_branch`: visit_br's two-branch form of `br (and|or a, b)`."""
 

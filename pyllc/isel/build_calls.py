@@ -21,11 +21,13 @@ from pyllc.ir.values import Argument
 from pyllc.isel import calls
 from pyllc.isel.build_state import BuilderState
 from pyllc.isel.sret_demotion import SRET_ATTRS, load_result, return_fits
+from pyllc.native import trait
 
 # IR calling conventions lowered with the target's C convention (both sides are ours).
 C_LIKE_CC = frozenset({"ccc", "fastcc", "coldcc", "tailcc", "swiftcc", "preserve_mostcc"})
 
 
+@trait
 class CallsMixin(BuilderState):
     """`visit_call` and the other call-like instructions of `FunctionLowering`."""
 

@@ -7,7 +7,6 @@ memset; math intrinsics without a DAG opcode call the C library (`sin`, `sinf` .
 """
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from pyllc.codegen.dag import Mem, Value
@@ -17,6 +16,7 @@ from pyllc.isel import calls
 from pyllc.isel.build_state import BuilderState
 from pyllc.isel.frame_address import frame_address, return_address
 from pyllc.isel.vts import vt_bits
+from pyllc.native import trait
 
 # name -> opcode, lane-wise, operand count taken from the call (extra flag args ignored)
 _LANEWISE = {
@@ -74,6 +74,7 @@ def _is_type_suffix(p: str) -> bool:
     return p[0] == "a" and p[1:2].isdigit()
 
 
+@trait
 class IntrinsicsMixin(BuilderState):
     """`visit_intrinsic` and its helpers."""
 
@@ -106,14 +107,27 @@ class IntrinsicsMixin(BuilderState):
     def intr_expect(self, inst: Any, args: list) -> list[Value]:
         return self.get(args[0])
 
-    intr_expect_with_probability = intr_expect
-    intr_ssa_copy = intr_expect
-    intr_ptr_annotation = intr_expect
-    intr_launder_invariant_group = intr_expect
-    intr_strip_invariant_group = intr_expect
+    # (the aliases are defs, not `name = intr_expect` class attributes, which mypyc's
+    # compiled classes do not support)
+    def intr_expect_with_probability(self, inst: Any, args: list) -> list[Value]:
+        return self.intr_expect(inst, args)
+
+    def intr_ssa_copy(self, inst: Any, args: list) -> list[Value]:
+        return self.intr_expect(inst, args)
+
+    def intr_ptr_annotation(self, inst: Any, args: list) -> list[Value]:
+        return self.intr_expect(inst, args)
+
+    def intr_launder_invariant_group(self, inst: Any, args: list) -> list[Value]:
+        return self.intr_expect(inst, args)
+
+    def intr_strip_invariant_group(self, inst: Any, args: list) -> list[Value]:
+        return self.intr_expect(inst, args)
+
     # LangRef: the address of a thread-local global in the calling thread; the operand
     # already is that (isel/build.py's tls_address), as in llc
-    intr_threadlocal_address = intr_expect
+    def intr_threadlocal_address(self, inst: Any, args: list) -> list[Value]:
+        return self.intr_expect(inst, args)
 
     def intr_invariant_start(self, inst: Any, args: list) -> list[Value]:
         return [self.dag.undef(self.ptr_vt)]
@@ -220,14 +234,36 @@ class IntrinsicsMixin(BuilderState):
     def intr_ssub_sat(self, inst: Any, args: list) -> list[Value]:
         return self._saturating(inst, args, "s", False)
 
+    # `llvm.<op>.with.overflow` (defs: mypyc's compiled classes take no setattr)
+    def intr_sadd_with_overflow(self, inst: Any, args: list) -> list[Value]:
+        return self._overflow(inst, args, _OVERFLOW["sadd"])
+
+    def intr_uadd_with_overflow(self, inst: Any, args: list) -> list[Value]:
+        return self._overflow(inst, args, _OVERFLOW["uadd"])
+
+    def intr_ssub_with_overflow(self, inst: Any, args: list) -> list[Value]:
+        return self._overflow(inst, args, _OVERFLOW["ssub"])
+
+    def intr_usub_with_overflow(self, inst: Any, args: list) -> list[Value]:
+        return self._overflow(inst, args, _OVERFLOW["usub"])
+
+    def intr_smul_with_overflow(self, inst: Any, args: list) -> list[Value]:
+        return self._overflow(inst, args, _OVERFLOW["smul"])
+
+    def intr_umul_with_overflow(self, inst: Any, args: list) -> list[Value]:
+        return self._overflow(inst, args, _OVERFLOW["umul"])
+
     # ---------------------------------------------------------------- control
     def intr_trap(self, inst: Any, args: list) -> None:
         dag = self.dag
         dag.root = dag.node(Op.TRAP, ("ch",), (self.side_chain(),)).value()
         return None
 
-    intr_debugtrap = intr_trap
-    intr_ubsantrap = intr_trap
+    def intr_debugtrap(self, inst: Any, args: list) -> None:
+        return self.intr_trap(inst, args)
+
+    def intr_ubsantrap(self, inst: Any, args: list) -> None:
+        return self.intr_trap(inst, args)
 
     def _depth(self, inst: Any, args: list) -> int:
         if not isinstance(args[0], ConstantInt):
@@ -320,7 +356,8 @@ class IntrinsicsMixin(BuilderState):
     def intr_memmove(self, inst: Any, args: list) -> None:
         return self.intr_memcpy(inst, args, "memmove")
 
-    intr_memcpy_inline = intr_memcpy
+    def intr_memcpy_inline(self, inst: Any, args: list) -> None:
+        return self.intr_memcpy(inst, args)
 
     def intr_memset(self, inst: Any, args: list) -> None:
         align = self._mem_align(inst, 0)
@@ -336,7 +373,8 @@ class IntrinsicsMixin(BuilderState):
         self._mem_libcall("memset", [dst, byte, self._size_arg(args[2])], [p, "i32", p])
         return None
 
-    intr_memset_inline = intr_memset
+    def intr_memset_inline(self, inst: Any, args: list) -> None:
+        return self.intr_memset(inst, args)
 
     # ---------------------------------------------------------------- vectors
     def _reduce(self, inst: Any, args: list, kind: str) -> list[Value]:
@@ -402,12 +440,3 @@ class IntrinsicsMixin(BuilderState):
             rel = dag.val(Op.SIGN_EXTEND, self.ptr_vt, rel)
         return [dag.val(Op.ADD, self.ptr_vt, p, rel)]
 
-
-def _make_overflow(op: str) -> Callable[[Any, Any, list], list[Value]]:
-    def visit(self: Any, inst: Any, args: list) -> list[Value]:
-        return self._overflow(inst, args, op)
-    return visit
-
-
-for _n, _op in _OVERFLOW.items():
-    setattr(IntrinsicsMixin, f"intr_{_n}_with_overflow", _make_overflow(_op))

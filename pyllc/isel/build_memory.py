@@ -16,6 +16,7 @@ from pyllc.ir.instructions import StoreInst
 from pyllc.ir.types import IntType
 from pyllc.isel.build_state import BuilderState
 from pyllc.isel.vts import ir_leaves, vt_bits
+from pyllc.native import trait
 
 _WEAK = (None, "unordered", "monotonic")
 
@@ -27,6 +28,7 @@ def _offset_align(align: int, off: int) -> int:
     return low if low < align else align
 
 
+@trait
 class MemoryMixin(BuilderState):
     """visit_* for memory instructions, plus address arithmetic helpers."""
 

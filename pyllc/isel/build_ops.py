@@ -7,7 +7,6 @@ the IR); the legalizers adapt it.
 """
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from pyllc.codegen.dag import Value
@@ -16,6 +15,7 @@ from pyllc.ir.constants import ConstantInt
 from pyllc.isel.build_state import BuilderState
 from pyllc.isel.ir_bits import trailing_zeros
 from pyllc.isel.vts import leaf_range, vt_bits
+from pyllc.native import trait
 
 _BINARY = {"add": Op.ADD, "sub": Op.SUB, "mul": Op.MUL, "udiv": Op.UDIV, "sdiv": Op.SDIV,
            "urem": Op.UREM, "srem": Op.SREM, "shl": Op.SHL, "lshr": Op.SRL, "ashr": Op.SRA,
@@ -27,6 +27,7 @@ _CAST = {"trunc": Op.TRUNCATE, "zext": Op.ZERO_EXTEND, "sext": Op.SIGN_EXTEND,
          "fptosi": Op.FP_TO_SINT, "uitofp": Op.UINT_TO_FP, "sitofp": Op.SINT_TO_FP}
 
 
+@trait
 class OpsMixin(BuilderState):
     """visit_* for arithmetic, compares, casts, select, aggregates and vectors."""
 
@@ -229,20 +230,82 @@ class OpsMixin(BuilderState):
         return [lanes[m] if 0 <= m < len(lanes) else dag.undef(vt) for m in mask]
 
 
-def _make_binary(op: str) -> Callable[[Any, Any], list[Value]]:
-    def visit(self: Any, inst: Any) -> list[Value]:
-        return self._binary(inst, op)
-    return visit
+    # one visit_<opcode> per _BINARY and _CAST entry (defs, not setattr after the class:
+    # mypyc's compiled classes take none); visit_or is above: an or of disjoint bits is an add
+    def visit_add(self, inst: Any) -> list[Value]:
+        return self._binary(inst, _BINARY["add"])
 
+    def visit_sub(self, inst: Any) -> list[Value]:
+        return self._binary(inst, _BINARY["sub"])
 
-def _make_cast(op: str) -> Callable[[Any, Any], list[Value]]:
-    def visit(self: Any, inst: Any) -> list[Value]:
-        return self._cast(inst, op)
-    return visit
+    def visit_mul(self, inst: Any) -> list[Value]:
+        return self._binary(inst, _BINARY["mul"])
 
+    def visit_udiv(self, inst: Any) -> list[Value]:
+        return self._binary(inst, _BINARY["udiv"])
 
-for _name, _op in _BINARY.items():
-    if _name != "or":                   # visit_or: an or of disjoint bits is an add
-        setattr(OpsMixin, f"visit_{_name}", _make_binary(_op))
-for _name, _op in _CAST.items():
-    setattr(OpsMixin, f"visit_{_name}", _make_cast(_op))
+    def visit_sdiv(self, inst: Any) -> list[Value]:
+        return self._binary(inst, _BINARY["sdiv"])
+
+    def visit_urem(self, inst: Any) -> list[Value]:
+        return self._binary(inst, _BINARY["urem"])
+
+    def visit_srem(self, inst: Any) -> list[Value]:
+        return self._binary(inst, _BINARY["srem"])
+
+    def visit_shl(self, inst: Any) -> list[Value]:
+        return self._binary(inst, _BINARY["shl"])
+
+    def visit_lshr(self, inst: Any) -> list[Value]:
+        return self._binary(inst, _BINARY["lshr"])
+
+    def visit_ashr(self, inst: Any) -> list[Value]:
+        return self._binary(inst, _BINARY["ashr"])
+
+    def visit_and(self, inst: Any) -> list[Value]:
+        return self._binary(inst, _BINARY["and"])
+
+    def visit_xor(self, inst: Any) -> list[Value]:
+        return self._binary(inst, _BINARY["xor"])
+
+    def visit_fadd(self, inst: Any) -> list[Value]:
+        return self._binary(inst, _BINARY["fadd"])
+
+    def visit_fsub(self, inst: Any) -> list[Value]:
+        return self._binary(inst, _BINARY["fsub"])
+
+    def visit_fmul(self, inst: Any) -> list[Value]:
+        return self._binary(inst, _BINARY["fmul"])
+
+    def visit_fdiv(self, inst: Any) -> list[Value]:
+        return self._binary(inst, _BINARY["fdiv"])
+
+    def visit_frem(self, inst: Any) -> list[Value]:
+        return self._binary(inst, _BINARY["frem"])
+
+    def visit_trunc(self, inst: Any) -> list[Value]:
+        return self._cast(inst, _CAST["trunc"])
+
+    def visit_zext(self, inst: Any) -> list[Value]:
+        return self._cast(inst, _CAST["zext"])
+
+    def visit_sext(self, inst: Any) -> list[Value]:
+        return self._cast(inst, _CAST["sext"])
+
+    def visit_fptrunc(self, inst: Any) -> list[Value]:
+        return self._cast(inst, _CAST["fptrunc"])
+
+    def visit_fpext(self, inst: Any) -> list[Value]:
+        return self._cast(inst, _CAST["fpext"])
+
+    def visit_fptoui(self, inst: Any) -> list[Value]:
+        return self._cast(inst, _CAST["fptoui"])
+
+    def visit_fptosi(self, inst: Any) -> list[Value]:
+        return self._cast(inst, _CAST["fptosi"])
+
+    def visit_uitofp(self, inst: Any) -> list[Value]:
+        return self._cast(inst, _CAST["uitofp"])
+
+    def visit_sitofp(self, inst: Any) -> list[Value]:
+        return self._cast(inst, _CAST["sitofp"])

@@ -17,8 +17,10 @@ from pyllc.codegen.target import Target
 from pyllc.diagnostics import UnsupportedError
 from pyllc.ir.datalayout import DataLayout
 from pyllc.isel.vts import ir_vts
+from pyllc.native import trait
 
 
+@trait
 class BuilderState:
     """What one IR function's lowering knows while it visits instructions."""
 

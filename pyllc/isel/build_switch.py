@@ -17,12 +17,14 @@ from pyllc.codegen.mir import jump_table_label
 from pyllc.codegen.opcodes import Op, vt_bits
 from pyllc.codegen.pic import jump_table_entry
 from pyllc.isel.build_state import BuilderState
+from pyllc.native import trait
 
 MIN_JUMP_TABLE_CASES = 4        # LLVM's -min-jump-table-entries default
 JUMP_TABLE_DENSITY = 10         # percent; LLVM's -jump-table-density default
 MAX_JUMP_TABLE_ENTRIES = 1 << 16
 
 
+@trait
 class SwitchMixin(BuilderState):
     """visit_switch and its compare trees and jump tables."""
 

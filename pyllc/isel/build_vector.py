@@ -52,6 +52,7 @@ from pyllc.ir.instructions import Instruction
 from pyllc.isel.build_vector_divrem import VectorDivRemMixin, divrem_ok, mul_const_ok, trunc_ok
 from pyllc.isel.build_vector_lanes import VectorLanesMixin, build_ok
 from pyllc.isel.vts import ir_leaves, vt_bits
+from pyllc.native import trait
 
 _BINARY = {"add": Op.ADD, "sub": Op.SUB, "mul": Op.MUL, "and": Op.AND, "or": Op.OR,
            "xor": Op.XOR, "fadd": Op.FADD, "fsub": Op.FSUB, "fmul": Op.FMUL,
@@ -242,6 +243,7 @@ def _part_align(align: int, off: int) -> int:
     return align if off == 0 else min(align, off & -off)
 
 
+@trait
 class VectorMixin(VectorDivRemMixin, VectorLanesMixin):
     """Lowering of the native vector instructions (`FunctionLowering.native`)."""
 

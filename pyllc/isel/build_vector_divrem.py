@@ -37,6 +37,7 @@ from pyllc.codegen.opcodes import Op
 from pyllc.codegen.target import Target
 from pyllc.ir.constants import ConstantInt, ConstantVector
 from pyllc.isel.build_state import BuilderState
+from pyllc.native import trait
 
 _DIVREM = frozenset({"udiv", "urem"})
 
@@ -162,6 +163,7 @@ def trunc_ok(inst: Any, target: Target, shape: tuple[str, int] | None,
     return _fits(inst.operands[0], de.bits) or _has(target, src_shape[0], "and")
 
 
+@trait
 class VectorDivRemMixin(BuilderState):
     """The lowering of the instructions above; used by `VectorMixin.lower_native`."""
 

@@ -30,6 +30,7 @@ from pyllc.codegen.target import Target
 from pyllc.ir.constants import ConstantInt, UndefValue
 from pyllc.ir.instructions import Instruction
 from pyllc.isel.build_state import BuilderState
+from pyllc.native import trait
 
 
 def _next_link(inst: Any) -> Any:
@@ -79,6 +80,7 @@ def build_ok(inst: Any, shape: tuple[str, int], target: Target) -> bool:
     return chain_lanes(tail) is not None
 
 
+@trait
 class VectorLanesMixin(BuilderState):
     """The lowering of such chains; used by `VectorMixin.lower_native`."""
 

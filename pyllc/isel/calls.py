@@ -297,7 +297,7 @@ def make_pair_hook(regs: tuple, xlen_bytes: int, even: str = "variadic", split: 
 
 # --------------------------------------------------------------------------- value <-> parts
 
-def _apply(dag: SelectionDAG, v: Value, steps: list) -> Value:
+def _apply(dag: SelectionDAG, v: Value, steps: list[tuple[Any, ...]]) -> Value:
     for step in steps:
         if step[0] == "ext":
             v = dag.val(_EXT_OP[step[1]], step[2], v)
@@ -306,12 +306,12 @@ def _apply(dag: SelectionDAG, v: Value, steps: list) -> Value:
     return v
 
 
-def _undo(dag: SelectionDAG, v: Value, steps: list, vt: str) -> Value:
+def _undo(dag: SelectionDAG, v: Value, steps: list[tuple[Any, ...]], vt: str) -> Value:
     """Undo conversion steps applied to a value that had type `vt` before them."""
     vts = [vt]
     for step in steps[:-1]:
         vts.append(step[-1])
-    for step, before in zip(reversed(steps), reversed(vts)):
+    for step, before in zip(steps[::-1], vts[::-1]):
         v = dag.val(Op.TRUNCATE if step[0] == "ext" else Op.BITCAST, before, v)
     return v
 

@@ -14,7 +14,7 @@ Commutative nodes get their swapped variant added, so `ADD(imm, reg)` matches th
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, cast
 
 from pyllc.codegen.mir import BlockSym, FrameIndex, Sym
 from pyllc.codegen.opcodes import COMMUTATIVE, Op
@@ -249,7 +249,7 @@ def _imm_leaves(p: Any, out: dict[str, ImmLeaf]) -> dict[str, ImmLeaf]:
         for k in p.kids:
             _imm_leaves(k, out)
     elif isinstance(p, ImmLeaf):
-        out[p.name] = p
+        out[cast(str, p.name)] = p  # an ImmLeaf always has a name
     return out
 
 
@@ -309,7 +309,7 @@ def _candidate(pat: Pat, src: Any, order: int) -> Candidate:
         cand.used = frozenset()
     leaves = _imm_leaves(src, {})
     if isinstance(src, ImmLeaf):
-        leaves[src.name] = src
+        leaves[cast(str, src.name)] = src
     for name, leaf in leaves.items():
         kinds = (leaf.kind,) if leaf.kind is not None else tuple(
             k for k in uses.get(name, ()) if hasattr(k, "fits"))

@@ -31,10 +31,11 @@ from pyllc.ir.types import I32, I64, IntType
 
 WIDEST_LIBCALL = 128
 DIVS = ("udiv", "urem", "sdiv", "srem")
+_EXPANDED = ("mul", *DIVS)
 
 
 def _is_wide(inst: Any) -> bool:
-    return (isinstance(inst, BinaryOperator) and inst.opcode in ("mul", *DIVS)
+    return (isinstance(inst, BinaryOperator) and inst.opcode in _EXPANDED
             and isinstance(inst.type, IntType) and inst.type.bits > WIDEST_LIBCALL)
 
 

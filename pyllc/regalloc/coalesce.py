@@ -36,6 +36,7 @@ from __future__ import annotations
 
 from bisect import bisect_left, bisect_right, insort
 from collections.abc import Callable, Set
+from typing import Any
 
 from pyllc.codegen.loops import loop_depths
 from pyllc.codegen.mir import MachineFunction, MachineInstr, VReg
@@ -102,8 +103,8 @@ def coalesce(mf: MachineFunction) -> int:
     return joined
 
 
-def _copy_segment(sa: list[Segment], da: list[int], db: list[int], d: int,
-                  writes: Callable[[int], bool]) -> Segment | None:
+def _copy_segment(sa: list[Any], da: list[int], db: list[int], d: int,
+                  writes: Callable[[int], bool]) -> Any:
     """The segment of the copy's destination that the copy at def slot `d` starts, if
     it may overlap the source: nothing else writes either register inside it (a def
     slot where `writes` is false is a copy between joined vregs, deleted later)."""
@@ -194,9 +195,12 @@ def _segments(mf: MachineFunction, live: Liveness, wanted: Set[int]) -> tuple[
     return segs, defs, pos
 
 
-def _overlaps(small: list[Segment], large: list[Segment], skip: Segment | None) -> bool:
+def _overlaps(small: list[Any], large: list[Any], skip: Any) -> bool:
     """Does a segment of `small` meet one of `large` (both sorted and disjoint), not
-    counting meetings with `skip` (a segment of either list)?"""
+    counting meetings with `skip` (a segment of either list)?
+
+    (Segments typed Any here and in `_copy_segment`: `skip` is found by identity, and
+    mypyc would unbox a `tuple[int, int]` and box it again as a new object.)"""
     for seg in small:
         if seg is skip:
             continue

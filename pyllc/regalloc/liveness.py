@@ -54,6 +54,8 @@ class Liveness:
     """Numbered instructions, block live-in/live-out sets, vreg intervals and the busy
     ranges of physical registers (argument copies, results, call clobbers)."""
 
+    __deletable__ = ("_regs", "_vregs")  # scratch dropped by __init__ (mypyc must be told)
+
     def __init__(self, mf: MachineFunction, full: bool = True, keep_regs: bool = False,
                  gaps: bool = False, fixed: bool = False,
                  only: Set[int] | None = None) -> None:
@@ -252,8 +254,8 @@ class Liveness:
         step, off = self.unit, self.off
         for bi, (b, regs) in enumerate(zip(self.mf.blocks, self._regs)):
             open_def: dict[str, int] = {}
-            for r in b.live_in:
-                for u in _units(r):
+            for lr in b.live_in:            # (not `r`: mypy would type the `r` below Reg)
+                for u in _units(lr):
                     open_def[u] = self.block_start[b.number] - 1
             instrs = b.instrs
             for ii, (mdefs, muses) in enumerate(regs):

@@ -46,8 +46,8 @@ _IR_SKIP = ("lexer.py", "parser.py", "verifier.py", "verify_instructions.py", "_
 #: the modules of the `hot` set (package-relative, without .py): the IR core, the pass
 #: manager and the passes and analyses default<O2> spends most of its time in
 HOT = (
-    "ir/values", "ir/instructions", "ir/constants", "ir/types", "ir/globals", "ir/module",
-    "ir/attributes", "ir/metadata", "ir/dominators", "ir/builder", "ir/typerules",
+    "ir/values", "ir/instructions", "ir/eh_instructions", "ir/constants", "ir/types",
+    "ir/globals", "ir/module", "ir/attributes", "ir/metadata", "ir/dominators", "ir/builder", "ir/typerules",
     "ir/datalayout", "ir/fpconv",
     "opt/passmanager", "opt/pipeline", "opt/loop_pass", "opt/analyses", "opt/aa", "opt/irutil",
     "opt/instsimplify", "opt/constfold", "opt/cse", "opt/dce", "opt/simplifycfg", "opt/sroa",
@@ -55,6 +55,7 @@ HOT = (
     "opt/dse", "opt/jump_threading", "opt/gvn_pre", "opt/ssa_updater", "opt/memcpyopt",
     "opt/scev", "opt/cfgutils", "opt/traits", "opt/constant_range",
     "opt/loops/promote", "opt/loops/util", "opt/globals/ipsccp",  # (derive from classes above)
+    "opt/loopxform/unroll_and_jam",
 )
 
 

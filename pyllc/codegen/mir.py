@@ -351,6 +351,16 @@ class MachineFunction:
         self.next_vreg += 1
         return v
 
+    def pool_constant(self, data: bytes, align: int) -> str:
+        """The label of `data` in the function's constant pool (`.LCPI<fn>_<n>`), added
+        with `align` unless the same bytes are already there."""
+        for label, d, _ in self.constants:
+            if d == data:
+                return label
+        label = f".LCPI{self.info.get('fn_number', 0)}_{len(self.constants)}"
+        self.constants.append((label, data, align))
+        return label
+
     def new_block(self, name: str, ir_block: Any = None) -> MachineBasicBlock:
         mbb = MachineBasicBlock(len(self.blocks), name, ir_block)
         self.blocks.append(mbb)

@@ -398,13 +398,7 @@ class VectorMixin(VectorDivRemMixin, VectorLanesMixin):
         dag, mf = self.dag, self.mf
         if not any(data) and vt in self.target.vector_ops.get("zero", ()):
             return dag.val(Op.VZERO, vt)
-        label = f".LCPI{mf.info.get('fn_number', 0)}_{len(mf.constants)}"
-        for lab, d, _ in mf.constants:
-            if d == data:
-                label = lab
-                break
-        else:
-            mf.constants.append((label, data, 16))
+        label = mf.pool_constant(data, 16)
         addr = dag.val(Op.CONSTANT_POOL, self.ptr_vt, attr=label)
         return dag.node(Op.LOAD, (vt, "ch"), (dag.entry, addr), Mem(vt, "", 16)).value(0)
 

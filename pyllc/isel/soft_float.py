@@ -232,13 +232,7 @@ def constant_pool_load(dag: SelectionDAG, bits: int, vt: str, pointer_vt: str,
         raise UnsupportedError(f"constants of type {vt} need a constant pool")
     size = vt_bits(vt) // 8
     data = bits.to_bytes(size, "big" if big_endian else "little")
-    label = f".LCPI{mf.info.get('fn_number', 0)}_{len(mf.constants)}"
-    for lab, d, _ in mf.constants:
-        if d == data:
-            label = lab
-            break
-    else:
-        mf.constants.append((label, data, size))
+    label = mf.pool_constant(data, size)
     addr = dag.val(Op.CONSTANT_POOL, pointer_vt, attr=label)
     ld = dag.node(Op.LOAD, (vt, "ch"), (dag.entry, addr), Mem(vt, "", size))
     return (ld, 0)

@@ -61,7 +61,7 @@ def _reg_offset(shift: int) -> Any:
         if n.op != Op.ADD:
             return None
         for a, x in (n.ops, n.ops[::-1]):
-            if _is_const(a) or _is_const(x) or a[0].op == Op.FRAME_INDEX:
+            if _is_const(a) or _is_const(x):
                 continue
             if shift == 0:
                 if x[0].op == Op.FRAME_INDEX:
@@ -100,7 +100,7 @@ def _reg_offset_ext(ext: str, shift: int) -> Any:
         if n.op != Op.ADD:
             return None
         for a, x in (n.ops, n.ops[::-1]):
-            if _is_const(a) or a[0].op == Op.FRAME_INDEX:
+            if _is_const(a):
                 continue
             xn = x[0]
             if shift:

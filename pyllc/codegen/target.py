@@ -441,6 +441,10 @@ class Target:
     # loads and stores of any alignment are allowed and cheap (x86-64, AArch64), so the
     # builder may copy memory in wider pieces than the IR's alignment
     misaligned_access: bool = False
+    # the scalar shift and rotate instructions of the legal i32/i64 widths read their
+    # amount modulo the width (x86 SHL r/m32,CL: 5 bits), so a mask of the amount that
+    # keeps those bits is dropped (isel/combine_shifts.py)
+    shift_amount_modulo: bool = False
     _selectable: frozenset[str] | None = field(default=None, init=False, repr=False)
 
     @cached_property

@@ -49,6 +49,7 @@ from pyllc.codegen.opcodes import (
 )
 from pyllc.codegen.records import LEGAL
 from pyllc.codegen.target import Target
+from pyllc.isel.combine_shifts import drop_amount_mask, match_rotate
 from pyllc.isel.legalize_common import (
     action,
     const_of,
@@ -62,6 +63,7 @@ from pyllc.isel.legalize_common import (
 _BINOPS = frozenset({Op.ADD, Op.SUB, Op.MUL, Op.AND, Op.OR, Op.XOR, Op.SHL, Op.SRL, Op.SRA,
                      Op.ROTL, Op.ROTR, Op.UDIV, Op.UREM, Op.SDIV, Op.SREM, Op.SMIN, Op.SMAX,
                      Op.UMIN, Op.UMAX, Op.MULHU, Op.MULHS})
+_SHIFTS = frozenset({Op.SHL, Op.SRL, Op.SRA, Op.ROTL, Op.ROTR})
 _UNOPS = frozenset({Op.CTPOP, Op.CTLZ, Op.CTTZ, Op.BSWAP, Op.BITREVERSE, Op.ABS})
 _EXTS = frozenset({Op.ZERO_EXTEND, Op.SIGN_EXTEND, Op.ANY_EXTEND})
 # Every opcode `Combiner.visit` has a rule for: the driver skips other nodes without a
@@ -207,6 +209,11 @@ class Combiner:
         op = n.op
         if op in _BINOPS and is_int_vt(n.vt):
             r = self.binop(n)
+            if r is None:
+                if op == Op.OR:
+                    r = match_rotate(self, n)
+                elif op in _SHIFTS:
+                    r = drop_amount_mask(self, n)
         elif op in _UNOPS:
             c = const_of(n.ops[0])
             r = None if c is None else self.k(fold_unop(op, c, vt_bits(n.vt)), n.vt)

@@ -62,6 +62,7 @@ TARGET = Target(
     vt_class=registers.VT_CLASS,
     instrs=instrs.INSTRS,
     patterns=[*PATTERNS, *VECTOR_PATTERNS],
+    shift_amount_modulo=True,
     vector_ops=VECTOR_OPS,
     misaligned_access=True,
     callconv=callconv.AAPCS64,

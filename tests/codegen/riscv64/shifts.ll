@@ -74,8 +74,6 @@ define dso_local i32 @shl32_rr(i32 noundef %a, i32 noundef %b) {
 ; CHECK-LABEL: shl32_rr:{{.*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
-; CHECK-NEXT: slli a1, a1, 32
-; CHECK-NEXT: srli a1, a1, 32
 ; CHECK-NEXT: sll a0, a0, a1
 ; CHECK-NEXT: ret
 entry:
@@ -89,8 +87,6 @@ define dso_local i32 @lshr32_rr(i32 noundef %a, i32 noundef %b) {
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: slli a0, a0, 32
 ; CHECK-NEXT: srli a0, a0, 32
-; CHECK-NEXT: slli a1, a1, 32
-; CHECK-NEXT: srli a1, a1, 32
 ; CHECK-NEXT: srl a0, a0, a1
 ; CHECK-NEXT: ret
 entry:
@@ -103,8 +99,6 @@ define dso_local i32 @ashr32_rr(i32 noundef %a, i32 noundef %b) {
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
 ; CHECK-NEXT: sext.w a0, a0
-; CHECK-NEXT: slli a1, a1, 32
-; CHECK-NEXT: srli a1, a1, 32
 ; CHECK-NEXT: sra a0, a0, a1
 ; CHECK-NEXT: ret
 entry:

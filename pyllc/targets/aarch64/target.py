@@ -21,6 +21,7 @@ from pyllc.targets.aarch64 import (
     tls,
 )
 from pyllc.targets.aarch64.encoder import ENCODER
+from pyllc.targets.aarch64.cond_arith import PATTERNS as COND_ARITH_PATTERNS
 from pyllc.targets.aarch64.patterns import PATTERNS
 from pyllc.targets.aarch64.vector_patterns import PATTERNS as VECTOR_PATTERNS
 from pyllc.targets.aarch64.vector_patterns import VECTOR_ACTIONS, VECTOR_OPS
@@ -61,7 +62,7 @@ TARGET = Target(
     reg_classes=registers.REG_CLASSES,
     vt_class=registers.VT_CLASS,
     instrs=instrs.INSTRS,
-    patterns=[*PATTERNS, *VECTOR_PATTERNS],
+    patterns=[*PATTERNS, *COND_ARITH_PATTERNS, *VECTOR_PATTERNS],
     shift_amount_modulo=True,
     vector_ops=VECTOR_OPS,
     misaligned_access=True,

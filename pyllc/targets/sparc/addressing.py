@@ -26,8 +26,10 @@ def _sel_rr(ctx: Any, value: Any) -> tuple | None:
     n = value[0]
     if n.op == Op.ADD:
         a, b = n.ops
-        if a[0].op in (Op.CONSTANT, Op.FRAME_INDEX) or b[0].op in (Op.CONSTANT, Op.FRAME_INDEX):
+        if a[0].op == Op.CONSTANT or b[0].op == Op.CONSTANT:
             return None
+        # a frame index is a register too (its address materialized once, `add %sp, k`,
+        # and hoisted out of loops): `[fi + i]` beats `add fi, i` + `[r]` per access
         return (a, b)
     return None
 

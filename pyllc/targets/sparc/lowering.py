@@ -8,7 +8,8 @@ isel/calls.py, regalloc/, the pipeline, the asm printer and the MC layer.
 
 Legality in short (LLVM's SparcISelLowering.cpp makes the same choices for V8):
 - i32 is the only integer type; i64 is split into i32 pairs by the type legalizer
-  (add/sub with a carry computed by compare: UADDO/ADDCARRY are Expand);
+  (add/sub: addcc + addxcc / subcc + subxcc through icc, carry.py; UADDO/ADDCARRY
+  are Expand);
 - mul: smul (low word); mulhs/mulhu: smul/umul then `rd %y`; sdiv/udiv: %y must hold
   the dividend's high word first (`wr`); rem = a - (a / b) * b (Expand);
 - no rotates, bit counts, byte swaps, min/max: Expand;
@@ -30,6 +31,7 @@ from pyllc.codegen.records import COPY, CUSTOM, EXPAND, LEGAL, PROMOTE, LibCall,
 from pyllc.codegen.redundant_masks import remove_redundant_masks
 from pyllc.codegen.target import FrameChain, InstrInfo, MCInfo, TargetLowering
 from pyllc.diagnostics import UnsupportedError
+from pyllc.targets.sparc import carry
 from pyllc.targets.sparc import instrs as I
 from pyllc.targets.sparc.delayslots import fill_delay_slots, fill_from_targets, prefer_back_edges
 from pyllc.targets.sparc.registers import FPR32, FPR64, GPR, I7, O7, SP, F
@@ -421,7 +423,8 @@ class SparcMCInfo(MCInfo):
         return format_sym(sym)
 
 
-LOWERING = SparcLowering({Op.DYNAMIC_STACKALLOC: lower_dynamic_stackalloc,
+LOWERING = SparcLowering({**carry.CUSTOM_LOWERING,
+                          Op.DYNAMIC_STACKALLOC: lower_dynamic_stackalloc,
                           Op.STACKSAVE: lower_stacksave, Op.STACKRESTORE: lower_stackrestore,
                           Op.VASTART: lower_vastart, Op.VAARG: lower_vaarg,
                           Op.VACOPY: lower_vacopy, Op.VAEND: lower_vaend})

@@ -256,8 +256,7 @@ define dso_local i128 @i128_arg(i128 noundef %a, i128 noundef %b) {
 ; CHECK-NEXT: add x0, x2, x0
 ; CHECK-NEXT: add x1, x3, x1
 ; CHECK-NEXT: cmp x0, x2
-; CHECK-NEXT: cset w2, lo
-; CHECK-NEXT: add x1, x1, x2
+; CHECK-NEXT: csinc x1, x1, x1, hs
 ; CHECK-NEXT: ret
 entry:
   %add = add nsw i128 %b, %a

@@ -107,8 +107,7 @@ define dso_local i32 @zext_i1(i32 noundef %a, i32 noundef %b) {
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
 ; CHECK-NEXT: cmp w0, w1
-; CHECK-NEXT: cset w1, hi
-; CHECK-NEXT: add w0, w1, w0
+; CHECK-NEXT: csinc w0, w0, w0, ls
 ; CHECK-NEXT: ret
 entry:
   %cmp = icmp ugt i32 %a, %b

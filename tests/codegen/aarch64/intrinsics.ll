@@ -150,10 +150,8 @@ define dso_local void @copy16(ptr noundef %d, ptr noundef %s) {
 ; CHECK-LABEL: copy16:{{.*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
-; CHECK-NEXT: ldp w2, w3, [x1, #0]
-; CHECK-NEXT: ldp w1, w4, [x1, #8]
-; CHECK-NEXT: stp w2, w3, [x0, #0]
-; CHECK-NEXT: stp w1, w4, [x0, #8]
+; CHECK-NEXT: ldp x1, x2, [x1, #0]
+; CHECK-NEXT: stp x1, x2, [x0, #0]
 ; CHECK-NEXT: ret
 entry:
   call void @llvm.memcpy.p0.p0.i64(ptr align 4 %d, ptr align 4 %s, i64 16, i1 false)
@@ -164,7 +162,7 @@ define dso_local void @zero12(ptr noundef %d) {
 ; CHECK-LABEL: zero12:{{.*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: // %bb.0:{{.*}}
-; CHECK-NEXT: stp wzr, wzr, [x0, #0]
+; CHECK-NEXT: str xzr, [x0, #0]
 ; CHECK-NEXT: stur wzr, [x0, #8]
 ; CHECK-NEXT: ret
 entry:

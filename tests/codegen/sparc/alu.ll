@@ -8,12 +8,9 @@ define dso_local i64 @add_rr(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: add_rr:{{.*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
-; CHECK-NEXT: add %o2, %o0, %o4
-; CHECK-NEXT: add %o3, %o1, %o1
-; CHECK-NEXT: cmp %o1, %o3
-; CHECK-NEXT: addx %g0, 0, %o5
+; CHECK-NEXT: addcc %o3, %o1, %o1
 ; CHECK-NEXT: retl
-; CHECK-NEXT: add %o4, %o5, %o0
+; CHECK-NEXT: addxcc %o2, %o0, %o0
 entry:
   %add = add nsw i64 %b, %a
   ret i64 %add
@@ -23,12 +20,9 @@ define dso_local i64 @add_imm_pos(i64 noundef %a) {
 ; CHECK-LABEL: add_imm_pos:{{.*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
-; CHECK-NEXT: mov %o1, %o2
-; CHECK-NEXT: add %o2, 2047, %o1
-; CHECK-NEXT: cmp %o1, %o2
-; CHECK-NEXT: addx %g0, 0, %o2
+; CHECK-NEXT: addcc %o1, 2047, %o1
 ; CHECK-NEXT: retl
-; CHECK-NEXT: add %o0, %o2, %o0
+; CHECK-NEXT: addxcc %o0, 0, %o0
 entry:
   %add = add nsw i64 %a, 2047
   ret i64 %add
@@ -38,13 +32,9 @@ define dso_local i64 @add_imm_neg(i64 noundef %a) {
 ; CHECK-LABEL: add_imm_neg:{{.*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
-; CHECK-NEXT: mov %o1, %o3
-; CHECK-NEXT: add %o0, -1, %o2
-; CHECK-NEXT: add %o3, -2048, %o1
-; CHECK-NEXT: cmp %o1, %o3
-; CHECK-NEXT: addx %g0, 0, %o3
+; CHECK-NEXT: addcc %o1, -2048, %o1
 ; CHECK-NEXT: retl
-; CHECK-NEXT: add %o2, %o3, %o0
+; CHECK-NEXT: addxcc %o0, -1, %o0
 entry:
   %add = add nsw i64 %a, -2048
   ret i64 %add
@@ -54,13 +44,10 @@ define dso_local i64 @add_imm_big(i64 noundef %a) {
 ; CHECK-LABEL: add_imm_big:{{.*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
-; CHECK-NEXT: mov %o1, %o2
-; CHECK-NEXT: sethi 4, %o3
-; CHECK-NEXT: add %o2, %o3, %o1
-; CHECK-NEXT: cmp %o1, %o2
-; CHECK-NEXT: addx %g0, 0, %o2
+; CHECK-NEXT: sethi 4, %o2
+; CHECK-NEXT: addcc %o1, %o2, %o1
 ; CHECK-NEXT: retl
-; CHECK-NEXT: add %o0, %o2, %o0
+; CHECK-NEXT: addxcc %o0, 0, %o0
 entry:
   %add = add nsw i64 %a, 4096
   ret i64 %add
@@ -81,12 +68,9 @@ define dso_local i64 @sub_rr(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: sub_rr:{{.*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
-; CHECK-NEXT: sub %o0, %o2, %o4
-; CHECK-NEXT: cmp %o1, %o3
-; CHECK-NEXT: addx %g0, 0, %o5
-; CHECK-NEXT: sub %o4, %o5, %o0
+; CHECK-NEXT: subcc %o1, %o3, %o1
 ; CHECK-NEXT: retl
-; CHECK-NEXT: sub %o1, %o3, %o1
+; CHECK-NEXT: subxcc %o0, %o2, %o0
 entry:
   %sub = sub nsw i64 %a, %b
   ret i64 %sub
@@ -107,13 +91,9 @@ define dso_local i64 @sub_imm(i64 noundef %a) {
 ; CHECK-LABEL: sub_imm:{{.*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
-; CHECK-NEXT: mov %o1, %o3
-; CHECK-NEXT: add %o0, -1, %o2
-; CHECK-NEXT: add %o3, -1, %o1
-; CHECK-NEXT: cmp %o1, %o3
-; CHECK-NEXT: addx %g0, 0, %o3
+; CHECK-NEXT: addcc %o1, -1, %o1
 ; CHECK-NEXT: retl
-; CHECK-NEXT: add %o2, %o3, %o0
+; CHECK-NEXT: addxcc %o0, -1, %o0
 entry:
   %sub = add nsw i64 %a, -1
   ret i64 %sub
@@ -123,16 +103,9 @@ define dso_local i64 @neg(i64 noundef %a) {
 ; CHECK-LABEL: neg:{{.*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
-; CHECK-NEXT: sub %g0, %o0, %o2
-; CHECK-NEXT: cmp %o1, 0
-; CHECK-NEXT: bgu .LBB8_2
-; CHECK-NEXT: mov 1, %o3
-; CHECK-NEXT: ! %bb.1:{{.*}}
-; CHECK-NEXT: mov %g0, %o3
-; CHECK-NEXT: .LBB8_2:{{.*}}
-; CHECK-NEXT: sub %o2, %o3, %o0
+; CHECK-NEXT: subcc %g0, %o1, %o1
 ; CHECK-NEXT: retl
-; CHECK-NEXT: sub %g0, %o1, %o1
+; CHECK-NEXT: subxcc %g0, %o0, %o0
 entry:
   %sub = sub nsw i64 0, %a
   ret i64 %sub

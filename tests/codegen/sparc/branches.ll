@@ -75,10 +75,10 @@ define dso_local i64 @sum_loop(ptr noundef %p, i64 noundef %n) {
 ; CHECK-NEXT: .cfi_def_cfa_register %r30
 ; CHECK-NEXT: .cfi_window_save
 ; CHECK-NEXT: .cfi_register %r15, %r31
-; CHECK-NEXT: mov %g0, %o3
 ; CHECK-NEXT: mov %g0, %o0
 ; CHECK-NEXT: mov %g0, %o1
 ; CHECK-NEXT: mov %g0, %o2
+; CHECK-NEXT: mov %g0, %o3
 ; CHECK-NEXT: mov %g0, %o4
 ; CHECK-NEXT: mov %g0, %o5
 ; CHECK-NEXT: cmp %i2, 0
@@ -103,29 +103,23 @@ define dso_local i64 @sum_loop(ptr noundef %p, i64 noundef %n) {
 ; CHECK-NEXT: be .LBB2_9
 ; CHECK-NEXT: nop
 ; CHECK-NEXT: .LBB2_7:{{.*}}
-; CHECK-NEXT: mov %o3, %o4
-; CHECK-NEXT: sll %o4, 3, %o3
-; CHECK-NEXT: add %i0, %o3, %o5
+; CHECK-NEXT: sll %o0, 3, %o4
+; CHECK-NEXT: add %i0, %o4, %o5
 ; CHECK-NEXT: ld [%o5+4], %o5
-; CHECK-NEXT: add %o5, %o1, %o1
-; CHECK-NEXT: ld [%i0+%o3], %o3
-; CHECK-NEXT: add %o3, %o2, %o2
-; CHECK-NEXT: cmp %o1, %o5
-; CHECK-NEXT: addx %g0, 0, %o3
-; CHECK-NEXT: add %o2, %o3, %o2
-; CHECK-NEXT: add %o4, 1, %o3
-; CHECK-NEXT: cmp %o3, %o4
-; CHECK-NEXT: addx %g0, 0, %o4
-; CHECK-NEXT: add %o0, %o4, %o0
-; CHECK-NEXT: xor %o3, %i2, %o4
-; CHECK-NEXT: xor %o0, %i1, %o5
+; CHECK-NEXT: ld [%i0+%o4], %o4
+; CHECK-NEXT: addcc %o5, %o2, %o2
+; CHECK-NEXT: addxcc %o4, %o3, %o3
+; CHECK-NEXT: addcc %o0, 1, %o0
+; CHECK-NEXT: addxcc %o1, 0, %o1
+; CHECK-NEXT: xor %o0, %i2, %o4
+; CHECK-NEXT: xor %o1, %i1, %o5
 ; CHECK-NEXT: or %o4, %o5, %o4
 ; CHECK-NEXT: cmp %o4, 0
 ; CHECK-NEXT: bne .LBB2_7
 ; CHECK-NEXT: nop
 ; CHECK-NEXT: ! %bb.8:{{.*}}
-; CHECK-NEXT: mov %o1, %o4
-; CHECK-NEXT: mov %o2, %o5
+; CHECK-NEXT: mov %o2, %o4
+; CHECK-NEXT: mov %o3, %o5
 ; CHECK-NEXT: .LBB2_9:{{.*}}
 ; CHECK-NEXT: mov %o5, %i0
 ; CHECK-NEXT: ret

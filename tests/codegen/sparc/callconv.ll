@@ -15,13 +15,13 @@ define dso_local i32 @int_args(i32 noundef %a, i64 noundef %b, i16 noundef signe
 ; CHECK-LABEL: int_args:{{.*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
-; CHECK-NEXT: add %o0, %o2, %o5
+; CHECK-NEXT: addcc %o0, %o2, %o5
 ; CHECK-NEXT: sll %o3, 16, %g2
 ; CHECK-NEXT: sra %g2, 16, %g2
-; CHECK-NEXT: add %o5, %g2, %o5
+; CHECK-NEXT: addcc %o5, %g2, %o5
 ; CHECK-NEXT: and %o4, 255, %g2
 ; CHECK-NEXT: retl
-; CHECK-NEXT: add %o5, %g2, %o0
+; CHECK-NEXT: addcc %o5, %g2, %o0
 entry:
   %conv = sext i32 %a to i64
   %add = add nsw i64 %conv, %b
@@ -132,12 +132,9 @@ define dso_local i64 @i64_ret(i64 noundef %a) {
 ; CHECK-LABEL: i64_ret:{{.*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
-; CHECK-NEXT: mov %o1, %o2
-; CHECK-NEXT: add %o2, 1, %o1
-; CHECK-NEXT: cmp %o1, %o2
-; CHECK-NEXT: addx %g0, 0, %o2
+; CHECK-NEXT: addcc %o1, 1, %o1
 ; CHECK-NEXT: retl
-; CHECK-NEXT: add %o0, %o2, %o0
+; CHECK-NEXT: addxcc %o0, 0, %o0
 entry:
   %add = add nsw i64 %a, 1
   ret i64 %add

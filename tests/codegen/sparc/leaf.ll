@@ -79,17 +79,13 @@ done:
 define i64 @wide(i64 %a, i64 %b) nounwind {
 ; CHECK-LABEL: wide:{{.*}}
 ; CHECK-NEXT: ! %bb.0:{{.*}}
-; CHECK-NEXT: add %o0, %o2, %o5
-; CHECK-NEXT: add %o1, %o3, %o4
-; CHECK-NEXT: cmp %o4, %o1
-; CHECK-NEXT: addx %g0, 0, %g2
-; CHECK-NEXT: add %o5, %g2, %o0
+; CHECK-NEXT: addcc %o1, %o3, %o1
 ; CHECK-NEXT: retl
-; CHECK-NEXT: mov %o4, %o1
+; CHECK-NEXT: addxcc %o0, %o2, %o0
 ; O0-LABEL: wide:{{.*}}
 ; O0: save %sp, -96, %sp
 ; O0: ret
-; O0: restore %g0, %o2, %o1
+; O0: restore %g0, %o1, %o1
   %s = add i64 %a, %b
   ret i64 %s
 }

@@ -9,13 +9,13 @@ define dso_local i64 @shl_rr(i64 noundef %a, i64 noundef %b) {
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
 ; CHECK-NEXT: and %o3, 32, %g2
-; CHECK-NEXT: and %o3, 31, %g3
-; CHECK-NEXT: sll %o1, %g3, %o5
-; CHECK-NEXT: sll %o0, %g3, %g4
-; CHECK-NEXT: srl %o1, 1, %o4
-; CHECK-NEXT: xor %g3, 31, %g3
-; CHECK-NEXT: srl %o4, %g3, %g3
-; CHECK-NEXT: or %g4, %g3, %g3
+; CHECK-NEXT: sll %o1, %o3, %o5
+; CHECK-NEXT: sll %o0, %o3, %g3
+; CHECK-NEXT: srl %o1, 1, %g4
+; CHECK-NEXT: and %o3, 31, %o4
+; CHECK-NEXT: xor %o4, 31, %o4
+; CHECK-NEXT: srl %g4, %o4, %g4
+; CHECK-NEXT: or %g3, %g4, %g3
 ; CHECK-NEXT: cmp %g2, 0
 ; CHECK-NEXT: bne .LBB0_2
 ; CHECK-NEXT: mov %o5, %o0
@@ -39,28 +39,29 @@ define dso_local i64 @lshr_rr(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: lshr_rr:{{.*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
-; CHECK-NEXT: mov %o1, %g3
-; CHECK-NEXT: and %o3, 32, %o5
-; CHECK-NEXT: and %o3, 31, %g4
-; CHECK-NEXT: srl %o0, %g4, %o1
-; CHECK-NEXT: cmp %o5, 0
-; CHECK-NEXT: bne .LBB1_2
-; CHECK-NEXT: mov %g0, %g2
-; CHECK-NEXT: ! %bb.1:{{.*}}
+; CHECK-NEXT: mov %o0, %o5
 ; CHECK-NEXT: mov %o1, %g2
+; CHECK-NEXT: and %o3, 32, %o4
+; CHECK-NEXT: srl %o5, %o3, %o1
+; CHECK-NEXT: cmp %o4, 0
+; CHECK-NEXT: bne .LBB1_2
+; CHECK-NEXT: mov %g0, %o0
+; CHECK-NEXT: ! %bb.1:{{.*}}
+; CHECK-NEXT: mov %o1, %o0
 ; CHECK-NEXT: .LBB1_2:{{.*}}
-; CHECK-NEXT: srl %g3, %g4, %g3
-; CHECK-NEXT: sll %o0, 1, %o4
-; CHECK-NEXT: xor %g4, 31, %g4
-; CHECK-NEXT: sll %o4, %g4, %g4
-; CHECK-NEXT: cmp %o5, 0
+; CHECK-NEXT: srl %g2, %o3, %g2
+; CHECK-NEXT: sll %o5, 1, %o5
+; CHECK-NEXT: and %o3, 31, %g3
+; CHECK-NEXT: xor %g3, 31, %g3
+; CHECK-NEXT: sll %o5, %g3, %o5
+; CHECK-NEXT: cmp %o4, 0
 ; CHECK-NEXT: bne .LBB1_4
-; CHECK-NEXT: or %g3, %g4, %g3
+; CHECK-NEXT: or %g2, %o5, %o5
 ; CHECK-NEXT: ! %bb.3:{{.*}}
-; CHECK-NEXT: mov %g3, %o1
+; CHECK-NEXT: mov %o5, %o1
 ; CHECK-NEXT: .LBB1_4:{{.*}}
 ; CHECK-NEXT: retl
-; CHECK-NEXT: mov %g2, %o0
+; CHECK-NEXT: nop
 entry:
   %shr = lshr i64 %a, %b
   ret i64 %shr
@@ -70,26 +71,26 @@ define dso_local i64 @ashr_rr(i64 noundef %a, i64 noundef %b) {
 ; CHECK-LABEL: ashr_rr:{{.*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
-; CHECK-NEXT: mov %o0, %o4
+; CHECK-NEXT: mov %o0, %o5
 ; CHECK-NEXT: mov %o1, %g2
-; CHECK-NEXT: and %o3, 32, %o5
-; CHECK-NEXT: sra %o4, 31, %o0
-; CHECK-NEXT: and %o3, 31, %g3
-; CHECK-NEXT: cmp %o5, 0
+; CHECK-NEXT: and %o3, 32, %o4
+; CHECK-NEXT: sra %o5, 31, %o0
+; CHECK-NEXT: cmp %o4, 0
 ; CHECK-NEXT: bne .LBB2_2
-; CHECK-NEXT: sra %o4, %g3, %o1
+; CHECK-NEXT: sra %o5, %o3, %o1
 ; CHECK-NEXT: ! %bb.1:{{.*}}
 ; CHECK-NEXT: mov %o1, %o0
 ; CHECK-NEXT: .LBB2_2:{{.*}}
-; CHECK-NEXT: srl %g2, %g3, %g2
-; CHECK-NEXT: sll %o4, 1, %o4
+; CHECK-NEXT: srl %g2, %o3, %g2
+; CHECK-NEXT: sll %o5, 1, %o5
+; CHECK-NEXT: and %o3, 31, %g3
 ; CHECK-NEXT: xor %g3, 31, %g3
-; CHECK-NEXT: sll %o4, %g3, %o4
-; CHECK-NEXT: cmp %o5, 0
+; CHECK-NEXT: sll %o5, %g3, %o5
+; CHECK-NEXT: cmp %o4, 0
 ; CHECK-NEXT: bne .LBB2_4
-; CHECK-NEXT: or %g2, %o4, %o4
+; CHECK-NEXT: or %g2, %o5, %o5
 ; CHECK-NEXT: ! %bb.3:{{.*}}
-; CHECK-NEXT: mov %o4, %o1
+; CHECK-NEXT: mov %o5, %o1
 ; CHECK-NEXT: .LBB2_4:{{.*}}
 ; CHECK-NEXT: retl
 ; CHECK-NEXT: nop

@@ -209,14 +209,10 @@ define dso_local void @copy16(ptr noundef %d, ptr noundef %s) {
 ; CHECK-LABEL: copy16:{{.*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
-; CHECK-NEXT: movl 0(%rsi), %eax
-; CHECK-NEXT: movl 4(%rsi), %ecx
-; CHECK-NEXT: movl 8(%rsi), %edx
-; CHECK-NEXT: movl 12(%rsi), %esi
-; CHECK-NEXT: movl %eax, 0(%rdi)
-; CHECK-NEXT: movl %ecx, 4(%rdi)
-; CHECK-NEXT: movl %edx, 8(%rdi)
-; CHECK-NEXT: movl %esi, 12(%rdi)
+; CHECK-NEXT: movq 0(%rsi), %rax
+; CHECK-NEXT: movq 8(%rsi), %rcx
+; CHECK-NEXT: movq %rax, 0(%rdi)
+; CHECK-NEXT: movq %rcx, 8(%rdi)
 ; CHECK-NEXT: retq
 entry:
   call void @llvm.memcpy.p0.p0.i64(ptr align 4 %d, ptr align 4 %s, i64 16, i1 false)
@@ -227,8 +223,7 @@ define dso_local void @zero12(ptr noundef %d) {
 ; CHECK-LABEL: zero12:{{.*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: # %bb.0:{{.*}}
-; CHECK-NEXT: movl $0, 0(%rdi)
-; CHECK-NEXT: movl $0, 4(%rdi)
+; CHECK-NEXT: movq $0, 0(%rdi)
 ; CHECK-NEXT: movl $0, 8(%rdi)
 ; CHECK-NEXT: retq
 entry:

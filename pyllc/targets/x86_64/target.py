@@ -27,6 +27,7 @@ from pyllc.targets.x86_64 import (
 from pyllc.targets.x86_64.encoder import ENCODER
 from pyllc.targets.x86_64.patterns import PATTERNS
 from pyllc.targets.x86_64.vector_patterns import PATTERNS as VECTOR_PATTERNS
+from pyllc.targets.x86_64.zext_free import PATTERNS as ZEXT_FREE_PATTERNS
 from pyllc.targets.x86_64.vector_patterns import VECTOR_OPS
 
 
@@ -70,7 +71,7 @@ def _make(features: frozenset[str], suffix: str,
         reg_classes=registers.REG_CLASSES,
         vt_class=registers.VT_CLASS,
         instrs=instrs.INSTRS,
-        patterns=[*PATTERNS, *x87.PATTERNS, *VECTOR_PATTERNS],
+        patterns=[*PATTERNS, *ZEXT_FREE_PATTERNS, *x87.PATTERNS, *VECTOR_PATTERNS],
         shift_amount_modulo=True,
         vector_ops=VECTOR_OPS,
         misaligned_access=True,

@@ -21,7 +21,6 @@ define dso_local i32 @int_args(i32 noundef %a, i64 noundef %b, i16 noundef signe
 ; CHECK-NEXT: movslq %edx, %rdx
 ; CHECK-NEXT: leaq 0(%rax,%rdx,1), %rax
 ; CHECK-NEXT: movzbl %cl, %ecx
-; CHECK-NEXT: movl %ecx, %ecx
 ; CHECK-NEXT: leaq 0(%rax,%rcx,1), %rax
 ; CHECK-NEXT: retq
 entry:

@@ -292,6 +292,10 @@ class Combiner:
                 z = self.widen_load(a, "zext", vt)
                 if z is not None:
                     return dag.val(Op.AND, vt, z, b)
+                if cb == mask(vt_bits(a[0].attr.vt)):
+                    z = self.zext_load_in_place(a, vt)
+                    if z is not None:
+                        return z
             if maybe_ones(a) & ~cb & m == 0:
                 return a
             inner = const_of(a[0].ops[1]) if a[0].op == Op.AND else None
@@ -400,6 +404,23 @@ class Combiner:
             return None
         new = self.dag.node(Op.LOAD, (vt, "ch"), ld.ops, mem._replace(ext=ext))
         self.dag.replace_all_uses_with((ld, 1), (new, 1))
+        return (new, 0)
+
+    def zext_load_in_place(self, x: Value, vt: str) -> Value | None:
+        """`and (anyext load i8|i16), 0xff|0xffff` where the load has other users: the
+        load becomes a zext load for all of them (a zero-extended value is a valid
+        any-extended one; ldrb/movzbl/lbu/ldub cost what the any-extending load costs)
+        and the `and` goes. Only i8/i16 memory (an RV64 i32 load stays `lw`, whose
+        sign extension the W instructions use) and only where the target has the load."""
+        ld, mem = x[0], x[0].attr
+        if mem.volatile or x[1] != 0 or mem.vt not in ("i8", "i16"):
+            return None
+        t = self.target
+        if t is not None and t.action(f"load_ext:zext:{mem.vt}", vt) != LEGAL:
+            return None
+        new = self.dag.node(Op.LOAD, ld.vts, ld.ops, mem._replace(ext="zext"))
+        self.dag.replace_all_uses_with((ld, 1), (new, 1))
+        self.dag.replace_all_uses_with((ld, 0), (new, 0))
         return (new, 0)
 
     def _mk(self, op: str, vt: str, x: Value) -> Value | None:

@@ -23,7 +23,7 @@ from typing import Any
 from pyllc.codegen.patterns import N, Pat, bb, cond, cst, imm, reg
 from pyllc.codegen.records import COPY
 from pyllc.targets.aarch64.instrs import INSTRS as I
-from pyllc.targets.aarch64.patterns import CMPIMM, INT_CC, INVERT, INT_VTS, _sfx, emit_compare
+from pyllc.targets.aarch64.patterns import CMPIMM, INT_CC, INT_VTS, INVERT, _sfx, emit_compare
 
 
 def add_setcc(sel: Any, node_: Any, b: dict[str, Any]) -> list[Any]:

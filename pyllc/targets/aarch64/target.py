@@ -20,8 +20,8 @@ from pyllc.targets.aarch64 import (
     relocs,
     tls,
 )
-from pyllc.targets.aarch64.encoder import ENCODER
 from pyllc.targets.aarch64.cond_arith import PATTERNS as COND_ARITH_PATTERNS
+from pyllc.targets.aarch64.encoder import ENCODER
 from pyllc.targets.aarch64.patterns import PATTERNS
 from pyllc.targets.aarch64.vector_patterns import PATTERNS as VECTOR_PATTERNS
 from pyllc.targets.aarch64.vector_patterns import VECTOR_ACTIONS, VECTOR_OPS

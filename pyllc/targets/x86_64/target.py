@@ -27,8 +27,8 @@ from pyllc.targets.x86_64 import (
 from pyllc.targets.x86_64.encoder import ENCODER
 from pyllc.targets.x86_64.patterns import PATTERNS
 from pyllc.targets.x86_64.vector_patterns import PATTERNS as VECTOR_PATTERNS
-from pyllc.targets.x86_64.zext_free import PATTERNS as ZEXT_FREE_PATTERNS
 from pyllc.targets.x86_64.vector_patterns import VECTOR_OPS
+from pyllc.targets.x86_64.zext_free import PATTERNS as ZEXT_FREE_PATTERNS
 
 
 def _emulator() -> dict[str, Any]:

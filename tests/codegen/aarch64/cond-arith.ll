@@ -32,7 +32,7 @@ define i32 @low_word_counter(i64 %n) {
 ; CHECK-NEXT: add w1, w1, #3
 ; CHECK-NEXT: sub x0, x0, #1
 ; CHECK-NEXT: cbnz w0, .LBB2_1
-; CHECK-NEXT: mov x0, x1
+; CHECK: mov x0, x1
 ; CHECK-NEXT: ret
 entry:
   br label %loop

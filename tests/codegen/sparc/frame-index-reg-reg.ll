@@ -8,7 +8,7 @@ declare void @use(ptr)
 define i32 @sum(i32 %n, i32 %m) {
 ; CHECK-LABEL: sum:{{.*}}
 ; CHECK: save %sp, -1296, %sp
-; CHECK-NEXT: call use
+; CHECK: call use
 ; CHECK-NEXT: add %fp, -1200, %o0
 ; CHECK-NEXT: mov %g0, %o0
 ; CHECK-NEXT: add %fp, -1200, %o1
@@ -20,7 +20,7 @@ define i32 @sum(i32 %n, i32 %m) {
 ; CHECK-NEXT: cmp %i0, %i1
 ; CHECK-NEXT: bne .LBB0_1
 ; CHECK-NEXT: add %o0, %o3, %o0
-; CHECK-NEXT: ret
+; CHECK: ret
 ; CHECK-NEXT: restore %g0, %o0, %o0
 entry:
   %a = alloca [300 x i32], align 4

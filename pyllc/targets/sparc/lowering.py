@@ -34,6 +34,7 @@ from pyllc.diagnostics import UnsupportedError
 from pyllc.targets.sparc import carry
 from pyllc.targets.sparc import instrs as I
 from pyllc.targets.sparc.delayslots import fill_delay_slots, fill_from_targets, prefer_back_edges
+from pyllc.targets.sparc.fneg_double import expand_fneg_double
 from pyllc.targets.sparc.registers import FPR32, FPR64, GPR, I7, O7, SP, F
 from pyllc.targets.sparc.registers import I as IREGS
 from pyllc.targets.sparc.registers import O as OREGS
@@ -236,6 +237,7 @@ class SparcInstrInfo(InstrInfo):
             remove_redundant_masks(mf, _NARROW_LOADS, (I.ANDri,))
 
     def post_ra(self, mf: MachineFunction, opt_level: int) -> None:
+        expand_fneg_double(mf)
         if opt_level >= 2:
             prefer_back_edges(mf, invert_branch)
         fill_delay_slots(mf)        # every level: llc-16 fills slots at -O0 too

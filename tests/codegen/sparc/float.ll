@@ -156,21 +156,14 @@ define dso_local double @fneg_d(double noundef %a) {
 ; CHECK-LABEL: fneg_d:{{.*}}
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: ! %bb.0:{{.*}}
-; CHECK-NEXT: save %sp, -128, %sp
+; CHECK-NEXT: save %sp, -112, %sp
 ; CHECK-NEXT: .cfi_def_cfa_register %r30
 ; CHECK-NEXT: .cfi_window_save
 ; CHECK-NEXT: .cfi_register %r15, %r31
-; CHECK-NEXT: st %i1, [%fp+-28]
-; CHECK-NEXT: st %i0, [%fp+-32]
-; CHECK-NEXT: ldd [%fp+-32], %f0
-; CHECK-NEXT: std %f0, [%fp+-24]
-; CHECK-NEXT: ld [%fp+-24], %o1
-; CHECK-NEXT: ld [%fp+-20], %o0
-; CHECK-NEXT: sethi 2097152, %o2
-; CHECK-NEXT: xor %o1, %o2, %o1
-; CHECK-NEXT: st %o1, [%fp+-16]
-; CHECK-NEXT: st %o0, [%fp+-12]
+; CHECK-NEXT: st %i1, [%fp+-12]
+; CHECK-NEXT: st %i0, [%fp+-16]
 ; CHECK-NEXT: ldd [%fp+-16], %f0
+; CHECK-NEXT: fnegs %f0, %f0
 ; CHECK-NEXT: ret
 ; CHECK-NEXT: restore
 entry:

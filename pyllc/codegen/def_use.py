@@ -52,22 +52,21 @@ def def_use_index(mf: MachineFunction, uses: bool = True) -> DefUseIndex:
     defs, reads = index.defs, index.uses
     for block in mf.blocks:
         for mi in block.instrs:
-            for d in mi.defs():
-                if d.__class__ is VReg:
-                    sites = defs.get(d)
-                    if sites is None:
-                        defs[d] = [mi]
-                    else:
-                        sites.append(mi)
+            _note(defs, mi.defs(), mi)
             if uses:
-                for u in mi.uses():
-                    if u.__class__ is VReg:
-                        sites = reads.get(u)
-                        if sites is None:
-                            reads[u] = [mi]
-                        else:
-                            sites.append(mi)
+                _note(reads, mi.uses(), mi)
     return index
+
+
+def _note(table: dict[VReg, list[MachineInstr]], regs: list[Any], mi: MachineInstr) -> None:
+    """Add `mi` to the sites of each vreg of `regs` (once per occurrence)."""
+    for r in regs:
+        if r.__class__ is VReg:
+            sites = table.get(r)
+            if sites is None:
+                table[r] = [mi]
+            else:
+                sites.append(mi)
 
 
 __all__ = ["DefUseIndex", "def_use_index"]

@@ -283,11 +283,11 @@ def check_elf(data: bytes, work: Path) -> str | None:
                 return None
             target = next(t for t in all_targets() if t.mc.relocations.arch == arch)
             target = get_target(target.default_triple)
-            machine = Machine(target, io.BytesIO(), io.BytesIO())
-            try:
-                link(machine, [obj])
-            except CompileError:
-                return None
+            with Machine(target, io.BytesIO(), io.BytesIO()) as machine:
+                try:
+                    link(machine, [obj])
+                except CompileError:
+                    return None
     except CaseTimeout:
         return f"no answer after {CASE_SECONDS} s"
     except MemoryError:

@@ -13,10 +13,10 @@ nothing else changes.
 """
 from __future__ import annotations
 
-from collections import defaultdict
 from collections.abc import Collection, Mapping
 
-from pyllc.codegen.mir import MachineFunction, MachineInstr, VReg
+from pyllc.codegen.def_use import def_use_index
+from pyllc.codegen.mir import MachineFunction, VReg
 from pyllc.codegen.records import COPY, Instr
 
 
@@ -27,12 +27,7 @@ def remove_redundant_masks(mf: MachineFunction, bits: Mapping[Instr, int],
     ands = [mi for block in mf.blocks for mi in block.instrs if mi.instr in and_imm]
     if not ands:            # the common case: no walk over every instruction's defs
         return 0
-    defs: dict[VReg, list[MachineInstr]] = defaultdict(list)
-    for block in mf.blocks:
-        for mi in block.instrs:
-            for d in mi.defs():
-                if isinstance(d, VReg):
-                    defs[d].append(mi)
+    defs = def_use_index(mf, uses=False).defs
     changed = 0
     for mi in ands:
         _, rs, mask = mi.ops[:3]

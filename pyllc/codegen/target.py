@@ -248,6 +248,9 @@ class TargetLowering:
     # the frame records __builtin_frame_address / __builtin_return_address walk; None:
     # those intrinsics are a clean error on this target
     frame_chain: FrameChain | None = None
+    # the constants an `add` takes as its immediate in one instruction (the target's
+    # immediate type's `fits`); None: the 12-bit signed range, within every target's
+    add_immediate: Callable[[int], bool] | None = None
 
     def __init__(self, custom: Mapping[str, CustomLowering] | None = None,
                  atomic_minmax_bits: frozenset[int] = frozenset()) -> None:
@@ -260,6 +263,13 @@ class TargetLowering:
             raise CompileError(f"{dag.target.name}: {node.op} is marked CUSTOM but the "
                                f"target has no lowering for it")
         return fn(dag, node)
+
+    def is_legal_add_immediate(self, value: int) -> bool:
+        """Whether `add x, value` is one instruction with `value` as its immediate (LLVM's
+        TargetLowering::isLegalAddImmediate): the DAG combiner makes a constant an add's
+        operand only where the add takes it, so no materialization is added."""
+        fits = self.add_immediate
+        return fits(value) if fits is not None else -2048 <= value < 2048
 
     def has_custom(self, op: str) -> bool:
         return op in self.custom

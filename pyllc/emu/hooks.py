@@ -10,6 +10,9 @@ callback directly, and keeps the binding's contract: an exception in the callbac
 the emulation and `emu_start` raises it. A binding without the internals this needs
 (another Unicorn version) gets `uc.hook_add`: the same behaviour at the old speed.
 
+`release_hooks` undoes what the hooks tie together once a run is over (pyllc.emu.machine
+`Machine.close`).
+
 Contract: only UC_HOOK_CODE and UC_HOOK_BLOCK. `add_hook` takes
 `callback(uc, address, size, user_data)` as `uc.hook_add` does (two Python calls per
 event); `DirectHook` takes the C callback's own signature (one call, for the hottest
@@ -74,6 +77,39 @@ class DirectHook:
         if status != 0:
             raise UcError(status)
         return int(handle.value)
+
+
+def release_hooks(uc: Any) -> None:
+    """Drop the Python objects behind `uc`'s hooks, so that reference counting frees the
+    engine once its owner lets go of it.
+
+    Why. Each `uc.hook_add` stores a ctypes thunk of the binding's bound method in
+    `uc._ctype_cbs` (uc -> thunk -> uc, and the thunk, a `ctypes.cast` result, holds
+    itself) and the callback in `uc._callbacks`, and pyllc's
+    callbacks hold the Machine that holds `uc`; an exception a hook raised sits in
+    `uc._hook_exception` with its frames. All cycles: only the cyclic GC frees them, and
+    its oldest generation is collected rarely in a process holding many objects (a test
+    worker), while each engine keeps its translation buffer (1 GiB of address space)
+    and the guest pages it touched: hundreds were seen alive in one worker.
+
+    Contract: afterwards no hook may fire, so `uc` must not emulate again (its native
+    hooks still point at the dropped thunks); memory and registers stay readable. A
+    binding without these internals (another Unicorn version) is left alone: the GC
+    frees its engines as before."""
+    callbacks = getattr(uc, "_callbacks", None)
+    thunks = getattr(uc, "_ctype_cbs", None)
+    if isinstance(callbacks, dict):
+        callbacks.clear()
+    if isinstance(thunks, list):
+        for thunk in thunks:
+            # the binding's thunks are `ctypes.cast` results, which keep themselves in
+            # their own `_objects` (a cycle per hook even without pyllc's callbacks)
+            kept = getattr(thunk, "_objects", None)
+            if isinstance(kept, dict):
+                kept.clear()
+        thunks.clear()
+    if hasattr(uc, "_hook_exception"):
+        uc._hook_exception = None
 
 
 def add_hook(uc: Any, htype: int, callback: Callable[[Any, int, int, Any], None],

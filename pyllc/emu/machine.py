@@ -47,7 +47,7 @@ from pyllc.emu.abi import CallFrame
 from pyllc.emu.faults import FaultInfo, Symbols, describe, place
 from pyllc.emu.guest_call import RESUME_STUB, GuestCalls
 from pyllc.emu.heap import HEAP_LIMIT, Heap
-from pyllc.emu.hooks import DirectHook, add_hook, hook_failed
+from pyllc.emu.hooks import DirectHook, add_hook, hook_failed, release_hooks
 from pyllc.emu.libc import FUNCTIONS, ProgramExit
 
 IMAGE_BASE = 0x0001_0000
@@ -153,7 +153,14 @@ class Runtime:
 
 
 class Machine:
-    """A Unicorn instance with the image, stubs, heap and stack mapped."""
+    """A Unicorn instance with the image, stubs, heap and stack mapped.
+
+    Lifetime: a Machine runs once. `run` ends by `close`, which drops the hooks that tie
+    the engine to the machine in reference cycles (emu/hooks.py `release_hooks`), so the
+    engine and its memory go as soon as the last reference to the machine does, not at
+    some later cyclic collection. A machine that is only linked, never run, is closed by
+    its `with` block (or `close()`). After `close` its memory and registers stay
+    readable (--profile decodes blocks from it); `run` raises."""
 
     def __init__(self, target: Any, stdout: Any, stderr: Any) -> None:
         emu = target.emulator
@@ -186,6 +193,7 @@ class Machine:
         self.line_starts: list[tuple[int, str, int]] = []
         self.symbols = Symbols([])
         self.bad_access: FaultInfo | None = None      # what the memory hook saw
+        self.closed = False
         self.uc.mem_map(self.stub_base, STUB_SIZE)
         self.uc.mem_map(STACK_TOP - STACK_SIZE, STACK_SIZE + 0x10000)
         self.uc.hook_add(UC_HOOK_MEM_INVALID, self._on_bad_access)
@@ -193,6 +201,19 @@ class Machine:
         self.guest = GuestCalls(self.uc, self.rt.abi, self.stub(RESUME_STUB))
         if "init" in emu:
             emu["init"](self.uc)
+
+    def __enter__(self) -> Machine:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def close(self) -> None:
+        """Drop the engine's hooks (the class docstring says why); idempotent."""
+        if not self.closed:
+            self.closed = True
+            release_hooks(self.uc)
+            self.guest.stack.clear()        # suspended served calls and their frames
 
     def map_image(self, size: int) -> None:
         self.uc.mem_map(IMAGE_BASE, max(PAGE, (size + PAGE - 1) & ~(PAGE - 1)))
@@ -375,7 +396,17 @@ class Machine:
             timeout: float = 0.0) -> int:
         """Call main(argc, argv); returns the exit status (see DESIGN.md). With
         `timeout` (seconds) and no instruction limit (`max_instructions` 0), a run still
-        going after `timeout` stops and sets `timed_out` (the status is then None)."""
+        going after `timeout` stops and sets `timed_out` (the status is then None). The
+        machine is closed afterwards, however the run ended."""
+        if self.closed:
+            raise RuntimeError("this Machine was closed (a Machine runs once): make a new one")
+        try:
+            return self._run(entry, argv, max_instructions, stats, timeout)
+        finally:
+            self.close()
+
+    def _run(self, entry: int, argv: list[bytes], max_instructions: int, stats: bool,
+             timeout: float) -> int:
         self.timed_out = False
         emu = self.target.emulator
         abi = self.rt.abi

@@ -16,7 +16,7 @@ is folded — division by zero, INT_MIN / -1, shifts by >= the width stay as the
   shifts and rotates by 0, 0 shifted, x udiv/sdiv 1, x urem/srem 1;
 - strength reduction: x*2^k -> x<<k, x udiv 2^k -> x>>k, x urem 2^k -> x & (2^k-1);
 - distribution of a constant: (x+c1)*c2 -> x*c2 + c1*c2 for an add used once, c2 not
-  a power of two and a small product (`distribute`);
+  a power of two and a product the target's add takes as an immediate (`distribute`);
 - canonical forms: constants on the right of commutative ops and compares,
   x - c -> x + (-c), (x+c1)+c2 -> x+(c1+c2), (x&c1)&c2 -> x&(c1&c2);
 - redundant masks and extensions (known bits): and of a value whose other bits are
@@ -331,8 +331,8 @@ class Combiner:
         or vectorized loop over rows) and the constant folds into the addressing mode.
         Only for an add used once, a multiplier that is not a power of two (a scaled
         index already takes `(x + c) << k` whole: x86 `c*s(b,x,s)`, and a shared shift
-        would not), and a small product (|c| < 2048: an add immediate on every target),
-        so nothing grows."""
+        would not), and a product the target's add takes as its immediate
+        (`TargetLowering.is_legal_add_immediate`), so nothing grows."""
         mf = self.dag.mf
         if mf is None or mf.info.get("opt_level", 2) == 0:
             return None                 # -O0 keeps each IR instruction's line (debuginfo)
@@ -341,7 +341,7 @@ class Combiner:
         if c1 is None or not self.ok(Op.ADD, vt):
             return None
         c = to_signed((c1 * cb) & mask(bits), bits)
-        if not -2048 <= c < 2048:
+        if not self.dag.target.lowering.is_legal_add_immediate(c):
             return None
         dag = self.dag
         return dag.val(Op.ADD, vt, dag.val(Op.MUL, vt, a[0].ops[0], self.k(cb, vt)),

@@ -17,6 +17,10 @@ Instructions are encoded by an *encoder*, an object with
     relax_exact: bool                   (optional: `relax` gives correct bytes for the
                                         given addresses even before `grow_only`, so a
                                         round that changes no size is final; RISC-V's C)
+    forget() -> None                    (optional: called after each function, so that what
+                                        the encoder keeps per instruction during layout
+                                        does not pin the function's MIR in a long-lived
+                                        encoder; RISC-V's C)
 
 An encoder that needs local anchor labels (the RISC-V auipc that a `%pcrel_lo`
 relocation points back to) takes the keyword `pcrel_label(pc) -> name`: the assembler
@@ -168,7 +172,13 @@ class ObjectBuilder:
             text.append(self._padding(gap))
         start = text.align_to(align)
         self.obj.elf_flags |= info.get("elf_flags", 0)
-        code, fixups = self._encode_function(mf, start, sname)
+        try:
+            code, fixups = self._encode_function(mf, start, sname)
+        finally:
+            enc = self.encoder if getattr(mf.target, "mc", None) is None else mf.target.mc.encoder
+            forget = getattr(enc, "forget", None)
+            if forget is not None:
+                forget()            # what it kept about this function's instructions
         text.append(code)
         for pc, (off, rtype, sym) in fixups:
             self.obj.add_reloc(sname, pc + off, rtype, self.names(sym.name), sym.offset)

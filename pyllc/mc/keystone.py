@@ -120,6 +120,11 @@ class KeystoneEncoder:
         value[0] = self._pc + self.placeholder_distance
         return True
 
+    def forget(self) -> None:
+        """The assembler is done with a function (mc/assembler.py): let go of its labels,
+        which hold its blocks (and through them its IR) in this long-lived encoder."""
+        self._labels = {}
+
     def text(self, mi: MachineInstr, labels: Any = None) -> str:
         """The instruction as Keystone is given it."""
         self._labels = labels or {}

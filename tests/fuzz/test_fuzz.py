@@ -125,7 +125,8 @@ def _link(data: bytes) -> None:
     arch, obj = read_elf(data, "case.o", [t.mc.relocations for t in all_targets()])
     target = get_target(next(t for t in all_targets()
                              if t.mc.relocations.arch == arch).default_triple)
-    link(Machine(target, io.BytesIO(), io.BytesIO()), [obj])
+    with Machine(target, io.BytesIO(), io.BytesIO()) as machine:
+        link(machine, [obj])
 
 
 def _section_header(data: bytes, name: bytes) -> tuple[int, bool, str]:
@@ -164,8 +165,9 @@ def test_relocation_outside_its_section_is_an_error(triple: str) -> None:
     text = next(s for s in obj.sections.values() if s.kind == "text")
     r = next(r for r in obj.relocs if r.section == text.name)
     r.offset = len(text.data) + 64
-    with pytest.raises(CompileError, match="outside"):
-        link(Machine(get_target(triple), io.BytesIO(), io.BytesIO()), [obj])
+    with pytest.raises(CompileError, match="outside"), \
+            Machine(get_target(triple), io.BytesIO(), io.BytesIO()) as machine:
+        link(machine, [obj])
 
 
 def test_pcrel_lo_without_its_hi_is_an_error() -> None:
@@ -177,5 +179,6 @@ def test_pcrel_lo_without_its_hi_is_an_error() -> None:
     lo = [r for r in obj.relocs if r.type.startswith("R_RISCV_PCREL_LO12")]
     assert lo, "the medium code model reaches @g through %pcrel_lo"
     lo[0].symbol = "g"                  # names a data word, where no %pcrel_hi is
-    with pytest.raises(CompileError, match="pcrel_hi"):
-        link(Machine(get_target(triple), io.BytesIO(), io.BytesIO()), [obj])
+    with pytest.raises(CompileError, match="pcrel_hi"), \
+            Machine(get_target(triple), io.BytesIO(), io.BytesIO()) as machine:
+        link(machine, [obj])

@@ -534,3 +534,13 @@ LOWERING = A64Lowering({Op.VASTART: lower_vastart, Op.VACOPY: lower_vacopy, Op.V
                        atomic_minmax_bits=frozenset({8, 16, 32, 64}))
 # AAPCS64 frame records (llvm.frameaddress/returnaddress): x29 points at {x29, x30}
 LOWERING.frame_chain = FrameChain(caller_fp=0, ret_addr=8)
+
+
+def _add_immediate(v: int) -> bool:
+    """ADD/SUB (immediate), C6.2.4: a 12-bit unsigned immediate, or one shifted left by
+    12; a negative constant is a SUB of its magnitude. What the patterns select as one
+    instruction: +-uimm12 and the positive shifted form (patterns.py `_int_patterns`)."""
+    return -4095 <= v <= 4095 or (v > 0 and v & 0xFFF == 0 and v >> 12 < 4096)
+
+
+LOWERING.add_immediate = _add_immediate

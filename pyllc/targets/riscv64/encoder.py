@@ -416,6 +416,13 @@ class RV64CompressingEncoder(RV64Encoder):
         self._memo: dict[int, tuple[MachineInstr, MachineInstr | None,
                                     tuple[bytes, list[Any]] | None]] = {}
 
+    def forget(self) -> None:
+        """The assembler is done with a function (mc/assembler.py): drop the memo. It
+        holds the MachineInstrs, and through them their blocks, the IR and the module;
+        the encoder lives as long as its Target (cached for the process), so a process
+        compiling many modules kept up to MEMO_LIMIT instructions of old ones alive."""
+        self._memo.clear()
+
     def _plain(self, mi: MachineInstr) -> bool:
         """A real instruction whose encoding does not depend on its address."""
         if mi.instr.expand is not None or mi.instr.__class__ is InlineAsmInstr:

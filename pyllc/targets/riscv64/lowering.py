@@ -458,3 +458,4 @@ LOWERING = TargetLowering({Op.VASTART: lower_vastart, Op.VAARG: lower_vaarg,
 # the frame record below s0 = the incoming sp (llvm.frameaddress/returnaddress): ra at
 # s0-8, the caller's s0 at s0-16, as llc-16 walks it
 LOWERING.frame_chain = FrameChain(caller_fp=-16, ret_addr=-8)
+LOWERING.add_immediate = I.SIMM12.fits      # addi/addiw: 12-bit signed (RV64I 2.4)

@@ -37,6 +37,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from pyllc.codegen.def_use import def_use_index
 from pyllc.codegen.mir import BlockSym, MachineBasicBlock, MachineFunction, MachineInstr, Sym, VReg
 from pyllc.targets.riscv64 import instrs as I
 from pyllc.targets.riscv64.instrs import SIMM12
@@ -112,25 +113,11 @@ def _memory_reader(r: MachineInstr, v: VReg) -> bool:
 
 def fold_low_parts(mf: MachineFunction) -> int:
     """Step 1 of the module docstring; returns how many instructions went."""
-    defs: dict[VReg, list[MachineInstr]] = {}
-    uses: dict[VReg, list[MachineInstr]] = {}
-    los: list[MachineInstr] = []
-    for block in mf.blocks:
-        for mi in block.instrs:
-            for d in mi.defs():
-                if d.__class__ is VReg:
-                    defs.setdefault(d, []).append(mi)
-            for u in mi.uses():
-                if u.__class__ is VReg:
-                    uses.setdefault(u, []).append(mi)
-            if _is_lo(mi):
-                los.append(mi)
+    index = def_use_index(mf)
+    uses = index.uses          # kept right below as readers move to other registers
+    single_def = index.single_def
+    los = [mi for block in mf.blocks for mi in block.instrs if _is_lo(mi)]
     gone: set[int] = set()
-
-    def single_def(v: Any) -> MachineInstr | None:
-        d = defs.get(v)
-        return d[0] if d is not None and len(d) == 1 else None
-
     for mi in los:
         vd, vh, lo = mi.ops
         hi = single_def(vh)
@@ -243,12 +230,7 @@ def share_constants(mf: MachineFunction, symbols_only: bool = False) -> int:
     and, unless `symbols_only`, for every constant built from x0 by `lui` and the
     immediate forms (`li`, lui + addiw ...: LLVM's MachineCSE shares those too);
     returns how many instructions went."""
-    defs: dict[VReg, int] = {}
-    for block in mf.blocks:
-        for mi in block.instrs:
-            for d in mi.defs():
-                if d.__class__ is VReg:
-                    defs[d] = defs.get(d, 0) + 1
+    defs = def_use_index(mf, uses=False)
     children = _dominator_children(mf)
     rename: dict[VReg, VReg] = {}
     constant: set[VReg] = set()        # results of the instructions below
@@ -268,7 +250,7 @@ def share_constants(mf: MachineFunction, symbols_only: bool = False) -> int:
             ins = mi.instr
             ops = mi.ops
             rd = ops[0] if ops else None
-            if rd.__class__ is not VReg or defs.get(rd) != 1:
+            if rd.__class__ is not VReg or defs.def_count(rd) != 1:
                 continue
             if ins is I.LUI:
                 if symbols_only and not _is_hi(mi):

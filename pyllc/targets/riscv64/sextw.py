@@ -38,6 +38,7 @@ from collections import defaultdict
 from collections.abc import Callable
 from typing import Any
 
+from pyllc.codegen.def_use import def_use_index
 from pyllc.codegen.mir import MachineFunction, MachineInstr, VReg
 from pyllc.codegen.records import COPY
 from pyllc.ir.types import FloatType, IntType, PointerType
@@ -80,12 +81,7 @@ def remove_redundant_sext_w(mf: MachineFunction) -> int:
 def sign_extended_test(mf: MachineFunction) -> Callable[[Any], bool]:
     """A test of whether a register of `mf` is sign-extended from bit 31 at every
     definition (the analysis of the module docstring; `zero` is)."""
-    defs: dict[VReg, list[MachineInstr]] = defaultdict(list)
-    for block in mf.blocks:
-        for mi in block.instrs:
-            for d in mi.defs():
-                if isinstance(d, VReg):
-                    defs[d].append(mi)
+    defs = def_use_index(mf, uses=False).defs
     # Greatest fixed point, linear in the function: every register starts
     # sign-extended; a definition that is not (by itself) marks its register, and the
     # mark flows from an input to the registers that and/or/xor/copy it (optimistic on

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from pyllc.codegen.def_use import def_use_index
 from pyllc.codegen.mir import MachineBasicBlock, MachineFunction, MachineInstr, VReg
 from pyllc.codegen.records import COPY
 from pyllc.targets.riscv64 import instrs as I
@@ -58,36 +59,26 @@ def remove_guarded_zext(mf: MachineFunction) -> int:
     srlis = [(mi, b) for mi, b in srlis if mi.ops[1] in shifted]
     if not srlis:                     # most functions: no walk over every def and use
         return 0
-    defs: dict[VReg, list[MachineInstr]] = {}
-    readers: dict[VReg, int] = {}
-    for b in mf.blocks:
-        for mi in b.instrs:
-            for d in mi.defs():
-                if d.__class__ is VReg:
-                    defs.setdefault(d, []).append(mi)
-            for u in mi.uses():
-                if u.__class__ is VReg:
-                    readers[u] = readers.get(u, 0) + 1
+    index = def_use_index(mf)
     extended = sign_extended_test(mf)
 
     def origin(v: Any) -> Any:
         """The register a chain of single-definition copies starts from."""
         seen = 0
         while v.__class__ is VReg and seen < 16:
-            d = defs.get(v)
-            if d is None or len(d) != 1 or d[0].instr is not COPY:
+            d = index.single_def(v)
+            if d is None or d.instr is not COPY:
                 break
-            v = d[0].ops[1]
+            v = d.ops[1]
             seen += 1
         return v
 
     dead: set[int] = set()            # the SLLIs, read by nothing any more
     for mi, block in srlis:
         t = mi.ops[1]
-        d = defs.get(t)
-        if d is None or len(d) != 1 or readers.get(t) != 1:
+        shl = index.single_def(t)
+        if shl is None or index.use_count(t) != 1:
             continue
-        shl = d[0]
         if shl.instr is not I.SLLI or shl.ops[2] != 32 or shl.ops[1].__class__ is not VReg:
             continue
         v = shl.ops[1]

@@ -436,3 +436,4 @@ LOWERING = SparcLowering({**carry.CUSTOM_LOWERING,
 # walks them
 LOWERING.frame_chain = FrameChain(caller_fp=56, ret_addr=60, ra_reg=I7,
                                   ret_addr_from_callee=True, flush=SPOp.FLUSH_WINDOWS)
+LOWERING.add_immediate = I.SIMM13.fits     # add with simm13 (SPARC V8 B.13)

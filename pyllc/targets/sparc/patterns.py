@@ -511,7 +511,7 @@ def dyn_alloc_addr(sel: Any, node: Any, b: dict[str, Any]) -> list[Any]:
     return [rd]
 
 
-def _sret_size(node: Any) -> int | None:
+def _sret_size(node: Any, mf: Any) -> int | None:
     """The size of the structure a call returns through the hidden word: the call's
     chain holds the store of its address at %sp+64 (isel/calls.py); the address is a
     frame object (an alloca) whose size is the structure's. None: no sret argument."""
@@ -532,21 +532,13 @@ def _sret_size(node: Any) -> int | None:
                     and addr.ops[0][0].op == Op.COPY_FROM_REG):
                 val = n.ops[1][0]
                 if val.op == Op.FRAME_INDEX:
-                    return min(node_mf_size(val), 0x3FFFFF)
+                    return min(mf.frame.objects[val.attr].size, 0x3FFFFF)
                 return 0
     return None
 
 
-def node_mf_size(fi_node: Any) -> int:
-    return _CURRENT_MF[0].frame.objects[fi_node.attr].size if _CURRENT_MF[0] else 0
-
-
-_CURRENT_MF: list[Any] = [None]
-
-
 def _mark_sret(sel: Any, node: Any, mi: Any) -> None:
-    _CURRENT_MF[0] = sel.mf
-    size = _sret_size(node)
+    size = _sret_size(node, sel.mf)
     if size is not None:
         sel.mf.info.setdefault("sparc_sret_calls", {})[id(mi)] = size
 

@@ -44,6 +44,7 @@ from pyllc.codegen.target import FrameChain, InstrInfo, MCInfo, TargetLowering
 from pyllc.diagnostics import UnsupportedError
 from pyllc.targets.x86_64 import instrs as I
 from pyllc.targets.x86_64 import x87
+from pyllc.targets.x86_64.addressing import fits32
 from pyllc.targets.x86_64.fixup_lea import fixup_leas
 from pyllc.targets.x86_64.intel import intel_asm
 from pyllc.targets.x86_64.rebase import rebase_after_increments
@@ -336,3 +337,4 @@ LOWERING = X86Lowering({Op.VASTART: lower_vastart, Op.VAARG: lower_vaarg, Op.VAC
 # the rbp chain (llvm.frameaddress/returnaddress): the caller's rbp at [rbp], the return
 # address at [rbp+8]
 LOWERING.frame_chain = FrameChain(caller_fp=0, ret_addr=8)
+LOWERING.add_immediate = fits32            # ADD r/m64, imm32 (sign-extended); lea disp32

@@ -49,7 +49,7 @@ from pyllc.codegen.records import Instr, Reg
 from pyllc.diagnostics import UnsupportedError
 from pyllc.isel.calls import make_libcall
 from pyllc.targets.x86_64 import instrs as I
-from pyllc.targets.x86_64.patterns import FP_CC, TWO_FLAG, _bool_from_flags
+from pyllc.targets.x86_64.compare_patterns import FP_CC, TWO_FLAG, _bool_from_flags
 from pyllc.targets.x86_64.registers import EFLAGS, FR32, FR64, GR32, GR64, Z32
 
 # The x87 stack registers that carry results across a call or a return (no class: the

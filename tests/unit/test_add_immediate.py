@@ -33,8 +33,11 @@ def test_add_immediate_edges(triple: str, legal: tuple[int, ...],
 
 
 def _asm(c1: int, triple: str) -> str:
-    text = (f"define i64 @f(i64 %x) {{\n  %a = add i64 %x, {c1}\n"
-            "  %m = mul i64 %a, 3\n  ret i64 %m\n}\n")
+    # the register width: SPARC V8's i64 add is a carry pair (targets/sparc/carry.py),
+    # which the combine does not rewrite
+    ty = "i32" if triple == SPARC else "i64"
+    text = (f"define {ty} @f({ty} %x) {{\n  %a = add {ty} %x, {c1}\n"
+            f"  %m = mul {ty} %a, 3\n  ret {ty} %m\n}}\n")
     return to_assembly(compile_ll(text, "d.ll", triple, options=Options(opt_level=2)))
 
 

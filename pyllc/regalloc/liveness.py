@@ -58,7 +58,7 @@ class Liveness:
 
     def __init__(self, mf: MachineFunction, full: bool = True, keep_regs: bool = False,
                  gaps: bool = False, fixed: bool = False,
-                 only: Set[int] | None = None) -> None:
+                 only: Set[int] | None = None, number: bool = True) -> None:
         """`full=False` computes only the numbering, `vregs` and the block live sets
         (what the -O0 allocator reads), not `intervals` and `fixed` (`fixed=True`:
         `fixed` all the same). `keep_regs` keeps `block_regs[block number]`: per
@@ -66,8 +66,11 @@ class Liveness:
         valid until the block's instructions change). `gaps`: the numbering with a gap
         before each instruction (module docstring). `only`: the block live sets hold
         these vreg ids alone (each vreg's sets are computed on their own, so they are
-        the same as without `only`); with `full=False` only."""
+        the same as without `only`); with `full=False` only. `number=False` (with
+        `full=False`): no numbering, so `vregs`, `block_first`, `block_start` and
+        `block_end` stay empty (the -O0 allocator reads none of them)."""
         assert only is None or not full
+        assert number or not (full or fixed)
         self.mf = mf
         self._only = only
         # instruction i reads at unit*i + off, writes one later
@@ -104,7 +107,8 @@ class Liveness:
                     self._early[(bi, ii)] = early_clobber_ids(mi)
             self._regs.append(rs)
             self._vregs.append(vs)
-        self._number()
+        if number:
+            self._number()
         self._dataflow()
         if full:
             self.intervals = self._intervals()

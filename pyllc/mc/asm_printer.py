@@ -321,6 +321,10 @@ def prints_nothing(mi: MachineInstr) -> bool:
     return not mi.instr.asm and "pseudo" in mi.instr.flags
 
 
+# Instr -> prints_nothing of its instructions (a fact of the record alone)
+_SILENT: dict[Instr, bool] = {}
+
+
 # --------------------------------------------------------------------------- the writer
 
 
@@ -500,6 +504,7 @@ class AsmWriter:
             debug.function_start(mf)
         labelled = referenced_blocks(mf)
         loops = find_loops(mf) if self.annotate else {}
+        silent_of, text, emit, annotate = _SILENT, self.printer.text, self.lines.append, self.annotate
         for mbb in mf.blocks:
             if mbb.align > 1:
                 self.p2align(mbb.align)
@@ -515,17 +520,21 @@ class AsmWriter:
                 for text in loop_comments(mbb, loop, n):
                     self.emit(f"{'':<40}{self.comment} {text}")
             for mi in mbb.instrs:
-                if prints_nothing(mi):
+                instr = mi.instr
+                silent = silent_of.get(instr)
+                if silent is None:
+                    silent = silent_of[instr] = prints_nothing(mi)
+                if silent:
                     continue
                 if debug is not None:
                     debug.before(mi)
-                if mi.instr.__class__ is InlineAsmInstr:
+                if instr.__class__ is InlineAsmInstr:
                     self.inline_asm(mi)
                 else:
-                    line = "\t" + self.printer.text(mi)
-                    if mi.comment and self.annotate:
+                    line = "\t" + text(mi)
+                    if annotate and mi.comment:
                         line = f"{line:<40}{self.comment} {mi.comment}"
-                    self.emit(line)
+                    emit(line)
                 if debug is not None:
                     debug.after(mi)
         end = f".Lfunc_end{n}"

@@ -15,7 +15,6 @@ are taken from the pool from their definition to their last use.
 from __future__ import annotations
 
 from collections.abc import Set as AbstractSet
-from typing import Any
 
 from pyllc.codegen.mir import (
     _ROLE_CACHE,

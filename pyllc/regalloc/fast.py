@@ -15,6 +15,7 @@ are taken from the pool from their definition to their last use.
 from __future__ import annotations
 
 from collections.abc import Set as AbstractSet
+from typing import Any
 
 from pyllc.codegen.mir import (
     _ROLE_CACHE,
@@ -49,6 +50,40 @@ def _allowed(target: Target) -> dict[str, list[tuple[Reg, tuple[str, ...]]]]:
     return got[1]
 
 
+# a def list at least this long (a call's clobbers) is handled by `_clobbers`
+_LONG = 8
+
+
+class _Clobbers:
+    """The facts the allocator needs of one long def list made of physical registers
+    only: the registers in order, the units they cover, their names, and each name's
+    last position in the list with its register (applying the busy ranges of the names
+    in that order leaves what applying them along the whole list does)."""
+    __slots__ = ("names", "position", "regs", "units")
+
+    def __init__(self, regs: tuple[Reg, ...]) -> None:
+        self.regs = regs
+        self.units = frozenset(u for r in regs for u in _units(r))
+        self.names = tuple(r.name for r in regs)
+        self.position: dict[str, tuple[int, Reg]] = {r.name: (k, r) for k, r in enumerate(regs)}
+
+
+# the def list as a tuple -> its _Clobbers. Registers hash by identity and live as long
+# as their target, so the table stays small (lists holding a VReg are not kept).
+_CLOBBERS: dict[tuple[Any, ...], _Clobbers] = {}
+
+
+def _clobbers(defs: list[Any]) -> _Clobbers | None:
+    """The _Clobbers of `defs`; None if it holds a virtual register."""
+    key = tuple(defs)
+    info = _CLOBBERS.get(key)
+    if info is None:
+        if any(r.__class__ is VReg for r in key):
+            return None
+        info = _CLOBBERS[key] = _Clobbers(key)
+    return info
+
+
 class _BlockAllocator:
     def __init__(self, mf: MachineFunction, target: Target, live: Liveness, slots: dict[int, int]) -> None:
         self.mf = mf
@@ -76,9 +111,15 @@ class _BlockAllocator:
         # registers each instruction defines (by index; most define none); (c) for each
         # physical register value, (defining index, reg name) -> index of its last use
         # (index -1: a block live-in).
+        # A call's def list (its clobbers: dozens of registers, the same for every call
+        # of a kind) is looked at once per distinct list (`_clobbers`): `long_at` holds
+        # its facts for the instruction's index, and `used_at` the names of the
+        # registers an instruction defines that are read later in the block.
         uses: dict[int, list[int]] = {}
-        phys_defs_at: dict[int, list[Reg]] = {}
+        phys_defs_at: dict[int, list[Reg] | tuple[Reg, ...]] = {}
         phys_last_use: dict[tuple[int, str], int] = {}
+        used_at: dict[int, set[str]] = {}
+        long_at: dict[int, _Clobbers] = {}
         open_def: dict[str, int] = {r.name: -1 for r in b.live_in}
         for i, (mi_defs, mi_uses) in enumerate(regs):
             for op in mi_uses:
@@ -93,6 +134,18 @@ class _BlockAllocator:
                     d = open_def.get(name)
                     if d is not None:
                         phys_last_use[(d, name)] = i
+                        names = used_at.get(d)
+                        if names is None:
+                            used_at[d] = {name}
+                        else:
+                            names.add(name)
+            if len(mi_defs) >= _LONG:
+                info = _clobbers(mi_defs)
+                if info is not None:
+                    open_def.update(dict.fromkeys(info.names, i))
+                    phys_defs_at[i] = info.regs
+                    long_at[i] = info
+                    continue
             pd = None
             for op in mi_defs:
                 if op.__class__ is not VReg:
@@ -180,13 +233,29 @@ class _BlockAllocator:
             # 3. physical registers defined here (copies into argument regs, clobbers)
             phys_defs = phys_defs_at.get(i)
             if phys_defs is not None:
-                self.instr_defs = {u for r in phys_defs for u in _units(r)}
-                for r in phys_defs:
-                    self._evict_reg(r, out, keep_value=True)
-                    last = phys_last_use.get((i, r.name))
-                    if last is not None:
-                        for u in _units(r):
-                            phys_busy[u] = last
+                info = long_at.get(i)
+                if info is None:
+                    self.instr_defs = {u for r in phys_defs for u in _units(r)}
+                    for r in phys_defs:
+                        self._evict_reg(r, out, keep_value=True)
+                        last = phys_last_use.get((i, r.name))
+                        if last is not None:
+                            for u in _units(r):
+                                phys_busy[u] = last
+                else:
+                    # the same as above, in the same order (evicting does not read
+                    # phys_busy): registers nothing holds need no eviction, and only
+                    # those read later get a busy range
+                    self.instr_defs = info.units
+                    if not info.units.isdisjoint(self.holder):
+                        for r in phys_defs:
+                            self._evict_reg(r, out, keep_value=True)
+                    names = used_at.get(i)
+                    if names:
+                        for _, r in sorted(info.position[name] for name in names):
+                            last = phys_last_use[(i, r.name)]
+                            for u in _units(r):
+                                phys_busy[u] = last
             if phys_busy:
                 for u in [u for u, last in phys_busy.items() if last <= i]:
                     del phys_busy[u]

@@ -100,8 +100,8 @@ class Liveness:
                 if len(d) >= _CUT or len(u) >= _CUT:
                     if vs is rs:
                         vs = rs[:]
-                    vs[ii] = (d if len(d) < _CUT else [r for r in d if r.__class__ is VReg],
-                              u if len(u) < _CUT else [r for r in u if r.__class__ is VReg])
+                    vs[ii] = (d if len(d) < _CUT else _vregs_in(d),
+                              u if len(u) < _CUT else _vregs_in(u))
             for ii, mi in enumerate(b.instrs):
                 if mi.instr.early_clobber:
                     self._early[(bi, ii)] = early_clobber_ids(mi)
@@ -340,6 +340,23 @@ class Liveness:
 
 # a register list at least this long is cut to its VRegs once (`Liveness._vregs`)
 _CUT = 8
+
+# every physical register `_vregs_in` has met (they hash by identity and live as long as
+# their target): a list made of these alone, a call's clobbers, is passed over in C
+_PHYS_SEEN: set[Any] = set()
+
+
+def _vregs_in(regs: list[Any]) -> list[Any]:
+    """The VRegs of `regs`, in order."""
+    if _PHYS_SEEN.issuperset(regs):
+        return []
+    out = []
+    for r in regs:
+        if r.__class__ is VReg:
+            out.append(r)
+        else:
+            _PHYS_SEEN.add(r)
+    return out
 
 
 class _BitsView:

@@ -14,7 +14,7 @@ are taken from the pool from their definition to their last use.
 """
 from __future__ import annotations
 
-from collections.abc import Set as AbstractSet
+from collections.abc import Container
 from typing import Any
 
 from pyllc.codegen.mir import (
@@ -168,17 +168,18 @@ class _BlockAllocator:
             if last is not None:
                 for u in _units(r):
                     phys_busy[u] = last
-        self.instr_defs: AbstractSet[str] = _NONE
+        self.instr_defs: Container[str] = _NONE
         out: list[MachineInstr] = []
         term = b.first_terminator()
-        # asm goto may leave the block: live-out values are in their slots before it too
-        gotos = {i for i, mi in enumerate(instrs) if "asm_goto" in mi.instr.flags}
+        holder = self.holder
         for i, mi in enumerate(instrs):
-            if i == term or (gotos and i in gotos):
+            instr = mi.instr
+            # asm goto may leave the block: live-out values are in their slots before
+            # it too
+            if i == term or "asm_goto" in instr.flags:
                 self._flush_live_out(out)
             self.i = i
             self.instr_defs = _NONE
-            instr = mi.instr
             def_idx, use_idx = _ROLE_CACHE.get(instr) or operand_roles(instr)
             ops = mi.ops
             n_ops = len(ops)
@@ -234,7 +235,21 @@ class _BlockAllocator:
             phys_defs = phys_defs_at.get(i)
             if phys_defs is not None:
                 info = long_at.get(i)
-                if info is None:
+                if info is None and len(phys_defs) == 1:
+                    # the common case (x86 EFLAGS, a copy into an argument register): as
+                    # below, with the units as they are and no call to evict nothing
+                    r = phys_defs[0]
+                    us = _units(r)
+                    self.instr_defs = us
+                    for u in us:
+                        if u in holder:
+                            self._evict_reg(r, out, keep_value=True)
+                            break
+                    last = phys_last_use.get((i, r.name))
+                    if last is not None:
+                        for u in us:
+                            phys_busy[u] = last
+                elif info is None:
                     self.instr_defs = {u for r in phys_defs for u in _units(r)}
                     for r in phys_defs:
                         self._evict_reg(r, out, keep_value=True)
@@ -247,7 +262,7 @@ class _BlockAllocator:
                     # phys_busy): registers nothing holds need no eviction, and only
                     # those read later get a busy range
                     self.instr_defs = info.units
-                    if not info.units.isdisjoint(self.holder):
+                    if not info.units.isdisjoint(holder):
                         for r in phys_defs:
                             self._evict_reg(r, out, keep_value=True)
                     names = used_at.get(i)

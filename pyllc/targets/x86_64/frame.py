@@ -160,7 +160,10 @@ def frame_location(mf: MachineFunction, lay: FrameLayout, index: int) -> tuple[R
     """Base register and offset of frame object `index`."""
     obj = mf.frame.objects[index]
     n = lay.stack_size
-    if _is_empty(mf, lay):
+    empty = lay.info.get("x86_empty")     # fixed once the layout is made: asked once
+    if empty is None:
+        empty = lay.info["x86_empty"] = _is_empty(mf, lay)
+    if empty:
         n = 8 * len(lay.saved)                 # rsp = CFA - 8 * (return address + pushes)
     if obj.fixed:
         cfa_off = lay.cfa_offsets[index]

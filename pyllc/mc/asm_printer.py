@@ -505,7 +505,8 @@ class AsmWriter:
             debug.function_start(mf)
         labelled = referenced_blocks(mf)
         loops = find_loops(mf) if self.annotate else {}
-        silent_of, text, emit, annotate = _SILENT, self.printer.text, self.lines.append, self.annotate
+        silent_of, instr_text, emit = _SILENT, self.printer.text, self.lines.append
+        annotate = self.annotate
         for mbb in mf.blocks:
             if mbb.align > 1:
                 self.p2align(mbb.align)
@@ -532,7 +533,7 @@ class AsmWriter:
                 if instr.__class__ is InlineAsmInstr:
                     self.inline_asm(mi)
                 else:
-                    line = "\t" + text(mi)
+                    line = "\t" + instr_text(mi)
                     if annotate and mi.comment:
                         line = f"{line:<40}{self.comment} {mi.comment}"
                     emit(line)

@@ -172,8 +172,12 @@ class MachineInstr:
         defs: list[Any] = []
         uses: list[Any] = []
         for op, is_def in zip(self.ops, flags):
-            if isinstance(op, _REG_TYPES):
-                (defs if is_def else uses).append(op)
+            c = op.__class__
+            if c is VReg or c is Reg:           # (neither has subclasses)
+                if is_def:
+                    defs.append(op)
+                else:
+                    uses.append(op)
         if instr.implicit_defs:
             defs.extend(instr.implicit_defs)
         if self.implicit_defs:

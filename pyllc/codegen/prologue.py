@@ -93,13 +93,24 @@ def insert_prologue_epilogue(mf: MachineFunction, target: Target) -> FrameLayout
                 fr.emit_epilogue(mf, block, i, lay)
             i -= 1
     fr.lower_call_frame_pseudos(mf, lay)
+    eliminate = fr.eliminate_frame_index
     for block in mf.blocks:
-        out: list[MachineInstr] = []
-        for mi in block.instrs:
-            if any(isinstance(op, FrameIndex) for op in mi.ops):
-                for fix in fr.eliminate_frame_index(mf, mi, lay):
+        instrs = block.instrs
+        out: list[MachineInstr] | None = None   # a new list once a fix-up is inserted
+        for k, mi in enumerate(instrs):
+            fixes = None
+            for op in mi.ops:
+                if op.__class__ is FrameIndex:      # (FrameIndex has no subclasses)
+                    fixes = eliminate(mf, mi, lay)
+                    break
+            if fixes:
+                if out is None:
+                    out = instrs[:k]
+                for fix in fixes:
                     fix.parent = block
                     out.append(fix)
-            out.append(mi)
-        block.instrs = out
+            if out is not None:
+                out.append(mi)
+        if out is not None:
+            block.instrs = out
     return lay

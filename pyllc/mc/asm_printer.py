@@ -205,7 +205,8 @@ class InstrPrinter:
         self.format_sym = format_sym
         self.format_block = format_block      # None: the block's label
         self._compiled: dict[Instr, list[Any]] = {}
-        self._reg_names: dict[tuple[Reg, int | None], str] = {}
+        # width (None: the register's own name) -> Reg -> its printed name
+        self._reg_names: dict[int | None, dict[Reg, str]] = {}
 
     def _compile(self, instr: Instr) -> list[Any]:
         parts: list[Any] = []
@@ -224,7 +225,8 @@ class InstrPrinter:
                                  "which is not one of its operands")
             spec = instr.operands[index[name]]
             bits = spec.kind.bits if isinstance(spec.kind, RegClass) else None
-            parts.append((index[name], bits))
+            # (operand index, width, the register-name cache of that width)
+            parts.append((index[name], bits, self._reg_names.setdefault(bits, {})))
         parts.append(asm[pos:])
         parts = [p for p in parts if p != ""]
         self._compiled[instr] = parts
@@ -239,7 +241,6 @@ class InstrPrinter:
         if parts is None:
             parts = self._compile(mi.instr)
         ops = mi.ops
-        regs = self._reg_names
         out = []
         for p in parts:
             if p.__class__ is str:
@@ -247,10 +248,10 @@ class InstrPrinter:
                 continue
             op = ops[p[0]]
             if op.__class__ is Reg:                  # the common case, cached per width
-                key = (op, p[1])
-                name = regs.get(key)
+                names = p[2]
+                name = names.get(op)
                 if name is None:
-                    name = regs[key] = op.asm_name(p[1])
+                    name = names[op] = op.asm_name(p[1])
                 out.append(name)
             elif op.__class__ is int:
                 out.append(str(op))
@@ -319,6 +320,10 @@ def loop_comments(mbb: MachineBasicBlock, loop: MachineLoop, fn_number: int) -> 
 
 def prints_nothing(mi: MachineInstr) -> bool:
     return not mi.instr.asm and "pseudo" in mi.instr.flags
+
+
+# Instr -> prints_nothing of its instructions (a fact of the record alone)
+_SILENT: dict[Instr, bool] = {}
 
 
 # --------------------------------------------------------------------------- the writer
@@ -500,6 +505,8 @@ class AsmWriter:
             debug.function_start(mf)
         labelled = referenced_blocks(mf)
         loops = find_loops(mf) if self.annotate else {}
+        silent_of, instr_text, emit = _SILENT, self.printer.text, self.lines.append
+        annotate = self.annotate
         for mbb in mf.blocks:
             if mbb.align > 1:
                 self.p2align(mbb.align)
@@ -515,17 +522,21 @@ class AsmWriter:
                 for text in loop_comments(mbb, loop, n):
                     self.emit(f"{'':<40}{self.comment} {text}")
             for mi in mbb.instrs:
-                if prints_nothing(mi):
+                instr = mi.instr
+                silent = silent_of.get(instr)
+                if silent is None:
+                    silent = silent_of[instr] = prints_nothing(mi)
+                if silent:
                     continue
                 if debug is not None:
                     debug.before(mi)
-                if mi.instr.__class__ is InlineAsmInstr:
+                if instr.__class__ is InlineAsmInstr:
                     self.inline_asm(mi)
                 else:
-                    line = "\t" + self.printer.text(mi)
-                    if mi.comment and self.annotate:
+                    line = "\t" + instr_text(mi)
+                    if annotate and mi.comment:
                         line = f"{line:<40}{self.comment} {mi.comment}"
-                    self.emit(line)
+                    emit(line)
                 if debug is not None:
                     debug.after(mi)
         end = f".Lfunc_end{n}"

@@ -17,7 +17,7 @@ from / stored to one stack slot) and allocation runs again until nothing spills.
 """
 from __future__ import annotations
 
-from pyllc.codegen.mir import MachineFunction, MachineInstr, VReg
+from pyllc.codegen.mir import _ROLE_CACHE, MachineFunction, MachineInstr, VReg, operand_roles
 from pyllc.codegen.records import Reg, RegClass
 from pyllc.codegen.target import Target
 from pyllc.regalloc.liveness import Interval, Liveness, _units
@@ -177,28 +177,38 @@ def lower_copies(mf: MachineFunction, target: Target) -> None:
                 regs, [r for r in regs if isinstance(r, Reg) and r in callee_saved])
         return found[1]
 
+    roles = _ROLE_CACHE
     for b in mf.blocks:
-        out: list[MachineInstr] = []
-        for mi in b.instrs:
+        instrs = b.instrs
+        out: list[MachineInstr] | None = None      # a new list from the first COPY on
+        for k, mi in enumerate(instrs):
             instr = mi.instr
-            for op, spec in zip(mi.ops, instr.operands):
-                if spec.is_def and op.__class__ is Reg and op in callee_saved:
-                    used[op.name] = op
+            ops = mi.ops
+            n = len(ops)
+            for d in (roles.get(instr) or operand_roles(instr))[0]:
+                if d < n:
+                    op = ops[d]
+                    if op.__class__ is Reg and op in callee_saved:
+                        used[op.name] = op
             if instr.implicit_defs:
                 for r in saved_in(instr.implicit_defs):
                     used[r.name] = r
             if mi.implicit_defs:
                 for r in saved_in(mi.implicit_defs):
                     used[r.name] = r
-            if mi.instr.name == "COPY":
-                dst, src = mi.ops[0], mi.ops[1]
+            if instr.name == "COPY":
+                if out is None:
+                    out = instrs[:k]
+                dst, src = ops[0], ops[1]
                 if dst is src:
                     continue
                 for new in copy_phys(dst, src):
                     new.parent = b
                     out.append(new)
                 continue
-            out.append(mi)
-        b.instrs = out
+            if out is not None:
+                out.append(mi)
+        if out is not None:
+            b.instrs = out
     order = {r.name: i for i, r in enumerate(target.callconv.callee_saved)}
     mf.frame.callee_saved_used = sorted(used.values(), key=lambda r: order[r.name])

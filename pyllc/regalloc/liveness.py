@@ -58,7 +58,7 @@ class Liveness:
 
     def __init__(self, mf: MachineFunction, full: bool = True, keep_regs: bool = False,
                  gaps: bool = False, fixed: bool = False,
-                 only: Set[int] | None = None) -> None:
+                 only: Set[int] | None = None, number: bool = True) -> None:
         """`full=False` computes only the numbering, `vregs` and the block live sets
         (what the -O0 allocator reads), not `intervals` and `fixed` (`fixed=True`:
         `fixed` all the same). `keep_regs` keeps `block_regs[block number]`: per
@@ -66,8 +66,11 @@ class Liveness:
         valid until the block's instructions change). `gaps`: the numbering with a gap
         before each instruction (module docstring). `only`: the block live sets hold
         these vreg ids alone (each vreg's sets are computed on their own, so they are
-        the same as without `only`); with `full=False` only."""
+        the same as without `only`); with `full=False` only. `number=False` (with
+        `full=False`): no numbering, so `vregs`, `block_first`, `block_start` and
+        `block_end` stay empty (the -O0 allocator reads none of them)."""
         assert only is None or not full
+        assert number or not (full or fixed)
         self.mf = mf
         self._only = only
         # instruction i reads at unit*i + off, writes one later
@@ -97,14 +100,15 @@ class Liveness:
                 if len(d) >= _CUT or len(u) >= _CUT:
                     if vs is rs:
                         vs = rs[:]
-                    vs[ii] = (d if len(d) < _CUT else [r for r in d if r.__class__ is VReg],
-                              u if len(u) < _CUT else [r for r in u if r.__class__ is VReg])
+                    vs[ii] = (d if len(d) < _CUT else _vregs_in(d),
+                              u if len(u) < _CUT else _vregs_in(u))
             for ii, mi in enumerate(b.instrs):
                 if mi.instr.early_clobber:
                     self._early[(bi, ii)] = early_clobber_ids(mi)
             self._regs.append(rs)
             self._vregs.append(vs)
-        self._number()
+        if number:
+            self._number()
         self._dataflow()
         if full:
             self.intervals = self._intervals()
@@ -336,6 +340,23 @@ class Liveness:
 
 # a register list at least this long is cut to its VRegs once (`Liveness._vregs`)
 _CUT = 8
+
+# every physical register `_vregs_in` has met (they hash by identity and live as long as
+# their target): a list made of these alone, a call's clobbers, is passed over in C
+_PHYS_SEEN: set[Any] = set()
+
+
+def _vregs_in(regs: list[Any]) -> list[Any]:
+    """The VRegs of `regs`, in order."""
+    if _PHYS_SEEN.issuperset(regs):
+        return []
+    out = []
+    for r in regs:
+        if r.__class__ is VReg:
+            out.append(r)
+        else:
+            _PHYS_SEEN.add(r)
+    return out
 
 
 class _BitsView:

@@ -23,8 +23,10 @@ def mark_spill_code(mf: MachineFunction, code: list[MachineInstr], slot: int,
     size = mf.frame.objects[slot].size
     text = f"{size}-byte {'Spill' if store else 'Reload'}"
     for mi in code:
-        if any(isinstance(op, FrameIndex) and op.index == slot for op in mi.ops):
-            mi.comment = text
+        for op in mi.ops:
+            if op.__class__ is FrameIndex and op.index == slot:  # (no subclasses)
+                mi.comment = text
+                break
     return code
 
 

@@ -27,7 +27,7 @@ from typing import Any
 from pyllc.codegen.cfi import CFI, CIE, note_cfi, note_epilogue_cfi
 from pyllc.codegen.frame_layout import FrameLayout, align_up
 from pyllc.codegen.mir import FrameIndex, MachineBasicBlock, MachineFunction, MachineInstr
-from pyllc.codegen.records import Reg, RegClass
+from pyllc.codegen.records import Instr, Reg, RegClass
 from pyllc.codegen.target import FrameLowering
 from pyllc.diagnostics import UnsupportedError
 from pyllc.targets.aarch64.instrs import INSTRS as I
@@ -227,18 +227,27 @@ def _unscaled_of(instr: Any) -> Any:
     return None
 
 
+# Instr -> (its operand names, the index of its `off`/`imm` operand or None): once per
+# record, not per frame access
+_OPERAND_NAMES: dict[Instr, tuple[list[str], int | None]] = {}
+
+
 def eliminate_frame_index(mf: MachineFunction, mi: MachineInstr, lay: FrameLayout
                           ) -> list[MachineInstr]:
-    names = [o.name for o in mi.instr.operands]
-    imm_i = None
-    for key in ("off", "imm"):
-        if key in names:
-            imm_i = names.index(key)
-            break
+    info = _OPERAND_NAMES.get(mi.instr)
+    if info is None:
+        names = [o.name for o in mi.instr.operands]
+        imm_i = None
+        for key in ("off", "imm"):
+            if key in names:
+                imm_i = names.index(key)
+                break
+        info = _OPERAND_NAMES[mi.instr] = (names, imm_i)
+    names, imm_i = info
     fixups: list[MachineInstr] = []
     scratch_taken = False
     for i, op in enumerate(mi.ops):
-        if not isinstance(op, FrameIndex):
+        if op.__class__ is not FrameIndex:      # (FrameIndex has no subclasses)
             continue
         base, off = frame_location(mf, lay, op.index)
         off += op.offset

@@ -213,7 +213,7 @@ class A64InstrInfo(InstrInfo):
             pair_loads(mf)
 
     def post_ra(self, mf: MachineFunction, opt_level: int) -> None:
-        """Drop the `mov vN.16b, vN.16b` that `wide_copies` left where the allocator
+        """Drop the `mov vN.16b, vN.16b` that `_unify_and_widen` left where the allocator
         gave both sides one register (lower_copies drops identity COPYs the same way)."""
         move = I["MOVv16b"]
         for b in mf.blocks:
@@ -313,40 +313,86 @@ def _canonical_classes() -> dict[Any, RegClass]:
 _CANONICAL = _canonical_classes()
 
 
+# instruction name -> is it a pseudo that expand_atomics/expand_f128_selects replace
+_EXPANDED: dict[str, bool] = {}
+
+
+def _expanded(name: str) -> bool:
+    got = _EXPANDED[name] = name.startswith(("PseudoCMPXCHG", "PseudoRMW", "PseudoF128CSEL"))
+    return got
+
+
 def expand_isel_pseudos(mf: MachineFunction) -> None:
     """The `expand_isel_pseudos` hook: the atomic pseudos become LL/SC loops, F128CSEL
-    a branch diamond, then `unify_vreg_classes`."""
-    expand_atomics(mf)
-    expand_f128_selects(mf)
-    unify_vreg_classes(mf)
-    wide_copies(mf)
+    a branch diamond (each expansion walks the function again after each one it makes,
+    so they run only when one walk found work for them), then `_unify_and_widen`."""
+    if _needs_expansion(mf):
+        expand_atomics(mf)
+        expand_f128_selects(mf)
+    _unify_and_widen(mf)
 
 
-def wide_copies(mf: MachineFunction) -> None:
-    """The `expand_isel_pseudos` hook: a COPY of a 128-bit value (a vector crossing a
-    call, class FPR128) becomes `mov vD.16b, vS.16b`; `copy_phys` sees only registers
-    and moves the low 64 bits (`fmov dD, dS`), enough for every scalar.
-    A copy into a virtual register nobody reads (a result register of a call whose
-    lanes are unused) is dropped. Requires: MIR on virtual registers. Maintains:
-    everything else."""
-    read: set[int] | None = None        # vregs read anywhere: made on the first wide COPY
+def _needs_expansion(mf: MachineFunction) -> bool:
+    known = _EXPANDED
     for b in mf.blocks:
-        keep = []
         for mi in b.instrs:
+            name = mi.instr.name
+            got = known.get(name)
+            if got is None:
+                got = _expanded(name)
+            if got:
+                return True
+    return False
+
+
+def _unify_and_widen(mf: MachineFunction) -> None:
+    """Two rewrites in one walk (each instruction's operands are unified before the
+    instruction is looked at as a COPY). Requires: MIR on virtual registers. Maintains:
+    everything else.
+
+    Unify: every virtual register gets one class per register file (GPR64 or FPR64)
+    before allocation. Why: the W/X and sp/zr distinctions are operand facts (the
+    operand's kind picks the printed name `w3`/`x3` and says whether 31 means sp or
+    xzr); every GPR class allocates the same registers, and spill slots are 8 bytes for
+    all of them. One class per file lets the linear-scan allocator evict any interval
+    for a spill temporary (its `_choose_victim` only considers intervals of the *same*
+    class), and costs nothing. A vreg's class is set where it is first seen.
+
+    Wide copies: a COPY of a 128-bit value (a vector crossing a call, class FPR128)
+    becomes `mov vD.16b, vS.16b`; `copy_phys` sees only registers and moves the low 64
+    bits (`fmov dD, dS`), enough for every scalar. Between two vregs (native vectors,
+    build_vector.py) it stays a COPY the coalescer can join; copy_phys moves all 128
+    bits of a V register. A copy into a virtual register nobody reads (a result
+    register of a call whose lanes are unused) is dropped."""
+    seen: set[int] = set()
+    canonical = _CANONICAL
+    read: set[int] | None = None
+    for b in mf.blocks:
+        keep: list[MachineInstr] | None = None
+        for k, mi in enumerate(b.instrs):
+            ops = mi.ops
+            for op in ops:
+                if op.__class__ is VReg and op.id not in seen:
+                    seen.add(op.id)
+                    new = canonical.get(op.cls)
+                    if new is not None:
+                        op.cls = new
             if mi.instr is COPY and any(isinstance(op, VReg) and op.cls is FPR128
-                                        for op in mi.ops[:2]):
-                dst = mi.ops[0]
+                                        for op in ops[:2]):
+                if keep is None:
+                    keep = b.instrs[:k]
+                dst = ops[0]
                 if read is None:
                     read = {op.id for b2 in mf.blocks for mi2 in b2.instrs
                             for op in mi2.uses() if isinstance(op, VReg)}
                 if isinstance(dst, VReg) and dst.id not in read:
                     continue
-                # between two vregs (native vectors, build_vector.py) it stays a COPY
-                # the coalescer can join; copy_phys moves all 128 bits of a V register
-                if not (isinstance(dst, VReg) and isinstance(mi.ops[1], VReg)):
+                if not (isinstance(dst, VReg) and isinstance(ops[1], VReg)):
                     mi.instr = I["MOVv16b"]
-            keep.append(mi)
-        b.instrs = keep
+            if keep is not None:
+                keep.append(mi)
+        if keep is not None:
+            b.instrs = keep
 
 
 def expand_f128_selects(mf: MachineFunction) -> None:
@@ -376,28 +422,6 @@ def expand_f128_selects(mf: MachineFunction) -> None:
         i += 1
     if found:
         mf.renumber()
-
-
-def unify_vreg_classes(mf: MachineFunction) -> None:
-    """The `expand_isel_pseudos` hook: give every virtual register one class per
-    register file (GPR64 or FPR64) before allocation.
-
-    Why: the W/X and sp/zr distinctions are operand facts (the operand's kind picks the
-    printed name `w3`/`x3` and says whether 31 means sp or xzr); every GPR class
-    allocates the same registers, and spill slots are 8 bytes for all of them. One
-    class per file lets the linear-scan allocator evict any interval for a spill
-    temporary (its `_choose_victim` only considers intervals of the *same* class, see
-    the report), and costs nothing.
-    Requires: MIR on virtual registers. Maintains: everything else."""
-    seen: set[int] = set()
-    for b in mf.blocks:
-        for mi in b.instrs:
-            for op in mi.ops:
-                if isinstance(op, VReg) and op.id not in seen:
-                    seen.add(op.id)
-                    new = _CANONICAL.get(op.cls)
-                    if new is not None:
-                        op.cls = new
 
 
 # --------------------------------------------------------------------------- atomics

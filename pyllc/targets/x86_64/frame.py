@@ -32,7 +32,7 @@ from typing import Any
 from pyllc.codegen.cfi import CFI, CIE, note_cfi, note_epilogue_cfi
 from pyllc.codegen.frame_layout import FrameLayout
 from pyllc.codegen.mir import FrameIndex, MachineBasicBlock, MachineFunction, MachineInstr
-from pyllc.codegen.records import Reg
+from pyllc.codegen.records import Instr, Reg
 from pyllc.codegen.target import FrameLowering
 from pyllc.diagnostics import UnsupportedError
 from pyllc.targets.x86_64 import instrs as I
@@ -160,7 +160,10 @@ def frame_location(mf: MachineFunction, lay: FrameLayout, index: int) -> tuple[R
     """Base register and offset of frame object `index`."""
     obj = mf.frame.objects[index]
     n = lay.stack_size
-    if _is_empty(mf, lay):
+    empty = lay.info.get("x86_empty")     # fixed once the layout is made: asked once
+    if empty is None:
+        empty = lay.info["x86_empty"] = _is_empty(mf, lay)
+    if empty:
         n = 8 * len(lay.saved)                 # rsp = CFA - 8 * (return address + pushes)
     if obj.fixed:
         cfa_off = lay.cfa_offsets[index]
@@ -171,17 +174,25 @@ def frame_location(mf: MachineFunction, lay: FrameLayout, index: int) -> tuple[R
     return RSP, sp_off
 
 
+# Instr -> (its operand names, the index of `disp` or None): once per record, not per
+# frame access
+_OPERAND_NAMES: dict[Instr, tuple[list[str], int | None]] = {}
+
+
 def eliminate_frame_index(mf: MachineFunction, mi: MachineInstr, lay: FrameLayout
                           ) -> list[MachineInstr]:
-    names = [o.name for o in mi.instr.operands]
+    info = _OPERAND_NAMES.get(mi.instr)
+    if info is None:
+        names = [o.name for o in mi.instr.operands]
+        info = _OPERAND_NAMES[mi.instr] = (names, names.index("disp") if "disp" in names else None)
+    names, d = info
     for i, op in enumerate(mi.ops):
-        if not isinstance(op, FrameIndex):
+        if op.__class__ is not FrameIndex:      # (FrameIndex has no subclasses)
             continue
-        if names[i] != "base" or "disp" not in names:
+        if names[i] != "base" or d is None:
             raise UnsupportedError(f"{mf.name}: frame index in operand '{names[i]}' of "
                                    f"{mi.instr.name} (expected a memory base operand)")
         base, off = frame_location(mf, lay, op.index)
-        d = names.index("disp")
         total = off + op.offset + mi.ops[d]
         if not -(1 << 31) <= total < (1 << 31):
             raise UnsupportedError(f"{mf.name}: stack offset {total} does not fit 32 bits")

@@ -39,6 +39,7 @@ Facts (Intel SDM vol. 1, ch. 8 "Programming with the x87 FPU"; SysV AMD64 ABI 3.
 """
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import Any
 
 from pyllc.codegen.dag import Mem, Node, SelectionDAG, Value
@@ -312,10 +313,15 @@ def _has_f80(n: Node) -> bool:
     return "f80" in n.vts or any(o.vts[i] == "f80" for o, i in n.ops)
 
 
+_VTS = attrgetter("vts")
+
+
 def lower_f80(dag: SelectionDAG) -> None:
     """Replace every f80 value of `dag` by its (lo, hi) pair (see the module docstring)."""
     live = dag.live_nodes()
-    if not any("f80" in n.vts for n in live):      # every f80 operand is some node's result
+    # every f80 operand is some node's result; the distinct result-type tuples (a
+    # handful, gathered in C) are checked, not every node: this runs once per block
+    if not any("f80" in vts for vts in set(map(_VTS, live))):
         return
     rw = _Rewriter(dag)
     for n in list(live):

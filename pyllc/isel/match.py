@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, cast
 
+from pyllc.codegen.dag import Mem
 from pyllc.codegen.mir import BlockSym, FrameIndex, Sym
 from pyllc.codegen.opcodes import COMMUTATIVE, Op
 from pyllc.codegen.patterns import (
@@ -78,10 +79,11 @@ class MatchTable:
         # per candidate list (by id; the lists live as long as the table): the operand
         # paths that discriminate it and the sub-lists already made per path key
         self._refine: dict[int, Any] = {}
-        # (op, memory vt, load extension, result vt, operand vts) -> the by_mem candidates
-        # whose types and memory predicate accept exactly that (an AArch64 i32 load was
-        # tried against the i64 sext/zext forms of every addressing mode too)
-        self._mem_exact: dict[tuple[str, str, str, str, tuple[str, ...]], list[Candidate]] = {}
+        # (op, Mem operand, result vt, operand vts) -> the candidates whose types and
+        # memory predicate (a pure function of the Mem: codegen/patterns.py) accept
+        # exactly that (an AArch64 i32 load was tried against the i64 sext/zext forms of
+        # every addressing mode too; an x86 i32 load against every vector load)
+        self._mem_exact: dict[tuple[str, Mem, str, tuple[str, ...]], list[Candidate]] = {}
         for op, cands in by_op.items():
             self._index_ccs(op, cands)
             self._index_mem(op, cands)
@@ -520,22 +522,22 @@ def match_node(table: MatchTable, n: Any, res: int, ctx: Any) -> tuple[Candidate
     cands: Sequence[Candidate]
     ops = None
     if idx is None:
-        by_mem = table.by_mem.get(op)
-        if by_mem is None:
-            cands = table.by_op.get(op, ())
+        attr = n.attr
+        if attr.__class__ is Mem:
+            # a memory access: the candidates whose root types and memory predicate
+            # accept it, memoised per (op, memory operand, types)
+            ops = pattern_operands(n)
+            key = (op, attr, n.vts[res], tuple([o.vts[r] for o, r in ops]))
+            got = table._mem_exact.get(key)
+            if got is None:
+                by_mem = table.by_mem.get(op)
+                base = (table.by_op.get(op, []) if by_mem is None
+                        else by_mem.get(attr.vt, by_mem[""]))
+                got = table._mem_exact[key] = _mem_filter(base, attr, key[2], key[3])
+            cands = got
         else:
-            attr = n.attr
-            mvt = getattr(attr, "vt", None)
-            if mvt is None:
-                cands = by_mem[""]
-            else:
-                ops = pattern_operands(n)
-                key = (op, mvt, attr.ext, n.vts[res], tuple([o.vts[r] for o, r in ops]))
-                got = table._mem_exact.get(key)
-                if got is None:
-                    got = table._mem_exact[key] = _mem_filter(by_mem.get(mvt, by_mem[""]),
-                                                              attr, key[3], key[4])
-                cands = got
+            by_mem = table.by_mem.get(op)
+            cands = table.by_op.get(op, ()) if by_mem is None else by_mem[""]
     else:
         kid_ops = pattern_operands(n)
         cc = kid_ops[idx][0].attr if len(kid_ops) > idx and kid_ops[idx][0].op == Op.CONDCODE else ""

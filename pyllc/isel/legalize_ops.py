@@ -326,16 +326,18 @@ class _OpPromoter:
 _UNKEYED = frozenset({Op.ATOMIC_STORE, Op.ATOMIC_RMW, Op.ATOMIC_CMP_SWAP, Op.BR_CC,
                       Op.SELECT_CC, Op.SINT_TO_FP, Op.UINT_TO_FP, Op.SIGN_EXTEND_INREG,
                       Op.MERGE_VALUES})
-# id(target) -> (target, {`_key` of a node: the node needs no work}); the target is kept
-# so its id stays unique
-_KEEPS: dict[int, tuple[Target, dict[tuple, bool]]] = {}
+# id(target) -> (target, the `action_for` asked, {`_key` of a node: the node needs no
+# work}); the target is kept so its id stays unique, and the answers are dropped when
+# `OpLegalizer.action_for` is replaced (tests patch it)
+_KEEPS: dict[int, tuple[Target, Any, dict[tuple, bool]]] = {}
 
 
 def _keeps(target: Target) -> dict[tuple, bool]:
     got = _KEEPS.get(id(target))
-    if got is None or got[0] is not target:
-        got = _KEEPS[id(target)] = (target, {})
-    return got[1]
+    asked = OpLegalizer.action_for
+    if got is None or got[0] is not target or got[1] is not asked:
+        got = _KEEPS[id(target)] = (target, asked, {})
+    return got[2]
 
 
 def _key(n: Node) -> tuple:

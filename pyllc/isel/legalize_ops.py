@@ -340,6 +340,9 @@ def _keeps(target: Target) -> dict[tuple, bool]:
     return got[2]
 
 
+_KEYED = frozenset({Op.LOAD, Op.STORE, Op.SETCC, Op.BRCOND})    # `_key` reads more of them
+
+
 def _key(n: Node) -> tuple:
     """Everything `action_for` reads of `n`, for the ops not in `_UNKEYED`."""
     op = n.op
@@ -373,6 +376,7 @@ def legalize_ops(dag: SelectionDAG, target: Target) -> None:
     keeps = _keeps(target)
     done = ol.done
     soft = ol.soft
+    root = dag.root[0]
     for n in dag.live_nodes():
         keep = False
         op = n.op
@@ -380,16 +384,17 @@ def legalize_ops(dag: SelectionDAG, target: Target) -> None:
                 n.vts[0] in soft or any(vt_of(o) in soft for o in n.ops))):
             pass                        # (`action_for` reads more, or SOFT_FP)
         else:
-            key = _key(n)
+            key = _key(n) if op in _KEYED else (op, n.vts)
             keep = keeps.get(key)
             if keep is None:
                 keep = keeps[key] = _kept(ol, n)
         if keep:
-            if n.users or n is dag.root[0]:
+            if n.users or n is root:
                 dag.loc = n.loc         # (as `visit`: nodes made later take this loc)
             done.add(n.id)
         else:
             ol.visit(n)
+            root = dag.root[0]          # (a replacement may have moved it)
     if ol.changed:
         dag.remove_dead_nodes()
 

@@ -385,9 +385,10 @@ def legalize_ops(dag: SelectionDAG, target: Target) -> None:
             pass                        # (`action_for` reads more, or SOFT_FP)
         else:
             key = _key(n) if op in _KEYED else (op, n.vts)
-            keep = keeps.get(key)
-            if keep is None:
-                keep = keeps[key] = _kept(ol, n)
+            known = keeps.get(key)
+            if known is None:
+                known = keeps[key] = _kept(ol, n)
+            keep = known
         if keep:
             if n.users or n is root:
                 dag.loc = n.loc         # (as `visit`: nodes made later take this loc)

@@ -13,7 +13,7 @@ Source side (what to match):
   Kids match the node's *value* operands: the input chain (operand 0 of chained nodes)
   and a trailing glue operand are never written in patterns (as in LLVM's `(load addr)`).
   `vt` constrains the node's result type; `mem` is a predicate on a LOAD/STORE `Mem`
-  attribute; `pred` a predicate on the node; `variadic=True` lets extra operands follow
+  attribute (a pure function of it: isel/match.py memoises its answers); `pred` a predicate on the node; `variadic=True` lets extra operands follow
   (CALL's argument REGISTERs, RET's result REGISTERs).
 - leaves: `reg("a", vt=None)` any value, selected into a register; `imm("c", kind=None)` a
   CONSTANT/TARGET_CONSTANT whose value must fit `kind`, or, when no kind is given, every

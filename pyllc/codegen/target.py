@@ -281,7 +281,9 @@ class TargetLowering:
 
     def lower_target_types(self, dag: SelectionDAG) -> None:
         """Rewrite the values of types this target handles its own way, before type
-        legalization (x86-64: x86_fp80 as x87 operations on i64 pairs). Default: none."""
+        legalization (x86-64: x86_fp80 as x87 operations on i64 pairs). Default: none.
+        Such types are not in `vt_class`: type legalization calls this only for DAGs
+        with a value of a type outside it."""
 
     def to_caller_window(self, reg: Reg) -> Reg:
         """The name of an argument register as the caller sees it (SPARC windows)."""

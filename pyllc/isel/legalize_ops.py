@@ -322,11 +322,80 @@ class _OpPromoter:
         return c
 
 
+# the ops whose action `action_for` reads from more of the node than `_key` holds
+_UNKEYED = frozenset({Op.ATOMIC_STORE, Op.ATOMIC_RMW, Op.ATOMIC_CMP_SWAP, Op.BR_CC,
+                      Op.SELECT_CC, Op.SINT_TO_FP, Op.UINT_TO_FP, Op.SIGN_EXTEND_INREG,
+                      Op.MERGE_VALUES})
+# id(target) -> (target, the `action_for` asked, {`_key` of a node: the node needs no
+# work}); the target is kept so its id stays unique, and the answers are dropped when
+# `OpLegalizer.action_for` is replaced (tests patch it)
+_KEEPS: dict[int, tuple[Target, Any, dict[tuple, bool]]] = {}
+
+
+def _keeps(target: Target) -> dict[tuple, bool]:
+    got = _KEEPS.get(id(target))
+    asked = OpLegalizer.action_for
+    if got is None or got[0] is not target or got[1] is not asked:
+        got = _KEEPS[id(target)] = (target, asked, {})
+    return got[2]
+
+
+_KEYED = frozenset({Op.LOAD, Op.STORE, Op.SETCC, Op.BRCOND})    # `_key` reads more of them
+
+
+def _key(n: Node) -> tuple:
+    """Everything `action_for` reads of `n`, for the ops not in `_UNKEYED`."""
+    op = n.op
+    if op == Op.LOAD:
+        return (op, n.vts, n.attr.vt, n.attr.ext)
+    if op == Op.STORE:
+        return (op, n.vts, vt_of(n.ops[1]), n.attr.vt)
+    if op == Op.SETCC:
+        return (op, n.vts, n.ops[2][0].attr, vt_of(n.ops[0]))
+    if op == Op.BRCOND:
+        return (op, n.vts, vt_of(n.ops[1]))
+    return (op, n.vts)
+
+
+def _kept(ol: OpLegalizer, n: Node) -> bool:
+    """Is `n` LEGAL and selectable (`visit` leaves it as it is)?"""
+    op = n.op
+    if ol.action_for(n) != LEGAL:
+        return False
+    t = ol.target
+    return not (t.patterns and op not in _SELECTED_GENERICALLY and op not in t.selectable_ops)
+
+
 def legalize_ops(dag: SelectionDAG, target: Target) -> None:
-    """Make every node of `dag` selectable by `target` (see the module docstring)."""
+    """Make every node of `dag` selectable by `target` (see the module docstring).
+
+    Most nodes are LEGAL as they are: that answer is memoised per target by what
+    `action_for` reads of a node (`_key`) - `visit` would only record them as done and
+    set `dag.loc` - so they cost one dict lookup here."""
     ol = OpLegalizer(dag, target)
+    keeps = _keeps(target)
+    done = ol.done
+    soft = ol.soft
+    root = dag.root[0]
     for n in dag.live_nodes():
-        ol.visit(n)
+        keep = False
+        op = n.op
+        if op in _UNKEYED or (soft and op in SOFT_OPS and (
+                n.vts[0] in soft or any(vt_of(o) in soft for o in n.ops))):
+            pass                        # (`action_for` reads more, or SOFT_FP)
+        else:
+            key = _key(n) if op in _KEYED else (op, n.vts)
+            known = keeps.get(key)
+            if known is None:
+                known = keeps[key] = _kept(ol, n)
+            keep = known
+        if keep:
+            if n.users or n is root:
+                dag.loc = n.loc         # (as `visit`: nodes made later take this loc)
+            done.add(n.id)
+        else:
+            ol.visit(n)
+            root = dag.root[0]          # (a replacement may have moved it)
     if ol.changed:
         dag.remove_dead_nodes()
 

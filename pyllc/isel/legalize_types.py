@@ -317,8 +317,38 @@ class TypeLegalizer:
 _IMMS = frozenset({Op.TARGET_CONSTANT, Op.VALUETYPE, Op.CONDCODE, Op.BASIC_BLOCK})
 
 
+# id(vt_class) -> (vt_class, its size then, {result types: all legal}); the dict is kept
+# so its id stays unique
+_LEGAL_VTS: dict[int, tuple[dict, int, dict[tuple[str, ...], bool]]] = {}
+
+
+def _legal_vts(target: Target) -> dict[tuple[str, ...], bool]:
+    classes = target.vt_class
+    got = _LEGAL_VTS.get(id(classes))
+    if got is None or got[0] is not classes or got[1] != len(classes):
+        got = _LEGAL_VTS[id(classes)] = (classes, len(classes), {})
+    return got[2]
+
+
+def _all_legal(dag: SelectionDAG, target: Target) -> bool:
+    """Are the results of every live node of legal types? Then so are all operands (an
+    operand is a result of a live node) and type legalization has nothing to do - the
+    case of most blocks, checked with one dict lookup per node."""
+    memo = _legal_vts(target)
+    for n in dag.live_nodes():
+        vts = n.vts
+        ok = memo.get(vts)
+        if ok is None:
+            ok = memo[vts] = all(vt in NON_VALUE_VTS or vt in target.vt_class for vt in vts)
+        if not ok:
+            return False
+    return True
+
+
 def legalize_types(dag: SelectionDAG, target: Target) -> None:
     """Make every value of `dag` have a legal type (see the module docstring)."""
+    if _all_legal(dag, target):
+        return              # (the types `lower_target_types` rewrites are never legal)
     target.lowering.lower_target_types(dag)
     tl = TypeLegalizer(dag, target)
     mark = len(dag.nodes)

@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, cast
 
+from pyllc.codegen.dag import Mem
 from pyllc.codegen.mir import BlockSym, FrameIndex, Sym
 from pyllc.codegen.opcodes import COMMUTATIVE, Op
 from pyllc.codegen.patterns import (
@@ -65,7 +66,7 @@ class MatchTable:
     name a condition code at a fixed operand (SETCC, BR_CC, SELECT_CC) are indexed once
     more: `by_cc[(op, cc)]` holds only the candidates that can match that predicate, and
     `cc_index[op]` says which (pattern) operand holds the CONDCODE."""
-    __slots__ = ("by_op", "features", "cc_index", "by_cc", "by_mem", "_refine", "_mem_exact")
+    __slots__ = ("by_op", "features", "cc_index", "by_cc", "by_mem", "_refine", "_typed")
 
     def __init__(self, by_op: dict[str, list[Candidate]], features: frozenset[str]) -> None:
         self.by_op = by_op
@@ -78,10 +79,12 @@ class MatchTable:
         # per candidate list (by id; the lists live as long as the table): the operand
         # paths that discriminate it and the sub-lists already made per path key
         self._refine: dict[int, Any] = {}
-        # (op, memory vt, load extension, result vt, operand vts) -> the by_mem candidates
-        # whose types and memory predicate accept exactly that (an AArch64 i32 load was
-        # tried against the i64 sext/zext forms of every addressing mode too)
-        self._mem_exact: dict[tuple[str, str, str, str, tuple[str, ...]], list[Candidate]] = {}
+        # (id of a candidate list, Mem operand or None, result vt, operand vts) -> the
+        # candidates of that list whose types and memory predicate (a pure function of
+        # the Mem: codegen/patterns.py) accept exactly that (an AArch64 i32 load was
+        # tried against the i64 sext/zext forms of every addressing mode too, an x86 i32
+        # load against every vector load, an i32 add against the i64 patterns)
+        self._typed: dict[tuple[int, Mem | None, str, tuple[str, ...]], list[Candidate]] = {}
         for op, cands in by_op.items():
             self._index_ccs(op, cands)
             self._index_mem(op, cands)
@@ -491,10 +494,11 @@ def _match(p: Any, v: tuple, b: dict[str, Any], cand: Candidate, ctx: Any) -> bo
 _TYPED = (PatNode, RegLeaf, ImmLeaf, ConstLeaf)     # elements `_match` checks `.vt` of
 
 
-def _mem_filter(cands: list[Candidate], m: Any, vt: str, op_vts: tuple[str, ...]
-                ) -> list[Candidate]:
+def _type_filter(cands: Sequence[Candidate], m: Any, vt: str, op_vts: tuple[str, ...]
+                 ) -> list[Candidate]:
     """The candidates (in order) that accept a node of result type `vt` with memory
-    operand `m` and operands of types `op_vts` (a store's value) - the type and memory
+    operand `m` (None: not a memory access; memory predicates are then left to
+    `match_node`) and operands of types `op_vts` (a store's value) - the type and memory
     checks `_match` makes on the root and its kids, done once per key instead of per
     node."""
     out = []
@@ -503,7 +507,7 @@ def _mem_filter(cands: list[Candidate], m: Any, vt: str, op_vts: tuple[str, ...]
         if p.__class__ is PatNode:
             if p.vt is not None and p.vt != vt:
                 continue
-            if p.mem is not None and not p.mem(m):
+            if m is not None and p.mem is not None and not p.mem(m):
                 continue
             if len(p.kids) == len(op_vts) and any(
                     k.__class__ in _TYPED and k.vt is not None and k.vt != ovt
@@ -517,31 +521,36 @@ def match_node(table: MatchTable, n: Any, res: int, ctx: Any) -> tuple[Candidate
     """The best candidate matching value `(n, res)`, with its bindings, or None."""
     op = n.op
     idx = table.cc_index.get(op)
+    base: Sequence[Candidate]
     cands: Sequence[Candidate]
     ops = None
+    mem = None
     if idx is None:
+        attr = n.attr
         by_mem = table.by_mem.get(op)
-        if by_mem is None:
-            cands = table.by_op.get(op, ())
+        if attr.__class__ is Mem:
+            mem = attr
+            base = table.by_op.get(op, ()) if by_mem is None else by_mem.get(attr.vt, by_mem[""])
         else:
-            attr = n.attr
-            mvt = getattr(attr, "vt", None)
-            if mvt is None:
-                cands = by_mem[""]
-            else:
-                ops = pattern_operands(n)
-                key = (op, mvt, attr.ext, n.vts[res], tuple([o.vts[r] for o, r in ops]))
-                got = table._mem_exact.get(key)
-                if got is None:
-                    got = table._mem_exact[key] = _mem_filter(by_mem.get(mvt, by_mem[""]),
-                                                              attr, key[3], key[4])
-                cands = got
+            base = table.by_op.get(op, ()) if by_mem is None else by_mem[""]
     else:
-        kid_ops = pattern_operands(n)
-        cc = kid_ops[idx][0].attr if len(kid_ops) > idx and kid_ops[idx][0].op == Op.CONDCODE else ""
-        cands = table.by_cc.get((op, cc)) or table.by_cc[(op, "")]
-    if len(cands) >= _REFINE_MIN:
-        cands = table.refined(cands, n)
+        ops = pattern_operands(n)
+        cc = ops[idx][0].attr if len(ops) > idx and ops[idx][0].op == Op.CONDCODE else ""
+        base = table.by_cc.get((op, cc)) or table.by_cc[(op, "")]
+    if mem is not None or len(base) >= _REFINE_MIN:
+        # the candidates whose root types (and memory predicate, for a memory access)
+        # accept the node, memoised per (list, Mem operand, result and operand types)
+        if ops is None:
+            ops = pattern_operands(n)
+        key = (id(base), mem, n.vts[res], tuple([o.vts[r] for o, r in ops]))
+        typed = table._typed.get(key)
+        if typed is None:
+            typed = table._typed[key] = _type_filter(base, mem, key[2], key[3])
+        cands = typed
+        if len(cands) >= _REFINE_MIN:
+            cands = table.refined(cands, n)
+    else:
+        cands = base
     v = (n, res)
     for cand in cands:
         p = cand.src

@@ -440,11 +440,21 @@ def _depth_first(live: list[Node], groups: dict[int, list[Node]], root: Node,
     while stack:
         members, it = stack[-1]
         for d in it:
-            g = groups.get(d.id)
-            k2, m2 = (d.id, [d]) if g is None else (g[0].id, g)
-            if k2 not in state:
-                state.add(k2)
-                stack.append((m2, iter(deps(m2))))
+            did = d.id
+            g = groups.get(did)
+            if g is None:
+                if did not in state:
+                    # a node outside any glued run: `deps([d])`, inline
+                    state.add(did)
+                    ex = extra.get(did) if extra else None
+                    ds = [o for o, _ in d.ops]
+                    if ex:
+                        ds += ex
+                    stack.append(([d], iter(ds)))
+                    break
+            elif g[0].id not in state:
+                state.add(g[0].id)
+                stack.append((g, iter(deps(g))))
                 break
         else:
             stack.pop()

@@ -189,9 +189,16 @@ class Selector:
     def _positions(self) -> None:
         count = 0
         pos, barriers = self.pos, self.barriers
+        not_barriers = _NOT_BARRIERS
         for i, n in enumerate(self.order):
             pos[n.id] = i
-            count += _is_barrier(n)
+            # `_is_barrier(n)`, inline (it runs for every node of a block that folds)
+            op = n.op
+            if op in not_barriers:
+                if op == Op.LOAD and n.attr.volatile:
+                    count += 1
+            elif _is_chained(n):
+                count += 1
             barriers.append(count)              # barriers[i + 1]: at positions <= i
 
     def run(self) -> None:

@@ -145,7 +145,7 @@ ADDR_ROW = {(ext, n): ComplexPattern(f"addr_reg_{ext}{n.bit_length() - 1}",
                                      _reg_offset_ext(ext, n.bit_length() - 1), 2, (Op.ADD,),
                                      weight=4)
             for ext in ("sxtw", "uxtw") for n in (1, 2, 4, 8)}
-ADDR_UNSCALED = ComplexPattern("addr_unscaled", _unscaled, 2, None, weight=2)
+ADDR_UNSCALED = ComplexPattern("addr_unscaled", _unscaled, 2, (Op.ADD,), weight=2)
 ADDR_RO = ComplexPattern("addr_reg_reg", _reg_offset(0), 2, (Op.ADD,), weight=2)
 ADDR_ROS = {n: ComplexPattern(f"addr_reg_reg_lsl{n.bit_length() - 1}",
                               _reg_offset(n.bit_length() - 1), 2, (Op.ADD,), weight=3)

@@ -34,7 +34,7 @@ def _sel_rr(ctx: Any, value: Any) -> tuple | None:
     return None
 
 
-addr_reg_reg = ComplexPattern("addr_reg_reg", _sel_rr, 2, None, weight=2)
+addr_reg_reg = ComplexPattern("addr_reg_reg", _sel_rr, 2, (Op.ADD,), weight=2)
 
 
 LOADS = (("i8", ("sext",), I.LDSBri, I.LDSBrr), ("i8", ("zext", "anyext", ""), I.LDUBri, I.LDUBrr),

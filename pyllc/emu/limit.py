@@ -22,8 +22,10 @@ Python call; on other hosts, or where the page cannot be made executable, the sa
 counter is a Python block hook (`DirectHook`, ~40x slower on a tight loop).
 
 Contract: `BlockLimit(uc, limit, width)` is added before any other block hook of the
-run; after `emu_start` returns, `crossed()` says whether it stopped the run and
-`left()` how many instructions of the limit remain for the stopped block.
+run; a hook that moves the pc away from the middle of a block calls `leave` (through
+`Machine.leave_block`), so the count stays the one `count=` keeps; after `emu_start`
+returns, `crossed()` says whether it stopped the run and `left()` how many instructions
+of the limit remain for the stopped block.
 """
 from __future__ import annotations
 
@@ -142,6 +144,18 @@ class BlockLimit:
         has)."""
         before = self.cell.count - self.cell.size // self.width
         return int(self.cell.limit - before)
+
+    def leave(self, address: int, executed: bool) -> None:
+        """A hook moved the pc away from the instruction at `address` (counted if
+        `executed`) in the middle of the last block: take back the block's instructions
+        after it, as `count=` never sees them (Machine.leave_block)."""
+        cell = self.cell
+        start, size = int(cell.address), int(cell.size)
+        if not start <= address < start + size:
+            return
+        ran = (address - start) // self.width + (1 if executed else 0)
+        cell.count -= size // self.width - ran
+        cell.size = ran * self.width
 
     def remove(self) -> None:
         if self.handle is not None:

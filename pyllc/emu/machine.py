@@ -174,6 +174,7 @@ class Machine:
         self.text_ranges: list[tuple[int, int]] = []
         self.counting = False
         self.timed_out = False        # a run with a timeout was stopped by it
+        self.limiter: BlockLimit | None = None    # the run's block-counted limit
         self._block = -1              # (address << 32) | size of the block being counted
         self._tables: dict[int, tuple[int, ...]] = {}
         self._counts: dict[int, int] = {}
@@ -352,7 +353,10 @@ class Machine:
     def leave_block(self, address: int, executed: bool = True) -> None:
         """A hook moved the pc away from the instruction at `address` (which counts as
         executed if `executed`) in the middle of the block being counted: take back the
-        block's instructions after it (the block hook counted the whole block)."""
+        block's instructions after it (the block hooks, --stats' and the limit's,
+        counted the whole block)."""
+        if self.limiter is not None:
+            self.limiter.leave(address, executed)
         key = self._block
         if key < 0:
             return
@@ -376,10 +380,10 @@ class Machine:
 
     def _start(self, begin: int, timeout: float, count: int) -> None:
         """emu_start to the exit stub; a CPU fault becomes `self.fault`. A `timeout`
-        (seconds) is pylli's own watchdog, not emu_start's: Unicorn 2.1 loses the stop
-        of its timeout when it lands while a hook writes the pc (a served call's
-        return), and the run then never ends; the watchdog stops the emulator again
-        every few milliseconds until emu_start returns."""
+        (seconds) is pylli's own watchdog, not emu_start's: under Unicorn 2.1 the stop
+        of emu_start's timeout was sometimes lost (seen while a served call's hook ran)
+        and the run never ended; the watchdog stops the emulator again every few
+        milliseconds until emu_start returns."""
         uc = self.uc
         done = threading.Event()
 
@@ -439,6 +443,7 @@ class Machine:
         # first of the block hooks, so that a block it stops is seen by no other
         width = emu.get("insn_width")
         limiter = BlockLimit(uc, max_instructions, width) if max_instructions and width else None
+        self.limiter = limiter
         # a block hook: each stub is entered by a call or a hook's jump, so it starts a
         # block (a code hook would cover SPARC's delay slots too, which Unicorn 2.1
         # mishandles: docs/sparc-emulation.md)
@@ -463,6 +468,7 @@ class Machine:
             # limit, which ends inside that block, with `count` (emu/limit.py)
             left = limiter.left()
             limiter.remove()
+            self.limiter = None
             if left > 0:
                 self._start(uc.reg_read(abi["pc"]), 0.0, left)
         self.rt.flush()

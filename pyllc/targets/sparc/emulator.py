@@ -288,6 +288,10 @@ def _on_jmpl_window(uc: Any, address: int, size: int, st: SparcState) -> None:
     if rd:
         st.regs.write(_R[rd], address)
     _to_stub(st, stub, target)
+    # the limit counts as `count=` would: the jmpl, then the stub (the slot's copy);
+    # --stats keeps the slot: the program's save/restore did run (docs/pylli-stats.md)
+    if st.machine.limiter is not None:
+        st.machine.limiter.leave(address, True)
 
 
 def _window_hooks(st: SparcState) -> tuple[DirectHook, DirectHook, DirectHook]:

@@ -1,8 +1,8 @@
 """pylli's engine: link objects into Unicorn memory and run main(argc, argv).
 
 Speed. Unicorn enforces an instruction limit (`emu_start`'s `count`) with a hook on
-every instruction, which makes code run about 30 times slower than Unicorn can run it.
-So a run with the default limit (or any limit a host cannot reach in `FAST_SLICE`
+every instruction, which makes code run about 30 times slower than Unicorn can run it
+(SPARC and AArch64 count blocks instead, emu/limit.py, 2-3 times slower). So a run with the default limit (or any limit a host cannot reach in `FAST_SLICE`
 seconds) first runs with no limit and no per-instruction hook, its output held back,
 for at most `FAST_SLICE` seconds of wall time. Most programs end within it; their
 output is then written and the run is over. A program still running is run again from

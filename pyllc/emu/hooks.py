@@ -1,14 +1,16 @@
-"""Code and block hooks with one Python call per event.
+"""Code and block hooks with one Python call per event, and register access without
+the binding's per-call machinery.
 
-Unicorn's Python binding (2.0.1) runs each hook as a ctypes thunk calling
-`Uc._hookcode_cb`, itself wrapped by `_catch_hook_exception`, which looks the user's
-callback up in a dict and calls it: three Python calls before the callback's own work.
-Hooks that fire per call or per block (SPARC's `save`/`restore` window accounting,
-`--stats` block counting) are most of a call-heavy program's emulation time, so
-`add_hook` hands the binding's C entry point a ctypes function of its own that calls the
-callback directly, and keeps the binding's contract: an exception in the callback stops
-the emulation and `emu_start` raises it. A binding without the internals this needs
-(another Unicorn version) gets `uc.hook_add`: the same behaviour at the old speed.
+Unicorn's Python binding runs each hook as a ctypes thunk calling the binding's own
+wrapper (2.0.1: `Uc._hookcode_cb` under `_catch_hook_exception`; 2.1: `uccallback`'s
+wrapper and the closure `hook_add` made), which calls the user's callback: two or three
+Python calls before the callback's own work. Hooks that fire per call or per block
+(SPARC's `save`/`restore` window accounting, `--stats` block counting) are most of a
+call-heavy program's emulation time, so `add_hook` hands the library's `uc_hook_add` a
+ctypes function of its own that calls the callback directly, and keeps the binding's
+contract: an exception in the callback stops the emulation and `emu_start` raises it.
+A binding without the internals this needs (another Unicorn version) gets
+`uc.hook_add`: the same behaviour at the old speed.
 
 `release_hooks` undoes what the hooks tie together once a run is over (pyllc.emu.machine
 `Machine.close`).
@@ -16,7 +18,9 @@ the emulation and `emu_start` raises it. A binding without the internals this ne
 Contract: only UC_HOOK_CODE and UC_HOOK_BLOCK. `add_hook` takes
 `callback(uc, address, size, user_data)` as `uc.hook_add` does (two Python calls per
 event); `DirectHook` takes the C callback's own signature (one call, for the hottest
-hooks: the callback handles its exceptions).
+hooks: the callback handles its exceptions). `Registers` reads and writes integer
+registers through `uc_reg_read`/`uc_reg_write` with one reused buffer (2.1's
+`reg_read` goes through five Python frames, 2.0.1's through three).
 """
 from __future__ import annotations
 
@@ -27,16 +31,55 @@ from typing import Any
 
 from unicorn import UC_HOOK_BLOCK, UC_HOOK_CODE, UcError
 
-_binding = sys.modules.get("unicorn.unicorn")       # 2.0.x: the binding's own module
-_LIB: Any = getattr(_binding, "_uc", None)
-_CODE_CB: Any = getattr(_binding, "UC_HOOK_CODE_CB", None)
-_HANDLE: Any = getattr(_binding, "uc_hook_h", None)
+
+def _binding() -> tuple[Any, Any, Any]:
+    """(the native library, the code/block hook's C function type, the hook handle
+    type) of the binding in use, or Nones: 2.0.x keeps them in `unicorn.unicorn`
+    (`_uc`, `UC_HOOK_CODE_CB`, `uc_hook_h`), 2.1 in `unicorn.unicorn_py3.unicorn`
+    (`uclib`, `HOOK_CODE_CFUNC`, `uc_hook_h`)."""
+    for name, lib, cb in (("unicorn.unicorn", "_uc", "UC_HOOK_CODE_CB"),
+                          ("unicorn.unicorn_py3.unicorn", "uclib", "HOOK_CODE_CFUNC")):
+        module = sys.modules.get(name)
+        found = (getattr(module, lib, None), getattr(module, cb, None),
+                 getattr(module, "uc_hook_h", None))
+        if None not in found:
+            return found
+    return None, None, None
+
+
+_LIB, _CODE_CB, _HANDLE = _binding()
+
+
+def native_library() -> Any:
+    """The binding's ctypes handle on libunicorn (None for an unknown binding)."""
+    return _LIB
+
+
+def code_callback_type() -> Any:
+    """The ctypes function type of a UC_HOOK_CODE/UC_HOOK_BLOCK callback (or None)."""
+    return _CODE_CB
+
+
+def _keep(uc: Any) -> Any:
+    """Where the binding keeps its ctypes callbacks alive for as long as `uc` lives:
+    a list (2.0.x `_ctype_cbs`) or a dict by hook handle (2.1 `_callbacks`)."""
+    return getattr(uc, "_ctype_cbs", None) if hasattr(uc, "_ctype_cbs") else getattr(
+        uc, "_callbacks", None)
 
 
 def _direct(uc: Any) -> bool:
-    return (_LIB is not None and _CODE_CB is not None and _HANDLE is not None
-            and hasattr(uc, "_uch") and hasattr(uc, "_ctype_cbs")
+    return (_LIB is not None and hasattr(uc, "_uch") and _keep(uc) is not None
             and hasattr(uc, "_hook_exception"))
+
+
+def keep_alive(uc: Any, handle: int, obj: Any) -> None:
+    """Hold `obj` (a ctypes callback or its data) for as long as `uc` lives, as the
+    binding holds its own; `handle` is the hook it belongs to."""
+    store = _keep(uc)
+    if isinstance(store, dict):
+        store[handle] = obj
+    else:
+        store.append(obj)
 
 
 def hook_failed(uc: Any, exc: Exception) -> None:
@@ -60,10 +103,7 @@ class DirectHook:
         self.uc = uc
         self.htype = htype
         self.fn = fn
-        self.cb: Any = None
-        if _direct(uc):
-            self.cb = _CODE_CB(fn)
-            uc._ctype_cbs.append(self.cb)     # lives as long as uc, as the binding's own
+        self.cb: Any = _CODE_CB(fn) if _direct(uc) else None
 
     def add(self, begin: int = 1, end: int = 0) -> int:
         """Hook [begin, end] (begin > end: everywhere); returns the hook handle."""
@@ -76,6 +116,7 @@ class DirectHook:
                                   None, ctypes.c_uint64(begin), ctypes.c_uint64(end))
         if status != 0:
             raise UcError(status)
+        keep_alive(self.uc, int(handle.value), self.cb)   # as the binding keeps its own
         return int(handle.value)
 
 
@@ -123,3 +164,34 @@ def add_hook(uc: Any, htype: int, callback: Callable[[Any, int, int, Any], None]
             hook_failed(uc, e)
 
     return DirectHook(uc, htype, thunk).add(begin, end)
+
+
+class Registers:
+    """Read and write integer registers of `uc` through `uc_reg_read`/`uc_reg_write`
+    with one reused buffer of `ctype` (the register width: the library writes only
+    that many bytes). Falls back to the binding's `reg_read`/`reg_write` without the
+    library handle. For hooks that touch registers per event (SPARC's window and FP
+    traps)."""
+
+    def __init__(self, uc: Any, ctype: Any = ctypes.c_uint64) -> None:
+        self.uc = uc
+        self._buf = ctype(0)
+        self._ref = ctypes.byref(self._buf)
+        self._direct = _LIB is not None and hasattr(uc, "_uch")
+
+    def read(self, reg: int) -> int:
+        if not self._direct:
+            return int(self.uc.reg_read(reg))
+        status = _LIB.uc_reg_read(self.uc._uch, reg, self._ref)
+        if status != 0:
+            raise UcError(status)
+        return int(self._buf.value)
+
+    def write(self, reg: int, value: int) -> None:
+        if not self._direct:
+            self.uc.reg_write(reg, value)
+            return
+        self._buf.value = value
+        status = _LIB.uc_reg_write(self.uc._uch, reg, self._ref)
+        if status != 0:
+            raise UcError(status)

@@ -25,7 +25,9 @@ Runtime stubs, emulator stubs and the host's work for served functions are not c
 from __future__ import annotations
 
 import builtins
+import contextlib
 import struct
+import threading
 from bisect import bisect_left
 from collections.abc import Callable, Generator
 from typing import Any, Literal
@@ -49,6 +51,7 @@ from pyllc.emu.guest_call import RESUME_STUB, GuestCalls
 from pyllc.emu.heap import HEAP_LIMIT, Heap
 from pyllc.emu.hooks import DirectHook, add_hook, hook_failed, release_hooks
 from pyllc.emu.libc import FUNCTIONS, ProgramExit
+from pyllc.emu.limit import BlockLimit
 
 IMAGE_BASE = 0x0001_0000
 STUB_BASE = 0x0F00_0000
@@ -178,6 +181,7 @@ class Machine:
         self.text_ranges: list[tuple[int, int]] = []
         self.counting = False
         self.timed_out = False        # a run with a timeout was stopped by it
+        self.limiter: BlockLimit | None = None    # the run's block-counted limit
         self._block = -1              # (address << 32) | size of the block being counted
         self._tables: dict[int, tuple[int, ...]] = {}
         self._counts: dict[int, int] = {}
@@ -370,7 +374,10 @@ class Machine:
     def leave_block(self, address: int, executed: bool = True) -> None:
         """A hook moved the pc away from the instruction at `address` (which counts as
         executed if `executed`) in the middle of the block being counted: take back the
-        block's instructions after it (the block hook counted the whole block)."""
+        block's instructions after it (the block hooks, --stats' and the limit's,
+        counted the whole block)."""
+        if self.limiter is not None:
+            self.limiter.leave(address, executed)
         key = self._block
         if key < 0:
             return
@@ -391,6 +398,36 @@ class Machine:
         in a stub): they count."""
         if self.counting:
             self.rt.instructions += n
+
+    def _start(self, begin: int, timeout: float, count: int) -> None:
+        """emu_start to the exit stub; a CPU fault becomes `self.fault`. A `timeout`
+        (seconds) is pylli's own watchdog, not emu_start's: under Unicorn 2.1 the stop
+        of emu_start's timeout was sometimes lost (seen while a served call's hook ran)
+        and the run never ended; the watchdog stops the emulator again every few
+        milliseconds until emu_start returns."""
+        uc = self.uc
+        done = threading.Event()
+
+        def watch() -> None:
+            wait = timeout
+            while not done.wait(wait):
+                with contextlib.suppress(UcError):      # between runs: nothing to stop
+                    uc.emu_stop()
+                wait = 0.005
+
+        watchdog = threading.Thread(target=watch, daemon=True) if timeout else None
+        if watchdog is not None:
+            watchdog.start()
+        try:
+            uc.emu_start(begin, self.exit_addr, count=count)
+        except UcError as e:
+            pc = uc.reg_read(self.rt.abi["pc"])
+            self.fault = describe(self.bad_access, self.place(pc), STACK_TOP - STACK_SIZE,
+                                  str(e))
+        finally:
+            done.set()
+            if watchdog is not None:
+                watchdog.join()
 
     def run(self, entry: int, argv: list[bytes], max_instructions: int, stats: bool,
             timeout: float = 0.0) -> int:
@@ -433,6 +470,11 @@ class Machine:
         uc.reg_write(abi["int_regs"][0], len(argv))
         uc.reg_write(abi["int_regs"][1], argv_addr)
         emu["set_return"](uc, self.exit_addr, sp)
+        # the limit of a fixed-width ISA by counting blocks (emu/limit.py), not `count=`:
+        # first of the block hooks, so that a block it stops is seen by no other
+        width = emu.get("insn_width")
+        limiter = BlockLimit(uc, max_instructions, width) if max_instructions and width else None
+        self.limiter = limiter
         # a block hook: each stub is entered by a call or a hook's jump, so it starts a
         # block (a code hook would cover SPARC's delay slots too, which Unicorn 2.1
         # mishandles: docs/sparc-emulation.md)
@@ -441,7 +483,6 @@ class Machine:
         if stats and self.text_ranges:
             self.counting = True
             lo, hi = self.text_ranges[0][0], self.text_ranges[-1][1]
-            width = emu.get("insn_width")
             if self.profile is not None:
                 add_hook(uc, UC_HOOK_BLOCK, self._count_profiled, None, lo, hi - 1)
             elif width:
@@ -451,13 +492,16 @@ class Machine:
         before_run = emu.get("before_run")
         if before_run is not None:        # last: the stub region is complete
             before_run(self, max_instructions)
-        try:
-            uc.emu_start(emu["entry_pc"](entry), self.exit_addr, timeout=int(timeout * 1e6),
-                         count=max_instructions)
-        except UcError as e:
-            pc = uc.reg_read(abi["pc"])
-            self.fault = describe(self.bad_access, self.place(pc), STACK_TOP - STACK_SIZE,
-                                  str(e))
+        self._start(emu["entry_pc"](entry), timeout, 0 if limiter else max_instructions)
+        if (limiter is not None and limiter.crossed() and self.status is None
+                and self.fault is None):
+            # stopped before a block that would pass the limit: run the rest of the
+            # limit, which ends inside that block, with `count` (emu/limit.py)
+            left = limiter.left()
+            limiter.remove()
+            self.limiter = None
+            if left > 0:
+                self._start(uc.reg_read(abi["pc"]), 0.0, left)
         self.rt.flush()
         pc = uc.reg_read(abi["pc"])
         if self.status is None and self.fault is None and pc == self.exit_addr:

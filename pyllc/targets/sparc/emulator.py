@@ -22,10 +22,12 @@ frames resident is redirected to a per-site *spill stub* in the runtime stub reg
 
 A `restore` returning into a spilled frame goes to a *fill stub* (restore; ldd the 16
 registers from that frame's %sp, which is our %fp; save; the original restore; jmp %g5).
-When the restore sits in the delay slot of a `jmpl` (`ret; restore`), the host computes
-the jump's target from the jmpl (its registers are still those of the returning
-window) and puts it in %g5. %g5 is reserved for the system by the ABI; pyllc never
-allocates it.
+A `save` or `restore` in the delay slot of a `jmpl` (`ret; restore`) is hooked on the
+jmpl instead (`_on_jmpl_window`), never on the slot (Unicorn 2.1 loses the jump of a
+jmpl whose slot carries a code hook, docs/pylli-limits.md): the slot always runs after
+its jmpl, so the accounting is the same, and a spill or fill skips the jmpl, writes its
+link register and sends the pc to the stub with the jump's target in %g5. %g5 is
+reserved for the system by the ABI; pyllc never allocates it.
 
 Floating point. With PSR.EF = 0 every FP instruction raises fp_disabled (trap 4), which
 reaches UC_HOOK_INTR with the pc of the instruction. The host keeps the FP register
@@ -39,11 +41,13 @@ pyllc never puts one there, delayslots.py) cannot be resumed from the trap (no n
 Unicorn 2.0.1): at link time it is replaced by a `nop` and executed by a code hook on
 its transfer instruction, just before the transfer.
 
-Unicorn 2.1 (`SLOT_HOOK_LOSES_JMPL`) loses the jump of a `jmpl` whose delay slot carries
-a code hook (`count` hooks every slot): the jmpls concerned get a hook that records their
-target (`_record_jmpl`, `_before_run`) and the trap at the bogus pc goes there
-(`_on_trap`); a taken fb<cc>'s slot runs through a couple of `ba`s (`_near_couple`).
-See docs/pylli-limits.md, "Unicorn 2.1".
+Unicorn 2.1 loses the jump of a `jmpl` whose delay slot carries a code hook. pylli puts
+none there: window hooks sit on the jmpl (above), the runtime's stub hook is a block
+hook, and the instruction limit counts blocks (emu/limit.py), running `count=` only for
+the rest of the block where the limit falls. Inside that stretch a window or FP stub's
+`jmp %g5` may lose its jump; the host set `jump_to` before sending the pc to the stub,
+and the trap at the bogus pc goes there (`_on_trap`). See docs/pylli-limits.md,
+"Unicorn 2.1".
 Window flush (`ta 3`, trap 0x83, before a frame walk): a stub stores each resident
 window but the current one to its save area (`_flush_windows`).
 
@@ -52,6 +56,7 @@ The host also serves the 64-bit shift helpers llc's code calls; see
 """
 from __future__ import annotations
 
+import ctypes
 import weakref
 from typing import Any
 
@@ -62,12 +67,10 @@ from unicorn import (
     UC_HOOK_INTR,
     UC_MODE_BIG_ENDIAN,
     UC_MODE_SPARC32,
-    UC_PROT_EXEC,
-    UC_PROT_READ,
 )
 from unicorn import sparc_const as s
 
-from pyllc.emu.hooks import DirectHook, hook_failed
+from pyllc.emu.hooks import DirectHook, Registers, hook_failed
 from pyllc.emu.libc import FUNCTIONS
 from pyllc.emu.tls import TlsAbi
 from pyllc.targets.sparc.encoder import assemble_text
@@ -80,15 +83,12 @@ RET = (0x81C3E008).to_bytes(4, "big") + (0x01000000).to_bytes(4, "big")
 NWINDOWS = 8
 TRAP_FP_DISABLED = 4
 TRAP_MISALIGNED = 7
-# Unicorn 2.1 (docs/sparc-emulation.md, "Unicorn 2.1"): a code hook on the delay slot
-# of a `jmpl` loses the jump (the pc becomes 1, a misaligned fetch), and a trap is
+# Unicorn 2.1 (docs/pylli-limits.md, "Unicorn 2.1"): a code hook on the delay slot of
+# a `jmpl` loses the jump (the pc becomes 1, a misaligned fetch), and a trap is
 # reported at the pc of the next instruction, 2.0.1 reported the trapping one
 SLOT_HOOK_LOSES_JMPL = not unicorn.__version__.startswith("2.0.")
 TRAP_PC_AFTER = 4 if SLOT_HOOK_LOSES_JMPL else 0
 LOST_JUMP_PC = 1 + TRAP_PC_AFTER         # where the trap of a lost jump is reported
-# Unicorn 2.1: stubs that must be within a branch's reach of the text (_near_couple),
-# below the image (the page at 0 stays unmapped: null pointers fault)
-NEAR_BASE, NEAR_SIZE = 0x8000, 0x8000
 TRAP_FLUSH_WINDOWS = 0x83     # `ta 3`: software trap 3 (tt = 0x80 + 3), ST_FLUSH_WINDOWS
 # SPARC V8 manual, table 7-1: the trap types a user program can raise, for fault lines
 TRAP_NAMES = {
@@ -113,21 +113,17 @@ class SparcState:
         self.spilled = 0
         self.f = [0] * 32             # %f0-%f31 bit patterns
         self.fcc = 0                  # 0 E, 1 L, 2 G, 3 U
+        self.regs = Registers(machine.uc, ctypes.c_uint32)
         self.spill: dict[int, int] = {}
-        # restore -> (fill stub, the word before it, 2.1's return stub or 0: _on_restore)
-        self.fill: dict[int, tuple[int, int, int]] = {}
+        # restore -> (fill stub, the word before it: _on_restore)
+        self.fill: dict[int, tuple[int, int]] = {}
+        # jmpl -> its word, for a jmpl whose slot is a save or restore (_on_jmpl_window)
+        self.window_jmpls: dict[int, int] = {}
         self.fp_slot_stubs: dict[tuple[int, int], int] = {}
         self.couple_stubs: dict[int, int] = {}
-        # Unicorn 2.1: the linked text (for _before_run), the jmpls that have a
-        # recording hook, whether every jmpl needs one (a `count` run), and the target
-        # of the last recorded jmpl, where a lost jump goes (_on_trap)
-        self.texts: list[tuple[int, bytes]] = []
-        self.recorded: set[int] = set()
-        self.host_jumps: set[int] = set()     # the stubs' `jmp %g5`s (_stub)
-        self.record_all = False
+        # Unicorn 2.1: where the `jmp %g5` of the stub the host last sent the pc to
+        # goes, should the limit's `count` stretch lose its jump (_on_trap)
         self.jump_to: int | None = None
-        # Unicorn 2.1, taken fb<cc>: (slot, target) -> its `ba` couple (_near_couple)
-        self.near_stubs: dict[tuple[int, int], int] = {}
         self.flush_stubs: dict[int, int] = {}      # resident windows -> `ta 3` stub
         # longjmp (longjmp.py): where the landing returns to, (pc, sp, value); the
         # landing stub; the unwinding stubs (restores to drop -> stub, 0: the fill)
@@ -214,15 +210,13 @@ def _asm(lines: list[str]) -> bytes:
 
 def _stub(st: SparcState, head: list[str], original: int) -> int:
     """A window stub: `head`, the original save/restore, `jmp %g5; nop`. The host sets
-    %g5 (and, for Unicorn 2.1, `jump_to`) before it sends the pc there."""
-    code = _asm(head) + original.to_bytes(4, "big") + _asm(_TAIL_TEXT)
-    addr = st.machine.stub_code(code)
-    st.host_jumps.add(addr + len(code) - 8)
-    return addr
+    %g5 (and `jump_to`) before it sends the pc there."""
+    return int(st.machine.stub_code(_asm(head) + original.to_bytes(4, "big")
+                                    + _asm(_TAIL_TEXT)))
 
 
-def _reg(uc: Any, n: int) -> int:
-    return 0 if n == 0 else uc.reg_read(_R[n]) & 0xFFFFFFFF
+def _reg(regs: Registers, n: int) -> int:
+    return 0 if n == 0 else regs.read(_R[n])
 
 
 def _simm13(w: int) -> int:
@@ -230,19 +224,24 @@ def _simm13(w: int) -> int:
     return v - 0x2000 if v & 0x1000 else v
 
 
-def _jmpl_target(uc: Any, w: int) -> int:
+def _jmpl_target(regs: Registers, w: int) -> int:
     rs1 = (w >> 14) & 31
     if w & 0x2000:
-        return (_reg(uc, rs1) + _simm13(w)) & 0xFFFFFFFF
-    return (_reg(uc, rs1) + _reg(uc, w & 31)) & 0xFFFFFFFF
+        return (_reg(regs, rs1) + _simm13(w)) & 0xFFFFFFFF
+    return (_reg(regs, rs1) + _reg(regs, w & 31)) & 0xFFFFFFFF
+
+
+def _to_stub(st: SparcState, stub: int, then: int) -> None:
+    """Send the pc to window stub `stub`, whose `jmp %g5` then goes to `then`."""
+    st.jump_to = then
+    st.regs.write(s.UC_SPARC_REG_G5, then)
+    st.regs.write(s.UC_SPARC_REG_PC, stub)
 
 
 def _on_save(uc: Any, address: int, size: int, st: SparcState) -> None:
     if st.resident >= NWINDOWS - 1:
         st.spilled += 1
-        st.jump_to = address + 4
-        uc.reg_write(s.UC_SPARC_REG_G5, address + 4)
-        uc.reg_write(s.UC_SPARC_REG_PC, st.spill[address])
+        _to_stub(st, st.spill[address], address + 4)
         st.machine.leave_block(address)
     else:
         st.resident += 1
@@ -256,37 +255,52 @@ def _call_target(address: int, w: int) -> int:
 
 
 def _on_restore(uc: Any, address: int, size: int, st: SparcState) -> None:
-    stub, prev, ret_stub = st.fill[address]
+    """A restore (not in a jmpl's slot: _on_jmpl_window) that returns into a spilled
+    frame goes through its fill stub, then on to where it would have gone."""
+    stub, prev = st.fill[address]
     if st.resident == 1 and st.spilled:
         st.spilled -= 1
-        if _is_jmpl(prev):
-            target = _jmpl_target(uc, prev)
-        elif prev >> 30 == 1:                        # `call f; restore` (a tail call)
+        if prev >> 30 == 1:                          # `call f; restore` (a tail call)
             target = _call_target(address - 4, prev)
         else:
             target = address + 4
-    elif ret_stub:
-        # Unicorn 2.1, `ret; restore`: this hook on the slot loses the jmpl's jump; the
-        # trap that follows goes to its target (_on_trap)
-        st.resident -= 1
-        st.jump_to = _jmpl_target(uc, prev)
-        return
+        _to_stub(st, stub, target)
+        st.machine.leave_block(address)
     else:
         st.resident -= 1
-        return
-    st.jump_to = target               # Unicorn 2.1: where the stub's `jmp %g5` goes
-    uc.reg_write(s.UC_SPARC_REG_G5, target)
-    uc.reg_write(s.UC_SPARC_REG_PC, stub)
-    st.machine.leave_block(address)
 
 
-def _window_hooks(st: SparcState) -> tuple[DirectHook, DirectHook]:
-    """The save and restore hooks, one Python call each per executed save/restore (a
-    call-heavy program runs them once per call and return): the common case (a window
-    free, no frame to fill, Unicorn 2.0) inline, the rest in _on_save/_on_restore."""
+def _on_jmpl_window(uc: Any, address: int, size: int, st: SparcState) -> None:
+    """The jmpl at `address` has a save or restore in its slot (`ret; restore`), which
+    needs a stub: skip the jmpl (write its link register), and send the pc to the
+    slot's stub, whose `jmp %g5` goes to the jmpl's target. The block keeps its count:
+    the jmpl and the slot both run (the host's and the stub's)."""
+    w = st.window_jmpls[address]
+    slot = address + 4
+    target = _jmpl_target(st.regs, w)
+    rd = (w >> 25) & 31
+    if slot in st.spill:
+        st.spilled += 1
+        stub = st.spill[slot]
+    else:
+        st.spilled -= 1
+        stub = st.fill[slot][0]
+    if rd:
+        st.regs.write(_R[rd], address)
+    _to_stub(st, stub, target)
+    # the limit counts as `count=` would: the jmpl, then the stub (the slot's copy);
+    # --stats keeps the slot: the program's save/restore did run (docs/pylli-stats.md)
+    if st.machine.limiter is not None:
+        st.machine.limiter.leave(address, True)
+
+
+def _window_hooks(st: SparcState) -> tuple[DirectHook, DirectHook, DirectHook]:
+    """The save, restore and jmpl-with-a-window-slot hooks, one Python call each per
+    executed instruction (a call-heavy program runs them once per call and return):
+    the common case (a window free, no frame to fill) inline, the rest in _on_save,
+    _on_restore and _on_jmpl_window."""
     uc = st.machine.uc
     full = NWINDOWS - 1
-    lost_jumps = SLOT_HOOK_LOSES_JMPL
 
     def on_save(handle: Any, address: int, size: int, user: Any) -> None:
         try:
@@ -299,24 +313,35 @@ def _window_hooks(st: SparcState) -> tuple[DirectHook, DirectHook]:
 
     def on_restore(handle: Any, address: int, size: int, user: Any) -> None:
         try:
-            if (st.resident > 1 or not st.spilled) and not lost_jumps:
+            if st.resident > 1 or not st.spilled:
                 st.resident -= 1
             else:
                 _on_restore(uc, address, size, st)
         except Exception as e:
             hook_failed(uc, e)
 
-    return DirectHook(uc, UC_HOOK_CODE, on_save), DirectHook(uc, UC_HOOK_CODE, on_restore)
+    def on_jmpl(handle: Any, address: int, size: int, user: Any) -> None:
+        try:
+            if address + 4 in st.spill:                  # a save in the slot
+                if st.resident < full:
+                    st.resident += 1
+                    return
+            elif st.resident > 1 or not st.spilled:      # a restore
+                st.resident -= 1
+                return
+            _on_jmpl_window(uc, address, size, st)
+        except Exception as e:
+            hook_failed(uc, e)
+
+    return (DirectHook(uc, UC_HOOK_CODE, on_save), DirectHook(uc, UC_HOOK_CODE, on_restore),
+            DirectHook(uc, UC_HOOK_CODE, on_jmpl))
 
 
 def _after_link(machine: Any, texts: list[tuple[int, bytes]]) -> None:
     st = SparcState(machine)
     _STATES[id(machine.uc)] = st
-    st.texts = texts
     uc = machine.uc
-    save_hook, restore_hook = _window_hooks(st)
-    if SLOT_HOOK_LOSES_JMPL:
-        uc.mem_map(NEAR_BASE, NEAR_SIZE, UC_PROT_READ | UC_PROT_EXEC)
+    save_hook, restore_hook, jmpl_hook = _window_hooks(st)
     for base, code in texts:
         for i in range(0, len(code) - 3, 4):
             w = _word(code, i)
@@ -326,54 +351,15 @@ def _after_link(machine: Any, texts: list[tuple[int, bytes]]) -> None:
             prev = _word(code, i - 4) if i >= 4 else 0
             if _is_save(w):
                 st.spill[addr] = _stub(st, _SPILL_TEXT, w)
-                save_hook.add(addr, addr)
             else:
-                in_slot = SLOT_HOOK_LOSES_JMPL and _is_jmpl(prev)     # `ret; restore`
-                st.fill[addr] = (_stub(st, _FILL_TEXT, w), prev,
-                                 _stub(st, [], w) if in_slot else 0)
-                restore_hook.add(addr, addr)
-            if SLOT_HOOK_LOSES_JMPL and _is_jmpl(prev) and _is_save(w):
-                _record_jmpl(st, addr - 4, prev)
+                st.fill[addr] = (_stub(st, _FILL_TEXT, w), prev)
+            if _is_jmpl(prev):           # in the jmpl's delay slot: hooked on the jmpl
+                st.window_jmpls[addr - 4] = prev
+                jmpl_hook.add(addr - 4, addr - 4)
+            else:
+                (save_hook if _is_save(w) else restore_hook).add(addr, addr)
         _fp_delay_slots(machine, st, base, code)
     uc.hook_add(UC_HOOK_INTR, _on_trap, st)
-
-
-# ----------------------------------------------------------------- Unicorn 2.1's jmpl
-
-def _on_jmpl(uc: Any, address: int, size: int, data: tuple[SparcState, int]) -> None:
-    st, w = data
-    st.jump_to = _jmpl_target(uc, w)
-
-
-def _record_jmpl(st: SparcState, address: int, w: int) -> None:
-    """A code hook on the `jmpl` at `address` (not on its slot: that is what breaks)
-    that notes where it jumps, for _on_trap to go there when the jump is lost."""
-    if address not in st.recorded:
-        st.recorded.add(address)
-        st.machine.uc.hook_add(UC_HOOK_CODE, _on_jmpl, (st, w), address, address)
-
-
-def _record_jmpls(st: SparcState, base: int, code: bytes) -> None:
-    for i in range(0, len(code) - 3, 4):
-        w = _word(code, i)
-        if _is_jmpl(w) and base + i not in st.host_jumps:
-            _record_jmpl(st, base + i, w)
-
-
-def _before_run(machine: Any, count: int) -> None:
-    """Unicorn 2.1 with an instruction limit: `emu_start`'s `count` is a code hook on
-    every instruction, so every jmpl's slot is hooked and every jmpl (the program's, and
-    the runtime stubs' `retl`s) gets a recording hook; the window and FP stubs' `jmp
-    %g5`s need none (the host that sends the pc there sets `jump_to`). One Python call
-    per jmpl executed; the hot path of a loop without calls has none."""
-    st = _state(machine.uc)
-    if not SLOT_HOOK_LOSES_JMPL or not count or st is None:
-        return
-    st.record_all = True
-    for base, code in st.texts:
-        _record_jmpls(st, base, code)
-    stubs = machine.stub_base
-    _record_jmpls(st, stubs, bytes(machine.uc.mem_read(stubs, machine.stub_next - stubs)))
 
 
 def _is_dcti(w: int) -> bool:
@@ -430,13 +416,12 @@ def _through_slot(uc: Any, st: SparcState, pc: int, target: int) -> int:
     at pc + 4, then the second jump's target. One stub per distance, shared by sites.
     A target beyond simm13 of the slot gets a stub that executes a copy of the slot
     instruction and jumps there through %g5 (`slot; sethi; jmp; nop`); the copy counts as
-    the program's instruction (Machine.count_extra). Unicorn 2.1 takes a couple of
-    `ba`s instead (`_near_couple`), or the copy. Returns the pc to continue at."""
-    near = _near_couple(uc, st, pc + 4, target) if SLOT_HOOK_LOSES_JMPL else None
-    if near is not None:
-        return near
+    the program's instruction (Machine.count_extra). Returns the pc to continue at.
+    (Unicorn 2.1 loses the first jump of the couple if a code hook covers the second:
+    only `count` would, and a limit's `count` stretch stops at the fb<cc>'s slot at
+    the latest, emu/limit.py.)"""
     disp = target - (pc + 4)
-    if -4096 <= disp < 4096 and not SLOT_HOOK_LOSES_JMPL:
+    if -4096 <= disp < 4096:
         stub = st.couple_stubs.get(disp)
         if stub is None:
             code = _jmp_g5(0).to_bytes(4, "big") + _jmp_g5(disp).to_bytes(4, "big")
@@ -449,35 +434,9 @@ def _through_slot(uc: Any, st: SparcState, pc: int, target: int) -> int:
         slot = int.from_bytes(uc.mem_read(pc + 4, 4), "big")
         tail = _asm([f"sethi {target >> 10}, %g5", f"jmp %g5+{target & 0x3FF}", "nop"])
         stub = st.fp_slot_stubs[key] = st.machine.stub_code(slot.to_bytes(4, "big") + tail)
-    st.jump_to = target               # Unicorn 2.1: its `jmp`'s slot is hooked by `count`
+    st.jump_to = target               # should a limit's `count` stretch lose the jump
     st.machine.count_extra(1)
     return stub
-
-
-def _near_couple(uc: Any, st: SparcState, slot: int, target: int) -> int | None:
-    """Unicorn 2.1's DCTI couple: `ba slot; ba target` in the low stub region
-    (`NEAR_BASE`, mapped by _after_link), within a branch's reach (+-8 MiB) of the text.
-    A `ba` has a static npc, so a hook on its slot (every slot, in a `count` run) keeps
-    the jump, where the `jmp %g5` couple loses it. One stub per (slot, target); None
-    when the region is full or out of reach (the copy above is taken then)."""
-    key = (slot, target)
-    stub = st.near_stubs.get(key)
-    if stub is not None:
-        return stub
-    stub = NEAR_BASE + 8 * len(st.near_stubs)
-    reach = 1 << 23
-    if (stub + 8 > NEAR_BASE + NEAR_SIZE or not -reach <= slot - stub < reach
-            or not -reach <= target - (stub + 4) < reach):
-        return None
-    code = _ba(slot - stub) + _ba(target - (stub + 4))
-    uc.mem_write(stub, code)
-    st.near_stubs[key] = stub
-    return stub
-
-
-def _ba(disp: int) -> bytes:
-    """`ba disp` (format 2, Bicc with cond 8, disp22 in words; SPARC V8 manual B.21)."""
-    return (0x10800000 | ((disp >> 2) & 0x3FFFFF)).to_bytes(4, "big")
 
 
 def _flush_windows(uc: Any, st: SparcState, pc: int) -> None:
@@ -492,18 +451,17 @@ def _flush_windows(uc: Any, st: SparcState, pc: int) -> None:
         text = (["restore %g0, %g0, %g0", *_STORE_TEXT] * k + ["save %g0, %g0, %g0"] * k
                 + _TAIL_TEXT)
         stub = st.flush_stubs[k] = st.machine.stub_code(_asm(text))
-    uc.reg_write(s.UC_SPARC_REG_G5, pc + 4)
-    uc.reg_write(s.UC_SPARC_REG_PC, stub)
+    _to_stub(st, stub, pc + 4)
 
 
 def _on_trap(uc: Any, intno: int, st: SparcState) -> None:
-    reported = uc.reg_read(s.UC_SPARC_REG_PC)
+    reported = st.regs.read(s.UC_SPARC_REG_PC)
     if (SLOT_HOOK_LOSES_JMPL and intno == TRAP_MISALIGNED and reported == LOST_JUMP_PC
             and st.jump_to is not None):
-        # a jmpl whose slot carries a hook lost its jump after the slot ran: go where
-        # the jmpl's recording hook saw it going (once: a second loss without a new
-        # record is a fault, never a jump to a stale target)
-        uc.reg_write(s.UC_SPARC_REG_PC, st.jump_to)
+        # a stub's `jmp %g5` lost its jump in a limit's `count` stretch, after its slot
+        # ran: go where the host sent it (once: a second loss without a new jump_to is a
+        # fault, never a jump to a stale target)
+        st.regs.write(s.UC_SPARC_REG_PC, st.jump_to)
         st.jump_to = None
         return
     # traps come from instructions out of delay slots (FP ones there are moved,
@@ -524,7 +482,7 @@ def _on_trap(uc: Any, intno: int, st: SparcState) -> None:
         st.machine.fault = f"unsupported FP instruction {w:#010x} {st.machine.place(pc)}"
         uc.emu_stop()
         return
-    uc.reg_write(s.UC_SPARC_REG_PC, nxt)
+    st.regs.write(s.UC_SPARC_REG_PC, nxt)
 
 
 def _execute_fp(uc: Any, st: SparcState, w: int, pc: int) -> int:
@@ -535,7 +493,8 @@ def _execute_fp(uc: Any, st: SparcState, w: int, pc: int) -> int:
         op3 = (w >> 19) & 0x3F
         rd = (w >> 25) & 31
         rs1 = (w >> 14) & 31
-        addr = (_reg(uc, rs1) + (_simm13(w) if w & 0x2000 else _reg(uc, w & 31))) & 0xFFFFFFFF
+        regs = st.regs
+        addr = (_reg(regs, rs1) + (_simm13(w) if w & 0x2000 else _reg(regs, w & 31))) & 0xFFFFFFFF
         if op3 == 0x20:
             st.f[rd] = int.from_bytes(uc.mem_read(addr, 4), "big")
         elif op3 == 0x23:
@@ -572,7 +531,6 @@ EMULATOR = {
     "return_stub": RET,
     "set_return": _set_return,
     "after_link": _after_link,
-    "before_run": _before_run,
     # SPARC ABI: %g7 is the thread pointer; TLS variant II
     "tls": TlsAbi(variant=2, tcb_size=0,
                   set_thread_pointer=lambda uc, v: uc.reg_write(s.UC_SPARC_REG_G7, v)),

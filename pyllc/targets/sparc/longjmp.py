@@ -73,10 +73,8 @@ def sparc_longjmp(rt: Any, f: Any, st: Any, asm: Callable[[list[str]], bytes]) -
         st.resident, st.spilled = 1, depth - 1
     stub = st.unwind_stubs.get(key)
     if stub is None:
-        code = asm([*text, "jmp %g5", "nop"])
-        stub = st.unwind_stubs[key] = st.machine.stub_code(code)
-        st.host_jumps.add(stub + len(code) - 8)
-    st.jump_to = landing              # Unicorn 2.1: where the stub's `jmp %g5` goes
+        stub = st.unwind_stubs[key] = st.machine.stub_code(asm([*text, "jmp %g5", "nop"]))
+    st.jump_to = landing              # should a limit's `count` stretch lose the jump
     uc.reg_write(s.UC_SPARC_REG_G5, landing)
     uc.reg_write(s.UC_SPARC_REG_PC, stub)
 

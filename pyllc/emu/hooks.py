@@ -125,8 +125,8 @@ def release_hooks(uc: Any) -> None:
     engine once its owner lets go of it.
 
     Why. Each `uc.hook_add` stores a ctypes thunk of the binding's bound method in
-    `uc._ctype_cbs` (uc -> thunk -> uc, and the thunk, a `ctypes.cast` result, holds
-    itself) and the callback in `uc._callbacks`, and pyllc's
+    `uc._ctype_cbs` (2.0.x) or `uc._callbacks` (2.1) (uc -> thunk -> uc, and the thunk
+    holds itself in its `_objects`), and pyllc's
     callbacks hold the Machine that holds `uc`; an exception a hook raised sits in
     `uc._hook_exception` with its frames. All cycles: only the cyclic GC frees them, and
     its oldest generation is collected rarely in a process holding many objects (a test
@@ -139,15 +139,21 @@ def release_hooks(uc: Any) -> None:
     frees its engines as before."""
     callbacks = getattr(uc, "_callbacks", None)
     thunks = getattr(uc, "_ctype_cbs", None)
+    held: list[Any] = []
+    if isinstance(callbacks, dict):
+        held += callbacks.values()      # 2.1: the function pointers by hook handle
+    if isinstance(thunks, list):
+        held += thunks                  # 2.0.x
+    for thunk in held:
+        # the binding's function pointers keep themselves in their own `_objects` (2.0.x:
+        # `ctypes.cast` results; 2.1: the pointer it passes to uc_hook_add), a cycle per
+        # hook even without pyllc's callbacks
+        kept = getattr(thunk, "_objects", None)
+        if isinstance(kept, dict):
+            kept.clear()
     if isinstance(callbacks, dict):
         callbacks.clear()
     if isinstance(thunks, list):
-        for thunk in thunks:
-            # the binding's thunks are `ctypes.cast` results, which keep themselves in
-            # their own `_objects` (a cycle per hook even without pyllc's callbacks)
-            kept = getattr(thunk, "_objects", None)
-            if isinstance(kept, dict):
-                kept.clear()
         thunks.clear()
     if hasattr(uc, "_hook_exception"):
         uc._hook_exception = None

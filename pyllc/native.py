@@ -34,11 +34,11 @@ from __future__ import annotations
 
 import os
 import sys
-from importlib.machinery import ExtensionFileLoader, ModuleSpec
+from importlib.machinery import EXTENSION_SUFFIXES, ExtensionFileLoader, ModuleSpec
 from typing import TYPE_CHECKING, Any
 
-__all__ = ["activate", "active_build", "build_dir", "cache_root", "fresh_build", "mypyc_attr",
-           "trait", "tree_pointer"]
+__all__ = ["activate", "active_build", "build_dir", "cache_root", "compiled", "fresh_build",
+           "mypyc_attr", "trait", "tree_pointer"]
 
 if TYPE_CHECKING:
     from mypy_extensions import mypyc_attr, trait
@@ -83,6 +83,14 @@ def source_hash(path: str) -> str:
 def active_build() -> str | None:
     """The directory of the compiled build in use, or None when running interpreted."""
     return _active
+
+
+def compiled(module: Any) -> bool:
+    """Whether `module` was loaded from the compiled build. Its functions then call each
+    other (and the other compiled modules' functions and methods) directly in C, so
+    replacing one of them from outside (a test's monkeypatch) changes nothing for them,
+    and the methods of its native classes cannot be replaced at all."""
+    return getattr(module, "__file__", "").endswith(tuple(EXTENSION_SUFFIXES))
 
 
 class _Finder:

@@ -16,7 +16,6 @@ from pyllc.codegen.records import Instr, Reg, RegClass
 from pyllc.native import mypyc_attr
 
 
-@mypyc_attr(serializable=True)  # -j workers send it (tools/jobs_pickle.py)
 class VReg:
     """A virtual register of a register class; printed `%N`."""
     __slots__ = ("id", "cls")
@@ -73,7 +72,6 @@ class BlockSym(Sym):
         return self.block.label or f"%bb.{self.block.number}"
 
 
-@mypyc_attr(serializable=True)  # -j workers send it (tools/jobs_pickle.py)
 class FrameIndex:
     """A stack object not yet placed; frame lowering rewrites it to base register + offset.
     `offset` is an extra byte offset into the object."""
@@ -113,7 +111,6 @@ def operand_roles(instr: Instr) -> tuple[tuple[int, ...], tuple[int, ...]]:
     return _roles(instr)
 
 
-@mypyc_attr(serializable=True)  # -j workers send it (tools/jobs_pickle.py)
 class MachineInstr:
     """`loc` is the IR instruction the MachineInstr was selected from (None for
     instructions the later passes make: copies, spills, prologue); the asm printer and
@@ -238,7 +235,6 @@ def is_ordered_access(mi: MachineInstr) -> bool:
             or getattr(loc, "ordering", None) is not None)
 
 
-@mypyc_attr(serializable=True)  # -j workers send it (tools/jobs_pickle.py)
 class MachineBasicBlock:
     __slots__ = ("number", "name", "instrs", "succs", "preds", "ir_block", "label",
                  "live_in", "align")
@@ -290,7 +286,7 @@ class MachineBasicBlock:
         return f"%bb.{self.number}"
 
 
-@mypyc_attr(serializable=True)  # -j workers send it (tools/jobs_pickle.py)
+@mypyc_attr(allow_interpreted_subclasses=True)  # -j pickles it: a __new__ without __init__
 class StackObject:
     """One frame object: a local (alloca), a spill slot, or a fixed incoming-argument slot
     (`fixed` objects have their offset given relative to the incoming stack pointer)."""
@@ -305,7 +301,6 @@ class StackObject:
         self.kind = kind         # "local" | "spill" | "fixed" | "varargs"
 
 
-@mypyc_attr(serializable=True)  # -j workers send it (tools/jobs_pickle.py)
 class FrameInfo:
     """Stack objects of a function, plus the facts frame lowering needs."""
     __slots__ = ("objects", "max_call_frame", "has_calls", "has_dynamic_alloca",
@@ -334,7 +329,7 @@ class FrameInfo:
         return len(self.objects) - 1
 
 
-@mypyc_attr(serializable=True)  # -j workers send it (tools/jobs_pickle.py)
+@mypyc_attr(allow_interpreted_subclasses=True)  # -j pickles it: a __new__ without __init__
 class MachineFunction:
     __slots__ = ("name", "target", "blocks", "frame", "next_vreg", "ir_function",
                  "is_vararg", "linkage", "constants", "jump_tables", "features", "info")

@@ -59,7 +59,7 @@ class CallInfo:
         return f"call {self.callee or '<indirect>'}"
 
 
-@mypyc_attr(serializable=True)  # -j workers send it (tools/jobs_pickle.py)
+@mypyc_attr(allow_interpreted_subclasses=True)  # -j pickles it: a __new__ without __init__
 class ArgPart:
     """One value (or register-sized part of one) being assigned a location."""
     __slots__ = ("vt", "leaf_vt", "pre", "split", "post", "reg", "stack", "slot", "variadic",
@@ -103,7 +103,7 @@ class ArgPart:
         return self.split
 
 
-@mypyc_attr(serializable=True)  # -j workers send it (tools/jobs_pickle.py)
+@mypyc_attr(allow_interpreted_subclasses=True)  # -j pickles it: a __new__ without __init__
 class CCState:
     """Registers and stack taken so far by one call's (or function's) arguments."""
     __slots__ = ("target", "cc", "used", "stack_offset", "parts", "is_vararg", "info")

@@ -3,12 +3,14 @@ parent, with every object that existed at the fork sent as a reference to the pa
 own copy. Imported only when a pool runs (start-up).
 
 Both builds (pyllc/native.py) go through the same code. A class compiled by mypyc has
-no `__slots__` and its `__new__` runs `__init__` unless the class is marked
-`@mypyc_attr(serializable=True)`; so every compiled class whose objects a worker makes
-and sends (MachineFunction, FrameInfo, StackObject, MachineInstr, MachineBasicBlock,
-isel's call-lowering records ...) carries that mark, pickles through the `__getstate__`
-and `__setstate__` mypyc gives it, and the blocks and instructions below read their
-attribute names through `fields`, which knows both kinds of class."""
+no `__slots__`, pickles through the `__getstate__`/`__setstate__` mypyc gives it, and
+its `__new__` runs `__init__` (mypyc 2.4: `serializable=True` would skip it, but then
+also when interpreted code constructs the class, which leaves its attributes unset). So
+the compiled classes that workers send whole (MachineFunction, StackObject, isel's
+ArgPart and CCState) are `@mypyc_attr(allow_interpreted_subclasses=True)`, whose
+`__new__` skips `__init__` as Python's does; the two of which a function has thousands,
+MachineInstr and MachineBasicBlock, are made here by their constructors and then given
+every attribute, whose names `fields` reads in either kind of class."""
 from __future__ import annotations
 
 import io
@@ -73,6 +75,7 @@ def fields(cls: type) -> tuple[str, ...]:
 
 _BLOCK_FIELDS = fields(MachineBasicBlock)
 _INSTR_FIELDS = fields(MachineInstr)
+_INSTR_AT = _INSTR_FIELDS.index("instr")
 _BY_NAME = frozenset({type, types.FunctionType, types.BuiltinFunctionType})
 OBJECTS: list[Any] = []        # the parent's table while results are read
 _NEW_BLOCKS: list[MachineBasicBlock] = []
@@ -83,14 +86,14 @@ def _shared_object(i: int) -> Any:
 
 
 def _instr(*values: Any) -> MachineInstr:
-    mi = MachineInstr.__new__(MachineInstr)
+    mi = MachineInstr(values[_INSTR_AT], [])
     for k, v in zip(_INSTR_FIELDS, values, strict=True):
         setattr(mi, k, v)
     return mi
 
 
 def _block() -> MachineBasicBlock:
-    mbb = MachineBasicBlock.__new__(MachineBasicBlock)
+    mbb = MachineBasicBlock(0, "")     # a shell: `load_all` sets every field
     _NEW_BLOCKS.append(mbb)
     return mbb
 

@@ -1,7 +1,7 @@
-"""Build the opt-in compiled (mypyc) IR and optimizer into the user's cache: `make fast`.
+"""Build the opt-in compiled (mypyc) pyllc into the user's cache: `make fast`.
 
-    python tools/build_mypyc.py [--set all|hot|backend] [--opt-level 0-3] [--no-multi-file]
-                                [--jobs N] [--force] [--print-key]
+    python tools/build_mypyc.py [--set all|hot|backend] [--add PKG ...] [--opt-level 0-3]
+                                [--no-multi-file] [--jobs N] [--force] [--print-key]
 
 Compiles the modules of `--set` with mypyc (C through gcc) into
 `<cache>/mypyc/<key>/`, the key hashing the compiled sources, the options and the
@@ -14,9 +14,10 @@ Sets: `all` is pyllc/ir (less the parser, lexer and verifier, which only parse a
 and are not worth the build time) and every module of pyllc/opt but the package
 `__init__`s; `hot` is the part of it the -O2 pipeline spends most of its time in (see
 HOT), for a much shorter build.
-`backend` (opt-in, a trial) adds pyllc/codegen, pyllc/isel and pyllc/regalloc:
-pyllc about 1.6x faster, same output on the corpus, but not -j N (jobs_pickle): see
-bench/results/mypyc-backend-trial-session10.txt.
+`backend` (`make fast`) adds pyllc/codegen, pyllc/isel and pyllc/regalloc: pyllc about
+1.6x faster, byte-identical output, `-j N` included (tools/jobs_pickle.py), the whole
+test suite green against it: see bench/results/mypyc-backend-session11.txt. `--add PKG`
+adds more packages for a trial.
 
 Costs on the 2-core machine: see bench/results/mypyc-session10.txt.
 """
@@ -59,8 +60,8 @@ HOT = (
 )
 
 
-#: the packages `--set backend` adds to `all`: the target-independent back end (trial of
-#: bench/results/mypyc-backend-trial-session10.txt)
+#: the packages `--set backend` adds to `all`: the target-independent back end
+#: (bench/results/mypyc-backend-session11.txt)
 BACKEND_DIRS = ("codegen", "isel", "regalloc")
 
 
@@ -215,7 +216,7 @@ def build(files: list[str], key: str, dest: str, opts: dict[str, object], jobs: 
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--set", choices=("all", "hot", "backend"), default="all")
+    ap.add_argument("--set", choices=("all", "hot", "backend"), default="backend")
     ap.add_argument("--add", nargs="+", metavar="PKG", default=[],
                     help="also every module of these packages (pyllc-relative, e.g. mc), for trials")
     ap.add_argument("--only", nargs="+", metavar="PATH",

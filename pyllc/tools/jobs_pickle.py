@@ -47,6 +47,8 @@ class SharedPickler(pickle.Pickler):
             return NotImplemented
         i = self._index.get(id(obj))
         if i is None:
+            if cls not in _NEW_OK:
+                _check_new(cls)
             return NotImplemented
         return _shared_object, (i,)
 
@@ -77,6 +79,21 @@ _BLOCK_FIELDS = fields(MachineBasicBlock)
 _INSTR_FIELDS = fields(MachineInstr)
 _INSTR_AT = _INSTR_FIELDS.index("instr")
 _BY_NAME = frozenset({type, types.FunctionType, types.BuiltinFunctionType})
+_NEW_OK: set[type] = set()     # classes whose objects unpickle (checked once per process)
+
+
+def _check_new(cls: type) -> None:
+    """A compiled class pickled whole must be made by `cls.__new__(cls)` without
+    arguments (see the module docstring): say which class and what to do in the worker,
+    rather than let the parent fail on a missing `__init__` argument."""
+    if "__mypyc_attrs__" in cls.__dict__:
+        try:
+            cls.__new__(cls)
+        except TypeError as e:
+            raise TypeError(f"-j cannot send {cls.__module__}.{cls.__qualname__} objects: a compiled "
+                            "class whose __new__ runs __init__ (mark it "
+                            f"@mypyc_attr(allow_interpreted_subclasses=True)): {e}") from None
+    _NEW_OK.add(cls)
 OBJECTS: list[Any] = []        # the parent's table while results are read
 _NEW_BLOCKS: list[MachineBasicBlock] = []
 

@@ -71,7 +71,6 @@ from pyllc.mc.data import (
     split_bytes,
 )
 from pyllc.mc.dwarf_asm import DebugDirectives
-from pyllc.native import mypyc_attr
 
 DEFAULT_DATA_DIRECTIVES = {1: ".byte", 2: ".short", 4: ".long", 8: ".quad"}
 
@@ -186,7 +185,6 @@ def log2(n: int) -> int:
 _PLACEHOLDER = re.compile(r"\$\$|\$\{(\w+)\}|\$(\w+)")
 
 
-@mypyc_attr(allow_interpreted_subclasses=True)  # tools/pipeline_html.py derives from it
 class InstrPrinter:
     """Turns MachineInstrs into text by substituting their `Instr.asm` template.
 
@@ -326,7 +324,6 @@ def prints_nothing(mi: MachineInstr) -> bool:
 # --------------------------------------------------------------------------- the writer
 
 
-@mypyc_attr(allow_interpreted_subclasses=True)  # tools/pipeline_html.py derives from it
 class AsmWriter:
     """Writes one module; `lines` collects the output."""
 

@@ -24,7 +24,7 @@ import re
 from collections.abc import Callable
 from functools import partial
 from types import ModuleType
-from typing import Any, ClassVar
+from typing import Any
 
 from pyllc.codegen.inline_asm import (
     InlineAsmInstr,
@@ -35,7 +35,6 @@ from pyllc.codegen.inline_asm import (
 from pyllc.codegen.mir import MachineBasicBlock, MachineInstr, Sym
 from pyllc.diagnostics import CompileError
 from pyllc.mc.asm_printer import InstrPrinter
-from pyllc.native import mypyc_attr
 
 Fixup = tuple[int, str, int]          # (offset in the instruction, ELF type, addend)
 _LABEL_LINE = re.compile(r"^([\w.$]+):")
@@ -49,16 +48,14 @@ def keystone() -> ModuleType:
     return ks_module
 
 
-@mypyc_attr(allow_interpreted_subclasses=True)  # the targets' encoders derive from it
 class KeystoneEncoder:
     """The shared mechanics; subclasses override the spelling and fixup methods."""
 
-    # ClassVar: a compiled base would read its own defaults, not a target's override
-    placeholder_distance: ClassVar[int] = 1 << 24
-    cache_limit: ClassVar[int] = 100_000
+    placeholder_distance = 1 << 24
+    cache_limit = 100_000
     # assemble inline asm one line at a time (Keystone's SPARC branches to numeric
     # addresses in a multi-line text are relative to the text's start: measured)
-    per_line: ClassVar[bool] = False
+    per_line = False
 
     def __init__(self, arch: str, modes: tuple[str, ...], syntax: str | None = None) -> None:
         """`arch`, `modes` and `syntax` name Keystone constants (`KS_ARCH_X86`,

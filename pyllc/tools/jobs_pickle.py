@@ -79,10 +79,10 @@ _BLOCK_FIELDS = fields(MachineBasicBlock)
 _INSTR_FIELDS = fields(MachineInstr)
 _INSTR_AT = _INSTR_FIELDS.index("instr")
 _BY_NAME = frozenset({type, types.FunctionType, types.BuiltinFunctionType})
-_NEW_OK: set[type] = set()     # classes whose objects unpickle (checked once per process)
+_NEW_OK: set[Any] = set()     # classes whose objects unpickle (checked once per process)
 
 
-def _check_new(cls: type) -> None:
+def _check_new(cls: Any) -> None:
     """A compiled class pickled whole must be made by `cls.__new__(cls)` without
     arguments (see the module docstring): say which class and what to do in the worker,
     rather than let the parent fail on a missing `__init__` argument."""

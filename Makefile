@@ -36,12 +36,13 @@ test: lint reallib-fetch
 reallib-fetch: $(STAMP)
 	$(PY) tools/reallib.py fetch
 
-# opt-in: the IR and the optimizer compiled with mypyc (pyllc/native.py), built into the
-# user's cache (~/.cache/pyllc/mypyc), keyed by the sources' hash: the first build takes
-# minutes of gcc, an unchanged tree none; used at import while its sources are unchanged
-# (PYLLC_MYPYC=0 turns it off). bench/results/mypyc-session10.txt has the figures.
+# opt-in: the IR, the optimizer and the target-independent back end (codegen, isel,
+# regalloc) compiled with mypyc (pyllc/native.py), built into the user's cache
+# (~/.cache/pyllc/mypyc), keyed by the sources' hash: the first build takes minutes of
+# gcc, an unchanged tree none; used at import while its sources are unchanged
+# (PYLLC_MYPYC=0 turns it off). bench/results/mypyc-backend-session11.txt has the figures.
 fast: $(STAMP)
-	$(PY) tools/build_mypyc.py
+	$(PY) tools/build_mypyc.py --set backend
 
 # the figures stay interpreted (comparable with earlier sessions); bench_opt_pipeline
 # reports default<O2> throughput both ways when the fresh build is there

@@ -1,8 +1,9 @@
-"""The opt-in compiled build of the IR and the optimizer: mypyc's class decorators and
-the loader that puts a fresh build in front of the source modules.
+"""The opt-in compiled build: mypyc's class decorators and the loader that puts a fresh
+build in front of the source modules.
 
 `tools/build_mypyc.py` (`make fast`) compiles `pyllc.ir` (less the parser, lexer and
-verifier) and `pyllc.opt` with mypyc into C extensions, built in the user's cache
+verifier), `pyllc.opt` and the back end's target-independent packages (see its `--set`)
+with mypyc into C extensions, built in the user's cache
 directory (`$PYLLC_CACHE_DIR`, else `$XDG_CACHE_HOME/pyllc`, else `~/.cache/pyllc`),
 never in the source tree: `<cache>/mypyc/<key>/`, where the key hashes the compiled
 sources, the options and the Python and mypyc versions; a manifest there lists each
@@ -23,7 +24,10 @@ needs no `mypy_extensions` and pays nothing for them:
 
   @mypyc_attr(allow_interpreted_subclasses=True)   a compiled base class that classes
                                                    outside the compiled set (the parser,
-                                                   tests, other layers) derive from
+                                                   tests, other layers) derive from; also
+                                                   a class that `-j` pickles whole (its
+                                                   `__new__` then skips `__init__`, which
+                                                   unpickling needs; tools/jobs_pickle.py)
   @mypyc_attr(native_class=False)                  a class mypyc cannot make native
                                                    (a `str` or exception subclass)
   @trait                                           a mixin base of a native class with
@@ -34,11 +38,11 @@ from __future__ import annotations
 
 import os
 import sys
-from importlib.machinery import ExtensionFileLoader, ModuleSpec
+from importlib.machinery import EXTENSION_SUFFIXES, ExtensionFileLoader, ModuleSpec
 from typing import TYPE_CHECKING, Any
 
-__all__ = ["activate", "active_build", "build_dir", "cache_root", "fresh_build", "mypyc_attr",
-           "trait", "tree_pointer"]
+__all__ = ["activate", "active_build", "build_dir", "cache_root", "compiled", "fresh_build",
+           "mypyc_attr", "trait", "tree_pointer"]
 
 if TYPE_CHECKING:
     from mypy_extensions import mypyc_attr, trait
@@ -83,6 +87,14 @@ def source_hash(path: str) -> str:
 def active_build() -> str | None:
     """The directory of the compiled build in use, or None when running interpreted."""
     return _active
+
+
+def compiled(module: Any) -> bool:
+    """Whether `module` was loaded from the compiled build. Its functions then call each
+    other (and the other compiled modules' functions and methods) directly in C, so
+    replacing one of them from outside (a test's monkeypatch) changes nothing for them,
+    and the methods of its native classes cannot be replaced at all."""
+    return getattr(module, "__file__", "").endswith(tuple(EXTENSION_SUFFIXES))
 
 
 class _Finder:

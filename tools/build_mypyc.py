@@ -1,7 +1,7 @@
-"""Build the opt-in compiled (mypyc) IR and optimizer into the user's cache: `make fast`.
+"""Build the opt-in compiled (mypyc) pyllc into the user's cache: `make fast`.
 
-    python tools/build_mypyc.py [--set all|hot|backend] [--opt-level 0-3] [--no-multi-file]
-                                [--jobs N] [--force] [--print-key]
+    python tools/build_mypyc.py [--set all|hot|backend] [--add PKG ...] [--opt-level 0-3]
+                                [--no-multi-file] [--jobs N] [--force] [--print-key]
 
 Compiles the modules of `--set` with mypyc (C through gcc) into
 `<cache>/mypyc/<key>/`, the key hashing the compiled sources, the options and the
@@ -14,9 +14,10 @@ Sets: `all` is pyllc/ir (less the parser, lexer and verifier, which only parse a
 and are not worth the build time) and every module of pyllc/opt but the package
 `__init__`s; `hot` is the part of it the -O2 pipeline spends most of its time in (see
 HOT), for a much shorter build.
-`backend` (opt-in, a trial) adds pyllc/codegen, pyllc/isel and pyllc/regalloc:
-pyllc about 1.6x faster, same output on the corpus, but not -j N (jobs_pickle): see
-bench/results/mypyc-backend-trial-session10.txt.
+`backend` (`make fast`) adds pyllc/codegen, pyllc/isel and pyllc/regalloc: pyllc about
+1.6x faster, byte-identical output, `-j N` included (tools/jobs_pickle.py), the whole
+test suite green against it: see bench/results/mypyc-backend-session11.txt. `--add PKG`
+adds more packages for a trial.
 
 Costs on the 2-core machine: see bench/results/mypyc-session10.txt.
 """
@@ -59,13 +60,14 @@ HOT = (
 )
 
 
-#: the packages `--set backend` adds to `all`: the target-independent back end (trial of
-#: bench/results/mypyc-backend-trial-session10.txt)
+#: the packages `--set backend` adds to `all`: the target-independent back end
+#: (bench/results/mypyc-backend-session11.txt)
 BACKEND_DIRS = ("codegen", "isel", "regalloc")
 
 
-def modules(which: str) -> list[str]:
-    """The repository-relative paths of the set's sources, sorted."""
+def modules(which: str, add: tuple[str, ...] = ()) -> list[str]:
+    """The repository-relative paths of the set's sources (and of the packages `add`,
+    pyllc-relative), sorted."""
     pk = ROOT / "pyllc"
     if which == "hot":
         out = [f"pyllc/{m}.py" for m in HOT]
@@ -76,10 +78,9 @@ def modules(which: str) -> list[str]:
     out = [p.relative_to(ROOT).as_posix() for p in (pk / "ir").glob("*.py")
            if p.name not in _IR_SKIP and not p.name.startswith("parse_")]
     out += [p.relative_to(ROOT).as_posix() for p in (pk / "opt").rglob("*.py") if p.name != "__init__.py"]
-    if which == "backend":
-        for d in BACKEND_DIRS:
-            out += [p.relative_to(ROOT).as_posix() for p in (pk / d).rglob("*.py") if p.name != "__init__.py"]
-    return sorted(out)
+    for d in (BACKEND_DIRS if which == "backend" else ()) + add:
+        out += [p.relative_to(ROOT).as_posix() for p in (pk / d).rglob("*.py") if p.name != "__init__.py"]
+    return sorted(set(out))
 
 
 def _class_table() -> list[tuple[str, str, list[tuple[str, bool]], bool]]:
@@ -215,7 +216,9 @@ def build(files: list[str], key: str, dest: str, opts: dict[str, object], jobs: 
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--set", choices=("all", "hot", "backend"), default="all")
+    ap.add_argument("--set", choices=("all", "hot", "backend"), default="backend")
+    ap.add_argument("--add", nargs="+", metavar="PKG", default=[],
+                    help="also every module of these packages (pyllc-relative, e.g. mc), for trials")
     ap.add_argument("--only", nargs="+", metavar="PATH",
                     help="compile just these sources (repository-relative), e.g. for a quick check")
     ap.add_argument("--opt-level", default="2", choices=("0", "1", "2", "3"))
@@ -226,7 +229,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--check", action="store_true",
                     help="only check that mypyc accepts the set (no C compiler run, nothing kept)")
     args = ap.parse_args(argv)
-    files = sorted(args.only) if args.only else modules(args.set)
+    files = sorted(args.only) if args.only else modules(args.set, tuple(args.add))
     problems = unclosed(files)
     if problems:
         raise SystemExit("build_mypyc: the set cannot be compiled on its own:\n  " + "\n  ".join(problems))
@@ -240,7 +243,8 @@ def main(argv: list[str] | None = None) -> int:
     if root is None:
         raise SystemExit("build_mypyc: the cache is turned off (PYLLC_CACHE_DIR is empty)")
     digests = {f: source_hash(str(ROOT / f)) for f in files}
-    opts: dict[str, object] = {"set": "only" if args.only else args.set, "opt_level": args.opt_level,
+    opts: dict[str, object] = {"set": "only" if args.only else "+".join([args.set, *args.add]),
+                               "opt_level": args.opt_level,
                                "multi_file": not args.no_multi_file}
     key = build_key(files, digests, opts)
     dest = build_dir(root, key)

@@ -290,6 +290,7 @@ class MachineBasicBlock:
         return f"%bb.{self.number}"
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # -j pickles it: a __new__ without __init__
 class StackObject:
     """One frame object: a local (alloca), a spill slot, or a fixed incoming-argument slot
     (`fixed` objects have their offset given relative to the incoming stack pointer)."""
@@ -332,6 +333,7 @@ class FrameInfo:
         return len(self.objects) - 1
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # -j pickles it: a __new__ without __init__
 class MachineFunction:
     __slots__ = ("name", "target", "blocks", "frame", "next_vreg", "ir_function",
                  "is_vararg", "linkage", "constants", "jump_tables", "features", "info")

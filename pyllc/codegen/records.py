@@ -97,9 +97,9 @@ class Custom_Imm:
     """An immediate whose encodability is decided by a named predicate (AArch64 bitmask
     immediates, x86 imm32 sign-extension); `check` is that predicate."""
     name: str
-    check: Callable[[int], bool]
+    check: Callable[[Any], bool]
 
-    def fits(self, value: int) -> bool:
+    def fits(self, value: Any) -> bool:   # an int, or the float's text (AArch64 FPIMM8)
         return self.check(value)
 
     def __str__(self) -> str:

@@ -162,6 +162,7 @@ class FunctionLowering(OpsMixin, MemoryMixin, IntrinsicsMixin, SwitchMixin, Bran
         self.pending_loads: list = []
         self.block: Any = None          # the IR block being lowered
         self.inst: Any = None           # the IR instruction being lowered
+        self._tls_calls: tuple[Any, dict[str, Any]] = (None, {})  # (DAG, its __tls_get_addr results)
         self._visit = _dispatch(type(self), self)
 
     # ------------------------------------------------------------------ helpers
@@ -447,10 +448,10 @@ class FunctionLowering(OpsMixin, MemoryMixin, IntrinsicsMixin, SwitchMixin, Bran
         # general/local dynamic: a call of `__tls_get_addr` (AArch64: a TLS descriptor's
         # resolver) whose callee is the TLS_ADDRESS node: the target selects the whole
         # ABI-fixed sequence as one call (targets/<arch>/tls.py); one call per block
-        owner, cache = self.__dict__.get("_tls_calls", (None, {}))
+        owner, cache = self._tls_calls
         if owner is not dag:
             cache = {}
-            self.__dict__["_tls_calls"] = (dag, cache)
+            self._tls_calls = (dag, cache)
         hit = cache.get(key)
         if hit is not None:
             return hit

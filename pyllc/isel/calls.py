@@ -37,6 +37,7 @@ from pyllc.codegen.records import COPY, BitConvert, ByReference, CCHook, Extend,
 from pyllc.codegen.target import Target
 from pyllc.diagnostics import UnsupportedError
 from pyllc.isel.vts import from_parts, register_parts, to_parts, vt_bits
+from pyllc.native import mypyc_attr
 from pyllc.record import record
 
 _EXT_OP = {"sext": Op.SIGN_EXTEND, "zext": Op.ZERO_EXTEND, "anyext": Op.ANY_EXTEND}
@@ -58,6 +59,7 @@ class CallInfo:
         return f"call {self.callee or '<indirect>'}"
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # -j pickles it: a __new__ without __init__
 class ArgPart:
     """One value (or register-sized part of one) being assigned a location."""
     __slots__ = ("vt", "leaf_vt", "pre", "split", "post", "reg", "stack", "slot", "variadic",
@@ -101,6 +103,7 @@ class ArgPart:
         return self.split
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # -j pickles it: a __new__ without __init__
 class CCState:
     """Registers and stack taken so far by one call's (or function's) arguments."""
     __slots__ = ("target", "cc", "used", "stack_offset", "parts", "is_vararg", "info")

@@ -339,7 +339,7 @@ def test_rv_object_runs_in_emulator(use_lla: bool) -> None:
     from pyllc.targets.riscv64.emulator import EMULATOR
     from pyllc.targets.riscv64.relocs import RELOCATIONS
     t = rv_target()
-    t.emulator = EMULATOR
+    t.load_emulator = lambda: EMULATOR
     t.mc.relocations = RELOCATIONS
     m = rv_module()
     ptr = GlobalVariable("ptr", PTR, m.get_global("counter"))

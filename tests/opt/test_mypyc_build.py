@@ -98,3 +98,56 @@ def test_compiled_subset_gives_identical_output(tmp_path: Path) -> None:
     assert stale[0] == "interpreted False"
     assert stale[1:] == interpreted[1:]
     assert err.count("\n") == 1 and "pyllc/opt/presets.py changed" in err, err
+
+
+_JOBS_PROBE = """
+import hashlib, sys
+import pyllc.codegen.mir as mir
+from pyllc.pipeline import Options
+from pyllc.tools import jobs_pickle
+from pyllc.tools.compile import compile_ll, to_assembly
+native = "__mypyc_attrs__" in mir.MachineBasicBlock.__dict__
+print("native" if native else "python", mir.__file__.endswith(".so"))
+pickles = []
+real_load_all = jobs_pickle.load_all
+
+def counted_load_all(data):          # the real loader; counts the pickles read back
+    pickles.append(len(data))
+    return real_load_all(data)
+
+jobs_pickle.load_all = counted_load_all
+n = int(sys.argv[1])
+for path in sys.argv[2:]:
+    triple = path.split("/")[-2]
+    for level in (0, 2):
+        c = compile_ll(open(path).read(), path, triple, options=Options(opt_level=level), jobs=n)
+        print(hashlib.sha1(to_assembly(c).encode()).hexdigest())
+print("pickles", len(pickles))
+"""
+
+
+def _jobs_probe(cache: Path, mypyc: str, jobs: int) -> list[str]:
+    env = dict(os.environ, PYLLC_CACHE_DIR=str(cache), PYLLC_MYPYC=mypyc, PYTHONPATH=str(ROOT),
+               PYLLC_JOBS_MIN_INSTRUCTIONS="0")
+    r = subprocess.run([sys.executable, "-c", _JOBS_PROBE, str(jobs), *(str(ROOT / p) for p in INPUTS)],
+                       capture_output=True, text=True, env=env, cwd=ROOT, check=False)
+    assert r.returncode == 0, r.stderr[-3000:]
+    return r.stdout.split("\n")
+
+
+@needs_mypyc
+def test_compiled_machine_ir_crosses_jobs_workers(tmp_path: Path) -> None:
+    cache = tmp_path / "cache"
+    r = subprocess.run([sys.executable, str(TOOL), "--only", "pyllc/codegen/mir.py", "--opt-level", "0"],
+                       capture_output=True, text=True, env=dict(os.environ, PYLLC_CACHE_DIR=str(cache)),
+                       check=False)
+    assert r.returncode == 0, r.stderr[-3000:] + r.stdout[-3000:]
+    compiled = _jobs_probe(cache, "1", 2)
+    serial = _jobs_probe(cache, "0", 1)
+    assert compiled[0] == "native True"
+    assert serial[0] == "python False"
+    # every compile went through the pool: 2 workers' pickles read back per compile at least
+    assert int(compiled[-2].split()[1]) >= 2 * 2 * len(INPUTS), compiled[-2]
+    assert serial[-2] == "pickles 0"
+    assert compiled[1:-2] == serial[1:-2]
+    assert len(set(compiled[1:-2])) == 2 * len(INPUTS)

@@ -11,6 +11,10 @@
    opt-16 (bench/bench_opt.py), `default<O2>` against opt-16 -O2
    (bench/bench_opt_pipeline.py); IR edit operations (bench/bench_ir_edits.py); start-up
    and emulation speed (bench/bench_startup.py).
+5. Issue 16's figures: the linked corpus as one module against llc-16 and the growth of
+   one function 1k -> 100k instructions (bench/bench_scale.py), and the same module
+   interpreted against the compiled build of `make fast`, -j 1 and -j 2
+   (bench/bench_mypyc.py; it sets PYLLC_MYPYC per run itself).
 
 Figures print as plain tables; nothing here is a pass/fail test.
 """
@@ -177,7 +181,8 @@ def main() -> int:
     with tempfile.TemporaryDirectory() as tmp:
         work = Path(tmp)
         for extra in ("bench_parse.py", "bench_opt.py", "bench_opt_pipeline.py", "bench_ir_edits.py",
-                      "bench_startup.py", "bench_kernels.py", "bench_stress.py"):
+                      "bench_startup.py", "bench_kernels.py", "bench_stress.py",
+                      "bench_scale.py", "bench_mypyc.py"):
             subprocess.run([sys.executable, str(ROOT / "bench" / extra)], check=False)
         for triple in TARGETS:
             throughput(triple, work)

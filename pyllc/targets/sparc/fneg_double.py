@@ -21,10 +21,12 @@ from pyllc.codegen.records import Instr, Opnd
 from pyllc.targets.sparc import instrs as I
 from pyllc.targets.sparc.registers import FPR64, F
 
-FNEGD_PSEUDO = I._add(Instr("FNEGD_PSEUDO", "# fnegd $rs2, $rd",
-                            (Opnd("rd", FPR64, True), Opnd("rs2", FPR64))))
-FABSD_PSEUDO = I._add(Instr("FABSD_PSEUDO", "# fabsd $rs2, $rd",
-                            (Opnd("rd", FPR64, True), Opnd("rs2", FPR64))))
+FNEGD_PSEUDO = I._add(Instr("FNEGD_PSEUDO", "! fnegd $rs2, $rd",
+                            (Opnd("rd", FPR64, True), Opnd("rs2", FPR64)),
+                            flags=frozenset({"pseudo"})))
+FABSD_PSEUDO = I._add(Instr("FABSD_PSEUDO", "! fabsd $rs2, $rd",
+                            (Opnd("rd", FPR64, True), Opnd("rs2", FPR64)),
+                            flags=frozenset({"pseudo"})))
 _SINGLE = {FNEGD_PSEUDO: I.FNEGS, FABSD_PSEUDO: I.FABSS}
 
 PATTERNS = [

@@ -489,9 +489,6 @@ class Machine:
                 DirectHook(uc, UC_HOOK_BLOCK, self._fixed_counter(width)).add(lo, hi - 1)
             else:
                 add_hook(uc, UC_HOOK_BLOCK, self._count_decoded, self._counts, lo, hi - 1)
-        before_run = emu.get("before_run")
-        if before_run is not None:        # last: the stub region is complete
-            before_run(self, max_instructions)
         self._start(emu["entry_pc"](entry), timeout, 0 if limiter else max_instructions)
         if (limiter is not None and limiter.crossed() and self.status is None
                 and self.fault is None):

@@ -225,24 +225,6 @@ def fp_to_sint(sel: Any, node: Any, b: dict[str, Any]) -> list[Any]:
     return _fpr_to_gpr(sel, t, "f32")
 
 
-def fneg_abs_d(op: Any) -> Any:
-    """FNEG/FABS of a double: V8 has only the single forms (fnegs/fabss on the even,
-    high register of a pair, plus fmovs of the odd one, which needs the pair split into
-    its halves - not expressible on virtual registers of the DFPRegs class). So the
-    sign bit is flipped/cleared in the integer registers, through a stack slot."""
-    def hook(sel: Any, node: Any, b: dict[str, Any]) -> list[Any]:
-        hi, lo = _fpr_to_gpr(sel, sel.operand(b["a"]), "f64")
-        k = sel.new_vreg(GPR)
-        sel.emit(I.SETHI, [k, 0x80000000 >> 10])
-        h2 = sel.new_vreg(GPR)
-        if op == "neg":
-            sel.emit(I.XORrr, [h2, hi, k])
-        else:
-            sel.emit(I.ANDNrr, [h2, hi, k])
-        return [_gpr_to_fpr(sel, [h2, lo], "f64")]
-    return hook
-
-
 # --------------------------------------------------------------------------- mul / div
 
 def mulh(signed: bool) -> Any:
@@ -493,8 +475,6 @@ def _fp_patterns() -> list[Pat]:
     pats += [
         Pat(N.FNEG(reg("a", "f32")), I.FNEGS("a")),
         Pat(N.FABS(reg("a", "f32")), I.FABSS("a")),
-        Pat(N.FNEG(reg("a", "f64")), fneg_abs_d("neg")),
-        Pat(N.FABS(reg("a", "f64")), fneg_abs_d("abs")),
         Pat(N.FP_EXTEND(reg("a", "f32"), vt="f64"), I.FSTOD("a")),
         Pat(N.FP_ROUND(reg("a", "f64"), vt="f32"), I.FDTOS("a")),
         Pat(N.BITCAST(reg("a", "i32"), vt="f32"), bitcast_i2f),
